@@ -1,0 +1,124 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorCode } from '@shared/envelope';
+import type { Config } from './config.js';
+import { openMigratedDb, type Db } from './db/database.js';
+import { seedDemoIfEmpty } from './db/seed/seed.js';
+import { registerErrorHandling } from './lib/error-handler.js';
+import { fail } from './lib/envelope.js';
+import { routeMatcher } from './lib/route-matcher.js';
+import { homeRoutes } from './modules/home/home.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  /** An open, migrated database; without it the app opens the one the config names. */
+  db?: Db;
+  /** Where the built storefront lives; the SPA is served only if its index.html exists. */
+  webDir?: string;
+}
+
+export const DEFAULT_WEB_DIR = path.resolve('dist/web');
+
+export function databaseUrl(config: Config): string {
+  return config.DATABASE_URL ?? path.join(config.DATA_DIR, 'shop.db');
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are typed by the shared schemas at compile time; serialising them plainly keeps
+  // the hot paths fast (the schemas still document the API).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandling(app);
+
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openMigratedDb({ url: databaseUrl(config) }));
+  if (ownsDb && config.SEED_DEMO === 'true') await seedDemoIfEmpty(db, { shopName: config.SHOP_NAME });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  if (ownsDb) app.addHook('onClose', async () => db.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and vaul position popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
+        connectSrc: ["'self'", ...(config.S3_ENDPOINT ? [config.S3_ENDPOINT] : [])],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  const apiRoutes = routeMatcher();
+  await app.register(
+    async (api) => {
+      api.addHook('onRoute', (route) => apiRoutes.add(route.method, route.url));
+      await api.register(homeRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes, { prefix: '/media' });
+
+  const webDir = options.webDir ?? DEFAULT_WEB_DIR;
+  const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/')) {
+      const allowed = apiRoutes.methodsFor(url);
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('Allow', allowed.join(', '))
+          .send(fail(ErrorCode.methodNotAllowed, `${request.method} is not allowed here; use ${allowed.join(' or ')}`));
+      }
+      return reply.status(404).send(fail(ErrorCode.notFound, `No API route ${request.method} ${url}`));
+    }
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
+    if (hasWeb && isPage) {
+      // Every page path answers the SPA so the client router decides (and shows /404 itself).
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(fail(ErrorCode.notFound, 'Not found'));
+  });
+
+  return app;
+}

@@ -1,0 +1,140 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table. Both dialects store the same values: flags as 0/1 integers,
+ * timestamps as ISO-8601 UTC text (sortable as text), money as integer minor units,
+ * lists as JSON text.
+ */
+export interface CategoryTable {
+  category_id: Generated<number>;
+  parent_id: number | null;
+  display_name: string;
+  description: string;
+  cover_path: string | null;
+  sort_order: number;
+}
+
+export interface InventoryTable {
+  inventory_id: Generated<number>;
+  name: string;
+  cover_path: string;
+  price: number;
+  original_price: number | null;
+  gallery_json: string;
+  detail_gallery_json: string;
+  features_json: string;
+  prod_desc_md: string;
+  rating_display: number;
+  review_count: number;
+  root_category_id: number;
+  sub_category_id: number;
+  require_size_addon: number;
+  require_color_addon: number;
+  require_accessory_addon: number;
+  require_ship_addon: number;
+  delivery_days: number;
+  popularity: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BadgeTable {
+  badge_id: Generated<number>;
+  text: string;
+  bg_color: string;
+  text_color: string;
+}
+
+export interface InventoryBadgeTable {
+  inventory_id: number;
+  badge_id: number;
+  position: number;
+}
+
+export interface AddonTable {
+  addon_id: Generated<number>;
+  inventory_id: number;
+  addon_type: 'color' | 'size' | 'ship' | 'accessory';
+  name: string;
+  plus_price: number;
+  delivery_days: number | null;
+  position: number;
+  is_active: number;
+}
+
+export interface NavItemTable {
+  item_id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  type: string;
+  extern_id: string | null;
+  link: string | null;
+  cover_path: string | null;
+  position: number;
+}
+
+export interface BannerTable {
+  banner_id: Generated<number>;
+  cover_path: string;
+  first_title: string;
+  second_title: string;
+  first_button_text: string;
+  first_button_link: string;
+  second_button_text: string;
+  second_button_link: string;
+  position: number;
+}
+
+export interface HomeSectionTable {
+  section_id: Generated<number>;
+  section_type: string;
+  metadata_json: string;
+  position: number;
+}
+
+export interface SectionInventoryTable {
+  section_id: number;
+  inventory_id: number;
+  position: number;
+}
+
+export interface AppUserTable {
+  user_id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  screen_name: string;
+  created_at: string;
+}
+
+export interface ReviewTable {
+  review_id: Generated<number>;
+  inventory_id: number;
+  user_id: number;
+  order_item_id: number | null;
+  rating: number;
+  content: string;
+  photo_path: string | null;
+  created_at: string;
+}
+
+/** Bumped on every catalogue write, so public answers can carry a cheap ETag. */
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+
+export interface Database {
+  category: CategoryTable;
+  inventory: InventoryTable;
+  badge: BadgeTable;
+  inventory_badge: InventoryBadgeTable;
+  addon: AddonTable;
+  nav_item: NavItemTable;
+  banner: BannerTable;
+  home_section: HomeSectionTable;
+  section_inventory: SectionInventoryTable;
+  app_user: AppUserTable;
+  review: ReviewTable;
+  catalog_version: CatalogVersionTable;
+}

@@ -1,0 +1,35 @@
+/** Business constants of SPEC §9, shared by server and web. */
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const BANNER_AUTOPLAY_MS = 5000;
+export const WIDE_MEDIA_QUERY = '(min-width: 768px)';
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const PRODUCT_REVIEWS_PAGE_SIZE = 6;
+export const ORDER_REVIEWS_PAGE_SIZE = 99;
+export const RATING_SCALE = 100; // ratingDisplay is hundredths of a star
+export const DEFAULT_RATING_DISPLAY = 500;
+export const DATE_FORMAT = 'MM/DD/YYYY HH:mm:ss';
+export const COUNTRY_CODE = 'US';
+export const PAYMENT_GATEWAY = 'stripe';
+export const DEFAULT_SHOP_NAME = 'Northwind Market';
+
+export const STORAGE_KEYS = {
+  accessToken: 'shop.accessToken',
+  refreshToken: 'shop.refreshToken',
+  signUpToken: 'shop.signUpToken',
+} as const;
+
+export const TOASTER = {
+  duration: 4000,
+  visibleToasts: 3,
+  width: 356,
+  gap: 14,
+  swipeThreshold: 45,
+  position: 'bottom-right',
+  errorPosition: 'top-center',
+} as const;
+
+export const DRAWER = { closeThreshold: 0.25, animationSeconds: 0.5, maxHeight: '80vh' } as const;
+export const NAV_MENU = { delayDuration: 200, skipDelayDuration: 300, closeDelay: 150 } as const;
+export const SCROLL_HIDE_DELAY_MS = 600;

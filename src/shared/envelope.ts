@@ -1,0 +1,28 @@
+/** The answer of every /api call: `{code, data, errMsg}`; success is code 20000. */
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T | null;
+  errMsg: string;
+}
+
+export const SUCCESS_CODE = 20000;
+
+/** One table of error codes, each with the HTTP status it travels with. */
+export const ErrorCode = {
+  validation: 40000,
+  unauthenticated: 40100,
+  forbidden: 40300,
+  notFound: 40400,
+  methodNotAllowed: 40500,
+  conflict: 40900,
+  payloadTooLarge: 41300,
+  unsupportedMediaType: 41500,
+  rateLimited: 42900,
+  internal: 50000,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+
+export function httpStatusOf(code: number): number {
+  return Math.floor(code / 100);
+}

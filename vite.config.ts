@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  root: path.join(root, 'src/web'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': path.join(root, 'src/shared'),
+      '@web': path.join(root, 'src/web'),
+    },
+  },
+  build: {
+    outDir: path.join(root, 'dist/web'),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/pay': 'http://localhost:3000' },
+  },
+});
