@@ -27,6 +27,8 @@ export interface AppOptions {
   db?: Db;
   /** Where the built storefront lives; the SPA is served only if its index.html exists. */
   webDir?: string;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const DEFAULT_WEB_DIR = path.resolve('dist/web');
@@ -37,7 +39,9 @@ export function databaseUrl(config: Config): string {
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: options.logStream
+      ? { level: config.LOG_LEVEL === 'silent' ? 'error' : config.LOG_LEVEL, stream: options.logStream }
+      : config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
@@ -92,6 +96,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
+      cacheControl: false, // set per file below
       index: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { createTestApp, createTestDb, testConfig, testDialects, type TestApp } from './test/test-app.js';
+
+describe.each(testDialects)('the API envelope on %s', (dialect) => {
+  let t: TestApp;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        logged.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp(dialect, {
+      logStream,
+      extend: (app) =>
+        app.register(
+          async (api) => {
+            api.post('/echo', async (req) => ({ code: 20000, data: req.body, errMsg: '' }));
+            api.get('/boom', async () => {
+              throw new Error('secret internals: password=hunter2');
+            });
+          },
+          { prefix: '/api/test' },
+        ),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 40400, data: null, errMsg: 'No API route GET /api/no/such/thing' });
+  });
+
+  it('answers a wrong method on a known path with 405 and Allow', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/home/banners' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET');
+    expect(res.json()).toMatchObject({ code: 40500, data: null });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 40000, data: null, errMsg: 'Malformed JSON body' });
+  });
+
+  it('answers an oversized body with a 413 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ blob: 'x'.repeat(t.config.BODY_LIMIT + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 41300, data: null, errMsg: 'The request body is too large' });
+  });
+
+  it('answers an unsupported content type with a 415 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-nonsense' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 41500, data: null });
+  });
+
+  it('hides internals of a thrown error behind a 500 envelope naming the request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-request-id': 'req-42' } });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toEqual({ code: 50000, data: null, errMsg: 'Something went wrong on our side (request req-42)' });
+    expect(res.body).not.toContain('hunter2');
+    const line = logged.map((l) => JSON.parse(l)).find((l) => l.reqId === 'req-42' && l.level === 50);
+    expect(line?.err?.message).toBe('secret internals: password=hunter2');
+  });
+
+  it('sends security headers with a CSP that allows only our own scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/home/banners' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/home/section', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('serving the storefront', () => {
+  let t: Awaited<ReturnType<typeof createTestDb>>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    t = await createTestDb('sqlite');
+    const webDir = path.join(t.dataDir, 'web');
+    fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    app = await buildApp(testConfig(t.dataDir), { db: t.db, webDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.drop();
+  });
+
+  it('answers index.html, not cached, for any page path so the client router decides', async () => {
+    for (const url of ['/', '/category/3', '/no/such/page', '/inventory/search?keyword=shirt']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+});

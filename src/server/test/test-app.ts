@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { parseConfig, type Config } from '../config.js';
+import { openMigratedDb, type Db, type Dialect } from '../db/database.js';
+import { seedDemoIfEmpty } from '../db/seed/seed.js';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDb {
+  db: Db;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database of its own: a SQLite file in a temp dir, or a PostgreSQL schema. */
+export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dialect === 'sqlite') {
+    const db = await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
+    return { db, dataDir, drop: async () => { await db.close(); removeDir(); } };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = await openMigratedDb({ url, schema, poolSize: 5 });
+  return {
+    db,
+    dataDir,
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+      removeDir();
+    },
+  };
+}
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SHOP_NAME: 'Test Shop', ...env });
+}
+
+export interface TestApp extends TestDb {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  seed?: boolean;
+  /** Extra routes registered before the app is ready (e.g. one that throws). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+  logStream?: NodeJS.WritableStream;
+}
+
+/** The whole app over a fresh database with the demo catalogue, ready for `app.inject`. */
+export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDb(dialect);
+  const config = testConfig(testDb.dataDir, options.env);
+  if (options.seed !== false) await seedDemoIfEmpty(testDb.db, { shopName: config.SHOP_NAME });
+  const app = await buildApp(config, { db: testDb.db, webDir: path.join(testDb.dataDir, 'no-web'), logStream: options.logStream });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    ...testDb,
+    app,
+    config,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
