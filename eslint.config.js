@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noImport = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['src/server/**', 'bench/**', 'e2e/**', '*.config.*'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/web/**'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...noImport(['**/server/**', '@server/*'], 'The storefront never imports server code; share through src/shared.'),
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: noImport(
+      ['**/server/**', '**/web/**', '@web/*', 'react', 'fastify', 'kysely'],
+      'src/shared is the contract: it imports neither side.',
+    ),
+  },
+  {
+    files: ['src/server/**'],
+    rules: noImport(['**/web/**', '@web/*'], 'The server never imports storefront code.'),
+  },
+);

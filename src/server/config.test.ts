@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, publicUrl } from './config.js';
+
+describe('configuration', () => {
+  it('runs the embedded shop with no settings at all', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(publicUrl(config)).toBe('http://localhost:3000');
+  });
+
+  it('honours the documented variables', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/shop',
+      PUBLIC_URL: 'https://shop.example.com/',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      SHOP_NAME: 'Acme',
+    });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', DATA_DIR: '/srv/shop', SHOP_NAME: 'Acme' });
+    expect(publicUrl(config)).toBe('https://shop.example.com');
+  });
+
+  it('names every bad field at once', () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: 'abc', SMTP_URL: 'http://nope', JWT_SECRET: 'short', PUBLIC_URL: 'not a url' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const fields = (error as ConfigError).issues.map((i) => i.split(':')[0]).sort();
+    expect(fields).toEqual(['JWT_SECRET', 'PORT', 'PUBLIC_URL', 'SMTP_URL']);
+  });
+
+  it('makes the server exit non-zero, listing the bad fields, before it listens', () => {
+    const run = spawnSync('npx', ['tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: 'seventy', REDIS_URL: 'http://x' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PORT');
+    expect(run.stderr).toContain('REDIS_URL');
+  });
+});
