@@ -13,6 +13,7 @@ import { registerErrorHandling } from './lib/error-handler.js';
 import { fail } from './lib/envelope.js';
 import { routeMatcher } from './lib/route-matcher.js';
 import { homeRoutes } from './modules/home/home.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 
 declare module 'fastify' {
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       api.addHook('onRoute', (route) => apiRoutes.add(route.method, route.url));
       await api.register(homeRoutes);
+      await api.register(catalogRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** A column with a default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 /**
  * Row types of every table. Both dialects store the same values: flags as 0/1 integers,
@@ -37,6 +40,9 @@ export interface InventoryTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** Normalised search text (see catalog/search-text.ts), indexed by FTS5 or a tsvector. */
+  search_name: Defaulted<string>;
+  search_body: Defaulted<string>;
 }
 
 export interface BadgeTable {

@@ -61,7 +61,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: boolean;
   /** Extra routes registered before the app is ready (e.g. one that throws). */
-  extend?: (app: FastifyInstance) => void | Promise<void>;
+  extend?: (app: FastifyInstance) => unknown;
   logStream?: NodeJS.WritableStream;
 }
 

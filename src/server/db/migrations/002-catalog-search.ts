@@ -1,0 +1,52 @@
+import { sql, type Kysely } from 'kysely';
+import type { DialectMigration } from '../migrator.js';
+
+/** The order of each `sort`, tie-broken by id so pages never overlap. */
+export const SORT_KEYS = {
+  default: 'popularity desc, inventory_id',
+  price_asc: 'price, inventory_id',
+  price_desc: 'price desc, inventory_id',
+  newest: 'created_at desc, inventory_id',
+  rating: 'rating_display desc, review_count desc, inventory_id',
+} as const;
+
+/**
+ * Category pages and search at 100 000 products: one index per sort for each way of browsing
+ * (a root category, a sub-category, everything), so a page is an index range scan; and a
+ * full-text index over normalised text (lower-case, accents folded, tokens split on anything
+ * that is not a letter or digit) that both engines tokenise alike.
+ */
+export const catalogSearch: DialectMigration = (db) => ({
+  async up(k: Kysely<any>) {
+    await k.schema.alterTable('inventory').addColumn('search_name', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await k.schema.alterTable('inventory').addColumn('search_body', 'text', (c) => c.notNull().defaultTo('')).execute();
+
+    for (const [sort, keys] of Object.entries(SORT_KEYS)) {
+      await sql.raw(`create index inventory_root_${sort}_idx on inventory (root_category_id, is_active, ${keys})`).execute(k);
+      await sql.raw(`create index inventory_sub_${sort}_idx on inventory (sub_category_id, is_active, ${keys})`).execute(k);
+      await sql.raw(`create index inventory_all_${sort}_idx on inventory (is_active, ${keys})`).execute(k);
+    }
+
+    if (db.dialect === 'postgres') {
+      await sql`alter table inventory add column search_vector tsvector generated always as (
+          setweight(to_tsvector('simple', search_name), 'A') || setweight(to_tsvector('simple', search_body), 'B')
+        ) stored`.execute(k);
+      await sql`create index inventory_search_idx on inventory using gin (search_vector)`.execute(k);
+      return;
+    }
+    await sql`create virtual table inventory_fts using fts5(
+        search_name, search_body,
+        content='inventory', content_rowid='inventory_id',
+        tokenize="unicode61 remove_diacritics 2", prefix='2 3 4')`.execute(k);
+    await sql`create trigger inventory_fts_insert after insert on inventory begin
+        insert into inventory_fts(rowid, search_name, search_body) values (new.inventory_id, new.search_name, new.search_body);
+      end`.execute(k);
+    await sql`create trigger inventory_fts_delete after delete on inventory begin
+        insert into inventory_fts(inventory_fts, rowid, search_name, search_body) values ('delete', old.inventory_id, old.search_name, old.search_body);
+      end`.execute(k);
+    await sql`create trigger inventory_fts_update after update of search_name, search_body on inventory begin
+        insert into inventory_fts(inventory_fts, rowid, search_name, search_body) values ('delete', old.inventory_id, old.search_name, old.search_body);
+        insert into inventory_fts(rowid, search_name, search_body) values (new.inventory_id, new.search_name, new.search_body);
+      end`.execute(k);
+  },
+});

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelopeOf } from '@shared/schemas/envelope';
+import {
+  addonListSchema,
+  categoryIdParamsSchema,
+  categorySchema,
+  inventoryIdParamsSchema,
+  inventoryListQuerySchema,
+  inventoryListSchema,
+  inventorySchema,
+  recommendListSchema,
+  reviewListQuerySchema,
+  reviewListSchema,
+} from '@shared/schemas/catalog';
+import { sendCacheable } from '../../lib/http-cache.js';
+import * as service from './catalog.service.js';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const answer = (summary: string, schema: z.ZodType) => ({ summary, tags: ['catalogue'], response: { 200: envelopeOf(schema) } });
+
+  app.get(
+    '/filter/category/:categoryId',
+    { schema: { ...answer('A category', categorySchema), params: categoryIdParamsSchema } },
+    async (req, reply) => sendCacheable(req, reply, await service.getCategory(db, req.params.categoryId)),
+  );
+
+  app.get(
+    '/product/inventory',
+    { schema: { ...answer('Browse or search products', inventoryListSchema), querystring: inventoryListQuerySchema } },
+    async (req, reply) => sendCacheable(req, reply, await service.listInventory(db, req.query)),
+  );
+
+  app.get(
+    '/product/inventory/:id',
+    { schema: { ...answer('A product', inventorySchema), params: inventoryIdParamsSchema } },
+    async (req, reply) => sendCacheable(req, reply, await service.getInventory(db, req.params.id)),
+  );
+
+  app.get(
+    '/product/inventory/:id/addon',
+    { schema: { ...answer("A product's add-ons", addonListSchema), params: inventoryIdParamsSchema } },
+    async (req, reply) => sendCacheable(req, reply, { list: await service.listAddons(db, req.params.id) }),
+  );
+
+  app.get(
+    '/product/inventory/:id/review',
+    {
+      schema: {
+        ...answer("A product's reviews, newest first", reviewListSchema),
+        params: inventoryIdParamsSchema,
+        querystring: reviewListQuerySchema,
+      },
+    },
+    async (req, reply) => sendCacheable(req, reply, await service.listReviews(db, req.params.id, req.query)),
+  );
+
+  app.get(
+    '/product/inventory/:id/recommend',
+    { schema: { ...answer('Related products', recommendListSchema), params: inventoryIdParamsSchema } },
+    async (req, reply) => sendCacheable(req, reply, { list: await service.recommend(db, req.params.id) }),
+  );
+};

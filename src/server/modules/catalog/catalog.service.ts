@@ -1,0 +1,100 @@
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/errors.js';
+import type { Addon, Category, Inventory, InventoryList, InventoryListQuery, Review } from '@shared/schemas/catalog';
+import type { InventoryCard } from '@shared/schemas/home';
+import * as repo from './catalog.repository.js';
+import { queryTokens } from './search-text.js';
+
+export const RECOMMEND_LIMIT = 8;
+
+export async function getCategory(db: Db, categoryId: number): Promise<Category> {
+  const category = await repo.findCategory(db.kysely, categoryId);
+  if (!category) throw notFound('Category');
+  return { displayName: category.display_name, description: category.description };
+}
+
+/**
+ * A page of product cards. With `search` present (even empty) it is a search: an empty or
+ * wordless query finds nothing. Otherwise it browses everything or one category.
+ */
+export async function listInventory(db: Db, query: InventoryListQuery): Promise<InventoryList> {
+  let category: { categoryId: number; isRoot: boolean } | null = null;
+  if (query.categoryId !== undefined) {
+    const found = await repo.findCategory(db.kysely, query.categoryId);
+    if (!found) throw notFound('Category');
+    category = { categoryId: found.category_id, isRoot: found.parent_id === null };
+  }
+  const page = { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num };
+  const { ids, total } =
+    query.search !== undefined
+      ? await repo.searchInventoryIds(db, queryTokens(query.search), category, page)
+      : await repo.browseInventoryIds(db.kysely, category, page);
+  return { list: await repo.findInventoryCards(db.kysely, ids), total };
+}
+
+export async function getInventory(db: Db, inventoryId: number): Promise<Inventory> {
+  const row = await repo.findInventory(db.kysely, inventoryId);
+  if (!row) throw notFound('Product');
+  const [card] = await repo.findInventoryCards(db.kysely, [inventoryId]);
+  return {
+    ...card,
+    galleryJson: JSON.parse(row.gallery_json) as string[],
+    detailGalleryJson: JSON.parse(row.detail_gallery_json) as string[],
+    features: JSON.parse(row.features_json) as string[],
+    prodDescMd: row.prod_desc_md,
+    ratingDisplay: row.rating_display,
+    reviewCount: row.review_count,
+    rootCategory: { categoryId: row.root_category_id, displayName: row.root_name },
+    subCategory: { categoryId: row.sub_category_id, displayName: row.sub_name },
+    requireSizeAddon: row.require_size_addon === 1,
+    requireColorAddon: row.require_color_addon === 1,
+    requireAccessoryAddon: row.require_accessory_addon === 1,
+    requireShipAddon: row.require_ship_addon === 1,
+    deliveryTime: row.delivery_days,
+  };
+}
+
+async function requireInventory(db: Db, inventoryId: number) {
+  const row = await repo.findInventory(db.kysely, inventoryId);
+  if (!row) throw notFound('Product');
+  return row;
+}
+
+export async function listAddons(db: Db, inventoryId: number): Promise<Addon[]> {
+  await requireInventory(db, inventoryId);
+  const rows = await repo.listAddons(db.kysely, inventoryId);
+  return rows.map((r) => ({ addonId: r.addon_id, addonType: r.addon_type, name: r.name, plusPrice: r.plus_price }));
+}
+
+export async function listReviews(
+  db: Db,
+  inventoryId: number,
+  query: { page: number; num: number; sort: 'default' | 'newest' | 'rating_desc' | 'rating_asc' },
+): Promise<{ list: Review[]; total: number }> {
+  await requireInventory(db, inventoryId);
+  const { rows, total } = await repo.listReviews(db.kysely, inventoryId, {
+    sort: query.sort,
+    limit: query.num,
+    offset: (query.page - 1) * query.num,
+  });
+  const list = rows.map((r) => ({
+    reviewId: r.review_id,
+    rating: r.rating,
+    content: r.content,
+    photoPath: r.photo_path,
+    user: { screenName: r.screen_name },
+    createdAt: r.created_at,
+    orderItemId: r.order_item_id,
+  }));
+  return { list, total };
+}
+
+export async function recommend(db: Db, inventoryId: number): Promise<InventoryCard[]> {
+  const row = await requireInventory(db, inventoryId);
+  const ids = await repo.recommendInventoryIds(
+    db.kysely,
+    { inventoryId, rootCategoryId: row.root_category_id, subCategoryId: row.sub_category_id },
+    RECOMMEND_LIMIT,
+  );
+  return repo.findInventoryCards(db.kysely, ids);
+}

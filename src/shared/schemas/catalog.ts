@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_REVIEWS_PAGE_SIZE } from '../constants';
+import { inventoryCardSchema } from './home';
+
+/** Database ids are positive 32-bit integers; anything else is a bad request, not a miss. */
+export const idSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be a positive id')
+  .max(2_147_483_647, 'is not a valid id');
+
+export const MAX_PAGE = 10_000;
+
+export const pageSchema = z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE, `must be at most ${MAX_PAGE}`);
+
+/** `default` is the shop's own order (popularity); the rest are what shoppers expect. */
+export const inventorySorts = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+export type InventorySort = (typeof inventorySorts)[number];
+
+export const inventoryListQuerySchema = z.object({
+  page: pageSchema.default(1),
+  num: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
+  sort: z.enum(inventorySorts, { error: `must be one of ${inventorySorts.join(', ')}` }).default('default'),
+  search: z.string().max(200, 'must be at most 200 characters').optional(),
+  categoryId: idSchema.optional(),
+});
+export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
+
+export const inventoryListSchema = z.object({ list: z.array(inventoryCardSchema), total: z.number().int() });
+export type InventoryList = z.infer<typeof inventoryListSchema>;
+
+export const categorySchema = z.object({ displayName: z.string(), description: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+const categoryRefSchema = z.object({ categoryId: z.number().int(), displayName: z.string() });
+
+export const inventorySchema = inventoryCardSchema.extend({
+  galleryJson: z.array(z.string()),
+  detailGalleryJson: z.array(z.string()),
+  features: z.array(z.string()),
+  prodDescMd: z.string(),
+  ratingDisplay: z.number().int(),
+  reviewCount: z.number().int(),
+  rootCategory: categoryRefSchema,
+  subCategory: categoryRefSchema,
+  requireSizeAddon: z.boolean(),
+  requireColorAddon: z.boolean(),
+  requireAccessoryAddon: z.boolean(),
+  requireShipAddon: z.boolean(),
+  deliveryTime: z.number().int(),
+});
+export type Inventory = z.infer<typeof inventorySchema>;
+
+export const addonTypes = ['color', 'size', 'ship', 'accessory'] as const;
+export type AddonType = (typeof addonTypes)[number];
+
+export const addonSchema = z.object({
+  addonId: z.number().int(),
+  addonType: z.enum(addonTypes),
+  name: z.string(),
+  plusPrice: z.number().int(),
+});
+export type Addon = z.infer<typeof addonSchema>;
+export const addonListSchema = z.object({ list: z.array(addonSchema) });
+
+export const reviewSorts = ['default', 'newest', 'rating_desc', 'rating_asc'] as const;
+export const reviewListQuerySchema = z.object({
+  page: pageSchema.default(1),
+  num: z.coerce.number().int().min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(PRODUCT_REVIEWS_PAGE_SIZE),
+  sort: z.enum(reviewSorts, { error: `must be one of ${reviewSorts.join(', ')}` }).default('default'),
+});
+
+export const reviewSchema = z.object({
+  reviewId: z.number().int(),
+  rating: z.number().int(),
+  content: z.string(),
+  photoPath: z.string().nullable(),
+  user: z.object({ screenName: z.string() }),
+  createdAt: z.string(),
+  orderItemId: z.number().int().nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.object({ list: z.array(reviewSchema), total: z.number().int() });
+
+export const recommendListSchema = z.object({ list: z.array(inventoryCardSchema) });
+
+export const inventoryIdParamsSchema = z.object({ id: idSchema });
+export const categoryIdParamsSchema = z.object({ categoryId: idSchema });
