@@ -1,0 +1,215 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { STORAGE_KEYS } from '@shared/constants';
+import { createApiClient, type ApiClient } from './api-client';
+import { initialSessionState, useSessionStore } from './store';
+import { ok, sendJson, startTestServer, type TestServer } from '../test/http-server';
+
+let apiServer: TestServer;
+let storageServer: TestServer;
+let client: ApiClient;
+const toastError = vi.spyOn(toast, 'error');
+
+function signIn(accessToken = 'access-1', refreshToken: string | null = 'refresh-1') {
+  localStorage.setItem(STORAGE_KEYS.accessToken, accessToken);
+  if (refreshToken) localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  useSessionStore.setState({ token: { accessToken, refreshToken: refreshToken ?? '' } });
+}
+
+function countOf(server: TestServer, path: string): number {
+  return server.requests.filter((r) => r.url.split('?')[0] === path).length;
+}
+
+beforeAll(async () => {
+  apiServer = await startTestServer();
+  storageServer = await startTestServer();
+});
+
+afterAll(async () => {
+  await apiServer.close();
+  await storageServer.close();
+});
+
+beforeEach(() => {
+  // A fresh client per test: its shared-refresh state must not leak between cases.
+  client = createApiClient({ baseURL: `${apiServer.origin}/api` });
+  useSessionStore.setState(initialSessionState);
+  toastError.mockClear();
+});
+
+afterEach(() => {
+  apiServer.routes.clear();
+  apiServer.requests.length = 0;
+  storageServer.routes.clear();
+  storageServer.requests.length = 0;
+});
+
+describe('envelope', () => {
+  it('returns data when code is 20000 and sends JSON with the bearer token', async () => {
+    signIn('token-abc');
+    apiServer.routes.set('POST /api/echo', (req, res) =>
+      sendJson(res, 200, { code: 20000, data: { got: JSON.parse(req.body) }, errMsg: '' }),
+    );
+    await expect(client.post('/echo', { a: 1 })).resolves.toEqual({ got: { a: 1 } });
+    const [request] = apiServer.requests;
+    expect(request.headers.authorization).toBe('Bearer token-abc');
+    expect(request.headers['content-type']).toContain('application/json');
+  });
+
+  it('rejects with errMsg and toasts it at top-center when code is not 20000', async () => {
+    apiServer.routes.set('GET /api/thing', (_req, res) =>
+      sendJson(res, 200, { code: 40900, data: null, errMsg: 'Already exists' }),
+    );
+    await expect(client.get('/thing')).rejects.toThrow('Already exists');
+    expect(toastError).toHaveBeenCalledWith('Already exists', { position: 'top-center' });
+  });
+
+  it('takes the message of an HTTP error from the envelope errMsg', async () => {
+    apiServer.routes.set('GET /api/boom', (_req, res) =>
+      sendJson(res, 500, { code: 50000, data: null, errMsg: 'Something broke on our side' }),
+    );
+    await expect(client.get('/boom')).rejects.toMatchObject({
+      message: 'Something broke on our side',
+      status: 500,
+      code: 50000,
+    });
+    expect(toastError).toHaveBeenCalledWith('Something broke on our side', { position: 'top-center' });
+  });
+
+  it("falls back to the client's own message for an HTTP error without a body", async () => {
+    apiServer.routes.set('GET /api/gateway', (_req, res) => res.writeHead(502).end());
+    // SPEC §8: errMsg, else the error's message (axios names the status), else 'Request failed'.
+    await expect(client.get('/gateway')).rejects.toThrow('Request failed with status code 502');
+    expect(toastError).toHaveBeenCalledWith('Request failed with status code 502', { position: 'top-center' });
+  });
+
+  it("rejects an empty 200 body with 'Request failed'", async () => {
+    apiServer.routes.set('GET /api/empty', (_req, res) => res.writeHead(200).end());
+    await expect(client.get('/empty')).rejects.toThrow(/^Request failed$/);
+    expect(toastError).toHaveBeenCalledWith('Request failed', { position: 'top-center' });
+  });
+
+  it('reports a network failure with the client message', async () => {
+    const dead = createApiClient({ baseURL: 'http://127.0.0.1:9/api' });
+    await expect(dead.get('/nothing')).rejects.toThrow('Network Error');
+    expect(toastError).toHaveBeenCalledWith('Network Error', { position: 'top-center' });
+  });
+
+  it('passes blob responses through untouched', async () => {
+    apiServer.routes.set('GET /api/invoice', (_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.4 fake'),
+    );
+    const blob = await client.get<Blob>('/invoice', { responseType: 'blob' });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.size).toBe('%PDF-1.4 fake'.length);
+    expect(blob.type).toBe('application/pdf');
+  });
+
+  it('reads errMsg from a JSON error answered to a blob request', async () => {
+    apiServer.routes.set('GET /api/invoice', (_req, res) =>
+      sendJson(res, 404, { code: 40400, data: null, errMsg: 'Order not found' }),
+    );
+    await expect(client.get('/invoice', { responseType: 'blob' })).rejects.toThrow('Order not found');
+  });
+});
+
+describe('storage host', () => {
+  it('sends no Authorization header to another origin and resolves an empty body to undefined', async () => {
+    signIn('secret-token');
+    storageServer.routes.set('POST /bucket', (_req, res) => res.writeHead(204).end());
+    await expect(client.post(`${storageServer.origin}/bucket`, { key: 'a' })).resolves.toBeUndefined();
+    expect(storageServer.requests).toHaveLength(1);
+    expect(storageServer.requests[0].headers.authorization).toBeUndefined();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('still sends the token to an absolute URL on the API origin', async () => {
+    signIn('secret-token');
+    apiServer.routes.set('GET /api/abs', ok({ fine: true }));
+    await expect(client.get(`${apiServer.origin}/api/abs`)).resolves.toEqual({ fine: true });
+    expect(apiServer.requests[0].headers.authorization).toBe('Bearer secret-token');
+  });
+});
+
+describe('401 refresh', () => {
+  function protectedRoute(path: string, validToken: string, data: unknown) {
+    apiServer.routes.set(`GET ${path}`, (req, res) =>
+      req.headers.authorization === `Bearer ${validToken}`
+        ? sendJson(res, 200, { code: 20000, data, errMsg: '' })
+        : sendJson(res, 401, { code: 40100, data: null, errMsg: 'Please sign in' }),
+    );
+  }
+
+  it('refreshes the pair, reloads the profile and retries once', async () => {
+    signIn('old-access', 'old-refresh');
+    useSessionStore.setState({ user: { screenName: 'stale' } });
+    protectedRoute('/api/orders', 'new-access', { list: [1] });
+    protectedRoute('/api/user/profile', 'new-access', { screenName: 'Ada' });
+    apiServer.routes.set('POST /api/auth/refresh', (req, res) => {
+      expect(JSON.parse(req.body)).toEqual({ refreshToken: 'old-refresh' });
+      sendJson(res, 200, { code: 20000, data: { accessToken: 'new-access', refreshToken: 'new-refresh' }, errMsg: '' });
+    });
+
+    await expect(client.get('/orders')).resolves.toEqual({ list: [1] });
+
+    expect(countOf(apiServer, '/api/auth/refresh')).toBe(1);
+    expect(countOf(apiServer, '/api/orders')).toBe(2);
+    expect(useSessionStore.getState().token).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new-access');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('new-refresh');
+    expect(useSessionStore.getState().user).toEqual({ screenName: 'Ada' });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('rejects a 401 on the retry without a second refresh', async () => {
+    signIn('old-access', 'old-refresh');
+    protectedRoute('/api/orders', 'never-valid', null);
+    apiServer.routes.set('POST /api/auth/refresh', ok({ accessToken: 'new-access', refreshToken: 'new-refresh' }));
+
+    await expect(client.get('/orders')).rejects.toThrow('Please sign in');
+
+    expect(countOf(apiServer, '/api/auth/refresh')).toBe(1);
+    expect(countOf(apiServer, '/api/orders')).toBe(2);
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    signIn('old-access', 'old-refresh');
+    protectedRoute('/api/a', 'new-access', 'a');
+    protectedRoute('/api/b', 'new-access', 'b');
+    protectedRoute('/api/user/profile', 'new-access', { screenName: 'Ada' });
+    apiServer.routes.set('POST /api/auth/refresh', ok({ accessToken: 'new-access', refreshToken: 'new-refresh' }));
+
+    await expect(Promise.all([client.get('/a'), client.get('/b')])).resolves.toEqual(['a', 'b']);
+    expect(countOf(apiServer, '/api/auth/refresh')).toBe(1);
+  });
+
+  it('without a refresh token, clears the user, toasts and rejects', async () => {
+    signIn('old-access', null);
+    useSessionStore.setState({ user: { screenName: 'Ada' } });
+    protectedRoute('/api/orders', 'never-valid', null);
+
+    await expect(client.get('/orders')).rejects.toThrow('Please sign in');
+
+    expect(countOf(apiServer, '/api/auth/refresh')).toBe(0);
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(toastError).toHaveBeenCalledWith('Please sign in', { position: 'top-center' });
+  });
+
+  it('signs out when the refresh itself fails', async () => {
+    signIn('old-access', 'revoked');
+    protectedRoute('/api/orders', 'new-access', null);
+    apiServer.routes.set('POST /api/auth/refresh', (_req, res) =>
+      sendJson(res, 401, { code: 40100, data: null, errMsg: 'Session expired' }),
+    );
+
+    await expect(client.get('/orders')).rejects.toThrow('Session expired');
+
+    expect(countOf(apiServer, '/api/auth/refresh')).toBe(1);
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(toastError).toHaveBeenCalledTimes(1);
+  });
+});
