@@ -1,14 +1,24 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '../migrator.js';
 
-/** The order of each `sort`, tie-broken by id so pages never overlap. */
-export const SORT_KEYS = {
-  default: 'popularity desc, inventory_id',
-  price_asc: 'price, inventory_id',
-  price_desc: 'price desc, inventory_id',
-  newest: 'created_at desc, inventory_id',
-  rating: 'rating_display desc, review_count desc, inventory_id',
+/**
+ * The order of each `sort`, tie-broken by id so pages never overlap. Rated products come before
+ * unrated ones (which show the default 5.0) when sorting by rating. `t.` stands for the table
+ * alias, so queries order by exactly the expressions the indexes hold.
+ */
+const SORTS = {
+  default: ['t.popularity desc', 't.inventory_id'],
+  price_asc: ['t.price', 't.inventory_id'],
+  price_desc: ['t.price desc', 't.inventory_id'],
+  newest: ['t.created_at desc', 't.inventory_id'],
+  rating: ['(t.review_count > 0) desc', 't.rating_display desc', 't.review_count desc', 't.inventory_id'],
 } as const;
+
+export type SortName = keyof typeof SORTS;
+
+export function sortKeys(sort: SortName, alias = ''): string {
+  return SORTS[sort].map((key) => key.replaceAll('t.', alias ? `${alias}.` : '')).join(', ');
+}
 
 /**
  * Category pages and search at 100 000 products: one index per sort for each way of browsing
@@ -21,7 +31,8 @@ export const catalogSearch: DialectMigration = (db) => ({
     await k.schema.alterTable('inventory').addColumn('search_name', 'text', (c) => c.notNull().defaultTo('')).execute();
     await k.schema.alterTable('inventory').addColumn('search_body', 'text', (c) => c.notNull().defaultTo('')).execute();
 
-    for (const [sort, keys] of Object.entries(SORT_KEYS)) {
+    for (const sort of Object.keys(SORTS) as SortName[]) {
+      const keys = sortKeys(sort);
       await sql.raw(`create index inventory_root_${sort}_idx on inventory (root_category_id, is_active, ${keys})`).execute(k);
       await sql.raw(`create index inventory_sub_${sort}_idx on inventory (sub_category_id, is_active, ${keys})`).execute(k);
       await sql.raw(`create index inventory_all_${sort}_idx on inventory (is_active, ${keys})`).execute(k);

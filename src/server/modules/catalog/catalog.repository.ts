@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
-import { SORT_KEYS } from '../../db/migrations/002-catalog-search.js';
+import { sortKeys } from '../../db/migrations/002-catalog-search.js';
 import type { Badge, InventoryCard } from '@shared/schemas/home';
 import type { InventorySort } from '@shared/schemas/catalog';
 
@@ -70,7 +70,7 @@ export async function browseInventoryIds(
   const [rows, count] = await Promise.all([
     base
       .select('inventory_id')
-      .orderBy(sql.raw(SORT_KEYS[page.sort]))
+      .orderBy(sql.raw(sortKeys(page.sort)))
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
@@ -95,7 +95,7 @@ export async function searchInventoryIds(
   const categoryFilter = category
     ? sql`and i.${sql.ref(category.isRoot ? 'root_category_id' : 'sub_category_id')} = ${category.categoryId}`
     : sql``;
-  const order = page.sort === 'default' ? sql`rank, i.popularity desc, i.inventory_id` : sql.raw(prefixSortKeys(page.sort));
+  const order = page.sort === 'default' ? sql.raw(`rank, ${sortKeys('default', 'i')}`) : sql.raw(sortKeys(page.sort, 'i'));
 
   if (db.dialect === 'postgres') {
     const tsquery = tokens.map((t) => `${t}:*`).join(' & ');
@@ -117,13 +117,6 @@ export async function searchInventoryIds(
     sql<{ total: number }>`select count(*) as total ${matches}`.execute(k),
   ]);
   return { ids: rows.rows.map((r) => r.inventory_id), total: Number(count.rows[0]?.total ?? 0) };
-}
-
-function prefixSortKeys(sort: Exclude<InventorySort, 'default'>): string {
-  return SORT_KEYS[sort]
-    .split(', ')
-    .map((key) => `i.${key}`)
-    .join(', ');
 }
 
 export async function findInventory(db: Kysely<Database>, inventoryId: number) {
@@ -190,7 +183,7 @@ export async function recommendInventoryIds(
       .where('is_active', '=', 1)
       .where('inventory_id', '!=', product.inventoryId)
       .$if(column === 'root_category_id', (q) => q.where('sub_category_id', '!=', product.subCategoryId))
-      .orderBy(sql.raw(SORT_KEYS.default))
+      .orderBy(sql.raw(sortKeys('default')))
       .limit(take)
       .execute();
   const same = await popular('sub_category_id', product.subCategoryId, limit);

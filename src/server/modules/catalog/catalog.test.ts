@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categorySchema, inventoryListSchema, inventorySchema, reviewListSchema } from '@shared/schemas/catalog';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { insertCatalogFixture } from './catalog.fixture.js';
+
+describe.each(testDialects)('catalogue API on %s', (dialect) => {
+  let t: TestApp;
+  let f: Awaited<ReturnType<typeof insertCatalogFixture>>;
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+    return { status: res.statusCode, body: res.statusCode === 304 ? null : res.json(), headers: res.headers };
+  };
+  const list = async (query: string) => {
+    const res = await get(`/product/inventory?${query}`);
+    expect(res.status, res.body?.errMsg).toBe(200);
+    return inventoryListSchema.parse(res.body.data);
+  };
+  const names = (l: { list: { name: string }[] }) => l.list.map((c) => c.name);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: false });
+    f = await insertCatalogFixture(t.db);
+  });
+  afterAll(() => t.close());
+
+  describe('categories', () => {
+    it('answers a category with its name and description', async () => {
+      const res = await get(`/filter/category/${f.categories.shirts.id}`);
+      expect(res.status).toBe(200);
+      expect(categorySchema.parse(res.body.data)).toEqual({ displayName: 'Shirts', description: 'Shirts for work and weekend' });
+    });
+
+    it('answers an unknown category with 404 and ids that are not ids with 400', async () => {
+      expect((await get('/filter/category/999999')).body).toMatchObject({ code: 40400, errMsg: 'Category not found' });
+      for (const bad of ['abc', '-1', '0', '1.5', '99999999999']) {
+        const res = await get(`/filter/category/${bad}`);
+        expect(res.status, bad).toBe(400);
+        expect(res.body.code).toBe(40000);
+        expect(res.body.errMsg).toMatch(/^categoryId: /);
+      }
+    });
+  });
+
+  describe('browsing', () => {
+    it('lists a sub-category, active products only, 12 a page by default', async () => {
+      const page1 = await list(`categoryId=${f.categories.shirts.id}`);
+      expect(page1.total).toBe(17); // 3 named shirts + 14 tees; the hidden one is not sold
+      expect(page1.list).toHaveLength(12);
+      expect(names(page1)).not.toContain('Hidden Shirt');
+    });
+
+    it('includes the sub-categories of a root category', async () => {
+      const all = await list(`categoryId=${f.categories.clothing.id}&num=100`);
+      expect(all.total).toBe(18);
+      expect(names(all)).toContain('Canvas Sneaker');
+      expect(names(all)).not.toContain('Walnut Desk Lamp');
+    });
+
+    it('pages without overlap or gaps', async () => {
+      const seen: number[] = [];
+      for (let page = 1; page <= 4; page++) {
+        const l = await list(`categoryId=${f.categories.clothing.id}&num=5&page=${page}`);
+        expect(l.total).toBe(18);
+        seen.push(...l.list.map((c) => c.inventoryId));
+      }
+      expect(seen).toHaveLength(18);
+      expect(new Set(seen).size).toBe(18);
+    });
+
+    it('sorts by popularity by default and by price, newest and rating on request', async () => {
+      const cat = `categoryId=${f.categories.clothing.id}&num=100`;
+      expect(names(await list(cat)).slice(0, 3)).toEqual(['Blue Oxford Shirt', 'Canvas Sneaker', 'Weekend Flannel']);
+      const prices = (await list(`${cat}&sort=price_asc`)).list.map((c) => c.price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const desc = (await list(`${cat}&sort=price_desc`)).list.map((c) => c.price);
+      expect(desc).toEqual([...desc].sort((a, b) => b - a));
+      expect(names(await list(`${cat}&sort=newest`))[0]).toBe('Basic Tee No 14');
+      expect(names(await list(`${cat}&sort=rating`))[0]).toBe('Linen Shirtdress');
+    });
+
+    it('gives cards with price, original price and badges', async () => {
+      const l = await list(`categoryId=${f.categories.shirts.id}&num=1`);
+      expect(l.list[0]).toEqual({
+        inventoryId: f.ids.oxford,
+        name: 'Blue Oxford Shirt',
+        coverPath: '/media/demo/product/shirt-1-0.svg',
+        price: 4500,
+        originalPrice: null,
+        badge: [{ badgeId: expect.any(Number), text: 'Sale', bgColor: '#dc2626', textColor: '#ffffff' }],
+      });
+    });
+
+    it('rejects bad paging and sorting with 400, and an unknown category with 404', async () => {
+      for (const q of ['page=0', 'page=-1', 'page=1e9', 'num=0', 'num=101', 'num=abc', 'sort=cheapest', 'categoryId=x']) {
+        const res = await get(`/product/inventory?${q}`);
+        expect(res.status, q).toBe(400);
+        expect(res.body).toMatchObject({ code: 40000, data: null });
+      }
+      expect((await get('/product/inventory?categoryId=424242')).status).toBe(404);
+    });
+  });
+
+  describe('search', () => {
+    it('answers an empty or wordless search with nothing', async () => {
+      expect(await list('search=')).toEqual({ list: [], total: 0 });
+      expect(await list('search=%20%20')).toEqual({ list: [], total: 0 });
+      expect(await list('search=%21%3F')).toEqual({ list: [], total: 0 });
+    });
+
+    it('matches word prefixes, ignoring case and accents', async () => {
+      const shi = names(await list('search=shi&num=100'));
+      expect(shi).toContain('Blue Oxford Shirt');
+      expect(shi).toContain('Linen Shirtdress');
+      expect(shi).not.toContain('Walnut Desk Lamp');
+      expect(names(await list('search=shirtd'))).toEqual(['Linen Shirtdress']);
+      expect(names(await list('search=sne'))).toEqual(['Canvas Sneaker']);
+      expect(names(await list('search=OXFORD'))).toEqual(['Blue Oxford Shirt']);
+      expect(names(await list('search=creme%20brulee'))).toEqual(['Crème Brûlée Candle']);
+      expect(names(await list('search=CR%C3%88ME'))).toEqual(['Crème Brûlée Candle']);
+    });
+
+    it('searches descriptions and category names, never hidden products', async () => {
+      expect(names(await list('search=vanilla'))).toEqual(['Crème Brûlée Candle']);
+      expect(names(await list('search=lamps')).sort()).toEqual(['Crème Brûlée Candle', 'Walnut Desk Lamp']);
+      expect(names(await list('search=hidden'))).toEqual([]);
+    });
+
+    it('requires every word and ranks name matches above description matches', async () => {
+      expect(names(await list('search=linen%20summer'))).toEqual(['Linen Shirtdress']);
+      // Every shirt matches through its category name; the two with 'shirt' in the name lead.
+      const ranked = await list('search=shirt&num=100');
+      expect(ranked.total).toBe(17);
+      expect(names(ranked).slice(0, 2).sort()).toEqual(['Blue Oxford Shirt', 'Linen Shirtdress']);
+    });
+
+    it('does not run markup as search words', async () => {
+      expect(names(await list('search=strong'))).toEqual([]);
+      expect(names(await list('search=script'))).toEqual([]);
+    });
+
+    it('searches within a category and pages the results', async () => {
+      expect(names(await list(`search=shirt&categoryId=${f.categories.home.id}`))).toEqual([]);
+      const tees = await list('search=tee&num=5&page=3');
+      expect(tees.total).toBe(14);
+      expect(tees.list).toHaveLength(4);
+    });
+  });
+
+  describe('a product', () => {
+    it('answers every field, with sanitised HTML and its categories', async () => {
+      const res = await get(`/product/inventory/${f.ids.oxford}`);
+      expect(res.status).toBe(200);
+      const p = inventorySchema.parse(res.body.data);
+      expect(p).toMatchObject({
+        name: 'Blue Oxford Shirt',
+        price: 4500,
+        ratingDisplay: 450,
+        rootCategory: { categoryId: f.categories.clothing.id, displayName: 'Clothing' },
+        subCategory: { categoryId: f.categories.shirts.id, displayName: 'Shirts' },
+        requireSizeAddon: false,
+        galleryJson: ['/media/demo/product/shirt-1-0.svg'],
+        detailGalleryJson: [],
+      });
+      expect(p.prodDescMd).toContain('<strong>cotton</strong>');
+      expect(p.prodDescMd).not.toMatch(/script|onerror/);
+    });
+
+    it('defaults the rating to 5.0 (500)', async () => {
+      const p = inventorySchema.parse((await get(`/product/inventory/${f.ids.lamp}`)).body.data);
+      expect(p.ratingDisplay).toBe(500);
+    });
+
+    it('answers unknown and hidden products with 404, and bad ids with 400', async () => {
+      for (const url of ['/product/inventory/999999', `/product/inventory/${f.ids.hidden}`, '/product/inventory/999999/addon', '/product/inventory/999999/review', '/product/inventory/999999/recommend']) {
+        expect((await get(url)).body, url).toMatchObject({ code: 40400, data: null });
+      }
+      for (const url of ['/product/inventory/abc', '/product/inventory/-3/addon', '/product/inventory/1.5/review']) {
+        expect((await get(url)).status, url).toBe(400);
+      }
+    });
+
+    it('lists the add-ons still sold, in order', async () => {
+      const res = await get(`/product/inventory/${f.ids.sneaker}/addon`);
+      expect(res.body.data.list.map((a: { name: string }) => a.name)).toEqual(['EU 41', 'EU 42', 'Express']);
+      expect(res.body.data.list[2]).toEqual({ addonId: expect.any(Number), addonType: 'ship', name: 'Express', plusPrice: 1200 });
+    });
+
+    it('lists reviews newest first, six a page, with the reviewer name', async () => {
+      const res = await get(`/product/inventory/${f.ids.oxford}/review?page=1&num=6&sort=default`);
+      const reviews = reviewListSchema.parse(res.body.data);
+      expect(reviews.total).toBe(3);
+      expect(reviews.list.map((r) => r.content)).toEqual(['Runs a bit large', 'Faded after washing', 'Lovely fabric']);
+      expect(reviews.list[2]).toMatchObject({ rating: 5, photoPath: '/media/demo/product/shirt-1-1.svg', user: { screenName: 'Ava C.' } });
+      const page2 = reviewListSchema.parse((await get(`/product/inventory/${f.ids.oxford}/review?page=2&num=2`)).body.data);
+      expect(page2.list.map((r) => r.content)).toEqual(['Lovely fabric']);
+      expect((await get(`/product/inventory/${f.ids.lamp}/review`)).body.data).toEqual({ list: [], total: 0 });
+      expect((await get(`/product/inventory/${f.ids.oxford}/review?num=0`)).status).toBe(400);
+    });
+
+    it('recommends up to 8 related products, same sub-category first, never itself', async () => {
+      const res = await get(`/product/inventory/${f.ids.oxford}/recommend`);
+      const recs = res.body.data.list as { inventoryId: number; name: string }[];
+      expect(recs).toHaveLength(8);
+      expect(recs.map((r) => r.inventoryId)).not.toContain(f.ids.oxford);
+      expect(recs.map((r) => r.name)).not.toContain('Hidden Shirt');
+      const sneaker = await get(`/product/inventory/${f.ids.sneaker}/recommend`);
+      expect(sneaker.body.data.list.map((r: { name: string }) => r.name).slice(0, 3)).toEqual(['Blue Oxford Shirt', 'Weekend Flannel', 'Linen Shirtdress']);
+      const lamp = await get(`/product/inventory/${f.ids.lamp}/recommend`);
+      expect(lamp.body.data.list.map((r: { name: string }) => r.name)).toEqual(['Crème Brûlée Candle']);
+    });
+  });
+
+  describe('HTTP caching', () => {
+    it('tags public answers and revalidates them cheaply', async () => {
+      const url = `/product/inventory?categoryId=${f.categories.lamps.id}`;
+      const first = await get(url);
+      expect(first.headers['cache-control']).toMatch(/public, max-age=\d+/);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect((await get(url, { 'if-none-match': etag })).status).toBe(304);
+    });
+
+    it('changes the tag when the catalogue changes', async () => {
+      const url = `/product/inventory/${f.ids.lamp}`;
+      const before = String((await get(url)).headers.etag);
+      await t.db.kysely.updateTable('inventory').set({ price: 13900 }).where('inventory_id', '=', f.ids.lamp).execute();
+      const after = await get(url, { 'if-none-match': before });
+      expect(after.status).toBe(200);
+      expect(after.body.data.price).toBe(13900);
+      expect(after.headers.etag).not.toBe(before);
+    });
+  });
+});
+
+// Parity needs both engines; CI has PostgreSQL, a machine without it runs the SQLite suites alone.
+if (testDialects.includes('postgres')) {
+  describe('search parity between SQLite and PostgreSQL', () => {
+    const apps: TestApp[] = [];
+    beforeAll(async () => {
+      for (const dialect of ['sqlite', 'postgres'] as const) {
+        const t = await createTestApp(dialect);
+        await insertCatalogFixture(t.db);
+        apps.push(t);
+      }
+    });
+    afterAll(() => Promise.all(apps.map((t) => t.close())));
+
+    const queries = ['shirt', 'shi', 'creme brulee', 'LAMP', 'a', 'walnut desk', 'no such thing', 'tee 1', 'linen', 'p', 'co', 'summer linen', 'ñ'];
+    it.each(queries)('finds the same products for %j', async (q) => {
+      const [sqlite, postgres] = await Promise.all(
+        apps.map(async (t) => {
+          const res = await t.app.inject({ method: 'GET', url: `/api/product/inventory?num=100&search=${encodeURIComponent(q)}` });
+          const data = inventoryListSchema.parse(res.json().data);
+          return { total: data.total, ids: data.list.map((c) => c.inventoryId).sort((a, b) => a - b) };
+        }),
+      );
+      expect(postgres).toEqual(sqlite);
+    });
+  });
+}
