@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@shared/schemas/envelope';
+import {
+  addressListQuerySchema,
+  addressListSchema,
+  addressParamsSchema,
+  addressSchema,
+  createAddressSchema,
+} from '@shared/schemas/address';
+import { ok } from '../../lib/envelope.js';
+import { requireUser } from '../../lib/auth.js';
+import * as service from './address.service.js';
+
+export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const now = () => new Date(app.clock.now()).toISOString();
+  const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['address'], response: { 200: envelopeOf(data) } });
+  // onRequest, so a missing token answers 401 before the body is even read.
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get('/user/addresses', { schema: { ...answer('Address book', addressListSchema), querystring: addressListQuerySchema } }, async (req) =>
+    ok({ list: await service.list(db, requireUser(req).userId, req.query.addressType) }),
+  );
+
+  app.post('/user/address/creation', { schema: { ...answer('Add an address', addressSchema), body: createAddressSchema } }, async (req) =>
+    ok(await service.create(db, requireUser(req).userId, req.body, now())),
+  );
+
+  // The body is one of two shapes (see updateAddressSchema); the service tells them apart so
+  // a bad address gets the message of its first bad field rather than a union's.
+  app.post(
+    '/user/address/:addressId',
+    { schema: { ...answer('Change an address or make it the default', addressSchema), params: addressParamsSchema, body: z.unknown() } },
+    async (req) => ok(await service.update(db, requireUser(req).userId, req.params.addressId, req.body)),
+  );
+
+  app.delete('/user/address/:addressId', { schema: { summary: 'Delete an address', tags: ['address'], params: addressParamsSchema } }, async (req) => {
+    await service.remove(db, requireUser(req).userId, req.params.addressId);
+    return ok(null);
+  });
+};

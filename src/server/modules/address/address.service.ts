@@ -1,0 +1,117 @@
+import type { Address, AddressFields, AddressType } from '@shared/schemas/address';
+import { addressFieldsSchema } from '@shared/schemas/address';
+import { COUNTRY_CODE } from '@shared/constants';
+import type { Db } from '../../db/database.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import * as repo from './address.repository.js';
+
+function toAddress(r: repo.AddressRow): Address {
+  return {
+    addressId: r.address_id,
+    fullName: r.full_name,
+    phoneNumber: r.phone_number,
+    addressLine1: r.address_line1,
+    addressLine2: r.address_line2,
+    city: r.city,
+    stateOrProvince: r.state_or_province,
+    postalCode: r.postal_code,
+    addressType: r.address_type,
+    countryCode: r.country_code,
+    isDefault: r.is_default === 1,
+  };
+}
+
+function toValues(f: AddressFields): repo.AddressValues {
+  return {
+    full_name: f.fullName,
+    phone_number: f.phoneNumber,
+    address_line1: f.addressLine1,
+    address_line2: f.addressLine2 ?? '',
+    city: f.city,
+    state_or_province: f.stateOrProvince,
+    postal_code: f.postalCode,
+  };
+}
+
+export async function list(db: Db, userId: number, addressType?: AddressType): Promise<Address[]> {
+  return (await repo.list(db.kysely, userId, addressType)).map(toAddress);
+}
+
+/**
+ * The first address of a type becomes the default whatever the client sends; a later one
+ * becomes the default only when asked, taking it over in the same transaction.
+ */
+export async function create(
+  db: Db,
+  userId: number,
+  input: AddressFields & { addressType: AddressType; isDefault?: boolean },
+  nowIso: string,
+): Promise<Address> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await repo.lockCustomer(trx, db.dialect, userId);
+    const first = !(await repo.hasAny(trx, userId, input.addressType));
+    const isDefault = first || input.isDefault === true;
+    if (isDefault && !first) await repo.clearDefault(trx, userId, input.addressType);
+    const addressId = await repo.insert(trx, {
+      ...toValues(input),
+      user_id: userId,
+      address_type: input.addressType,
+      country_code: COUNTRY_CODE,
+      is_default: isDefault ? 1 : 0,
+      created_at: nowIso,
+    });
+    return toAddress((await repo.find(trx, userId, addressId))!);
+  });
+}
+
+/**
+ * Changes the fields, or just the default flag. `isDefault: true` moves the default here;
+ * `false` on the default is ignored, because each type always keeps exactly one default
+ * (choose another address as default instead).
+ */
+export async function update(db: Db, userId: number, addressId: number, body: unknown): Promise<Address> {
+  const input = parseUpdate(body);
+  return db.kysely.transaction().execute(async (trx) => {
+    await repo.lockCustomer(trx, db.dialect, userId);
+    const current = await repo.find(trx, userId, addressId);
+    if (!current) throw notFound('Address');
+    if (input.fields) await repo.update(trx, userId, addressId, toValues(input.fields));
+    if (input.isDefault === true && current.is_default !== 1) {
+      await repo.clearDefault(trx, userId, current.address_type);
+      await repo.markDefault(trx, userId, addressId);
+    }
+    return toAddress((await repo.find(trx, userId, addressId))!);
+  });
+}
+
+/** Deleting the default promotes the newest remaining address of that type. */
+export async function remove(db: Db, userId: number, addressId: number): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    await repo.lockCustomer(trx, db.dialect, userId);
+    const current = await repo.find(trx, userId, addressId);
+    if (!current) throw notFound('Address');
+    await repo.remove(trx, userId, addressId);
+    if (current.is_default === 1) {
+      const next = await repo.newest(trx, userId, current.address_type);
+      if (next) await repo.markDefault(trx, userId, next.address_id);
+    }
+  });
+}
+
+/** A body with only `isDefault` sets the default; anything else must be a whole, valid address. */
+function parseUpdate(body: unknown): { fields?: AddressFields; isDefault?: boolean } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be an address');
+  const record = body as Record<string, unknown>;
+  const isDefault = record.isDefault;
+  if (isDefault !== undefined && typeof isDefault !== 'boolean') throw badRequest('isDefault: must be true or false');
+  if (Object.keys(record).every((k) => k === 'isDefault')) {
+    if (isDefault === undefined) throw badRequest('Nothing to change');
+    return { isDefault };
+  }
+  const parsed = addressFieldsSchema.safeParse(record);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  return { fields: parsed.data, isDefault };
+}

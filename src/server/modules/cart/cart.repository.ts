@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export type Trx = Kysely<Database>;
+
+export interface CartLineAddons {
+  color_addon_id: number | null;
+  size_addon_id: number | null;
+  ship_addon_id: number | null;
+  accessory_addon_id: number | null;
+}
+
+/** The add-on set of a line as one comparable value: `c5.s-.h9.a-`. */
+export function addonKey(a: CartLineAddons): string {
+  const part = (id: number | null) => (id === null ? '-' : String(id));
+  return `c${part(a.color_addon_id)}.s${part(a.size_addon_id)}.h${part(a.ship_addon_id)}.a${part(a.accessory_addon_id)}`;
+}
+
+/**
+ * Adds `qty` to the customer's line for this product and add-on set, creating it if needed, in
+ * one statement: concurrent adds of the same thing meet in the unique key instead of racing.
+ * Answers the line, or undefined when the line would pass `maxQty` (nothing changes then).
+ */
+export async function upsertLine(
+  db: Trx,
+  line: CartLineAddons & { user_id: number; inventory_id: number; qty: number; now: string },
+  maxQty: number,
+) {
+  const { now, ...values } = line;
+  return db
+    .insertInto('cart_item')
+    .values({ ...values, addon_key: addonKey(line), created_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'inventory_id', 'addon_key'])
+        .doUpdateSet((eb) => ({ qty: eb('cart_item.qty', '+', eb.ref('excluded.qty')), updated_at: eb.ref('excluded.updated_at') }))
+        .where((eb) => eb(eb('cart_item.qty', '+', eb.ref('excluded.qty')), '<=', maxQty)),
+    )
+    .returning(['cart_item_id', 'qty'])
+    .executeTakeFirst();
+}
+
+export async function setLineQty(db: Trx, userId: number, cartItemId: number, qty: number, now: string) {
+  const result = await db
+    .updateTable('cart_item')
+    .set({ qty, updated_at: now })
+    .where('cart_item_id', '=', cartItemId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteLine(db: Trx, userId: number, cartItemId: number) {
+  const result = await db.deleteFrom('cart_item').where('cart_item_id', '=', cartItemId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The customer's lines with what pricing needs: the product and each chosen add-on. */
+export async function listLines(db: Trx, userId: number) {
+  return db
+    .selectFrom('cart_item as c')
+    .innerJoin('inventory as i', 'i.inventory_id', 'c.inventory_id')
+    .leftJoin('addon as ac', 'ac.addon_id', 'c.color_addon_id')
+    .leftJoin('addon as asz', 'asz.addon_id', 'c.size_addon_id')
+    .leftJoin('addon as ash', 'ash.addon_id', 'c.ship_addon_id')
+    .leftJoin('addon as aac', 'aac.addon_id', 'c.accessory_addon_id')
+    .select([
+      'c.cart_item_id',
+      'c.inventory_id',
+      'c.qty',
+      'i.name',
+      'i.cover_path',
+      'i.price',
+      'i.delivery_days',
+      'i.is_active',
+      'ac.addon_id as color_id',
+      'ac.name as color_name',
+      'ac.plus_price as color_price',
+      'ac.is_active as color_active',
+      'asz.addon_id as size_id',
+      'asz.name as size_name',
+      'asz.plus_price as size_price',
+      'asz.is_active as size_active',
+      'ash.addon_id as ship_id',
+      'ash.name as ship_name',
+      'ash.plus_price as ship_price',
+      'ash.is_active as ship_active',
+      'ash.delivery_days as ship_days',
+      'aac.addon_id as accessory_id',
+      'aac.name as accessory_name',
+      'aac.plus_price as accessory_price',
+      'aac.is_active as accessory_active',
+    ])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.cart_item_id', 'desc')
+    .execute();
+}
+
+export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];
+
+export async function findProductForCart(db: Trx, inventoryId: number) {
+  return db
+    .selectFrom('inventory')
+    .select(['inventory_id', 'require_size_addon', 'require_color_addon', 'require_accessory_addon', 'require_ship_addon'])
+    .where('inventory_id', '=', inventoryId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function findAddons(db: Trx, addonIds: number[]) {
+  if (addonIds.length === 0) return [];
+  return db.selectFrom('addon').select(['addon_id', 'inventory_id', 'addon_type', 'is_active']).where('addon_id', 'in', addonIds).execute();
+}
+
+export async function findCoupon(db: Trx, code: string) {
+  return db.selectFrom('coupon').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export async function countRedemptions(db: Trx, couponId: number, userId: number) {
+  const row = await db
+    .selectFrom('coupon_redemption')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('user_id', '=', userId).then(1).else(0).end()).as('mine'),
+    ])
+    .where('coupon_id', '=', couponId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), mine: Number(row.mine ?? 0) };
+}

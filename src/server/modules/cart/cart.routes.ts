@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelopeOf } from '@shared/schemas/envelope';
+import {
+  addCartItemSchema,
+  addCartItemResponseSchema,
+  cartItemParamsSchema,
+  cartListSchema,
+  estimateQuerySchema,
+  estimateSchema,
+  updateCartItemSchema,
+} from '@shared/schemas/cart';
+import { ok } from '../../lib/envelope.js';
+import { requireUser } from '../../lib/auth.js';
+import * as service from './cart.service.js';
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+  const now = () => new Date(app.clock.now()).toISOString();
+  const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['cart'], response: { 200: envelopeOf(data) } });
+  // onRequest, so a missing token answers 401 before the body is even read.
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.post(
+    '/shopping-cart/item',
+    { schema: { ...answer('Add a product to the cart', addCartItemResponseSchema), body: addCartItemSchema } },
+    async (req) => ok(await service.addItem(db, requireUser(req).userId, req.body, now())),
+  );
+
+  app.get('/shopping-cart/list', { schema: answer('The cart', cartListSchema) }, async (req) =>
+    ok({ list: await service.listItems(db, requireUser(req).userId) }),
+  );
+
+  app.get(
+    '/shopping-cart/estimated-price',
+    { schema: { ...answer('Cart total with an optional coupon', estimateSchema), querystring: estimateQuerySchema } },
+    async (req) => ok(await service.estimate(db, requireUser(req).userId, req.query.couponCode || undefined, now())),
+  );
+
+  app.post(
+    '/shopping-cart/:cartItemId',
+    { schema: { summary: 'Change a line quantity', tags: ['cart'], params: cartItemParamsSchema, body: updateCartItemSchema } },
+    async (req) => {
+      await service.setQty(db, requireUser(req).userId, req.params.cartItemId, req.body.qty, now());
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/shopping-cart/:cartItemId/disposal',
+    { schema: { summary: 'Remove a line', tags: ['cart'], params: cartItemParamsSchema } },
+    async (req) => {
+      await service.removeItem(db, requireUser(req).userId, req.params.cartItemId);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { AddCartItem, CartItem, Estimate } from '@shared/schemas/cart';
+import { MAX_LINE_QTY } from '@shared/schemas/cart';
+import type { AddonType } from '@shared/schemas/catalog';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { Trx } from './cart.repository.js';
+import * as repo from './cart.repository.js';
+import { applicableCoupon } from './coupon.js';
+import { discountFor, priceLine, summarise } from './pricing.js';
+
+const ADDON_FIELDS = {
+  color: 'colorAddonId',
+  size: 'sizeAddonId',
+  ship: 'shipAddonId',
+  accessory: 'accessoryAddonId',
+} as const satisfies Record<AddonType, keyof AddCartItem>;
+
+const REQUIRED_MESSAGE: Record<AddonType, string> = {
+  color: 'Please choose a colour',
+  size: 'Please choose a size',
+  ship: 'Please choose a shipping option',
+  accessory: 'Please choose an accessory',
+};
+
+/**
+ * Adds a product with its add-ons. Each add-on must belong to that product, be of the type its
+ * field names and still be sold; every type the product requires must be chosen.
+ */
+export async function addItem(db: Trx, userId: number, item: AddCartItem, nowIso: string): Promise<{ cartItemId: number; qty: number }> {
+  const product = await repo.findProductForCart(db, item.inventoryId);
+  if (!product) throw notFound('Product');
+  const chosen = (Object.entries(ADDON_FIELDS) as [AddonType, keyof AddCartItem][]).map(([type, field]) => ({
+    type,
+    field,
+    id: (item[field] as number | null | undefined) ?? null,
+  }));
+  const addons = await repo.findAddons(db, chosen.flatMap((c) => (c.id === null ? [] : [c.id])));
+  for (const c of chosen) {
+    if (c.id === null) continue;
+    const addon = addons.find((a) => a.addon_id === c.id);
+    if (!addon || addon.inventory_id !== product.inventory_id || addon.is_active !== 1) {
+      throw badRequest(`${c.field}: this add-on is not offered for this product`);
+    }
+    if (addon.addon_type !== c.type) throw badRequest(`${c.field}: this add-on is not a ${c.type} option`);
+  }
+  const required: Record<AddonType, number> = {
+    color: product.require_color_addon,
+    size: product.require_size_addon,
+    ship: product.require_ship_addon,
+    accessory: product.require_accessory_addon,
+  };
+  const missing = chosen.find((c) => required[c.type] === 1 && c.id === null);
+  if (missing) throw badRequest(REQUIRED_MESSAGE[missing.type]);
+
+  const idOf = (type: AddonType) => chosen.find((c) => c.type === type)!.id;
+  const line = await repo.upsertLine(
+    db,
+    {
+      user_id: userId,
+      inventory_id: product.inventory_id,
+      color_addon_id: idOf('color'),
+      size_addon_id: idOf('size'),
+      ship_addon_id: idOf('ship'),
+      accessory_addon_id: idOf('accessory'),
+      qty: item.qty,
+      now: nowIso,
+    },
+    MAX_LINE_QTY,
+  );
+  if (!line) throw badRequest(`You can have at most ${MAX_LINE_QTY} of one item in your cart`);
+  return { cartItemId: line.cart_item_id, qty: line.qty };
+}
+
+export async function setQty(db: Trx, userId: number, cartItemId: number, qty: number, nowIso: string): Promise<void> {
+  if (!(await repo.setLineQty(db, userId, cartItemId, qty, nowIso))) throw notFound('Cart item');
+}
+
+export async function removeItem(db: Trx, userId: number, cartItemId: number): Promise<void> {
+  if (!(await repo.deleteLine(db, userId, cartItemId))) throw notFound('Cart item');
+}
+
+export async function listItems(db: Trx, userId: number): Promise<CartItem[]> {
+  return (await repo.listLines(db, userId)).map(priceLine);
+}
+
+/** Valid lines less the coupon's discount (never below zero); delivery is the longest line. */
+export async function estimate(db: Trx, userId: number, couponCode: string | undefined, nowIso: string): Promise<Estimate> {
+  const { itemsTotal, deliveryTime } = summarise(await listItems(db, userId));
+  const coupon = couponCode ? await applicableCoupon(db, { code: couponCode, userId, itemsTotal, nowIso }) : null;
+  const discount = discountFor(itemsTotal, coupon);
+  return { amount: itemsTotal - discount, deliveryTime, itemsTotal, discount, couponCode: coupon?.code ?? null };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { idSchema } from './catalog';
+
+export const MAX_LINE_QTY = 99;
+
+const qtySchema = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`);
+
+const optionalAddonId = z.union([idSchema, z.null()]).optional();
+
+/** What the storefront sends; unknown fields (a price, a total) are stripped, never trusted. */
+export const addCartItemSchema = z.object({
+  inventoryId: idSchema,
+  qty: qtySchema.default(1),
+  colorAddonId: optionalAddonId,
+  sizeAddonId: optionalAddonId,
+  shipAddonId: optionalAddonId,
+  accessoryAddonId: optionalAddonId,
+});
+export type AddCartItem = z.infer<typeof addCartItemSchema>;
+
+export const addCartItemResponseSchema = z.object({ cartItemId: z.number().int(), qty: z.number().int() });
+
+export const updateCartItemSchema = z.object({ qty: qtySchema });
+export const cartItemParamsSchema = z.object({ cartItemId: idSchema });
+
+const namedAddon = z.object({ addonId: z.number().int(), name: z.string() }).nullable();
+
+export const cartItemSchema = z.object({
+  cartItemId: z.number().int(),
+  inventoryId: z.number().int(),
+  name: z.string(),
+  coverPath: z.string(),
+  qty: z.number().int(),
+  /** (price + add-on prices) × qty, in cents, computed by the server. */
+  totalPrice: z.number().int(),
+  unitPrice: z.number().int(),
+  deliveryTime: z.number().int(),
+  isValid: z.boolean(),
+  colorAddon: namedAddon,
+  sizeAddon: namedAddon,
+  shipAddon: namedAddon,
+  accessoryAddon: namedAddon,
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+export const cartListSchema = z.object({ list: z.array(cartItemSchema) });
+
+export const estimateQuerySchema = z.object({ couponCode: z.string().trim().max(64, 'must be at most 64 characters').optional() });
+export const estimateSchema = z.object({
+  amount: z.number().int(),
+  deliveryTime: z.number().int(),
+  itemsTotal: z.number().int(),
+  discount: z.number().int(),
+  couponCode: z.string().nullable(),
+});
+export type Estimate = z.infer<typeof estimateSchema>;
