@@ -21,3 +21,13 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lacks layout APIs that Radix (ResizeObserver) and ScrollRestoration (scrollTo) call.
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+window.scrollTo = () => {};

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useSessionStore } from '@web/lib/store';
+import { tokenStorage } from '@web/lib/token-storage';
+
+/**
+ * SPEC §2/§6: a guarded page is decided by the presence of a stored access token. Without one the
+ * session is cleared, the login dialog opens and the visitor lands on / (replace, so Back does
+ * not bounce them into the guard again).
+ */
+export function RequireAuth() {
+  if (!tokenStorage.getAccessToken()) return <SignInFirst />;
+  return <Outlet />;
+}
+
+function SignInFirst() {
+  const signOut = useSessionStore((state) => state.signOut);
+  const setShowLogin = useSessionStore((state) => state.setShowLogin);
+  useEffect(() => {
+    signOut();
+    setShowLogin(true);
+  }, [signOut, setShowLogin]);
+  return <Navigate to="/" replace />;
+}

@@ -1,0 +1,35 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { TOASTER } from '@shared/constants';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The API client already toasts every failure; automatic retries would repeat the toast.
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+    },
+  });
+}
+
+// SPEC §9. sonner's swipe-to-dismiss threshold is fixed at 45px, the value asked for.
+const toasterStyle = { '--width': `${TOASTER.width}px` } as CSSProperties;
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position={TOASTER.position}
+        duration={TOASTER.duration}
+        visibleToasts={TOASTER.visibleToasts}
+        gap={TOASTER.gap}
+        style={toasterStyle}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { api, type ApiClient } from '@web/lib/api-client';
+import { useSessionStore, type SessionUser } from '@web/lib/store';
+import { tokenStorage } from '@web/lib/token-storage';
+
+/**
+ * SPEC §4: on load, stored tokens go back into state and the profile is fetched. Quietly: a
+ * visitor with an expired session just sees the shop (a 401 still goes through the refresh flow).
+ */
+export async function restoreSession(client: ApiClient = api): Promise<void> {
+  const pair = tokenStorage.getPair();
+  if (!pair) return;
+  useSessionStore.getState().restoreToken(pair);
+  try {
+    const user = await client.get<SessionUser | null>('/user/profile', { silent: true });
+    useSessionStore.getState().setUser(user ?? null);
+  } catch {
+    // Failure is ignored by design; the guard and the next request handle a dead session.
+  }
+}

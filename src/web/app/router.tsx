@@ -1,0 +1,64 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from './guards/require-auth';
+import type { RouteHandle } from './route-handle';
+import { ComingSoon } from './routes/coming-soon';
+import { RouteErrorPage } from './routes/route-error-page';
+import { AppShell } from './shell/app-shell';
+
+const hideFooter: RouteHandle = { hideFooter: true };
+
+/**
+ * Every route of SPEC §2. Pages load lazily, as `lazy: () => import(...).then(m => ({ Component }))`.
+ * Placeholders (`ComingSoon`) are swapped for the real page by the feature that builds it.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    HydrateFallback: () => null,
+    children: [
+      {
+        // Pathless so an error keeps the header and footer around it.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          {
+            index: true,
+            lazy: () => import('@web/features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: 'category/:categoryId',
+            handle: hideFooter,
+            element: <ComingSoon message="Category pages are coming soon." />,
+          },
+          // Before /inventory/:inventoryId so 'search' is never read as an id.
+          {
+            path: 'inventory/search',
+            handle: hideFooter,
+            element: <ComingSoon message="Search is coming soon." />,
+          },
+          { path: 'inventory/:inventoryId', element: <ComingSoon message="Product pages are coming soon." /> },
+          {
+            path: '404',
+            lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: 'cart', element: <ComingSoon message="The cart is coming soon." /> },
+              { path: 'address/:addressType', element: <ComingSoon message="Address pages are coming soon." /> },
+              { path: 'order', element: <ComingSoon message="Checkout is coming soon." /> },
+              { path: 'user', element: <ComingSoon message="Account pages are coming soon." /> },
+              { path: 'user/order', element: <ComingSoon message="Order pages are coming soon." /> },
+              { path: 'user/order/:orderUuid', element: <ComingSoon message="Order pages are coming soon." /> },
+            ],
+          },
+          { path: '*', element: <Navigate to="/404" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,45 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ShoppingBag, UserRound } from 'lucide-react';
+import { buttonVariants } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { selectIsSignedIn, useSessionStore } from '@web/lib/store';
+
+/** SPEC §2: cart and user icons go to their pages, or open the login dialog for a visitor. */
+function SignedInLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const setShowLogin = useSessionStore((state) => state.setShowLogin);
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (signedIn) return;
+    event.preventDefault();
+    setShowLogin(true);
+  }
+
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      onClick={onClick}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9 md:size-10')}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function CartLink() {
+  return (
+    <SignedInLink to="/cart" label="Cart">
+      <ShoppingBag aria-hidden="true" />
+    </SignedInLink>
+  );
+}
+
+export function AccountLink() {
+  return (
+    <SignedInLink to="/user" label="Account">
+      <UserRound aria-hidden="true" />
+    </SignedInLink>
+  );
+}

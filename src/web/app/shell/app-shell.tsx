@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { LoginDialog } from '@web/features/auth/components/login-dialog';
+import { useNavItems } from '@web/features/navigation/api/get-nav-items';
+import { HeaderSearchProvider } from '@web/lib/header-search';
+import { useSessionStore } from '@web/lib/store';
+import type { RouteHandle } from '../route-handle';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * The page shell (SPEC §2): header with menu, centred content (max 1280px, min 300px high), an
+ * optional footer and the login dialog. A route hides the footer with `handle: { hideFooter: true }`.
+ */
+export function AppShell() {
+  const navItems = useNavItems();
+  const menu = useSessionStore((state) => state.menuList);
+  const setMenuList = useSessionStore((state) => state.setMenuList);
+  const hideFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
+
+  useEffect(() => {
+    if (navItems.data) setMenuList(navItems.data.navItems);
+  }, [navItems.data, setMenuList]);
+
+  return (
+    <HeaderSearchProvider>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-ink px-4 py-2 text-sm text-canvas focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <div className="flex min-h-svh flex-col">
+        <SiteHeader menu={menu} />
+        <main id="main" tabIndex={-1} className="mx-auto min-h-[300px] w-full max-w-shop flex-1 outline-none">
+          <Outlet />
+        </main>
+        {!hideFooter && <SiteFooter menu={menu} />}
+      </div>
+      <LoginDialog />
+      <ScrollRestoration />
+    </HeaderSearchProvider>
+  );
+}

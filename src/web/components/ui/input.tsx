@@ -1,0 +1,16 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'h-11 w-full rounded-full border border-line bg-white/70 px-4 text-sm text-ink placeholder:text-muted transition-colors',
+        'focus-visible:border-ink focus-visible:bg-white focus-visible:outline-none disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

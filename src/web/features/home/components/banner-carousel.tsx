@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { BANNER_AUTOPLAY_MS } from '@shared/constants';
+import type { Banner } from '@shared/schemas/home';
+import { buttonVariants } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { SmartLink } from '@web/components/ui/smart-link';
+import { cn } from '@web/lib/cn';
+
+// SPEC §2: full height on wide screens (below the 64px sticky header), 64vh on phones.
+const heightClass = 'h-[64vh] md:h-[calc(100svh-4rem)] md:min-h-[520px]';
+
+/**
+ * Home banners (SPEC §2, §4): loops and advances every 5 s. Autoplay pauses while the pointer is
+ * down or over it, while focus is inside a slide and while the tab is hidden, then resumes.
+ * With one slide or none it neither plays nor shows controls.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const canPlay = banners.length > 1;
+  const plugins = useMemo(
+    () =>
+      canPlay
+        ? [
+            Autoplay({
+              delay: BANNER_AUTOPLAY_MS,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+            }),
+          ]
+        : [],
+    [canPlay],
+  );
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, active: canPlay }, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  // A manual move restarts the 5 s countdown instead of jumping again right away.
+  const go = useCallback(
+    (move: (api: NonNullable<typeof emblaApi>) => void) => {
+      if (!emblaApi) return;
+      move(emblaApi);
+      emblaApi.plugins().autoplay?.reset();
+    },
+    [emblaApi],
+  );
+
+  if (banners.length === 0) return null;
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Featured" className={cn('relative overflow-hidden bg-ink', heightClass)}>
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {banners.map((banner, index) => (
+            <BannerSlide key={banner.bannerId} banner={banner} index={index} total={banners.length} current={index === selected} />
+          ))}
+        </div>
+      </div>
+      {canPlay && (
+          <div className="pointer-events-none absolute inset-x-0 bottom-6 flex items-center justify-between px-4 md:bottom-10 md:px-10">
+            <div className="pointer-events-auto flex gap-2" role="group" aria-label="Choose slide">
+              {banners.map((banner, index) => (
+                <button
+                  key={banner.bannerId}
+                  type="button"
+                  aria-label={`Go to slide ${index + 1}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => go((api) => api.scrollTo(index))}
+                  className="group flex h-6 cursor-pointer items-center"
+                >
+                  <span
+                    className={cn(
+                      'block h-1 rounded-full transition-all duration-300',
+                      index === selected ? 'w-8 bg-white' : 'w-4 bg-white/45 group-hover:bg-white/75',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+            <div className="pointer-events-auto hidden gap-2 sm:flex">
+              <ArrowButton label="Previous slide" onClick={() => go((api) => api.scrollPrev())}>
+                <ChevronLeft aria-hidden="true" />
+              </ArrowButton>
+              <ArrowButton label="Next slide" onClick={() => go((api) => api.scrollNext())}>
+                <ChevronRight aria-hidden="true" />
+              </ArrowButton>
+            </div>
+          </div>
+      )}
+    </section>
+  );
+}
+
+function ArrowButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="flex size-11 cursor-pointer items-center justify-center rounded-full border border-white/40 text-white backdrop-blur-sm transition-colors hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-white [&_svg]:size-5"
+    >
+      {children}
+    </button>
+  );
+}
+
+interface BannerSlideProps {
+  banner: Banner;
+  index: number;
+  total: number;
+  current: boolean;
+}
+
+function BannerSlide({ banner, index, total, current }: BannerSlideProps) {
+  const first = index === 0;
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${total}`}
+      // Off-screen slides keep their buttons out of the tab order.
+      inert={!current || undefined}
+      className="relative h-full min-w-0 flex-[0_0_100%]"
+    >
+      <img
+        src={banner.coverPath}
+        alt=""
+        // The first banner is the page's largest paint; the others can wait.
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+      <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/25 to-black/5 md:bg-gradient-to-r md:from-black/65 md:via-black/25 md:to-transparent" />
+      <div className="relative flex h-full flex-col justify-end px-5 pb-20 md:justify-center md:px-16 md:pb-0 lg:px-20">
+        <div className="max-w-xl text-white">
+          <h2 className="font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance md:text-6xl">
+            {banner.firstTitle}
+          </h2>
+          <p className="mt-4 max-w-md text-base leading-relaxed text-white/85 md:text-lg">{banner.secondTitle}</p>
+          <div className="mt-7 flex flex-wrap gap-3">
+            <SmartLink href={banner.firstButtonLink} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              {banner.firstButtonText}
+            </SmartLink>
+            <SmartLink href={banner.secondButtonLink} className={buttonVariants({ variant: 'outline-inverse', size: 'lg' })}>
+              {banner.secondButtonText}
+            </SmartLink>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function BannerCarouselSkeleton() {
+  return <Skeleton className={cn('w-full rounded-none', heightClass)} />;
+}

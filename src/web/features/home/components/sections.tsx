@@ -1,0 +1,146 @@
+import { Link } from 'react-router';
+import { Quote } from 'lucide-react';
+import type { Section } from '@shared/schemas/home';
+import { ProductGrid } from '@web/features/catalog/components/product-grid';
+import { cn } from '@web/lib/cn';
+
+type Metadata = Section['metadata'];
+type Entities = Section['entities'];
+
+const sectionClass = 'px-4 py-10 md:px-8 md:py-16';
+
+export function HeaderSection({ header }: { header: NonNullable<Metadata['header']> }) {
+  return (
+    <section className={cn(sectionClass, 'pb-0 text-center md:pb-0')}>
+      <h2 className="mx-auto max-w-3xl font-display text-3xl leading-tight font-semibold tracking-tight text-balance text-ink md:text-5xl">
+        {header.primaryText}
+      </h2>
+      <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-muted md:text-lg">{header.secondaryText}</p>
+    </section>
+  );
+}
+
+export function ImageSection({ image }: { image: NonNullable<Metadata['image']> }) {
+  return (
+    <section className={sectionClass}>
+      <img
+        src={image.imagePath}
+        alt="Featured editorial"
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full rounded-3xl bg-surface object-cover md:aspect-[21/9]"
+      />
+    </section>
+  );
+}
+
+export function FeaturesSection({ features }: { features: NonNullable<Metadata['features']> }) {
+  return (
+    <section className={sectionClass}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))] lg:gap-6">
+        {features.list.map((feature) => (
+          <li key={feature.title} className="rounded-3xl bg-surface p-6 md:p-8">
+            <div className="flex size-12 items-center justify-center rounded-2xl bg-canvas">
+              <img src={feature.iconPath} alt="" loading="lazy" className="size-7" />
+            </div>
+            <h3 className="mt-5 text-lg font-semibold text-ink">{feature.title}</h3>
+            <p className="mt-2 text-[15px] leading-relaxed text-muted">{feature.content}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function TestimonialSection({ testimonial }: { testimonial: NonNullable<Metadata['testimonial']> }) {
+  return (
+    <section className={sectionClass}>
+      <h2 className="text-center font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">Testimonials</h2>
+      <ul className="mt-8 grid gap-4 md:mt-10 md:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))] md:gap-6">
+        {testimonial.list.map((item) => (
+          <li key={item.userName} className="flex flex-col rounded-3xl border border-line bg-white/60 p-6 md:p-8">
+            <div className="flex items-center gap-3">
+              <img
+                src={item.photoPath}
+                alt={item.userName}
+                loading="lazy"
+                className="size-12 rounded-full bg-surface object-cover"
+              />
+              <p className="font-semibold text-ink">{item.userName}</p>
+            </div>
+            <blockquote className="mt-5 flex gap-2 text-[15px] leading-relaxed text-ink-soft">
+              <Quote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <p>{item.content}</p>
+            </blockquote>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A lookbook: two columns of tiles where the last one spans both (SPEC §2). */
+export function CollectionSection({ collection }: { collection: NonNullable<Entities['collection']> }) {
+  const lastIndex = collection.inventories.length - 1;
+  return (
+    <section className={sectionClass}>
+      <h2 className="font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">{collection.displayName}</h2>
+      <ul className="mt-6 grid grid-cols-2 gap-3 md:mt-8 md:gap-6" data-testid="collection-grid">
+        {collection.inventories.map((inventory, index) => {
+          const wide = index === lastIndex;
+          return (
+            <li key={inventory.inventoryId} className={cn(wide && 'col-span-2')}>
+              <Link
+                to={`/inventory/${inventory.inventoryId}`}
+                className="group relative block overflow-hidden rounded-3xl bg-surface focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+              >
+                <img
+                  src={inventory.coverPath}
+                  alt={inventory.name}
+                  loading="lazy"
+                  decoding="async"
+                  className={cn(
+                    'w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]',
+                    wide ? 'aspect-[4/3] md:aspect-[21/9]' : 'aspect-[4/5] md:aspect-[5/4]',
+                  )}
+                />
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent p-4 pt-12 text-base font-medium text-white md:p-6 md:pt-16 md:text-xl">
+                  {inventory.name}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function InventoriesSection({ inventories }: { inventories: NonNullable<Entities['inventories']> }) {
+  return (
+    <section className={sectionClass}>
+      <ProductGrid items={inventories.list} />
+    </section>
+  );
+}
+
+/** Renders one home section by its type; a section missing its payload renders nothing. */
+export function HomeSection({ section }: { section: Section }) {
+  const { metadata, entities } = section;
+  switch (section.sectionType) {
+    case 'header':
+      return metadata.header ? <HeaderSection header={metadata.header} /> : null;
+    case 'image':
+      return metadata.image ? <ImageSection image={metadata.image} /> : null;
+    case 'features':
+      return metadata.features ? <FeaturesSection features={metadata.features} /> : null;
+    case 'testimonial':
+      return metadata.testimonial ? <TestimonialSection testimonial={metadata.testimonial} /> : null;
+    case 'collection':
+      return entities.collection ? <CollectionSection collection={entities.collection} /> : null;
+    case 'inventories':
+      return entities.inventories ? <InventoriesSection inventories={entities.inventories} /> : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,44 @@
+import { ProductGrid } from '@web/features/catalog/components/product-grid';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useBanners } from '../api/get-banners';
+import { useSections } from '../api/get-sections';
+import { BannerCarousel, BannerCarouselSkeleton } from '../components/banner-carousel';
+import { HomeSection } from '../components/sections';
+
+/** SPEC §2 home: the banner carousel, then the server's sections in their order. */
+export function HomePage() {
+  useDocumentTitle();
+  const banners = useBanners();
+  const sections = useSections();
+
+  return (
+    <div className="pb-8">
+      <h1 className="sr-only">Home</h1>
+      {banners.isPending ? <BannerCarouselSkeleton /> : <BannerCarousel banners={banners.data?.banners ?? []} />}
+      {sections.isPending ? (
+        <SectionsSkeleton />
+      ) : sections.isError ? (
+        <div className="flex flex-col items-center gap-4 px-6 py-20 text-center">
+          <p className="text-muted">We couldn't load this part of the page.</p>
+          <Button variant="outline" onClick={() => void sections.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        sections.data.list.map((section) => <HomeSection key={section.sectionId} section={section} />)
+      )}
+    </div>
+  );
+}
+
+function SectionsSkeleton() {
+  return (
+    <div aria-busy="true" className="px-4 py-10 md:px-8 md:py-16">
+      <Skeleton className="mx-auto h-10 w-2/3 max-w-lg" />
+      <Skeleton className="mx-auto mt-4 mb-12 h-5 w-1/2 max-w-md" />
+      <ProductGrid items={undefined} loading skeletonCount={4} />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { ArrowRight, ChevronDown } from 'lucide-react';
+import { NAV_MENU } from '@shared/constants';
+import type { NavItem, NavSubItem } from '@shared/schemas/home';
+import { SmartLink } from '@web/components/ui/smart-link';
+import { cn } from '@web/lib/cn';
+import { navItemHref, navSubItemHref } from '../lib/nav-links';
+
+const topLinkClass =
+  'inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-sm font-medium text-ink-soft transition-colors hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-surface data-[state=open]:text-ink';
+
+/**
+ * Wide-screen menu (SPEC §2): hover opens after 200 ms, moving between items within 300 ms skips
+ * the delay, and Radix closes 150 ms after the pointer leaves (its fixed close delay).
+ * The panel drops below the whole header: the Viewport is positioned against the sticky header.
+ */
+export function DesktopNavMenu({ items, className }: { items: NavItem[]; className?: string }) {
+  return (
+    <NavigationMenu.Root
+      delayDuration={NAV_MENU.delayDuration}
+      skipDelayDuration={NAV_MENU.skipDelayDuration}
+      aria-label="Main"
+      className={className}
+    >
+      <NavigationMenu.List className="flex items-center gap-0.5">
+        {items.map((item) => (
+          <NavigationMenu.Item key={item.itemId} value={String(item.itemId)}>
+            {item.subItems.length > 0 ? <PanelEntry item={item} /> : <LinkEntry item={item} />}
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+      <div className="absolute inset-x-0 top-full">
+        <NavigationMenu.Viewport className="w-full overflow-hidden border-b border-line bg-canvas shadow-[0_24px_48px_-24px_rgb(31_26_21/0.25)] data-[state=open]:animate-[panel-in_160ms_ease-out]" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}
+
+function LinkEntry({ item }: { item: NavItem }) {
+  const href = navItemHref(item);
+  if (!href) return <span className={topLinkClass}>{item.name}</span>;
+  return (
+    <NavigationMenu.Link asChild>
+      <SmartLink href={href} className={topLinkClass}>
+        {item.name}
+      </SmartLink>
+    </NavigationMenu.Link>
+  );
+}
+
+function PanelEntry({ item }: { item: NavItem }) {
+  return (
+    <>
+      <NavigationMenu.Trigger className={cn(topLinkClass, 'group cursor-pointer')}>
+        {item.name}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content className="w-full">
+        <MenuPanel item={item} />
+      </NavigationMenu.Content>
+    </>
+  );
+}
+
+/** The 300px panel: sub-item links, and a 240×240 image that follows the hovered sub-item. */
+export function MenuPanel({ item }: { item: NavItem }) {
+  const [hovered, setHovered] = useState<NavSubItem | null>(null);
+  const imageSrc = hovered?.coverPath || item.coverPath;
+  const parentHref = navItemHref(item);
+
+  return (
+    <div
+      className="mx-auto grid h-[300px] max-w-shop grid-cols-[minmax(0,1fr)_240px] gap-12 px-8 py-7"
+      onMouseLeave={() => setHovered(null)}
+    >
+      <div className="flex min-h-0 flex-col">
+        <div className="flex items-baseline justify-between gap-6 border-b border-line pb-3">
+          <p className="font-display text-2xl text-ink">{item.name}</p>
+          {parentHref && (
+            <NavigationMenu.Link asChild>
+              <SmartLink
+                href={parentHref}
+                className="group inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:text-accent-hover"
+              >
+                Shop all {item.name}
+                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              </SmartLink>
+            </NavigationMenu.Link>
+          )}
+        </div>
+        <ul className="mt-4 grid auto-cols-[minmax(0,12rem)] grid-flow-col grid-rows-5 gap-x-10 gap-y-1">
+          {item.subItems.map((sub) => {
+            const href = navSubItemHref(sub);
+            const select = () => setHovered(sub);
+            return (
+              <li key={sub.itemId}>
+                {href ? (
+                  <NavigationMenu.Link asChild>
+                    <SmartLink
+                      href={href}
+                      onMouseEnter={select}
+                      onFocus={select}
+                      className="block truncate rounded-md py-1.5 text-[15px] text-ink-soft transition-colors hover:text-accent focus-visible:text-accent"
+                    >
+                      {sub.name}
+                    </SmartLink>
+                  </NavigationMenu.Link>
+                ) : (
+                  <span onMouseEnter={select} className="block truncate py-1.5 text-[15px] text-muted">
+                    {sub.name}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className="size-[240px] overflow-hidden rounded-2xl bg-surface">
+        {imageSrc ? (
+          <img
+            key={imageSrc}
+            src={imageSrc}
+            alt={hovered?.coverPath ? hovered.name : item.name}
+            width={240}
+            height={240}
+            className="size-full animate-[fade-in_200ms_ease-out] object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center p-6 text-center font-display text-xl text-muted">
+            {item.name}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

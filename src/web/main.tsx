@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { restoreSession } from './app/restore-session';
+import './styles.css';
+
+void restoreSession();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
