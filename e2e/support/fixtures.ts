@@ -10,3 +10,17 @@ export const test = base.extend({
 });
 
 export { expect };
+
+export interface CaughtMail {
+  subject: string;
+  text: string;
+  html: string;
+  code: string | null;
+}
+
+/** The next mail the shop sent to `to`, caught by the SMTP server global-setup started. */
+export async function nextMailTo(to: string): Promise<CaughtMail> {
+  const res = await fetch(`${process.env.E2E_MAIL_URL}/mail?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`No mail reached ${to}: ${await res.text()}`);
+  return (await res.json()) as CaughtMail;
+}

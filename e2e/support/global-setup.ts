@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import { startMailCatcher, type MailCatcher } from '../../src/server/test/mail-catcher.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,14 +32,36 @@ async function waitFor(url: string, timeoutMs: number) {
 }
 
 /**
+ * The caught mails, for tests in other processes: `GET /mail?to=ADDRESS` waits for the next
+ * mail to that address and answers it as JSON (subject, text, html, code).
+ */
+async function serveMail(catcher: MailCatcher): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(async (req, res) => {
+    const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '';
+    try {
+      const mail = await catcher.waitForMail(to, { timeoutMs: 15_000 });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mail));
+    } catch (error) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/**
  * Starts the built shop on a free port with a temporary DATA_DIR (so a fresh demo catalogue),
- * and hands its address to the tests through E2E_BASE_URL.
+ * sending mail to a real SMTP catcher, and hands both addresses to the tests through
+ * E2E_BASE_URL and E2E_MAIL_URL.
  */
 export default async function globalSetup() {
   if (!fs.existsSync('dist/web/index.html')) throw new Error('Build the storefront first: npm run build');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const catcher = await startMailCatcher();
+  const mailApi = await serveMail(catcher);
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -48,16 +72,21 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: catcher.url,
+      MAIL_FROM: 'Shop <shop@example.com>',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`${baseUrl}/api/home/banners`, 60_000);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MAIL_URL = mailApi.url;
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await mailApi.close();
+    await catcher.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
