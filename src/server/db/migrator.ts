@@ -1,7 +1,8 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import { foundation } from './migrations/001-foundation.js';
 import { catalogSearch } from './migrations/002-catalog-search.js';
+import { accounts } from './migrations/003-accounts.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -9,6 +10,7 @@ export type DialectMigration = (db: Db) => Migration;
 const migrations: Record<string, DialectMigration> = {
   '001-foundation': foundation,
   '002-catalog-search': catalogSearch,
+  '003-accounts': accounts,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
@@ -16,7 +18,13 @@ export async function migrateToLatest(db: Db): Promise<void> {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
   };
-  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  // Kysely looks for its bookkeeping tables in every schema it can see; on a PostgreSQL server
+  // with several schemas (one per test file, or another app's) it must look in ours only.
+  const migrationTableSchema =
+    db.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined;
+  const { error, results } = await new Migrator({ db: db.kysely, provider, migrationTableSchema }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`Migration ${failed ?? ''} failed: ${String(error)}`, { cause: error });

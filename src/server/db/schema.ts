@@ -113,6 +113,45 @@ export interface AppUserTable {
   created_at: string;
 }
 
+/** A sign-up awaiting its emailed code; one per email, so a resend replaces the older one. */
+export interface SignUpRequestTable {
+  request_id: Generated<number>;
+  email: string;
+  /** sha256 of the opaque sign-up token. */
+  token_hash: string;
+  /** HMAC of the six-digit code under a key derived from the server secret. */
+  code_hash: string;
+  attempts: Defaulted<number>;
+  expires_at: string;
+  created_at: string;
+}
+
+/** One sign-in: its refresh tokens rotate within it until it expires (absolute) or is revoked. */
+export interface RefreshFamilyTable {
+  family_id: Generated<number>;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoke_reason: string | null;
+}
+
+export interface RefreshTokenTable {
+  /** sha256 of the opaque refresh token. */
+  token_hash: string;
+  family_id: number;
+  created_at: string;
+  /** Set when the token is rotated; presenting it again is reuse. */
+  used_at: string | null;
+}
+
+/** Fixed-window counters shared by every instance (when Redis is not configured). */
+export interface RateLimitTable {
+  bucket_key: string;
+  count: number;
+  reset_at: string;
+}
+
 export interface ReviewTable {
   review_id: Generated<number>;
   inventory_id: number;
@@ -143,4 +182,8 @@ export interface Database {
   app_user: AppUserTable;
   review: ReviewTable;
   catalog_version: CatalogVersionTable;
+  sign_up_request: SignUpRequestTable;
+  refresh_family: RefreshFamilyTable;
+  refresh_token: RefreshTokenTable;
+  rate_limit: RateLimitTable;
 }
