@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.js';
+
+/** One mail to one person: a real message with a subject, a text part and an HTML part. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * A short line the outbox logs next to the subject (a verification mail's code), so the
+   * embedded default can be used without opening files. Never sent anywhere else.
+   */
+  logHint?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailLog {
+  info(obj: object, msg: string): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise every mail lands in DATA_DIR/outbox as an .eml file. */
+export function createMailer(config: Config, log: MailLog): Mailer {
+  return config.SMTP_URL
+    ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : new OutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log);
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport: nodemailer.Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    // smtp:// upgrades with STARTTLS when the server offers it; smtps:// is TLS from the start.
+    // Short timeouts: a sign-up waits for its mail, and a dead relay must not hang it for minutes.
+    this.transport = nodemailer.createTransport(url, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}
+
+export class OutboxMailer implements Mailer {
+  // The stream transport builds the very message SMTP would carry, without sending it.
+  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(
+    readonly dir: string,
+    private readonly from: string,
+    private readonly log: MailLog,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    await fs.mkdir(this.dir, { recursive: true });
+    // Time first so a directory listing reads in order; random tail so two mails never collide.
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    const file = path.join(this.dir, name);
+    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    this.log.info(
+      { mail: { to: message.to, subject: message.subject, file, ...(message.logHint ? { hint: message.logHint } : {}) } },
+      `mail written to the outbox: ${message.subject}${message.logHint ? ` (${message.logHint})` : ''}`,
+    );
+  }
+
+  async close(): Promise<void> {}
+}
