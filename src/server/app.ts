@@ -15,6 +15,9 @@ import { routeMatcher } from './lib/route-matcher.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { registerAccounts, type AccountOptions } from './modules/auth/auth.plugin.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { userRoutes } from './modules/user/user.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
+export interface AppOptions extends AccountOptions {
   /** An open, migrated database; without it the app opens the one the config names. */
   db?: Db;
   /** Where the built storefront lives; the SPA is served only if its index.html exists. */
@@ -60,6 +63,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (ownsDb && config.SEED_DEMO === 'true') await seedDemoIfEmpty(db, { shopName: config.SHOP_NAME });
   app.decorate('db', db);
   app.decorate('config', config);
+  registerAccounts(app, config, options);
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
   await app.register(helmet, {
@@ -87,6 +91,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       api.addHook('onRoute', (route) => apiRoutes.add(route.method, route.url));
       await api.register(homeRoutes);
       await api.register(catalogRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
     },
     { prefix: '/api' },
   );

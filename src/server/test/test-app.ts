@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
 import { openMigratedDb, type Db, type Dialect } from '../db/database.js';
 import { seedDemoIfEmpty } from '../db/seed/seed.js';
@@ -63,6 +63,8 @@ export interface TestAppOptions {
   /** Extra routes registered before the app is ready (e.g. one that throws). */
   extend?: (app: FastifyInstance) => unknown;
   logStream?: NodeJS.WritableStream;
+  /** Substitutes for the app's clock, rate limiter or mailer (see AccountOptions). */
+  appOptions?: Pick<AppOptions, 'clock' | 'rateLimiter' | 'mailer'>;
 }
 
 /** The whole app over a fresh database with the demo catalogue, ready for `app.inject`. */
@@ -70,7 +72,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   const testDb = await createTestDb(dialect);
   const config = testConfig(testDb.dataDir, options.env);
   if (options.seed !== false) await seedDemoIfEmpty(testDb.db, { shopName: config.SHOP_NAME });
-  const app = await buildApp(config, { db: testDb.db, webDir: path.join(testDb.dataDir, 'no-web'), logStream: options.logStream });
+  const app = await buildApp(config, { ...options.appOptions, db: testDb.db, webDir: path.join(testDb.dataDir, 'no-web'), logStream: options.logStream });
   await options.extend?.(app);
   await app.ready();
   return {

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Config } from '../config.js';
+import { unauthenticated } from './errors.js';
+
+/** The signed-in user, as the access token names them. */
+export interface AuthUser {
+  userId: number;
+}
+
+/** Time in milliseconds since the epoch; tests substitute one they can move. */
+export interface Clock {
+  now(): number;
+}
+export const systemClock: Clock = { now: () => Date.now() };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+    accessTokens: AccessTokens;
+    /**
+     * preHandler for routes that need a user: answers 401 in the envelope without a valid
+     * access token, else sets `request.user`. Use as `{ preHandler: app.authenticate }`.
+     */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; null on routes that do not require a user. */
+    user: AuthUser | null;
+  }
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const JWT_ISSUER = 'shop-api';
+export const JWT_AUDIENCE = 'shop-storefront';
+export const SIGN_IN_AGAIN = 'Please sign in again';
+const SECRET_FILE = 'jwt-secret';
+const SECRET_BYTES = 48;
+
+/**
+ * The server secret: JWT_SECRET, or 48 random bytes generated once and kept in DATA_DIR so
+ * restarts and every process sharing DATA_DIR agree. Separate machines must set JWT_SECRET.
+ */
+export function loadServerSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>): Uint8Array {
+  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
+  const file = path.join(config.DATA_DIR, SECRET_FILE);
+  const existing = readSecretFile(file);
+  if (existing) return existing;
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  // Written whole to a private temp file, then linked into place: link fails if another process
+  // won the race, and nobody ever reads a half-written secret.
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, randomBytes(SECRET_BYTES).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  try {
+    fs.linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+  const secret = readSecretFile(file);
+  if (!secret) throw new Error(`${file} could not be read back`);
+  return secret;
+}
+
+function readSecretFile(file: string): Uint8Array | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const bytes = Buffer.from(text, 'base64url');
+  if (bytes.length < 32) throw new Error(`${file} holds no usable secret; delete it to generate a new one, or set JWT_SECRET`);
+  return new Uint8Array(bytes);
+}
+
+/** Short-lived HS256 access tokens; the algorithm, issuer, audience and expiry are all checked. */
+export class AccessTokens {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  async sign(userId: number): Promise<string> {
+    const now = Math.floor(this.clock.now() / 1000);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(this.secret);
+  }
+
+  /** The user the token names, or a 401 for anything forged, altered, expired or foreign. */
+  async verify(token: string): Promise<AuthUser> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        // Pinned: a token cannot choose its own algorithm (no `none`, no key confusion).
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        currentDate: new Date(this.clock.now()),
+      });
+      const sub = payload.sub ?? '';
+      if (!/^[1-9]\d{0,9}$/.test(sub)) throw new Error('bad subject');
+      return { userId: Number(sub) };
+    } catch {
+      throw unauthenticated(SIGN_IN_AGAIN);
+    }
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : '';
+}
+
+/** Decorates the app with the clock, the token signer and the `authenticate` preHandler. */
+export function registerAuth(app: FastifyInstance, options: { secret: Uint8Array; clock: Clock }): void {
+  const tokens = new AccessTokens(options.secret, options.clock);
+  app.decorate('clock', options.clock);
+  app.decorate('accessTokens', tokens);
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (token === null) throw unauthenticated('Please sign in first');
+    if (!token) throw unauthenticated(SIGN_IN_AGAIN);
+    request.user = await tokens.verify(token);
+  });
+}
+
+/** The user set by `app.authenticate`; a route that forgot the preHandler fails closed with 401. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated('Please sign in first');
+  return request.user;
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelopeOf } from '@shared/schemas/envelope';
+import {
+  loginRequestSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  signUpRequestSchema,
+  signUpTokenRequestSchema,
+  signUpTokenResponseSchema,
+  successResponseSchema,
+  tokenPairSchema,
+} from '@shared/schemas/auth';
+import { ok } from '../../lib/envelope.js';
+import { AuthService } from './auth.service.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new AuthService({
+    db: app.db.kysely,
+    mailer: app.mailer,
+    limiter: app.rateLimiter,
+    tokens: app.accessTokens,
+    clock: app.clock,
+    secret: app.serverSecret,
+    shopName: app.config.SHOP_NAME,
+    log: app.log,
+  });
+  const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['auth'], response: { 200: envelopeOf(data) } });
+  // Tokens must never sit in a shared or browser cache.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post(
+    '/auth/sign-up-token',
+    { schema: { ...answer('Register an email: mails a six-digit code', signUpTokenResponseSchema), body: signUpTokenRequestSchema } },
+    async (req) => ok(await service.requestSignUp(req.body.email, req.ip)),
+  );
+  app.post(
+    '/auth/sign-up',
+    { schema: { ...answer('Confirm a sign-up with the mailed code and a password', successResponseSchema), body: signUpRequestSchema } },
+    async (req) => ok(await service.confirmSignUp(req.body, req.ip)),
+  );
+  app.post(
+    '/auth/login',
+    { schema: { ...answer('Sign in: a token pair', tokenPairSchema), body: loginRequestSchema } },
+    async (req) => ok(await service.login(req.body, req.ip)),
+  );
+  app.post(
+    '/auth/refresh',
+    { schema: { ...answer('Rotate the refresh token: a new pair', tokenPairSchema), body: refreshRequestSchema } },
+    async (req) => ok(await service.refresh(req.body.refreshToken)),
+  );
+  app.post(
+    '/auth/logout',
+    { schema: { ...answer('Sign out: revokes the refresh token and its family', successResponseSchema), body: logoutRequestSchema } },
+    async (req) => ok(await service.logout(req.body.refreshToken)),
+  );
+};

@@ -1,0 +1,538 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { RedisRateLimiter } from '../../lib/rate-limit/index.js';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { parseMail, startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
+import type { Clock } from '../../lib/auth.js';
+import { MESSAGES } from './auth.service.js';
+
+const PASSWORD = 'correct horse battery';
+const DAY = 24 * 60 * 60_000;
+
+/** A clock the tests move forward; the app reads it for expiries, JWTs and rate-limit windows. */
+function movableClock(): Clock & { advance(ms: number): void } {
+  let t = Date.now();
+  return {
+    now: () => t,
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}
+
+let ipCounter = 0;
+/** Each test speaks from its own address, so per-IP limits of one test never touch another. */
+const nextIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+let emailCounter = 0;
+const nextEmail = (tag: string) => `${tag}-${++emailCounter}-${process.pid}@example.com`;
+
+/** No answer may ever carry a password hash, nor a password a test sent. */
+function expectNoSecrets(res: LightMyRequestResponse) {
+  expect(res.body).not.toContain('$argon2');
+  expect(res.body).not.toContain(PASSWORD);
+  const json = JSON.parse(res.body) as { data: unknown };
+  const keys = JSON.stringify(json.data ?? null).match(/"[^"]+":/g) ?? [];
+  for (const key of keys) expect(key).not.toMatch(/password|hash/i);
+}
+
+/** Calls of the account API, each checked for leaked secrets. */
+function accountHelpers(app: () => TestApp, catcher: () => MailCatcher) {
+  async function post(url: string, payload: unknown, ip = '127.0.0.1') {
+    const res = await app().app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, remoteAddress: ip });
+    expectNoSecrets(res);
+    return res;
+  }
+  async function profile(accessToken?: string) {
+    const res = await app().app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    });
+    expectNoSecrets(res);
+    return res;
+  }
+  async function requestCode(email: string, ip = nextIp()) {
+    const res = await post('/auth/sign-up-token', { email }, ip);
+    expect(res.statusCode, res.body).toBe(200);
+    const { signUpToken } = res.json().data as { signUpToken: string };
+    const mail = await catcher().waitForMail(email.trim().toLowerCase());
+    return { signUpToken, code: mail.code!, mail };
+  }
+  async function register(email: string, password = PASSWORD) {
+    const { signUpToken, code } = await requestCode(email);
+    const res = await post('/auth/sign-up', { verificationCode: code, password, signUpToken }, nextIp());
+    expect(res.json()).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+  }
+  async function login(email: string, password = PASSWORD, ip = nextIp()) {
+    const res = await post('/auth/login', { loginId: email, password }, ip);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { accessToken: string; refreshToken: string };
+  }
+  return { post, profile, requestCode, register, login };
+}
+
+describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', (dialect) => {
+  let t: TestApp;
+  let smtp: MailCatcher;
+  const clock = movableClock();
+
+  beforeAll(async () => {
+    smtp = await startMailCatcher();
+    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, MAIL_FROM: 'Test Shop <hello@shop.test>' }, appOptions: { clock } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const h = accountHelpers(() => t, () => smtp);
+  const { post, profile, requestCode, register, login } = h;
+  const userCount = async (email: string) =>
+    Number((await t.db.kysely.selectFrom('app_user').select((e) => e.fn.countAll().as('n')).where('email', '=', email).executeTakeFirstOrThrow()).n);
+
+  it('registers, confirms, logs in and shows the profile', async () => {
+    const email = nextEmail('journey');
+    const { signUpToken, code, mail } = await requestCode(email);
+    expect(signUpToken.length).toBeGreaterThanOrEqual(40);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.subject).toBe(`${code} is your Test Shop verification code`);
+    expect(mail.from).toBe('Test Shop <hello@shop.test>');
+    expect(mail.text).toContain(`Your verification code is: ${code}`);
+    expect(mail.text).toContain('expires in 10 minutes');
+    expect(mail.html).toContain(`>${code}</p>`);
+    expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
+
+    // Nothing secret is stored as given: the token and the code are hashed.
+    const pending = await t.db.kysely.selectFrom('sign_up_request').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(pending.token_hash).not.toContain(signUpToken);
+    expect(pending.code_hash).not.toContain(code);
+
+    const confirm = await post('/auth/sign-up', { verificationCode: code, password: PASSWORD, signUpToken });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+    const stored = await t.db.kysely.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await t.db.kysely.selectFrom('sign_up_request').selectAll().where('email', '=', email).execute()).toEqual([]);
+
+    const pair = await login(email);
+    expect(pair.accessToken.split('.')).toHaveLength(3);
+    expect(pair.refreshToken).not.toBe(pair.accessToken);
+    const me = await profile(pair.accessToken);
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toContain('no-store');
+    expect(me.json()).toEqual({
+      code: 20000,
+      data: { userId: stored.user_id, email, screenName: email.split('@')[0], createdAt: stored.created_at },
+      errMsg: '',
+    });
+    expect(Object.keys(me.json().data).sort()).toEqual(['createdAt', 'email', 'screenName', 'userId']);
+  });
+
+  it('normalises emails: trimmed and lower-cased, at sign-up and at login', async () => {
+    const email = nextEmail('Mixed.Case').toUpperCase();
+    await register(`  ${email}  `);
+    expect(await userCount(email.toLowerCase())).toBe(1);
+    expect(await userCount(email)).toBe(0);
+    await login(` ${email.toLowerCase()} `);
+    await login(email);
+  });
+
+  it('refuses an email that is already registered with a 409', async () => {
+    const email = nextEmail('dup');
+    await register(email);
+    const again = await post('/auth/sign-up-token', { email: email.toUpperCase() }, nextIp());
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 40900, data: null, errMsg: 'This email is already registered, please login' });
+  });
+
+  it('refuses a confirmation when the email was registered meanwhile (two pending sign-ups)', async () => {
+    const email = nextEmail('race');
+    const first = await requestCode(email);
+    // The same person registers through another request first (resend replaced nothing yet: a
+    // direct insert stands for a concurrent sign-up that won).
+    await t.db.kysely.insertInto('app_user').values({ email, password_hash: null, screen_name: 'x', created_at: new Date().toISOString() }).execute();
+    const res = await post('/auth/sign-up', { verificationCode: first.code, password: PASSWORD, signUpToken: first.signUpToken }, nextIp());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errMsg).toBe(MESSAGES.alreadyRegistered);
+    expect(await userCount(email)).toBe(1);
+  });
+
+  it('answers bad emails and passwords with 400 and a readable message, writing nothing', async () => {
+    const before = await t.db.kysely.selectFrom('sign_up_request').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const mailsBefore = smtp.mails.length;
+    const cases: [string, unknown, string][] = [
+      ['/auth/sign-up-token', { email: 'not-an-email' }, 'email: must be a valid email address'],
+      ['/auth/sign-up-token', { email: '' }, 'email: must be a valid email address'],
+      ['/auth/sign-up-token', { email: `${'a'.repeat(250)}@example.com` }, 'email: must be at most 254 characters'],
+      ['/auth/sign-up-token', {}, 'email: is required'],
+      ['/auth/sign-up-token', { email: 42 }, 'email: must be text'],
+      ['/auth/sign-up', { verificationCode: '123456', password: 'short', signUpToken: 'x' }, 'password: must be at least 8 characters'],
+      ['/auth/sign-up', { verificationCode: '123456', password: 'p'.repeat(129), signUpToken: 'x' }, 'password: must be at most 128 characters'],
+      ['/auth/sign-up', { verificationCode: '12345', password: PASSWORD, signUpToken: 'x' }, 'verificationCode: must be the six-digit code from the email'],
+      ['/auth/sign-up', { verificationCode: 'abcdef', password: PASSWORD, signUpToken: 'x' }, 'verificationCode: must be the six-digit code from the email'],
+      ['/auth/sign-up', { verificationCode: '123456', password: PASSWORD }, 'signUpToken: is required'],
+      ['/auth/login', { loginId: 'nobody', password: PASSWORD }, 'loginId: must be a valid email address'],
+      ['/auth/login', { loginId: 'a@example.com', password: '' }, 'password: is required'],
+      ['/auth/refresh', {}, 'refreshToken: is required'],
+      ['/auth/logout', { refreshToken: 'x'.repeat(201) }, 'refreshToken: is not a valid token'],
+    ];
+    for (const [url, payload, message] of cases) {
+      const res = await post(url, payload, nextIp());
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json()).toEqual({ code: 40000, data: null, errMsg: message });
+    }
+    const after = await t.db.kysely.selectFrom('sign_up_request').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect(smtp.mails.length).toBe(mailsBefore);
+  });
+
+  it('lets a code expire after 10 minutes', async () => {
+    const stillValid = nextEmail('in-time');
+    const a = await requestCode(stillValid);
+    clock.advance(10 * 60_000 - 1000);
+    const ok = await post('/auth/sign-up', { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken }, nextIp());
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    const late = nextEmail('late');
+    const b = await requestCode(late);
+    clock.advance(10 * 60_000 + 1000);
+    const res = await post('/auth/sign-up', { verificationCode: b.code, password: PASSWORD, signUpToken: b.signUpToken }, nextIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errMsg).toBe('This verification code has expired, please request a new code');
+    expect(await userCount(late)).toBe(0);
+  });
+
+  it('allows five tries: the fifth may succeed, the sixth fails even with the right code', async () => {
+    const lucky = nextEmail('fifth');
+    const a = await requestCode(lucky);
+    const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const ip = nextIp();
+    for (let i = 1; i <= 4; i++) {
+      const res = await post('/auth/sign-up', { verificationCode: wrongFor(a.code), password: PASSWORD, signUpToken: a.signUpToken }, ip);
+      expect(res.json()).toEqual({ code: 40000, data: null, errMsg: `Incorrect verification code, ${5 - i} ${5 - i === 1 ? 'try' : 'tries'} left` });
+    }
+    const fifth = await post('/auth/sign-up', { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken }, ip);
+    expect(fifth.statusCode, fifth.body).toBe(200);
+
+    const unlucky = nextEmail('sixth');
+    const b = await requestCode(unlucky);
+    for (let i = 1; i <= 5; i++) {
+      const res = await post('/auth/sign-up', { verificationCode: wrongFor(b.code), password: PASSWORD, signUpToken: b.signUpToken }, ip);
+      expect(res.statusCode).toBe(400);
+    }
+    const sixth = await post('/auth/sign-up', { verificationCode: b.code, password: PASSWORD, signUpToken: b.signUpToken }, ip);
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().errMsg).toBe('Too many wrong codes, please request a new code');
+    expect(await userCount(unlucky)).toBe(0);
+
+    // A new code starts afresh.
+    const c = await requestCode(unlucky);
+    const fresh = await post('/auth/sign-up', { verificationCode: c.code, password: PASSWORD, signUpToken: c.signUpToken }, ip);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+  });
+
+  it('uses a code once', async () => {
+    const email = nextEmail('once');
+    const { signUpToken, code } = await requestCode(email);
+    const body = { verificationCode: code, password: PASSWORD, signUpToken };
+    expect((await post('/auth/sign-up', body, nextIp())).statusCode).toBe(200);
+    const again = await post('/auth/sign-up', { ...body, password: 'another password' }, nextIp());
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errMsg).toBe(MESSAGES.signUpInvalid);
+    expect(await userCount(email)).toBe(1);
+    await login(email); // the first password, not the second
+  });
+
+  it('replaces the older token and code on resend', async () => {
+    const email = nextEmail('resend');
+    const first = await requestCode(email);
+    const second = await requestCode(email);
+    expect(second.signUpToken).not.toBe(first.signUpToken);
+    const oldToken = await post('/auth/sign-up', { verificationCode: first.code, password: PASSWORD, signUpToken: first.signUpToken }, nextIp());
+    expect(oldToken.json().errMsg).toBe(MESSAGES.signUpInvalid);
+    if (first.code !== second.code) {
+      const oldCode = await post('/auth/sign-up', { verificationCode: first.code, password: PASSWORD, signUpToken: second.signUpToken }, nextIp());
+      expect(oldCode.json().errMsg).toMatch(/^Incorrect verification code/);
+    }
+    const ok = await post('/auth/sign-up', { verificationCode: second.code, password: PASSWORD, signUpToken: second.signUpToken }, nextIp());
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it("binds a token to its email: another email's code does not confirm it", async () => {
+    const alice = nextEmail('alice');
+    const bob = nextEmail('bob');
+    const a = await requestCode(alice);
+    const b = await requestCode(bob);
+    if (a.code !== b.code) {
+      const crossed = await post('/auth/sign-up', { verificationCode: b.code, password: PASSWORD, signUpToken: a.signUpToken }, nextIp());
+      expect(crossed.statusCode).toBe(400);
+      expect(crossed.json().errMsg).toMatch(/^Incorrect verification code/);
+    }
+    const ok = await post('/auth/sign-up', { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken }, nextIp());
+    expect(ok.statusCode).toBe(200);
+    expect(await userCount(alice)).toBe(1);
+    expect(await userCount(bob)).toBe(0);
+  });
+
+  it('answers one message for an unknown email, a wrong password and a user without a password', async () => {
+    const email = nextEmail('enum');
+    await register(email);
+    const demo = nextEmail('demo');
+    await t.db.kysely.insertInto('app_user').values({ email: demo, password_hash: null, screen_name: 'Demo', created_at: new Date().toISOString() }).execute();
+    const answers = [
+      await post('/auth/login', { loginId: nextEmail('ghost'), password: PASSWORD }, nextIp()),
+      await post('/auth/login', { loginId: email, password: `${PASSWORD}!` }, nextIp()),
+      await post('/auth/login', { loginId: demo, password: PASSWORD }, nextIp()),
+      await post('/auth/login', { loginId: demo, password: 'x' }, nextIp()),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 40000, data: null, errMsg: 'Incorrect email or password' });
+    }
+  });
+
+  it('rotates the refresh token on each use', async () => {
+    const email = nextEmail('rotate');
+    await register(email);
+    const first = await login(email);
+    const second = await post('/auth/refresh', { refreshToken: first.refreshToken });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['cache-control']).toBe('no-store');
+    const pair2 = second.json().data as { accessToken: string; refreshToken: string };
+    expect(pair2.refreshToken).not.toBe(first.refreshToken);
+    expect((await profile(pair2.accessToken)).statusCode).toBe(200);
+    const third = await post('/auth/refresh', { refreshToken: pair2.refreshToken });
+    expect(third.statusCode).toBe(200);
+    // Stored hashed: the token itself is nowhere in the table.
+    const rows = await t.db.kysely.selectFrom('refresh_token').select('token_hash').execute();
+    expect(rows.map((r) => r.token_hash)).not.toContain(pair2.refreshToken);
+  });
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const email = nextEmail('reuse');
+    await register(email);
+    const stolen = await login(email);
+    const otherDevice = await login(email);
+    const r2 = (await post('/auth/refresh', { refreshToken: stolen.refreshToken })).json().data.refreshToken as string;
+    const replay = await post('/auth/refresh', { refreshToken: stolen.refreshToken });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
+    // The newest token of that family is dead too…
+    const newest = await post('/auth/refresh', { refreshToken: r2 });
+    expect(newest.statusCode).toBe(401);
+    // …while another sign-in of the same user goes on.
+    expect((await post('/auth/refresh', { refreshToken: otherDevice.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('lets a family expire 30 days after sign-in however often it rotates', async () => {
+    const email = nextEmail('absolute');
+    await register(email);
+    let refreshToken = (await login(email)).refreshToken;
+    for (let day = 0; day < 3; day++) {
+      clock.advance(9 * DAY);
+      const res = await post('/auth/refresh', { refreshToken });
+      expect(res.statusCode, `day ${(day + 1) * 9}`).toBe(200);
+      refreshToken = res.json().data.refreshToken;
+    }
+    clock.advance(3 * DAY + 1000); // 30 days and a second after the login
+    const res = await post('/auth/refresh', { refreshToken });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errMsg).toBe('Please sign in again');
+  });
+
+  it('revokes the refresh token and its family on logout', async () => {
+    const email = nextEmail('logout');
+    await register(email);
+    const pair = await login(email);
+    const r2 = (await post('/auth/refresh', { refreshToken: pair.refreshToken })).json().data.refreshToken as string;
+    const out = await post('/auth/logout', { refreshToken: r2 });
+    expect(out.json()).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+    expect((await post('/auth/refresh', { refreshToken: r2 })).statusCode).toBe(401);
+    expect((await post('/auth/refresh', { refreshToken: pair.refreshToken })).statusCode).toBe(401);
+    // Unknown tokens and a second logout change nothing and still succeed.
+    expect((await post('/auth/logout', { refreshToken: r2 })).statusCode).toBe(200);
+    expect((await post('/auth/logout', { refreshToken: 'never-issued' })).statusCode).toBe(200);
+    const family = await t.db.kysely.selectFrom('refresh_family').innerJoin('app_user', 'app_user.user_id', 'refresh_family.user_id').select(['revoke_reason']).where('email', '=', email).execute();
+    expect(family).toEqual([{ revoke_reason: 'logout' }]);
+  });
+
+  it('refuses unknown refresh tokens with 401', async () => {
+    const res = await post('/auth/refresh', { refreshToken: 'made-up-token' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
+  });
+
+  it('expires access tokens after 15 minutes', async () => {
+    const email = nextEmail('exp');
+    await register(email);
+    const { accessToken } = await login(email);
+    clock.advance(15 * 60_000 - 2000);
+    expect((await profile(accessToken)).statusCode).toBe(200);
+    clock.advance(3000);
+    const res = await profile(accessToken);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
+  });
+
+  it('answers a readable error when the mail cannot be sent', async () => {
+    const dead = await createTestApp(dialect, { seed: false, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const res = await dead.app.inject({ method: 'POST', url: '/api/auth/sign-up-token', payload: { email: nextEmail('nomail') } });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: 50000, data: null, errMsg: 'We could not send the verification email, please try again later' });
+    } finally {
+      await dead.close();
+    }
+  });
+});
+
+/** Every limit is tested against the database limiter on each test database, and against Redis when TEST_REDIS_URL is set. */
+const limiterRuns: [string, 'database' | 'redis'][] = [
+  ...testDialects.map((d) => [d, 'database'] as [string, 'database']),
+  ...(process.env.TEST_REDIS_URL ? testDialects.map((d) => [d, 'redis'] as [string, 'redis']) : []),
+];
+
+describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, store) => {
+  let t: TestApp;
+  let smtp: MailCatcher;
+  let redisLimiter: RedisRateLimiter | undefined;
+  const clock = movableClock();
+  const { post, requestCode, register, login } = accountHelpers(() => t, () => smtp);
+  /** The database limiter reads the app's clock; Redis keeps real time, so those tests wait less. */
+  const moveClock = store === 'database';
+
+  beforeAll(async () => {
+    smtp = await startMailCatcher();
+    const rateLimiter = (redisLimiter =
+      store === 'redis'
+        ? RedisRateLimiter.fromUrl(process.env.TEST_REDIS_URL!, { prefix: `shop-test:${process.pid}:${Date.now()}:` })
+        : undefined);
+    t = await createTestApp(dialect as (typeof testDialects)[number], {
+      seed: false,
+      env: { SMTP_URL: smtp.url },
+      appOptions: { clock, ...(rateLimiter ? { rateLimiter } : {}) },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await redisLimiter?.close();
+    await smtp.stop();
+  });
+
+  it('rejects a login burst with 429, Retry-After and a readable message, then lets the account in again', async () => {
+    const email = nextEmail('burst');
+    await register(email);
+    for (let i = 0; i < 10; i++) {
+      // Different addresses: this is the per-account limit.
+      expect((await post('/auth/login', { loginId: email, password: 'wrong password' }, nextIp())).statusCode).toBe(400);
+    }
+    const blocked = await post('/auth/login', { loginId: email, password: PASSWORD }, nextIp());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ code: 42900, data: null, errMsg: 'Too many attempts, please try again in 15 minutes' });
+    expect(Number(blocked.headers['retry-after'])).toBe(900);
+    if (!moveClock) return; // Redis windows run on Redis's own clock
+    clock.advance(10 * 60_000);
+    const later = await post('/auth/login', { loginId: email, password: PASSWORD }, nextIp());
+    expect(later.json().errMsg).toBe('Too many attempts, please try again in 5 minutes');
+    expect(Number(later.headers['retry-after'])).toBe(300);
+    clock.advance(5 * 60_000 + 1000);
+    await login(email);
+  });
+
+  it('counts only failed logins per IP: 30 failures block the address', async () => {
+    const email = nextEmail('ip');
+    await register(email);
+    const ip = nextIp();
+    for (let i = 0; i < 35; i++) await login(email, PASSWORD, ip); // successes never use up the limit
+    for (let i = 0; i < 30; i++) {
+      expect((await post('/auth/login', { loginId: nextEmail('spray'), password: 'guess-guess' }, ip)).statusCode).toBe(400);
+    }
+    const blocked = await post('/auth/login', { loginId: email, password: PASSWORD }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    await login(email);
+  });
+
+  it('limits codes per email (5 an hour) and per IP (20 an hour)', async () => {
+    const email = nextEmail('codes');
+    for (let i = 0; i < 5; i++) await requestCode(email);
+    const sixth = await post('/auth/sign-up-token', { email }, nextIp());
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().errMsg).toBe('Too many codes requested, please try again in 1 hour');
+    expect(Number(sixth.headers['retry-after'])).toBe(3600);
+
+    const ip = nextIp();
+    for (let i = 0; i < 20; i++) await requestCode(nextEmail('ipcodes'), ip);
+    const blocked = await post('/auth/sign-up-token', { email: nextEmail('ipcodes') }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errMsg).toMatch(/^Too many codes requested, please try again in \d+ (minutes|hour)$/);
+  });
+
+  it('limits wrong codes per IP (20 per 15 minutes)', async () => {
+    const ip = nextIp();
+    const tokens = await Promise.all([0, 1, 2, 3, 4].map(() => requestCode(nextEmail('guess'))));
+    let failures = 0;
+    for (const { signUpToken, code } of tokens) {
+      const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < 4; i++, failures++) {
+        expect((await post('/auth/sign-up', { verificationCode: wrong, password: PASSWORD, signUpToken }, ip)).statusCode).toBe(400);
+      }
+    }
+    expect(failures).toBe(20);
+    const { signUpToken, code } = await requestCode(nextEmail('guess'));
+    const blocked = await post('/auth/sign-up', { verificationCode: code, password: PASSWORD, signUpToken }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errMsg).toBe('Too many attempts, please try again in 15 minutes');
+  });
+
+});
+
+describe.each(testDialects)('the embedded default without SMTP_URL on %s', (dialect) => {
+  let t: TestApp;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        logged.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp(dialect, { seed: false, logStream, env: { LOG_LEVEL: 'info' } });
+  });
+  afterAll(() => t.close());
+
+  it('writes each mail to DATA_DIR/outbox as .eml, logs its subject and code, and the code registers', async () => {
+    const email = nextEmail('outbox');
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up-token', payload: { email }, remoteAddress: nextIp() });
+    expect(res.statusCode, res.body).toBe(200);
+    const outbox = path.join(t.dataDir, 'outbox');
+    const files = fs.readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const mail = parseMail(fs.readFileSync(path.join(outbox, files[0]), 'utf8'));
+    expect(mail.to).toEqual([email]);
+    expect(mail.from).toBe(t.config.MAIL_FROM);
+    expect(mail.code).toMatch(/^\d{6}$/);
+    expect(mail.subject).toBe(`${mail.code} is your Test Shop verification code`);
+    expect(mail.html).toContain(mail.code);
+    expect(mail.headers['message-id']).toBeTruthy();
+
+    const line = logged.find((l) => l.includes('outbox'));
+    expect(line).toBeDefined();
+    expect(line).toContain(mail.subject);
+    expect(line).toContain(`code ${mail.code}`);
+
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { verificationCode: mail.code, password: PASSWORD, signUpToken: res.json().data.signUpToken },
+      remoteAddress: nextIp(),
+    });
+    expect(confirm.json()).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+  });
+});

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** The public columns only: the password hash is never selected, so it can never leak. */
+export async function findProfile(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('app_user')
+    .select(['user_id', 'email', 'screen_name', 'created_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelopeOf } from '@shared/schemas/envelope';
+import { profileSchema } from '@shared/schemas/auth';
+import { ok } from '../../lib/envelope.js';
+import { requireUser } from '../../lib/auth.js';
+import * as service from './user.service.js';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['user'], response: { 200: envelopeOf(data) } });
+
+  app.get(
+    '/user/profile',
+    { preHandler: app.authenticate, schema: answer('The signed-in user', profileSchema) },
+    async (req) => ok(await service.getProfile(app.db.kysely, requireUser(req).userId)),
+  );
+};

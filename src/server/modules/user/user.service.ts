@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Profile } from '@shared/schemas/auth';
+import { unauthenticated } from '../../lib/errors.js';
+import { SIGN_IN_AGAIN } from '../../lib/auth.js';
+import * as repo from './user.repository.js';
+
+export async function getProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
+  const row = await repo.findProfile(db, userId);
+  // A valid token for a user who no longer exists is a session to end, not a missing page.
+  if (!row) throw unauthenticated(SIGN_IN_AGAIN);
+  return { userId: row.user_id, email: row.email, screenName: row.screen_name, createdAt: row.created_at };
+}

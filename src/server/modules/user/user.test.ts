@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+
+describe.each(testDialects)('GET /api/user/profile on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  const insertUser = async (email: string, screenName: string) =>
+    (
+      await t.db.kysely
+        .insertInto('app_user')
+        .values({ email, password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g', screen_name: screenName, created_at: '2026-01-02T03:04:05.000Z' })
+        .returning('user_id')
+        .executeTakeFirstOrThrow()
+    ).user_id;
+
+  it('answers 401 in the envelope without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 40100, data: null, errMsg: 'Please sign in first' });
+  });
+
+  it("answers the signed-in user's profile and nothing else", async () => {
+    const me = await insertUser('me@example.com', 'Me Myself');
+    await insertUser('other@example.com', 'Other');
+    const token = await t.app.accessTokens.sign(me);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json()).toEqual({
+      code: 20000,
+      data: { userId: me, email: 'me@example.com', screenName: 'Me Myself', createdAt: '2026-01-02T03:04:05.000Z' },
+      errMsg: '',
+    });
+    expect(res.body).not.toMatch(/argon2|password|hash/i);
+  });
+});

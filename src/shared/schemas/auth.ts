@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Passwords: long enough to resist guessing, short enough that hashing cannot be abused. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const VERIFICATION_CODE_LENGTH = 6;
+
+const requiredText = () =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text') });
+
+/** Trimmed and lower-cased before it is checked, so one address is one account however it is typed. */
+export const emailSchema = requiredText()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email('must be a valid email address'));
+
+/** A new password (sign-up). Not trimmed: spaces are the user's choice. */
+export const newPasswordSchema = requiredText()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password typed at login: any length within the cap, so a wrong one gets the one login message. */
+export const loginPasswordSchema = requiredText()
+  .min(1, 'is required')
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const verificationCodeSchema = requiredText()
+  .trim()
+  .regex(/^\d{6}$/, 'must be the six-digit code from the email');
+
+/** Opaque tokens the server issued; the cap only keeps junk out. */
+const opaqueTokenSchema = requiredText().min(1, 'is required').max(200, 'is not a valid token');
+
+export const signUpTokenRequestSchema = z.object({ email: emailSchema });
+export type SignUpTokenRequest = z.infer<typeof signUpTokenRequestSchema>;
+
+export const signUpTokenResponseSchema = z.object({ signUpToken: z.string() });
+export type SignUpTokenResponse = z.infer<typeof signUpTokenResponseSchema>;
+
+export const signUpRequestSchema = z.object({
+  verificationCode: verificationCodeSchema,
+  password: newPasswordSchema,
+  signUpToken: opaqueTokenSchema,
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const successResponseSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export const loginRequestSchema = z.object({ loginId: emailSchema, password: loginPasswordSchema });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPairResponse = z.infer<typeof tokenPairSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: opaqueTokenSchema });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const logoutRequestSchema = refreshRequestSchema;
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+/** What the storefront knows about the signed-in user; never a password or its hash. */
+export const profileSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  screenName: z.string(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
