@@ -1,0 +1,384 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { sectionMetadataSchema, sectionTypes } from '@shared/schemas/home';
+import { openMigratedDb, type Db, type Dialect } from '../database.js';
+import { createTestDb, testDialects } from '../../test/test-app.js';
+import { renderDemoImage } from '../../modules/media/demo-art.js';
+import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import { normaliseForSearch } from '../../modules/catalog/search-text.js';
+import { CATALOGUE_TABLES, DEFAULT_PRODUCTS, resetCatalog, seedCatalog, seedDemoIfEmpty } from './seed.js';
+
+const SHOP = 'Maple & Moss';
+
+/** A fresh migrated database: in-memory SQLite, or a schema of its own on PostgreSQL. */
+async function freshDb(dialect: Dialect): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const db = await openMigratedDb({ url: ':memory:' });
+    return { db, drop: () => db.close() };
+  }
+  return createTestDb(dialect);
+}
+
+const TABLE_KEYS: Record<string, string> = {
+  category: 'category_id',
+  inventory: 'inventory_id',
+  badge: 'badge_id',
+  inventory_badge: 'inventory_id, badge_id',
+  addon: 'addon_id',
+  nav_item: 'item_id',
+  banner: 'banner_id',
+  home_section: 'section_id',
+  section_inventory: 'section_id, inventory_id',
+  app_user: 'user_id',
+  review: 'review_id',
+  catalog_version: 'id',
+};
+
+/** Every row the seed writes, in key order (PostgreSQL's derived tsvector column left out). */
+async function dump(db: Db): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const [table, key] of Object.entries(TABLE_KEYS)) {
+    const rows = (await sql.raw<Record<string, unknown>>(`select * from ${table} order by ${key}`).execute(db.kysely)).rows;
+    out[table] = rows.map(({ search_vector: _, ...rest }) => rest);
+  }
+  return out;
+}
+
+const count = async (db: Db, table: string) =>
+  Number((await sql.raw<{ n: number }>(`select count(*) as n from ${table}`).execute(db.kysely)).rows[0].n);
+
+/** Every /media/demo/… path in a piece of text. */
+const demoPaths = (text: string) => [...text.matchAll(/\/media\/demo\/[^"'\s)\\]+/g)].map((m) => m[0]);
+
+describe.each(testDialects)('demo catalogue on %s', (dialect) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  let rows: Record<string, unknown[]>;
+
+  beforeAll(async () => {
+    ({ db, drop } = await freshDb(dialect));
+    expect(await seedDemoIfEmpty(db, { shopName: SHOP })).toBe(true);
+    rows = await dump(db);
+  });
+  afterAll(() => drop());
+
+  it('seeds only an empty catalogue, so a second call adds nothing', async () => {
+    expect(await seedDemoIfEmpty(db, { shopName: SHOP })).toBe(false);
+    expect(await dump(db)).toEqual(rows);
+  });
+
+  it('has at least six root categories, each with three to five sub-categories', async () => {
+    const cats = await db.kysely.selectFrom('category').selectAll().execute();
+    const roots = cats.filter((c) => c.parent_id === null);
+    expect(roots.length).toBeGreaterThanOrEqual(6);
+    for (const root of roots) {
+      const subs = cats.filter((c) => c.parent_id === root.category_id);
+      expect(subs.length, root.display_name).toBeGreaterThanOrEqual(3);
+      expect(subs.length, root.display_name).toBeLessThanOrEqual(5);
+      for (const sub of subs) expect(cats.some((c) => c.parent_id === sub.category_id), 'only two levels').toBe(false);
+    }
+    for (const c of cats) {
+      expect(c.display_name.length).toBeGreaterThan(2);
+      expect(c.description.length).toBeGreaterThan(10);
+    }
+    expect(new Set(cats.map((c) => c.display_name)).size).toBe(cats.length);
+  });
+
+  it('has a realistic product range', async () => {
+    const products = await db.kysely.selectFrom('inventory').selectAll().orderBy('inventory_id').execute();
+    const cats = new Map((await db.kysely.selectFrom('category').selectAll().execute()).map((c) => [c.category_id, c]));
+    expect(products.length).toBe(DEFAULT_PRODUCTS);
+    expect(products.length).toBeGreaterThanOrEqual(150);
+    const subsUsed = new Set<number>();
+    for (const p of products) {
+      const sub = cats.get(p.sub_category_id)!;
+      expect(sub.parent_id, p.name).toBe(p.root_category_id);
+      subsUsed.add(p.sub_category_id);
+      expect(p.price).toBeGreaterThanOrEqual(900);
+      expect(p.price).toBeLessThanOrEqual(90_000);
+      if (p.original_price !== null) expect(p.original_price).toBeGreaterThan(p.price);
+      const gallery = JSON.parse(p.gallery_json) as string[];
+      expect(gallery.length).toBeGreaterThanOrEqual(3);
+      expect(gallery.length).toBeLessThanOrEqual(5);
+      expect(gallery[0]).toBe(p.cover_path);
+      expect(new Set(gallery).size).toBe(gallery.length);
+      expect((JSON.parse(p.detail_gallery_json) as string[]).length).toBeLessThanOrEqual(3);
+      const features = JSON.parse(p.features_json) as string[];
+      expect(features.length).toBeGreaterThanOrEqual(3);
+      expect(features.length).toBeLessThanOrEqual(5);
+      expect(p.delivery_days).toBeGreaterThanOrEqual(2);
+      expect(p.delivery_days).toBeLessThanOrEqual(10);
+      expect(Number.isInteger(p.popularity)).toBe(true);
+      expect(p.is_active).toBe(1);
+      expect(p.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
+      expect(p.updated_at >= p.created_at).toBe(true);
+      expect(p.search_name).toBe(normaliseForSearch(p.name));
+      expect(p.search_body).toContain(normaliseForSearch(sub.display_name));
+    }
+    expect(subsUsed.size).toBe([...cats.values()].filter((c) => c.parent_id !== null).length);
+    // Names read like a shop's, and the default catalogue repeats none.
+    expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
+    for (const p of products) expect(p.name).toMatch(/^\p{Lu}[\p{L}\p{N}&'’\- ]+[\p{L}\p{N}]$/u);
+    // Dates spread over about a year before a fixed day, not the clock.
+    const created = products.map((p) => Date.parse(p.created_at));
+    expect(Math.max(...created) - Math.min(...created)).toBeGreaterThan(200 * 86_400_000);
+    expect(Math.max(...created)).toBeLessThan(Date.parse('2026-01-01'));
+
+    const share = (f: (p: (typeof products)[number]) => boolean) => products.filter(f).length / products.length;
+    expect(share((p) => p.original_price !== null)).toBeGreaterThan(0.18);
+    expect(share((p) => p.original_price !== null)).toBeLessThan(0.42);
+    expect(share((p) => JSON.parse(p.detail_gallery_json).length === 0)).toBeGreaterThan(0.1);
+    expect(new Set(products.map((p) => p.price)).size).toBeGreaterThan(100);
+  });
+
+  it('writes safe HTML descriptions with paragraphs, a list and bold text, unchanged by the sanitiser', async () => {
+    const products = await db.kysely.selectFrom('inventory').select(['name', 'prod_desc_md']).execute();
+    for (const p of products) {
+      expect(p.prod_desc_md, p.name).toMatch(/^<p>.+<\/p><p>.+<\/p><ul>(<li><strong>[^<]+:<\/strong> [^<]+<\/li>){3,5}<\/ul>$/);
+      expect(sanitizeHtml(p.prod_desc_md), p.name).toBe(p.prod_desc_md);
+      const tags = new Set([...p.prod_desc_md.matchAll(/<\/?([a-z]+)/g)].map((m) => m[1]));
+      expect([...tags].every((t) => ['p', 'ul', 'li', 'strong'].includes(t))).toBe(true);
+    }
+  });
+
+  it('gives about a quarter of the products one or two coloured badges', async () => {
+    const badges = await db.kysely.selectFrom('badge').selectAll().execute();
+    expect(badges.map((b) => b.text)).toEqual(expect.arrayContaining(['New', 'Sale', 'Bestseller', 'Limited']));
+    for (const b of badges) {
+      expect(b.bg_color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(b.text_color).toMatch(/^#[0-9a-f]{6}$/);
+    }
+    const links = await db.kysely.selectFrom('inventory_badge').selectAll().execute();
+    const perProduct = new Map<number, number>();
+    for (const l of links) perProduct.set(l.inventory_id, (perProduct.get(l.inventory_id) ?? 0) + 1);
+    expect(perProduct.size / DEFAULT_PRODUCTS).toBeGreaterThan(0.15);
+    expect(perProduct.size / DEFAULT_PRODUCTS).toBeLessThan(0.35);
+    expect([...perProduct.values()].every((n) => n >= 1 && n <= 2)).toBe(true);
+    // Sale marks only discounted products.
+    const sale = badges.find((b) => b.text === 'Sale')!.badge_id;
+    const discounted = new Set((await db.kysely.selectFrom('inventory').select('inventory_id').where('original_price', 'is not', null).execute()).map((r) => r.inventory_id));
+    for (const l of links.filter((x) => x.badge_id === sale)) expect(discounted.has(l.inventory_id)).toBe(true);
+  });
+
+  it('offers add-ons of all four types, consistent with what each product requires', async () => {
+    const products = await db.kysely.selectFrom('inventory').selectAll().execute();
+    const addons = await db.kysely.selectFrom('addon').selectAll().orderBy('addon_id').execute();
+    expect(new Set(addons.map((a) => a.addon_type))).toEqual(new Set(['color', 'size', 'ship', 'accessory']));
+    const byProduct = new Map<number, typeof addons>();
+    for (const a of addons) byProduct.set(a.inventory_id, [...(byProduct.get(a.inventory_id) ?? []), a]);
+    const flags = { size: 'require_size_addon', color: 'require_color_addon', accessory: 'require_accessory_addon', ship: 'require_ship_addon' } as const;
+    for (const p of products) {
+      const own = byProduct.get(p.inventory_id) ?? [];
+      for (const [type, flag] of Object.entries(flags)) {
+        if (p[flag] === 1) expect(own.some((a) => a.addon_type === type), `${p.name} requires ${type}`).toBe(true);
+        expect([0, 1]).toContain(p[flag]);
+      }
+      const positions = own.map((a) => a.position);
+      expect(new Set(positions).size, p.name).toBe(positions.length);
+      const names = own.map((a) => `${a.addon_type}:${a.name}`);
+      expect(new Set(names).size, p.name).toBe(names.length);
+    }
+    for (const a of addons) {
+      expect(Number.isInteger(a.plus_price) && a.plus_price >= 0).toBe(true);
+      if (a.addon_type === 'ship') expect(a.delivery_days).toBeGreaterThanOrEqual(1);
+      else expect(a.delivery_days).toBeNull();
+    }
+    expect(addons.some((a) => a.plus_price === 0) && addons.some((a) => a.plus_price > 0)).toBe(true);
+    expect(products.some((p) => !byProduct.has(p.inventory_id))).toBe(true);
+    expect(products.some((p) => p.require_accessory_addon === 1)).toBe(true);
+    expect(products.some((p) => p.require_ship_addon === 1)).toBe(true);
+    expect(products.some((p) => p.require_color_addon === 1)).toBe(true);
+    // Clothing always asks for a size.
+    const clothing = new Set((await db.kysely.selectFrom('category').select('category_id').where('display_name', 'in', ['Dresses', 'Knitwear', 'Shirts']).execute()).map((c) => c.category_id));
+    const garments = products.filter((p) => clothing.has(p.sub_category_id));
+    expect(garments.length).toBeGreaterThan(10);
+    for (const g of garments) expect(g.require_size_addon, g.name).toBe(1);
+  });
+
+  it('builds the menu from the categories, plus plain links', async () => {
+    const items = await db.kysely.selectFrom('nav_item').selectAll().execute();
+    const cats = await db.kysely.selectFrom('category').selectAll().execute();
+    const top = items.filter((i) => i.parent_id === null);
+    const roots = cats.filter((c) => c.parent_id === null);
+    for (const root of roots) {
+      const item = top.find((i) => i.type === 'category' && i.extern_id === String(root.category_id));
+      expect(item, root.display_name).toBeDefined();
+      expect(item!.name).toBe(root.display_name);
+      expect(item!.cover_path).toBeTruthy();
+      const subIds = items.filter((i) => i.parent_id === item!.item_id).map((i) => i.extern_id);
+      expect(subIds.sort()).toEqual(cats.filter((c) => c.parent_id === root.category_id).map((c) => String(c.category_id)).sort());
+    }
+    for (const sub of items.filter((i) => i.parent_id !== null)) {
+      expect(sub.cover_path).toBeTruthy();
+      if (sub.extern_id !== null) expect(cats.some((c) => String(c.category_id) === sub.extern_id)).toBe(true);
+      else expect(sub.link).toMatch(/^\//);
+    }
+    const others = top.filter((i) => i.type !== 'category');
+    expect(others.length).toBeGreaterThanOrEqual(1);
+    for (const o of others) expect(o.link).toMatch(/^\/inventory\/search\?keyword=\w+$/);
+    expect(new Set(top.map((i) => i.position)).size).toBe(top.length);
+  });
+
+  it('has three or four banners, the first one welcoming visitors to the shop by name', async () => {
+    const banners = await db.kysely.selectFrom('banner').selectAll().orderBy('position').orderBy('banner_id').execute();
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    expect(banners.length).toBeLessThanOrEqual(4);
+    expect(banners[0].first_title).toBe(`Welcome to ${SHOP}`);
+    const catIds = new Set((await db.kysely.selectFrom('category').select('category_id').execute()).map((c) => c.category_id));
+    for (const b of banners) {
+      for (const text of [b.first_title, b.second_title, b.first_button_text, b.second_button_text]) expect(text.length).toBeGreaterThan(2);
+      for (const link of [b.first_button_link, b.second_button_link]) {
+        const m = /^\/category\/(\d+)$|^\/inventory\/search\?keyword=\w+$/.exec(link);
+        expect(m, link).not.toBeNull();
+        if (m![1]) expect(catIds.has(Number(m![1])), link).toBe(true);
+      }
+    }
+  });
+
+  it('lays out the home page with every section type', async () => {
+    const sections = await db.kysely.selectFrom('home_section').selectAll().orderBy('position').execute();
+    const links = await db.kysely.selectFrom('section_inventory').selectAll().orderBy('position').execute();
+    expect(new Set(sections.map((s) => s.section_type))).toEqual(new Set(sectionTypes));
+    const productIds = new Set((await db.kysely.selectFrom('inventory').select('inventory_id').execute()).map((r) => r.inventory_id));
+    for (const s of sections) {
+      const stored = JSON.parse(s.metadata_json);
+      const metadata = sectionMetadataSchema.parse(stored);
+      const own = links.filter((l) => l.section_id === s.section_id);
+      for (const l of own) expect(productIds.has(l.inventory_id)).toBe(true);
+      switch (s.section_type) {
+        case 'header':
+          expect(metadata.header!.primaryText.length).toBeGreaterThan(3);
+          expect(metadata.header!.secondaryText.length).toBeGreaterThan(10);
+          break;
+        case 'inventories':
+          expect(own).toHaveLength(8);
+          break;
+        case 'collection':
+          expect(stored.collection.displayName.length).toBeGreaterThan(3);
+          expect(own).toHaveLength(3);
+          break;
+        case 'features':
+          expect(metadata.features!.list.length).toBeGreaterThanOrEqual(3);
+          expect(metadata.features!.list.length).toBeLessThanOrEqual(4);
+          break;
+        case 'testimonial':
+          expect(metadata.testimonial!.list).toHaveLength(3);
+          for (const t of metadata.testimonial!.list) expect(t.userName && t.content && t.photoPath).toBeTruthy();
+          break;
+        case 'image':
+          expect(metadata.image!.imagePath).toMatch(/^\/media\/demo\//);
+          break;
+      }
+    }
+    const inventorySections = sections.filter((s) => s.section_type === 'inventories').map((s) => s.section_id);
+    const shown = links.filter((l) => inventorySections.includes(l.section_id)).map((l) => l.inventory_id);
+    expect(new Set(shown).size, 'the two product grids do not repeat a product').toBe(shown.length);
+  });
+
+  it('has demo reviewers who cannot sign in, and reviews that agree with each product’s rating', async () => {
+    const users = await db.kysely.selectFrom('app_user').selectAll().execute();
+    expect(users.length).toBeGreaterThanOrEqual(10);
+    for (const u of users) {
+      expect(u.password_hash).toBeNull();
+      expect(u.email).toMatch(/^[a-z]+\.[a-z]+@example\.com$/);
+      expect(u.screen_name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+    }
+    const products = await db.kysely.selectFrom('inventory').selectAll().orderBy('inventory_id').execute();
+    const reviews = await db.kysely.selectFrom('review').selectAll().execute();
+    const byProduct = new Map<number, typeof reviews>();
+    for (const r of reviews) byProduct.set(r.inventory_id, [...(byProduct.get(r.inventory_id) ?? []), r]);
+    for (const p of products) {
+      const own = byProduct.get(p.inventory_id) ?? [];
+      expect(p.review_count, p.name).toBe(own.length);
+      if (own.length === 0) {
+        expect(p.rating_display).toBe(500);
+        continue;
+      }
+      expect(own.length).toBeLessThanOrEqual(8);
+      expect(new Set(own.map((r) => r.user_id)).size, 'one review per reviewer').toBe(own.length);
+      const avg = own.reduce((a, r) => a + r.rating, 0) / own.length;
+      expect(p.rating_display, p.name).toBe(Math.round(avg * 100));
+      expect(p.rating_display).toBeGreaterThanOrEqual(100);
+      for (const r of own) {
+        expect([1, 2, 3, 4, 5]).toContain(r.rating);
+        expect(r.content.length).toBeGreaterThan(10);
+        expect(r.created_at >= p.created_at).toBe(true);
+        expect(users.some((u) => u.user_id === r.user_id)).toBe(true);
+      }
+    }
+    const reviewed = byProduct.size / products.length;
+    expect(reviewed).toBeGreaterThan(0.45);
+    expect(reviewed).toBeLessThan(0.75);
+    expect(reviews.filter((r) => r.photo_path !== null).length / reviews.length).toBeGreaterThan(0.1);
+    expect(reviews.filter((r) => r.rating >= 4).length / reviews.length).toBeGreaterThan(0.6);
+    // Documented: the last product never has reviews.
+    const last = products[products.length - 1];
+    expect(last.review_count).toBe(0);
+    expect(last.rating_display).toBe(500);
+  });
+
+  it('writes only image paths the shop can draw', () => {
+    const paths = new Set(demoPaths(JSON.stringify(rows)));
+    expect(paths.size).toBeGreaterThan(200);
+    for (const p of paths) {
+      const m = /^\/media\/demo\/([a-z]+)\/([^/]+)\.svg$/.exec(p);
+      expect(m, p).not.toBeNull();
+      expect(renderDemoImage(m![1], m![2]), p).not.toBeNull();
+    }
+    // Every kind of image is used somewhere.
+    const kinds = new Set([...paths].map((p) => p.split('/')[3]));
+    expect(kinds).toEqual(new Set(['product', 'detail', 'banner', 'category', 'icon', 'avatar', 'section']));
+  });
+
+  it('bumps the catalogue version', () => {
+    expect(rows.catalog_version).toEqual([{ id: 1, version: 2 }]);
+  });
+
+  it('is deterministic: a second fresh database gets identical rows', async () => {
+    const other = await freshDb(dialect);
+    try {
+      await seedDemoIfEmpty(other.db, { shopName: SHOP });
+      expect(await dump(other.db)).toEqual(rows);
+    } finally {
+      await other.drop();
+    }
+  });
+
+  it('makes big catalogues in batches from the same generators, and can be reset and made again', async () => {
+    const other = await freshDb(dialect);
+    try {
+      const products = 4000; // several batches and several chunks per statement
+      await seedCatalog(other.db, { products, shopName: SHOP });
+      expect(await count(other.db, 'inventory')).toBe(products);
+      const big = await dump(other.db);
+      // The same categories, and the same first products (the default's last one aside: it has no reviews).
+      expect(big.category).toEqual(rows.category);
+      const firstBig = (big.inventory as { inventory_id: number }[]).slice(0, DEFAULT_PRODUCTS - 1);
+      expect(firstBig).toEqual(rows.inventory.slice(0, DEFAULT_PRODUCTS - 1));
+      expect(big.banner).toEqual(rows.banner);
+      // Every product is in a category and has a cover it can draw.
+      const ids = (big.inventory as { inventory_id: number }[]).map((p) => p.inventory_id);
+      expect(ids).toEqual(Array.from({ length: products }, (_, i) => i + 1));
+      const lastProduct = big.inventory[products - 1] as { review_count: number; cover_path: string };
+      expect(lastProduct.review_count).toBe(0);
+      expect(renderDemoImage('product', /product\/(.+)\.svg$/.exec(lastProduct.cover_path)![1])).not.toBeNull();
+
+      const emptied = await resetCatalog(other.db);
+      expect(emptied.some((t) => (CATALOGUE_TABLES as readonly string[]).includes(t))).toBe(false);
+      for (const table of CATALOGUE_TABLES) expect(await count(other.db, table), table).toBe(0);
+      expect(await count(other.db, 'app_user'), 'reviewers are kept').toBe(rows.app_user.length);
+      await seedCatalog(other.db, { products: DEFAULT_PRODUCTS, shopName: SHOP });
+      const again = await dump(other.db);
+      expect({ ...again, catalog_version: [] }).toEqual({ ...rows, catalog_version: [] });
+      // New rows written after the seed get fresh ids on both databases.
+      const inserted = await other.db.kysely
+        .insertInto('category')
+        .values({ parent_id: null, display_name: 'Added later', description: '', cover_path: null, sort_order: 99 })
+        .returning('category_id')
+        .executeTakeFirstOrThrow();
+      expect(inserted.category_id).toBe(rows.category.length + 1);
+    } finally {
+      await other.drop();
+    }
+  });
+});
