@@ -382,3 +382,15 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     }
   });
 });
+
+describe('demo coupons', () => {
+  it('offers WELCOME10, 10 % off with no limits, once however often the seed runs', async () => {
+    const db = await openMigratedDb({ url: ':memory:' });
+    await seedDemoIfEmpty(db, { shopName: 'Coupon Shop' });
+    await seedDemoIfEmpty(db, { shopName: 'Coupon Shop' });
+    const coupons = await db.kysely.selectFrom('coupon').selectAll().where('code', '=', 'WELCOME10').execute();
+    expect(coupons).toHaveLength(1);
+    expect(coupons[0]).toMatchObject({ kind: 'percent', value: 10, min_spend: 0, max_uses: null, max_uses_per_customer: null, is_active: 1 });
+    await db.close();
+  });
+});

@@ -120,6 +120,7 @@ async function writeCatalog(trx: Transaction<Database>, dialect: Dialect, option
   await writeNavigation(trx, dialect);
   await writeBanners(trx, dialect, options.shopName);
   await writeSections(trx, dialect, summaries);
+  await writeCoupons(trx);
 
   if (dialect === 'postgres') {
     for (const [table, column] of IDENTITIES) {
@@ -128,6 +129,25 @@ async function writeCatalog(trx: Transaction<Database>, dialect: Dialect, option
   }
   await sql`update catalog_version set version = version + 1 where id = 1`.execute(trx);
   return { products: options.products, reviews };
+}
+
+/** Demo coupons: WELCOME10 (10 % off, no limits) and TAKE20 ($20 off from $150, once each). */
+export const DEMO_COUPONS = [
+  { code: 'WELCOME10', kind: 'percent', value: 10, min_spend: 0, max_uses_per_customer: null },
+  { code: 'TAKE20', kind: 'fixed', value: 2000, min_spend: 15000, max_uses_per_customer: 1 },
+] as const;
+
+async function writeCoupons(trx: Transaction<Database>) {
+  const existing = new Set((await trx.selectFrom('coupon').select('code').execute()).map((c) => c.code));
+  const rows = DEMO_COUPONS.filter((c) => !existing.has(c.code)).map((c) => ({
+    ...c,
+    starts_at: null,
+    ends_at: null,
+    max_uses: null,
+    is_active: 1,
+    created_at: iso(BASE_DATE),
+  }));
+  if (rows.length > 0) await trx.insertInto('coupon').values(rows).execute();
 }
 
 const IDENTITIES = [
