@@ -2,6 +2,8 @@ import { test as base, expect } from '@playwright/test';
 
 /** Every journey runs against the shop that global-setup started. */
 export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');

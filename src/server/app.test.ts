@@ -139,3 +139,21 @@ describe('serving the storefront', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('describes the API from the shared schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/product/inventory', '/api/shopping-cart/item', '/api/home/nav-items']));
+    const query = doc.paths['/api/product/inventory'].get.parameters.map((p: { name: string }) => p.name);
+    expect(query).toEqual(expect.arrayContaining(['page', 'num', 'sort', 'search', 'categoryId']));
+  });
+});

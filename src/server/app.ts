@@ -12,12 +12,15 @@ import { seedDemoIfEmpty } from './db/seed/seed.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { fail } from './lib/envelope.js';
 import { routeMatcher } from './lib/route-matcher.js';
+import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { registerAccounts, type AccountOptions } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { addressRoutes } from './modules/address/address.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(compress, { threshold: 1024 });
 
+  await registerOpenApi(app, config.SHOP_NAME);
   const apiRoutes = routeMatcher();
   await app.register(
     async (api) => {
@@ -93,6 +97,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(catalogRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(cartRoutes);
+      await api.register(addressRoutes);
+      openApiRoute(api);
     },
     { prefix: '/api' },
   );

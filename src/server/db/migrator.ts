@@ -3,6 +3,7 @@ import type { Db } from './database.js';
 import { foundation } from './migrations/001-foundation.js';
 import { catalogSearch } from './migrations/002-catalog-search.js';
 import { accounts } from './migrations/003-accounts.js';
+import { cartAddress } from './migrations/004-cart-address.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -11,6 +12,7 @@ const migrations: Record<string, DialectMigration> = {
   '001-foundation': foundation,
   '002-catalog-search': catalogSearch,
   '003-accounts': accounts,
+  '004-cart-address': cartAddress,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

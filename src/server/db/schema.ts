@@ -169,6 +169,58 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+export interface CartItemTable {
+  cart_item_id: Generated<number>;
+  user_id: number;
+  inventory_id: number;
+  color_addon_id: number | null;
+  size_addon_id: number | null;
+  ship_addon_id: number | null;
+  accessory_addon_id: number | null;
+  addon_key: string;
+  qty: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponTable {
+  coupon_id: Generated<number>;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  min_spend: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  is_active: number;
+  created_at: string;
+}
+
+export interface CouponRedemptionTable {
+  redemption_id: Generated<number>;
+  coupon_id: number;
+  user_id: number;
+  order_ref: string;
+  created_at: string;
+}
+
+export interface AddressTable {
+  address_id: Generated<number>;
+  user_id: number;
+  address_type: 'shipping' | 'billing';
+  full_name: string;
+  phone_number: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state_or_province: string;
+  postal_code: string;
+  country_code: string;
+  is_default: number;
+  created_at: string;
+}
+
 export interface Database {
   category: CategoryTable;
   inventory: InventoryTable;
@@ -182,6 +234,10 @@ export interface Database {
   app_user: AppUserTable;
   review: ReviewTable;
   catalog_version: CatalogVersionTable;
+  cart_item: CartItemTable;
+  coupon: CouponTable;
+  coupon_redemption: CouponRedemptionTable;
+  address: AddressTable;
   sign_up_request: SignUpRequestTable;
   refresh_family: RefreshFamilyTable;
   refresh_token: RefreshTokenTable;
