@@ -11,7 +11,7 @@ import { Logo } from './logo';
 import { NotificationsButton } from './notifications-button';
 import { SearchDrawer } from './search-drawer';
 
-/** Top bar (SPEC §2): logo, menu, search, and the cart, notifications and account icons. */
+/** Top bar (SPEC §2): logo, search and the cart, notifications and account icons; then the menu. */
 export function SiteHeader({ menu }: { menu: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -31,16 +31,18 @@ export function SiteHeader({ menu }: { menu: NavItem[] }) {
       <div className="mx-auto flex h-16 max-w-shop items-center gap-1 px-3 md:gap-6 md:px-8">
         <MobileNavDrawer items={menu} open={menuOpen} onOpenChange={setMenuOpen} />
         <Logo />
-        <DesktopNavMenu items={menu} className="hidden min-w-0 md:block" />
-        <div className="ml-auto flex items-center gap-0.5 md:gap-1">
-          <HeaderSearchBox className="mr-2 hidden w-56 md:block lg:w-64" />
+        <HeaderSearchBox className="mx-auto hidden w-full max-w-md md:block" />
+        <div className="ml-auto flex items-center gap-0.5 md:ml-0 md:gap-1">
           <SearchDrawer open={searchOpen} onOpenChange={setSearchOpen} />
           <NotificationsButton />
           <CartLink />
           <AccountLink />
         </div>
       </div>
+      {/* The menu gets its own row: eight or more root items do not fit beside logo and search. */}
+      <div className="hidden border-t border-line/70 md:block">
+        <DesktopNavMenu items={menu} className="mx-auto flex h-12 max-w-shop justify-center px-8" />
+      </div>
     </header>
   );
 }
-

@@ -9,8 +9,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartLink } from '@web/components/ui/smart-link';
 import { cn } from '@web/lib/cn';
 
-// SPEC §2: full height on wide screens (below the 64px sticky header), 64vh on phones.
-const heightClass = 'h-[64vh] md:h-[calc(100svh-4rem)] md:min-h-[520px]';
+// SPEC §2: full height on wide screens (below the 112px two-row sticky header), 64vh on phones.
+const heightClass = 'h-[64vh] md:h-[calc(100svh-7rem)] md:min-h-[520px]';
 
 /**
  * Home banners (SPEC §2, §4): loops and advances every 5 s. Autoplay pauses while the pointer is

@@ -39,12 +39,14 @@ export function FeaturesSection({ features }: { features: NonNullable<Metadata['
     <section className={sectionClass}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))] lg:gap-6">
         {features.list.map((feature) => (
-          <li key={feature.title} className="rounded-3xl bg-surface p-6 md:p-8">
-            <div className="flex size-12 items-center justify-center rounded-2xl bg-canvas">
+          <li key={feature.title} className="flex gap-4 rounded-3xl bg-surface p-5 sm:block sm:p-6 md:p-8">
+            <div className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-canvas">
               <img src={feature.iconPath} alt="" loading="lazy" className="size-7" />
             </div>
-            <h3 className="mt-5 text-lg font-semibold text-ink">{feature.title}</h3>
-            <p className="mt-2 text-[15px] leading-relaxed text-muted">{feature.content}</p>
+            <div>
+              <h3 className="text-lg font-semibold text-ink sm:mt-5">{feature.title}</h3>
+              <p className="mt-1 text-[15px] leading-relaxed text-muted sm:mt-2">{feature.content}</p>
+            </div>
           </li>
         ))}
       </ul>

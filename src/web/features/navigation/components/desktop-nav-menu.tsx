@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { NAV_MENU } from '@shared/constants';
@@ -8,7 +9,7 @@ import { cn } from '@web/lib/cn';
 import { navItemHref, navSubItemHref } from '../lib/nav-links';
 
 const topLinkClass =
-  'inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-sm font-medium text-ink-soft transition-colors hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-surface data-[state=open]:text-ink';
+  'inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm whitespace-nowrap lg:px-3.5 font-medium text-ink-soft transition-colors hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-surface data-[state=open]:text-ink';
 
 /**
  * Wide-screen menu (SPEC §2): hover opens after 200 ms, moving between items within 300 ms skips
@@ -16,20 +17,33 @@ const topLinkClass =
  * The panel drops below the whole header: the Viewport is positioned against the sticky header.
  */
 export function DesktopNavMenu({ items, className }: { items: NavItem[]; className?: string }) {
+  const [openItem, setOpenItem] = useState('');
   return (
     <NavigationMenu.Root
+      value={openItem}
+      onValueChange={setOpenItem}
       delayDuration={NAV_MENU.delayDuration}
       skipDelayDuration={NAV_MENU.skipDelayDuration}
       aria-label="Main"
       className={className}
     >
-      <NavigationMenu.List className="flex items-center gap-0.5">
+      <NavigationMenu.List className="flex h-full items-center gap-0.5 lg:gap-1">
         {items.map((item) => (
           <NavigationMenu.Item key={item.itemId} value={String(item.itemId)}>
             {item.subItems.length > 0 ? <PanelEntry item={item} /> : <LinkEntry item={item} />}
           </NavigationMenu.Item>
         ))}
       </NavigationMenu.List>
+      {openItem &&
+        // Dims the page under an open panel; it never takes the pointer, so leaving still closes.
+        // Portalled: the header's backdrop-filter would otherwise trap `position: fixed` inside it.
+        createPortal(
+          <div
+            aria-hidden="true"
+            className="pointer-events-none fixed inset-0 z-30 animate-[fade-in_200ms_ease-out] bg-ink/20"
+          />,
+          document.body,
+        )}
       <div className="absolute inset-x-0 top-full">
         <NavigationMenu.Viewport className="w-full overflow-hidden border-b border-line bg-canvas shadow-[0_24px_48px_-24px_rgb(31_26_21/0.25)] data-[state=open]:animate-[panel-in_160ms_ease-out]" />
       </div>
@@ -56,7 +70,7 @@ function PanelEntry({ item }: { item: NavItem }) {
         {item.name}
         <ChevronDown
           aria-hidden="true"
-          className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+          className="hidden size-3.5 transition-transform lg:block duration-200 group-data-[state=open]:rotate-180"
         />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content className="w-full">
