@@ -27,7 +27,7 @@ export function SiteHeader({ menu }: { menu: NavItem[] }) {
   }
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas">
       <div className="mx-auto flex h-16 max-w-shop items-center gap-1 px-3 md:gap-6 md:px-8">
         <MobileNavDrawer items={menu} open={menuOpen} onOpenChange={setMenuOpen} />
         <Logo />

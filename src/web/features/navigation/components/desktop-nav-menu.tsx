@@ -36,7 +36,7 @@ export function DesktopNavMenu({ items, className }: { items: NavItem[]; classNa
       </NavigationMenu.List>
       {openItem &&
         // Dims the page under an open panel; it never takes the pointer, so leaving still closes.
-        // Portalled: the header's backdrop-filter would otherwise trap `position: fixed` inside it.
+        // Portalled so no ancestor's transform or filter can trap `position: fixed` inside the header.
         createPortal(
           <div
             aria-hidden="true"
@@ -88,51 +88,49 @@ export function MenuPanel({ item }: { item: NavItem }) {
 
   return (
     <div
-      className="mx-auto grid h-[300px] max-w-shop grid-cols-[minmax(0,1fr)_240px] gap-12 px-8 py-7"
+      className="mx-auto grid h-[300px] max-w-shop grid-cols-[13rem_minmax(0,1fr)_240px] gap-10 px-8 py-7"
       onMouseLeave={() => setHovered(null)}
     >
-      <div className="flex min-h-0 flex-col">
-        <div className="flex items-baseline justify-between gap-6 border-b border-line pb-3">
-          <p className="font-display text-2xl text-ink">{item.name}</p>
-          {parentHref && (
-            <NavigationMenu.Link asChild>
-              <SmartLink
-                href={parentHref}
-                className="group inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:text-accent-hover"
-              >
-                Shop all {item.name}
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-              </SmartLink>
-            </NavigationMenu.Link>
-          )}
-        </div>
-        <ul className="mt-4 grid auto-cols-[minmax(0,12rem)] grid-flow-col grid-rows-5 gap-x-10 gap-y-1">
-          {item.subItems.map((sub) => {
-            const href = navSubItemHref(sub);
-            const select = () => setHovered(sub);
-            return (
-              <li key={sub.itemId}>
-                {href ? (
-                  <NavigationMenu.Link asChild>
-                    <SmartLink
-                      href={href}
-                      onMouseEnter={select}
-                      onFocus={select}
-                      className="block truncate rounded-md py-1.5 text-[15px] text-ink-soft transition-colors hover:text-accent focus-visible:text-accent"
-                    >
-                      {sub.name}
-                    </SmartLink>
-                  </NavigationMenu.Link>
-                ) : (
-                  <span onMouseEnter={select} className="block truncate py-1.5 text-[15px] text-muted">
-                    {sub.name}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+      <div className="flex flex-col border-r border-line pr-8">
+        <p className="font-display text-3xl leading-tight text-ink">{item.name}</p>
+        {parentHref && (
+          <NavigationMenu.Link asChild>
+            <SmartLink
+              href={parentHref}
+              className="group mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:text-accent-hover"
+            >
+              Shop all {item.name}
+              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </SmartLink>
+          </NavigationMenu.Link>
+        )}
       </div>
+      <ul className="grid auto-cols-[minmax(0,13rem)] grid-flow-col grid-rows-6 content-start gap-x-10">
+        {item.subItems.map((sub) => {
+          const href = navSubItemHref(sub);
+          const select = () => setHovered(sub);
+          return (
+            <li key={sub.itemId}>
+              {href ? (
+                <NavigationMenu.Link asChild>
+                  <SmartLink
+                    href={href}
+                    onMouseEnter={select}
+                    onFocus={select}
+                    className="block truncate py-1.5 text-base text-ink-soft transition-colors hover:text-accent focus-visible:text-accent"
+                  >
+                    {sub.name}
+                  </SmartLink>
+                </NavigationMenu.Link>
+              ) : (
+                <span onMouseEnter={select} className="block truncate py-1.5 text-base text-muted">
+                  {sub.name}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
       <div className="size-[240px] overflow-hidden rounded-2xl bg-surface">
         {imageSrc ? (
           <img
