@@ -90,8 +90,11 @@ describe('envelope', () => {
   });
 
   it('reports a network failure with the client message', async () => {
+    // jsdom logs the refused connection itself; keep the run's output about our assertions.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dead = createApiClient({ baseURL: 'http://127.0.0.1:9/api' });
     await expect(dead.get('/nothing')).rejects.toThrow('Network Error');
+    quiet.mockRestore();
     expect(toastError).toHaveBeenCalledWith('Network Error', { position: 'top-center' });
   });
 

@@ -22,12 +22,26 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// jsdom lacks layout APIs that Radix (ResizeObserver) and ScrollRestoration (scrollTo) call.
+// jsdom lacks layout APIs that Radix and embla (ResizeObserver, IntersectionObserver) and
+// ScrollRestoration (scrollTo) call.
 if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
+  };
+}
+if (typeof window.IntersectionObserver === 'undefined') {
+  window.IntersectionObserver = class {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
   };
 }
 window.scrollTo = () => {};
