@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router';
@@ -119,5 +119,17 @@ describe('header', () => {
     await user.type(box, 'lamp{Enter}');
     expect(screen.getByText('Searching for "lamp"')).toBeInTheDocument();
     expect(submitted).toHaveBeenCalledWith('lamp');
+  });
+});
+
+describe('guard', () => {
+  it('leaves a guarded page when the session ends there (e.g. a failed refresh)', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+    useSessionStore.setState({ token: { accessToken: 'token', refreshToken: 'r' } });
+    const { router } = renderRoutes(routes, '/user');
+    expect(await screen.findByText('Account pages are coming soon.')).toBeInTheDocument();
+    act(() => useSessionStore.getState().setToken(null));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useSessionStore.getState().showLogin).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ import { tokenStorage } from '@web/lib/token-storage';
  * not bounce them into the guard again).
  */
 export function RequireAuth() {
+  // Subscribed so that a sign-out while on a guarded page (logout, failed refresh) re-checks.
+  useSessionStore((state) => state.token);
   if (!tokenStorage.getAccessToken()) return <SignInFirst />;
   return <Outlet />;
 }
