@@ -39,25 +39,29 @@ export const catalogSearch: DialectMigration = (db) => ({
     }
 
     if (db.dialect === 'postgres') {
+      // A partial index: only products on sale are searched.
       await sql`alter table inventory add column search_vector tsvector generated always as (
           setweight(to_tsvector('simple', search_name), 'A') || setweight(to_tsvector('simple', search_body), 'B')
         ) stored`.execute(k);
-      await sql`create index inventory_search_idx on inventory using gin (search_vector)`.execute(k);
+      await sql`create index inventory_search_idx on inventory using gin (search_vector) where is_active = 1`.execute(k);
       return;
     }
     await sql`create virtual table inventory_fts using fts5(
         search_name, search_body,
         content='inventory', content_rowid='inventory_id',
         tokenize="unicode61 remove_diacritics 2", prefix='2 3 4')`.execute(k);
-    await sql`create trigger inventory_fts_insert after insert on inventory begin
+    // Only products on sale are indexed, so a search never has to visit the table to check.
+    await sql`create trigger inventory_fts_insert after insert on inventory when new.is_active = 1 begin
         insert into inventory_fts(rowid, search_name, search_body) values (new.inventory_id, new.search_name, new.search_body);
       end`.execute(k);
-    await sql`create trigger inventory_fts_delete after delete on inventory begin
+    await sql`create trigger inventory_fts_delete after delete on inventory when old.is_active = 1 begin
         insert into inventory_fts(inventory_fts, rowid, search_name, search_body) values ('delete', old.inventory_id, old.search_name, old.search_body);
       end`.execute(k);
-    await sql`create trigger inventory_fts_update after update of search_name, search_body on inventory begin
-        insert into inventory_fts(inventory_fts, rowid, search_name, search_body) values ('delete', old.inventory_id, old.search_name, old.search_body);
-        insert into inventory_fts(rowid, search_name, search_body) values (new.inventory_id, new.search_name, new.search_body);
+    await sql`create trigger inventory_fts_update after update of search_name, search_body, is_active on inventory begin
+        insert into inventory_fts(inventory_fts, rowid, search_name, search_body)
+          select 'delete', old.inventory_id, old.search_name, old.search_body where old.is_active = 1;
+        insert into inventory_fts(rowid, search_name, search_body)
+          select new.inventory_id, new.search_name, new.search_body where new.is_active = 1;
       end`.execute(k);
   },
 });

@@ -29,12 +29,14 @@ export interface SeedResult {
 /** Seeds the demo shop when the catalogue is empty; true when it did. Safe to call from every instance. */
 export async function seedDemoIfEmpty(db: Db, options: { shopName: string }): Promise<boolean> {
   if (!(await isCatalogEmpty(db.kysely))) return false;
-  return db.kysely.transaction().execute(async (trx) => {
+  const seeded = await db.kysely.transaction().execute(async (trx) => {
     await lockSeed(trx, db.dialect);
     if (!(await isCatalogEmpty(trx))) return false; // another instance got there first
     await writeCatalog(trx, db.dialect, { products: DEFAULT_PRODUCTS, shopName: options.shopName });
     return true;
   });
+  if (seeded) await tidyAfterBulkWrite(db);
+  return seeded;
 }
 
 /** Writes a catalogue of `products` products into an empty catalogue (see cli.ts for --reset). */
@@ -44,10 +46,22 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
 
 export async function seedCatalogWithStats(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (!Number.isInteger(options.products) || options.products < 1) throw new Error('products must be a positive integer');
-  return db.kysely.transaction().execute(async (trx) => {
+  const result = await db.kysely.transaction().execute(async (trx) => {
     await lockSeed(trx, db.dialect);
     return writeCatalog(trx, db.dialect, options);
   });
+  await tidyAfterBulkWrite(db);
+  return result;
+}
+
+/**
+ * After a bulk write: merge the FTS5 segments (a search then reads one b-tree instead of
+ * dozens) and refresh the planner's statistics, so the first queries already use the right
+ * indexes.
+ */
+async function tidyAfterBulkWrite(db: Db) {
+  if (db.dialect === 'sqlite') await sql`insert into inventory_fts(inventory_fts) values ('optimize')`.execute(db.kysely);
+  await sql`analyze`.execute(db.kysely);
 }
 
 export async function isCatalogEmpty(k: Kysely<Database>): Promise<boolean> {

@@ -11,16 +11,17 @@ export async function findInventoryCards(db: Kysely<Database>, ids: number[]): P
   const [rows, badges] = await Promise.all([
     db
       .selectFrom('inventory')
-      .select(['inventory_id', 'name', 'cover_path', 'price', 'original_price'])
+      // is_active is checked below, not in SQL: with it in the WHERE clause a planner without
+      // statistics may scan an is_active index instead of looking the ids up by primary key.
+      .select(['inventory_id', 'name', 'cover_path', 'price', 'original_price', 'is_active'])
       .where('inventory_id', 'in', ids)
-      .where('is_active', '=', 1)
       .execute(),
     findBadges(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.inventory_id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r
+    return r && r.is_active === 1
       ? [{ inventoryId: r.inventory_id, name: r.name, coverPath: r.cover_path, price: r.price, originalPrice: r.original_price, badge: badges.get(id) ?? [] }]
       : [];
   });
@@ -79,10 +80,14 @@ export async function browseInventoryIds(
   return { ids: rows.map((r) => r.inventory_id), total: Number(count.total) };
 }
 
+/** A one-letter word would match nearly everything as a prefix, so it matches only itself. */
+const isPrefix = (token: string) => token.length >= 2;
+
 /**
  * Full-text search over name (weighted higher) and description with category names, every
- * query word matching as a prefix. Ranked by relevance (bm25 / ts_rank) unless another sort
- * is asked for; ties and equal ranks fall back to the shop's own order.
+ * query word matching as a prefix, ranked by relevance (bm25 / ts_rank, ties by id) unless
+ * another sort is asked for. Only products on sale are indexed. The page and the total come
+ * from one pass over the matches; only a page past the end needs a second query for the total.
  */
 export async function searchInventoryIds(
   db: Db,
@@ -91,32 +96,30 @@ export async function searchInventoryIds(
   page: ProductPage,
 ): Promise<{ ids: number[]; total: number }> {
   if (tokens.length === 0) return { ids: [], total: 0 };
-  const k = db.kysely;
-  const categoryFilter = category
-    ? sql`and i.${sql.ref(category.isRoot ? 'root_category_id' : 'sub_category_id')} = ${category.categoryId}`
-    : sql``;
-  const order = page.sort === 'default' ? sql.raw(`rank, ${sortKeys('default', 'i')}`) : sql.raw(sortKeys(page.sort, 'i'));
-
+  const categoryColumn = category && (category.isRoot ? 'root_category_id' : 'sub_category_id');
+  let matches;
   if (db.dialect === 'postgres') {
-    const tsquery = tokens.map((t) => `${t}:*`).join(' & ');
-    const matches = sql`from inventory i where i.search_vector @@ to_tsquery('simple', ${tsquery}) and i.is_active = 1 ${categoryFilter}`;
-    const [rows, count] = await Promise.all([
-      sql<{ inventory_id: number }>`select i.inventory_id, -ts_rank(i.search_vector, to_tsquery('simple', ${tsquery})) as rank
-        ${matches} order by ${order} limit ${page.limit} offset ${page.offset}`.execute(k),
-      sql<{ total: number }>`select count(*) as total ${matches}`.execute(k),
-    ]);
-    return { ids: rows.rows.map((r) => r.inventory_id), total: Number(count.rows[0]?.total ?? 0) };
+    const query = sql`to_tsquery('simple', ${tokens.map((t) => (isPrefix(t) ? `${t}:*` : t)).join(' & ')})`;
+    // is_active = 1 repeats the partial index's predicate so PostgreSQL may use it.
+    matches = sql`select i.inventory_id, -ts_rank(i.search_vector, ${query}) as rank from inventory i
+      where i.search_vector @@ ${query} and i.is_active = 1
+      ${category ? sql`and i.${sql.ref(categoryColumn!)} = ${category.categoryId}` : sql``}`;
+  } else {
+    const match = tokens.map((t) => (isPrefix(t) ? `"${t}"*` : `"${t}"`)).join(' AND ');
+    matches = sql`select f.rowid as inventory_id, bm25(inventory_fts, 10.0, 1.0) as rank from inventory_fts f
+      ${category ? sql`join inventory i on i.inventory_id = f.rowid and i.${sql.ref(categoryColumn!)} = ${category.categoryId}` : sql``}
+      where inventory_fts match ${match}`;
   }
-
-  const match = tokens.map((t) => `"${t}"*`).join(' AND ');
-  const matches = sql`from inventory_fts f join inventory i on i.inventory_id = f.rowid
-    where inventory_fts match ${match} and i.is_active = 1 ${categoryFilter}`;
-  const [rows, count] = await Promise.all([
-    sql<{ inventory_id: number }>`select i.inventory_id, bm25(inventory_fts, 10.0, 1.0) as rank
-      ${matches} order by ${order} limit ${page.limit} offset ${page.offset}`.execute(k),
-    sql<{ total: number }>`select count(*) as total ${matches}`.execute(k),
-  ]);
-  return { ids: rows.rows.map((r) => r.inventory_id), total: Number(count.rows[0]?.total ?? 0) };
+  // Materialised: FTS5 refuses its rank function in a query with a window function.
+  const ranked = page.sort === 'default'
+    ? sql`select m.inventory_id, count(*) over () as total from m order by m.rank, m.inventory_id`
+    : sql`select m.inventory_id, count(*) over () as total from m join inventory i on i.inventory_id = m.inventory_id order by ${sql.raw(sortKeys(page.sort, 'i'))}`;
+  const rows = await sql<{ inventory_id: number; total: number }>`with m as materialized (${matches})
+    ${ranked} limit ${page.limit} offset ${page.offset}`.execute(db.kysely);
+  if (rows.rows.length > 0) return { ids: rows.rows.map((r) => r.inventory_id), total: Number(rows.rows[0].total) };
+  if (page.offset === 0) return { ids: [], total: 0 };
+  const count = await sql<{ total: number }>`with m as materialized (${matches}) select count(*) as total from m`.execute(db.kysely);
+  return { ids: [], total: Number(count.rows[0]?.total ?? 0) };
 }
 
 export async function findInventory(db: Kysely<Database>, inventoryId: number) {
