@@ -56,7 +56,9 @@ async function serveMail(catcher: MailCatcher): Promise<{ url: string; close: ()
  * E2E_BASE_URL and E2E_MAIL_URL.
  */
 export default async function globalSetup() {
-  if (!fs.existsSync('dist/web/index.html')) throw new Error('Build the storefront first: npm run build');
+  // WEB_DIR lets several builds live side by side (default: npm run build's dist/web).
+  const webDir = process.env.WEB_DIR ?? 'dist/web';
+  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error(`Build the storefront first (npm run build): no ${webDir}/index.html`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -72,6 +74,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      WEB_DIR: webDir,
       SMTP_URL: catcher.url,
       MAIL_FROM: 'Shop <shop@example.com>',
     },

@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   await app.register(mediaRoutes, { prefix: '/media' });
 
-  const webDir = options.webDir ?? DEFAULT_WEB_DIR;
+  const webDir = options.webDir ?? (config.WEB_DIR ? path.resolve(config.WEB_DIR) : DEFAULT_WEB_DIR);
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -12,6 +12,7 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SHOP_NAME: z.string().min(1).max(60).default(DEFAULT_SHOP_NAME),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIR: z.string().min(1).optional(), // the built storefront; dist/web by default
   DATABASE_URL: z
     .string()
     .refine((v) => /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(v) || !v.includes('://'), {
