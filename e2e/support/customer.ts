@@ -15,7 +15,7 @@ export function uniqueEmail(prefix = 'shopper') {
 }
 
 async function data<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  const body = await res.json();
+  const body = (await res.json()) as { code: number; data: unknown; errMsg: string };
   if (body.code !== 20000) throw new Error(`${res.url()}: ${body.errMsg}`);
   return body.data as T;
 }
