@@ -55,6 +55,23 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
     expect(res.json()).toEqual({ code: 40000, data: null, errMsg: 'Malformed JSON body' });
   });
 
+  it('reads a JSON content type with no body as no payload', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 20000, errMsg: '' });
+  });
+
+  it('refuses prototype poisoning in JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 40000, data: null });
+  });
+
   it('answers an oversized body with a 413 envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -44,6 +44,20 @@ export function databaseUrl(config: Config): string {
   return config.DATABASE_URL ?? path.join(config.DATA_DIR, 'shop.db');
 }
 
+/**
+ * Calls that take no payload (a removal, a logout) may still be sent with a JSON content type
+ * and no body; that is no body, not malformed JSON. Anything else parses as Fastify would,
+ * prototype-poisoning protection included.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done); // parseAs: string
+  });
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logStream
@@ -60,6 +74,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // the hot paths fast (the schemas still document the API).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
 
   const ownsDb = !options.db;
   const db = options.db ?? (await openMigratedDb({ url: databaseUrl(config) }));
