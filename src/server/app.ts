@@ -64,7 +64,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ? { level: config.LOG_LEVEL === 'silent' ? 'error' : config.LOG_LEVEL, stream: options.logStream }
       : config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: true,
+    // A hop count is supported at run time (proxy-addr) though the typings omit it.
+    trustProxy: config.TRUST_PROXY as boolean | string,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

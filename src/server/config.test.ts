@@ -25,6 +25,13 @@ describe('configuration', () => {
     expect(publicUrl(config)).toBe('https://shop.example.com');
   });
 
+  it('trusts no proxy unless told which', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+  });
+
   it('names every bad field at once', () => {
     let error: unknown;
     try {

@@ -32,6 +32,12 @@ export const configSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Whose X-Forwarded-For to believe (rate limits key on the client IP): unset/false = nobody,
+   * true = any proxy, a number = that many hops, else addresses/CIDRs separated by commas. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
