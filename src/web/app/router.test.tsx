@@ -58,7 +58,7 @@ describe('routes', () => {
   it('a guarded page with a stored access token renders', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
     renderRoutes(routes, '/cart');
-    expect(await screen.findByText('The cart is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeInTheDocument();
   });
 });
 

@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
           {
             Component: RequireAuth,
             children: [
-              { path: 'cart', element: <ComingSoon message="The cart is coming soon." /> },
+              {
+                path: 'cart',
+                lazy: () => import('@web/features/cart/routes/cart-page').then((m) => ({ Component: m.CartPage })),
+              },
               { path: 'address/:addressType', element: <ComingSoon message="Address pages are coming soon." /> },
               { path: 'order', element: <ComingSoon message="Checkout is coming soon." /> },
               { path: 'user', element: <ComingSoon message="Account pages are coming soon." /> },
