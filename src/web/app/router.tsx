@@ -48,7 +48,10 @@ export const routes: RouteObject[] = [
                 path: 'cart',
                 lazy: () => import('@web/features/cart/routes/cart-page').then((m) => ({ Component: m.CartPage })),
               },
-              { path: 'address/:addressType', element: <ComingSoon message="Address pages are coming soon." /> },
+              {
+                path: 'address/:addressType',
+                lazy: () => import('@web/features/address/routes/address-page').then((m) => ({ Component: m.AddressPage })),
+              },
               { path: 'order', element: <ComingSoon message="Checkout is coming soon." /> },
               { path: 'user', element: <ComingSoon message="Account pages are coming soon." /> },
               { path: 'user/order', element: <ComingSoon message="Order pages are coming soon." /> },
