@@ -13,6 +13,7 @@ import { registerErrorHandling } from './lib/error-handler.js';
 import { fail } from './lib/envelope.js';
 import { routeMatcher } from './lib/route-matcher.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
+import { PublicAnswers } from './lib/http-cache.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -26,6 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    publicAnswers: PublicAnswers;
   }
 }
 
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (ownsDb && config.SEED_DEMO === 'true') await seedDemoIfEmpty(db, { shopName: config.SHOP_NAME });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('publicAnswers', new PublicAnswers(db));
   registerAccounts(app, config, options);
   if (ownsDb) app.addHook('onClose', async () => db.close());
 

@@ -4,6 +4,7 @@ import { foundation } from './migrations/001-foundation.js';
 import { catalogSearch } from './migrations/002-catalog-search.js';
 import { accounts } from './migrations/003-accounts.js';
 import { cartAddress } from './migrations/004-cart-address.js';
+import { catalogChangeTracking } from './migrations/005-catalog-change-tracking.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -13,6 +14,7 @@ const migrations: Record<string, DialectMigration> = {
   '002-catalog-search': catalogSearch,
   '003-accounts': accounts,
   '004-cart-address': cartAddress,
+  '005-catalog-change-tracking': catalogChangeTracking,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

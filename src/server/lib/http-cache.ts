@@ -1,21 +1,56 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CompiledQuery } from 'kysely';
+import type { Db } from '../db/database.js';
 import { ok } from './envelope.js';
 
 /** Public catalogue answers may be cached briefly by browsers and a CDN, then revalidated. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
+interface Entry {
+  version: number;
+  body: string;
+  etag: string;
+}
+
 /**
- * Sends `data` in the envelope with an ETag taken from the body itself, so the tag changes
- * exactly when the answer does, on every instance alike; a matching If-None-Match gets 304.
+ * Public answers (home, catalogue) by URL, each remembered with the catalogue version it was
+ * made at. Every write to a catalogue table bumps that version by trigger (migration 005), so
+ * one primary-key read per request tells whether a remembered answer is still exactly what the
+ * database would give: every instance answers the same, nothing goes stale. The ETag is a hash
+ * of the body, so it changes exactly when the answer does; a matching If-None-Match gets 304.
  */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, data: unknown) {
-  const body = JSON.stringify(ok(data));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === etag)) {
-    return reply.code(304).send();
+export class PublicAnswers {
+  private readonly entries = new Map<string, Entry>();
+  private readonly versionQuery: CompiledQuery<{ version: number }>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxEntries = 1000,
+  ) {
+    // Compiled once: this read runs on every public request.
+    this.versionQuery = db.kysely.selectFrom('catalog_version').select('version').where('id', '=', 1).compile();
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+
+  async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) {
+    const { rows } = await this.db.kysely.executeQuery(this.versionQuery);
+    const version = Number(rows[0]?.version ?? 0);
+    const key = request.url;
+    let entry = this.entries.get(key);
+    if (entry?.version === version) {
+      this.entries.delete(key); // re-insert: the Map's order is the eviction order
+    } else {
+      const body = JSON.stringify(ok(await produce()));
+      entry = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    }
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+
+    reply.header('ETag', entry.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === entry.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
 }

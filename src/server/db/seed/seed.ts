@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { CATALOGUE_TABLES } from '../catalogue-tables.js';
 import type { Db, Dialect } from '../database.js';
 import type { Database } from '../schema.js';
 import { BADGES, ROOTS, TESTIMONIALS, USERS } from './catalog-data.js';
@@ -141,7 +142,6 @@ async function writeCatalog(trx: Transaction<Database>, dialect: Dialect, option
       await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
     }
   }
-  await sql`update catalog_version set version = version + 1 where id = 1`.execute(trx);
   return { products: options.products, reviews };
 }
 
@@ -339,7 +339,7 @@ async function writeSections(trx: Transaction<Database>, dialect: Dialect, summa
 }
 
 /** The catalogue tables, children before parents. */
-export const CATALOGUE_TABLES = ['review', 'section_inventory', 'home_section', 'banner', 'nav_item', 'inventory_badge', 'addon', 'badge', 'inventory', 'category'] as const;
+export { CATALOGUE_TABLES };
 
 /**
  * Deletes the catalogue (users stay), and first any other rows that point at it, such as cart
@@ -376,7 +376,6 @@ export async function resetCatalog(db: Db): Promise<string[]> {
         left.delete(t);
       }
     }
-    await sql`update catalog_version set version = version + 1 where id = 1`.execute(trx);
-    return others;
+      return others;
   });
 }

@@ -13,7 +13,6 @@ import {
   reviewListQuerySchema,
   reviewListSchema,
 } from '@shared/schemas/catalog';
-import { sendCacheable } from '../../lib/http-cache.js';
 import * as service from './catalog.service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,25 +22,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/filter/category/:categoryId',
     { schema: { ...answer('A category', categorySchema), params: categoryIdParamsSchema } },
-    async (req, reply) => sendCacheable(req, reply, await service.getCategory(db, req.params.categoryId)),
+    async (req, reply) => app.publicAnswers.send(req, reply, () => service.getCategory(db, req.params.categoryId)),
   );
 
   app.get(
     '/product/inventory',
     { schema: { ...answer('Browse or search products', inventoryListSchema), querystring: inventoryListQuerySchema } },
-    async (req, reply) => sendCacheable(req, reply, await service.listInventory(db, req.query)),
+    async (req, reply) => app.publicAnswers.send(req, reply, () => service.listInventory(db, req.query)),
   );
 
   app.get(
     '/product/inventory/:id',
     { schema: { ...answer('A product', inventorySchema), params: inventoryIdParamsSchema } },
-    async (req, reply) => sendCacheable(req, reply, await service.getInventory(db, req.params.id)),
+    async (req, reply) => app.publicAnswers.send(req, reply, () => service.getInventory(db, req.params.id)),
   );
 
   app.get(
     '/product/inventory/:id/addon',
     { schema: { ...answer("A product's add-ons", addonListSchema), params: inventoryIdParamsSchema } },
-    async (req, reply) => sendCacheable(req, reply, { list: await service.listAddons(db, req.params.id) }),
+    async (req, reply) => app.publicAnswers.send(req, reply, async () => ({ list: await service.listAddons(db, req.params.id) })),
   );
 
   app.get(
@@ -53,12 +52,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: reviewListQuerySchema,
       },
     },
-    async (req, reply) => sendCacheable(req, reply, await service.listReviews(db, req.params.id, req.query)),
+    async (req, reply) => app.publicAnswers.send(req, reply, () => service.listReviews(db, req.params.id, req.query)),
   );
 
   app.get(
     '/product/inventory/:id/recommend',
     { schema: { ...answer('Related products', recommendListSchema), params: inventoryIdParamsSchema } },
-    async (req, reply) => sendCacheable(req, reply, { list: await service.recommend(db, req.params.id) }),
+    async (req, reply) => app.publicAnswers.send(req, reply, async () => ({ list: await service.recommend(db, req.params.id) })),
   );
 };

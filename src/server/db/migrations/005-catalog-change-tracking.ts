@@ -1,0 +1,29 @@
+import { sql, type Kysely } from 'kysely';
+import type { DialectMigration } from '../migrator.js';
+import { CATALOGUE_TABLES } from '../catalogue-tables.js';
+
+/**
+ * Any write to a catalogue table bumps `catalog_version`, in the same transaction, by trigger:
+ * so a cached public answer can be checked with one primary-key read, however the write was
+ * made (the API, the seed, or SQL by hand). PostgreSQL bumps once per statement; SQLite has
+ * only row triggers.
+ */
+export const catalogChangeTracking: DialectMigration = (db) => ({
+  async up(k: Kysely<any>) {
+    if (db.dialect === 'postgres') {
+      await sql`create function bump_catalog_version() returns trigger language plpgsql as $$
+        begin update catalog_version set version = version + 1 where id = 1; return null; end $$`.execute(k);
+      for (const table of CATALOGUE_TABLES) {
+        await sql`create trigger ${sql.raw(`${table}_bumps_catalog`)} after insert or update or delete or truncate on ${sql.table(table)}
+          for each statement execute function bump_catalog_version()`.execute(k);
+      }
+      return;
+    }
+    for (const table of CATALOGUE_TABLES) {
+      for (const event of ['insert', 'update', 'delete']) {
+        await sql`create trigger ${sql.raw(`${table}_${event}_bumps_catalog`)} after ${sql.raw(event)} on ${sql.table(table)}
+          begin update catalog_version set version = version + 1 where id = 1; end`.execute(k);
+      }
+    }
+  },
+});
