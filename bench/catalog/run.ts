@@ -1,6 +1,6 @@
 /**
  * Catalogue speed at 100 000 products, on SQLite and (when it answers) PostgreSQL:
- *   npm run bench:catalog [-- --products 100000 --seconds 10]
+ *   npm run bench:catalog [-- --products 100000 --seconds 10 --dialects sqlite,postgres]
  * Prints repository-level p50/p95 of category pages and searches, then HTTP throughput of a
  * category page and a search beside a bare Fastify route answering a constant body of the same
  * size (autocannon, 100 connections), with the ratio.
@@ -26,6 +26,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     runs: { type: 'string', default: '300' },
     pg: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    dialects: { type: 'string', default: 'sqlite,postgres' },
   },
 });
 const PRODUCTS = Number(args.products);
@@ -130,8 +131,10 @@ async function benchDialect(dialect: Dialect) {
   }
 }
 
-const dialects: Dialect[] = ['sqlite'];
-if (await postgresAnswers(args.pg!)) dialects.push('postgres');
-else console.log(`PostgreSQL at ${args.pg} does not answer: SQLite only`);
+const dialects = args.dialects!.split(',') as Dialect[];
+if (dialects.includes('postgres') && !(await postgresAnswers(args.pg!))) {
+  console.log(`PostgreSQL at ${args.pg} does not answer: SQLite only`);
+  dialects.splice(dialects.indexOf('postgres'), 1);
+}
 console.log(`# catalogue benchmark: ${PRODUCTS} products, node ${process.version}, ${os.cpus().length} cores`);
 for (const d of dialects) await benchDialect(d);
