@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@shared/schemas/catalog';
+import { api } from '@web/lib/api-client';
+
+// Silent: a missing category is shown as a page state, not as an error toast on top of it.
+export function getCategory(categoryId: string): Promise<Category> {
+  return api.get(`/filter/category/${encodeURIComponent(categoryId)}`, { silent: true });
+}
+
+export const categoryQueryOptions = (categoryId: string) =>
+  queryOptions({ queryKey: ['catalog', 'category', categoryId], queryFn: () => getCategory(categoryId) });
+
+export function useCategory(categoryId: string, enabled = true) {
+  return useQuery({ ...categoryQueryOptions(categoryId), enabled });
+}

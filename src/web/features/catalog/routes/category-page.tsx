@@ -1,0 +1,92 @@
+import { useParams } from 'react-router';
+import { PackageOpen } from 'lucide-react';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSessionStore } from '@web/lib/store';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useCategory } from '../api/get-category';
+import { useInventoryList } from '../api/get-inventory-list';
+import { Breadcrumb } from '../components/breadcrumb';
+import { CatalogNotFound } from '../components/catalog-not-found';
+import { CatalogResults } from '../components/catalog-results';
+import { CategoryShortcuts } from '../components/category-shortcuts';
+import { EmptyState } from '../components/empty-state';
+import { ResultCount } from '../components/result-count';
+import { SortSelect } from '../components/sort-select';
+import { categoryContext } from '../lib/category-menu';
+import { isNotFound, isValidId } from '../lib/not-found';
+import { resultsState } from '../lib/results-state';
+import { useListParams } from '../lib/use-list-params';
+
+/**
+ * SPEC §2 category page: name, description and a paginated grid. Page and sort are in the URL, so
+ * another category (a new path without them) always starts at page 1.
+ */
+export function CategoryPage() {
+  const { categoryId: rawId } = useParams();
+  const valid = isValidId(rawId);
+  const categoryId = valid ? rawId : '';
+  const { page, sort, setPage, setSort } = useListParams();
+  const category = useCategory(categoryId, valid);
+  const list = useInventoryList({ categoryId, page, sort }, valid);
+  const menu = useSessionStore((state) => state.menuList);
+  useDocumentTitle(category.data?.displayName ?? (valid && !category.isError ? undefined : 'Category not found'));
+
+  if (!valid || isNotFound(category.error) || isNotFound(list.error)) {
+    return (
+      <CatalogNotFound
+        title="Category not found"
+        message="This category doesn't exist or is no longer available. Have a look around the rest of the shop."
+      />
+    );
+  }
+
+  const context = categoryContext(menu, categoryId);
+  const name = category.data?.displayName;
+
+  return (
+    <div className="px-4 pt-6 pb-16 md:px-8 md:pt-8">
+      <header className="max-w-3xl">
+        <Breadcrumb
+          items={[
+            { label: 'Home', to: '/' },
+            ...(context.parent ? [{ label: context.parent.name, to: `/category/${context.parent.categoryId}` }] : []),
+            { label: name ?? '…' },
+          ]}
+        />
+        {category.isPending ? (
+          <div aria-busy="true" aria-label="Loading category">
+            <Skeleton className="mt-5 h-10 w-64 md:h-12" />
+            <Skeleton className="mt-4 h-5 w-full max-w-xl" />
+          </div>
+        ) : (
+          <>
+            <h1 className="mt-4 font-display text-4xl leading-tight font-semibold tracking-tight text-ink md:text-5xl">
+              {name ?? 'Category'}
+            </h1>
+            {category.data?.description && (
+              <p className="mt-3 text-base leading-relaxed text-muted md:text-lg">{category.data.description}</p>
+            )}
+          </>
+        )}
+      </header>
+
+      <CategoryShortcuts context={context} categoryId={categoryId} className="mt-6" />
+
+      <div className="mt-6 mb-6 flex items-center justify-between gap-4 border-t border-line pt-5 md:mb-8">
+        <ResultCount total={list.data?.total} loading={list.isPending} />
+        <SortSelect value={sort} onChange={setSort} />
+      </div>
+
+      <CatalogResults
+        {...resultsState(list)}
+        page={page}
+        onPageChange={setPage}
+        empty={
+          <EmptyState icon={<PackageOpen />} title="Nothing here yet">
+            <p>There are no products in this category right now. Please check back soon.</p>
+          </EmptyState>
+        }
+      />
+    </div>
+  );
+}
