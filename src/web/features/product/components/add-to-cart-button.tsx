@@ -1,0 +1,20 @@
+import { LoaderCircle, ShoppingBag } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+
+interface AddToCartButtonProps {
+  onClick(): void;
+  /** The request is running: the button is disabled and shows a spinner (its name stays the same). */
+  adding: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+export function AddToCartButton({ onClick, adding, disabled = false, className }: AddToCartButtonProps) {
+  return (
+    <Button variant="accent" size="lg" onClick={onClick} disabled={adding || disabled} aria-busy={adding || undefined} className={cn('px-6', className)}>
+      {adding ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <ShoppingBag aria-hidden="true" className="size-5" />}
+      Add to Cart
+    </Button>
+  );
+}

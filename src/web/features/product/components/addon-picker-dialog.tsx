@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import type { Addon, Inventory } from '@shared/schemas/catalog';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { cn } from '@web/lib/cn';
+import { formatMoney } from '@web/lib/money';
+import { addonGroups, addonsTotal, initialSelection, type AddonGroup, type AddonSelection } from '../lib/addons';
+
+const NONE = 'none';
+
+interface AddonPickerDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  product: Inventory;
+  addons: Addon[];
+  /** The choice applied to the page so far. */
+  selection: AddonSelection;
+  onConfirm(selection: AddonSelection): void;
+}
+
+/**
+ * SPEC §2 add-on picker. It edits a draft: 'Confirm selection' applies it to the page, closing
+ * any other way leaves the page's choice as it was.
+ */
+export function AddonPickerDialog({ open, onOpenChange, product, addons, selection, onConfirm }: AddonPickerDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg gap-0 p-0">
+        {/* Mounted only while open, so every opening starts from the page's current choice. */}
+        <PickerBody
+          product={product}
+          addons={addons}
+          selection={selection}
+          onConfirm={(draft) => {
+            onConfirm(draft);
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PickerBody({ product, addons, selection, onConfirm }: Pick<AddonPickerDialogProps, 'product' | 'addons' | 'selection' | 'onConfirm'>) {
+  const [draft, setDraft] = useState(() => initialSelection(addons, product, selection));
+  const groups = addonGroups(addons, product);
+  const extra = addonsTotal(draft, addons);
+
+  return (
+    <>
+      <DialogHeader className="border-b border-line px-6 pt-6 pb-4">
+        <DialogTitle>Choose Addons</DialogTitle>
+        <DialogDescription>{product.name}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-7 px-6 py-6">
+        {groups.map((group) => (
+          <AddonGroupField
+            key={group.type}
+            group={group}
+            value={draft[group.type]}
+            onChange={(addonId) => setDraft((current) => ({ ...current, [group.type]: addonId }))}
+          />
+        ))}
+      </div>
+      <div className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-line bg-canvas px-6 py-4">
+        <p className="text-sm text-muted tabular-nums" aria-live="polite">
+          {extra > 0 ? (
+            <>
+              Add-ons <span className="font-semibold text-ink">+{formatMoney(extra)}</span>
+            </>
+          ) : (
+            'No extra cost'
+          )}
+        </p>
+        <div className="flex gap-2">
+          <DialogClose asChild>
+            <Button variant="ghost" className="hidden sm:inline-flex">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="accent" onClick={() => onConfirm(draft)}>
+            Confirm selection
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+interface AddonGroupFieldProps {
+  group: AddonGroup;
+  value: number | null;
+  onChange(addonId: number | null): void;
+}
+
+const optionClass =
+  'flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-white/60 px-4 py-2.5 text-left text-sm text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-canvas';
+
+/** One radio group per add-on type; optional groups start with and offer 'No, thanks'. */
+function AddonGroupField({ group, value, onChange }: AddonGroupFieldProps) {
+  const labelId = useId();
+  // Short names (sizes, colours) sit side by side; longer ones (shipping, accessories) get rows.
+  const compact = group.type === 'size' || group.type === 'color';
+  return (
+    <section>
+      <div className="mb-3 flex items-center gap-2">
+        <h3 id={labelId} className="font-semibold text-ink">
+          {group.title}
+        </h3>
+        {group.required && <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">Required</span>}
+      </div>
+      <RadioGroup.Root
+        aria-labelledby={labelId}
+        value={value === null ? NONE : String(value)}
+        onValueChange={(next) => onChange(next === NONE ? null : Number(next))}
+        className={cn(compact ? 'flex flex-wrap gap-2' : 'grid gap-2')}
+      >
+        {!group.required && (
+          <RadioGroup.Item value={NONE} className={optionClass}>
+            No, thanks
+          </RadioGroup.Item>
+        )}
+        {group.addons.map((addon) => (
+          <RadioGroup.Item key={addon.addonId} value={String(addon.addonId)} className={optionClass}>
+            <span>{addon.name}</span>
+            {addon.plusPrice > 0 && <span className="tabular-nums opacity-75">+{formatMoney(addon.plusPrice)}</span>}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { MessageSquare } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useReviews } from '../api/get-reviews';
+import { overallRating } from '../lib/rating';
+import { ReviewCard } from './review-card';
+import { SectionHeading } from './section-heading';
+import { StarRating } from './star-rating';
+
+interface ProductReviewsProps {
+  inventoryId: string;
+  ratingDisplay: number;
+}
+
+/** SPEC §2 'Latest Comments': the overall rating, then six reviews at a time. */
+export function ProductReviews({ inventoryId, ratingDisplay }: ProductReviewsProps) {
+  const reviews = useReviews(inventoryId);
+  const rating = overallRating(ratingDisplay);
+  const list = reviews.data?.pages.flatMap((page) => page.list) ?? [];
+  const total = reviews.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section aria-labelledby="comments-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id="comments-heading">Latest Comments</SectionHeading>
+        <div className="flex items-center gap-3" data-testid="overall-rating">
+          <StarRating value={rating.value} decorative className="[&_svg]:size-5" />
+          <p className="text-sm text-muted">
+            <span className="text-2xl font-semibold text-ink tabular-nums">{rating.text}</span> out of 5
+            {total > 0 && <span> · {total === 1 ? '1 review' : `${total} reviews`}</span>}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        {reviews.isPending ? (
+          <div aria-busy="true" aria-label="Loading comments" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-44 rounded-3xl" />
+            ))}
+          </div>
+        ) : reviews.isError && list.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 text-muted">
+            <p>We couldn't load the comments.</p>
+            <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center rounded-3xl border border-dashed border-line px-6 py-12 text-center">
+            <MessageSquare aria-hidden="true" className="size-7 text-muted" />
+            <p className="mt-3 font-medium text-ink">No comments yet</p>
+          </div>
+        ) : (
+          <>
+            <ul aria-label="Comments" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {list.map((review) => (
+                <li key={review.reviewId}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+            {reviews.hasNextPage && (
+              <div className="mt-8 flex flex-col items-center gap-2">
+                <Button variant="outline" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+                  {reviews.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </Button>
+                <p className="text-xs text-muted tabular-nums">
+                  Showing {list.length} of {total}
+                </p>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Check, Truck } from 'lucide-react';
+import type { Inventory } from '@shared/schemas/catalog';
+import { cn } from '@web/lib/cn';
+import { overallRating } from '../lib/rating';
+import { ProductBadges } from './product-badges';
+import { StarRating } from './star-rating';
+
+/** Badges, name and rating: the top of the product's info column. */
+export function ProductHeading({ product, className }: { product: Inventory; className?: string }) {
+  const rating = overallRating(product.ratingDisplay);
+  return (
+    <div className={className}>
+      <ProductBadges badges={product.badge} className="mb-4" />
+      <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-balance text-ink md:text-4xl">{product.name}</h1>
+      <button
+        type="button"
+        onClick={() => document.getElementById('comments-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-md text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
+        <StarRating value={rating.value} decorative />
+        <span className="tabular-nums">
+          {rating.text} out of 5
+          {product.reviewCount > 0 ? ` · ${product.reviewCount === 1 ? '1 review' : `${product.reviewCount} reviews`}` : ' · No reviews yet'}
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/** The feature list (SPEC §2) and the delivery promise. */
+export function ProductFacts({ product, className }: { product: Inventory; className?: string }) {
+  return (
+    <div className={cn('space-y-5', className)}>
+      {product.features.length > 0 && (
+        <ul aria-label="Features" className="space-y-2.5">
+          {product.features.map((feature) => (
+            <li key={feature} className="flex gap-3 text-[15px] text-ink-soft">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      {product.deliveryTime > 0 && (
+        <p className="flex items-center gap-3 rounded-2xl bg-surface px-4 py-3 text-sm text-ink-soft">
+          <Truck aria-hidden="true" className="size-5 shrink-0 text-muted" />
+          Delivered to your home within {product.deliveryTime} {product.deliveryTime === 1 ? 'day' : 'days'}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { Inventory } from '@shared/schemas/catalog';
+import { WIDE_MEDIA_QUERY } from '@shared/constants';
+import { useMediaQuery } from '@web/lib/use-media-query';
+import { useAddons } from '../api/get-addons';
+import { addonGroups, addonsTotal, emptySelection, selectedAddons, type AddonSelection } from '../lib/addons';
+import { useAddToCart } from '../lib/use-add-to-cart';
+import { AddonPickerDialog } from './addon-picker-dialog';
+import { DescriptionTabs } from './description-tabs';
+import { DetailGallery } from './detail-gallery';
+import { DesktopProductLayout, MobileProductLayout } from './product-layouts';
+import { ProductReviews } from './product-reviews';
+import { Recommendations } from './recommendations';
+
+/**
+ * One product: separate desktop and phone layouts on top (SPEC §2), the same blocks below.
+ * Rendered with key={inventoryId}, so moving to another product starts with a fresh choice.
+ */
+export function ProductView({ product }: { product: Inventory }) {
+  const inventoryId = String(product.inventoryId);
+  const addonsQuery = useAddons(inventoryId);
+  const addons = addonsQuery.data?.list ?? [];
+  const [selection, setSelection] = useState<AddonSelection>(emptySelection);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const openPicker = () => setPickerOpen(true);
+  const { addToCart, adding } = useAddToCart({ product, addons, selection, openPicker });
+  const isWide = useMediaQuery(WIDE_MEDIA_QUERY);
+
+  const state = {
+    product,
+    groups: addonGroups(addons, product),
+    chosen: selectedAddons(selection, addons),
+    extra: addonsTotal(selection, addons),
+    openPicker,
+    addToCart,
+    adding,
+    addonsLoading: addonsQuery.isPending,
+  };
+
+  return (
+    // Room at the bottom on phones so the sticky cart bar never hides the last row.
+    <div className="pb-28 md:pb-16">
+      {isWide ? <DesktopProductLayout state={state} /> : <MobileProductLayout state={state} />}
+      <div className="mt-14 space-y-14 px-4 md:mt-20 md:space-y-20 md:px-8">
+        <DescriptionTabs html={product.prodDescMd} />
+        <DetailGallery name={product.name} images={product.detailGalleryJson} />
+        <ProductReviews inventoryId={inventoryId} ratingDisplay={product.ratingDisplay} />
+        <Recommendations inventoryId={inventoryId} />
+      </div>
+      {addons.length > 0 && (
+        <AddonPickerDialog
+          open={pickerOpen}
+          onOpenChange={setPickerOpen}
+          product={product}
+          addons={addons}
+          selection={selection}
+          onConfirm={setSelection}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Addon, Inventory } from '@shared/schemas/catalog';
+import { cn } from '@web/lib/cn';
+import type { AddonGroup } from '../lib/addons';
+import { AddToCartButton } from './add-to-cart-button';
+import { ChooseAddonsButton } from './choose-addons-button';
+import { ProductPrice } from './product-price';
+
+export interface PurchaseState {
+  product: Inventory;
+  groups: AddonGroup[];
+  chosen: Addon[];
+  extra: number;
+  openPicker(): void;
+  addToCart(): void;
+  adding: boolean;
+  /** Until the add-ons are known, 'Add to Cart' cannot tell whether a choice is required. */
+  addonsLoading: boolean;
+}
+
+/** Price, 'Choose Addons' (only when there are add-ons) and, unless a sticky bar has it, 'Add to Cart'. */
+export function PurchasePanel({ state, showAddToCart, className }: { state: PurchaseState; showAddToCart: boolean; className?: string }) {
+  const { product, groups, chosen, extra } = state;
+  return (
+    <div className={cn('space-y-5', className)}>
+      <ProductPrice price={product.price} originalPrice={product.originalPrice} addonsTotal={extra} />
+      {groups.length > 0 && (
+        <ChooseAddonsButton selected={chosen} hint={groups.map((group) => group.title).join(', ')} onClick={state.openPicker} />
+      )}
+      {showAddToCart && (
+        <AddToCartButton onClick={state.addToCart} adding={state.adding} disabled={state.addonsLoading} className="w-full" />
+      )}
+    </div>
+  );
+}

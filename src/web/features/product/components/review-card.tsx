@@ -1,0 +1,34 @@
+import type { Review } from '@shared/schemas/catalog';
+import { formatDateTime } from '@web/lib/dates';
+import { StarRating } from './star-rating';
+
+/** One review: stars, content, optional photo, screen name and date (SPEC §2). */
+export function ReviewCard({ review }: { review: Review }) {
+  const name = review.user.screenName;
+  return (
+    <article className="flex h-full flex-col rounded-3xl border border-line bg-white/60 p-5 md:p-6">
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-accent">
+          {name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink">{name}</p>
+          <p className="text-xs text-muted tabular-nums">
+            <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
+          </p>
+        </div>
+      </div>
+      <StarRating value={review.rating} className="mt-4" />
+      <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-line text-ink-soft">{review.content}</p>
+      {review.photoPath && (
+        <img
+          src={review.photoPath}
+          alt={`Photo from ${name}`}
+          loading="lazy"
+          decoding="async"
+          className="mt-4 size-24 rounded-2xl bg-surface object-cover"
+        />
+      )}
+    </article>
+  );
+}

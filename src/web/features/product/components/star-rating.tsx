@@ -1,0 +1,46 @@
+import { Star } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+
+const STARS = 5;
+
+/** Each star's fill, 0, 0.5 or 1: the rating rounded to the nearest half star (SPEC §9). */
+export function starFills(value: number): number[] {
+  const halves = Math.round(Math.min(Math.max(value, 0), STARS) * 2) / 2;
+  return Array.from({ length: STARS }, (_, index) => Math.min(Math.max(halves - index, 0), 1));
+}
+
+/** How the stars read aloud: "4.5 out of 5 stars". */
+export function starLabel(value: number): string {
+  const halves = Math.round(Math.min(Math.max(value, 0), STARS) * 2) / 2;
+  return `${halves} out of ${STARS} stars`;
+}
+
+interface StarRatingProps {
+  value: number;
+  className?: string;
+  /** Hide from assistive tech when the same rating is already written out next to the stars. */
+  decorative?: boolean;
+}
+
+/** Five stars with half steps, announced as one image ("4.5 out of 5 stars"). */
+export function StarRating({ value, className, decorative = false }: StarRatingProps) {
+  return (
+    <span
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : starLabel(value)}
+      aria-hidden={decorative || undefined}
+      className={cn('inline-flex items-center gap-0.5 text-accent [&_svg]:size-4', className)}
+    >
+      {starFills(value).map((fill, index) => (
+        <span key={index} className="relative inline-flex" data-fill={fill}>
+          <Star aria-hidden="true" className="text-line" fill="currentColor" strokeWidth={0} />
+          {fill > 0 && (
+            <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+              <Star aria-hidden="true" fill="currentColor" strokeWidth={0} />
+            </span>
+          )}
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Addon, Inventory } from '@shared/schemas/catalog';
+import { useSessionStore } from '@web/lib/store';
+import { useAddCartItem } from '../api/add-cart-item';
+import { addToCartAction, cartItemPayload, type AddonSelection } from './addons';
+
+interface UseAddToCartInput {
+  product: Inventory;
+  addons: Addon[];
+  selection: AddonSelection;
+  openPicker(): void;
+}
+
+/** The 'Add to Cart' button's behaviour: sign in first, then required add-ons, then the request. */
+export function useAddToCart({ product, addons, selection, openPicker }: UseAddToCartInput) {
+  // SPEC §6 decides by the token, as the guard does; the profile may still be loading.
+  const signedIn = useSessionStore((state) => state.token !== null);
+  const setShowLogin = useSessionStore((state) => state.setShowLogin);
+  const mutation = useAddCartItem();
+
+  function addToCart() {
+    if (mutation.isPending) return;
+    switch (addToCartAction({ signedIn, selection, addons, product })) {
+      case 'sign-in':
+        setShowLogin(true);
+        return;
+      case 'choose-addons':
+        openPicker();
+        return;
+      case 'add':
+        mutation.mutate(cartItemPayload(product.inventoryId, selection));
+    }
+  }
+
+  return { addToCart, adding: mutation.isPending };
+}

@@ -1,0 +1,219 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { toast } from 'sonner';
+import { DATE_FORMAT } from '@shared/constants';
+import type { Inventory } from '@shared/schemas/catalog';
+import { initialSessionState, useSessionStore } from '@web/lib/store';
+import { card } from '@web/test/fixtures/home';
+import { renderRoutes } from '@web/test/render';
+import { fakeApi } from '@web/features/catalog/testing/fake-api';
+import { addonsFixture, productFixture, reviewsFixture } from '../testing/fixtures';
+import { ProductPage } from './product-page';
+
+const routes = [{ path: '/inventory/:inventoryId', Component: ProductPage }];
+let api: ReturnType<typeof fakeApi>;
+
+function serve(product: Inventory, extra: Record<string, unknown> = {}) {
+  const base = `/product/inventory/${product.inventoryId}`;
+  api = fakeApi({
+    [base]: product,
+    [`${base}/addon`]: { list: addonsFixture },
+    [`${base}/review`]: { list: reviewsFixture, total: reviewsFixture.length },
+    [`${base}/recommend`]: { list: [card(11, 'Stoneware Mug', 2400), card(12, 'Linen Throw', 8900)] },
+    'POST /shopping-cart/item': { cartItemId: 1, qty: 1 },
+    ...extra,
+  });
+}
+
+const signIn = () => useSessionStore.setState({ token: { accessToken: 'a', refreshToken: 'r' }, user: { screenName: 'Ann' } });
+const posts = () => api.sent.filter((request) => request.method === 'POST');
+
+beforeEach(() => useSessionStore.setState(initialSessionState));
+afterEach(() => {
+  api.restore();
+  // sonner keeps toasts in a module-level store and replays active ones to the next Toaster.
+  toast.dismiss();
+});
+
+describe('product page', () => {
+  it('shows breadcrumb, badges, features, prices, both description tabs (sanitised), comments and related products', async () => {
+    const user = userEvent.setup();
+    serve(productFixture({ prodDescMd: '<p>Soft merino.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' }));
+    renderRoutes(routes, '/inventory/80');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merino V-Neck Sweater' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/category/1');
+    expect(crumbs.getByRole('link', { name: 'Knitwear' })).toHaveAttribute('href', '/category/8');
+    expect(crumbs.getByText('Merino V-Neck Sweater')).toHaveAttribute('aria-current', 'page');
+
+    expect(screen.getByText('Limited')).toHaveStyle({ backgroundColor: '#6b4bc2', color: '#ffffff' });
+    expect(within(screen.getByRole('list', { name: 'Features' })).getAllByRole('listitem')).toHaveLength(2);
+    const price = screen.getByTestId('product-price');
+    expect(within(price).getByText('$113.00')).toBeInTheDocument();
+    expect(within(price).getByText('$150.00').closest('s')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Merino V-Neck Sweater images' })).toBeInTheDocument();
+
+    const description = screen.getByRole('tabpanel', { name: 'Product Description' });
+    expect(within(description).getByText('Soft merino.')).toBeInTheDocument();
+    expect(description.querySelector('script')).toBeNull();
+    expect(description.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Technical Information' }));
+    const technical = screen.getByRole('tabpanel', { name: 'Technical Information' });
+    expect(within(technical).getByText('Soft merino.')).toBeInTheDocument();
+    expect(technical.querySelector('script')).toBeNull();
+
+    // No detail images in this product: no 'Detailed Introduction'.
+    expect(screen.queryByRole('heading', { name: 'Detailed Introduction' })).toBeNull();
+
+    const overall = screen.getByTestId('overall-rating');
+    expect(overall).toHaveTextContent('4.5 out of 5');
+    const comments = within(await screen.findByRole('list', { name: 'Comments' }));
+    expect(comments.getAllByRole('article')).toHaveLength(2);
+    expect(comments.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    expect(comments.getByText('Soft and warm.')).toBeInTheDocument();
+    expect(comments.getByRole('img', { name: 'Photo from Isla M.' })).toBeInTheDocument();
+    expect(comments.getByText(dayjs('2025-10-30T08:24:38.000Z').format(DATE_FORMAT))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    const related = screen.getByRole('region', { name: 'You May Also Like' });
+    expect(await within(related).findByRole('link', { name: /Stoneware Mug/ })).toHaveAttribute('href', '/inventory/11');
+  });
+
+  it("shows 'No comments yet' and a 5.0 rating without reviews, and detail images when there are some", async () => {
+    serve(productFixture({ ratingDisplay: 500, reviewCount: 0, detailGalleryJson: ['/media/demo/detail/a.svg'] }), {
+      '/product/inventory/80/review': { list: [], total: 0 },
+    });
+    renderRoutes(routes, '/inventory/80');
+    expect(await screen.findByText('No comments yet')).toBeInTheDocument();
+    expect(screen.getByTestId('overall-rating')).toHaveTextContent('5.0 out of 5');
+    expect(screen.getByRole('heading', { name: 'Detailed Introduction' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Merino V-Neck Sweater, detail 1' })).toHaveAttribute('src', '/media/demo/detail/a.svg');
+  });
+
+  it("loads six comments at a time with 'Load more'", async () => {
+    const user = userEvent.setup();
+    const review = (id: number) => ({ ...reviewsFixture[1], reviewId: id, content: `Review ${id}` });
+    serve(productFixture(), {
+      '/product/inventory/80/review': ({ params }: { params: Record<string, unknown> }) =>
+        params.page === 1 ? { list: [1, 2, 3, 4, 5, 6].map(review), total: 8 } : { list: [7, 8].map(review), total: 8 },
+    });
+    renderRoutes(routes, '/inventory/80');
+    const comments = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(comments).getAllByRole('article')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(comments).getAllByRole('article')).toHaveLength(8));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(api.sent.filter((request) => request.path.endsWith('/review')).map((request) => request.params)).toEqual([
+      { page: 1, num: 6, sort: 'default' },
+      { page: 2, num: 6, sort: 'default' },
+    ]);
+  });
+
+  it('the displayed price follows the confirmed add-ons, whose names appear under Choose Addons', async () => {
+    const user = userEvent.setup();
+    serve(productFixture());
+    renderRoutes(routes, '/inventory/80');
+    await user.click(await screen.findByRole('button', { name: /Choose Addons/ }));
+    await user.click(screen.getByRole('radio', { name: 'Navy +$5.00' }));
+    await user.click(screen.getByRole('radio', { name: 'XL +$2.50' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
+
+    expect(screen.getByTestId('selected-addons')).toHaveTextContent('Navy, XL');
+    const price = screen.getByTestId('product-price');
+    expect(price).toHaveTextContent('+ $7.50 add-ons');
+    expect(price).toHaveTextContent('Total $120.50');
+  });
+
+  it('has no Choose Addons button when the product has no add-ons', async () => {
+    serve(productFixture({ requireSizeAddon: false }), { '/product/inventory/80/addon': { list: [] } });
+    renderRoutes(routes, '/inventory/80');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: /Choose Addons/ })).toBeNull();
+  });
+
+  it("a visitor's 'Add to Cart' opens the login dialog and sends nothing", async () => {
+    const user = userEvent.setup();
+    serve(productFixture());
+    renderRoutes(routes, '/inventory/80');
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    expect(useSessionStore.getState().showLogin).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Choose Addons' })).toBeNull();
+    expect(posts()).toEqual([]);
+  });
+
+  it("signed in, a missing required size opens the picker; once confirmed, 'Add to Cart' adds with the chosen ids", async () => {
+    const user = userEvent.setup();
+    signIn();
+    serve(productFixture());
+    const { queryClient } = renderRoutes(routes, '/inventory/80');
+    queryClient.setQueryData(['cart', 'list'], { list: [] });
+
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Addons' });
+    expect(posts()).toEqual([]);
+    expect(within(dialog).getByRole('radio', { name: 'S' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm selection' }));
+    expect(screen.getByTestId('selected-addons')).toHaveTextContent('S');
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Item successfully added to cart')).toBeInTheDocument();
+    expect(posts()).toEqual([
+      { method: 'POST', path: '/shopping-cart/item', params: {}, body: { inventoryId: 80, qty: 1, sizeAddonId: 384 } },
+    ]);
+    expect(queryClient.getQueryState(['cart', 'list'])?.isInvalidated).toBe(true);
+    expect(useSessionStore.getState().showLogin).toBe(false);
+  });
+
+  it('signed in, a product with nothing required is added straight away', async () => {
+    const user = userEvent.setup();
+    signIn();
+    serve(productFixture({ requireSizeAddon: false }));
+    renderRoutes(routes, '/inventory/80');
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    expect(await screen.findByText('Item successfully added to cart')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts().map((request) => request.body)).toEqual([{ inventoryId: 80, qty: 1 }]);
+  });
+
+  it("'Add to Cart' is disabled while the request runs", async () => {
+    const user = userEvent.setup();
+    signIn();
+    let answer: (value: unknown) => void = () => {};
+    serve(productFixture({ requireSizeAddon: false }), {
+      'POST /shopping-cart/item': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderRoutes(routes, '/inventory/80');
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await waitFor(() => expect(add).toBeDisabled());
+    await user.click(add);
+    answer({ cartItemId: 1, qty: 1 });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('an unknown product shows a friendly not-found state', async () => {
+    serve(productFixture());
+    renderRoutes(routes, '/inventory/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('an id that cannot exist is not even requested', async () => {
+    serve(productFixture());
+    renderRoutes(routes, '/inventory/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(api.sent).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { useParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { CatalogNotFound } from '@web/features/catalog/components/catalog-not-found';
+import { isNotFound, isValidId } from '@web/features/catalog/lib/not-found';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useInventory } from '../api/get-inventory';
+import { ProductView } from '../components/product-view';
+
+/** SPEC §2 product detail at /inventory/{inventoryId}. */
+export function ProductPage() {
+  const { inventoryId: rawId } = useParams();
+  const valid = isValidId(rawId);
+  const inventoryId = valid ? rawId : '';
+  const product = useInventory(inventoryId, valid);
+  const notFound = !valid || isNotFound(product.error);
+  useDocumentTitle(product.data?.name ?? (notFound ? 'Product not found' : undefined));
+
+  if (notFound) {
+    return (
+      <CatalogNotFound
+        title="Product not found"
+        message="This product doesn't exist or is no longer for sale. There is plenty more to discover in the shop."
+      />
+    );
+  }
+  if (product.isError) {
+    return (
+      <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-6 text-center">
+        <p className="text-muted">We couldn't load this product.</p>
+        <Button variant="outline" onClick={() => void product.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (product.isPending) return <ProductSkeleton />;
+  return <ProductView key={inventoryId} product={product.data} />;
+}
+
+function ProductSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading product" className="px-4 pt-4 md:px-8 md:pt-6">
+      <Skeleton className="h-4 w-64" />
+      <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:gap-10 lg:gap-16">
+        <Skeleton className="aspect-square w-full rounded-3xl" />
+        <div>
+          <Skeleton className="h-10 w-4/5" />
+          <Skeleton className="mt-4 h-4 w-40" />
+          <Skeleton className="mt-8 h-9 w-32" />
+          <Skeleton className="mt-6 h-16 w-full rounded-2xl" />
+          <Skeleton className="mt-5 h-12 w-full rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

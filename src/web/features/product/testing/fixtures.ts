@@ -1,0 +1,56 @@
+import type { Addon, Inventory, Review } from '@shared/schemas/catalog';
+
+/** Product API answers shaped like the demo catalogue, for the product page's tests. */
+export function productFixture(overrides: Partial<Inventory> = {}): Inventory {
+  return {
+    inventoryId: 80,
+    name: 'Merino V-Neck Sweater',
+    coverPath: '/media/demo/product/sweater-3-0.svg',
+    price: 11300,
+    originalPrice: 15000,
+    badge: [{ badgeId: 4, text: 'Limited', bgColor: '#6b4bc2', textColor: '#ffffff' }],
+    galleryJson: ['/media/demo/product/sweater-3-0.svg', '/media/demo/product/sweater-3-3.svg'],
+    detailGalleryJson: [],
+    features: ['Traceable wool', 'Relaxed fit'],
+    prodDescMd: '<p>A wardrobe staple.</p><ul><li><strong>Yarn:</strong> merino</li></ul>',
+    ratingDisplay: 450,
+    reviewCount: 2,
+    rootCategory: { categoryId: 1, displayName: 'Women' },
+    subCategory: { categoryId: 8, displayName: 'Knitwear' },
+    requireSizeAddon: true,
+    requireColorAddon: false,
+    requireAccessoryAddon: false,
+    requireShipAddon: false,
+    deliveryTime: 3,
+    ...overrides,
+  };
+}
+
+export const addonsFixture: Addon[] = [
+  { addonId: 380, addonType: 'color', name: 'Terracotta', plusPrice: 0 },
+  { addonId: 382, addonType: 'color', name: 'Navy', plusPrice: 500 },
+  { addonId: 384, addonType: 'size', name: 'S', plusPrice: 0 },
+  { addonId: 385, addonType: 'size', name: 'M', plusPrice: 0 },
+  { addonId: 386, addonType: 'size', name: 'XL', plusPrice: 250 },
+];
+
+export const reviewsFixture: Review[] = [
+  {
+    reviewId: 7,
+    rating: 4,
+    content: 'Soft and warm.',
+    photoPath: '/media/demo/product/sweater-5-5.svg',
+    user: { screenName: 'Isla M.' },
+    createdAt: '2025-10-30T08:24:38.000Z',
+    orderItemId: null,
+  },
+  {
+    reviewId: 13,
+    rating: 5,
+    content: 'Fits true to size.',
+    photoPath: null,
+    user: { screenName: 'Noah K.' },
+    createdAt: '2025-10-25T09:23:21.000Z',
+    orderItemId: null,
+  },
+];
