@@ -31,13 +31,14 @@ describe('routes', () => {
 
   it('matches /inventory/search before /inventory/:inventoryId and hides the footer there', async () => {
     renderRoutes(routes, '/inventory/search?keyword=mug');
-    expect(await screen.findByText('Search is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Searching for "mug"' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('shows the footer with the menu elsewhere', async () => {
     renderRoutes(routes, '/inventory/5');
-    expect(await screen.findByText('Product pages are coming soon.')).toBeInTheDocument();
+    // No product answers here, so the product page shows its not-found state, with the footer.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: 'Ceramics' })).toHaveAttribute('href', '/category/11');
     expect(useSessionStore.getState().menuList).toEqual(navItemsFixture);

@@ -28,15 +28,18 @@ export const routes: RouteObject[] = [
           {
             path: 'category/:categoryId',
             handle: hideFooter,
-            element: <ComingSoon message="Category pages are coming soon." />,
+            lazy: () => import('@web/features/catalog/routes/category-page').then((m) => ({ Component: m.CategoryPage })),
           },
           // Before /inventory/:inventoryId so 'search' is never read as an id.
           {
             path: 'inventory/search',
             handle: hideFooter,
-            element: <ComingSoon message="Search is coming soon." />,
+            lazy: () => import('@web/features/catalog/routes/search-page').then((m) => ({ Component: m.SearchPage })),
           },
-          { path: 'inventory/:inventoryId', element: <ComingSoon message="Product pages are coming soon." /> },
+          {
+            path: 'inventory/:inventoryId',
+            lazy: () => import('@web/features/product/routes/product-page').then((m) => ({ Component: m.ProductPage })),
+          },
           {
             path: '404',
             lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
