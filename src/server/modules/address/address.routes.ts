@@ -9,6 +9,7 @@ import {
   createAddressSchema,
 } from '@shared/schemas/address';
 import { ok } from '../../lib/envelope.js';
+import { neverCache } from '../../lib/private-answers.js';
 import { requireUser } from '../../lib/auth.js';
 import * as service from './address.service.js';
 
@@ -18,9 +19,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['address'], response: { 200: envelopeOf(data) } });
   // onRequest, so a missing token answers 401 before the body is even read.
   app.addHook('onRequest', app.authenticate);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-  });
+  neverCache(app);
 
   app.get('/user/addresses', { schema: { ...answer('Address book', addressListSchema), querystring: addressListQuerySchema } }, async (req) =>
     ok({ list: await service.list(db, requireUser(req).userId, req.query.addressType) }),

@@ -12,6 +12,7 @@ import {
   tokenPairSchema,
 } from '@shared/schemas/auth';
 import { ok } from '../../lib/envelope.js';
+import { neverCache } from '../../lib/private-answers.js';
 import { AuthService } from './auth.service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,10 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['auth'], response: { 200: envelopeOf(data) } });
-  // Tokens must never sit in a shared or browser cache.
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  neverCache(app);
 
   app.post(
     '/auth/sign-up-token',

@@ -300,7 +300,7 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const first = await login(email);
     const second = await post('/auth/refresh', { refreshToken: first.refreshToken });
     expect(second.statusCode).toBe(200);
-    expect(second.headers['cache-control']).toBe('no-store');
+    expect(second.headers['cache-control']).toBe('private, no-store');
     const pair2 = second.json().data as { accessToken: string; refreshToken: string };
     expect(pair2.refreshToken).not.toBe(first.refreshToken);
     expect((await profile(pair2.accessToken)).statusCode).toBe(200);

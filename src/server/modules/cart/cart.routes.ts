@@ -11,6 +11,7 @@ import {
   updateCartItemSchema,
 } from '@shared/schemas/cart';
 import { ok } from '../../lib/envelope.js';
+import { neverCache } from '../../lib/private-answers.js';
 import { requireUser } from '../../lib/auth.js';
 import * as service from './cart.service.js';
 
@@ -20,9 +21,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['cart'], response: { 200: envelopeOf(data) } });
   // onRequest, so a missing token answers 401 before the body is even read.
   app.addHook('onRequest', app.authenticate);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-  });
+  neverCache(app);
 
   app.post(
     '/shopping-cart/item',

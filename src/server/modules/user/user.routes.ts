@@ -3,13 +3,12 @@ import type { z } from 'zod';
 import { envelopeOf } from '@shared/schemas/envelope';
 import { profileSchema } from '@shared/schemas/auth';
 import { ok } from '../../lib/envelope.js';
+import { neverCache } from '../../lib/private-answers.js';
 import { requireUser } from '../../lib/auth.js';
 import * as service from './user.service.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-  });
+  neverCache(app);
 
   const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['user'], response: { 200: envelopeOf(data) } });
 
