@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannersResponseSchema, navItemsResponseSchema, sectionTypes, sectionsResponseSchema } from '@shared/schemas/home';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+
+describe.each(testDialects)('home API on %s', (dialect) => {
+  let t: TestApp;
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api${url}` });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('answers the menu with exactly the fields of a navigation item', async () => {
+    const { navItems } = navItemsResponseSchema.strict().parse(await get('/home/nav-items'));
+    const category = navItems.find((n) => n.type === 'category')!;
+    expect(Object.keys(category).sort()).toEqual(['coverPath', 'externId', 'itemId', 'link', 'name', 'subItems', 'type']);
+    expect(Object.keys(category.subItems[0]).sort()).toEqual(['coverPath', 'externId', 'itemId', 'link', 'name']);
+    // A category item names a real category, so its link /category/{externId} works.
+    const res = await t.app.inject({ method: 'GET', url: `/api/filter/category/${category.externId}` });
+    expect(res.statusCode).toBe(200);
+    expect(navItems.some((n) => n.type !== 'category' && n.link)).toBe(true);
+  });
+
+  it('answers the banners, the first greeting with the shop name', async () => {
+    const { banners } = bannersResponseSchema.parse(await get('/home/banners'));
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    expect(banners[0].firstTitle).toContain(t.config.SHOP_NAME);
+    expect(Object.keys(banners[0]).sort()).toEqual(
+      ['bannerId', 'coverPath', 'firstButtonLink', 'firstButtonText', 'firstTitle', 'secondButtonLink', 'secondButtonText', 'secondTitle'],
+    );
+  });
+
+  it('answers sections of all six types with their metadata and products', async () => {
+    const { list } = sectionsResponseSchema.parse(await get('/home/section'));
+    expect(new Set(list.map((s) => s.sectionType))).toEqual(new Set(sectionTypes));
+    const collection = list.find((s) => s.sectionType === 'collection')!;
+    expect(collection.entities.collection?.displayName).toBeTruthy();
+    expect(collection.entities.collection?.inventories.length).toBeGreaterThanOrEqual(2);
+    const products = list.find((s) => s.sectionType === 'inventories')!;
+    expect(products.entities.inventories?.list.length).toBeGreaterThan(0);
+    expect(list.find((s) => s.sectionType === 'testimonial')!.metadata.testimonial?.list.length).toBeGreaterThan(0);
+  });
+
+  it('leaves withdrawn products out of sections', async () => {
+    const { list } = sectionsResponseSchema.parse(await get('/home/section'));
+    const first = list.find((s) => s.sectionType === 'inventories')!.entities.inventories!.list[0];
+    await t.db.kysely.updateTable('inventory').set({ is_active: 0 }).where('inventory_id', '=', first.inventoryId).execute();
+    const again = sectionsResponseSchema.parse(await get('/home/section'));
+    const ids = again.list.flatMap((s) => s.entities.inventories?.list.map((c) => c.inventoryId) ?? []);
+    expect(ids).not.toContain(first.inventoryId);
+  });
+});
