@@ -1,21 +1,73 @@
+import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { useSessionStore } from '@web/lib/store';
+import { ConfirmForm } from './confirm-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+export type LoginDialogMode = 'login' | 'register' | 'confirm' | 'close';
+
+const TITLES = { login: 'Login', register: 'Register', confirm: 'Verify your email' } as const;
 
 /**
- * Placeholder until the real login/register/confirm dialog lands: it already follows the global
- * showLogin flag, and closing it by any means clears the flag (SPEC §4).
+ * The login dialog of SPEC §4: modes login, register, confirm and close. It opens in login mode
+ * when the global showLogin flag is set; closing it by any means (X, Escape, overlay, success)
+ * sets the mode to close and clears the flag. Each mode's form mounts fresh, reset and unlocked,
+ * every time its mode becomes visible; leaving a mode aborts its request.
  */
 export function LoginDialog() {
-  const open = useSessionStore((state) => state.showLogin);
+  const showLogin = useSessionStore((state) => state.showLogin);
   const setShowLogin = useSessionStore((state) => state.setShowLogin);
+  const [mode, setMode] = useState<LoginDialogMode>(showLogin ? 'login' : 'close');
+  // The address the code went to, so the confirm step can say where to look.
+  const [email, setEmail] = useState('');
+
+  // Follow the flag during render (React's "adjusting state when a prop changes"): no effect,
+  // so the dialog never paints one frame in a stale mode.
+  const [seenShowLogin, setSeenShowLogin] = useState(showLogin);
+  if (showLogin !== seenShowLogin) {
+    setSeenShowLogin(showLogin);
+    setMode(showLogin ? 'login' : 'close');
+  }
+
+  function close() {
+    setMode('close');
+    setShowLogin(false);
+  }
+
   return (
-    <Dialog open={open} onOpenChange={setShowLogin}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Login</DialogTitle>
-          <DialogDescription>Signing in is coming soon.</DialogDescription>
-        </DialogHeader>
-      </DialogContent>
+    <Dialog open={mode !== 'close'} onOpenChange={(open) => !open && close()}>
+      {mode !== 'close' && (
+        <DialogContent className="p-6 sm:p-8">
+          {/* Keyed by mode: the form below remounts, so it is reset and unlocked. */}
+          <div key={mode} className="grid gap-6">
+            <DialogHeader>
+              <DialogTitle>{TITLES[mode]}</DialogTitle>
+              <DialogDescription>
+                {mode === 'login' && 'Welcome back. Sign in to check out and follow your orders.'}
+                {mode === 'register' && 'Enter your email and we will send you a six-digit verification code.'}
+                {mode === 'confirm' &&
+                  (email
+                    ? `Enter the code we sent to ${email} and choose a password.`
+                    : 'Enter the code from our email and choose a password.')}
+              </DialogDescription>
+            </DialogHeader>
+            {mode === 'login' && <LoginForm onSignedIn={close} onRegister={() => setMode('register')} />}
+            {mode === 'register' && (
+              <RegisterForm
+                onCodeSent={(address) => {
+                  setEmail(address);
+                  setMode('confirm');
+                }}
+                onLogin={() => setMode('login')}
+              />
+            )}
+            {mode === 'confirm' && (
+              <ConfirmForm onRegistered={() => setMode('login')} onRegister={() => setMode('register')} />
+            )}
+          </div>
+        </DialogContent>
+      )}
     </Dialog>
   );
 }

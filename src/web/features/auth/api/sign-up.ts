@@ -1,0 +1,8 @@
+import type { AxiosRequestConfig } from 'axios';
+import type { SignUpRequest, SuccessResponse } from '@shared/schemas/auth';
+import { api } from '@web/lib/api-client';
+
+/** Confirms a registration with the mailed code and sets the account's password. */
+export function signUp(body: SignUpRequest, config?: AxiosRequestConfig): Promise<SuccessResponse> {
+  return api.post('/auth/sign-up', body, config);
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { SignUpTokenRequest } from '@shared/schemas/auth';
+import { tokenStorage } from '@web/lib/token-storage';
+import { requestSignUpToken } from '../api/request-sign-up-token';
+import { useUnmountSignal } from '../hooks/use-unmount-signal';
+import { registerFormSchema } from '../lib/form-schemas';
+import { FormField } from './form-field';
+import { ModeLink } from './mode-link';
+import { SubmitButton } from './submit-button';
+
+export function RegisterForm({ onCodeSent, onLogin }: { onCodeSent: (email: string) => void; onLogin: () => void }) {
+  const { register, handleSubmit, setFocus, formState } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { email: '' },
+  });
+  const nextSignal = useUnmountSignal();
+
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  async function onSubmit({ email }: SignUpTokenRequest) {
+    const signal = nextSignal();
+    let signUpToken: string;
+    try {
+      ({ signUpToken } = await requestSignUpToken({ email }, { signal }));
+    } catch {
+      return; // toasted by the API client (already registered, too many attempts, …)
+    }
+    if (signal.aborted) return;
+    // Kept in localStorage (SPEC §3) so a reload between the mail and the code loses nothing.
+    tokenStorage.setSignUpToken(signUpToken);
+    toast.success('Please check your email for verification code');
+    onCodeSent(email);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email} {...register('email')} />
+      <SubmitButton pending={formState.isSubmitting}>Send verification code</SubmitButton>
+      <ModeLink question="Already have an account?" action="Go login" onClick={onLogin} />
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { emailSchema, loginPasswordSchema, newPasswordSchema, verificationCodeSchema } from '@shared/schemas/auth';
+
+/** SPEC §8's inline text for the confirm form, shown exactly as written. */
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+// An empty input is '' (not undefined), which the shared schemas would report as a bad format;
+// a form says "is required" first. Shared messages are predicates ("is required", "must be …")
+// written to follow the field's label: see fieldErrorText.
+const required = <T extends z.ZodType<unknown, string>>(schema: T) => z.string().min(1, 'is required').pipe(schema);
+
+export const loginFormSchema = z.object({
+  loginId: required(emailSchema),
+  password: loginPasswordSchema,
+});
+
+export const registerFormSchema = z.object({
+  email: required(emailSchema),
+});
+
+export const confirmFormSchema = z
+  .object({
+    verificationCode: required(verificationCodeSchema),
+    password: required(newPasswordSchema),
+    confirmPassword: z.string().min(1, 'is required'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
+
+/** "Email" + "is required" → "Email is required"; a full sentence is shown as it is. */
+export function fieldErrorText(label: string, message: string | undefined): string {
+  if (!message) return `${label} is invalid`;
+  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+}
