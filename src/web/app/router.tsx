@@ -56,7 +56,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@web/features/address/routes/address-page').then((m) => ({ Component: m.AddressPage })),
               },
               { path: 'order', element: <ComingSoon message="Checkout is coming soon." /> },
-              { path: 'user', element: <ComingSoon message="Account pages are coming soon." /> },
+              {
+                path: 'user',
+                lazy: () => import('@web/features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })),
+              },
               { path: 'user/order', element: <ComingSoon message="Order pages are coming soon." /> },
               { path: 'user/order/:orderUuid', element: <ComingSoon message="Order pages are coming soon." /> },
             ],

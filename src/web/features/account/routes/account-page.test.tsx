@@ -1,0 +1,104 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { STORAGE_KEYS } from '@shared/constants';
+import { routes } from '@web/app/router';
+import { bodiesOf, serveApi } from '@web/features/auth/testing/api-server';
+import { initialSessionState, useSessionStore } from '@web/lib/store';
+import { ok, sendJson } from '@web/test/http-server';
+import { renderRoutes } from '@web/test/render';
+
+let server: Awaited<ReturnType<typeof serveApi>>;
+
+beforeAll(async () => {
+  server = await serveApi();
+});
+afterAll(() => server.stop());
+
+beforeEach(() => {
+  useSessionStore.setState(initialSessionState);
+  // A returning shopper: tokens stored, as the guard and the API client read them.
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'access-1');
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
+  localStorage.setItem(STORAGE_KEYS.signUpToken, 'pending-sign-up');
+  useSessionStore.setState({ token: { accessToken: 'access-1', refreshToken: 'refresh-1' } });
+  server.routes.set('GET /api/home/nav-items', ok({ navItems: [] }));
+  server.routes.set('GET /api/home/banners', ok({ banners: [] }));
+  server.routes.set('GET /api/home/section', ok({ list: [] }));
+  server.routes.set('GET /api/user/profile', (req, res) =>
+    req.headers.authorization === 'Bearer access-1'
+      ? sendJson(res, 200, { code: 20000, data: { userId: 7, email: 'ada@example.com', screenName: 'Ada Lovelace', createdAt: '2026-01-01T00:00:00.000Z' }, errMsg: '' })
+      : sendJson(res, 401, { code: 40100, data: null, errMsg: 'Please sign in first' }),
+  );
+});
+
+afterEach(() => {
+  server.routes.clear();
+  server.requests.length = 0;
+  toast.dismiss();
+});
+
+describe('account page', () => {
+  it("shows the user's screenName, loading the profile if the session has none yet", async () => {
+    renderRoutes(routes, '/user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(useSessionStore.getState().user).toMatchObject({ screenName: 'Ada Lovelace' });
+    expect(document.title).toMatch(/^My account/);
+  });
+
+  it('uses the profile already in the session without asking again', async () => {
+    useSessionStore.setState({ user: { screenName: 'Grace' } });
+    renderRoutes(routes, '/user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace' })).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.url === '/api/user/profile')).toHaveLength(0);
+  });
+
+  it("lists 'My Actions': orders, shipping and billing addresses", async () => {
+    renderRoutes(routes, '/user');
+    const actions = await screen.findByRole('region', { name: 'My Actions' });
+    const links = within(actions).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    expect(within(actions).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/user/order');
+    expect(within(actions).getByRole('link', { name: 'My Shipping Address' })).toHaveAttribute('href', '/address/shipping');
+    // Decision (docs/cart-and-addresses.md): billing gets its own page, not the shipping one.
+    expect(within(actions).getByRole('link', { name: 'My Billing Address' })).toHaveAttribute('href', '/address/billing');
+  });
+
+  it('Logout revokes the refresh token, forgets the session and the stored values, and goes to /', async () => {
+    server.routes.set('POST /api/auth/logout', ok({ success: true }));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/user');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The session is forgotten once the account page has left the screen.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull());
+    await waitFor(() => expect(bodiesOf(server, '/api/auth/logout')).toEqual([{ refreshToken: 'refresh-1' }]));
+    const state = useSessionStore.getState();
+    expect(state.user).toBeNull();
+    expect(state.token).toBeNull();
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    // Signing out on purpose is not the guard's "sign in first": no login dialog pops up.
+    expect(state.showLogin).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Logout still signs out, quietly, when the server cannot be reached', async () => {
+    server.routes.set('POST /api/auth/logout', (_req, res) =>
+      sendJson(res, 500, { code: 50000, data: null, errMsg: 'Something broke' }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/user');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull());
+    await waitFor(() => expect(bodiesOf(server, '/api/auth/logout')).toHaveLength(1));
+    // Let the failed answer come back: it must not surface.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(screen.queryByText('Something broke')).toBeNull();
+  });
+});

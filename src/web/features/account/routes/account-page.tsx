@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, LogOut, Package, Truck } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { profileQueryOptions } from '@web/features/auth/api/get-profile';
+import { useLogout } from '@web/features/auth/hooks/use-logout';
+import { useSessionStore } from '@web/lib/store';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { ActionCard } from '../components/action-card';
+
+/**
+ * SPEC §2 account page. 'My Billing Address' goes to /address/billing, not /address/shipping as
+ * SPEC says: otherwise billing addresses could not be managed (docs/cart-and-addresses.md).
+ */
+export function AccountPage() {
+  useDocumentTitle('My account');
+  const user = useCurrentUser();
+  const { signOut, pending } = useLogout();
+
+  return (
+    <div className="px-4 py-8 md:px-8 md:py-14">
+      <header className="flex items-center gap-4 md:gap-5">
+        <div
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-ink font-display text-2xl text-canvas md:size-16 md:text-3xl"
+        >
+          {user ? initialOf(user.screenName) : ''}
+        </div>
+        <div className="min-w-0">
+          <p className="text-sm text-muted">My account</p>
+          {user ? (
+            <h1 className="truncate font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">
+              {user.screenName}
+            </h1>
+          ) : (
+            <h1 aria-busy="true" className="mt-1">
+              <span className="sr-only">Loading your account</span>
+              <Skeleton className="h-8 w-48 md:h-9" />
+            </h1>
+          )}
+        </div>
+      </header>
+
+      <section aria-labelledby="my-actions" className="mt-10 md:mt-14">
+        <h2 id="my-actions" className="font-display text-2xl font-semibold tracking-tight text-ink">
+          My Actions
+        </h2>
+        <ul className="mt-4 grid gap-3 md:mt-6 md:grid-cols-3 md:gap-5">
+          <li>
+            <ActionCard to="/user/order" icon={Package} title="My Orders" description="Track orders, get invoices and request refunds" />
+          </li>
+          <li>
+            <ActionCard to="/address/shipping" icon={Truck} title="My Shipping Address" description="Where we deliver your orders" />
+          </li>
+          <li>
+            <ActionCard to="/address/billing" icon={CreditCard} title="My Billing Address" description="The address on your invoices" />
+          </li>
+        </ul>
+      </section>
+
+      <div className="mt-10 border-t border-line pt-6 md:mt-14">
+        <Button variant="outline" onClick={signOut} disabled={pending}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The profile normally arrives with the session (restored on load or loaded at login). If it is
+ * not there (the load failed), fetch it here rather than show a placeholder forever.
+ */
+function useCurrentUser() {
+  const user = useSessionStore((state) => state.user);
+  const setUser = useSessionStore((state) => state.setUser);
+  const profile = useQuery({ ...profileQueryOptions(), enabled: user === null });
+  useEffect(() => {
+    if (user === null && profile.data) setUser(profile.data);
+  }, [user, profile.data, setUser]);
+  return user ?? profile.data ?? null;
+}
+
+function initialOf(name: string): string {
+  return name.trim().charAt(0).toUpperCase() || '?';
+}
