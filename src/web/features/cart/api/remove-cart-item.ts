@@ -8,7 +8,8 @@ export interface RemoveCartItemInput {
 }
 
 export function removeCartItem({ cartItemId }: RemoveCartItemInput): Promise<null> {
-  // `{}` rather than no body: the client declares JSON, and the API refuses an empty JSON body.
+  // `{}` rather than no body: the client always declares JSON, and a JSON request should carry
+  // JSON (servers before 8af9e4d refused an empty one).
   return api.post(`/shopping-cart/${cartItemId}/disposal`, {});
 }
 
