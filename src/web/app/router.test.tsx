@@ -128,7 +128,7 @@ describe('guard', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
     useSessionStore.setState({ token: { accessToken: 'token', refreshToken: 'r' } });
     const { router } = renderRoutes(routes, '/user');
-    expect(await screen.findByText('Account pages are coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Actions' })).toBeInTheDocument();
     act(() => useSessionStore.getState().setToken(null));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useSessionStore.getState().showLogin).toBe(true);

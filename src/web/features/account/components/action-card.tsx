@@ -21,7 +21,7 @@ export function ActionCard({ to, icon: Icon, title, description }: ActionCardPro
     >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent md:size-12">
         {/* SPEC §2: 16px on narrow screens, 24px from the wide layout (768px) up. */}
-        <Icon aria-hidden="true" data-testid="action-icon" className="size-4 md:size-6" />
+        <Icon aria-hidden="true" className="size-4 md:size-6" />
       </span>
       <span className="min-w-0 flex-1">
         <span id={`${id}-title`} className="block font-semibold text-ink md:text-lg">

@@ -30,7 +30,7 @@ export function AccountPage() {
         <div className="min-w-0">
           <p className="text-sm text-muted">My account</p>
           {user ? (
-            <h1 className="truncate font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">
+            <h1 className="font-display text-2xl leading-tight font-semibold tracking-tight text-ink [overflow-wrap:anywhere] sm:text-3xl md:text-4xl">
               {user.screenName}
             </h1>
           ) : (

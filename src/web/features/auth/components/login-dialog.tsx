@@ -47,9 +47,14 @@ export function LoginDialog() {
                 {mode === 'login' && 'Welcome back. Sign in to check out and follow your orders.'}
                 {mode === 'register' && 'Enter your email and we will send you a six-digit verification code.'}
                 {mode === 'confirm' &&
-                  (email
-                    ? `Enter the code we sent to ${email} and choose a password.`
-                    : 'Enter the code from our email and choose a password.')}
+                  (email ? (
+                    <>
+                      Enter the code we sent to{' '}
+                      <span className="font-medium text-ink [overflow-wrap:anywhere]">{email}</span> and choose a password.
+                    </>
+                  ) : (
+                    'Enter the code from our email and choose a password.'
+                  ))}
               </DialogDescription>
             </DialogHeader>
             {mode === 'login' && <LoginForm onSignedIn={close} onRegister={() => setMode('register')} />}
