@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { migrateToLatest } from './migrator.js';
 
@@ -11,8 +11,12 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** The committed catalogue version (bumped by trigger on every catalogue write). */
+  catalogVersion(): Promise<number>;
   close(): Promise<void>;
 }
+
+const CATALOG_VERSION_SQL = 'select version from catalog_version where id = 1';
 
 export interface DbOptions {
   /** postgres://… selects PostgreSQL; anything else is a SQLite file path (or :memory:). */
@@ -36,7 +40,8 @@ export function openDb(options: DbOptions): Db {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const catalogVersion = async () => Number((await pool.query({ name: 'catalog_version', text: CATALOG_VERSION_SQL })).rows[0]?.version ?? 0);
+    return { kysely, dialect: 'postgres', catalogVersion, close: () => kysely.destroy() };
   }
   const file = options.url.replace(/^(file:|sqlite:)/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -48,7 +53,21 @@ export function openDb(options: DbOptions): Db {
   // Refreshes planner statistics where they are missing or stale (cheap; SQLite's advice).
   sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // The version is read on every public request, so it gets its own read-only connection and
+  // prepared statement: about a microsecond, never queued behind Kysely's single connection,
+  // and never seeing another request's uncommitted transaction.
+  const reader = file === ':memory:' ? null : new SQLite(file, { readonly: true });
+  let readVersion: (() => number) | null = null;
+  const catalogVersion = async () => {
+    if (!reader) return Number((await kysely.executeQuery<{ version: number }>(CompiledQuery.raw(CATALOG_VERSION_SQL))).rows[0]?.version ?? 0);
+    readVersion ??= ((statement) => () => Number(statement.get() ?? 0))(reader.prepare(CATALOG_VERSION_SQL).pluck());
+    return readVersion();
+  };
+  const close = async () => {
+    reader?.close();
+    await kysely.destroy();
+  };
+  return { kysely, dialect: 'sqlite', catalogVersion, close };
 }
 
 /** Opens the database and brings its schema to the latest migration. */

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import { ok } from './envelope.js';
 
@@ -22,30 +21,37 @@ interface Entry {
  */
 export class PublicAnswers {
   private readonly entries = new Map<string, Entry>();
-  private readonly versionQuery: CompiledQuery<{ version: number }>;
 
   constructor(
     private readonly db: Db,
     private readonly maxEntries = 1000,
-  ) {
-    // Compiled once: this read runs on every public request.
-    this.versionQuery = db.kysely.selectFrom('catalog_version').select('version').where('id', '=', 1).compile();
-  }
+  ) {}
+
+  /**
+   * onRequest hook: answers a URL whose answer is remembered at the current version before its
+   * query is even validated (only valid requests were ever remembered).
+   */
+  readonly answerFromMemory = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET') return;
+    const entry = this.entries.get(request.url);
+    if (entry && entry.version === (await this.db.catalogVersion())) return this.reply(request, reply, entry);
+  };
 
   async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) {
-    const { rows } = await this.db.kysely.executeQuery(this.versionQuery);
-    const version = Number(rows[0]?.version ?? 0);
+    const version = await this.db.catalogVersion();
     const key = request.url;
     let entry = this.entries.get(key);
-    if (entry?.version === version) {
-      this.entries.delete(key); // re-insert: the Map's order is the eviction order
-    } else {
+    if (entry?.version !== version) {
       const body = JSON.stringify(ok(await produce()));
       entry = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      this.entries.delete(key); // re-inserted last: the Map's order is the eviction order
+      this.entries.set(key, entry);
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }
-    this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return this.reply(request, reply, entry);
+  }
 
+  private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     reply.header('ETag', entry.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === entry.etag)) {

@@ -16,6 +16,7 @@ import {
 import * as service from './catalog.service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.publicAnswers.answerFromMemory);
   const db = app.db;
   const answer = (summary: string, schema: z.ZodType) => ({ summary, tags: ['catalogue'], response: { 200: envelopeOf(schema) } });
 

@@ -4,6 +4,7 @@ import { bannersResponseSchema, navItemsResponseSchema, sectionsResponseSchema }
 import * as service from './home.service.js';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.publicAnswers.answerFromMemory);
   const db = app.db.kysely;
   const doc = (schema: Parameters<typeof envelopeOf>[0], summary: string) => ({
     schema: { summary, tags: ['home'], response: { 200: envelopeOf(schema) } },
