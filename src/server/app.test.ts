@@ -110,6 +110,10 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(missing.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(missing.headers['x-powered-by']).toBeUndefined();
   });
 
   it('compresses large answers for clients that accept it', async () => {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import { fail } from './lib/envelope.js';
 import { routeMatcher } from './lib/route-matcher.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from './lib/http-cache.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -88,7 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAccounts(app, config, options);
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
