@@ -4,6 +4,7 @@ import type { InventoryCard } from '@shared/schemas/home';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
+import { BadgeList } from './badge-list';
 
 interface ProductCardProps {
   inventory: InventoryCard;
@@ -34,19 +35,7 @@ export function ProductCard({ inventory, eager = false, className }: ProductCard
           decoding="async"
           className="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
         />
-        {badge.length > 0 && (
-          <ul className="absolute top-3 left-3 flex flex-wrap gap-1.5" aria-label="Badges">
-            {badge.map((item) => (
-              <li
-                key={item.badgeId}
-                className="rounded-full px-2.5 py-1 text-[11px] leading-none font-semibold tracking-wide uppercase shadow-sm"
-                style={{ backgroundColor: item.bgColor, color: item.textColor }}
-              >
-                {item.text}
-              </li>
-            ))}
-          </ul>
-        )}
+        <BadgeList badges={badge} size="sm" className="absolute top-3 left-3" />
       </div>
       <div className="mt-3 space-y-1 px-0.5">
         <h3 id={nameId} className="line-clamp-2 text-[15px] leading-snug font-medium text-ink group-hover:underline group-hover:underline-offset-4">

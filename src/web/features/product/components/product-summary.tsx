@@ -2,7 +2,7 @@ import { Check, Truck } from 'lucide-react';
 import type { Inventory } from '@shared/schemas/catalog';
 import { cn } from '@web/lib/cn';
 import { overallRating } from '../lib/rating';
-import { ProductBadges } from './product-badges';
+import { BadgeList } from '@web/features/catalog/components/badge-list';
 import { StarRating } from './star-rating';
 
 /** Badges, name and rating: the top of the product's info column. */
@@ -10,7 +10,7 @@ export function ProductHeading({ product, className }: { product: Inventory; cla
   const rating = overallRating(product.ratingDisplay);
   return (
     <div className={className}>
-      <ProductBadges badges={product.badge} className="mb-4" />
+      <BadgeList badges={product.badge} className="mb-4" />
       <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-balance text-ink md:text-4xl">{product.name}</h1>
       <button
         type="button"
