@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { migrateToLatest } from './migrator.js';
+import { CATALOG_VERSION_SQL, watchCatalogVersion, type VersionWatch } from './catalog-version-watch.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -16,7 +17,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-const CATALOG_VERSION_SQL = 'select version from catalog_version where id = 1';
+
 
 export interface DbOptions {
   /** postgres://… selects PostgreSQL; anything else is a SQLite file path (or :memory:). */
@@ -40,8 +41,21 @@ export function openDb(options: DbOptions): Db {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const catalogVersion = async () => Number((await pool.query({ name: 'catalog_version', text: CATALOG_VERSION_SQL })).rows[0]?.version ?? 0);
-    return { kysely, dialect: 'postgres', catalogVersion, close: () => kysely.destroy() };
+    const readVersion = async () => Number((await pool.query({ name: 'catalog_version', text: CATALOG_VERSION_SQL })).rows[0]?.version ?? 0);
+    let watch: VersionWatch | null = null;
+    const catalogVersion = async () => {
+      watch ??= watchCatalogVersion({
+        connectionString: options.url,
+        application_name: `shop-catalog-watch${options.schema ? `:${options.schema}` : ''}`,
+        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      });
+      return watch.current() ?? readVersion();
+    };
+    const close = async () => {
+      await watch?.close();
+      await kysely.destroy();
+    };
+    return { kysely, dialect: 'postgres', catalogVersion, close };
   }
   const file = options.url.replace(/^(file:|sqlite:)/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -15,6 +15,8 @@ export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite'
 export interface TestDb {
   db: Db;
   dataDir: string;
+  /** PostgreSQL only: the schema this database lives in. */
+  schema?: string;
   drop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   return {
     db,
     dataDir,
+    schema,
     async drop() {
       await db.close();
       const c = new pg.Client({ connectionString: url });

@@ -1,18 +1,26 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '../migrator.js';
 import { CATALOGUE_TABLES } from '../catalogue-tables.js';
+import { CATALOG_CHANNEL } from '../catalog-version-watch.js';
 
 /**
  * Any write to a catalogue table bumps `catalog_version`, in the same transaction, by trigger:
  * so a cached public answer can be checked with one primary-key read, however the write was
- * made (the API, the seed, or SQL by hand). PostgreSQL bumps once per statement; SQLite has
- * only row triggers.
+ * made (the API, the seed, or SQL by hand). PostgreSQL bumps once per statement and announces
+ * the new version (see catalog-version-watch.ts); SQLite has only row triggers.
  */
 export const catalogChangeTracking: DialectMigration = (db) => ({
   async up(k: Kysely<any>) {
     if (db.dialect === 'postgres') {
+      // The new version is also announced (delivered at commit) to every instance listening,
+      // tagged with the schema, since channels are shared by the whole database.
       await sql`create function bump_catalog_version() returns trigger language plpgsql as $$
-        begin update catalog_version set version = version + 1 where id = 1; return null; end $$`.execute(k);
+        declare v integer;
+        begin
+          update catalog_version set version = version + 1 where id = 1 returning version into v;
+          perform pg_notify(${sql.lit(CATALOG_CHANNEL)}, current_schema() || ':' || v);
+          return null;
+        end $$`.execute(k);
       for (const table of CATALOGUE_TABLES) {
         await sql`create trigger ${sql.raw(`${table}_bumps_catalog`)} after insert or update or delete or truncate on ${sql.table(table)}
           for each statement execute function bump_catalog_version()`.execute(k);

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestDb, testDialects, type TestDb } from '../test/test-app.js';
+
+describe.each(testDialects)('the catalogue version on %s', (dialect) => {
+  let a: TestDb;
+  let b: TestDb;
+  beforeAll(async () => {
+    a = await createTestDb(dialect);
+    b = await createTestDb(dialect);
+  });
+  afterAll(async () => {
+    await a.drop();
+    await b.drop();
+  });
+
+  it('rises with every catalogue write, in this database only', async () => {
+    const startA = await a.db.catalogVersion();
+    const startB = await b.db.catalogVersion();
+    await a.db.kysely.insertInto('category').values({ display_name: 'Hats', parent_id: null, description: '', cover_path: null, sort_order: 0 }).execute();
+    await expect.poll(() => a.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBeGreaterThan(startA);
+    // b shares the PostgreSQL server (another schema): another shop's writes are not its own.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await b.db.catalogVersion()).toBe(startB);
+  });
+
+  it('does not move for writes outside the catalogue, nor for a rolled-back write', async () => {
+    await expect.poll(() => a.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBe(
+      Number((await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(a.db.kysely)).rows[0].version),
+    );
+    const before = await a.db.catalogVersion();
+    await a.db.kysely.insertInto('app_user').values({ email: `v-${dialect}@example.com`, screen_name: 'v', password_hash: null, created_at: new Date().toISOString() }).execute();
+    await a.db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('category').values({ display_name: 'Gone', parent_id: null, description: '', cover_path: null, sort_order: 0 }).execute();
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await a.db.catalogVersion()).toBe(before);
+  });
+});
+
+if (testDialects.includes('postgres')) {
+  describe('the PostgreSQL version watch', () => {
+    it('survives losing its connection: exact reads meanwhile, announcements again after', async () => {
+      const t = await createTestDb('postgres');
+      try {
+        const insert = (name: string) =>
+          t.db.kysely.insertInto('category').values({ display_name: name, parent_id: null, description: '', cover_path: null, sort_order: 0 }).execute();
+        const stored = async () => Number((await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(t.db.kysely)).rows[0].version);
+        await t.db.catalogVersion();
+        await expect.poll(async () => (await sql`select 1 from pg_stat_activity where application_name = ${`shop-catalog-watch:${t.schema}`}`.execute(t.db.kysely)).rows.length, { timeout: 3000 }).toBe(1);
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`shop-catalog-watch:${t.schema}`}`.execute(t.db.kysely);
+        await insert('While away');
+        await expect.poll(() => t.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBe(await stored());
+        await new Promise((r) => setTimeout(r, 1500)); // the watch listens again after a second
+        await insert('After');
+        await expect.poll(() => t.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBe(await stored());
+      } finally {
+        await t.drop();
+      }
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import pg from 'pg';
+
+export const CATALOG_VERSION_SQL = 'select version from catalog_version where id = 1';
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+export interface VersionWatch {
+  /** The version last announced, or null while not listening (callers then ask the database). */
+  current(): number | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Keeps the catalogue version of this schema in memory on PostgreSQL: the triggers of migration
+ * 005 announce every new version with NOTIFY at commit, and one LISTEN connection per instance
+ * hears it. A public request then needs no round trip to know whether its remembered answer is
+ * current; the answer can trail a write only by the moments the notification takes to arrive.
+ * Started lazily (after migrations); on any connection trouble it reports null until it has
+ * listened again and re-read the version.
+ */
+export function watchCatalogVersion(clientConfig: pg.ClientConfig): VersionWatch {
+  let known: number | null = null;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  async function listen() {
+    const c = new pg.Client(clientConfig);
+    client = c;
+    c.on('error', restart);
+    c.on('end', restart);
+    await c.connect();
+    const schema = (await c.query<{ schema: string }>('select current_schema() as schema')).rows[0].schema;
+    c.on('notification', (message) => {
+      const [from, version] = (message.payload ?? '').split(':');
+      if (from === schema && known !== null) known = Math.max(known, Number(version));
+    });
+    await c.query(`listen ${CATALOG_CHANNEL}`);
+    // Read after LISTEN, so no announcement can fall between the two.
+    known = Number((await c.query<{ version: number }>(CATALOG_VERSION_SQL)).rows[0]?.version ?? 0);
+  }
+
+  function restart() {
+    known = null;
+    const old = client;
+    client = null;
+    old?.removeAllListeners();
+    old?.end().catch(() => {});
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (!closed) listen().catch(restart);
+    }, 1000);
+    retry.unref();
+  }
+
+  listen().catch(restart);
+  return {
+    current: () => known,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      known = null;
+      c?.removeAllListeners();
+      await c?.end().catch(() => {});
+    },
+  };
+}
