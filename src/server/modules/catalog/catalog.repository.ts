@@ -85,7 +85,8 @@ const isPrefix = (token: string) => token.length >= 2;
 
 /**
  * Full-text search over name (weighted higher) and description with category names, every
- * query word matching as a prefix, ranked by relevance (bm25 / ts_rank, ties by id) unless
+ * query word matching as a prefix, ranked by relevance (SQLite: bm25 with the name weighted ten
+ * times; PostgreSQL: name matches before description-only ones; ties by id) unless
  * another sort is asked for. Only products on sale are indexed. The page and the total come
  * from one pass over the matches; only a page past the end needs a second query for the total.
  */
@@ -101,7 +102,7 @@ export async function searchInventoryIds(
   if (db.dialect === 'postgres') {
     const query = sql`to_tsquery('simple', ${tokens.map((t) => (isPrefix(t) ? `${t}:*` : t)).join(' & ')})`;
     // is_active = 1 repeats the partial index's predicate so PostgreSQL may use it.
-    matches = sql`select i.inventory_id, -ts_rank(i.search_vector, ${query}) as rank from inventory i
+    matches = sql`select i.inventory_id, case when i.name_vector @@ ${query} then 0 else 1 end as rank from inventory i
       where i.search_vector @@ ${query} and i.is_active = 1
       ${category ? sql`and i.${sql.ref(categoryColumn!)} = ${category.categoryId}` : sql``}`;
   } else {
