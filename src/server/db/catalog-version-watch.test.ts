@@ -55,7 +55,8 @@ if (testDialects.includes('postgres')) {
         await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`shop-catalog-watch:${t.schema}`}`.execute(t.db.kysely);
         await insert('While away');
         await expect.poll(() => t.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBe(await stored());
-        await new Promise((r) => setTimeout(r, 1500)); // the watch listens again after a second
+        // The watch listens again after a second.
+        await expect.poll(async () => (await sql`select 1 from pg_stat_activity where application_name = ${`shop-catalog-watch:${t.schema}`}`.execute(t.db.kysely)).rows.length, { timeout: 5000 }).toBe(1);
         await insert('After');
         await expect.poll(() => t.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBe(await stored());
       } finally {

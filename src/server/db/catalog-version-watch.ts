@@ -15,16 +15,30 @@ export interface VersionWatch {
  * hears it. A public request then needs no round trip to know whether its remembered answer is
  * current; the answer can trail a write only by the moments the notification takes to arrive.
  * Started lazily (after migrations); on any connection trouble it reports null until it has
- * listened again and re-read the version.
+ * listened again and re-read the version. A connection that dies silently (a half-open link
+ * behind NAT) is caught by TCP keep-alive and by re-reading the version every `checkMs`.
+ * It needs a session of its own: a pooler in transaction mode (PgBouncer) never delivers NOTIFY.
  */
-export function watchCatalogVersion(clientConfig: pg.ClientConfig): VersionWatch {
+export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_000): VersionWatch {
   let known: number | null = null;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
 
+  const check = setInterval(() => {
+    const c = client;
+    if (!c || known === null) return;
+    c.query<{ version: number }>(CATALOG_VERSION_SQL).then(
+      ({ rows }) => {
+        if (known !== null) known = Math.max(known, Number(rows[0]?.version ?? 0));
+      },
+      restart,
+    );
+  }, checkMs);
+  check.unref();
+
   async function listen() {
-    const c = new pg.Client(clientConfig);
+    const c = new pg.Client({ keepAlive: true, ...clientConfig });
     client = c;
     c.on('error', restart);
     c.on('end', restart);
@@ -59,6 +73,7 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig): VersionWatch
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(check);
       const c = client;
       client = null;
       known = null;

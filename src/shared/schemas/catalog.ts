@@ -21,7 +21,8 @@ export const inventoryListQuerySchema = z.object({
   page: pageSchema.default(1),
   num: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
   sort: z.enum(inventorySorts, { error: `must be one of ${inventorySorts.join(', ')}` }).default('default'),
-  search: z.string().max(200, 'must be at most 200 characters').optional(),
+  // A long query is cut rather than refused: only its first words are searched anyway.
+  search: z.string().transform((s) => s.slice(0, 200)).optional(),
   categoryId: idSchema.optional(),
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;

@@ -2,23 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '../migrator.js';
 
 /**
- * The order of each `sort`, tie-broken by id so pages never overlap. Rated products come before
- * unrated ones (which show the default 5.0) when sorting by rating. `t.` stands for the table
- * alias, so queries order by exactly the expressions the indexes hold.
+ * The index keys of each sort as they were when this migration was written (a migration never
+ * changes after it ships; catalog/sorts.ts is the live definition, and a test keeps them equal).
  */
-const SORTS = {
-  default: ['t.popularity desc', 't.inventory_id'],
-  price_asc: ['t.price', 't.inventory_id'],
-  price_desc: ['t.price desc', 't.inventory_id'],
-  newest: ['t.created_at desc', 't.inventory_id'],
-  rating: ['(t.review_count > 0) desc', 't.rating_display desc', 't.review_count desc', 't.inventory_id'],
+export const INDEXED_SORTS = {
+  default: 'popularity desc, inventory_id',
+  price_asc: 'price, inventory_id',
+  price_desc: 'price desc, inventory_id',
+  newest: 'created_at desc, inventory_id',
+  rating: '(review_count > 0) desc, rating_display desc, review_count desc, inventory_id',
 } as const;
-
-export type SortName = keyof typeof SORTS;
-
-export function sortKeys(sort: SortName, alias = ''): string {
-  return SORTS[sort].map((key) => key.replaceAll('t.', alias ? `${alias}.` : '')).join(', ');
-}
 
 /**
  * Category pages and search at 100 000 products: one index per sort for each way of browsing
@@ -31,8 +24,7 @@ export const catalogSearch: DialectMigration = (db) => ({
     await k.schema.alterTable('inventory').addColumn('search_name', 'text', (c) => c.notNull().defaultTo('')).execute();
     await k.schema.alterTable('inventory').addColumn('search_body', 'text', (c) => c.notNull().defaultTo('')).execute();
 
-    for (const sort of Object.keys(SORTS) as SortName[]) {
-      const keys = sortKeys(sort);
+    for (const [sort, keys] of Object.entries(INDEXED_SORTS)) {
       await sql.raw(`create index inventory_root_${sort}_idx on inventory (root_category_id, is_active, ${keys})`).execute(k);
       await sql.raw(`create index inventory_sub_${sort}_idx on inventory (sub_category_id, is_active, ${keys})`).execute(k);
       await sql.raw(`create index inventory_all_${sort}_idx on inventory (is_active, ${keys})`).execute(k);

@@ -122,10 +122,9 @@ describe.each(kinds)('the %s rate limiter', (kind) => {
     if (!(h.a instanceof DbRateLimiter)) {
       // Redis expires keys itself.
       await h.a.hit('expiring', 1, 100);
+      const withBucket = await h.count();
       await h.pass(200);
-      const keys = await h.count();
-      await h.a.hit('expiring-other', 1, 60_000);
-      expect(await h.count()).toBe(keys + 1);
+      expect(await h.count()).toBe(withBucket - 1);
       return;
     }
     await h.a.hit('old', 1, 1000);

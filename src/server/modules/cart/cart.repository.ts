@@ -108,6 +108,12 @@ export async function findProductForCart(db: Trx, inventoryId: number) {
     .executeTakeFirst();
 }
 
+/** The add-on types a product still offers at least one of. */
+export async function offeredAddonTypes(db: Trx, inventoryId: number): Promise<Set<string>> {
+  const rows = await db.selectFrom('addon').select('addon_type').distinct().where('inventory_id', '=', inventoryId).where('is_active', '=', 1).execute();
+  return new Set(rows.map((r) => r.addon_type));
+}
+
 export async function findAddons(db: Trx, addonIds: number[]) {
   if (addonIds.length === 0) return [];
   return db.selectFrom('addon').select(['addon_id', 'inventory_id', 'addon_type', 'is_active']).where('addon_id', 'in', addonIds).execute();

@@ -23,7 +23,8 @@ const REQUIRED_MESSAGE: Record<AddonType, string> = {
 
 /**
  * Adds a product with its add-ons. Each add-on must belong to that product, be of the type its
- * field names and still be sold; every type the product requires must be chosen.
+ * field names and still be sold; every type the product requires must be chosen — as long as
+ * it still offers one (a required type whose add-ons were all withdrawn cannot block a sale).
  */
 export async function addItem(db: Trx, userId: number, item: AddCartItem, nowIso: string): Promise<{ cartItemId: number; qty: number }> {
   const product = await repo.findProductForCart(db, item.inventoryId);
@@ -48,7 +49,8 @@ export async function addItem(db: Trx, userId: number, item: AddCartItem, nowIso
     ship: product.require_ship_addon,
     accessory: product.require_accessory_addon,
   };
-  const missing = chosen.find((c) => required[c.type] === 1 && c.id === null);
+  const offered = await repo.offeredAddonTypes(db, product.inventory_id);
+  const missing = chosen.find((c) => required[c.type] === 1 && c.id === null && offered.has(c.type));
   if (missing) throw badRequest(REQUIRED_MESSAGE[missing.type]);
 
   const idOf = (type: AddonType) => chosen.find((c) => c.type === type)!.id;

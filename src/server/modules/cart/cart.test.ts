@@ -94,6 +94,15 @@ describe.each(testDialects)('cart on %s', (dialect) => {
     expect(await cartOf(user)).toEqual([]);
   });
 
+  it('does not require a type whose add-ons were all withdrawn', async () => {
+    const user = await signedInUser(t, `withdrawn-${dialect}@example.com`);
+    await t.db.kysely.updateTable('inventory').set({ require_accessory_addon: 1 }).where('inventory_id', '=', f.ids.candle).execute();
+    const accessory = (await t.db.kysely.insertInto('addon').values({ inventory_id: f.ids.candle, addon_type: 'accessory', name: 'Snuffer', plus_price: 900, delivery_days: null, position: 0, is_active: 1 }).returning('addon_id').executeTakeFirstOrThrow()).addon_id;
+    expect((await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.candle, qty: 1 })).body.errMsg).toBe('Please choose an accessory');
+    await t.db.kysely.updateTable('addon').set({ is_active: 0 }).where('addon_id', '=', accessory).execute();
+    expect((await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.candle, qty: 1 })).status).toBe(200);
+  });
+
   it('changes quantities within 1 to 99 and removes lines', async () => {
     const user = await signedInUser(t, `qty-${dialect}@example.com`);
     const { cartItemId } = (await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 1 })).body.data;

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { formatMoney } from '@shared/money';
 import { badRequest } from '../../lib/errors.js';
 import type { Trx } from './cart.repository.js';
@@ -8,7 +7,8 @@ export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-const day = (iso: string) => dayjs(iso).format('MM/DD/YYYY');
+// Dates of coupons are UTC; formatted from the ISO text so the server's time zone never shifts them.
+const day = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /**
  * The coupon a customer may use on a cart of `itemsTotal` cents now, or a 400 that names

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
-import { sortKeys } from '../../db/migrations/002-catalog-search.js';
+import { sortKeys } from './sorts.js';
 import type { Badge, InventoryCard } from '@shared/schemas/home';
 import type { InventorySort } from '@shared/schemas/catalog';
 

@@ -17,6 +17,6 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.publicAnswers.send(req, reply, async () => ({ banners: await service.getBanners(db) })),
   );
   app.get('/home/section', doc(sectionsResponseSchema, 'Home page sections'), async (req, reply) =>
-    app.publicAnswers.send(req, reply, async () => ({ list: await service.getSections(db) })),
+    app.publicAnswers.send(req, reply, async () => ({ list: await service.getSections(db, req.log) })),
   );
 };

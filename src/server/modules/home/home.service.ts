@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Banner, NavItem, Section, SectionType } from '@shared/schemas/home';
-import { sectionMetadataSchema } from '@shared/schemas/home';
+import { sectionMetadataSchema, sectionTypes } from '@shared/schemas/home';
 import * as repo from './home.repository.js';
 import { findInventoryCards } from '../catalog/catalog.repository.js';
 
@@ -37,24 +37,41 @@ export async function getBanners(db: Kysely<Database>): Promise<Banner[]> {
  * Sections with their metadata (stored as JSON) and entities: a `collection` section's
  * metadata carries its displayName; both product sections link products through section_inventory.
  */
-export async function getSections(db: Kysely<Database>): Promise<Section[]> {
+function readMetadata(json: string) {
+  try {
+    const stored = JSON.parse(json) as Record<string, unknown> & { collection?: { displayName?: unknown } };
+    const metadata = sectionMetadataSchema.safeParse(stored);
+    if (!metadata.success) return null;
+    const displayName = typeof stored.collection?.displayName === 'string' ? stored.collection.displayName : '';
+    return { metadata: metadata.data, displayName };
+  } catch {
+    return null;
+  }
+}
+
+/** A section whose stored metadata is broken, or whose type is unknown, is left out, not fatal. */
+export async function getSections(db: Kysely<Database>, log?: { warn(obj: object, msg: string): void }): Promise<Section[]> {
   const rows = await repo.listSections(db);
   const links = await repo.listSectionInventoryIds(db, rows.map((r) => r.section_id));
   const cards = await findInventoryCards(db, [...new Set(links.map((l) => l.inventory_id))]);
   const cardById = new Map(cards.map((c) => [c.inventoryId, c]));
-  return rows.map((r) => {
-    const stored = JSON.parse(r.metadata_json) as Record<string, unknown> & { collection?: { displayName: string } };
-    const metadata = sectionMetadataSchema.parse(stored);
+  return rows.flatMap((r) => {
+    const read = readMetadata(r.metadata_json);
+    if (!read || !(sectionTypes as readonly string[]).includes(r.section_type)) {
+      log?.warn({ sectionId: r.section_id }, 'home section left out: unreadable metadata or unknown type');
+      return [];
+    }
+    const { metadata, displayName } = read;
     const productCards = links.filter((l) => l.section_id === r.section_id).flatMap((l) => cardById.get(l.inventory_id) ?? []);
     const type = r.section_type as SectionType;
     const entities: Section['entities'] = {};
     if (type === 'collection') {
       entities.collection = {
-        displayName: stored.collection?.displayName ?? '',
+        displayName,
         inventories: productCards.map(({ inventoryId, name, coverPath }) => ({ inventoryId, name, coverPath })),
       };
     }
     if (type === 'inventories') entities.inventories = { list: productCards };
-    return { sectionId: r.section_id, sectionType: type, metadata, entities };
+    return [{ sectionId: r.section_id, sectionType: type, metadata, entities }];
   });
 }

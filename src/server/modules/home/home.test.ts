@@ -45,6 +45,14 @@ describe.each(testDialects)('home API on %s', (dialect) => {
     expect(list.find((s) => s.sectionType === 'testimonial')!.metadata.testimonial?.list.length).toBeGreaterThan(0);
   });
 
+  it('leaves out a section whose stored metadata is broken, instead of failing the page', async () => {
+    const { section_id } = await t.db.kysely.insertInto('home_section').values({ section_type: 'header', metadata_json: '{"header": 42', position: 99 }).returning('section_id').executeTakeFirstOrThrow();
+    await expect.poll(async () => sectionsResponseSchema.parse(await get('/home/section')).list.length, { timeout: 3000, interval: 20 }).toBeGreaterThan(0);
+    const { list } = sectionsResponseSchema.parse(await get('/home/section'));
+    expect(list.map((s) => s.sectionId)).not.toContain(section_id);
+    await t.db.kysely.deleteFrom('home_section').where('section_id', '=', section_id).execute();
+  });
+
   it('leaves withdrawn products out of sections', async () => {
     const { list } = sectionsResponseSchema.parse(await get('/home/section'));
     const first = list.find((s) => s.sectionType === 'inventories')!.entities.inventories!.list[0];
