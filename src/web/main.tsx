@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { restoreSession } from './app/restore-session';
+import { syncSessionAcrossTabs } from './lib/session-sync';
 import './styles.css';
 
 void restoreSession();
+syncSessionAcrossTabs();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,7 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOASTER } from '@shared/constants';
+import { forgetCustomerDataOnSessionChange } from './forget-customer-data';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -20,6 +21,7 @@ export function createQueryClient(): QueryClient {
 const toasterStyle = { '--width': `${TOASTER.width}px` } as CSSProperties;
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  useEffect(() => forgetCustomerDataOnSessionChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

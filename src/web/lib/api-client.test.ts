@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
-import { createApiClient, type ApiClient } from './api-client';
+import { createApiClient, quietWhenNotFound, type ApiClient } from './api-client';
 import { initialSessionState, useSessionStore } from './store';
 import { ok, sendJson, startTestServer, type TestServer } from '../test/http-server';
 
@@ -214,5 +214,48 @@ describe('401 refresh', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(toastError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('several tabs', () => {
+  it("sends the pair another tab stored, not this tab's older copy", async () => {
+    signIn('old-access', 'old-refresh');
+    // Another tab refreshed: storage now holds the rotated pair.
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'new-access');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'new-refresh');
+    apiServer.routes.set('GET /api/me', ok({ fine: true }));
+    await client.get('/me');
+    expect(apiServer.requests[0].headers.authorization).toBe('Bearer new-access');
+  });
+
+  it("refreshes with the stored refresh token, and adopts another tab's newer pair if its own refresh fails", async () => {
+    signIn('stale-access', 'refresh-a');
+    let calls = 0;
+    apiServer.routes.set('GET /api/me', (req, res) => {
+      calls++;
+      if (req.headers.authorization === 'Bearer tab-b-access') return sendJson(res, 200, { code: 20000, data: { fine: true }, errMsg: '' });
+      sendJson(res, 401, { code: 40100, data: null, errMsg: 'Please sign in again' });
+    });
+    apiServer.routes.set('POST /api/auth/refresh', (_req, res) => {
+      // Meanwhile the other tab rotated the family and stored its pair.
+      localStorage.setItem(STORAGE_KEYS.accessToken, 'tab-b-access');
+      localStorage.setItem(STORAGE_KEYS.refreshToken, 'tab-b-refresh');
+      sendJson(res, 401, { code: 40100, data: null, errMsg: 'Please sign in again' });
+    });
+    await expect(client.get('/me')).resolves.toEqual({ fine: true });
+    expect(JSON.parse(apiServer.requests.find((r) => r.url === '/api/auth/refresh')!.body)).toEqual({ refreshToken: 'refresh-a' });
+    expect(calls).toBe(2);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('tab-b-refresh');
+  });
+});
+
+describe('quiet failures', () => {
+  it('keeps quiet about a not-found a page shows itself, but not about other failures', async () => {
+    apiServer.routes.set('GET /api/missing', (_req, res) => sendJson(res, 404, { code: 40400, data: null, errMsg: 'Product not found' }));
+    apiServer.routes.set('GET /api/broken', (_req, res) => sendJson(res, 500, { code: 50000, data: null, errMsg: 'Something went wrong' }));
+    await expect(client.get('/missing', { silent: quietWhenNotFound })).rejects.toThrow('Product not found');
+    expect(toastError).not.toHaveBeenCalled();
+    await expect(client.get('/broken', { silent: quietWhenNotFound })).rejects.toThrow('Something went wrong');
+    expect(toastError).toHaveBeenCalledWith('Something went wrong', { position: 'top-center' });
   });
 });

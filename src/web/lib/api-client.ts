@@ -7,14 +7,20 @@ import { tokenStorage, type TokenPair } from './token-storage';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** No error toast: the caller reports the failure itself, or the failure is expected. */
-    silent?: boolean;
+    /**
+     * No error toast: the caller reports the failure itself, or the failure is expected. A
+     * function keeps quiet only for the failures it accepts (a page showing its own not-found).
+     */
+    silent?: boolean | ((error: ApiError) => boolean);
     /** Never start the 401 refresh for this request (the refresh call and the profile reload). */
     skipAuthRefresh?: boolean;
     /** Set on the single retry after a refresh, so a second 401 cannot loop. */
     _retried?: boolean;
   }
 }
+
+/** For pages that show their own not-found state: quiet for 404 and 400, loud for the rest. */
+export const quietWhenNotFound = (error: ApiError) => error.status === 404 || error.status === 400;
 
 /** Every rejection of the client is an ApiError whose message is what the shopper was shown. */
 export class ApiError extends Error {
@@ -99,12 +105,19 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     return new URL(url, window.location.href).origin !== apiOrigin;
   }
 
+  // localStorage first: every tab shares it, so a pair another tab has just rotated is used
+  // here too, instead of this tab's older copy (whose reuse would revoke the whole family).
   function currentAccessToken(): string | null {
-    return useSessionStore.getState().token?.accessToken || tokenStorage.getAccessToken();
+    return tokenStorage.getAccessToken() || useSessionStore.getState().token?.accessToken || null;
+  }
+
+  function currentRefreshToken(): string | null {
+    return tokenStorage.getRefreshToken() || useSessionStore.getState().token?.refreshToken || null;
   }
 
   function report(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
-    if (!config?.silent) toast.error(error.message, { position: TOASTER.errorPosition });
+    const silent = typeof config?.silent === 'function' ? config.silent(error) : config?.silent;
+    if (!silent) toast.error(error.message, { position: TOASTER.errorPosition });
     return error;
   }
 
@@ -178,11 +191,18 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
             config._retried = true;
             return instance.request(config);
           }
-          const refreshToken = store.token?.refreshToken || tokenStorage.getRefreshToken();
+          const refreshToken = currentRefreshToken();
           if (refreshToken) {
             try {
               await refreshSession(refreshToken);
             } catch (refreshError) {
+              // Another tab rotated the pair while this refresh was failing: adopt its pair.
+              const stored = tokenStorage.getPair();
+              if (stored && stored.refreshToken && stored.refreshToken !== refreshToken) {
+                useSessionStore.getState().restoreToken(stored);
+                config._retried = true;
+                return instance.request(config);
+              }
               // Decision (SPEC §4 leaves it open): a failed refresh signs the user out. The refresh
               // token is rotated or revoked server-side, so keeping it would only fail again.
               useSessionStore.getState().setToken(null);

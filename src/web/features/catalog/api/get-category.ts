@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@shared/schemas/catalog';
-import { api } from '@web/lib/api-client';
+import { api, quietWhenNotFound } from '@web/lib/api-client';
 
 // Silent: a missing category is shown as a page state, not as an error toast on top of it.
 export function getCategory(categoryId: string): Promise<Category> {
-  return api.get(`/filter/category/${encodeURIComponent(categoryId)}`, { silent: true });
+  return api.get(`/filter/category/${encodeURIComponent(categoryId)}`, { silent: quietWhenNotFound });
 }
 
 export const categoryQueryOptions = (categoryId: string) =>

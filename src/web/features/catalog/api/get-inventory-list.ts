@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InventoryList, InventorySort } from '@shared/schemas/catalog';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
-import { api } from '@web/lib/api-client';
+import { api, quietWhenNotFound } from '@web/lib/api-client';
 
 /** What one grid shows: a category, or a search (possibly narrowed by a category). */
 export interface InventoryScope {
@@ -20,7 +20,7 @@ export function getInventoryList({ page, sort, num = DEFAULT_PAGE_SIZE, category
   if (categoryId !== undefined) params.categoryId = categoryId;
   if (search !== undefined) params.search = search;
   // Silent: an unknown category is a page state; other failures get the grid's own retry panel.
-  return api.get('/product/inventory', { params, silent: true });
+  return api.get('/product/inventory', { params, silent: quietWhenNotFound });
 }
 
 const scopeKey = ({ categoryId, search }: InventoryScope) => ({ categoryId, search });
