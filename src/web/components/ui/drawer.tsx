@@ -17,7 +17,7 @@ export function DrawerContent({ className, children, ...props }: ComponentProps<
       <DrawerPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40" />
       <DrawerPrimitive.Content
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex max-h-[80vh] flex-col rounded-t-3xl bg-canvas pb-[env(safe-area-inset-bottom)] outline-none',
+          'fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-3xl bg-canvas pb-[env(safe-area-inset-bottom)] outline-none',
           className,
         )}
         style={{ maxHeight: DRAWER.maxHeight }}

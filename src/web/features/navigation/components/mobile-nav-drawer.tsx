@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Drawer, DrawerContent, DrawerHeader, DrawerTitle, DrawerTrigger } from '@web/components/ui/drawer';
 import { SmartLink } from '@web/components/ui/smart-link';
 import { navItemHref, navSubItemHref } from '../lib/nav-links';
+import { ScrollArea } from '@web/components/ui/scroll-area';
 
 const rowClass =
   'flex w-full items-center justify-between rounded-xl px-3 py-3.5 text-left text-base font-medium text-ink transition-colors hover:bg-surface';
@@ -29,7 +30,9 @@ export function MobileNavDrawer({ items, open, onOpenChange }: MobileNavDrawerPr
         <DrawerHeader>
           <DrawerTitle>Menu</DrawerTitle>
         </DrawerHeader>
-        <nav aria-label="Main" className="overflow-y-auto px-3 pb-8">
+        {/* The drawer is at most 80vh; its handle and title take about 5rem of that. */}
+        <ScrollArea className="min-h-0 flex-1" viewportClassName="max-h-[calc(80vh-5rem)]">
+        <nav aria-label="Main" className="px-3 pb-8">
           {items.length === 0 && <p className="px-3 py-4 text-sm text-muted">The menu is loading…</p>}
           <ul className="divide-y divide-line">
             {items.map((item) => (
@@ -43,6 +46,7 @@ export function MobileNavDrawer({ items, open, onOpenChange }: MobileNavDrawerPr
             ))}
           </ul>
         </nav>
+        </ScrollArea>
       </DrawerContent>
     </Drawer>
   );
