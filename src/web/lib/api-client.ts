@@ -1,9 +1,9 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { toast } from 'sonner';
-import { API_BASE, REQUEST_TIMEOUT_MS, TOASTER } from '@shared/constants';
+import { API_BASE, REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { SUCCESS_CODE } from '@shared/envelope';
 import { useSessionStore, type SessionUser } from './store';
 import { tokenStorage, type TokenPair } from './token-storage';
+import { toastError } from './toast';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -117,7 +117,7 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
 
   function report(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
     const silent = typeof config?.silent === 'function' ? config.silent(error) : config?.silent;
-    if (!silent) toast.error(error.message, { position: TOASTER.errorPosition });
+    if (!silent) toastError(error.message);
     return error;
   }
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
-import { TOASTER } from '@shared/constants';
+import { toastError } from '@web/lib/toast';
 import { tokenStorage } from '@web/lib/token-storage';
 import { signUp } from '../api/sign-up';
 import { useUnmountSignal } from '../hooks/use-unmount-signal';
@@ -32,7 +32,7 @@ export function ConfirmForm({ onRegistered, onRegister }: ConfirmFormProps) {
     const signUpToken = tokenStorage.getSignUpToken();
     if (!signUpToken) {
       // SPEC §5/§8: the product's own error, at top-center like the API client's.
-      toast.error('Please sign up first', { position: TOASTER.errorPosition });
+      toastError('Please sign up first');
       onRegister();
       return;
     }

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Tag, Truck, X } from 'lucide-react';
 import type { Estimate } from '@shared/schemas/cart';
-import { TOASTER } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
+import { toastError } from '@web/lib/toast';
 
 export const INVALID_ITEMS_MESSAGE = 'Please remove invalid cart items first';
 
@@ -38,7 +37,7 @@ export function CartSummary({ estimate, appliedCode, applying = false, onApplyCo
 
   function proceed() {
     if (hasInvalidItems) {
-      toast.error(INVALID_ITEMS_MESSAGE, { position: TOASTER.errorPosition });
+      toastError(INVALID_ITEMS_MESSAGE);
       return;
     }
     void navigate(checkoutHref(appliedCode));
