@@ -20,6 +20,8 @@ export const systemClock: Clock = { now: () => Date.now() };
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
+    /** The clock's time as ISO-8601 UTC text, the form every timestamp column holds. */
+    nowIso(): string;
     accessTokens: AccessTokens;
     /**
      * preHandler for routes that need a user: answers 401 in the envelope without a valid
@@ -129,6 +131,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance, options: { secret: Uint8Array; clock: Clock }): void {
   const tokens = new AccessTokens(options.secret, options.clock);
   app.decorate('clock', options.clock);
+  app.decorate('nowIso', () => new Date(options.clock.now()).toISOString());
   app.decorate('accessTokens', tokens);
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {

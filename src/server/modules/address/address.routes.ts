@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '@shared/schemas/envelope';
 import {
   addressListQuerySchema,
   addressListSchema,
@@ -9,14 +8,15 @@ import {
   createAddressSchema,
 } from '@shared/schemas/address';
 import { ok } from '../../lib/envelope.js';
+import { routeDocs } from '../../lib/openapi.js';
 import { neverCache } from '../../lib/private-answers.js';
 import { requireUser } from '../../lib/auth.js';
 import * as service from './address.service.js';
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const now = () => new Date(app.clock.now()).toISOString();
-  const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['address'], response: { 200: envelopeOf(data) } });
+  const now = () => app.nowIso();
+  const answer = routeDocs('address');
   // onRequest, so a missing token answers 401 before the body is even read.
   app.addHook('onRequest', app.authenticate);
   neverCache(app);
@@ -37,7 +37,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.update(db, requireUser(req).userId, req.params.addressId, req.body)),
   );
 
-  app.delete('/user/address/:addressId', { schema: { summary: 'Delete an address', tags: ['address'], params: addressParamsSchema } }, async (req) => {
+  app.delete('/user/address/:addressId', { schema: { ...answer('Delete an address'), params: addressParamsSchema } }, async (req) => {
     await service.remove(db, requireUser(req).userId, req.params.addressId);
     return ok(null);
   });

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { envelopeOf } from '@shared/schemas/envelope';
 import {
   loginRequestSchema,
   logoutRequestSchema,
@@ -12,6 +10,7 @@ import {
   tokenPairSchema,
 } from '@shared/schemas/auth';
 import { ok } from '../../lib/envelope.js';
+import { routeDocs } from '../../lib/openapi.js';
 import { neverCache } from '../../lib/private-answers.js';
 import { AuthService } from './auth.service.js';
 
@@ -26,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     shopName: app.config.SHOP_NAME,
     log: app.log,
   });
-  const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['auth'], response: { 200: envelopeOf(data) } });
+  const answer = routeDocs('auth');
   neverCache(app);
 
   app.post(

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { envelopeOf } from '@shared/schemas/envelope';
 import {
   addCartItemSchema,
   addCartItemResponseSchema,
@@ -11,14 +9,15 @@ import {
   updateCartItemSchema,
 } from '@shared/schemas/cart';
 import { ok } from '../../lib/envelope.js';
+import { routeDocs } from '../../lib/openapi.js';
 import { neverCache } from '../../lib/private-answers.js';
 import { requireUser } from '../../lib/auth.js';
 import * as service from './cart.service.js';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  const now = () => new Date(app.clock.now()).toISOString();
-  const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['cart'], response: { 200: envelopeOf(data) } });
+  const now = () => app.nowIso();
+  const answer = routeDocs('cart');
   // onRequest, so a missing token answers 401 before the body is even read.
   app.addHook('onRequest', app.authenticate);
   neverCache(app);
@@ -41,7 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shopping-cart/:cartItemId',
-    { schema: { summary: 'Change a line quantity', tags: ['cart'], params: cartItemParamsSchema, body: updateCartItemSchema } },
+    { schema: { ...answer('Change a line quantity'), params: cartItemParamsSchema, body: updateCartItemSchema } },
     async (req) => {
       await service.setQty(db, requireUser(req).userId, req.params.cartItemId, req.body.qty, now());
       return ok(null);
@@ -50,7 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shopping-cart/:cartItemId/disposal',
-    { schema: { summary: 'Remove a line', tags: ['cart'], params: cartItemParamsSchema } },
+    { schema: { ...answer('Remove a line'), params: cartItemParamsSchema } },
     async (req) => {
       await service.removeItem(db, requireUser(req).userId, req.params.cartItemId);
       return ok(null);

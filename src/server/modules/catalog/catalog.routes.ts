@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { envelopeOf } from '@shared/schemas/envelope';
 import {
   addonListSchema,
   categoryIdParamsSchema,
@@ -13,12 +11,13 @@ import {
   reviewListQuerySchema,
   reviewListSchema,
 } from '@shared/schemas/catalog';
+import { routeDocs } from '../../lib/openapi.js';
 import * as service from './catalog.service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.publicAnswers.answerFromMemory);
   const db = app.db;
-  const answer = (summary: string, schema: z.ZodType) => ({ summary, tags: ['catalogue'], response: { 200: envelopeOf(schema) } });
+  const answer = routeDocs('catalogue');
 
   app.get(
     '/filter/category/:categoryId',

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { envelopeOf } from '@shared/schemas/envelope';
 import { profileSchema } from '@shared/schemas/auth';
 import { ok } from '../../lib/envelope.js';
+import { routeDocs } from '../../lib/openapi.js';
 import { neverCache } from '../../lib/private-answers.js';
 import { requireUser } from '../../lib/auth.js';
 import * as service from './user.service.js';
@@ -10,7 +9,7 @@ import * as service from './user.service.js';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   neverCache(app);
 
-  const answer = (summary: string, data: z.ZodType) => ({ summary, tags: ['user'], response: { 200: envelopeOf(data) } });
+  const answer = routeDocs('user');
 
   app.get(
     '/user/profile',
