@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { idSchema } from './catalog';
+import { idSchema, type AddonType } from './catalog';
 
 export const MAX_LINE_QTY = 99;
+
+/** The field of an add-to-cart payload that carries each type of add-on. */
+export const ADDON_ID_FIELDS = {
+  color: 'colorAddonId',
+  size: 'sizeAddonId',
+  ship: 'shipAddonId',
+  accessory: 'accessoryAddonId',
+} as const satisfies Record<AddonType, string>;
 
 const qtySchema = z
   .number({ error: 'must be a number' })

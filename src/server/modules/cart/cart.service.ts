@@ -1,18 +1,11 @@
 import type { AddCartItem, CartItem, Estimate } from '@shared/schemas/cart';
-import { MAX_LINE_QTY } from '@shared/schemas/cart';
+import { ADDON_ID_FIELDS, MAX_LINE_QTY } from '@shared/schemas/cart';
 import type { AddonType } from '@shared/schemas/catalog';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Trx } from './cart.repository.js';
 import * as repo from './cart.repository.js';
 import { applicableCoupon } from './coupon.js';
 import { discountFor, priceLine, summarise } from './pricing.js';
-
-const ADDON_FIELDS = {
-  color: 'colorAddonId',
-  size: 'sizeAddonId',
-  ship: 'shipAddonId',
-  accessory: 'accessoryAddonId',
-} as const satisfies Record<AddonType, keyof AddCartItem>;
 
 const REQUIRED_MESSAGE: Record<AddonType, string> = {
   color: 'Please choose a colour',
@@ -29,7 +22,7 @@ const REQUIRED_MESSAGE: Record<AddonType, string> = {
 export async function addItem(db: Trx, userId: number, item: AddCartItem, nowIso: string): Promise<{ cartItemId: number; qty: number }> {
   const product = await repo.findProductForCart(db, item.inventoryId);
   if (!product) throw notFound('Product');
-  const chosen = (Object.entries(ADDON_FIELDS) as [AddonType, keyof AddCartItem][]).map(([type, field]) => ({
+  const chosen = (Object.entries(ADDON_ID_FIELDS) as [AddonType, keyof AddCartItem][]).map(([type, field]) => ({
     type,
     field,
     id: (item[field] as number | null | undefined) ?? null,

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shared/schemas/cart';
+import { addonTypes, type AddonType } from '@shared/schemas/catalog';
 import type { CartLineRow } from './cart.repository.js';
 
-const ADDON_KINDS = ['color', 'size', 'ship', 'accessory'] as const;
 
 /**
  * Prices one line from what the database says now: (price + add-on prices) × qty. A line is
@@ -9,7 +9,7 @@ const ADDON_KINDS = ['color', 'size', 'ship', 'accessory'] as const;
  * shown dimmed, and counts towards nothing.
  */
 export function priceLine(row: CartLineRow): CartItem {
-  const addons = ADDON_KINDS.map((kind) => ({
+  const addons = addonTypes.map((kind) => ({
     kind,
     id: row[`${kind}_id`],
     name: row[`${kind}_name`],
@@ -18,7 +18,7 @@ export function priceLine(row: CartLineRow): CartItem {
   }));
   const chosen = addons.filter((a) => a.id !== null);
   const unitPrice = row.price + chosen.reduce((sum, a) => sum + a.price, 0);
-  const named = (kind: (typeof ADDON_KINDS)[number]) => {
+  const named = (kind: AddonType) => {
     const a = addons.find((x) => x.kind === kind)!;
     return a.id === null ? null : { addonId: a.id, name: a.name ?? '' };
   };
