@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -8,6 +8,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartLink } from '@web/components/ui/smart-link';
 import { cn } from '@web/lib/cn';
+import { useSelectedSnap } from '@web/lib/use-selected-snap';
 
 // SPEC §2: full height on wide screens (below the 112px two-row sticky header), 64vh on phones.
 const heightClass = 'h-[64vh] md:h-[calc(100svh-7rem)] md:min-h-[520px]';
@@ -34,16 +35,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     [canPlay],
   );
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, active: canPlay }, plugins);
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [emblaApi]);
+  const selected = useSelectedSnap(emblaApi);
 
   // A manual move restarts the 5 s countdown instead of jumping again right away.
   const go = useCallback(

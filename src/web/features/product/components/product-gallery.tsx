@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { useSelectedSnap } from '@web/lib/use-selected-snap';
 
 /** The cover first, then the gallery without repeating it (the API's gallery usually starts with it). */
 export function galleryImages(coverPath: string, gallery: string[]): string[] {
@@ -20,16 +21,7 @@ interface ProductGalleryProps {
 export function ProductGallery({ name, images, variant, className }: ProductGalleryProps) {
   const many = images.length > 1;
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, active: many });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [emblaApi]);
+  const selected = useSelectedSnap(emblaApi);
 
   const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
 
