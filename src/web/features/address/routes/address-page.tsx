@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { ChevronLeft, MapPinned, Plus } from 'lucide-react';
 import { addressTypes, type Address, type AddressFields, type AddressType } from '@shared/schemas/address';
+import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
@@ -84,12 +85,7 @@ function AddressBook({ addressType }: { addressType: AddressType }) {
             ))}
           </ul>
         ) : addresses.isError ? (
-          <div className="flex flex-col items-center gap-4 py-16 text-center">
-            <p className="text-muted">We couldn't load your addresses.</p>
-            <Button variant="outline" onClick={() => void addresses.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="We couldn't load your addresses." onRetry={() => void addresses.refetch()} className="py-16" />
         ) : list && list.length > 0 ? (
           <ul aria-label={TITLES[addressType]} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((address) => (

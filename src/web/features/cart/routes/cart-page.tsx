@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { CheckoutSteps } from '@web/components/checkout-steps';
-import { Button, buttonVariants } from '@web/components/ui/button';
+import { LoadError } from '@web/components/load-error';
+import { buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCart } from '../api/get-cart';
@@ -38,12 +39,7 @@ export function CartPage() {
       {cart.isPending ? (
         <CartSkeleton />
       ) : cart.isError ? (
-        <div className="flex flex-col items-center gap-4 py-20 text-center">
-          <p className="text-muted">We couldn't load your cart.</p>
-          <Button variant="outline" onClick={() => void cart.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="We couldn't load your cart." onRetry={() => void cart.refetch()} className="py-20" />
       ) : items && items.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -1,5 +1,5 @@
 import { ProductGrid } from '@web/features/catalog/components/product-grid';
-import { Button } from '@web/components/ui/button';
+import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useBanners } from '../api/get-banners';
@@ -20,12 +20,7 @@ export function HomePage() {
       {sections.isPending ? (
         <SectionsSkeleton />
       ) : sections.isError ? (
-        <div className="flex flex-col items-center gap-4 px-6 py-20 text-center">
-          <p className="text-muted">We couldn't load this part of the page.</p>
-          <Button variant="outline" onClick={() => void sections.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="We couldn't load this part of the page." onRetry={() => void sections.refetch()} className="px-6 py-20" />
       ) : (
         sections.data.list.map((section) => <HomeSection key={section.sectionId} section={section} />)
       )}

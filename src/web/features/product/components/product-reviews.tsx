@@ -1,4 +1,5 @@
 import { MessageSquare } from 'lucide-react';
+import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useReviews } from '../api/get-reviews';
@@ -40,12 +41,7 @@ export function ProductReviews({ inventoryId, ratingDisplay }: ProductReviewsPro
             ))}
           </div>
         ) : reviews.isError && list.length === 0 ? (
-          <div className="flex flex-col items-start gap-3 text-muted">
-            <p>We couldn't load the comments.</p>
-            <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError layout="inline" message="We couldn't load the comments." onRetry={() => void reviews.refetch()} />
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-line px-6 py-12 text-center">
             <MessageSquare aria-hidden="true" className="size-7 text-muted" />

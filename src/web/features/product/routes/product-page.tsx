@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CatalogNotFound } from '@web/features/catalog/components/catalog-not-found';
 import { isNotFound, isValidId } from '@web/features/catalog/lib/not-found';
@@ -26,12 +26,12 @@ export function ProductPage() {
   }
   if (product.isError) {
     return (
-      <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-6 text-center">
-        <p className="text-muted">We couldn't load this product.</p>
-        <Button variant="outline" onClick={() => void product.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        role="alert"
+        message="We couldn't load this product."
+        onRetry={() => void product.refetch()}
+        className="min-h-[50vh] justify-center px-6"
+      />
     );
   }
   if (product.isPending) return <ProductSkeleton />;
