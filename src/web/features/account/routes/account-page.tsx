@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { profileQueryOptions } from '@web/features/auth/api/get-profile';
 import { useLogout } from '@web/features/auth/hooks/use-logout';
+import { initialOf } from '@web/lib/initials';
 import { useSessionStore } from '@web/lib/store';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ActionCard } from '../components/action-card';
@@ -81,8 +82,4 @@ function useCurrentUser() {
     if (user === null && profile.data) setUser(profile.data);
   }, [user, profile.data, setUser]);
   return user ?? profile.data ?? null;
-}
-
-function initialOf(name: string): string {
-  return name.trim().charAt(0).toUpperCase() || '?';
 }

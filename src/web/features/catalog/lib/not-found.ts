@@ -1,8 +1,12 @@
+import { idSchema } from '@shared/schemas/catalog';
 import { ApiError } from '@web/lib/api-client';
 
-/** Route ids are positive integers; anything else cannot exist, so it is not even requested. */
+/**
+ * Route ids are written as plain digits without a leading zero and must be valid database ids
+ * (`idSchema`); anything else cannot exist, so it is not even requested.
+ */
 export function isValidId(raw: string | undefined): raw is string {
-  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647;
+  return raw !== undefined && /^[1-9]\d*$/.test(raw) && idSchema.safeParse(raw).success;
 }
 
 /** The API's answer for an unknown or withdrawn category or product (HTTP 404, code 40400). */

@@ -1,5 +1,6 @@
 import type { Review } from '@shared/schemas/catalog';
 import { formatDateTime } from '@web/lib/dates';
+import { initialOf } from '@web/lib/initials';
 import { StarRating } from './star-rating';
 
 /** One review: stars, content, optional photo, screen name and date (SPEC §2). */
@@ -9,7 +10,7 @@ export function ReviewCard({ review }: { review: Review }) {
     <article className="flex h-full flex-col rounded-3xl border border-line bg-white/60 p-5 md:p-6">
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-accent">
-          {name.trim().charAt(0).toUpperCase() || '?'}
+          {initialOf(name)}
         </span>
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{name}</p>
