@@ -1,31 +1,27 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { Field as LabelledField } from '@web/components/ui/field';
 import { cn } from '@web/lib/cn';
 
-interface FieldProps {
+interface AddressFieldProps {
   label: string;
   /** The schema's readable message for this field, if any. */
   error?: string;
   className?: string;
-  /** Receives the ids the control must carry so the label and the message are announced with it. */
-  children(control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }): ReactNode;
+  children: ComponentProps<typeof LabelledField>['children'];
 }
 
-/** A labelled control with its message underneath, wired for assistive tech. */
-export function Field({ label, error, className, children }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/** The address form's field: the shared labelled field, always stating aria-invalid, with its error in the accent colour. */
+export function Field({ label, error, className, children }: AddressFieldProps) {
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      {error && (
-        <p id={errorId} className="text-[13px] leading-snug text-accent">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledField
+      label={label}
+      message={error}
+      invalid={Boolean(error)}
+      className={cn('content-start', className)}
+      messageClassName="text-[13px] leading-snug text-accent"
+    >
+      {children}
+    </LabelledField>
   );
 }
 

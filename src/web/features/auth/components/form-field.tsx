@@ -1,5 +1,6 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { fieldErrorText } from '../lib/form-schemas';
@@ -17,30 +18,23 @@ export interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
  * aria-describedby so it is read with it.
  */
 export function FormField({ label, error, hint, className, ...inputProps }: FormFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
   const message = error ? fieldErrorText(label, error.message) : hint;
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-        <span aria-hidden="true" className="ml-0.5 text-accent">
-          *
-        </span>
-      </label>
-      <Input
-        id={id}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
-        className={cn(error && 'border-red-700 focus-visible:border-red-700', className)}
-        {...inputProps}
-      />
-      {message && (
-        <p id={messageId} className={cn('px-4 text-xs', error ? 'font-medium text-red-700' : 'text-muted')}>
-          {message}
-        </p>
+    <Field
+      label={label}
+      required
+      message={message}
+      invalid={error ? true : undefined}
+      messageClassName={cn('px-4 text-xs', error ? 'font-medium text-red-700' : 'text-muted')}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          required
+          className={cn(error && 'border-red-700 focus-visible:border-red-700', className)}
+          {...inputProps}
+        />
       )}
-    </div>
+    </Field>
   );
 }
