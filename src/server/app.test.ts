@@ -1,22 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import { createTestApp, createTestDb, testConfig, testDialects, type TestApp } from './test/test-app.js';
+import { createTestApp, createTestDb, logCapture, testConfig, testDialects, type TestApp } from './test/test-app.js';
 
 describe.each(testDialects)('the API envelope on %s', (dialect) => {
   let t: TestApp;
-  const logged: string[] = [];
+  const log = logCapture();
+  const logged = log.lines;
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        logged.push(String(chunk));
-        done();
-      },
-    });
     t = await createTestApp(dialect, {
-      logStream,
+      logStream: log.stream,
       extend: (app) =>
         app.register(
           async (api) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
@@ -87,4 +88,16 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
       await testDb.drop();
     },
   };
+}
+
+/** A log destination that keeps every line, for tests that read what the app logged. */
+export function logCapture(): { stream: NodeJS.WritableStream; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, lines };
 }

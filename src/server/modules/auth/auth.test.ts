@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { RedisRateLimiter } from '../../lib/rate-limit/index.js';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { createTestApp, logCapture, testDialects, type TestApp } from '../../test/test-app.js';
 import { parseMail, startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
 import type { Clock } from '../../lib/auth.js';
 import { MESSAGES } from './auth.service.js';
@@ -493,16 +492,11 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
 
 describe.each(testDialects)('the embedded default without SMTP_URL on %s', (dialect) => {
   let t: TestApp;
-  const logged: string[] = [];
+  const log = logCapture();
+  const logged = log.lines;
 
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        logged.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp(dialect, { seed: false, logStream, env: { LOG_LEVEL: 'info' } });
+    t = await createTestApp(dialect, { seed: false, logStream: log.stream, env: { LOG_LEVEL: 'info' } });
   });
   afterAll(() => t.close());
 
