@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { routes } from '@web/app/router';
-import { bodiesOf, serveApi } from '@web/features/auth/testing/api-server';
+import { bodiesOf, serveApi } from '@web/test/serve-api';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';

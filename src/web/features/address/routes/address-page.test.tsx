@@ -2,16 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address } from '@shared/schemas/address';
-import { api } from '@web/lib/api-client';
-import { ok, startTestServer, type RecordedRequest, type TestServer } from '@web/test/http-server';
+import { serveApi } from '@web/test/serve-api';
+import { ok, type RecordedRequest } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
 import { AddressPage } from './address-page';
 
 /** A real HTTP server holding one customer's address book, answering like the API (default first). */
-let server: TestServer;
+let server: Awaited<ReturnType<typeof serveApi>>;
 let book: Address[];
 let nextId: number;
-const defaultBaseURL = api.instance.defaults.baseURL;
 
 function address(addressId: number, fullName: string, overrides: Partial<Address> = {}): Address {
   return {
@@ -84,14 +83,10 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>, fullName: s
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api.instance.defaults.baseURL = `${server.origin}/api`;
+  server = await serveApi();
 });
 
-afterAll(async () => {
-  api.instance.defaults.baseURL = defaultBaseURL;
-  await server.close();
-});
+afterAll(() => server.stop());
 
 beforeEach(() => {
   server.requests.length = 0;

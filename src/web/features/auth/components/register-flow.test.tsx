@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { ok, sendJson } from '@web/test/http-server';
-import { bodiesOf, serveApi } from '../testing/api-server';
+import { bodiesOf, serveApi } from '@web/test/serve-api';
 import { fields, findToast, renderLoginDialog } from '../testing/render-dialog';
 
 let server: Awaited<ReturnType<typeof serveApi>>;

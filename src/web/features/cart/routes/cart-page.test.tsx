@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { CartItem } from '@shared/schemas/cart';
-import { api } from '@web/lib/api-client';
-import { ok, sendJson, startTestServer, type TestServer } from '@web/test/http-server';
+import { serveApi } from '@web/test/serve-api';
+import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
 import { CartPage } from './cart-page';
 
@@ -12,11 +12,10 @@ import { CartPage } from './cart-page';
  * The page talks to a real HTTP server through the app's own API client; the server keeps a
  * small cart and prices it like the API does (valid lines only, WELCOME10 = 10 % off).
  */
-let server: TestServer;
+let server: Awaited<ReturnType<typeof serveApi>>;
 let lines: CartItem[];
 let hold: Promise<void> | null;
 const toastError = vi.spyOn(toast, 'error');
-const defaultBaseURL = api.instance.defaults.baseURL;
 
 function line(overrides: Partial<CartItem> & Pick<CartItem, 'cartItemId' | 'name' | 'unitPrice' | 'qty'>): CartItem {
   return {
@@ -78,14 +77,10 @@ const requestsTo = (path: string) => server.requests.filter((r) => r.url.split('
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api.instance.defaults.baseURL = `${server.origin}/api`;
+  server = await serveApi();
 });
 
-afterAll(async () => {
-  api.instance.defaults.baseURL = defaultBaseURL;
-  await server.close();
-});
+afterAll(() => server.stop());
 
 beforeEach(() => {
   hold = null;
