@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 const noImport = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -41,4 +42,5 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: noImport(['**/web/**', '@web/*'], 'The server never imports storefront code.'),
   },
+  prettier,
 );

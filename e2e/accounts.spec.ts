@@ -6,7 +6,10 @@ import { registerCustomer, uniqueEmail } from './support/customer';
 // Registrations are rate limited per IP (20 an hour on one server): this file makes two.
 
 function stored(page: Page) {
-  return page.evaluate((keys) => Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, localStorage.getItem(key)])), STORAGE_KEYS);
+  return page.evaluate(
+    (keys) => Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, localStorage.getItem(key)])),
+    STORAGE_KEYS,
+  );
 }
 
 test('register through the dialog, log in, keep the session over a reload, log out', async ({ page, request }) => {
@@ -120,7 +123,9 @@ test('an invalid access token is refreshed transparently with the stored refresh
   const session = await stored(page);
   expect(session.refreshToken).not.toBe(customer.refreshToken);
   expect(session.accessToken).not.toContain('not-a-signature');
-  const profile = await request.get('/api/user/profile', { headers: { Authorization: `Bearer ${session.accessToken}` } });
+  const profile = await request.get('/api/user/profile', {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  });
   expect(((await profile.json()) as { data: { screenName: string } }).data.screenName).toBe(screenName);
 
   // The account page's icons: 24px in the wide layout, 16px on a phone.

@@ -17,7 +17,10 @@ async function data<T>(request: APIRequestContext, path: string): Promise<T> {
 
 /** The first product of category 1 that requires a size, and one product that has no add-ons at all. */
 async function pickProducts(request: APIRequestContext): Promise<{ sized: Product; plain: Product }> {
-  const { list } = await data<{ list: { inventoryId: number }[] }>(request, '/api/product/inventory?categoryId=1&page=1&num=24');
+  const { list } = await data<{ list: { inventoryId: number }[] }>(
+    request,
+    '/api/product/inventory?categoryId=1&page=1&num=24',
+  );
   let sized: Product | undefined;
   for (const { inventoryId } of list) {
     const product = await data<Product>(request, `/api/product/inventory/${inventoryId}`);
@@ -40,7 +43,10 @@ async function addFromProductPage(page: Page, product: Product, withAddons: bool
   await page.goto(`/inventory/${product.inventoryId}`);
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
   if (withAddons) {
-    await page.getByRole('button', { name: /Choose Addons/ }).first().click();
+    await page
+      .getByRole('button', { name: /Choose Addons/ })
+      .first()
+      .click();
     const picker = page.getByRole('dialog', { name: 'Choose Addons' });
     // Required groups come preselected with their first add-on.
     await picker.getByRole('button', { name: 'Confirm selection' }).click();
@@ -51,7 +57,10 @@ async function addFromProductPage(page: Page, product: Product, withAddons: bool
 }
 
 function summaryValue(page: Page, label: string): Locator {
-  return page.getByRole('region', { name: 'Order summary' }).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  return page
+    .getByRole('region', { name: 'Order summary' })
+    .locator('dt', { hasText: label })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** Reads '$1,234.56' back into cents. */
@@ -60,7 +69,10 @@ async function cents(locator: Locator): Promise<number> {
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 }
 
-test('the cart: add-ons shown, quantities step by one, WELCOME10 lowers the total, lines removed down to the empty cart', async ({ page, request }) => {
+test('the cart: add-ons shown, quantities step by one, WELCOME10 lowers the total, lines removed down to the empty cart', async ({
+  page,
+  request,
+}) => {
   const { sized, plain } = await pickProducts(request);
   const customer = await registerCustomer(request);
   await signIn(page, customer);
@@ -69,7 +81,9 @@ test('the cart: add-ons shown, quantities step by one, WELCOME10 lowers the tota
   await addFromProductPage(page, plain, false);
 
   await page.goto('/cart');
-  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText('Shopping Cart');
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(
+    'Shopping Cart',
+  );
   const sizedLine = page.getByRole('article', { name: sized.name });
   const plainLine = page.getByRole('article', { name: plain.name });
   await expect(sizedLine.getByRole('list', { name: 'Add-ons' })).toContainText('Size:');
@@ -121,7 +135,10 @@ test('the cart: add-ons shown, quantities step by one, WELCOME10 lowers the tota
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('addresses: add two, edit one, move the default, delete one; unknown types are a 404', async ({ page, request }) => {
+test('addresses: add two, edit one, move the default, delete one; unknown types are a 404', async ({
+  page,
+  request,
+}) => {
   const customer = await registerCustomer(request);
   await signIn(page, customer);
   await page.goto('/address/shipping');
@@ -142,11 +159,28 @@ test('addresses: add two, edit one, move the default, delete one; unknown types 
   await draft.getByLabel('Postal Code').fill('941');
   await draft.getByRole('button', { name: 'Save address' }).click();
   await expect(draft.getByText('Full name is required')).toBeVisible();
-  await expect(draft.getByLabel('Postal Code')).toHaveAccessibleDescription('Postal code must be a US ZIP code like 94107 or 94107-1234');
+  await expect(draft.getByLabel('Postal Code')).toHaveAccessibleDescription(
+    'Postal code must be a US ZIP code like 94107 or 94107-1234',
+  );
   await draft.getByRole('button', { name: 'Cancel' }).click();
 
-  const first = { 'Full Name': 'Ada Lovelace', 'Phone Number': '+1 (415) 555-0134', 'Address Line 1': '500 Howard Street', 'Address Line 2': 'Apartment 4B', City: 'San Francisco', State: 'CA', 'Postal Code': '94105' };
-  const second = { 'Full Name': 'Grace Hopper', 'Phone Number': '202 555 0147', 'Address Line 1': '1600 Pennsylvania Ave NW', City: 'Washington', State: 'DC', 'Postal Code': '20500' };
+  const first = {
+    'Full Name': 'Ada Lovelace',
+    'Phone Number': '+1 (415) 555-0134',
+    'Address Line 1': '500 Howard Street',
+    'Address Line 2': 'Apartment 4B',
+    City: 'San Francisco',
+    State: 'CA',
+    'Postal Code': '94105',
+  };
+  const second = {
+    'Full Name': 'Grace Hopper',
+    'Phone Number': '202 555 0147',
+    'Address Line 1': '1600 Pennsylvania Ave NW',
+    City: 'Washington',
+    State: 'DC',
+    'Postal Code': '20500',
+  };
   await add(first);
   const ada = page.getByRole('article', { name: 'Ada Lovelace' });
   await expect(ada.getByText('Default', { exact: true })).toBeVisible();

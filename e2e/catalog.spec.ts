@@ -26,10 +26,19 @@ async function data<T>(request: APIRequestContext, path: string, token?: string)
 
 /** A product of category 1 that requires a size and nothing else, so the picker's defaults suffice. */
 async function sizedProduct(request: APIRequestContext): Promise<Product> {
-  const { list } = await data<{ list: { inventoryId: number }[] }>(request, '/api/product/inventory?categoryId=1&page=1&num=24');
+  const { list } = await data<{ list: { inventoryId: number }[] }>(
+    request,
+    '/api/product/inventory?categoryId=1&page=1&num=24',
+  );
   for (const { inventoryId } of list) {
     const product = await data<Product>(request, `/api/product/inventory/${inventoryId}`);
-    if (product.requireSizeAddon && !product.requireColorAddon && !product.requireAccessoryAddon && !product.requireShipAddon) return product;
+    if (
+      product.requireSizeAddon &&
+      !product.requireColorAddon &&
+      !product.requireAccessoryAddon &&
+      !product.requireShipAddon
+    )
+      return product;
   }
   throw new Error('The demo catalogue has no product in category 1 that requires only a size');
 }
@@ -131,10 +140,16 @@ test('an unknown product shows a not-found state', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
 });
 
-test("a signed-in customer adds a product that requires a size: 'Add to Cart' first opens the picker", async ({ page, request }) => {
+test("a signed-in customer adds a product that requires a size: 'Add to Cart' first opens the picker", async ({
+  page,
+  request,
+}) => {
   const customer = await registerCustomer(request);
   const product = await sizedProduct(request);
-  const { list: addons } = await data<{ list: Addon[] }>(request, `/api/product/inventory/${product.inventoryId}/addon`);
+  const { list: addons } = await data<{ list: Addon[] }>(
+    request,
+    `/api/product/inventory/${product.inventoryId}/addon`,
+  );
   const firstSize = addons.find((addon) => addon.addonType === 'size')!;
   await signIn(page, customer);
   await page.goto(`/inventory/${product.inventoryId}`);
@@ -156,7 +171,13 @@ test("a signed-in customer adds a product that requires a size: 'Add to Cart' fi
     '/api/shopping-cart/list',
     customer.accessToken,
   );
-  expect(cart.list).toEqual([expect.objectContaining({ inventoryId: product.inventoryId, qty: 1, sizeAddon: expect.objectContaining({ addonId: firstSize.addonId }) })]);
+  expect(cart.list).toEqual([
+    expect.objectContaining({
+      inventoryId: product.inventoryId,
+      qty: 1,
+      sizeAddon: expect.objectContaining({ addonId: firstSize.addonId }),
+    }),
+  ]);
 });
 
 test("a visitor's 'Add to Cart' opens the login dialog instead", async ({ page, request }) => {

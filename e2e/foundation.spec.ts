@@ -1,6 +1,9 @@
 import { test, expect } from './support/fixtures';
 
-interface NavItem { name: string; subItems: { name: string }[] }
+interface NavItem {
+  name: string;
+  subItems: { name: string }[];
+}
 
 test.describe('the home page', () => {
   test('shows the welcome banner, every kind of section and the menu the server sends', async ({ page, request }) => {

@@ -50,7 +50,13 @@ async function openFresh(dialect: Dialect): Promise<{ db: Db; cleanup: () => Pro
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
     const db = await openMigratedDb({ url: path.join(dir, 'shop.db') });
-    return { db, cleanup: async () => { await db.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      db,
+      cleanup: async () => {
+        await db.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const schema = 'bench_catalog';
   const admin = new pg.Client({ connectionString: args.pg });
@@ -73,9 +79,14 @@ async function openFresh(dialect: Dialect): Promise<{ db: Db; cleanup: () => Pro
 
 /** Picks real words of the seeded catalogue: the rarest and the most common name words. */
 async function pickSearchWords(db: Db) {
-  const rows = await db.kysely.selectFrom('inventory').select('search_name').where('inventory_id', '<=', 2000).execute();
+  const rows = await db.kysely
+    .selectFrom('inventory')
+    .select('search_name')
+    .where('inventory_id', '<=', 2000)
+    .execute();
   const counts = new Map<string, number>();
-  for (const r of rows) for (const w of new Set(r.search_name.split(' '))) if (w.length >= 4) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const r of rows)
+    for (const w of new Set(r.search_name.split(' '))) if (w.length >= 4) counts.set(w, (counts.get(w) ?? 0) + 1);
   const sorted = [...counts.entries()].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
   const rare = sorted[0][0];
   const common = sorted[sorted.length - 1][0];
@@ -100,13 +111,34 @@ async function benchDialect(dialect: Dialect) {
 
     console.log(`\nrepository level (${RUNS} runs each, page of 12 cards with badges and total)`);
     const rows: [string, { p50: number; p95: number; max: number }][] = [];
-    rows.push(['category page (root, sorts rotate)', await timeIt(RUNS, (i) => listInventory(db, { categoryId: roots[i % roots.length], page: 1 + (i % 5), num: 12, sort: sorts[i % 5] }))]);
-    rows.push(['category page (sub, sorts rotate)', await timeIt(RUNS, (i) => listInventory(db, { categoryId: subs[i % subs.length], page: 1 + (i % 5), num: 12, sort: sorts[i % 5] }))]);
+    rows.push([
+      'category page (root, sorts rotate)',
+      await timeIt(RUNS, (i) =>
+        listInventory(db, { categoryId: roots[i % roots.length], page: 1 + (i % 5), num: 12, sort: sorts[i % 5] }),
+      ),
+    ]);
+    rows.push([
+      'category page (sub, sorts rotate)',
+      await timeIt(RUNS, (i) =>
+        listInventory(db, { categoryId: subs[i % subs.length], page: 1 + (i % 5), num: 12, sort: sorts[i % 5] }),
+      ),
+    ]);
     const words = await pickSearchWords(db);
-    for (const [label, q] of Object.entries({ 'rare word': words.rare, 'common word': words.common, 'two words': words.twoWords, prefix: words.prefix })) {
-      rows.push([`search ${label} "${q}"`, await timeIt(RUNS, () => listInventory(db, { search: q, page: 1, num: 12, sort: 'default' }))]);
+    for (const [label, q] of Object.entries({
+      'rare word': words.rare,
+      'common word': words.common,
+      'two words': words.twoWords,
+      prefix: words.prefix,
+    })) {
+      rows.push([
+        `search ${label} "${q}"`,
+        await timeIt(RUNS, () => listInventory(db, { search: q, page: 1, num: 12, sort: 'default' })),
+      ]);
     }
-    for (const [label, r] of rows) console.log(`  ${label.padEnd(42)} p50 ${ms(r.p50).padStart(9)}  p95 ${ms(r.p95).padStart(9)}  max ${ms(r.max).padStart(9)}`);
+    for (const [label, r] of rows)
+      console.log(
+        `  ${label.padEnd(42)} p50 ${ms(r.p50).padStart(9)}  p95 ${ms(r.p95).padStart(9)}  max ${ms(r.max).padStart(9)}`,
+      );
 
     const config = parseConfig({ LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), NODE_ENV: 'production' });
     const app = await buildApp(config, { db, webDir: '/nonexistent' });
@@ -119,7 +151,9 @@ async function benchDialect(dialect: Dialect) {
     bare.get('/bare', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-    console.log(`\nHTTP, autocannon -c 100 -d ${SECONDS}, ${ROUNDS} interleaved rounds, median (body ${body.length} bytes)`);
+    console.log(
+      `\nHTTP, autocannon -c 100 -d ${SECONDS}, ${ROUNDS} interleaved rounds, median (body ${body.length} bytes)`,
+    );
     const targets = [
       ['bare Fastify, constant body', `${bareUrl}/bare`],
       ['GET category page', shopUrl + categoryPath],
@@ -130,12 +164,15 @@ async function benchDialect(dialect: Dialect) {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, [, url]] of targets.entries()) runs[i].push(await load(url, { seconds: SECONDS }));
     }
-    const median = (rs: Awaited<ReturnType<typeof load>>[]) => [...rs].sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)];
+    const median = (rs: Awaited<ReturnType<typeof load>>[]) =>
+      [...rs].sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)];
     const bareRps = median(runs[0]).rps;
     for (const [i, [label]] of targets.entries()) {
       const r = median(runs[i]);
       const ratio = ((r.rps / bareRps) * 100).toFixed(0);
-      console.log(`  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  ${ratio}% of bare`);
+      console.log(
+        `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  ${ratio}% of bare`,
+      );
     }
     await bare.close();
     await app.close();

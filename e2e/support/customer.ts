@@ -23,11 +23,15 @@ async function data<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Pro
 /** A registered customer, made through the real API with the code from the caught mail. */
 export async function registerCustomer(request: APIRequestContext, email = uniqueEmail()): Promise<Customer> {
   const password = 'correct horse battery';
-  const { signUpToken } = await data<{ signUpToken: string }>(await request.post('/api/auth/sign-up-token', { data: { email } }));
+  const { signUpToken } = await data<{ signUpToken: string }>(
+    await request.post('/api/auth/sign-up-token', { data: { email } }),
+  );
   const mail = await nextMailTo(email);
   if (!mail.code) throw new Error(`No code in the mail to ${email}`);
   await data(await request.post('/api/auth/sign-up', { data: { verificationCode: mail.code, password, signUpToken } }));
-  const tokens = await data<{ accessToken: string; refreshToken: string }>(await request.post('/api/auth/login', { data: { loginId: email, password } }));
+  const tokens = await data<{ accessToken: string; refreshToken: string }>(
+    await request.post('/api/auth/login', { data: { loginId: email, password } }),
+  );
   return { email, password, ...tokens };
 }
 

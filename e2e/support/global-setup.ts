@@ -58,7 +58,8 @@ async function serveMail(catcher: MailCatcher): Promise<{ url: string; close: ()
 export default async function globalSetup() {
   // WEB_DIR lets several builds live side by side (default: npm run build's dist/web).
   const webDir = process.env.WEB_DIR ?? 'dist/web';
-  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error(`Build the storefront first (npm run build): no ${webDir}/index.html`);
+  if (!fs.existsSync(path.join(webDir, 'index.html')))
+    throw new Error(`Build the storefront first (npm run build): no ${webDir}/index.html`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;

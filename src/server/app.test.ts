@@ -50,7 +50,12 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
   });
 
   it('reads a JSON content type with no body as no payload', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 20000, errMsg: '' });
   });
@@ -167,7 +172,9 @@ describe('the OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/product/inventory', '/api/shopping-cart/item', '/api/home/nav-items']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/product/inventory', '/api/shopping-cart/item', '/api/home/nav-items']),
+    );
     const query = doc.paths['/api/product/inventory'].get.parameters.map((p: { name: string }) => p.name);
     expect(query).toEqual(expect.arrayContaining(['page', 'num', 'sort', 'search', 'categoryId']));
   });

@@ -64,7 +64,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: options.logStream
       ? { level: config.LOG_LEVEL === 'silent' ? 'error' : config.LOG_LEVEL, stream: options.logStream }
-      : config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+      : config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
     // A hop count is supported at run time (proxy-addr) though the typings omit it.
     trustProxy: config.TRUST_PROXY as boolean | string,

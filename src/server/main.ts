@@ -23,8 +23,14 @@ async function main() {
       app.log.info({ signal }, 'shutting down');
       const force = setTimeout(() => process.exit(1), 10_000).unref();
       app.close().then(
-        () => { clearTimeout(force); process.exit(0); },
-        (err) => { app.log.error(err); process.exit(1); },
+        () => {
+          clearTimeout(force);
+          process.exit(0);
+        },
+        (err) => {
+          app.log.error(err);
+          process.exit(1);
+        },
       );
     });
   }

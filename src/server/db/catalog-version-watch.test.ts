@@ -17,7 +17,10 @@ describe.each(testDialects)('the catalogue version on %s', (dialect) => {
   it('rises with every catalogue write, in this database only', async () => {
     const startA = await a.db.catalogVersion();
     const startB = await b.db.catalogVersion();
-    await a.db.kysely.insertInto('category').values({ display_name: 'Hats', parent_id: null, description: '', cover_path: null, sort_order: 0 }).execute();
+    await a.db.kysely
+      .insertInto('category')
+      .values({ display_name: 'Hats', parent_id: null, description: '', cover_path: null, sort_order: 0 })
+      .execute();
     await expect.poll(() => a.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBeGreaterThan(startA);
     // b shares the PostgreSQL server (another schema): another shop's writes are not its own.
     await new Promise((r) => setTimeout(r, 100));
@@ -25,15 +28,31 @@ describe.each(testDialects)('the catalogue version on %s', (dialect) => {
   });
 
   it('does not move for writes outside the catalogue, nor for a rolled-back write', async () => {
-    await expect.poll(() => a.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBe(
-      Number((await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(a.db.kysely)).rows[0].version),
-    );
+    await expect
+      .poll(() => a.db.catalogVersion(), { timeout: 3000, interval: 20 })
+      .toBe(
+        Number(
+          (await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(a.db.kysely))
+            .rows[0].version,
+        ),
+      );
     const before = await a.db.catalogVersion();
-    await a.db.kysely.insertInto('app_user').values({ email: `v-${dialect}@example.com`, screen_name: 'v', password_hash: null, created_at: new Date().toISOString() }).execute();
+    await a.db.kysely
+      .insertInto('app_user')
+      .values({
+        email: `v-${dialect}@example.com`,
+        screen_name: 'v',
+        password_hash: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     await a.db.kysely
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('category').values({ display_name: 'Gone', parent_id: null, description: '', cover_path: null, sort_order: 0 }).execute();
+        await trx
+          .insertInto('category')
+          .values({ display_name: 'Gone', parent_id: null, description: '', cover_path: null, sort_order: 0 })
+          .execute();
         throw new Error('roll back');
       })
       .catch(() => undefined);
@@ -48,15 +67,44 @@ if (testDialects.includes('postgres')) {
       const t = await createTestDb('postgres');
       try {
         const insert = (name: string) =>
-          t.db.kysely.insertInto('category').values({ display_name: name, parent_id: null, description: '', cover_path: null, sort_order: 0 }).execute();
-        const stored = async () => Number((await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(t.db.kysely)).rows[0].version);
+          t.db.kysely
+            .insertInto('category')
+            .values({ display_name: name, parent_id: null, description: '', cover_path: null, sort_order: 0 })
+            .execute();
+        const stored = async () =>
+          Number(
+            (await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(t.db.kysely))
+              .rows[0].version,
+          );
         await t.db.catalogVersion();
-        await expect.poll(async () => (await sql`select 1 from pg_stat_activity where application_name = ${`shop-catalog-watch:${t.schema}`}`.execute(t.db.kysely)).rows.length, { timeout: 3000 }).toBe(1);
-        await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`shop-catalog-watch:${t.schema}`}`.execute(t.db.kysely);
+        await expect
+          .poll(
+            async () =>
+              (
+                await sql`select 1 from pg_stat_activity where application_name = ${`shop-catalog-watch:${t.schema}`}`.execute(
+                  t.db.kysely,
+                )
+              ).rows.length,
+            { timeout: 3000 },
+          )
+          .toBe(1);
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`shop-catalog-watch:${t.schema}`}`.execute(
+          t.db.kysely,
+        );
         await insert('While away');
         await expect.poll(() => t.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBe(await stored());
         // The watch listens again after a second.
-        await expect.poll(async () => (await sql`select 1 from pg_stat_activity where application_name = ${`shop-catalog-watch:${t.schema}`}`.execute(t.db.kysely)).rows.length, { timeout: 5000 }).toBe(1);
+        await expect
+          .poll(
+            async () =>
+              (
+                await sql`select 1 from pg_stat_activity where application_name = ${`shop-catalog-watch:${t.schema}`}`.execute(
+                  t.db.kysely,
+                )
+              ).rows.length,
+            { timeout: 5000 },
+          )
+          .toBe(1);
         await insert('After');
         await expect.poll(() => t.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBe(await stored());
       } finally {

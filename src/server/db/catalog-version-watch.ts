@@ -28,12 +28,9 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
   const check = setInterval(() => {
     const c = client;
     if (!c || known === null) return;
-    c.query<{ version: number }>(CATALOG_VERSION_SQL).then(
-      ({ rows }) => {
-        if (known !== null) known = Math.max(known, Number(rows[0]?.version ?? 0));
-      },
-      restart,
-    );
+    c.query<{ version: number }>(CATALOG_VERSION_SQL).then(({ rows }) => {
+      if (known !== null) known = Math.max(known, Number(rows[0]?.version ?? 0));
+    }, restart);
   }, checkMs);
   check.unref();
 

@@ -17,8 +17,6 @@ export interface Db {
   close(): Promise<void>;
 }
 
-
-
 export interface DbOptions {
   /** postgres://… selects PostgreSQL; anything else is a SQLite file path (or :memory:). */
   url: string;
@@ -41,7 +39,8 @@ export function openDb(options: DbOptions): Db {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const readVersion = async () => Number((await pool.query({ name: 'catalog_version', text: CATALOG_VERSION_SQL })).rows[0]?.version ?? 0);
+    const readVersion = async () =>
+      Number((await pool.query({ name: 'catalog_version', text: CATALOG_VERSION_SQL })).rows[0]?.version ?? 0);
     let watch: VersionWatch | null = null;
     const catalogVersion = async () => {
       watch ??= watchCatalogVersion({
@@ -73,8 +72,14 @@ export function openDb(options: DbOptions): Db {
   const reader = file === ':memory:' ? null : new SQLite(file, { readonly: true });
   let readVersion: (() => number) | null = null;
   const catalogVersion = async () => {
-    if (!reader) return Number((await kysely.executeQuery<{ version: number }>(CompiledQuery.raw(CATALOG_VERSION_SQL))).rows[0]?.version ?? 0);
-    readVersion ??= ((statement) => () => Number(statement.get() ?? 0))(reader.prepare(CATALOG_VERSION_SQL).pluck());
+    if (!reader)
+      return Number(
+        (await kysely.executeQuery<{ version: number }>(CompiledQuery.raw(CATALOG_VERSION_SQL))).rows[0]?.version ?? 0,
+      );
+    readVersion ??= (
+      (statement) => () =>
+        Number(statement.get() ?? 0)
+    )(reader.prepare(CATALOG_VERSION_SQL).pluck());
     return readVersion();
   };
   const close = async () => {
@@ -90,4 +95,3 @@ export async function openMigratedDb(options: DbOptions): Promise<Db> {
   await migrateToLatest(db);
   return db;
 }
-

@@ -19,8 +19,7 @@ const migrations: Record<string, DialectMigration> = {
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const provider: MigrationProvider = {
-    getMigrations: async () =>
-      Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
+    getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
   };
   // Kysely looks for its bookkeeping tables in every schema it can see; on a PostgreSQL server
   // with several schemas (one per test file, or another app's) it must look in ours only.

@@ -27,7 +27,11 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
       extend: (app) =>
         app.register(
           async (api) => {
-            api.get('/whoami', { preHandler: api.authenticate }, async (req) => ({ code: 20000, data: requireUser(req), errMsg: '' }));
+            api.get('/whoami', { preHandler: api.authenticate }, async (req) => ({
+              code: 20000,
+              data: requireUser(req),
+              errMsg: '',
+            }));
             api.get('/forgot-the-hook', async (req) => ({ code: 20000, data: requireUser(req), errMsg: '' }));
           },
           { prefix: '/api/test' },
@@ -36,7 +40,12 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
     userId = (
       await t.db.kysely
         .insertInto('app_user')
-        .values({ email: 'jwt@example.com', password_hash: null, screen_name: 'jwt', created_at: new Date().toISOString() })
+        .values({
+          email: 'jwt@example.com',
+          password_hash: null,
+          screen_name: 'jwt',
+          created_at: new Date().toISOString(),
+        })
         .returning('user_id')
         .executeTakeFirstOrThrow()
     ).user_id;
@@ -45,15 +54,26 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
 
   const get = (url: string, authorization?: string) =>
     t.app.inject({ method: 'GET', url, headers: authorization === undefined ? {} : { authorization } });
-  const expect401 = async (authorization: string | undefined, errMsg = 'Please sign in again', url = '/api/user/profile') => {
+  const expect401 = async (
+    authorization: string | undefined,
+    errMsg = 'Please sign in again',
+    url = '/api/user/profile',
+  ) => {
     const res = await get(url, authorization);
     expect(res.statusCode, `${authorization}: ${res.body}`).toBe(401);
     expect(res.json()).toEqual({ code: 40100, data: null, errMsg });
   };
   /** A token with our claims, signed however the test says. */
-  const forge = (key: Uint8Array, claims: { sub?: string; iss?: string; aud?: string; ttl?: number | null } = {}, alg = 'HS256') => {
+  const forge = (
+    key: Uint8Array,
+    claims: { sub?: string; iss?: string; aud?: string; ttl?: number | null } = {},
+    alg = 'HS256',
+  ) => {
     const now = Math.floor(clock.now() / 1000);
-    let jwt = new SignJWT({}).setProtectedHeader({ alg }).setIssuedAt(now).setSubject(claims.sub ?? String(userId));
+    let jwt = new SignJWT({})
+      .setProtectedHeader({ alg })
+      .setIssuedAt(now)
+      .setSubject(claims.sub ?? String(userId));
     jwt = jwt.setIssuer(claims.iss ?? JWT_ISSUER).setAudience(claims.aud ?? JWT_AUDIENCE);
     if (claims.ttl !== null) jwt = jwt.setExpirationTime(now + (claims.ttl ?? 600));
     return jwt.sign(key);
@@ -131,7 +151,11 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
     const token = await t.app.accessTokens.sign(userId);
     const restarted = await buildApp(testConfig(t.dataDir), { db: t.db, webDir: path.join(t.dataDir, 'no-web') });
     try {
-      const res = await restarted.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } });
+      const res = await restarted.inject({
+        method: 'GET',
+        url: '/api/user/profile',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(fs.readFileSync(file, 'utf8')).toBe(content);
     } finally {

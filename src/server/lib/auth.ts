@@ -77,7 +77,8 @@ function readSecretFile(file: string): Uint8Array | null {
     throw error;
   }
   const bytes = Buffer.from(text, 'base64url');
-  if (bytes.length < 32) throw new Error(`${file} holds no usable secret; delete it to generate a new one, or set JWT_SECRET`);
+  if (bytes.length < 32)
+    throw new Error(`${file} holds no usable secret; delete it to generate a new one, or set JWT_SECRET`);
   return new Uint8Array(bytes);
 }
 

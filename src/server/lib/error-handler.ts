@@ -37,8 +37,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(fail(code, error.message));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(fail(ErrorCode.internal, `Something went wrong on our side (request ${request.id})`));
+    return reply.status(500).send(fail(ErrorCode.internal, `Something went wrong on our side (request ${request.id})`));
   });
 }

@@ -11,7 +11,11 @@ import { envelopeOf } from '@shared/schemas/envelope';
 export async function registerOpenApi(app: FastifyInstance, shopName: string) {
   await app.register(swagger, {
     openapi: {
-      info: { title: `${shopName} API`, version: '1.0.0', description: 'Every answer is the envelope {code, data, errMsg}; success is code 20000.' },
+      info: {
+        title: `${shopName} API`,
+        version: '1.0.0',
+        description: 'Every answer is the envelope {code, data, errMsg}; success is code 20000.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

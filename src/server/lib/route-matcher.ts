@@ -3,7 +3,10 @@ export function routeMatcher() {
   const routes: { pattern: RegExp; methods: string[] }[] = [];
   return {
     add(method: string | string[], url: string) {
-      const source = url.replace(/\/$/, '').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
+      const source = url
+        .replace(/\/$/, '')
+        .replace(/:[^/]+/g, '[^/]+')
+        .replace(/\*/g, '.*');
       routes.push({ pattern: new RegExp(`^${source}/?$`), methods: [method].flat() });
     },
     methodsFor(url: string): string[] {

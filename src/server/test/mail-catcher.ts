@@ -84,7 +84,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         };
         const timer = setTimeout(() => {
           waiters.delete(wake);
-          reject(new Error(`No mail to ${to} within ${timeoutMs} ms (caught: ${mails.map((m) => m.to.join(',')).join('; ') || 'none'})`));
+          reject(
+            new Error(
+              `No mail to ${to} within ${timeoutMs} ms (caught: ${mails.map((m) => m.to.join(',')).join('; ') || 'none'})`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(wake);
       });
@@ -174,7 +178,10 @@ export function parseMail(raw: string, envelopeTo: string[] = []): CaughtMail {
   const parts = leafParts(headers, body);
   const text = parts.find((p) => p.type === 'text/plain')?.text ?? '';
   const html = parts.find((p) => p.type === 'text/html')?.text ?? '';
-  const to = envelopeTo.length > 0 ? envelopeTo : (headers.to ?? '').split(',').map((a) => a.replace(/.*</, '').replace(/>.*/, '').trim().toLowerCase());
+  const to =
+    envelopeTo.length > 0
+      ? envelopeTo
+      : (headers.to ?? '').split(',').map((a) => a.replace(/.*</, '').replace(/>.*/, '').trim().toLowerCase());
   return {
     from: decodeEncodedWords(headers.from ?? ''),
     to,

@@ -27,7 +27,14 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (dialect === 'sqlite') {
     const db = await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
-    return { db, dataDir, drop: async () => { await db.close(); removeDir(); } };
+    return {
+      db,
+      dataDir,
+      drop: async () => {
+        await db.close();
+        removeDir();
+      },
+    };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -76,7 +83,12 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   const testDb = await createTestDb(dialect);
   const config = testConfig(testDb.dataDir, options.env);
   if (options.seed !== false) await seedDemoIfEmpty(testDb.db, { shopName: config.SHOP_NAME });
-  const app = await buildApp(config, { ...options.appOptions, db: testDb.db, webDir: path.join(testDb.dataDir, 'no-web'), logStream: options.logStream });
+  const app = await buildApp(config, {
+    ...options.appOptions,
+    db: testDb.db,
+    webDir: path.join(testDb.dataDir, 'no-web'),
+    logStream: options.logStream,
+  });
   await options.extend?.(app);
   await app.ready();
   return {

@@ -56,7 +56,9 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartListSchema = z.object({ list: z.array(cartItemSchema) });
 
-export const estimateQuerySchema = z.object({ couponCode: z.string().trim().max(64, 'must be at most 64 characters').optional() });
+export const estimateQuerySchema = z.object({
+  couponCode: z.string().trim().max(64, 'must be at most 64 characters').optional(),
+});
 export const estimateSchema = z.object({
   amount: z.number().int(),
   deliveryTime: z.number().int(),

@@ -11,7 +11,11 @@ export const idSchema = z.coerce
 
 export const MAX_PAGE = 10_000;
 
-export const pageSchema = z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE, `must be at most ${MAX_PAGE}`);
+export const pageSchema = z.coerce
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_PAGE, `must be at most ${MAX_PAGE}`);
 
 /** `default` is the shop's own order (popularity); the rest are what shoppers expect. */
 export const inventorySorts = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
@@ -19,10 +23,18 @@ export type InventorySort = (typeof inventorySorts)[number];
 
 export const inventoryListQuerySchema = z.object({
   page: pageSchema.default(1),
-  num: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
+  num: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
   sort: z.enum(inventorySorts, { error: `must be one of ${inventorySorts.join(', ')}` }).default('default'),
   // A long query is cut rather than refused: only its first words are searched anyway.
-  search: z.string().transform((s) => s.slice(0, 200)).optional(),
+  search: z
+    .string()
+    .transform((s) => s.slice(0, 200))
+    .optional(),
   categoryId: idSchema.optional(),
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
@@ -67,7 +79,12 @@ export const addonListSchema = z.object({ list: z.array(addonSchema) });
 export const reviewSorts = ['default', 'newest', 'rating_desc', 'rating_asc'] as const;
 export const reviewListQuerySchema = z.object({
   page: pageSchema.default(1),
-  num: z.coerce.number().int().min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(PRODUCT_REVIEWS_PAGE_SIZE),
+  num: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .default(PRODUCT_REVIEWS_PAGE_SIZE),
   sort: z.enum(reviewSorts, { error: `must be one of ${reviewSorts.join(', ')}` }).default('default'),
 });
 

@@ -15,7 +15,11 @@ let restore: () => void;
 
 beforeEach(() => {
   useSessionStore.setState(initialSessionState);
-  restore = answerApi({ '/home/nav-items': { navItems: navItemsFixture }, '/home/banners': { banners: [] }, '/home/section': { list: [] } });
+  restore = answerApi({
+    '/home/nav-items': { navItems: navItemsFixture },
+    '/home/banners': { banners: [] },
+    '/home/section': { list: [] },
+  });
 });
 
 afterEach(() => restore());
@@ -110,7 +114,9 @@ describe('header', () => {
       useControlHeaderSearch({ value, onValueChange: setValue, onSubmit: submitted, autoFocus: true });
       return <p>Searching for "{value}"</p>;
     }
-    const testRoutes: RouteObject[] = [{ path: '/', Component: AppShell, children: [{ path: 'search', Component: SearchPage }] }];
+    const testRoutes: RouteObject[] = [
+      { path: '/', Component: AppShell, children: [{ path: 'search', Component: SearchPage }] },
+    ];
     renderRoutes(testRoutes, '/search');
 
     const box = await screen.findByRole('searchbox', { name: 'Search products' });

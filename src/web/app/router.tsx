@@ -28,7 +28,8 @@ export const routes: RouteObject[] = [
           {
             path: 'category/:categoryId',
             handle: hideFooter,
-            lazy: () => import('@web/features/catalog/routes/category-page').then((m) => ({ Component: m.CategoryPage })),
+            lazy: () =>
+              import('@web/features/catalog/routes/category-page').then((m) => ({ Component: m.CategoryPage })),
           },
           // Before /inventory/:inventoryId so 'search' is never read as an id.
           {
@@ -53,12 +54,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'address/:addressType',
-                lazy: () => import('@web/features/address/routes/address-page').then((m) => ({ Component: m.AddressPage })),
+                lazy: () =>
+                  import('@web/features/address/routes/address-page').then((m) => ({ Component: m.AddressPage })),
               },
               { path: 'order', element: <ComingSoon message="Checkout is coming soon." /> },
               {
                 path: 'user',
-                lazy: () => import('@web/features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })),
+                lazy: () =>
+                  import('@web/features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })),
               },
               { path: 'user/order', element: <ComingSoon message="Order pages are coming soon." /> },
               { path: 'user/order/:orderUuid', element: <ComingSoon message="Order pages are coming soon." /> },

@@ -233,7 +233,8 @@ describe('several tabs', () => {
     let calls = 0;
     apiServer.routes.set('GET /api/me', (req, res) => {
       calls++;
-      if (req.headers.authorization === 'Bearer tab-b-access') return sendJson(res, 200, { code: 20000, data: { fine: true }, errMsg: '' });
+      if (req.headers.authorization === 'Bearer tab-b-access')
+        return sendJson(res, 200, { code: 20000, data: { fine: true }, errMsg: '' });
       sendJson(res, 401, { code: 40100, data: null, errMsg: 'Please sign in again' });
     });
     apiServer.routes.set('POST /api/auth/refresh', (_req, res) => {
@@ -243,7 +244,9 @@ describe('several tabs', () => {
       sendJson(res, 401, { code: 40100, data: null, errMsg: 'Please sign in again' });
     });
     await expect(client.get('/me')).resolves.toEqual({ fine: true });
-    expect(JSON.parse(apiServer.requests.find((r) => r.url === '/api/auth/refresh')!.body)).toEqual({ refreshToken: 'refresh-a' });
+    expect(JSON.parse(apiServer.requests.find((r) => r.url === '/api/auth/refresh')!.body)).toEqual({
+      refreshToken: 'refresh-a',
+    });
     expect(calls).toBe(2);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('tab-b-refresh');
   });
@@ -251,8 +254,12 @@ describe('several tabs', () => {
 
 describe('quiet failures', () => {
   it('keeps quiet about a not-found a page shows itself, but not about other failures', async () => {
-    apiServer.routes.set('GET /api/missing', (_req, res) => sendJson(res, 404, { code: 40400, data: null, errMsg: 'Product not found' }));
-    apiServer.routes.set('GET /api/broken', (_req, res) => sendJson(res, 500, { code: 50000, data: null, errMsg: 'Something went wrong' }));
+    apiServer.routes.set('GET /api/missing', (_req, res) =>
+      sendJson(res, 404, { code: 40400, data: null, errMsg: 'Product not found' }),
+    );
+    apiServer.routes.set('GET /api/broken', (_req, res) =>
+      sendJson(res, 500, { code: 50000, data: null, errMsg: 'Something went wrong' }),
+    );
     await expect(client.get('/missing', { silent: quietWhenNotFound })).rejects.toThrow('Product not found');
     expect(toastError).not.toHaveBeenCalled();
     await expect(client.get('/broken', { silent: quietWhenNotFound })).rejects.toThrow('Something went wrong');

@@ -1,4 +1,9 @@
-import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { SUCCESS_CODE } from '@shared/envelope';
 import { useSessionStore, type SessionUser } from './store';
@@ -127,10 +132,14 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
   // refresh with the same token would be treated as reuse by the server.
   function refreshSession(refreshToken: string): Promise<void> {
     refreshing ??= (async () => {
-      const pair = (await instance.post('/auth/refresh', { refreshToken }, {
-        skipAuthRefresh: true,
-        silent: true,
-      })) as unknown as TokenPair | undefined;
+      const pair = (await instance.post(
+        '/auth/refresh',
+        { refreshToken },
+        {
+          skipAuthRefresh: true,
+          silent: true,
+        },
+      )) as unknown as TokenPair | undefined;
       if (!pair?.accessToken || !pair.refreshToken) throw new ApiError(FALLBACK_MESSAGE);
       useSessionStore.getState().setToken({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
       try {
@@ -175,7 +184,10 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     },
     async (error: unknown) => {
       if (!axios.isAxiosError(error)) {
-        throw report(new ApiError(error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE), undefined);
+        throw report(
+          new ApiError(error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE),
+          undefined,
+        );
       }
       // Our own cancellations (a query unmounting) are not failures the shopper should see.
       if (axios.isCancel(error)) throw new ApiError(error.message || 'Request canceled');

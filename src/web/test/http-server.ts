@@ -37,7 +37,12 @@ export async function startTestServer(): Promise<TestServer> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0];
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       requests.push(recorded);
       const handler = routes.get(`${req.method} ${path}`);
       if (handler) handler(recorded, res);

@@ -21,12 +21,22 @@ export const INDEXED_SORTS = {
  */
 export const catalogSearch: DialectMigration = (db) => ({
   async up(k: Kysely<any>) {
-    await k.schema.alterTable('inventory').addColumn('search_name', 'text', (c) => c.notNull().defaultTo('')).execute();
-    await k.schema.alterTable('inventory').addColumn('search_body', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await k.schema
+      .alterTable('inventory')
+      .addColumn('search_name', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await k.schema
+      .alterTable('inventory')
+      .addColumn('search_body', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
 
     for (const [sort, keys] of Object.entries(INDEXED_SORTS)) {
-      await sql.raw(`create index inventory_root_${sort}_idx on inventory (root_category_id, is_active, ${keys})`).execute(k);
-      await sql.raw(`create index inventory_sub_${sort}_idx on inventory (sub_category_id, is_active, ${keys})`).execute(k);
+      await sql
+        .raw(`create index inventory_root_${sort}_idx on inventory (root_category_id, is_active, ${keys})`)
+        .execute(k);
+      await sql
+        .raw(`create index inventory_sub_${sort}_idx on inventory (sub_category_id, is_active, ${keys})`)
+        .execute(k);
       await sql.raw(`create index inventory_all_${sort}_idx on inventory (is_active, ${keys})`).execute(k);
     }
 
@@ -35,10 +45,14 @@ export const catalogSearch: DialectMigration = (db) => ({
       await sql`alter table inventory add column search_vector tsvector generated always as (
           setweight(to_tsvector('simple', search_name), 'A') || setweight(to_tsvector('simple', search_body), 'B')
         ) stored`.execute(k);
-      await sql`create index inventory_search_idx on inventory using gin (search_vector) where is_active = 1`.execute(k);
+      await sql`create index inventory_search_idx on inventory using gin (search_vector) where is_active = 1`.execute(
+        k,
+      );
       // Ranking asks only whether the name matches, from this small vector: ts_rank over a few
       // thousand matches cost more than the search itself.
-      await sql`alter table inventory add column name_vector tsvector generated always as (to_tsvector('simple', search_name)) stored`.execute(k);
+      await sql`alter table inventory add column name_vector tsvector generated always as (to_tsvector('simple', search_name)) stored`.execute(
+        k,
+      );
       return;
     }
     await sql`create virtual table inventory_fts using fts5(

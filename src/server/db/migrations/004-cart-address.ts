@@ -44,7 +44,11 @@ export const cartAddress: DialectMigration = (db) => ({
       .addColumn('order_ref', 'text', notNull)
       .addColumn('created_at', 'text', notNull)
       .execute();
-    await k.schema.createIndex('coupon_redemption_user_idx').on('coupon_redemption').columns(['coupon_id', 'user_id']).execute();
+    await k.schema
+      .createIndex('coupon_redemption_user_idx')
+      .on('coupon_redemption')
+      .columns(['coupon_id', 'user_id'])
+      .execute();
 
     await withId(db, k.schema.createTable('address'), 'address_id')
       .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.user_id').onDelete('cascade'))
@@ -61,6 +65,8 @@ export const cartAddress: DialectMigration = (db) => ({
       .addColumn('created_at', 'text', notNull)
       .execute();
     await k.schema.createIndex('address_user_type_idx').on('address').columns(['user_id', 'address_type']).execute();
-    await sql`create unique index address_one_default_uq on address (user_id, address_type) where is_default = 1`.execute(k);
+    await sql`create unique index address_one_default_uq on address (user_id, address_type) where is_default = 1`.execute(
+      k,
+    );
   },
 });

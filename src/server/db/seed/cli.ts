@@ -23,7 +23,9 @@ async function main(): Promise<number> {
     },
   });
   if (values.help) {
-    console.log('Usage: tsx src/server/db/seed/cli.ts [--products N] [--database-url URL] [--shop-name NAME] [--reset]');
+    console.log(
+      'Usage: tsx src/server/db/seed/cli.ts [--products N] [--database-url URL] [--shop-name NAME] [--reset]',
+    );
     return 0;
   }
   const products = Number(values.products);
@@ -31,7 +33,8 @@ async function main(): Promise<number> {
     console.error(`--products must be a whole number from 1 to 10000000, not "${values.products}"`);
     return 2;
   }
-  const url = values['database-url'] || process.env.DATABASE_URL || path.join(process.env.DATA_DIR || './data', 'shop.db');
+  const url =
+    values['database-url'] || process.env.DATABASE_URL || path.join(process.env.DATA_DIR || './data', 'shop.db');
   const shopName = values['shop-name'] || process.env.SHOP_NAME || DEFAULT_SHOP_NAME;
   const where = url.replace(/\/\/[^@/]*@/, '//***@'); // never print a password
 
@@ -44,12 +47,16 @@ async function main(): Promise<number> {
       }
       const started = performance.now();
       const others = await resetCatalog(db);
-      console.log(`Deleted the catalogue${others.length ? ` and the rows of ${others.join(', ')} that pointed at it` : ''} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+      console.log(
+        `Deleted the catalogue${others.length ? ` and the rows of ${others.join(', ')} that pointed at it` : ''} in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+      );
     }
     const started = performance.now();
     const result = await seedCatalogWithStats(db, { products, shopName });
     const seconds = (performance.now() - started) / 1000;
-    console.log(`Seeded ${result.products} products and ${result.reviews} reviews into ${where} (${db.dialect}) in ${seconds.toFixed(2)} s`);
+    console.log(
+      `Seeded ${result.products} products and ${result.reviews} reviews into ${where} (${db.dialect}) in ${seconds.toFixed(2)} s`,
+    );
     return 0;
   } finally {
     await db.close();

@@ -119,7 +119,7 @@ export function generateProduct(n: number, options: ProductOptions): Product {
   const motif = sub.motif;
 
   const createdMs = BASE_DATE - r.int(0, 364) * DAY - r.int(0, 86_399) * 1000;
-  const updatedMs = createdMs + Math.floor(r.next() * (BASE_DATE - createdMs) / 1000) * 1000;
+  const updatedMs = createdMs + Math.floor((r.next() * (BASE_DATE - createdMs)) / 1000) * 1000;
   const isNew = BASE_DATE - createdMs < 60 * DAY;
 
   const dollars = r.int(sub.price[0], sub.price[1]);
@@ -144,7 +144,9 @@ export function generateProduct(n: number, options: ProductOptions): Product {
 
   const variants = [0, ...r.sample([1, 2, 3, 4, 5], r.int(2, 4))];
   const gallery = variants.map((v) => `/media/demo/product/${motif}-${colour}-${v}.svg`);
-  const details = r.sample([0, 1, 2, 3, 4, 5], r.int(0, 3)).map((v) => `/media/demo/detail/${motif}-${colour}-${v}.svg`);
+  const details = r
+    .sample([0, 1, 2, 3, 4, 5], r.int(0, 3))
+    .map((v) => `/media/demo/detail/${motif}-${colour}-${v}.svg`);
   const features = r.sample(sub.features, r.int(3, 5));
   const [detailA, detailB] = r.sample(sub.details, 2);
   const desc =
@@ -172,7 +174,12 @@ export function generateProduct(n: number, options: ProductOptions): Product {
         features,
         rootCategory: { id: flat.rootId, name: root.name },
         subCategory: { id: flat.subId, name: sub.name },
-        requires: { size: flags.size === 1, color: flags.color === 1, accessory: flags.accessory === 1, ship: flags.ship === 1 },
+        requires: {
+          size: flags.size === 1,
+          color: flags.color === 1,
+          accessory: flags.accessory === 1,
+          ship: flags.ship === 1,
+        },
         deliveryDays: delivery,
         popularity,
         ratingDisplay: reviews.length > 0 ? Math.round((ratingSum / reviews.length) * 100) : 500,
@@ -193,16 +200,34 @@ interface Flags {
   ship: number;
 }
 
-function generateAddons(r: Rng, inventoryId: number, plan: AddonPlan, colour: number, colours: readonly number[], delivery: number) {
+function generateAddons(
+  r: Rng,
+  inventoryId: number,
+  plan: AddonPlan,
+  colour: number,
+  colours: readonly number[],
+  delivery: number,
+) {
   const addons: AddonRow[] = [];
   const flags: Flags = { size: 0, color: 0, accessory: 0, ship: 0 };
   let position = 0;
   const push = (addon_type: AddonRow['addon_type'], name: string, plusCents: number, days: number | null = null) =>
-    addons.push({ inventory_id: inventoryId, addon_type, name, plus_price: plusCents, delivery_days: days, position: position++, is_active: 1 });
+    addons.push({
+      inventory_id: inventoryId,
+      addon_type,
+      name,
+      plus_price: plusCents,
+      delivery_days: days,
+      position: position++,
+      is_active: 1,
+    });
 
   if (plan.color && r.chance(plan.color.present)) {
     const count = r.int(plan.color.count[0], plan.color.count[1]);
-    const others = r.sample(colours.filter((c) => c !== colour), count - 1);
+    const others = r.sample(
+      colours.filter((c) => c !== colour),
+      count - 1,
+    );
     for (const c of [colour, ...others]) push('color', PALETTE[c].name, c === colour || r.chance(0.8) ? 0 : 500);
     flags.color = r.chance(plan.color.require) ? 1 : 0;
   }
@@ -239,11 +264,21 @@ function generateAddons(r: Rng, inventoryId: number, plan: AddonPlan, colour: nu
 
 const RATING_WEIGHTS = [4, 6, 14, 32, 44];
 
-function generateReviews(n: number, flat: FlatSub, motif: string, colour: number, createdMs: number, userCount: number): ReviewRow[] {
+function generateReviews(
+  n: number,
+  flat: FlatSub,
+  motif: string,
+  colour: number,
+  createdMs: number,
+  userCount: number,
+): ReviewRow[] {
   const r = rng(seedFor(STREAM_REVIEWS, n));
   if (!r.chance(0.6) || userCount === 0) return [];
   const count = Math.min(userCount, r.int(1, 8));
-  const users = r.sample(Array.from({ length: userCount }, (_, i) => i), count);
+  const users = r.sample(
+    Array.from({ length: userCount }, (_, i) => i),
+    count,
+  );
   const byRoot = REVIEW_TEXT.byRoot[flat.rootIndex % REVIEW_TEXT.byRoot.length];
   return users.map((userIndex) => {
     const rating = 1 + r.weighted(RATING_WEIGHTS);
@@ -255,7 +290,7 @@ function generateReviews(n: number, flat: FlatSub, motif: string, colour: number
     } else {
       content = r.pick(REVIEW_TEXT.poor);
     }
-    const at = createdMs + Math.floor(r.next() * (BASE_DATE - createdMs) / 1000) * 1000;
+    const at = createdMs + Math.floor((r.next() * (BASE_DATE - createdMs)) / 1000) * 1000;
     return {
       inventory_id: n + 1,
       userIndex,

@@ -38,7 +38,8 @@ const TABLE_KEYS: Record<string, string> = {
 async function dump(db: Db): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const [table, key] of Object.entries(TABLE_KEYS)) {
-    const rows = (await sql.raw<Record<string, unknown>>(`select * from ${table} order by ${key}`).execute(db.kysely)).rows;
+    const rows = (await sql.raw<Record<string, unknown>>(`select * from ${table} order by ${key}`).execute(db.kysely))
+      .rows;
     out[table] = rows.map(({ search_vector: _, ...rest }) => rest);
   }
   return out;
@@ -75,7 +76,11 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
       const subs = cats.filter((c) => c.parent_id === root.category_id);
       expect(subs.length, root.display_name).toBeGreaterThanOrEqual(3);
       expect(subs.length, root.display_name).toBeLessThanOrEqual(5);
-      for (const sub of subs) expect(cats.some((c) => c.parent_id === sub.category_id), 'only two levels').toBe(false);
+      for (const sub of subs)
+        expect(
+          cats.some((c) => c.parent_id === sub.category_id),
+          'only two levels',
+        ).toBe(false);
     }
     for (const c of cats) {
       expect(c.display_name.length).toBeGreaterThan(2);
@@ -134,7 +139,9 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
   it('writes safe HTML descriptions with paragraphs, a list and bold text, unchanged by the sanitiser', async () => {
     const products = await db.kysely.selectFrom('inventory').select(['name', 'prod_desc_md']).execute();
     for (const p of products) {
-      expect(p.prod_desc_md, p.name).toMatch(/^<p>.+<\/p><p>.+<\/p><ul>(<li><strong>[^<]+:<\/strong> [^<]+<\/li>){3,5}<\/ul>$/);
+      expect(p.prod_desc_md, p.name).toMatch(
+        /^<p>.+<\/p><p>.+<\/p><ul>(<li><strong>[^<]+:<\/strong> [^<]+<\/li>){3,5}<\/ul>$/,
+      );
       expect(sanitizeHtml(p.prod_desc_md), p.name).toBe(p.prod_desc_md);
       const tags = new Set([...p.prod_desc_md.matchAll(/<\/?([a-z]+)/g)].map((m) => m[1]));
       expect([...tags].every((t) => ['p', 'ul', 'li', 'strong'].includes(t))).toBe(true);
@@ -156,7 +163,11 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     expect([...perProduct.values()].every((n) => n >= 1 && n <= 2)).toBe(true);
     // Sale marks only discounted products.
     const sale = badges.find((b) => b.text === 'Sale')!.badge_id;
-    const discounted = new Set((await db.kysely.selectFrom('inventory').select('inventory_id').where('original_price', 'is not', null).execute()).map((r) => r.inventory_id));
+    const discounted = new Set(
+      (
+        await db.kysely.selectFrom('inventory').select('inventory_id').where('original_price', 'is not', null).execute()
+      ).map((r) => r.inventory_id),
+    );
     for (const l of links.filter((x) => x.badge_id === sale)) expect(discounted.has(l.inventory_id)).toBe(true);
   });
 
@@ -166,11 +177,20 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     expect(new Set(addons.map((a) => a.addon_type))).toEqual(new Set(['color', 'size', 'ship', 'accessory']));
     const byProduct = new Map<number, typeof addons>();
     for (const a of addons) byProduct.set(a.inventory_id, [...(byProduct.get(a.inventory_id) ?? []), a]);
-    const flags = { size: 'require_size_addon', color: 'require_color_addon', accessory: 'require_accessory_addon', ship: 'require_ship_addon' } as const;
+    const flags = {
+      size: 'require_size_addon',
+      color: 'require_color_addon',
+      accessory: 'require_accessory_addon',
+      ship: 'require_ship_addon',
+    } as const;
     for (const p of products) {
       const own = byProduct.get(p.inventory_id) ?? [];
       for (const [type, flag] of Object.entries(flags)) {
-        if (p[flag] === 1) expect(own.some((a) => a.addon_type === type), `${p.name} requires ${type}`).toBe(true);
+        if (p[flag] === 1)
+          expect(
+            own.some((a) => a.addon_type === type),
+            `${p.name} requires ${type}`,
+          ).toBe(true);
         expect([0, 1]).toContain(p[flag]);
       }
       const positions = own.map((a) => a.position);
@@ -189,7 +209,15 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     expect(products.some((p) => p.require_ship_addon === 1)).toBe(true);
     expect(products.some((p) => p.require_color_addon === 1)).toBe(true);
     // Clothing always asks for a size.
-    const clothing = new Set((await db.kysely.selectFrom('category').select('category_id').where('display_name', 'in', ['Dresses', 'Knitwear', 'Shirts']).execute()).map((c) => c.category_id));
+    const clothing = new Set(
+      (
+        await db.kysely
+          .selectFrom('category')
+          .select('category_id')
+          .where('display_name', 'in', ['Dresses', 'Knitwear', 'Shirts'])
+          .execute()
+      ).map((c) => c.category_id),
+    );
     const garments = products.filter((p) => clothing.has(p.sub_category_id));
     expect(garments.length).toBeGreaterThan(10);
     for (const g of garments) expect(g.require_size_addon, g.name).toBe(1);
@@ -206,7 +234,12 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
       expect(item!.name).toBe(root.display_name);
       expect(item!.cover_path).toBeTruthy();
       const subIds = items.filter((i) => i.parent_id === item!.item_id).map((i) => i.extern_id);
-      expect(subIds.sort()).toEqual(cats.filter((c) => c.parent_id === root.category_id).map((c) => String(c.category_id)).sort());
+      expect(subIds.sort()).toEqual(
+        cats
+          .filter((c) => c.parent_id === root.category_id)
+          .map((c) => String(c.category_id))
+          .sort(),
+      );
     }
     for (const sub of items.filter((i) => i.parent_id !== null)) {
       expect(sub.cover_path).toBeTruthy();
@@ -224,9 +257,12 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     expect(banners.length).toBeGreaterThanOrEqual(3);
     expect(banners.length).toBeLessThanOrEqual(4);
     expect(banners[0].first_title).toBe(`Welcome to ${SHOP}`);
-    const catIds = new Set((await db.kysely.selectFrom('category').select('category_id').execute()).map((c) => c.category_id));
+    const catIds = new Set(
+      (await db.kysely.selectFrom('category').select('category_id').execute()).map((c) => c.category_id),
+    );
     for (const b of banners) {
-      for (const text of [b.first_title, b.second_title, b.first_button_text, b.second_button_text]) expect(text.length).toBeGreaterThan(2);
+      for (const text of [b.first_title, b.second_title, b.first_button_text, b.second_button_text])
+        expect(text.length).toBeGreaterThan(2);
       for (const link of [b.first_button_link, b.second_button_link]) {
         const m = /^\/category\/(\d+)$|^\/inventory\/search\?keyword=\w+$/.exec(link);
         expect(m, link).not.toBeNull();
@@ -239,7 +275,9 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     const sections = await db.kysely.selectFrom('home_section').selectAll().orderBy('position').execute();
     const links = await db.kysely.selectFrom('section_inventory').selectAll().orderBy('position').execute();
     expect(new Set(sections.map((s) => s.section_type))).toEqual(new Set(sectionTypes));
-    const productIds = new Set((await db.kysely.selectFrom('inventory').select('inventory_id').execute()).map((r) => r.inventory_id));
+    const productIds = new Set(
+      (await db.kysely.selectFrom('inventory').select('inventory_id').execute()).map((r) => r.inventory_id),
+    );
     for (const s of sections) {
       const stored = JSON.parse(s.metadata_json);
       const metadata = sectionMetadataSchema.parse(stored);
@@ -391,7 +429,14 @@ describe('demo coupons', () => {
     await seedDemoIfEmpty(db, { shopName: 'Coupon Shop' });
     const coupons = await db.kysely.selectFrom('coupon').selectAll().where('code', '=', 'WELCOME10').execute();
     expect(coupons).toHaveLength(1);
-    expect(coupons[0]).toMatchObject({ kind: 'percent', value: 10, min_spend: 0, max_uses: null, max_uses_per_customer: null, is_active: 1 });
+    expect(coupons[0]).toMatchObject({
+      kind: 'percent',
+      value: 10,
+      min_spend: 0,
+      max_uses: null,
+      max_uses_per_customer: null,
+      is_active: 1,
+    });
     await db.close();
   });
 });

@@ -46,7 +46,8 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
 }
 
 export async function seedCatalogWithStats(db: Db, options: SeedOptions): Promise<SeedResult> {
-  if (!Number.isInteger(options.products) || options.products < 1) throw new Error('products must be a positive integer');
+  if (!Number.isInteger(options.products) || options.products < 1)
+    throw new Error('products must be a positive integer');
   const result = await db.kysely.transaction().execute(async (trx) => {
     await lockSeed(trx, db.dialect);
     return writeCatalog(trx, db.dialect, options);
@@ -61,12 +62,16 @@ export async function seedCatalogWithStats(db: Db, options: SeedOptions): Promis
  * indexes.
  */
 async function tidyAfterBulkWrite(db: Db) {
-  if (db.dialect === 'sqlite') await sql`insert into inventory_fts(inventory_fts) values ('optimize')`.execute(db.kysely);
+  if (db.dialect === 'sqlite')
+    await sql`insert into inventory_fts(inventory_fts) values ('optimize')`.execute(db.kysely);
   await sql`analyze`.execute(db.kysely);
 }
 
 export async function isCatalogEmpty(k: Kysely<Database>): Promise<boolean> {
-  const row = await k.selectFrom('category').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await k
+    .selectFrom('category')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -89,7 +94,10 @@ async function insertChunked<T extends keyof Database & string>(
   const size = Math.max(1, Math.floor(PARAM_LIMIT[dialect] / columns) - 1);
   for (let i = 0; i < rows.length; i += size) {
     // Kysely cannot narrow the row type of a table chosen at run time.
-    await trx.insertInto(table).values(rows.slice(i, i + size) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute();
   }
 }
 
@@ -101,10 +109,14 @@ interface Summary {
 }
 
 async function writeCatalog(trx: Transaction<Database>, dialect: Dialect, options: SeedOptions): Promise<SeedResult> {
-  const insert = <T extends keyof Database & string>(table: T, rows: Insertable<Database[T]>[]) => insertChunked(trx, dialect, table, rows);
+  const insert = <T extends keyof Database & string>(table: T, rows: Insertable<Database[T]>[]) =>
+    insertChunked(trx, dialect, table, rows);
 
   await insert('category', categoryRows());
-  await insert('badge', BADGES.map((b, i) => ({ badge_id: i + 1, ...b })));
+  await insert(
+    'badge',
+    BADGES.map((b, i) => ({ badge_id: i + 1, ...b })),
+  );
   const userIds = await ensureUsers(trx);
 
   // Products, in blocks: each block's products first, then the rows that point at them.
@@ -119,15 +131,33 @@ async function writeCatalog(trx: Transaction<Database>, dialect: Dialect, option
       const withReviews = n < REVIEWED_PRODUCTS && n !== options.products - 1; // the last product never has reviews
       block.push(generateProduct(n, { withReviews, userCount: userIds.length }));
     }
-    await insert('inventory', block.map((p) => p.row));
-    await insert('inventory_badge', block.flatMap((p) => p.badgeIds.map((badge_id, position) => ({ inventory_id: p.row.inventory_id, badge_id, position }))));
-    await insert('addon', block.flatMap((p) => p.addons.map((a) => ({ addon_id: addonId++, ...a }))));
-    const reviewRows = block.flatMap((p) => p.reviews.map(({ userIndex, ...rv }) => ({ review_id: reviewId++, user_id: userIds[userIndex], ...rv })));
+    await insert(
+      'inventory',
+      block.map((p) => p.row),
+    );
+    await insert(
+      'inventory_badge',
+      block.flatMap((p) =>
+        p.badgeIds.map((badge_id, position) => ({ inventory_id: p.row.inventory_id, badge_id, position })),
+      ),
+    );
+    await insert(
+      'addon',
+      block.flatMap((p) => p.addons.map((a) => ({ addon_id: addonId++, ...a }))),
+    );
+    const reviewRows = block.flatMap((p) =>
+      p.reviews.map(({ userIndex, ...rv }) => ({ review_id: reviewId++, user_id: userIds[userIndex], ...rv })),
+    );
     await insert('review', reviewRows);
     reviews += reviewRows.length;
     for (const p of block) {
       if (p.row.inventory_id <= DEFAULT_PRODUCTS) {
-        summaries.push({ id: p.row.inventory_id, rootIndex: p.flat.rootIndex, created: p.row.created_at, popularity: p.row.popularity ?? 0 });
+        summaries.push({
+          id: p.row.inventory_id,
+          rootIndex: p.flat.rootIndex,
+          created: p.row.created_at,
+          popularity: p.row.popularity ?? 0,
+        });
       }
     }
   }
@@ -139,7 +169,9 @@ async function writeCatalog(trx: Transaction<Database>, dialect: Dialect, option
 
   if (dialect === 'postgres') {
     for (const [table, column] of IDENTITIES) {
-      await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
+      await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
+        trx,
+      );
     }
   }
   return { products: options.products, reviews };
@@ -176,8 +208,14 @@ const IDENTITIES = [
   ['review', 'review_id'],
 ] as const;
 
-async function maxId(trx: Transaction<Database>, table: 'review' | 'app_user', column: 'review_id' | 'user_id'): Promise<number> {
-  const row = await sql<{ m: number | null }>`select max(${sql.ref(column)}) as m from ${sql.table(table)}`.execute(trx);
+async function maxId(
+  trx: Transaction<Database>,
+  table: 'review' | 'app_user',
+  column: 'review_id' | 'user_id',
+): Promise<number> {
+  const row = await sql<{ m: number | null }>`select max(${sql.ref(column)}) as m from ${sql.table(table)}`.execute(
+    trx,
+  );
   return Number(row.rows[0]?.m ?? 0);
 }
 
@@ -195,7 +233,15 @@ async function ensureUsers(trx: Transaction<Database>): Promise<number[]> {
   const rows = USERS.flatMap((u, i) =>
     byEmail.has(emails[i])
       ? []
-      : [{ user_id: next++, email: emails[i], password_hash: null, screen_name: `${u[0]} ${u[1][0]}.`, created_at: iso(BASE_DATE - (420 - i * 9) * 86_400_000) }],
+      : [
+          {
+            user_id: next++,
+            email: emails[i],
+            password_hash: null,
+            screen_name: `${u[0]} ${u[1][0]}.`,
+            created_at: iso(BASE_DATE - (420 - i * 9) * 86_400_000),
+          },
+        ],
   );
   if (rows.length > 0) await trx.insertInto('app_user').values(rows).execute();
   for (const r of rows) byEmail.set(r.email, r.user_id);
@@ -214,8 +260,26 @@ async function writeNavigation(trx: Transaction<Database>, dialect: Dialect) {
     cover_path: `/media/demo/category/${r.scene}-${r.color}.svg`,
     position: i,
   }));
-  const newIn = { item_id: id++, parent_id: null, name: 'New In', type: 'link', extern_id: null, link: '/inventory/search?keyword=new', cover_path: '/media/demo/category/new-8.svg', position: ROOTS.length };
-  const gifts = { item_id: id++, parent_id: null, name: 'Gift Guide', type: 'link', extern_id: null, link: '/inventory/search?keyword=gift', cover_path: '/media/demo/category/home-5.svg', position: ROOTS.length + 1 };
+  const newIn = {
+    item_id: id++,
+    parent_id: null,
+    name: 'New In',
+    type: 'link',
+    extern_id: null,
+    link: '/inventory/search?keyword=new',
+    cover_path: '/media/demo/category/new-8.svg',
+    position: ROOTS.length,
+  };
+  const gifts = {
+    item_id: id++,
+    parent_id: null,
+    name: 'Gift Guide',
+    type: 'link',
+    extern_id: null,
+    link: '/inventory/search?keyword=gift',
+    cover_path: '/media/demo/category/home-5.svg',
+    position: ROOTS.length + 1,
+  };
   const children = [
     ...FLAT_SUBS.map((s) => ({
       item_id: id++,
@@ -286,7 +350,12 @@ async function writeBanners(trx: Transaction<Database>, dialect: Dialect, shopNa
       second_button_link: '/inventory/search?keyword=backpack',
     },
   ];
-  await insertChunked(trx, dialect, 'banner', banners.map((b, i) => ({ banner_id: i + 1, ...b, position: i })));
+  await insertChunked(
+    trx,
+    dialect,
+    'banner',
+    banners.map((b, i) => ({ banner_id: i + 1, ...b, position: i })),
+  );
 }
 
 async function writeSections(trx: Transaction<Database>, dialect: Dialect, summaries: Summary[]) {
@@ -298,29 +367,67 @@ async function writeSections(trx: Transaction<Database>, dialect: Dialect, summa
   const homeEdit = popular.filter((s) => s.rootIndex === homeRoot).slice(0, 3);
 
   const sections: { type: string; metadata: object; products?: Summary[] }[] = [
-    { type: 'header', metadata: { header: { primaryText: 'New This Season', secondaryText: 'Fresh arrivals across fashion, home and tech, picked by our buyers this week.' } } },
+    {
+      type: 'header',
+      metadata: {
+        header: {
+          primaryText: 'New This Season',
+          secondaryText: 'Fresh arrivals across fashion, home and tech, picked by our buyers this week.',
+        },
+      },
+    },
     { type: 'inventories', metadata: {}, products: newest },
     {
       type: 'features',
       metadata: {
         features: {
           list: [
-            { iconPath: '/media/demo/icon/truck-2.svg', title: 'Free Delivery', content: 'Free standard delivery on orders over $50, in 2 to 10 days.' },
-            { iconPath: '/media/demo/icon/refresh-6.svg', title: '30-Day Returns', content: 'Changed your mind? Send it back within 30 days, on us.' },
-            { iconPath: '/media/demo/icon/shield-8.svg', title: 'Secure Checkout', content: 'Card payments are encrypted end to end by Stripe.' },
-            { iconPath: '/media/demo/icon/chat-5.svg', title: 'Real People', content: 'Our support team answers every message within a day.' },
+            {
+              iconPath: '/media/demo/icon/truck-2.svg',
+              title: 'Free Delivery',
+              content: 'Free standard delivery on orders over $50, in 2 to 10 days.',
+            },
+            {
+              iconPath: '/media/demo/icon/refresh-6.svg',
+              title: '30-Day Returns',
+              content: 'Changed your mind? Send it back within 30 days, on us.',
+            },
+            {
+              iconPath: '/media/demo/icon/shield-8.svg',
+              title: 'Secure Checkout',
+              content: 'Card payments are encrypted end to end by Stripe.',
+            },
+            {
+              iconPath: '/media/demo/icon/chat-5.svg',
+              title: 'Real People',
+              content: 'Our support team answers every message within a day.',
+            },
           ],
         },
       },
     },
     { type: 'collection', metadata: { collection: { displayName: 'The Home Edit' } }, products: homeEdit },
     { type: 'image', metadata: { image: { imagePath: '/media/demo/section/home-1.svg' } } },
-    { type: 'header', metadata: { header: { primaryText: 'Bestsellers', secondaryText: 'The pieces our customers come back for, again and again.' } } },
+    {
+      type: 'header',
+      metadata: {
+        header: {
+          primaryText: 'Bestsellers',
+          secondaryText: 'The pieces our customers come back for, again and again.',
+        },
+      },
+    },
     { type: 'inventories', metadata: {}, products: bestsellers },
     {
       type: 'testimonial',
       metadata: {
-        testimonial: { list: TESTIMONIALS.map((t) => ({ photoPath: `/media/demo/avatar/face-${t.face}.svg`, userName: t.user, content: t.content })) },
+        testimonial: {
+          list: TESTIMONIALS.map((t) => ({
+            photoPath: `/media/demo/avatar/face-${t.face}.svg`,
+            userName: t.user,
+            content: t.content,
+          })),
+        },
       },
     },
   ];
@@ -328,13 +435,20 @@ async function writeSections(trx: Transaction<Database>, dialect: Dialect, summa
     trx,
     dialect,
     'home_section',
-    sections.map((s, i) => ({ section_id: i + 1, section_type: s.type, metadata_json: JSON.stringify(s.metadata), position: i })),
+    sections.map((s, i) => ({
+      section_id: i + 1,
+      section_type: s.type,
+      metadata_json: JSON.stringify(s.metadata),
+      position: i,
+    })),
   );
   await insertChunked(
     trx,
     dialect,
     'section_inventory',
-    sections.flatMap((s, i) => (s.products ?? []).map((p, position) => ({ section_id: i + 1, inventory_id: p.id, position }))),
+    sections.flatMap((s, i) =>
+      (s.products ?? []).map((p, position) => ({ section_id: i + 1, inventory_id: p.id, position })),
+    ),
   );
 }
 
@@ -349,14 +463,26 @@ export async function resetCatalog(db: Db): Promise<string[]> {
   return db.kysely.transaction().execute(async (trx) => {
     const edges =
       db.dialect === 'sqlite'
-        ? (await sql<{ child: string; parent: string }>`select m.name as child, p."table" as parent from sqlite_master m join pragma_foreign_key_list(m.name) p where m.type = 'table'`.execute(trx)).rows
+        ? (
+            await sql<{
+              child: string;
+              parent: string;
+            }>`select m.name as child, p."table" as parent from sqlite_master m join pragma_foreign_key_list(m.name) p where m.type = 'table'`.execute(
+              trx,
+            )
+          ).rows
         : (
-            await sql<{ child: string; parent: string }>`select ch.relname as child, pa.relname as parent from pg_constraint c
+            await sql<{
+              child: string;
+              parent: string;
+            }>`select ch.relname as child, pa.relname as parent from pg_constraint c
               join pg_class ch on ch.oid = c.conrelid join pg_class pa on pa.oid = c.confrelid
-              where c.contype = 'f' and ch.relnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(trx)
+              where c.contype = 'f' and ch.relnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(
+              trx,
+            )
           ).rows;
     const doomed = new Set<string>(CATALOGUE_TABLES);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const e of edges) {
         if (doomed.has(e.parent) && !doomed.has(e.child) && e.child !== 'app_user') {
@@ -376,6 +502,6 @@ export async function resetCatalog(db: Db): Promise<string[]> {
         left.delete(t);
       }
     }
-      return others;
+    return others;
   });
 }

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { createTestDb, testConfig, testDialects, type TestDb } from '../../test/test-app.js';
-import { DbRateLimiter, RedisRateLimiter, createRateLimiter, describeWait, enforceLimit, type RateLimiter } from './index.js';
+import {
+  DbRateLimiter,
+  RedisRateLimiter,
+  createRateLimiter,
+  describeWait,
+  enforceLimit,
+  type RateLimiter,
+} from './index.js';
 
 /** The database limiter on every test database; the Redis one too when TEST_REDIS_URL names a server. */
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -113,7 +120,9 @@ describe.each(kinds)('the %s rate limiter', (kind) => {
 
   it('answers a 429 error with Retry-After through enforceLimit', async () => {
     await enforceLimit(h.a, 'enforce', { limit: 1, windowMs: 120_000 });
-    const error = await enforceLimit(h.a, 'enforce', { limit: 1, windowMs: 120_000 }, 'Too many tries').catch((e: unknown) => e);
+    const error = await enforceLimit(h.a, 'enforce', { limit: 1, windowMs: 120_000 }, 'Too many tries').catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 429, code: 42900, message: 'Too many tries, please try again in 2 minutes' });
     expect(Number((error as { headers: Record<string, string> }).headers['Retry-After'])).toBeGreaterThan(100);
   });
@@ -140,7 +149,10 @@ describe('choosing and describing limits', () => {
     const testDb = await createTestDb('sqlite');
     try {
       expect(createRateLimiter(testConfig(testDb.dataDir), testDb.db.kysely)).toBeInstanceOf(DbRateLimiter);
-      const redis = createRateLimiter(testConfig(testDb.dataDir, { REDIS_URL: redisUrl ?? 'redis://127.0.0.1:6379' }), testDb.db.kysely);
+      const redis = createRateLimiter(
+        testConfig(testDb.dataDir, { REDIS_URL: redisUrl ?? 'redis://127.0.0.1:6379' }),
+        testDb.db.kysely,
+      );
       expect(redis).toBeInstanceOf(RedisRateLimiter);
       await redis.close();
     } finally {

@@ -30,11 +30,22 @@ export async function list(db: Trx, userId: number, addressType?: AddressTable['
 }
 
 export async function find(db: Trx, userId: number, addressId: number) {
-  return db.selectFrom('address').selectAll().where('address_id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('address')
+    .selectAll()
+    .where('address_id', '=', addressId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function hasAny(db: Trx, userId: number, addressType: AddressTable['address_type']) {
-  const row = await db.selectFrom('address').select('address_id').where('user_id', '=', userId).where('address_type', '=', addressType).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('address')
+    .select('address_id')
+    .where('user_id', '=', userId)
+    .where('address_type', '=', addressType)
+    .limit(1)
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -43,15 +54,31 @@ export async function insert(db: Trx, values: Omit<AddressTable, 'address_id'>) 
 }
 
 export async function update(db: Trx, userId: number, addressId: number, values: AddressValues) {
-  await db.updateTable('address').set(values).where('address_id', '=', addressId).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('address')
+    .set(values)
+    .where('address_id', '=', addressId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export async function clearDefault(db: Trx, userId: number, addressType: AddressTable['address_type']) {
-  await db.updateTable('address').set({ is_default: 0 }).where('user_id', '=', userId).where('address_type', '=', addressType).where('is_default', '=', 1).execute();
+  await db
+    .updateTable('address')
+    .set({ is_default: 0 })
+    .where('user_id', '=', userId)
+    .where('address_type', '=', addressType)
+    .where('is_default', '=', 1)
+    .execute();
 }
 
 export async function markDefault(db: Trx, userId: number, addressId: number) {
-  await db.updateTable('address').set({ is_default: 1 }).where('address_id', '=', addressId).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('address')
+    .set({ is_default: 1 })
+    .where('address_id', '=', addressId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export async function remove(db: Trx, userId: number, addressId: number) {

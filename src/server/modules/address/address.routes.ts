@@ -21,24 +21,38 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   neverCache(app);
 
-  app.get('/user/addresses', { schema: { ...answer('Address book', addressListSchema), querystring: addressListQuerySchema } }, async (req) =>
-    ok({ list: await service.list(db, requireUser(req).userId, req.query.addressType) }),
+  app.get(
+    '/user/addresses',
+    { schema: { ...answer('Address book', addressListSchema), querystring: addressListQuerySchema } },
+    async (req) => ok({ list: await service.list(db, requireUser(req).userId, req.query.addressType) }),
   );
 
-  app.post('/user/address/creation', { schema: { ...answer('Add an address', addressSchema), body: createAddressSchema } }, async (req) =>
-    ok(await service.create(db, requireUser(req).userId, req.body, now())),
+  app.post(
+    '/user/address/creation',
+    { schema: { ...answer('Add an address', addressSchema), body: createAddressSchema } },
+    async (req) => ok(await service.create(db, requireUser(req).userId, req.body, now())),
   );
 
   // The body is one of two shapes (see updateAddressSchema); the service tells them apart so
   // a bad address gets the message of its first bad field rather than a union's.
   app.post(
     '/user/address/:addressId',
-    { schema: { ...answer('Change an address or make it the default', addressSchema), params: addressParamsSchema, body: z.unknown() } },
+    {
+      schema: {
+        ...answer('Change an address or make it the default', addressSchema),
+        params: addressParamsSchema,
+        body: z.unknown(),
+      },
+    },
     async (req) => ok(await service.update(db, requireUser(req).userId, req.params.addressId, req.body)),
   );
 
-  app.delete('/user/address/:addressId', { schema: { ...answer('Delete an address'), params: addressParamsSchema } }, async (req) => {
-    await service.remove(db, requireUser(req).userId, req.params.addressId);
-    return ok(null);
-  });
+  app.delete(
+    '/user/address/:addressId',
+    { schema: { ...answer('Delete an address'), params: addressParamsSchema } },
+    async (req) => {
+      await service.remove(db, requireUser(req).userId, req.params.addressId);
+      return ok(null);
+    },
+  );
 };

@@ -17,10 +17,16 @@ describe.each(testDialects)('address book on %s', (dialect) => {
   let t: TestApp;
   type User = Awaited<ReturnType<typeof signedInUser>>;
   const call = async (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api${url}`, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+    const res = await t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: user?.headers ?? {},
+      ...(payload ? { payload } : {}),
+    });
     return { status: res.statusCode, body: res.json() };
   };
-  const listOf = async (user: User, type = 'shipping') => addressListSchema.parse((await call(user, 'GET', `/user/addresses?addressType=${type}`)).body.data).list;
+  const listOf = async (user: User, type = 'shipping') =>
+    addressListSchema.parse((await call(user, 'GET', `/user/addresses?addressType=${type}`)).body.data).list;
   const create = async (user: User, fields: object) => {
     const res = await call(user, 'POST', '/user/address/creation', fields);
     expect(res.status, res.body.errMsg).toBe(200);
@@ -43,20 +49,34 @@ describe.each(testDialects)('address book on %s', (dialect) => {
     const user = await newUser();
     const first = await create(user, { ...home, addressType: 'shipping', countryCode: 'FR', isDefault: false });
     expect(first).toMatchObject({ ...home, addressType: 'shipping', countryCode: 'US', isDefault: true });
-    const second = await create(user, { ...home, fullName: 'Charles Babbage', addressType: 'shipping', isDefault: false });
+    const second = await create(user, {
+      ...home,
+      fullName: 'Charles Babbage',
+      addressType: 'shipping',
+      isDefault: false,
+    });
     expect(second.isDefault).toBe(false);
     const billing = await create(user, { ...home, addressType: 'billing' });
     expect(billing.isDefault).toBe(true);
-    expect((await listOf(user)).map((a) => [a.fullName, a.isDefault])).toEqual([['Ada Lovelace', true], ['Charles Babbage', false]]);
-    expect((await listOf(user, 'billing'))).toHaveLength(1);
+    expect((await listOf(user)).map((a) => [a.fullName, a.isDefault])).toEqual([
+      ['Ada Lovelace', true],
+      ['Charles Babbage', false],
+    ]);
+    expect(await listOf(user, 'billing')).toHaveLength(1);
   });
 
   it('validates the fields with readable messages and writes nothing', async () => {
     const user = await newUser();
     const cases: [object, string][] = [
       [{ ...home, fullName: '  ', addressType: 'shipping' }, 'fullName: Full name is required'],
-      [{ ...home, phoneNumber: 'call me', addressType: 'shipping' }, 'phoneNumber: Phone number must be 7 to 20 digits, spaces or + ( ) -'],
-      [{ ...home, postalCode: 'ABC', addressType: 'shipping' }, 'postalCode: Postal code must be a US ZIP code like 94107 or 94107-1234'],
+      [
+        { ...home, phoneNumber: 'call me', addressType: 'shipping' },
+        'phoneNumber: Phone number must be 7 to 20 digits, spaces or + ( ) -',
+      ],
+      [
+        { ...home, postalCode: 'ABC', addressType: 'shipping' },
+        'postalCode: Postal code must be a US ZIP code like 94107 or 94107-1234',
+      ],
       [{ ...home, city: 'x'.repeat(101), addressType: 'shipping' }, 'city: City must be at most 100 characters'],
       [{ ...home, addressType: 'office' }, 'addressType: addressType must be shipping or billing'],
       [{ fullName: 'Only a name', addressType: 'shipping' }, 'phoneNumber: Phone number is required'],
@@ -73,8 +93,18 @@ describe.each(testDialects)('address book on %s', (dialect) => {
   it('edits the fields, keeping type, country and default', async () => {
     const user = await newUser();
     const a = await create(user, { ...home, addressType: 'shipping' });
-    const res = await call(user, 'POST', `/user/address/${a.addressId}`, { ...home, city: 'Oakland', postalCode: '94607', addressType: 'billing' });
-    expect(addressSchema.parse(res.body.data)).toMatchObject({ city: 'Oakland', postalCode: '94607', addressType: 'shipping', isDefault: true });
+    const res = await call(user, 'POST', `/user/address/${a.addressId}`, {
+      ...home,
+      city: 'Oakland',
+      postalCode: '94607',
+      addressType: 'billing',
+    });
+    expect(addressSchema.parse(res.body.data)).toMatchObject({
+      city: 'Oakland',
+      postalCode: '94607',
+      addressType: 'shipping',
+      isDefault: true,
+    });
     const bad = await call(user, 'POST', `/user/address/${a.addressId}`, { ...home, postalCode: '9' });
     expect(bad.status).toBe(400);
     expect((await listOf(user))[0].postalCode).toBe('94607');
@@ -101,7 +131,10 @@ describe.each(testDialects)('address book on %s', (dialect) => {
     const c = await create(user, { ...home, fullName: 'C', addressType: 'shipping' });
     expect((await call(user, 'DELETE', `/user/address/${a.addressId}`)).status).toBe(200);
     const list = await listOf(user);
-    expect(list.map((x) => [x.fullName, x.isDefault])).toEqual([['C', true], ['B', false]]);
+    expect(list.map((x) => [x.fullName, x.isDefault])).toEqual([
+      ['C', true],
+      ['B', false],
+    ]);
     expect(list[0].addressId).toBe(c.addressId);
   });
 
@@ -110,7 +143,11 @@ describe.each(testDialects)('address book on %s', (dialect) => {
     const mallory = await newUser();
     const a = await create(alice, { ...home, addressType: 'shipping' });
     expect(await listOf(mallory)).toEqual([]);
-    for (const [method, payload] of [['POST', { ...home, city: 'Hacked' }], ['POST', { isDefault: true }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['POST', { ...home, city: 'Hacked' }],
+      ['POST', { isDefault: true }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await call(mallory, method, `/user/address/${a.addressId}`, payload);
       expect(res.status).toBe(404);
       expect(res.body.errMsg).toBe('Address not found');
@@ -120,7 +157,9 @@ describe.each(testDialects)('address book on %s', (dialect) => {
 
   it('keeps one default when the first addresses are created at the same time', async () => {
     const user = await newUser();
-    await Promise.all(Array.from({ length: 6 }, (_, i) => create(user, { ...home, fullName: `P${i}`, addressType: 'shipping' })));
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => create(user, { ...home, fullName: `P${i}`, addressType: 'shipping' })),
+    );
     const list = await listOf(user);
     expect(list).toHaveLength(6);
     expect(list.filter((a) => a.isDefault)).toHaveLength(1);

@@ -71,7 +71,12 @@ export async function insertUser(
   return inserted?.user_id ?? null;
 }
 
-export async function createRefreshFamily(db: Db, userId: number, createdAt: string, expiresAt: string): Promise<number> {
+export async function createRefreshFamily(
+  db: Db,
+  userId: number,
+  createdAt: string,
+  expiresAt: string,
+): Promise<number> {
   const row = await db
     .insertInto('refresh_family')
     .values({ user_id: userId, created_at: createdAt, expires_at: expiresAt, revoked_at: null, revoke_reason: null })
@@ -80,8 +85,16 @@ export async function createRefreshFamily(db: Db, userId: number, createdAt: str
   return row.family_id;
 }
 
-export async function insertRefreshToken(db: Db, tokenHash: string, familyId: number, createdAt: string): Promise<void> {
-  await db.insertInto('refresh_token').values({ token_hash: tokenHash, family_id: familyId, created_at: createdAt, used_at: null }).execute();
+export async function insertRefreshToken(
+  db: Db,
+  tokenHash: string,
+  familyId: number,
+  createdAt: string,
+): Promise<void> {
+  await db
+    .insertInto('refresh_token')
+    .values({ token_hash: tokenHash, family_id: familyId, created_at: createdAt, used_at: null })
+    .execute();
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string) {
@@ -110,7 +123,12 @@ export async function markRefreshTokenUsed(db: Db, tokenHash: string, now: strin
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function revokeRefreshFamily(db: Db, familyId: number, now: string, reason: 'logout' | 'reuse'): Promise<void> {
+export async function revokeRefreshFamily(
+  db: Db,
+  familyId: number,
+  now: string,
+  reason: 'logout' | 'reuse',
+): Promise<void> {
   await db
     .updateTable('refresh_family')
     .set({ revoked_at: now, revoke_reason: reason })

@@ -30,12 +30,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sign-up-token',
-    { schema: { ...answer('Register an email: mails a six-digit code', signUpTokenResponseSchema), body: signUpTokenRequestSchema } },
+    {
+      schema: {
+        ...answer('Register an email: mails a six-digit code', signUpTokenResponseSchema),
+        body: signUpTokenRequestSchema,
+      },
+    },
     async (req) => ok(await service.requestSignUp(req.body.email, req.ip)),
   );
   app.post(
     '/auth/sign-up',
-    { schema: { ...answer('Confirm a sign-up with the mailed code and a password', successResponseSchema), body: signUpRequestSchema } },
+    {
+      schema: {
+        ...answer('Confirm a sign-up with the mailed code and a password', successResponseSchema),
+        body: signUpRequestSchema,
+      },
+    },
     async (req) => ok(await service.confirmSignUp(req.body, req.ip)),
   );
   app.post(
@@ -50,7 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/auth/logout',
-    { schema: { ...answer('Sign out: revokes the refresh token and its family', successResponseSchema), body: logoutRequestSchema } },
+    {
+      schema: {
+        ...answer('Sign out: revokes the refresh token and its family', successResponseSchema),
+        body: logoutRequestSchema,
+      },
+    },
     async (req) => ok(await service.logout(req.body.refreshToken)),
   );
 };

@@ -73,7 +73,12 @@ export class AuthService {
     const { db, limiter } = this.deps;
     // Every request sends a mail, so every request counts (no refunds): this stops mail bombing.
     await enforceLimit(limiter, limitKeys.signUpTokenIp(ip), RATE_LIMITS.signUpTokenPerIp, 'Too many codes requested');
-    await enforceLimit(limiter, limitKeys.signUpTokenEmail(email), RATE_LIMITS.signUpTokenPerEmail, 'Too many codes requested');
+    await enforceLimit(
+      limiter,
+      limitKeys.signUpTokenEmail(email),
+      RATE_LIMITS.signUpTokenPerEmail,
+      'Too many codes requested',
+    );
     if (await repo.emailIsRegistered(db, email)) throw conflict(MESSAGES.alreadyRegistered);
 
     const signUpToken = opaqueToken();
@@ -153,7 +158,12 @@ export class AuthService {
     await limiter.reset(accountKey);
     await limiter.refund(ipKey);
     await repo.pruneRefreshFamilies(db, user.user_id, this.nowIso());
-    const familyId = await repo.createRefreshFamily(db, user.user_id, this.nowIso(), this.nowIso(REFRESH_FAMILY_TTL_MS));
+    const familyId = await repo.createRefreshFamily(
+      db,
+      user.user_id,
+      this.nowIso(),
+      this.nowIso(REFRESH_FAMILY_TTL_MS),
+    );
     return this.issuePair(db, user.user_id, familyId);
   }
 

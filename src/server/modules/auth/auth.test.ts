@@ -40,7 +40,12 @@ function expectNoSecrets(res: LightMyRequestResponse) {
 /** Calls of the account API, each checked for leaked secrets. */
 function accountHelpers(app: () => TestApp, catcher: () => MailCatcher) {
   async function post(url: string, payload: unknown, ip = '127.0.0.1') {
-    const res = await app().app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, remoteAddress: ip });
+    const res = await app().app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload: payload as object,
+      remoteAddress: ip,
+    });
     expectNoSecrets(res);
     return res;
   }
@@ -80,17 +85,31 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
 
   beforeAll(async () => {
     smtp = await startMailCatcher();
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, MAIL_FROM: 'Test Shop <hello@shop.test>' }, appOptions: { clock } });
+    t = await createTestApp(dialect, {
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Test Shop <hello@shop.test>' },
+      appOptions: { clock },
+    });
   });
   afterAll(async () => {
     await t.close();
     await smtp.stop();
   });
 
-  const h = accountHelpers(() => t, () => smtp);
+  const h = accountHelpers(
+    () => t,
+    () => smtp,
+  );
   const { post, profile, requestCode, register, login } = h;
   const userCount = async (email: string) =>
-    Number((await t.db.kysely.selectFrom('app_user').select((e) => e.fn.countAll().as('n')).where('email', '=', email).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('app_user')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('registers, confirms, logs in and shows the profile', async () => {
     const email = nextEmail('journey');
@@ -105,16 +124,26 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
 
     // Nothing secret is stored as given: the token and the code are hashed.
-    const pending = await t.db.kysely.selectFrom('sign_up_request').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const pending = await t.db.kysely
+      .selectFrom('sign_up_request')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(pending.token_hash).not.toContain(signUpToken);
     expect(pending.code_hash).not.toContain(code);
 
     const confirm = await post('/auth/sign-up', { verificationCode: code, password: PASSWORD, signUpToken });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
-    const stored = await t.db.kysely.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await t.db.kysely
+      .selectFrom('app_user')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
-    expect(await t.db.kysely.selectFrom('sign_up_request').selectAll().where('email', '=', email).execute()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('sign_up_request').selectAll().where('email', '=', email).execute()).toEqual(
+      [],
+    );
 
     const pair = await login(email);
     expect(pair.accessToken.split('.')).toHaveLength(3);
@@ -152,15 +181,25 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const first = await requestCode(email);
     // The same person registers through another request first (resend replaced nothing yet: a
     // direct insert stands for a concurrent sign-up that won).
-    await t.db.kysely.insertInto('app_user').values({ email, password_hash: null, screen_name: 'x', created_at: new Date().toISOString() }).execute();
-    const res = await post('/auth/sign-up', { verificationCode: first.code, password: PASSWORD, signUpToken: first.signUpToken }, nextIp());
+    await t.db.kysely
+      .insertInto('app_user')
+      .values({ email, password_hash: null, screen_name: 'x', created_at: new Date().toISOString() })
+      .execute();
+    const res = await post(
+      '/auth/sign-up',
+      { verificationCode: first.code, password: PASSWORD, signUpToken: first.signUpToken },
+      nextIp(),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().errMsg).toBe(MESSAGES.alreadyRegistered);
     expect(await userCount(email)).toBe(1);
   });
 
   it('answers bad emails and passwords with 400 and a readable message, writing nothing', async () => {
-    const before = await t.db.kysely.selectFrom('sign_up_request').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db.kysely
+      .selectFrom('sign_up_request')
+      .select((e) => e.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const mailsBefore = smtp.mails.length;
     const cases: [string, unknown, string][] = [
       ['/auth/sign-up-token', { email: 'not-an-email' }, 'email: must be a valid email address'],
@@ -168,10 +207,26 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
       ['/auth/sign-up-token', { email: `${'a'.repeat(250)}@example.com` }, 'email: must be at most 254 characters'],
       ['/auth/sign-up-token', {}, 'email: is required'],
       ['/auth/sign-up-token', { email: 42 }, 'email: must be text'],
-      ['/auth/sign-up', { verificationCode: '123456', password: 'short', signUpToken: 'x' }, 'password: must be at least 8 characters'],
-      ['/auth/sign-up', { verificationCode: '123456', password: 'p'.repeat(129), signUpToken: 'x' }, 'password: must be at most 128 characters'],
-      ['/auth/sign-up', { verificationCode: '12345', password: PASSWORD, signUpToken: 'x' }, 'verificationCode: must be the six-digit code from the email'],
-      ['/auth/sign-up', { verificationCode: 'abcdef', password: PASSWORD, signUpToken: 'x' }, 'verificationCode: must be the six-digit code from the email'],
+      [
+        '/auth/sign-up',
+        { verificationCode: '123456', password: 'short', signUpToken: 'x' },
+        'password: must be at least 8 characters',
+      ],
+      [
+        '/auth/sign-up',
+        { verificationCode: '123456', password: 'p'.repeat(129), signUpToken: 'x' },
+        'password: must be at most 128 characters',
+      ],
+      [
+        '/auth/sign-up',
+        { verificationCode: '12345', password: PASSWORD, signUpToken: 'x' },
+        'verificationCode: must be the six-digit code from the email',
+      ],
+      [
+        '/auth/sign-up',
+        { verificationCode: 'abcdef', password: PASSWORD, signUpToken: 'x' },
+        'verificationCode: must be the six-digit code from the email',
+      ],
       ['/auth/sign-up', { verificationCode: '123456', password: PASSWORD }, 'signUpToken: is required'],
       ['/auth/login', { loginId: 'nobody', password: PASSWORD }, 'loginId: must be a valid email address'],
       ['/auth/login', { loginId: 'a@example.com', password: '' }, 'password: is required'],
@@ -183,7 +238,10 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
       expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
       expect(res.json()).toEqual({ code: 40000, data: null, errMsg: message });
     }
-    const after = await t.db.kysely.selectFrom('sign_up_request').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db.kysely
+      .selectFrom('sign_up_request')
+      .select((e) => e.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(smtp.mails.length).toBe(mailsBefore);
   });
@@ -192,13 +250,21 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const stillValid = nextEmail('in-time');
     const a = await requestCode(stillValid);
     clock.advance(10 * 60_000 - 1000);
-    const ok = await post('/auth/sign-up', { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken }, nextIp());
+    const ok = await post(
+      '/auth/sign-up',
+      { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken },
+      nextIp(),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
 
     const late = nextEmail('late');
     const b = await requestCode(late);
     clock.advance(10 * 60_000 + 1000);
-    const res = await post('/auth/sign-up', { verificationCode: b.code, password: PASSWORD, signUpToken: b.signUpToken }, nextIp());
+    const res = await post(
+      '/auth/sign-up',
+      { verificationCode: b.code, password: PASSWORD, signUpToken: b.signUpToken },
+      nextIp(),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errMsg).toBe('This verification code has expired, please request a new code');
     expect(await userCount(late)).toBe(0);
@@ -210,26 +276,50 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const ip = nextIp();
     for (let i = 1; i <= 4; i++) {
-      const res = await post('/auth/sign-up', { verificationCode: wrongFor(a.code), password: PASSWORD, signUpToken: a.signUpToken }, ip);
-      expect(res.json()).toEqual({ code: 40000, data: null, errMsg: `Incorrect verification code, ${5 - i} ${5 - i === 1 ? 'try' : 'tries'} left` });
+      const res = await post(
+        '/auth/sign-up',
+        { verificationCode: wrongFor(a.code), password: PASSWORD, signUpToken: a.signUpToken },
+        ip,
+      );
+      expect(res.json()).toEqual({
+        code: 40000,
+        data: null,
+        errMsg: `Incorrect verification code, ${5 - i} ${5 - i === 1 ? 'try' : 'tries'} left`,
+      });
     }
-    const fifth = await post('/auth/sign-up', { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken }, ip);
+    const fifth = await post(
+      '/auth/sign-up',
+      { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken },
+      ip,
+    );
     expect(fifth.statusCode, fifth.body).toBe(200);
 
     const unlucky = nextEmail('sixth');
     const b = await requestCode(unlucky);
     for (let i = 1; i <= 5; i++) {
-      const res = await post('/auth/sign-up', { verificationCode: wrongFor(b.code), password: PASSWORD, signUpToken: b.signUpToken }, ip);
+      const res = await post(
+        '/auth/sign-up',
+        { verificationCode: wrongFor(b.code), password: PASSWORD, signUpToken: b.signUpToken },
+        ip,
+      );
       expect(res.statusCode).toBe(400);
     }
-    const sixth = await post('/auth/sign-up', { verificationCode: b.code, password: PASSWORD, signUpToken: b.signUpToken }, ip);
+    const sixth = await post(
+      '/auth/sign-up',
+      { verificationCode: b.code, password: PASSWORD, signUpToken: b.signUpToken },
+      ip,
+    );
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().errMsg).toBe('Too many wrong codes, please request a new code');
     expect(await userCount(unlucky)).toBe(0);
 
     // A new code starts afresh.
     const c = await requestCode(unlucky);
-    const fresh = await post('/auth/sign-up', { verificationCode: c.code, password: PASSWORD, signUpToken: c.signUpToken }, ip);
+    const fresh = await post(
+      '/auth/sign-up',
+      { verificationCode: c.code, password: PASSWORD, signUpToken: c.signUpToken },
+      ip,
+    );
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
 
@@ -250,13 +340,25 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const first = await requestCode(email);
     const second = await requestCode(email);
     expect(second.signUpToken).not.toBe(first.signUpToken);
-    const oldToken = await post('/auth/sign-up', { verificationCode: first.code, password: PASSWORD, signUpToken: first.signUpToken }, nextIp());
+    const oldToken = await post(
+      '/auth/sign-up',
+      { verificationCode: first.code, password: PASSWORD, signUpToken: first.signUpToken },
+      nextIp(),
+    );
     expect(oldToken.json().errMsg).toBe(MESSAGES.signUpInvalid);
     if (first.code !== second.code) {
-      const oldCode = await post('/auth/sign-up', { verificationCode: first.code, password: PASSWORD, signUpToken: second.signUpToken }, nextIp());
+      const oldCode = await post(
+        '/auth/sign-up',
+        { verificationCode: first.code, password: PASSWORD, signUpToken: second.signUpToken },
+        nextIp(),
+      );
       expect(oldCode.json().errMsg).toMatch(/^Incorrect verification code/);
     }
-    const ok = await post('/auth/sign-up', { verificationCode: second.code, password: PASSWORD, signUpToken: second.signUpToken }, nextIp());
+    const ok = await post(
+      '/auth/sign-up',
+      { verificationCode: second.code, password: PASSWORD, signUpToken: second.signUpToken },
+      nextIp(),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
@@ -266,11 +368,19 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const a = await requestCode(alice);
     const b = await requestCode(bob);
     if (a.code !== b.code) {
-      const crossed = await post('/auth/sign-up', { verificationCode: b.code, password: PASSWORD, signUpToken: a.signUpToken }, nextIp());
+      const crossed = await post(
+        '/auth/sign-up',
+        { verificationCode: b.code, password: PASSWORD, signUpToken: a.signUpToken },
+        nextIp(),
+      );
       expect(crossed.statusCode).toBe(400);
       expect(crossed.json().errMsg).toMatch(/^Incorrect verification code/);
     }
-    const ok = await post('/auth/sign-up', { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken }, nextIp());
+    const ok = await post(
+      '/auth/sign-up',
+      { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken },
+      nextIp(),
+    );
     expect(ok.statusCode).toBe(200);
     expect(await userCount(alice)).toBe(1);
     expect(await userCount(bob)).toBe(0);
@@ -280,7 +390,10 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const email = nextEmail('enum');
     await register(email);
     const demo = nextEmail('demo');
-    await t.db.kysely.insertInto('app_user').values({ email: demo, password_hash: null, screen_name: 'Demo', created_at: new Date().toISOString() }).execute();
+    await t.db.kysely
+      .insertInto('app_user')
+      .values({ email: demo, password_hash: null, screen_name: 'Demo', created_at: new Date().toISOString() })
+      .execute();
     const answers = [
       await post('/auth/login', { loginId: nextEmail('ghost'), password: PASSWORD }, nextIp()),
       await post('/auth/login', { loginId: email, password: `${PASSWORD}!` }, nextIp()),
@@ -354,7 +467,12 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     // Unknown tokens and a second logout change nothing and still succeed.
     expect((await post('/auth/logout', { refreshToken: r2 })).statusCode).toBe(200);
     expect((await post('/auth/logout', { refreshToken: 'never-issued' })).statusCode).toBe(200);
-    const family = await t.db.kysely.selectFrom('refresh_family').innerJoin('app_user', 'app_user.user_id', 'refresh_family.user_id').select(['revoke_reason']).where('email', '=', email).execute();
+    const family = await t.db.kysely
+      .selectFrom('refresh_family')
+      .innerJoin('app_user', 'app_user.user_id', 'refresh_family.user_id')
+      .select(['revoke_reason'])
+      .where('email', '=', email)
+      .execute();
     expect(family).toEqual([{ revoke_reason: 'logout' }]);
   });
 
@@ -379,9 +497,17 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
   it('answers a readable error when the mail cannot be sent', async () => {
     const dead = await createTestApp(dialect, { seed: false, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
-      const res = await dead.app.inject({ method: 'POST', url: '/api/auth/sign-up-token', payload: { email: nextEmail('nomail') } });
+      const res = await dead.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up-token',
+        payload: { email: nextEmail('nomail') },
+      });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: 50000, data: null, errMsg: 'We could not send the verification email, please try again later' });
+      expect(res.json()).toEqual({
+        code: 50000,
+        data: null,
+        errMsg: 'We could not send the verification email, please try again later',
+      });
     } finally {
       await dead.close();
     }
@@ -399,7 +525,10 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
   let smtp: MailCatcher;
   let redisLimiter: RedisRateLimiter | undefined;
   const clock = movableClock();
-  const { post, requestCode, register, login } = accountHelpers(() => t, () => smtp);
+  const { post, requestCode, register, login } = accountHelpers(
+    () => t,
+    () => smtp,
+  );
   /** The database limiter reads the app's clock; Redis keeps real time, so those tests wait less. */
   const moveClock = store === 'database';
 
@@ -426,11 +555,17 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     await register(email);
     for (let i = 0; i < 10; i++) {
       // Different addresses: this is the per-account limit.
-      expect((await post('/auth/login', { loginId: email, password: 'wrong password' }, nextIp())).statusCode).toBe(400);
+      expect((await post('/auth/login', { loginId: email, password: 'wrong password' }, nextIp())).statusCode).toBe(
+        400,
+      );
     }
     const blocked = await post('/auth/login', { loginId: email, password: PASSWORD }, nextIp());
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 42900, data: null, errMsg: 'Too many attempts, please try again in 15 minutes' });
+    expect(blocked.json()).toEqual({
+      code: 42900,
+      data: null,
+      errMsg: 'Too many attempts, please try again in 15 minutes',
+    });
     expect(Number(blocked.headers['retry-after'])).toBe(900);
     if (!moveClock) return; // Redis windows run on Redis's own clock
     clock.advance(10 * 60_000);
@@ -447,7 +582,9 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     const ip = nextIp();
     for (let i = 0; i < 35; i++) await login(email, PASSWORD, ip); // successes never use up the limit
     for (let i = 0; i < 30; i++) {
-      expect((await post('/auth/login', { loginId: nextEmail('spray'), password: 'guess-guess' }, ip)).statusCode).toBe(400);
+      expect((await post('/auth/login', { loginId: nextEmail('spray'), password: 'guess-guess' }, ip)).statusCode).toBe(
+        400,
+      );
     }
     const blocked = await post('/auth/login', { loginId: email, password: PASSWORD }, ip);
     expect(blocked.statusCode).toBe(429);
@@ -478,7 +615,9 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     for (const { signUpToken, code } of tokens) {
       const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
       for (let i = 0; i < 4; i++, failures++) {
-        expect((await post('/auth/sign-up', { verificationCode: wrong, password: PASSWORD, signUpToken }, ip)).statusCode).toBe(400);
+        expect(
+          (await post('/auth/sign-up', { verificationCode: wrong, password: PASSWORD, signUpToken }, ip)).statusCode,
+        ).toBe(400);
       }
     }
     expect(failures).toBe(20);
@@ -487,7 +626,6 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().errMsg).toBe('Too many attempts, please try again in 15 minutes');
   });
-
 });
 
 describe.each(testDialects)('the embedded default without SMTP_URL on %s', (dialect) => {
@@ -502,7 +640,12 @@ describe.each(testDialects)('the embedded default without SMTP_URL on %s', (dial
 
   it('writes each mail to DATA_DIR/outbox as .eml, logs its subject and code, and the code registers', async () => {
     const email = nextEmail('outbox');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up-token', payload: { email }, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up-token',
+      payload: { email },
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const outbox = path.join(t.dataDir, 'outbox');
     const files = fs.readdirSync(outbox);

@@ -33,7 +33,10 @@ export async function upsertLine(
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'inventory_id', 'addon_key'])
-        .doUpdateSet((eb) => ({ qty: eb('cart_item.qty', '+', eb.ref('excluded.qty')), updated_at: eb.ref('excluded.updated_at') }))
+        .doUpdateSet((eb) => ({
+          qty: eb('cart_item.qty', '+', eb.ref('excluded.qty')),
+          updated_at: eb.ref('excluded.updated_at'),
+        }))
         .where((eb) => eb(eb('cart_item.qty', '+', eb.ref('excluded.qty')), '<=', maxQty)),
     )
     .returning(['cart_item_id', 'qty'])
@@ -51,7 +54,11 @@ export async function setLineQty(db: Trx, userId: number, cartItemId: number, qt
 }
 
 export async function deleteLine(db: Trx, userId: number, cartItemId: number) {
-  const result = await db.deleteFrom('cart_item').where('cart_item_id', '=', cartItemId).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('cart_item')
+    .where('cart_item_id', '=', cartItemId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -102,7 +109,13 @@ export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];
 export async function findProductForCart(db: Trx, inventoryId: number) {
   return db
     .selectFrom('inventory')
-    .select(['inventory_id', 'require_size_addon', 'require_color_addon', 'require_accessory_addon', 'require_ship_addon'])
+    .select([
+      'inventory_id',
+      'require_size_addon',
+      'require_color_addon',
+      'require_accessory_addon',
+      'require_ship_addon',
+    ])
     .where('inventory_id', '=', inventoryId)
     .where('is_active', '=', 1)
     .executeTakeFirst();
@@ -110,13 +123,23 @@ export async function findProductForCart(db: Trx, inventoryId: number) {
 
 /** The add-on types a product still offers at least one of. */
 export async function offeredAddonTypes(db: Trx, inventoryId: number): Promise<Set<string>> {
-  const rows = await db.selectFrom('addon').select('addon_type').distinct().where('inventory_id', '=', inventoryId).where('is_active', '=', 1).execute();
+  const rows = await db
+    .selectFrom('addon')
+    .select('addon_type')
+    .distinct()
+    .where('inventory_id', '=', inventoryId)
+    .where('is_active', '=', 1)
+    .execute();
   return new Set(rows.map((r) => r.addon_type));
 }
 
 export async function findAddons(db: Trx, addonIds: number[]) {
   if (addonIds.length === 0) return [];
-  return db.selectFrom('addon').select(['addon_id', 'inventory_id', 'addon_type', 'is_active']).where('addon_id', 'in', addonIds).execute();
+  return db
+    .selectFrom('addon')
+    .select(['addon_id', 'inventory_id', 'addon_type', 'is_active'])
+    .where('addon_id', 'in', addonIds)
+    .execute();
 }
 
 export async function findCoupon(db: Trx, code: string) {

@@ -19,7 +19,12 @@ const REQUIRED_MESSAGE: Record<AddonType, string> = {
  * field names and still be sold; every type the product requires must be chosen — as long as
  * it still offers one (a required type whose add-ons were all withdrawn cannot block a sale).
  */
-export async function addItem(db: Trx, userId: number, item: AddCartItem, nowIso: string): Promise<{ cartItemId: number; qty: number }> {
+export async function addItem(
+  db: Trx,
+  userId: number,
+  item: AddCartItem,
+  nowIso: string,
+): Promise<{ cartItemId: number; qty: number }> {
   const product = await repo.findProductForCart(db, item.inventoryId);
   if (!product) throw notFound('Product');
   const chosen = (Object.entries(ADDON_ID_FIELDS) as [AddonType, keyof AddCartItem][]).map(([type, field]) => ({
@@ -27,7 +32,10 @@ export async function addItem(db: Trx, userId: number, item: AddCartItem, nowIso
     field,
     id: (item[field] as number | null | undefined) ?? null,
   }));
-  const addons = await repo.findAddons(db, chosen.flatMap((c) => (c.id === null ? [] : [c.id])));
+  const addons = await repo.findAddons(
+    db,
+    chosen.flatMap((c) => (c.id === null ? [] : [c.id])),
+  );
   for (const c of chosen) {
     if (c.id === null) continue;
     const addon = addons.find((a) => a.addon_id === c.id);
@@ -78,7 +86,12 @@ export async function listItems(db: Trx, userId: number): Promise<CartItem[]> {
 }
 
 /** Valid lines less the coupon's discount (never below zero); delivery is the longest line. */
-export async function estimate(db: Trx, userId: number, couponCode: string | undefined, nowIso: string): Promise<Estimate> {
+export async function estimate(
+  db: Trx,
+  userId: number,
+  couponCode: string | undefined,
+  nowIso: string,
+): Promise<Estimate> {
   const { itemsTotal, deliveryTime } = summarise(await listItems(db, userId));
   const coupon = couponCode ? await applicableCoupon(db, { code: couponCode, userId, itemsTotal, nowIso }) : null;
   const discount = discountFor(itemsTotal, coupon);

@@ -10,37 +10,149 @@ describe.each(testDialects)('cart on %s', (dialect) => {
   let addons: Record<string, number>;
   let otherProductAddon: number;
 
-  const call = async (user: { headers: Record<string, string> }, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api${url}`, headers: user.headers, ...(payload ? { payload } : {}) });
+  const call = async (
+    user: { headers: Record<string, string> },
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+  ) => {
+    const res = await t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: user.headers,
+      ...(payload ? { payload } : {}),
+    });
     return { status: res.statusCode, body: res.json() };
   };
-  const cartOf = async (user: { headers: Record<string, string> }) => cartListSchema.parse((await call(user, 'GET', '/shopping-cart/list')).body.data).list;
-  const estimateOf = async (user: { headers: Record<string, string> }, code = '') => call(user, 'GET', `/shopping-cart/estimated-price?couponCode=${encodeURIComponent(code)}`);
+  const cartOf = async (user: { headers: Record<string, string> }) =>
+    cartListSchema.parse((await call(user, 'GET', '/shopping-cart/list')).body.data).list;
+  const estimateOf = async (user: { headers: Record<string, string> }, code = '') =>
+    call(user, 'GET', `/shopping-cart/estimated-price?couponCode=${encodeURIComponent(code)}`);
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: false });
     f = await insertCatalogFixture(t.db);
-    const rows = await t.db.kysely.selectFrom('addon').select(['addon_id', 'name']).where('inventory_id', '=', f.ids.sneaker).execute();
+    const rows = await t.db.kysely
+      .selectFrom('addon')
+      .select(['addon_id', 'name'])
+      .where('inventory_id', '=', f.ids.sneaker)
+      .execute();
     addons = Object.fromEntries(rows.map((r) => [r.name, r.addon_id]));
     otherProductAddon = (
-      await t.db.kysely.insertInto('addon').values({ inventory_id: f.ids.lamp, addon_type: 'size', name: 'Tall', plus_price: 500, delivery_days: null, position: 0, is_active: 1 }).returning('addon_id').executeTakeFirstOrThrow()
+      await t.db.kysely
+        .insertInto('addon')
+        .values({
+          inventory_id: f.ids.lamp,
+          addon_type: 'size',
+          name: 'Tall',
+          plus_price: 500,
+          delivery_days: null,
+          position: 0,
+          is_active: 1,
+        })
+        .returning('addon_id')
+        .executeTakeFirstOrThrow()
     ).addon_id;
     const now = new Date();
     const iso = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
-    await t.db.kysely.insertInto('coupon').values([
-      { code: 'WELCOME10', kind: 'percent', value: 10, min_spend: 0, starts_at: null, ends_at: null, max_uses: null, max_uses_per_customer: null, is_active: 1, created_at: iso(0) },
-      { code: 'BIG50', kind: 'fixed', value: 5000, min_spend: 10000, starts_at: null, ends_at: null, max_uses: null, max_uses_per_customer: null, is_active: 1, created_at: iso(0) },
-      { code: 'HUGE', kind: 'fixed', value: 999999, min_spend: 0, starts_at: null, ends_at: null, max_uses: null, max_uses_per_customer: null, is_active: 1, created_at: iso(0) },
-      { code: 'OLD', kind: 'percent', value: 20, min_spend: 0, starts_at: iso(-30), ends_at: iso(-1), max_uses: null, max_uses_per_customer: null, is_active: 1, created_at: iso(0) },
-      { code: 'SOON', kind: 'percent', value: 20, min_spend: 0, starts_at: iso(5), ends_at: null, max_uses: null, max_uses_per_customer: null, is_active: 1, created_at: iso(0) },
-      { code: 'ONCE', kind: 'percent', value: 15, min_spend: 0, starts_at: null, ends_at: null, max_uses: null, max_uses_per_customer: 1, is_active: 1, created_at: iso(0) },
-      { code: 'GONE', kind: 'percent', value: 15, min_spend: 0, starts_at: null, ends_at: null, max_uses: 1, max_uses_per_customer: null, is_active: 1, created_at: iso(0) },
-    ]).execute();
+    await t.db.kysely
+      .insertInto('coupon')
+      .values([
+        {
+          code: 'WELCOME10',
+          kind: 'percent',
+          value: 10,
+          min_spend: 0,
+          starts_at: null,
+          ends_at: null,
+          max_uses: null,
+          max_uses_per_customer: null,
+          is_active: 1,
+          created_at: iso(0),
+        },
+        {
+          code: 'BIG50',
+          kind: 'fixed',
+          value: 5000,
+          min_spend: 10000,
+          starts_at: null,
+          ends_at: null,
+          max_uses: null,
+          max_uses_per_customer: null,
+          is_active: 1,
+          created_at: iso(0),
+        },
+        {
+          code: 'HUGE',
+          kind: 'fixed',
+          value: 999999,
+          min_spend: 0,
+          starts_at: null,
+          ends_at: null,
+          max_uses: null,
+          max_uses_per_customer: null,
+          is_active: 1,
+          created_at: iso(0),
+        },
+        {
+          code: 'OLD',
+          kind: 'percent',
+          value: 20,
+          min_spend: 0,
+          starts_at: iso(-30),
+          ends_at: iso(-1),
+          max_uses: null,
+          max_uses_per_customer: null,
+          is_active: 1,
+          created_at: iso(0),
+        },
+        {
+          code: 'SOON',
+          kind: 'percent',
+          value: 20,
+          min_spend: 0,
+          starts_at: iso(5),
+          ends_at: null,
+          max_uses: null,
+          max_uses_per_customer: null,
+          is_active: 1,
+          created_at: iso(0),
+        },
+        {
+          code: 'ONCE',
+          kind: 'percent',
+          value: 15,
+          min_spend: 0,
+          starts_at: null,
+          ends_at: null,
+          max_uses: null,
+          max_uses_per_customer: 1,
+          is_active: 1,
+          created_at: iso(0),
+        },
+        {
+          code: 'GONE',
+          kind: 'percent',
+          value: 15,
+          min_spend: 0,
+          starts_at: null,
+          ends_at: null,
+          max_uses: 1,
+          max_uses_per_customer: null,
+          is_active: 1,
+          created_at: iso(0),
+        },
+      ])
+      .execute();
   });
   afterAll(() => t.close());
 
   it('answers 401 in the envelope without a token', async () => {
-    for (const [method, url] of [['GET', '/api/shopping-cart/list'], ['POST', '/api/shopping-cart/item'], ['GET', '/api/shopping-cart/estimated-price']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/shopping-cart/list'],
+      ['POST', '/api/shopping-cart/item'],
+      ['GET', '/api/shopping-cart/estimated-price'],
+    ] as const) {
       const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toMatchObject({ code: 40100, data: null });
@@ -49,36 +161,86 @@ describe.each(testDialects)('cart on %s', (dialect) => {
 
   it('adds a product, pricing it on the server and ignoring a price sent by the client', async () => {
     const user = await signedInUser(t, `add-${dialect}@example.com`);
-    const res = await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.oxford, qty: 1, price: 1, totalPrice: 1 });
+    const res = await call(user, 'POST', '/shopping-cart/item', {
+      inventoryId: f.ids.oxford,
+      qty: 1,
+      price: 1,
+      totalPrice: 1,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ cartItemId: expect.any(Number), qty: 1 });
     const [line] = await cartOf(user);
-    expect(line).toMatchObject({ inventoryId: f.ids.oxford, name: 'Blue Oxford Shirt', qty: 1, totalPrice: 4500, unitPrice: 4500, deliveryTime: 5, isValid: true, colorAddon: null });
+    expect(line).toMatchObject({
+      inventoryId: f.ids.oxford,
+      name: 'Blue Oxford Shirt',
+      qty: 1,
+      totalPrice: 4500,
+      unitPrice: 4500,
+      deliveryTime: 5,
+      isValid: true,
+      colorAddon: null,
+    });
   });
 
   it('prices add-ons into the line and takes delivery time from the ship add-on', async () => {
     const user = await signedInUser(t, `addons-${dialect}@example.com`);
-    await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.sneaker, qty: 2, sizeAddonId: addons['EU 42'], shipAddonId: addons.Express });
+    await call(user, 'POST', '/shopping-cart/item', {
+      inventoryId: f.ids.sneaker,
+      qty: 2,
+      sizeAddonId: addons['EU 42'],
+      shipAddonId: addons.Express,
+    });
     const [line] = await cartOf(user);
-    expect(line).toMatchObject({ qty: 2, unitPrice: 6500 + 1200, totalPrice: (6500 + 1200) * 2, deliveryTime: 2, sizeAddon: { addonId: addons['EU 42'], name: 'EU 42' }, shipAddon: { name: 'Express' } });
+    expect(line).toMatchObject({
+      qty: 2,
+      unitPrice: 6500 + 1200,
+      totalPrice: (6500 + 1200) * 2,
+      deliveryTime: 2,
+      sizeAddon: { addonId: addons['EU 42'], name: 'EU 42' },
+      shipAddon: { name: 'Express' },
+    });
   });
 
   it('raises the quantity of an existing line for the same product and add-ons', async () => {
     const user = await signedInUser(t, `merge-${dialect}@example.com`);
-    await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.sneaker, qty: 1, sizeAddonId: addons['EU 41'] });
-    await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.sneaker, qty: 3, sizeAddonId: addons['EU 41'] });
-    await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.sneaker, qty: 1, sizeAddonId: addons['EU 42'] });
+    await call(user, 'POST', '/shopping-cart/item', {
+      inventoryId: f.ids.sneaker,
+      qty: 1,
+      sizeAddonId: addons['EU 41'],
+    });
+    await call(user, 'POST', '/shopping-cart/item', {
+      inventoryId: f.ids.sneaker,
+      qty: 3,
+      sizeAddonId: addons['EU 41'],
+    });
+    await call(user, 'POST', '/shopping-cart/item', {
+      inventoryId: f.ids.sneaker,
+      qty: 1,
+      sizeAddonId: addons['EU 42'],
+    });
     const lines = await cartOf(user);
-    expect(lines.map((l) => [l.sizeAddon?.name, l.qty]).sort()).toEqual([['EU 41', 4], ['EU 42', 1]]);
+    expect(lines.map((l) => [l.sizeAddon?.name, l.qty]).sort()).toEqual([
+      ['EU 41', 4],
+      ['EU 42', 1],
+    ]);
   });
 
   it('refuses add-ons of another product or type, retired ones, and missing required ones, changing nothing', async () => {
     const user = await signedInUser(t, `rules-${dialect}@example.com`);
     const cases: [object, RegExp][] = [
       [{ inventoryId: f.ids.sneaker, qty: 1 }, /^Please choose a size$/],
-      [{ inventoryId: f.ids.sneaker, qty: 1, sizeAddonId: otherProductAddon }, /sizeAddonId: this add-on is not offered for this product/],
-      [{ inventoryId: f.ids.sneaker, qty: 1, sizeAddonId: addons['EU 41'], colorAddonId: addons['EU 42'] }, /colorAddonId: this add-on is not a color option/],
-      [{ inventoryId: f.ids.sneaker, qty: 1, sizeAddonId: addons['EU 41'], colorAddonId: addons['Retired colour'] }, /not offered/],
+      [
+        { inventoryId: f.ids.sneaker, qty: 1, sizeAddonId: otherProductAddon },
+        /sizeAddonId: this add-on is not offered for this product/,
+      ],
+      [
+        { inventoryId: f.ids.sneaker, qty: 1, sizeAddonId: addons['EU 41'], colorAddonId: addons['EU 42'] },
+        /colorAddonId: this add-on is not a color option/,
+      ],
+      [
+        { inventoryId: f.ids.sneaker, qty: 1, sizeAddonId: addons['EU 41'], colorAddonId: addons['Retired colour'] },
+        /not offered/,
+      ],
       [{ inventoryId: f.ids.oxford, qty: 0 }, /qty/],
       [{ inventoryId: f.ids.oxford, qty: 100 }, /qty/],
       [{ inventoryId: f.ids.oxford, qty: 1.5 }, /qty/],
@@ -96,16 +258,37 @@ describe.each(testDialects)('cart on %s', (dialect) => {
 
   it('does not require a type whose add-ons were all withdrawn', async () => {
     const user = await signedInUser(t, `withdrawn-${dialect}@example.com`);
-    await t.db.kysely.updateTable('inventory').set({ require_accessory_addon: 1 }).where('inventory_id', '=', f.ids.candle).execute();
-    const accessory = (await t.db.kysely.insertInto('addon').values({ inventory_id: f.ids.candle, addon_type: 'accessory', name: 'Snuffer', plus_price: 900, delivery_days: null, position: 0, is_active: 1 }).returning('addon_id').executeTakeFirstOrThrow()).addon_id;
-    expect((await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.candle, qty: 1 })).body.errMsg).toBe('Please choose an accessory');
+    await t.db.kysely
+      .updateTable('inventory')
+      .set({ require_accessory_addon: 1 })
+      .where('inventory_id', '=', f.ids.candle)
+      .execute();
+    const accessory = (
+      await t.db.kysely
+        .insertInto('addon')
+        .values({
+          inventory_id: f.ids.candle,
+          addon_type: 'accessory',
+          name: 'Snuffer',
+          plus_price: 900,
+          delivery_days: null,
+          position: 0,
+          is_active: 1,
+        })
+        .returning('addon_id')
+        .executeTakeFirstOrThrow()
+    ).addon_id;
+    expect((await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.candle, qty: 1 })).body.errMsg).toBe(
+      'Please choose an accessory',
+    );
     await t.db.kysely.updateTable('addon').set({ is_active: 0 }).where('addon_id', '=', accessory).execute();
     expect((await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.candle, qty: 1 })).status).toBe(200);
   });
 
   it('changes quantities within 1 to 99 and removes lines', async () => {
     const user = await signedInUser(t, `qty-${dialect}@example.com`);
-    const { cartItemId } = (await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 1 })).body.data;
+    const { cartItemId } = (await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 1 })).body
+      .data;
     expect((await call(user, 'POST', `/shopping-cart/${cartItemId}`, { qty: 5 })).status).toBe(200);
     expect((await cartOf(user))[0].qty).toBe(5);
     for (const qty of [0, -1, 100, 2.5, '3']) {
@@ -129,16 +312,34 @@ describe.each(testDialects)('cart on %s', (dialect) => {
   it("never shows or changes another customer's lines", async () => {
     const alice = await signedInUser(t, `alice-${dialect}@example.com`);
     const mallory = await signedInUser(t, `mallory-${dialect}@example.com`);
-    const { cartItemId } = (await call(alice, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 2 })).body.data;
+    const { cartItemId } = (await call(alice, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 2 })).body
+      .data;
     expect(await cartOf(mallory)).toEqual([]);
-    expect((await call(mallory, 'POST', `/shopping-cart/${cartItemId}`, { qty: 9 })).body).toMatchObject({ code: 40400, errMsg: 'Cart item not found' });
+    expect((await call(mallory, 'POST', `/shopping-cart/${cartItemId}`, { qty: 9 })).body).toMatchObject({
+      code: 40400,
+      errMsg: 'Cart item not found',
+    });
     expect((await call(mallory, 'POST', `/shopping-cart/${cartItemId}/disposal`)).status).toBe(404);
     expect((await cartOf(alice))[0].qty).toBe(2);
   });
 
   it('marks lines invalid when the product or an add-on is withdrawn, and leaves them out of the estimate', async () => {
     const user = await signedInUser(t, `invalid-${dialect}@example.com`);
-    const extra = (await t.db.kysely.insertInto('addon').values({ inventory_id: f.ids.flannel, addon_type: 'color', name: 'Moss', plus_price: 300, delivery_days: null, position: 0, is_active: 1 }).returning('addon_id').executeTakeFirstOrThrow()).addon_id;
+    const extra = (
+      await t.db.kysely
+        .insertInto('addon')
+        .values({
+          inventory_id: f.ids.flannel,
+          addon_type: 'color',
+          name: 'Moss',
+          plus_price: 300,
+          delivery_days: null,
+          position: 0,
+          is_active: 1,
+        })
+        .returning('addon_id')
+        .executeTakeFirstOrThrow()
+    ).addon_id;
     await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.flannel, qty: 1, colorAddonId: extra });
     await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.oxford, qty: 1 });
     expect((await estimateOf(user)).body.data).toMatchObject({ amount: 3900 + 300 + 4500 });
@@ -154,16 +355,31 @@ describe.each(testDialects)('cart on %s', (dialect) => {
     beforeAll(async () => {
       user = await signedInUser(t, `coupon-${dialect}@example.com`);
       await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.oxford, qty: 1 }); // 45.00, 5 days
-      await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.sneaker, qty: 1, sizeAddonId: addons['EU 41'], shipAddonId: addons.Express }); // 77.00, 2 days
+      await call(user, 'POST', '/shopping-cart/item', {
+        inventoryId: f.ids.sneaker,
+        qty: 1,
+        sizeAddonId: addons['EU 41'],
+        shipAddonId: addons.Express,
+      }); // 77.00, 2 days
     });
 
     it('sums valid lines and takes the longest delivery time', async () => {
       const res = await estimateOf(user);
-      expect(estimateSchema.parse(res.body.data)).toEqual({ amount: 12200, deliveryTime: 5, itemsTotal: 12200, discount: 0, couponCode: null });
+      expect(estimateSchema.parse(res.body.data)).toEqual({
+        amount: 12200,
+        deliveryTime: 5,
+        itemsTotal: 12200,
+        discount: 0,
+        couponCode: null,
+      });
     });
 
     it('takes a percentage or fixed amount off, ignoring case', async () => {
-      expect((await estimateOf(user, 'welcome10')).body.data).toMatchObject({ amount: 10980, discount: 1220, couponCode: 'WELCOME10' });
+      expect((await estimateOf(user, 'welcome10')).body.data).toMatchObject({
+        amount: 10980,
+        discount: 1220,
+        couponCode: 'WELCOME10',
+      });
       expect((await estimateOf(user, 'BIG50')).body.data).toMatchObject({ amount: 7200, discount: 5000 });
     });
 
@@ -184,17 +400,26 @@ describe.each(testDialects)('cart on %s', (dialect) => {
       }
       const small = await signedInUser(t, `small-${dialect}@example.com`);
       await call(small, 'POST', '/shopping-cart/item', { inventoryId: f.ids.candle, qty: 1 });
-      expect((await estimateOf(small, 'BIG50')).body.errMsg).toBe('Coupon code "BIG50" needs a minimum spend of $100.00');
+      expect((await estimateOf(small, 'BIG50')).body.errMsg).toBe(
+        'Coupon code "BIG50" needs a minimum spend of $100.00',
+      );
     });
 
     it('enforces total and per-customer usage limits', async () => {
-      const ids = await t.db.kysely.selectFrom('coupon').select(['coupon_id', 'code']).where('code', 'in', ['ONCE', 'GONE']).execute();
+      const ids = await t.db.kysely
+        .selectFrom('coupon')
+        .select(['coupon_id', 'code'])
+        .where('code', 'in', ['ONCE', 'GONE'])
+        .execute();
       const other = await signedInUser(t, `other-${dialect}@example.com`);
       const id = (code: string) => ids.find((r) => r.code === code)!.coupon_id;
-      await t.db.kysely.insertInto('coupon_redemption').values([
-        { coupon_id: id('ONCE'), user_id: user.userId, order_ref: 'o1', created_at: new Date().toISOString() },
-        { coupon_id: id('GONE'), user_id: other.userId, order_ref: 'o2', created_at: new Date().toISOString() },
-      ]).execute();
+      await t.db.kysely
+        .insertInto('coupon_redemption')
+        .values([
+          { coupon_id: id('ONCE'), user_id: user.userId, order_ref: 'o1', created_at: new Date().toISOString() },
+          { coupon_id: id('GONE'), user_id: other.userId, order_ref: 'o2', created_at: new Date().toISOString() },
+        ])
+        .execute();
       expect((await estimateOf(user, 'ONCE')).body.errMsg).toBe('You have already used coupon code "ONCE"');
       expect((await estimateOf(user, 'GONE')).body.errMsg).toBe('Coupon code "GONE" has been fully redeemed');
     });
@@ -204,7 +429,13 @@ describe.each(testDialects)('cart on %s', (dialect) => {
     it('merges 20 simultaneous adds of the same product into one line', async () => {
       const user = await signedInUser(t, `race-${dialect}@example.com`);
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.sneaker, qty: 1, sizeAddonId: addons['EU 41'] })),
+        Array.from({ length: 20 }, () =>
+          call(user, 'POST', '/shopping-cart/item', {
+            inventoryId: f.ids.sneaker,
+            qty: 1,
+            sizeAddonId: addons['EU 41'],
+          }),
+        ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
       const lines = await cartOf(user);
@@ -214,11 +445,14 @@ describe.each(testDialects)('cart on %s', (dialect) => {
 
     it('leaves a consistent cart when quantity changes race a removal', async () => {
       const user = await signedInUser(t, `race2-${dialect}@example.com`);
-      const { cartItemId } = (await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 1 })).body.data;
+      const { cartItemId } = (await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 1 })).body
+        .data;
       const ops = [
         ...Array.from({ length: 10 }, (_, i) => call(user, 'POST', `/shopping-cart/${cartItemId}`, { qty: i + 1 })),
         call(user, 'POST', `/shopping-cart/${cartItemId}/disposal`),
-        ...Array.from({ length: 10 }, () => call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 1 })),
+        ...Array.from({ length: 10 }, () =>
+          call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 1 }),
+        ),
       ];
       const results = await Promise.all(ops);
       expect(results.every((r) => r.status === 200 || r.status === 404)).toBe(true);

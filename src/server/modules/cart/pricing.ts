@@ -2,7 +2,6 @@ import type { CartItem } from '@shared/schemas/cart';
 import { addonTypes, type AddonType } from '@shared/schemas/catalog';
 import type { CartLineRow } from './cart.repository.js';
 
-
 /**
  * Prices one line from what the database says now: (price + add-on prices) × qty. A line is
  * invalid when its product or any chosen add-on is no longer sold; it stays in the cart,

@@ -22,7 +22,16 @@ export async function findInventoryCards(db: Kysely<Database>, ids: number[]): P
   return ids.flatMap((id) => {
     const r = byId.get(id);
     return r && r.is_active === 1
-      ? [{ inventoryId: r.inventory_id, name: r.name, coverPath: r.cover_path, price: r.price, originalPrice: r.original_price, badge: badges.get(id) ?? [] }]
+      ? [
+          {
+            inventoryId: r.inventory_id,
+            name: r.name,
+            coverPath: r.cover_path,
+            price: r.price,
+            originalPrice: r.original_price,
+            badge: badges.get(id) ?? [],
+          },
+        ]
       : [];
   });
 }
@@ -112,14 +121,17 @@ export async function searchInventoryIds(
       where inventory_fts match ${match}`;
   }
   // Materialised: FTS5 refuses its rank function in a query with a window function.
-  const ranked = page.sort === 'default'
-    ? sql`select m.inventory_id, count(*) over () as total from m order by m.rank, m.inventory_id`
-    : sql`select m.inventory_id, count(*) over () as total from m join inventory i on i.inventory_id = m.inventory_id order by ${sql.raw(sortKeys(page.sort, 'i'))}`;
+  const ranked =
+    page.sort === 'default'
+      ? sql`select m.inventory_id, count(*) over () as total from m order by m.rank, m.inventory_id`
+      : sql`select m.inventory_id, count(*) over () as total from m join inventory i on i.inventory_id = m.inventory_id order by ${sql.raw(sortKeys(page.sort, 'i'))}`;
   const rows = await sql<{ inventory_id: number; total: number }>`with m as materialized (${matches})
     ${ranked} limit ${page.limit} offset ${page.offset}`.execute(db.kysely);
   if (rows.rows.length > 0) return { ids: rows.rows.map((r) => r.inventory_id), total: Number(rows.rows[0].total) };
   if (page.offset === 0) return { ids: [], total: 0 };
-  const count = await sql<{ total: number }>`with m as materialized (${matches}) select count(*) as total from m`.execute(db.kysely);
+  const count = await sql<{
+    total: number;
+  }>`with m as materialized (${matches}) select count(*) as total from m`.execute(db.kysely);
   return { ids: [], total: Number(count.rows[0]?.total ?? 0) };
 }
 
@@ -162,7 +174,15 @@ export async function listReviews(
   const [rows, count] = await Promise.all([
     base
       .innerJoin('app_user as u', 'u.user_id', 'r.user_id')
-      .select(['r.review_id', 'r.rating', 'r.content', 'r.photo_path', 'r.created_at', 'r.order_item_id', 'u.screen_name'])
+      .select([
+        'r.review_id',
+        'r.rating',
+        'r.content',
+        'r.photo_path',
+        'r.created_at',
+        'r.order_item_id',
+        'u.screen_name',
+      ])
       .orderBy(sql.raw(REVIEW_ORDER[page.sort]))
       .limit(page.limit)
       .offset(page.offset)
@@ -191,6 +211,7 @@ export async function recommendInventoryIds(
       .limit(take)
       .execute();
   const same = await popular('sub_category_id', product.subCategoryId, limit);
-  const more = same.length < limit ? await popular('root_category_id', product.rootCategoryId, limit - same.length) : [];
+  const more =
+    same.length < limit ? await popular('root_category_id', product.rootCategoryId, limit - same.length) : [];
   return [...same, ...more].map((r) => r.inventory_id);
 }

@@ -40,7 +40,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/inventory/:id/addon',
     { schema: { ...answer("A product's add-ons", addonListSchema), params: inventoryIdParamsSchema } },
-    async (req, reply) => app.publicAnswers.send(req, reply, async () => ({ list: await service.listAddons(db, req.params.id) })),
+    async (req, reply) =>
+      app.publicAnswers.send(req, reply, async () => ({ list: await service.listAddons(db, req.params.id) })),
   );
 
   app.get(
@@ -58,6 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/inventory/:id/recommend',
     { schema: { ...answer('Related products', recommendListSchema), params: inventoryIdParamsSchema } },
-    async (req, reply) => app.publicAnswers.send(req, reply, async () => ({ list: await service.recommend(db, req.params.id) })),
+    async (req, reply) =>
+      app.publicAnswers.send(req, reply, async () => ({ list: await service.recommend(db, req.params.id) })),
   );
 };

@@ -27,7 +27,10 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     it('answers a category with its name and description', async () => {
       const res = await get(`/filter/category/${f.categories.shirts.id}`);
       expect(res.status).toBe(200);
-      expect(categorySchema.parse(res.body.data)).toEqual({ displayName: 'Shirts', description: 'Shirts for work and weekend' });
+      expect(categorySchema.parse(res.body.data)).toEqual({
+        displayName: 'Shirts',
+        description: 'Shirts for work and weekend',
+      });
     });
 
     it('answers an unknown category with 404 and ids that are not ids with 400', async () => {
@@ -91,7 +94,16 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     });
 
     it('rejects bad paging and sorting with 400, and an unknown category with 404', async () => {
-      for (const q of ['page=0', 'page=-1', 'page=1e9', 'num=0', 'num=101', 'num=abc', 'sort=cheapest', 'categoryId=x']) {
+      for (const q of [
+        'page=0',
+        'page=-1',
+        'page=1e9',
+        'num=0',
+        'num=101',
+        'num=abc',
+        'sort=cheapest',
+        'categoryId=x',
+      ]) {
         const res = await get(`/product/inventory?${q}`);
         expect(res.status, q).toBe(400);
         expect(res.body).toMatchObject({ code: 40000, data: null });
@@ -171,7 +183,13 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     });
 
     it('answers unknown and hidden products with 404, and bad ids with 400', async () => {
-      for (const url of ['/product/inventory/999999', `/product/inventory/${f.ids.hidden}`, '/product/inventory/999999/addon', '/product/inventory/999999/review', '/product/inventory/999999/recommend']) {
+      for (const url of [
+        '/product/inventory/999999',
+        `/product/inventory/${f.ids.hidden}`,
+        '/product/inventory/999999/addon',
+        '/product/inventory/999999/review',
+        '/product/inventory/999999/recommend',
+      ]) {
         expect((await get(url)).body, url).toMatchObject({ code: 40400, data: null });
       }
       for (const url of ['/product/inventory/abc', '/product/inventory/-3/addon', '/product/inventory/1.5/review']) {
@@ -182,7 +200,12 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     it('lists the add-ons still sold, in order', async () => {
       const res = await get(`/product/inventory/${f.ids.sneaker}/addon`);
       expect(res.body.data.list.map((a: { name: string }) => a.name)).toEqual(['EU 41', 'EU 42', 'Express']);
-      expect(res.body.data.list[2]).toEqual({ addonId: expect.any(Number), addonType: 'ship', name: 'Express', plusPrice: 1200 });
+      expect(res.body.data.list[2]).toEqual({
+        addonId: expect.any(Number),
+        addonType: 'ship',
+        name: 'Express',
+        plusPrice: 1200,
+      });
     });
 
     it('lists reviews newest first, six a page, with the reviewer name', async () => {
@@ -190,8 +213,14 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       const reviews = reviewListSchema.parse(res.body.data);
       expect(reviews.total).toBe(3);
       expect(reviews.list.map((r) => r.content)).toEqual(['Runs a bit large', 'Faded after washing', 'Lovely fabric']);
-      expect(reviews.list[2]).toMatchObject({ rating: 5, photoPath: '/media/demo/product/shirt-1-1.svg', user: { screenName: 'Ava C.' } });
-      const page2 = reviewListSchema.parse((await get(`/product/inventory/${f.ids.oxford}/review?page=2&num=2`)).body.data);
+      expect(reviews.list[2]).toMatchObject({
+        rating: 5,
+        photoPath: '/media/demo/product/shirt-1-1.svg',
+        user: { screenName: 'Ava C.' },
+      });
+      const page2 = reviewListSchema.parse(
+        (await get(`/product/inventory/${f.ids.oxford}/review?page=2&num=2`)).body.data,
+      );
       expect(page2.list.map((r) => r.content)).toEqual(['Lovely fabric']);
       expect((await get(`/product/inventory/${f.ids.lamp}/review`)).body.data).toEqual({ list: [], total: 0 });
       expect((await get(`/product/inventory/${f.ids.oxford}/review?num=0`)).status).toBe(400);
@@ -204,7 +233,11 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       expect(recs.map((r) => r.inventoryId)).not.toContain(f.ids.oxford);
       expect(recs.map((r) => r.name)).not.toContain('Hidden Shirt');
       const sneaker = await get(`/product/inventory/${f.ids.sneaker}/recommend`);
-      expect(sneaker.body.data.list.map((r: { name: string }) => r.name).slice(0, 3)).toEqual(['Blue Oxford Shirt', 'Weekend Flannel', 'Linen Shirtdress']);
+      expect(sneaker.body.data.list.map((r: { name: string }) => r.name).slice(0, 3)).toEqual([
+        'Blue Oxford Shirt',
+        'Weekend Flannel',
+        'Linen Shirtdress',
+      ]);
       const lamp = await get(`/product/inventory/${f.ids.lamp}/recommend`);
       expect(lamp.body.data.list.map((r: { name: string }) => r.name)).toEqual(['Crème Brûlée Candle']);
     });
@@ -225,7 +258,9 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       const before = String((await get(url)).headers.etag);
       await t.db.kysely.updateTable('inventory').set({ price: 13900 }).where('inventory_id', '=', f.ids.lamp).execute();
       // On PostgreSQL the new version is announced by NOTIFY, which arrives a moment after commit.
-      await expect.poll(async () => (await get(url, { 'if-none-match': before })).status, { timeout: 3000, interval: 20 }).toBe(200);
+      await expect
+        .poll(async () => (await get(url, { 'if-none-match': before })).status, { timeout: 3000, interval: 20 })
+        .toBe(200);
       const after = await get(url, { 'if-none-match': before });
       expect(after.body.data.price).toBe(13900);
       expect(after.headers.etag).not.toBe(before);
@@ -246,7 +281,21 @@ if (testDialects.includes('postgres')) {
     });
     afterAll(() => Promise.all(apps.map((t) => t.close())));
 
-    const queries = ['shirt', 'shi', 'creme brulee', 'LAMP', 'a', 'walnut desk', 'no such thing', 'tee 1', 'linen', 'p', 'co', 'summer linen', 'ñ'];
+    const queries = [
+      'shirt',
+      'shi',
+      'creme brulee',
+      'LAMP',
+      'a',
+      'walnut desk',
+      'no such thing',
+      'tee 1',
+      'linen',
+      'p',
+      'co',
+      'summer linen',
+      'ñ',
+    ];
     it.each(queries)('finds the same products for %j', async (q) => {
       // Every page, since the engines rank differently but must find the same products.
       const [sqlite, postgres] = await Promise.all(
@@ -254,7 +303,10 @@ if (testDialects.includes('postgres')) {
           const ids: number[] = [];
           let total = 0;
           for (let page = 1; page === 1 || ids.length < total; page++) {
-            const res = await t.app.inject({ method: 'GET', url: `/api/product/inventory?num=100&page=${page}&search=${encodeURIComponent(q)}` });
+            const res = await t.app.inject({
+              method: 'GET',
+              url: `/api/product/inventory?num=100&page=${page}&search=${encodeURIComponent(q)}`,
+            });
             const data = inventoryListSchema.parse(res.json().data);
             total = data.total;
             ids.push(...data.list.map((c) => c.inventoryId));

@@ -28,7 +28,10 @@ export interface NewInventory {
  * from name, description and category names. `sanitize` may be swapped for a memoised one
  * when the same trusted template repeats (the seed).
  */
-export function inventoryRow(input: NewInventory, sanitize: (html: string) => string = sanitizeHtml): Insertable<InventoryTable> {
+export function inventoryRow(
+  input: NewInventory,
+  sanitize: (html: string) => string = sanitizeHtml,
+): Insertable<InventoryTable> {
   const html = sanitize(input.descriptionHtml);
   const flag = (b: boolean | undefined) => (b ? 1 : 0);
   return {
@@ -53,6 +56,10 @@ export function inventoryRow(input: NewInventory, sanitize: (html: string) => st
     is_active: input.isActive === false ? 0 : 1,
     created_at: input.createdAt,
     updated_at: input.createdAt,
-    ...inventorySearchFields({ name: input.name, descriptionHtml: html, categoryNames: [input.rootCategory.name, input.subCategory.name] }),
+    ...inventorySearchFields({
+      name: input.name,
+      descriptionHtml: html,
+      categoryNames: [input.rootCategory.name, input.subCategory.name],
+    }),
   };
 }

@@ -17,9 +17,7 @@ export function normaliseForSearch(text: string): string {
 }
 
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, ' ');
+  return html.replace(/<[^>]*>/g, ' ').replace(/&(nbsp|amp|lt|gt|quot|#39);/g, ' ');
 }
 
 /** The two indexed fields of a product: its name (weighted higher) and everything else. */

@@ -9,7 +9,9 @@ describe('sort orders', () => {
   });
 
   it('qualify only column names with the table alias', () => {
-    expect(sortKeys('rating', 'i')).toBe('(i.review_count > 0) desc, i.rating_display desc, i.review_count desc, i.inventory_id');
+    expect(sortKeys('rating', 'i')).toBe(
+      '(i.review_count > 0) desc, i.rating_display desc, i.review_count desc, i.inventory_id',
+    );
     expect(sortKeys('newest', 'i')).toBe('i.created_at desc, i.inventory_id');
   });
 });

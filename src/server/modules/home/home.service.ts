@@ -50,9 +50,15 @@ function readMetadata(json: string) {
 }
 
 /** A section whose stored metadata is broken, or whose type is unknown, is left out, not fatal. */
-export async function getSections(db: Kysely<Database>, log?: { warn(obj: object, msg: string): void }): Promise<Section[]> {
+export async function getSections(
+  db: Kysely<Database>,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<Section[]> {
   const rows = await repo.listSections(db);
-  const links = await repo.listSectionInventoryIds(db, rows.map((r) => r.section_id));
+  const links = await repo.listSectionInventoryIds(
+    db,
+    rows.map((r) => r.section_id),
+  );
   const cards = await findInventoryCards(db, [...new Set(links.map((l) => l.inventory_id))]);
   const cardById = new Map(cards.map((c) => [c.inventoryId, c]));
   return rows.flatMap((r) => {
@@ -62,7 +68,9 @@ export async function getSections(db: Kysely<Database>, log?: { warn(obj: object
       return [];
     }
     const { metadata, displayName } = read;
-    const productCards = links.filter((l) => l.section_id === r.section_id).flatMap((l) => cardById.get(l.inventory_id) ?? []);
+    const productCards = links
+      .filter((l) => l.section_id === r.section_id)
+      .flatMap((l) => cardById.get(l.inventory_id) ?? []);
     const type = r.section_type as SectionType;
     const entities: Section['entities'] = {};
     if (type === 'collection') {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bannersResponseSchema, navItemsResponseSchema, sectionTypes, sectionsResponseSchema } from '@shared/schemas/home';
+import {
+  bannersResponseSchema,
+  navItemsResponseSchema,
+  sectionTypes,
+  sectionsResponseSchema,
+} from '@shared/schemas/home';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
 
 describe.each(testDialects)('home API on %s', (dialect) => {
@@ -17,7 +22,15 @@ describe.each(testDialects)('home API on %s', (dialect) => {
   it('answers the menu with exactly the fields of a navigation item', async () => {
     const { navItems } = navItemsResponseSchema.strict().parse(await get('/home/nav-items'));
     const category = navItems.find((n) => n.type === 'category')!;
-    expect(Object.keys(category).sort()).toEqual(['coverPath', 'externId', 'itemId', 'link', 'name', 'subItems', 'type']);
+    expect(Object.keys(category).sort()).toEqual([
+      'coverPath',
+      'externId',
+      'itemId',
+      'link',
+      'name',
+      'subItems',
+      'type',
+    ]);
     expect(Object.keys(category.subItems[0]).sort()).toEqual(['coverPath', 'externId', 'itemId', 'link', 'name']);
     // A category item names a real category, so its link /category/{externId} works.
     const res = await t.app.inject({ method: 'GET', url: `/api/filter/category/${category.externId}` });
@@ -29,9 +42,16 @@ describe.each(testDialects)('home API on %s', (dialect) => {
     const { banners } = bannersResponseSchema.parse(await get('/home/banners'));
     expect(banners.length).toBeGreaterThanOrEqual(3);
     expect(banners[0].firstTitle).toContain(t.config.SHOP_NAME);
-    expect(Object.keys(banners[0]).sort()).toEqual(
-      ['bannerId', 'coverPath', 'firstButtonLink', 'firstButtonText', 'firstTitle', 'secondButtonLink', 'secondButtonText', 'secondTitle'],
-    );
+    expect(Object.keys(banners[0]).sort()).toEqual([
+      'bannerId',
+      'coverPath',
+      'firstButtonLink',
+      'firstButtonText',
+      'firstTitle',
+      'secondButtonLink',
+      'secondButtonText',
+      'secondTitle',
+    ]);
   });
 
   it('answers sections of all six types with their metadata and products', async () => {
@@ -46,8 +66,17 @@ describe.each(testDialects)('home API on %s', (dialect) => {
   });
 
   it('leaves out a section whose stored metadata is broken, instead of failing the page', async () => {
-    const { section_id } = await t.db.kysely.insertInto('home_section').values({ section_type: 'header', metadata_json: '{"header": 42', position: 99 }).returning('section_id').executeTakeFirstOrThrow();
-    await expect.poll(async () => sectionsResponseSchema.parse(await get('/home/section')).list.length, { timeout: 3000, interval: 20 }).toBeGreaterThan(0);
+    const { section_id } = await t.db.kysely
+      .insertInto('home_section')
+      .values({ section_type: 'header', metadata_json: '{"header": 42', position: 99 })
+      .returning('section_id')
+      .executeTakeFirstOrThrow();
+    await expect
+      .poll(async () => sectionsResponseSchema.parse(await get('/home/section')).list.length, {
+        timeout: 3000,
+        interval: 20,
+      })
+      .toBeGreaterThan(0);
     const { list } = sectionsResponseSchema.parse(await get('/home/section'));
     expect(list.map((s) => s.sectionId)).not.toContain(section_id);
     await t.db.kysely.deleteFrom('home_section').where('section_id', '=', section_id).execute();
@@ -56,10 +85,16 @@ describe.each(testDialects)('home API on %s', (dialect) => {
   it('leaves withdrawn products out of sections', async () => {
     const { list } = sectionsResponseSchema.parse(await get('/home/section'));
     const first = list.find((s) => s.sectionType === 'inventories')!.entities.inventories!.list[0];
-    await t.db.kysely.updateTable('inventory').set({ is_active: 0 }).where('inventory_id', '=', first.inventoryId).execute();
+    await t.db.kysely
+      .updateTable('inventory')
+      .set({ is_active: 0 })
+      .where('inventory_id', '=', first.inventoryId)
+      .execute();
     // Remembered answers follow the write at once on SQLite, within moments on PostgreSQL (NOTIFY).
     const shownIds = async () =>
-      sectionsResponseSchema.parse(await get('/home/section')).list.flatMap((s) => s.entities.inventories?.list.map((c) => c.inventoryId) ?? []);
+      sectionsResponseSchema
+        .parse(await get('/home/section'))
+        .list.flatMap((s) => s.entities.inventories?.list.map((c) => c.inventoryId) ?? []);
     await expect.poll(shownIds, { timeout: 3000, interval: 20 }).not.toContain(first.inventoryId);
   });
 });

@@ -30,7 +30,13 @@ function rgb(hex: string): Rgb {
 }
 
 function hex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Linear mix of two colours: t = 0 gives a, t = 1 gives b. */
@@ -102,7 +108,9 @@ export function makeKit(id: string, base: string, accent: string, brass: boolean
   const deep = shade(base, 0.45);
   const light = tint(base, 0.22);
   const isLight = luminance(base) > 0.45;
-  const metalStops = brass ? ['#f6e7bd', '#cfa95e', '#8c6b2f', '#ecd394'] : ['#f7f7f5', '#c5c8cc', '#868a91', '#e6e8ea'];
+  const metalStops = brass
+    ? ['#f6e7bd', '#cfa95e', '#8c6b2f', '#ecd394']
+    : ['#f7f7f5', '#c5c8cc', '#868a91', '#e6e8ea'];
   const kit: Kit = {
     id,
     base,

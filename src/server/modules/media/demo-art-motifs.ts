@@ -13,8 +13,10 @@ export interface Motif {
   draw(k: Kit): string;
 }
 
-const dash = (c: string, w = 2) => `fill="none" stroke="${c}" stroke-width="${w}" stroke-dasharray="7 5" stroke-linecap="round"`;
-const strokeOnly = (c: string, w: number) => `fill="none" stroke="${c}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
+const dash = (c: string, w = 2) =>
+  `fill="none" stroke="${c}" stroke-width="${w}" stroke-dasharray="7 5" stroke-linecap="round"`;
+const strokeOnly = (c: string, w: number) =>
+  `fill="none" stroke="${c}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
 /** A soft shading stroke (folds, creases), blurred by the kit's filter. */
 const fold = (k: Kit, d: string, opacity = 0.22, w = 12) =>
   `<path d="${d}" ${strokeOnly(k.deep, w)} stroke-opacity="${opacity}" filter="${k.soft}"/>`;
@@ -23,7 +25,15 @@ const shine = (k: Kit, d: string, opacity = 0.35, w = 10) =>
 const ribs = (x0: number, x1: number, y0: number, y1: number, step = 7) =>
   lines(Math.floor((x1 - x0) / step), (i) => `M${x0 + step / 2 + i * step} ${y0}V${y1}`);
 
-function sleeve(k: Kit, x: number, y: number, deg: number, w: number, len: number, cuff: 'rib' | 'hem' | 'button'): string {
+function sleeve(
+  k: Kit,
+  x: number,
+  y: number,
+  deg: number,
+  w: number,
+  len: number,
+  cuff: 'rib' | 'hem' | 'button',
+): string {
   const h = w / 2;
   let end = '';
   if (cuff === 'rib') {
@@ -111,7 +121,9 @@ const shirt: Motif = {
     fold(k, 'M140 130 Q156 230 134 330') +
     fold(k, 'M262 120 Q246 220 268 320', 0.16) +
     `<path d="M194 96 V352 M206 96 V352" ${strokeOnly(k.line, 1.5)} stroke-opacity=".6"/>` +
-    [136, 184, 232, 280, 326].map((y) => `<circle cx="200" cy="${y}" r="5" fill="${k.paper}" stroke="${k.line}" stroke-width="1.2"/>`).join('') +
+    [136, 184, 232, 280, 326]
+      .map((y) => `<circle cx="200" cy="${y}" r="5" fill="${k.paper}" stroke="${k.line}" stroke-width="1.2"/>`)
+      .join('') +
     `<path d="M224 150 H268 V194 L246 202 L224 194 Z" fill="${k.body}" stroke="${k.line}" stroke-width="1.5" stroke-opacity=".6"/><path d="M224 160 H268" ${dash(k.line, 1.2)}/>` +
     `<path d="M150 48 Q200 36 250 48 L250 64 Q200 54 150 64 Z" fill="${k.dark}"/>` +
     `<path d="M150 52 L200 98 L176 132 L140 70 Z" fill="${k.light}" stroke="${k.line}" stroke-width="1.2" stroke-opacity=".5"/>` +
@@ -124,7 +136,8 @@ const jacket: Motif = {
   foot: 352,
   focus: [200, 160],
   draw: (k) => {
-    const quilt = (w: number) => lines(5, (i) => `M${-w / 2 + 4} ${30 + i * 44}Q0 ${38 + i * 44} ${w / 2 - 4} ${30 + i * 44}`);
+    const quilt = (w: number) =>
+      lines(5, (i) => `M${-w / 2 + 4} ${30 + i * 44}Q0 ${38 + i * 44} ${w / 2 - 4} ${30 + i * 44}`);
     const arm = (x: number, deg: number) =>
       `<g transform="translate(${x} 92) rotate(${deg})"><rect x="-44" y="-12" width="88" height="250" rx="34" fill="${k.body}"/><path d="${quilt(88)}" ${strokeOnly(k.deep, 3)} stroke-opacity=".45"/><rect x="-38" y="206" width="76" height="34" rx="10" fill="${k.deep}"/></g>`;
     return (
@@ -276,7 +289,14 @@ const plant: Motif = {
   draw: (k) => {
     const greens = ['#3f6b4c', '#5a8a5c', '#74a169', '#4c7d57', '#8cb57a'];
     const leaves = [
-      [-62, 150, 0], [-34, 190, 1], [-8, 210, 3], [18, 196, 2], [44, 176, 0], [68, 140, 4], [-84, 112, 2], [88, 104, 1],
+      [-62, 150, 0],
+      [-34, 190, 1],
+      [-8, 210, 3],
+      [18, 196, 2],
+      [44, 176, 0],
+      [68, 140, 4],
+      [-84, 112, 2],
+      [88, 104, 1],
     ]
       .map(
         ([deg, len, g]) =>
@@ -304,7 +324,9 @@ const chair: Motif = {
       `<path d="M118 318 L104 380 M282 318 L296 380" ${strokeOnly(wood, 12)}/><path d="M150 318 L146 364 M250 318 L254 364" ${strokeOnly('#7f5a3a', 10)}/>` +
       `<path d="M112 122 Q112 68 164 64 L236 64 Q288 68 288 122 L292 268 L108 268 Z" fill="${k.body}"/>` +
       `<path d="M112 122 Q112 68 164 64 L236 64 Q288 68 288 122 L292 268 L108 268 Z" fill="${k.cyl}" opacity=".6"/>` +
-      [150, 200, 250].flatMap((x) => [120, 180].map((y) => `<circle cx="${x}" cy="${y}" r="4.5" fill="${k.deep}"/>`)).join('') +
+      [150, 200, 250]
+        .flatMap((x) => [120, 180].map((y) => `<circle cx="${x}" cy="${y}" r="4.5" fill="${k.deep}"/>`))
+        .join('') +
       `<path d="M150 120 L200 180 L250 120 M150 180 L200 120 L250 180" ${strokeOnly(k.deep, 2)} stroke-opacity=".3"/>` +
       `<path d="M92 268 Q92 250 112 250 L288 250 Q308 250 308 268 L308 314 Q308 326 296 326 L104 326 Q92 326 92 314 Z" fill="${k.dark}"/>` +
       `<path d="M120 240 Q200 228 280 240 L284 284 Q200 296 116 284 Z" fill="${k.light}"/>` +

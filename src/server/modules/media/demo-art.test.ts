@@ -14,7 +14,8 @@ function checkSvg(svg: string | null, label: string): { width: number; height: n
   expect(doc.getElementsByTagName('parsererror').length, `${label} is not well-formed XML`).toBe(0);
   const ids = [...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
   expect(new Set(ids).size, `${label} repeats an id`).toBe(ids.length);
-  for (const [, ref] of text.matchAll(/url\(#([^)]+)\)/g)) expect(ids, `${label} points at a missing #${ref}`).toContain(ref);
+  for (const [, ref] of text.matchAll(/url\(#([^)]+)\)/g))
+    expect(ids, `${label} points at a missing #${ref}`).toContain(ref);
   const root = doc.documentElement;
   return { width: Number(root.getAttribute('width')), height: Number(root.getAttribute('height')) };
 }
@@ -24,8 +25,14 @@ describe('renderDemoImage', () => {
     for (const [i, motif] of MOTIF_NAMES.entries()) {
       for (let v = 0; v < DEMO_VARIANTS; v++) {
         const c = (i + v) % PALETTE.length;
-        expect(checkSvg(renderDemoImage('product', `${motif}-${c}-${v}`), `product ${motif}-${c}-${v}`)).toEqual({ width: 800, height: 800 });
-        expect(checkSvg(renderDemoImage('detail', `${motif}-${c}-${v}`), `detail ${motif}-${c}-${v}`)).toEqual({ width: 1200, height: 600 });
+        expect(checkSvg(renderDemoImage('product', `${motif}-${c}-${v}`), `product ${motif}-${c}-${v}`)).toEqual({
+          width: 800,
+          height: 800,
+        });
+        expect(checkSvg(renderDemoImage('detail', `${motif}-${c}-${v}`), `detail ${motif}-${c}-${v}`)).toEqual({
+          width: 1200,
+          height: 600,
+        });
       }
     }
   });
@@ -44,13 +51,25 @@ describe('renderDemoImage', () => {
   it('draws banners, sections and category covers for every scene, and covers for every motif', () => {
     for (const scene of SCENE_NAMES) {
       for (const c of [0, 5, 11]) {
-        expect(checkSvg(renderDemoImage('banner', `${scene}-${c}`), `banner ${scene}`)).toEqual({ width: 1920, height: 1080 });
-        expect(checkSvg(renderDemoImage('section', `${scene}-${c}`), `section ${scene}`)).toEqual({ width: 1600, height: 500 });
-        expect(checkSvg(renderDemoImage('category', `${scene}-${c}`), `category ${scene}`)).toEqual({ width: 480, height: 480 });
+        expect(checkSvg(renderDemoImage('banner', `${scene}-${c}`), `banner ${scene}`)).toEqual({
+          width: 1920,
+          height: 1080,
+        });
+        expect(checkSvg(renderDemoImage('section', `${scene}-${c}`), `section ${scene}`)).toEqual({
+          width: 1600,
+          height: 500,
+        });
+        expect(checkSvg(renderDemoImage('category', `${scene}-${c}`), `category ${scene}`)).toEqual({
+          width: 480,
+          height: 480,
+        });
       }
     }
     for (const motif of MOTIF_NAMES) {
-      expect(checkSvg(renderDemoImage('category', `${motif}-3`), `category ${motif}`)).toEqual({ width: 480, height: 480 });
+      expect(checkSvg(renderDemoImage('category', `${motif}-3`), `category ${motif}`)).toEqual({
+        width: 480,
+        height: 480,
+      });
     }
   });
 
@@ -71,7 +90,9 @@ describe('renderDemoImage', () => {
 
   it('is a pure function of the name, and names that differ draw differently', () => {
     expect(renderDemoImage('product', 'lamp-3-2')).toBe(renderDemoImage('product', 'lamp-3-2'));
-    const variants = new Set(Array.from({ length: DEMO_VARIANTS }, (_, v) => renderDemoImage('product', `lamp-3-${v}`)));
+    const variants = new Set(
+      Array.from({ length: DEMO_VARIANTS }, (_, v) => renderDemoImage('product', `lamp-3-${v}`)),
+    );
     expect(variants.size).toBe(DEMO_VARIANTS);
     expect(renderDemoImage('product', 'lamp-3-2')).not.toBe(renderDemoImage('product', 'mug-3-2'));
     expect(renderDemoImage('banner', 'home-1')).not.toBe(renderDemoImage('banner', 'tech-1'));

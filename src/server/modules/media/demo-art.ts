@@ -234,7 +234,12 @@ function productSvg(m: MotifName, c: number, v: number): string {
     // Close-up: the motif's focus point in the middle, four times larger.
     const s = 2.5;
     const [fx, fy] = motif.focus;
-    const p = place('o', m, c, { x: 400 - (fx - 200) * s, y: flat ? 400 - (fy - 200) * s : 400 + (motif.foot - fy) * s, size: 400 * s, shadow: !flat });
+    const p = place('o', m, c, {
+      x: 400 - (fx - 200) * s,
+      y: flat ? 400 - (fy - 200) * s : 400 + (motif.foot - fy) * s,
+      size: 400 * s,
+      shadow: !flat,
+    });
     placed = p;
   } else if (flat) {
     if (v === 2) scene += `<circle cx="400" cy="400" r="300" fill="${tint(tone, 0.45)}"/>`;
@@ -254,11 +259,18 @@ function productSvg(m: MotifName, c: number, v: number): string {
     }
     if (v === 2) scene += `<circle cx="430" cy="360" r="270" fill="${tint(tone, 0.45)}"/>`;
     if (v === 3) {
-      scene += arch(400, 60, 800, 460, tint(tone, 0.35)) + `<rect y="640" width="800" height="160" fill="${shade(tone, 0.06)}"/>`;
+      scene +=
+        arch(400, 60, 800, 460, tint(tone, 0.35)) +
+        `<rect y="640" width="800" height="160" fill="${shade(tone, 0.06)}"/>`;
       scene += podium(400, 570, 700, 460, tone);
       floor = 570;
     }
-    placed = place('o', m, c, { x: v === 1 ? 390 : 400, y: floor, size: v === 3 ? 470 : v === 1 ? 560 : 600, rotate: v === 2 ? -6 : 0 });
+    placed = place('o', m, c, {
+      x: v === 1 ? 390 : 400,
+      y: floor,
+      size: v === 3 ? 470 : v === 1 ? 560 : 600,
+      rotate: v === 2 ? -6 : 0,
+    });
   }
   defs.push(placed.defs);
   scene += placed.body;
@@ -284,9 +296,18 @@ function detailSvg(m: MotifName, c: number, v: number): string {
     const whole = place('a', m, c, flat ? { x: 300, y: 300, size: 440 } : { x: 300, y: 500, size: 400 });
     const s = 2.3;
     const [fx, fy] = motif.focus;
-    const zoom = place('b', m, c, { x: 900 - (fx - 200) * s, y: flat ? 300 - (fy - 200) * s : 300 + (motif.foot - fy) * s, size: 400 * s, shadow: false });
+    const zoom = place('b', m, c, {
+      x: 900 - (fx - 200) * s,
+      y: flat ? 300 - (fy - 200) * s : 300 + (motif.foot - fy) * s,
+      size: 400 * s,
+      shadow: false,
+    });
     const panel = studio(c);
-    defs.push(whole.defs, zoom.defs, `<clipPath id="cp"><rect x="630" y="36" width="534" height="528" rx="28"/></clipPath>`);
+    defs.push(
+      whole.defs,
+      zoom.defs,
+      `<clipPath id="cp"><rect x="630" y="36" width="534" height="528" rx="28"/></clipPath>`,
+    );
     scene +=
       whole.body +
       `<rect x="626" y="40" width="542" height="532" rx="30" fill="${SHADOW}" opacity=".12"/>` +
@@ -304,16 +325,25 @@ function detailSvg(m: MotifName, c: number, v: number): string {
     scene += flat
       ? `<rect y="500" width="1200" height="100" fill="${shade(wall, 0.12)}"/><rect y="492" width="1200" height="12" fill="${tint(wall, 0.4)}"/>` +
         `<rect x="380" y="30" width="760" height="22" rx="4" fill="${WOOD[1]}"/><rect x="380" y="50" width="760" height="8" fill="${SHADOW}" opacity=".12"/>` +
-        [470, 652, 860, 1050].map((x) => `<rect x="${x - 7}" y="44" width="14" height="26" rx="6" fill="${WOOD[2]}"/>`).join('')
+        [470, 652, 860, 1050]
+          .map((x) => `<rect x="${x - 7}" y="44" width="14" height="26" rx="6" fill="${WOOD[2]}"/>`)
+          .join('')
       : `<rect y="470" width="1200" height="130" fill="${WOOD[0]}"/><rect y="470" width="1200" height="10" fill="${tint(WOOD[0], 0.3)}"/><rect y="480" width="1200" height="16" fill="${SHADOW}" opacity=".1"/>`;
     const prop = m === 'plant' ? 'candle' : 'plant';
-    const side = place('p', prop, (c + 7) % PALETTE.length, flat ? { x: 1010, y: 540, size: 300 } : { x: 1010, y: 478, size: 250 });
+    const side = place(
+      'p',
+      prop,
+      (c + 7) % PALETTE.length,
+      flat ? { x: 1010, y: 540, size: 300 } : { x: 1010, y: 478, size: 250 },
+    );
     const main = flat
       ? place('a', m, c, { x: 636, y: 266, size: 440, hanger: true })
       : place('a', m, c, { x: 620, y: 478, size: 380 });
     defs.push(side.defs, main.defs);
     scene +=
-      (flat ? '' : `<rect x="150" y="446" width="150" height="24" rx="3" fill="${PALETTE[(c + 2) % 12].hex}"/><rect x="160" y="424" width="132" height="22" rx="3" fill="#f1ebe0"/><rect x="144" y="404" width="140" height="20" rx="3" fill="${PALETTE[(c + 9) % 12].hex}"/>`) +
+      (flat
+        ? ''
+        : `<rect x="150" y="446" width="150" height="24" rx="3" fill="${PALETTE[(c + 2) % 12].hex}"/><rect x="160" y="424" width="132" height="22" rx="3" fill="#f1ebe0"/><rect x="144" y="404" width="140" height="20" rx="3" fill="${PALETTE[(c + 9) % 12].hex}"/>`) +
       side.body +
       main.body;
   }
@@ -359,7 +389,12 @@ function bannerSvg(scene: SceneName, c: number): string {
     const m = motifs[i];
     const podiumColour = shade(mid, 0.05 + i * 0.04);
     if (MOTIFS[m].kind === 'flat') {
-      const p = place(`s${i}`, m, colours[i], { x: slot.x, y: slot.top - slot.size * 0.46, size: slot.size * 1.05, rotate: i === 1 ? -6 : 6 });
+      const p = place(`s${i}`, m, colours[i], {
+        x: slot.x,
+        y: slot.top - slot.size * 0.46,
+        size: slot.size * 1.05,
+        rotate: i === 1 ? -6 : 6,
+      });
       defs.push(p.defs);
       body += podium(slot.x, slot.top + 60, 920, slot.w, podiumColour) + p.body;
     } else {
@@ -380,7 +415,8 @@ function sectionSvg(scene: SceneName, c: number): string {
   const colours = sceneColours(scene, c, wall);
   const [g, rect] = radialBg('bg', 1600, 500, wall, 0.5, 0.2);
   const defs = [g];
-  let body = rect + arch(470, 40, 410, 240, tint(wall, 0.35)) + `<circle cx="1130" cy="200" r="150" fill="${tint(wall, 0.3)}"/>`;
+  let body =
+    rect + arch(470, 40, 410, 240, tint(wall, 0.35)) + `<circle cx="1130" cy="200" r="150" fill="${tint(wall, 0.3)}"/>`;
   body += `<rect y="410" width="1600" height="90" fill="${shade(wall, 0.1)}"/><rect x="60" y="400" width="1480" height="22" rx="4" fill="${WOOD[0]}"/><rect x="60" y="420" width="1480" height="10" fill="${SHADOW}" opacity=".12"/>`;
   const xs = [220, 470, 800, 1130, 1390];
   motifs.forEach((m, i) => {

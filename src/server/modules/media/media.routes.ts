@@ -7,9 +7,6 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     const { kind, name } = request.params;
     const svg = name.endsWith('.svg') ? renderDemoImage(kind, name.slice(0, -4)) : null;
     if (!svg) return reply.status(404).type('text/plain').send('Not found');
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400, immutable')
-      .send(svg);
+    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400, immutable').send(svg);
   });
 };

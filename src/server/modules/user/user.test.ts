@@ -12,7 +12,12 @@ describe.each(testDialects)('GET /api/user/profile on %s', (dialect) => {
     (
       await t.db.kysely
         .insertInto('app_user')
-        .values({ email, password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g', screen_name: screenName, created_at: '2026-01-02T03:04:05.000Z' })
+        .values({
+          email,
+          password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g',
+          screen_name: screenName,
+          created_at: '2026-01-02T03:04:05.000Z',
+        })
         .returning('user_id')
         .executeTakeFirstOrThrow()
     ).user_id;
@@ -27,7 +32,11 @@ describe.each(testDialects)('GET /api/user/profile on %s', (dialect) => {
     const me = await insertUser('me@example.com', 'Me Myself');
     await insertUser('other@example.com', 'Other');
     const token = await t.app.accessTokens.sign(me);
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({

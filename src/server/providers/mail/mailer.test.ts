@@ -47,7 +47,9 @@ describe('mail providers', () => {
     await mailer.send({ ...message, to: 'later@example.com', subject: 'second' });
     expect((await waiting).subject).toBe('first');
     expect((await smtp.waitForMail('LATER@example.com')).subject).toBe('second');
-    await expect(smtp.waitForMail('later@example.com', { timeoutMs: 100 })).rejects.toThrow(/No mail to later@example.com/);
+    await expect(smtp.waitForMail('later@example.com', { timeoutMs: 100 })).rejects.toThrow(
+      /No mail to later@example.com/,
+    );
     await mailer.close();
   });
 
@@ -59,16 +61,27 @@ describe('mail providers', () => {
   it('writes the same message to an .eml file in the outbox and logs subject and hint', async () => {
     const lines: { obj: object; msg: string }[] = [];
     const outbox = path.join(dir, 'outbox');
-    const mailer = new OutboxMailer(outbox, 'Shop <no-reply@shop.test>', { info: (obj, msg) => lines.push({ obj, msg }) });
+    const mailer = new OutboxMailer(outbox, 'Shop <no-reply@shop.test>', {
+      info: (obj, msg) => lines.push({ obj, msg }),
+    });
     await mailer.send(message);
     await mailer.send({ ...message, subject: 'another' });
     const files = fs.readdirSync(outbox).sort();
     expect(files).toHaveLength(2);
     const mail = parseMail(fs.readFileSync(path.join(outbox, files[0]), 'utf8'));
-    expect(mail).toMatchObject({ to: ['reader@example.com'], from: 'Shop <no-reply@shop.test>', subject: message.subject, text: message.text, html: message.html, code: '123456' });
+    expect(mail).toMatchObject({
+      to: ['reader@example.com'],
+      from: 'Shop <no-reply@shop.test>',
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      code: '123456',
+    });
     expect(fs.statSync(path.join(outbox, files[0])).mode & 0o777).toBe(0o600);
     expect(lines[0].msg).toBe(`mail written to the outbox: ${message.subject} (code 123456)`);
-    expect(lines[0].obj).toMatchObject({ mail: { to: 'reader@example.com', subject: message.subject, hint: 'code 123456' } });
+    expect(lines[0].obj).toMatchObject({
+      mail: { to: 'reader@example.com', subject: message.subject, hint: 'code 123456' },
+    });
   });
 
   it('chooses SMTP when SMTP_URL is set and the outbox otherwise', async () => {

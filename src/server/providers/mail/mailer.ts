@@ -50,7 +50,13 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   }
 
   async close(): Promise<void> {
@@ -82,7 +88,9 @@ export class OutboxMailer implements Mailer {
     const file = path.join(this.dir, name);
     await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
     this.log.info(
-      { mail: { to: message.to, subject: message.subject, file, ...(message.logHint ? { hint: message.logHint } : {}) } },
+      {
+        mail: { to: message.to, subject: message.subject, file, ...(message.logHint ? { hint: message.logHint } : {}) },
+      },
       `mail written to the outbox: ${message.subject}${message.logHint ? ` (${message.logHint})` : ''}`,
     );
   }

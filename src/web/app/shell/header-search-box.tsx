@@ -30,7 +30,10 @@ export function HeaderSearchBox({ className }: { className?: string }) {
 
   return (
     <form role="search" onSubmit={submit} className={cn('relative', className)}>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+      />
       <Input
         ref={inputRef}
         type="search"

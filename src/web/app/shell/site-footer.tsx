@@ -15,7 +15,9 @@ export function SiteFooter({ menu }: { menu: NavItem[] }) {
         <div className="flex flex-col gap-1 border-t border-line py-4 text-xs text-muted sm:flex-row sm:items-center sm:justify-between">
           <p>
             <span className="font-display text-sm font-semibold text-ink">{DEFAULT_SHOP_NAME}</span>
-            <span className="mx-2" aria-hidden="true">·</span>
+            <span className="mx-2" aria-hidden="true">
+              ·
+            </span>
             Considered goods for everyday living.
           </p>
           <p>

@@ -4,7 +4,10 @@ import { DRAWER } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 
 /** vaul's bottom sheet with SPEC §9's close threshold (its default animation is the 0.5 s asked for). */
-export function Drawer({ closeThreshold = DRAWER.closeThreshold, ...props }: ComponentProps<typeof DrawerPrimitive.Root>) {
+export function Drawer({
+  closeThreshold = DRAWER.closeThreshold,
+  ...props
+}: ComponentProps<typeof DrawerPrimitive.Root>) {
   return <DrawerPrimitive.Root closeThreshold={closeThreshold} {...props} />;
 }
 

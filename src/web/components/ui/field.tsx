@@ -22,7 +22,15 @@ interface FieldProps {
 }
 
 /** A labelled control with its message underneath, wired for assistive tech. */
-export function Field({ label, required = false, message, invalid, className, messageClassName, children }: FieldProps) {
+export function Field({
+  label,
+  required = false,
+  message,
+  invalid,
+  className,
+  messageClassName,
+  children,
+}: FieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   return (

@@ -28,7 +28,16 @@ beforeEach(() => {
   server.routes.set('GET /api/home/section', ok({ list: [] }));
   server.routes.set('GET /api/user/profile', (req, res) =>
     req.headers.authorization === 'Bearer access-1'
-      ? sendJson(res, 200, { code: 20000, data: { userId: 7, email: 'ada@example.com', screenName: 'Ada Lovelace', createdAt: '2026-01-01T00:00:00.000Z' }, errMsg: '' })
+      ? sendJson(res, 200, {
+          code: 20000,
+          data: {
+            userId: 7,
+            email: 'ada@example.com',
+            screenName: 'Ada Lovelace',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+          errMsg: '',
+        })
       : sendJson(res, 401, { code: 40100, data: null, errMsg: 'Please sign in first' }),
   );
 });
@@ -60,9 +69,15 @@ describe('account page', () => {
     const links = within(actions).getAllByRole('link');
     expect(links).toHaveLength(3);
     expect(within(actions).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/user/order');
-    expect(within(actions).getByRole('link', { name: 'My Shipping Address' })).toHaveAttribute('href', '/address/shipping');
+    expect(within(actions).getByRole('link', { name: 'My Shipping Address' })).toHaveAttribute(
+      'href',
+      '/address/shipping',
+    );
     // Decision (docs/cart-and-addresses.md): billing gets its own page, not the shipping one.
-    expect(within(actions).getByRole('link', { name: 'My Billing Address' })).toHaveAttribute('href', '/address/billing');
+    expect(within(actions).getByRole('link', { name: 'My Billing Address' })).toHaveAttribute(
+      'href',
+      '/address/billing',
+    );
   });
 
   it('Logout revokes the refresh token, forgets the session and the stored values, and goes to /', async () => {

@@ -49,13 +49,28 @@ export function AccountPage() {
         </h2>
         <ul className="mt-4 grid gap-3 md:mt-6 md:grid-cols-3 md:gap-5">
           <li>
-            <ActionCard to="/user/order" icon={Package} title="My Orders" description="Track orders, get invoices and request refunds" />
+            <ActionCard
+              to="/user/order"
+              icon={Package}
+              title="My Orders"
+              description="Track orders, get invoices and request refunds"
+            />
           </li>
           <li>
-            <ActionCard to="/address/shipping" icon={Truck} title="My Shipping Address" description="Where we deliver your orders" />
+            <ActionCard
+              to="/address/shipping"
+              icon={Truck}
+              title="My Shipping Address"
+              description="Where we deliver your orders"
+            />
           </li>
           <li>
-            <ActionCard to="/address/billing" icon={CreditCard} title="My Billing Address" description="The address on your invoices" />
+            <ActionCard
+              to="/address/billing"
+              icon={CreditCard}
+              title="My Billing Address"
+              description="The address on your invoices"
+            />
           </li>
         </ul>
       </section>

@@ -17,7 +17,17 @@ interface AddressCardProps {
 /** One saved address with its actions; a non-default one can be made the default (SPEC §2). */
 export function AddressCard({ address, onEdit, onDelete, onSetDefault, settingDefault = false }: AddressCardProps) {
   const nameId = useId();
-  const { fullName, phoneNumber, addressLine1, addressLine2, city, stateOrProvince, postalCode, countryCode, isDefault } = address;
+  const {
+    fullName,
+    phoneNumber,
+    addressLine1,
+    addressLine2,
+    city,
+    stateOrProvince,
+    postalCode,
+    countryCode,
+    isDefault,
+  } = address;
 
   return (
     <article

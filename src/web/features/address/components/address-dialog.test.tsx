@@ -18,14 +18,30 @@ const saved: Address = {
   isDefault: true,
 };
 
-const LABELS = ['Full Name', 'Phone Number', 'Address Line 1', 'Address Line 2', 'City', 'State', 'Postal Code'] as const;
+const LABELS = [
+  'Full Name',
+  'Phone Number',
+  'Address Line 1',
+  'Address Line 2',
+  'City',
+  'State',
+  'Postal Code',
+] as const;
 
 function renderDialog(mode: AddressDialogMode, onSubmit = vi.fn().mockResolvedValue(undefined)) {
   const onOpenChange = vi.fn();
-  const view = render(<AddressDialog open onOpenChange={onOpenChange} mode={mode} addressType="shipping" onSubmit={onSubmit} />);
+  const view = render(
+    <AddressDialog open onOpenChange={onOpenChange} mode={mode} addressType="shipping" onSubmit={onSubmit} />,
+  );
   const rerender = (next: { open?: boolean; mode?: AddressDialogMode }) =>
     view.rerender(
-      <AddressDialog open={next.open ?? true} onOpenChange={onOpenChange} mode={next.mode ?? mode} addressType="shipping" onSubmit={onSubmit} />,
+      <AddressDialog
+        open={next.open ?? true}
+        onOpenChange={onOpenChange}
+        mode={next.mode ?? mode}
+        addressType="shipping"
+        onSubmit={onSubmit}
+      />,
     );
   return { onSubmit, onOpenChange, rerender };
 }
@@ -47,7 +63,15 @@ describe('AddressDialog', () => {
     const user = userEvent.setup();
     const { onSubmit } = renderDialog({ kind: 'edit', address: saved });
     expect(screen.getByRole('dialog', { name: 'Edit address' })).toBeInTheDocument();
-    expect(values()).toEqual(['Ada Lovelace', '+1 (415) 555-0134', '500 Howard Street', 'Apartment 4B', 'San Francisco', 'CA', '94105']);
+    expect(values()).toEqual([
+      'Ada Lovelace',
+      '+1 (415) 555-0134',
+      '500 Howard Street',
+      'Apartment 4B',
+      'San Francisco',
+      'CA',
+      '94105',
+    ]);
 
     await user.clear(screen.getByLabelText('City'));
     await user.type(screen.getByLabelText('City'), 'Oakland');

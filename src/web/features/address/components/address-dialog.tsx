@@ -4,7 +4,15 @@ import type { z } from 'zod';
 import { addressFieldsSchema, type Address, type AddressFields, type AddressType } from '@shared/schemas/address';
 import { COUNTRY_CODE } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { countryName } from '../lib/country-name';
 import { Field, TextArea, TextInput } from './address-form-fields';
 
@@ -99,7 +107,9 @@ function AddressForm({ defaultValues, submitLabel, onSubmit }: AddressFormProps)
         {(a11y) => <TextArea {...a11y} autoComplete="address-line1" {...register('addressLine1')} />}
       </Field>
       <Field label="Address Line 2" error={errors.addressLine2?.message}>
-        {(a11y) => <TextArea {...a11y} autoComplete="address-line2" placeholder="Optional" {...register('addressLine2')} />}
+        {(a11y) => (
+          <TextArea {...a11y} autoComplete="address-line2" placeholder="Optional" {...register('addressLine2')} />
+        )}
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_1fr_9rem]">
         <Field label="City" error={errors.city?.message}>

@@ -1,6 +1,14 @@
 import type { Address } from '@shared/schemas/address';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 
 interface DeleteAddressDialogProps {
   /** The address to delete; null keeps the dialog closed. */

@@ -47,7 +47,10 @@ function route() {
   for (const a of book) {
     server.routes.set(`POST /api/user/address/${a.addressId}`, (req, res) => {
       const body = JSON.parse(req.body) as Partial<Address>;
-      if (body.isDefault) book = book.map((b) => (b.addressType === a.addressType ? { ...b, isDefault: b.addressId === a.addressId } : b));
+      if (body.isDefault)
+        book = book.map((b) =>
+          b.addressType === a.addressType ? { ...b, isDefault: b.addressId === a.addressId } : b,
+        );
       else book = book.map((b) => (b.addressId === a.addressId ? { ...b, ...body } : b));
       ok(book.find((b) => b.addressId === a.addressId))(req, res);
     });
@@ -192,7 +195,10 @@ describe('AddressPage', () => {
 
     const created = await screen.findByRole('article', { name: 'Alan Turing' });
     expect(within(created).getByText('Default')).toBeInTheDocument();
-    expect(JSON.parse(sent('POST', '/api/user/address/creation')[0].body)).toMatchObject({ addressType: 'billing', isDefault: true });
+    expect(JSON.parse(sent('POST', '/api/user/address/creation')[0].body)).toMatchObject({
+      addressType: 'billing',
+      isDefault: true,
+    });
   });
 
   it('deletes only after confirming', async () => {
@@ -201,7 +207,9 @@ describe('AddressPage', () => {
     const charles = await screen.findByRole('article', { name: 'Charles Babbage' });
 
     await user.click(within(charles).getByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this address?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete this address?' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(sent('DELETE', '/api/user/address/2')).toHaveLength(0);
 
     await user.click(within(card('Charles Babbage')).getByRole('button', { name: 'Delete' }));

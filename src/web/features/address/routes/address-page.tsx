@@ -35,7 +35,10 @@ function AddressBook({ addressType }: { addressType: AddressType }) {
   const createAddress = useCreateAddress();
   const updateAddress = useUpdateAddress();
   const deleteAddress = useDeleteAddress();
-  const [dialog, setDialog] = useState<{ open: boolean; mode: AddressDialogMode }>({ open: false, mode: { kind: 'add' } });
+  const [dialog, setDialog] = useState<{ open: boolean; mode: AddressDialogMode }>({
+    open: false,
+    mode: { kind: 'add' },
+  });
   const [toDelete, setToDelete] = useState<Address | null>(null);
 
   const list = addresses.data?.list;
@@ -85,7 +88,11 @@ function AddressBook({ addressType }: { addressType: AddressType }) {
             ))}
           </ul>
         ) : addresses.isError ? (
-          <LoadError message="We couldn't load your addresses." onRetry={() => void addresses.refetch()} className="py-16" />
+          <LoadError
+            message="We couldn't load your addresses."
+            onRetry={() => void addresses.refetch()}
+            className="py-16"
+          />
         ) : list && list.length > 0 ? (
           <ul aria-label={TITLES[addressType]} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((address) => (

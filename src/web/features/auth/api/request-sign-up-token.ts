@@ -3,6 +3,9 @@ import type { SignUpTokenRequest, SignUpTokenResponse } from '@shared/schemas/au
 import { api } from '@web/lib/api-client';
 
 /** Registers an email: the server mails a six-digit code and answers the token that pairs with it. */
-export function requestSignUpToken(body: SignUpTokenRequest, config?: AxiosRequestConfig): Promise<SignUpTokenResponse> {
+export function requestSignUpToken(
+  body: SignUpTokenRequest,
+  config?: AxiosRequestConfig,
+): Promise<SignUpTokenResponse> {
   return api.post('/auth/sign-up-token', body, config);
 }

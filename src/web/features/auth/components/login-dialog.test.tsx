@@ -26,7 +26,11 @@ function serveLogin(accessToken = 'access-1', refreshToken = 'refresh-1') {
   server.routes.set('POST /api/auth/login', ok({ accessToken, refreshToken }));
   server.routes.set('GET /api/user/profile', (req, res) =>
     req.headers.authorization === `Bearer ${accessToken}`
-      ? sendJson(res, 200, { code: 20000, data: { userId: 7, email: 'ada@example.com', screenName: 'Ada', createdAt: '2026-01-01T00:00:00.000Z' }, errMsg: '' })
+      ? sendJson(res, 200, {
+          code: 20000,
+          data: { userId: 7, email: 'ada@example.com', screenName: 'Ada', createdAt: '2026-01-01T00:00:00.000Z' },
+          errMsg: '',
+        })
       : sendJson(res, 401, { code: 40100, data: null, errMsg: 'Please sign in first' }),
   );
 }
@@ -40,7 +44,11 @@ describe('opening and closing', () => {
   });
 
   it.each([
-    ['the X button', async (user: ReturnType<typeof renderLoginDialog>['user']) => user.click(screen.getByRole('button', { name: 'Close' }))],
+    [
+      'the X button',
+      async (user: ReturnType<typeof renderLoginDialog>['user']) =>
+        user.click(screen.getByRole('button', { name: 'Close' })),
+    ],
     ['Escape', async (user: ReturnType<typeof renderLoginDialog>['user']) => user.keyboard('{Escape}')],
     [
       'the overlay',
@@ -73,7 +81,10 @@ describe('login mode', () => {
     const password = fields.password();
     expect(email).toHaveAttribute('type', 'email');
     expect(password).toHaveAttribute('type', 'password');
-    for (const [input, name] of [[email, 'Email'], [password, 'Password']] as const) {
+    for (const [input, name] of [
+      [email, 'Email'],
+      [password, 'Password'],
+    ] as const) {
       expect(input).toBeRequired();
       // The label shows the asterisk; the accessible name leaves it out.
       expect(input.labels?.[0]).toHaveTextContent(`${name}*`);
@@ -130,7 +141,9 @@ describe('login mode', () => {
 
   it('if the profile cannot be loaded, the new tokens are dropped and the dialog stays', async () => {
     server.routes.set('POST /api/auth/login', ok({ accessToken: 'a', refreshToken: 'r' }));
-    server.routes.set('GET /api/user/profile', (_req, res) => sendJson(res, 500, { code: 50000, data: null, errMsg: 'Something broke' }));
+    server.routes.set('GET /api/user/profile', (_req, res) =>
+      sendJson(res, 500, { code: 50000, data: null, errMsg: 'Something broke' }),
+    );
     const { user } = renderLoginDialog();
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.type(fields.password(), 'correct horse');

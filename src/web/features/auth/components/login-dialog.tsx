@@ -50,7 +50,8 @@ export function LoginDialog() {
                   (email ? (
                     <>
                       Enter the code we sent to{' '}
-                      <span className="font-medium text-ink [overflow-wrap:anywhere]">{email}</span> and choose a password.
+                      <span className="font-medium text-ink [overflow-wrap:anywhere]">{email}</span> and choose a
+                      password.
                     </>
                   ) : (
                     'Enter the code from our email and choose a password.'

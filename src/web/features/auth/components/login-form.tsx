@@ -34,7 +34,13 @@ export function LoginForm({ onSignedIn, onRegister }: { onSignedIn: () => void; 
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField label="Email" type="email" autoComplete="username" error={formState.errors.loginId} {...register('loginId')} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={formState.errors.loginId}
+        {...register('loginId')}
+      />
       <FormField
         label="Password"
         type="password"

@@ -32,7 +32,12 @@ async function requestCode(email = 'new@example.com') {
   return view;
 }
 
-async function fillConfirm(user: ReturnType<typeof renderLoginDialog>['user'], code: string, password: string, confirm: string) {
+async function fillConfirm(
+  user: ReturnType<typeof renderLoginDialog>['user'],
+  code: string,
+  password: string,
+  confirm: string,
+) {
   await user.type(fields.code(), code);
   await user.type(fields.password(), password);
   await user.type(fields.confirmPassword(), confirm);

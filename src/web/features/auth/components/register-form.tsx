@@ -37,7 +37,13 @@ export function RegisterForm({ onCodeSent, onLogin }: { onCodeSent: (email: stri
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email} {...register('email')} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email}
+        {...register('email')}
+      />
       <SubmitButton pending={formState.isSubmitting}>Send verification code</SubmitButton>
       <ModeLink question="Already have an account?" action="Go login" onClick={onLogin} />
     </form>

@@ -47,7 +47,10 @@ export function CartLine({ item, busy = false, onChangeQty, onRemove }: CartLine
         // The name link next to it says the same; one tab stop per product is enough.
         tabIndex={-1}
         aria-hidden="true"
-        className={cn('block size-20 shrink-0 overflow-hidden rounded-xl bg-surface md:size-28', !item.isValid && 'opacity-50 grayscale')}
+        className={cn(
+          'block size-20 shrink-0 overflow-hidden rounded-xl bg-surface md:size-28',
+          !item.isValid && 'opacity-50 grayscale',
+        )}
       >
         <img src={item.coverPath} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
       </Link>
@@ -56,7 +59,10 @@ export function CartLine({ item, busy = false, onChangeQty, onRemove }: CartLine
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className={cn('space-y-1', !item.isValid && 'opacity-60')}>
             <h3 id={nameId} className="text-[15px] leading-snug font-medium md:text-base">
-              <Link to={productHref} className="hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent">
+              <Link
+                to={productHref}
+                className="hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent"
+              >
                 {item.name}
               </Link>
             </h3>
@@ -82,7 +88,9 @@ export function CartLine({ item, busy = false, onChangeQty, onRemove }: CartLine
             disabled={busy || !item.isValid}
             className={cn(!item.isValid && 'opacity-60')}
           />
-          <p className={cn('min-w-20 text-right font-semibold tabular-nums', !item.isValid && 'text-muted line-through')}>
+          <p
+            className={cn('min-w-20 text-right font-semibold tabular-nums', !item.isValid && 'text-muted line-through')}
+          >
             <span className="sr-only">Line total </span>
             {formatMoney(item.totalPrice)}
           </p>

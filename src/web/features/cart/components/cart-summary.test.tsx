@@ -9,7 +9,13 @@ import { CartSummary } from './cart-summary';
 const toastError = vi.spyOn(toast, 'error');
 
 const plain: Estimate = { amount: 123456, deliveryTime: 5, itemsTotal: 123456, discount: 0, couponCode: null };
-const discounted: Estimate = { amount: 111110, deliveryTime: 5, itemsTotal: 123456, discount: 12346, couponCode: 'WELCOME10' };
+const discounted: Estimate = {
+  amount: 111110,
+  deliveryTime: 5,
+  itemsTotal: 123456,
+  discount: 12346,
+  couponCode: 'WELCOME10',
+};
 
 function renderSummary(props: Partial<Parameters<typeof CartSummary>[0]> = {}) {
   const handlers = { onApplyCode: vi.fn(), onRemoveCode: vi.fn() };
@@ -90,6 +96,8 @@ describe('CartSummary', () => {
     renderSummary({ estimate: undefined });
     expect(valueOf('Items total')).toBe('');
     expect(valueOf('Estimated delivery costs')).toBe('$0.00');
-    expect(within(screen.getByRole('region', { name: 'Order summary' })).queryByText(/delivered to your home/)).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Order summary' })).queryByText(/delivered to your home/),
+    ).toBeNull();
   });
 });

@@ -31,7 +31,14 @@ export function checkoutHref(couponCode: string): string {
 }
 
 /** The cart's side panel (SPEC §2): delivery promise, discount code, totals and checkout. */
-export function CartSummary({ estimate, appliedCode, applying = false, onApplyCode, onRemoveCode, hasInvalidItems }: CartSummaryProps) {
+export function CartSummary({
+  estimate,
+  appliedCode,
+  applying = false,
+  onApplyCode,
+  onRemoveCode,
+  hasInvalidItems,
+}: CartSummaryProps) {
   const navigate = useNavigate();
   const headingId = useId();
 
@@ -58,7 +65,12 @@ export function CartSummary({ estimate, appliedCode, applying = false, onApplyCo
         )}
       </div>
 
-      <DiscountCodeForm appliedCode={appliedCode} applying={applying} onApplyCode={onApplyCode} onRemoveCode={onRemoveCode} />
+      <DiscountCodeForm
+        appliedCode={appliedCode}
+        applying={applying}
+        onApplyCode={onApplyCode}
+        onRemoveCode={onRemoveCode}
+      />
 
       <dl className="mt-6 space-y-3 border-t border-line pt-5 text-sm">
         <SummaryRow label="Items total" value={estimate && formatMoney(estimate.itemsTotal)} />

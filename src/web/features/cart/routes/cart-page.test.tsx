@@ -150,7 +150,10 @@ describe('CartPage', () => {
   });
 
   it('disables minus at 1 and plus at 99', async () => {
-    lines = [line({ cartItemId: 1, name: 'Mug', unitPrice: 1000, qty: 1 }), line({ cartItemId: 2, name: 'Bowl', unitPrice: 1000, qty: 99 })];
+    lines = [
+      line({ cartItemId: 1, name: 'Mug', unitPrice: 1000, qty: 1 }),
+      line({ cartItemId: 2, name: 'Bowl', unitPrice: 1000, qty: 99 }),
+    ];
     route();
     renderCart();
     const mug = await screen.findByRole('article', { name: 'Mug' });
@@ -197,7 +200,9 @@ describe('CartPage', () => {
     expect(valueOf('Items total')).toBe('$218.90');
     expect(screen.getByRole('button', { name: 'Remove discount code WELCOME10' })).toBeInTheDocument();
     expect(screen.getByLabelText('Discount code')).toHaveValue('');
-    expect(requestsTo('/api/shopping-cart/estimated-price').map((r) => r.url)).toContain('/api/shopping-cart/estimated-price?couponCode=WELCOME10');
+    expect(requestsTo('/api/shopping-cart/estimated-price').map((r) => r.url)).toContain(
+      '/api/shopping-cart/estimated-price?couponCode=WELCOME10',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove discount code WELCOME10' }));
     await waitFor(() => expect(valueOf('Total incl. VAT')).toBe('$218.90'));
@@ -218,7 +223,9 @@ describe('CartPage', () => {
 
     await user.type(screen.getByLabelText('Discount code'), 'nope');
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Coupon code "NOPE" does not exist', { position: 'top-center' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Coupon code "NOPE" does not exist', { position: 'top-center' }),
+    );
     expect(screen.queryByRole('button', { name: /Remove discount code/ })).toBeNull();
     expect(valueOf('Total incl. VAT')).toBe('$218.90');
     expect(screen.getByLabelText('Discount code')).toHaveValue('nope');

@@ -114,7 +114,11 @@ function EmptyCart() {
 
 function CartSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading your cart" className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
+    <div
+      aria-busy="true"
+      aria-label="Loading your cart"
+      className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12"
+    >
       <div className="divide-y divide-line border-y border-line">
         {[0, 1].map((key) => (
           <div key={key} className="flex gap-4 py-5 md:gap-6">

@@ -15,7 +15,13 @@ export interface InventoryListParams extends InventoryScope {
   num?: number;
 }
 
-export function getInventoryList({ page, sort, num = DEFAULT_PAGE_SIZE, categoryId, search }: InventoryListParams): Promise<InventoryList> {
+export function getInventoryList({
+  page,
+  sort,
+  num = DEFAULT_PAGE_SIZE,
+  categoryId,
+  search,
+}: InventoryListParams): Promise<InventoryList> {
   const params: Record<string, string | number> = { page, num, sort };
   if (categoryId !== undefined) params.categoryId = categoryId;
   if (search !== undefined) params.search = search;
@@ -27,7 +33,12 @@ const scopeKey = ({ categoryId, search }: InventoryScope) => ({ categoryId, sear
 
 export const inventoryListQueryOptions = (params: InventoryListParams) =>
   queryOptions({
-    queryKey: ['catalog', 'inventory-list', scopeKey(params), { page: params.page, sort: params.sort, num: params.num }],
+    queryKey: [
+      'catalog',
+      'inventory-list',
+      scopeKey(params),
+      { page: params.page, sort: params.sort, num: params.num },
+    ],
     queryFn: () => getInventoryList(params),
   });
 

@@ -13,12 +13,24 @@ const badgeVariants = cva('rounded-full leading-none font-semibold tracking-wide
 });
 
 /** A product's badges, each in its own colours (SPEC §2). */
-export function BadgeList({ badges, size, className }: { badges: InventoryCard['badge']; size?: 'sm' | 'md'; className?: string }) {
+export function BadgeList({
+  badges,
+  size,
+  className,
+}: {
+  badges: InventoryCard['badge'];
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
   if (badges.length === 0) return null;
   return (
     <ul aria-label="Badges" className={cn('flex flex-wrap', size === 'sm' ? 'gap-1.5' : 'gap-2', className)}>
       {badges.map((badge) => (
-        <li key={badge.badgeId} className={badgeVariants({ size })} style={{ backgroundColor: badge.bgColor, color: badge.textColor }}>
+        <li
+          key={badge.badgeId}
+          className={badgeVariants({ size })}
+          style={{ backgroundColor: badge.bgColor, color: badge.textColor }}
+        >
           {badge.text}
         </li>
       ))}

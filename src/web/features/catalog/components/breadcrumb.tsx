@@ -18,9 +18,15 @@ export function Breadcrumb({ items, className }: { items: Crumb[]; className?: s
           const last = index === items.length - 1;
           return (
             <Fragment key={`${index}-${crumb.label}`}>
-              <li className={cn('min-w-0', last && 'max-w-full truncate text-ink')} aria-current={last ? 'page' : undefined}>
+              <li
+                className={cn('min-w-0', last && 'max-w-full truncate text-ink')}
+                aria-current={last ? 'page' : undefined}
+              >
                 {crumb.to && !last ? (
-                  <Link to={crumb.to} className="rounded-sm transition-colors hover:text-ink hover:underline hover:underline-offset-4">
+                  <Link
+                    to={crumb.to}
+                    className="rounded-sm transition-colors hover:text-ink hover:underline hover:underline-offset-4"
+                  >
                     {crumb.label}
                   </Link>
                 ) : (

@@ -24,7 +24,16 @@ interface CatalogResultsProps {
  * there is more than one page, and clear states for nothing found, a page past the end and a
  * failed load.
  */
-export function CatalogResults({ data, loading, failed, onRetry, page, onPageChange, empty, pageSize = DEFAULT_PAGE_SIZE }: CatalogResultsProps) {
+export function CatalogResults({
+  data,
+  loading,
+  failed,
+  onRetry,
+  page,
+  onPageChange,
+  empty,
+  pageSize = DEFAULT_PAGE_SIZE,
+}: CatalogResultsProps) {
   if (failed && !data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 px-6 py-20 text-center">
@@ -43,7 +52,9 @@ export function CatalogResults({ data, loading, failed, onRetry, page, onPageCha
     if (total > 0) {
       return (
         <div className="flex flex-col items-center gap-4 px-6 py-20 text-center">
-          <p className="text-muted">There is no page {page}: this list has {pageCount === 1 ? 'one page' : `${pageCount} pages`}.</p>
+          <p className="text-muted">
+            There is no page {page}: this list has {pageCount === 1 ? 'one page' : `${pageCount} pages`}.
+          </p>
           <Button variant="outline" onClick={() => onPageChange(1)}>
             Go to the first page
           </Button>

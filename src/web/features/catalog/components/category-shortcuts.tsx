@@ -25,7 +25,9 @@ export function CategoryShortcuts({ context, categoryId, className }: CategorySh
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-                  current ? 'border-ink bg-ink text-canvas' : 'border-line text-ink-soft hover:border-ink hover:text-ink',
+                  current
+                    ? 'border-ink bg-ink text-canvas'
+                    : 'border-line text-ink-soft hover:border-ink hover:text-ink',
                 )}
               >
                 {chip.name}

@@ -16,7 +16,10 @@ export function EmptyState({ icon, title, headingLevel = 2, children, className 
   return (
     <section className={cn('flex flex-col items-center px-6 py-16 text-center md:py-24', className)}>
       {icon && (
-        <div aria-hidden="true" className="mb-5 flex size-16 items-center justify-center rounded-full bg-surface text-muted [&_svg]:size-7">
+        <div
+          aria-hidden="true"
+          className="mb-5 flex size-16 items-center justify-center rounded-full bg-surface text-muted [&_svg]:size-7"
+        >
           {icon}
         </div>
       )}

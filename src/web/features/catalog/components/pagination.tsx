@@ -41,7 +41,10 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => item !== page && onPageChange(item)}
-                className={cn(itemClass, item === page ? 'bg-ink text-canvas' : 'text-ink-soft hover:bg-surface hover:text-ink')}
+                className={cn(
+                  itemClass,
+                  item === page ? 'bg-ink text-canvas' : 'text-ink-soft hover:bg-surface hover:text-ink',
+                )}
               >
                 {item}
               </button>

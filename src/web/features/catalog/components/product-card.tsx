@@ -25,7 +25,10 @@ export function ProductCard({ inventory, eager = false, className }: ProductCard
       to={`/inventory/${inventoryId}`}
       // Name and price only; the cover's alt repeats the name and would be read twice.
       aria-labelledby={`${nameId} ${priceId}`}
-      className={cn('group block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent', className)}
+      className={cn(
+        'group block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
+        className,
+      )}
     >
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-surface">
         <img
@@ -38,7 +41,10 @@ export function ProductCard({ inventory, eager = false, className }: ProductCard
         <BadgeList badges={badge} size="sm" className="absolute top-3 left-3" />
       </div>
       <div className="mt-3 space-y-1 px-0.5">
-        <h3 id={nameId} className="line-clamp-2 text-[15px] leading-snug font-medium text-ink group-hover:underline group-hover:underline-offset-4">
+        <h3
+          id={nameId}
+          className="line-clamp-2 text-[15px] leading-snug font-medium text-ink group-hover:underline group-hover:underline-offset-4"
+        >
           {name}
         </h3>
         <p id={priceId} className="flex flex-wrap items-baseline gap-x-2 text-[15px]">

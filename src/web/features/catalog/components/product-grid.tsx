@@ -28,7 +28,9 @@ export function ProductGrid({
     >
       {loading
         ? Array.from({ length: skeletonCount }, (_, index) => <ProductCardSkeleton key={index} />)
-        : items?.map((item, index) => <ProductCard key={item.inventoryId} inventory={item} eager={index < eagerCount} />)}
+        : items?.map((item, index) => (
+            <ProductCard key={item.inventoryId} inventory={item} eager={index < eagerCount} />
+          ))}
     </div>
   );
 }

@@ -27,7 +27,10 @@ export function parseSort(raw: string | null): InventorySort {
  * canonical one (`/category/3`, not `/category/3?page=1&sort=default`), and a new sort starts
  * again from page 1.
  */
-export function withListParams(current: URLSearchParams, change: { page?: number; sort?: InventorySort }): URLSearchParams {
+export function withListParams(
+  current: URLSearchParams,
+  change: { page?: number; sort?: InventorySort },
+): URLSearchParams {
   const next = new URLSearchParams(current);
   if (change.sort !== undefined) {
     if (change.sort === 'default') next.delete('sort');

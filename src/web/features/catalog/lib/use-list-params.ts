@@ -11,7 +11,13 @@ export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get('page'));
   const sort = parseSort(searchParams.get('sort'));
-  const setPage = useCallback((next: number) => setSearchParams((current) => withListParams(current, { page: next })), [setSearchParams]);
-  const setSort = useCallback((next: InventorySort) => setSearchParams((current) => withListParams(current, { sort: next })), [setSearchParams]);
+  const setPage = useCallback(
+    (next: number) => setSearchParams((current) => withListParams(current, { page: next })),
+    [setSearchParams],
+  );
+  const setSort = useCallback(
+    (next: InventorySort) => setSearchParams((current) => withListParams(current, { sort: next })),
+    [setSearchParams],
+  );
   return { page, sort, setPage, setSort, searchParams, setSearchParams };
 }

@@ -8,7 +8,8 @@ import { renderRoutes } from '@web/test/render';
 import { catalogRoutes, listPage } from '../testing/catalog-routes';
 
 let api: ReturnType<typeof fakeApi>;
-const listRequests = () => api.sent.filter((request) => request.path === '/product/inventory').map((request) => request.params);
+const listRequests = () =>
+  api.sent.filter((request) => request.path === '/product/inventory').map((request) => request.params);
 
 function serve(total: number, extra: Record<string, unknown> = {}) {
   api = fakeApi({
@@ -42,10 +43,9 @@ describe('category page', () => {
 
     expect(router.state.location.search).toBe('?page=2');
     expect(await screen.findByRole('link', { name: /Product 13 / })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(listRequests().at(-1)).toMatchObject({ page: 2, categoryId: '1' });
 
     // Back returns to page 1 (served from the cache).
@@ -75,7 +75,9 @@ describe('category page', () => {
     serve(30);
     const { router } = renderRoutes(catalogRoutes, '/category/1?page=3');
     expect(await screen.findByRole('link', { name: /Product 25 / })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('navigation', { name: 'Sub-categories' })).getByRole('link', { name: 'Ceramics' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Sub-categories' })).getByRole('link', { name: 'Ceramics' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Ceramics' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: 1, num: 12, sort: 'default', categoryId: '11' }));

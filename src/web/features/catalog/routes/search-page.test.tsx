@@ -8,7 +8,8 @@ import { fakeApi, type SentRequest } from '../testing/fake-api';
 import { catalogRoutes, listPage } from '../testing/catalog-routes';
 
 let api: ReturnType<typeof fakeApi>;
-const searches = () => api.sent.filter((request) => request.path === '/product/inventory').map((request) => request.params);
+const searches = () =>
+  api.sent.filter((request) => request.path === '/product/inventory').map((request) => request.params);
 // jsdom applies no CSS, so the wide-screen box is in the document; the phone drawer is closed.
 const headerBox = () => screen.getByRole('searchbox', { name: 'Search products' });
 

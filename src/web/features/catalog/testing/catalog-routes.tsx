@@ -20,5 +20,8 @@ export const catalogRoutes: RouteObject[] = [
 export function listPage(page: number, total: number, pageSize = 12) {
   const first = (page - 1) * pageSize;
   const count = Math.max(0, Math.min(pageSize, total - first));
-  return { list: Array.from({ length: count }, (_, index) => card(first + index + 1, `Product ${first + index + 1}`, 1000)), total };
+  return {
+    list: Array.from({ length: count }, (_, index) => card(first + index + 1, `Product ${first + index + 1}`, 1000)),
+    total,
+  };
 }

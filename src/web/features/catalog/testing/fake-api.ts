@@ -9,7 +9,7 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Answer = unknown | ((request: SentRequest) => unknown);  // a function may return a promise
+type Answer = unknown | ((request: SentRequest) => unknown); // a function may return a promise
 
 /**
  * Like answerApi (src/web/test/render.tsx) but also records what was sent and lets an answer
@@ -31,7 +31,9 @@ export function fakeApi(answers: Record<string, Answer>) {
     const ok = found !== undefined;
     const data = typeof found === 'function' ? await (found as (request: SentRequest) => unknown)(request) : found;
     return {
-      data: ok ? { code: SUCCESS_CODE, data, errMsg: '' } : { code: 40400, data: null, errMsg: `Not found: ${request.path}` },
+      data: ok
+        ? { code: SUCCESS_CODE, data, errMsg: '' }
+        : { code: 40400, data: null, errMsg: `Not found: ${request.path}` },
       status: ok ? 200 : 404,
       statusText: ok ? 'OK' : 'Not Found',
       headers: {},

@@ -50,44 +50,54 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
 
   return (
-    <section aria-roledescription="carousel" aria-label="Featured" className={cn('relative overflow-hidden bg-ink', heightClass)}>
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      className={cn('relative overflow-hidden bg-ink', heightClass)}
+    >
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {banners.map((banner, index) => (
-            <BannerSlide key={banner.bannerId} banner={banner} index={index} total={banners.length} current={index === selected} />
+            <BannerSlide
+              key={banner.bannerId}
+              banner={banner}
+              index={index}
+              total={banners.length}
+              current={index === selected}
+            />
           ))}
         </div>
       </div>
       {canPlay && (
-          <div className="pointer-events-none absolute inset-x-0 bottom-6 flex items-center justify-between px-4 md:bottom-10 md:px-10">
-            <div className="pointer-events-auto flex gap-2" role="group" aria-label="Choose slide">
-              {banners.map((banner, index) => (
-                <button
-                  key={banner.bannerId}
-                  type="button"
-                  aria-label={`Go to slide ${index + 1}`}
-                  aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => go((api) => api.scrollTo(index))}
-                  className="group flex h-6 cursor-pointer items-center"
-                >
-                  <span
-                    className={cn(
-                      'block h-1 rounded-full transition-all duration-300',
-                      index === selected ? 'w-8 bg-white' : 'w-4 bg-white/45 group-hover:bg-white/75',
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
-            <div className="pointer-events-auto hidden gap-2 sm:flex">
-              <ArrowButton label="Previous slide" onClick={() => go((api) => api.scrollPrev())}>
-                <ChevronLeft aria-hidden="true" />
-              </ArrowButton>
-              <ArrowButton label="Next slide" onClick={() => go((api) => api.scrollNext())}>
-                <ChevronRight aria-hidden="true" />
-              </ArrowButton>
-            </div>
+        <div className="pointer-events-none absolute inset-x-0 bottom-6 flex items-center justify-between px-4 md:bottom-10 md:px-10">
+          <div className="pointer-events-auto flex gap-2" role="group" aria-label="Choose slide">
+            {banners.map((banner, index) => (
+              <button
+                key={banner.bannerId}
+                type="button"
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => go((api) => api.scrollTo(index))}
+                className="group flex h-6 cursor-pointer items-center"
+              >
+                <span
+                  className={cn(
+                    'block h-1 rounded-full transition-all duration-300',
+                    index === selected ? 'w-8 bg-white' : 'w-4 bg-white/45 group-hover:bg-white/75',
+                  )}
+                />
+              </button>
+            ))}
           </div>
+          <div className="pointer-events-auto hidden gap-2 sm:flex">
+            <ArrowButton label="Previous slide" onClick={() => go((api) => api.scrollPrev())}>
+              <ChevronLeft aria-hidden="true" />
+            </ArrowButton>
+            <ArrowButton label="Next slide" onClick={() => go((api) => api.scrollNext())}>
+              <ChevronRight aria-hidden="true" />
+            </ArrowButton>
+          </div>
+        </div>
       )}
     </section>
   );
@@ -144,7 +154,10 @@ function BannerSlide({ banner, index, total, current }: BannerSlideProps) {
             <SmartLink href={banner.firstButtonLink} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
               {banner.firstButtonText}
             </SmartLink>
-            <SmartLink href={banner.secondButtonLink} className={buttonVariants({ variant: 'outline-inverse', size: 'lg' })}>
+            <SmartLink
+              href={banner.secondButtonLink}
+              className={buttonVariants({ variant: 'outline-inverse', size: 'lg' })}
+            >
               {banner.secondButtonText}
             </SmartLink>
           </div>

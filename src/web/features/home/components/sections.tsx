@@ -57,7 +57,9 @@ export function FeaturesSection({ features }: { features: NonNullable<Metadata['
 export function TestimonialSection({ testimonial }: { testimonial: NonNullable<Metadata['testimonial']> }) {
   return (
     <section className={sectionClass}>
-      <h2 className="text-center font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">Testimonials</h2>
+      <h2 className="text-center font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">
+        Testimonials
+      </h2>
       <ul className="mt-8 grid gap-4 md:mt-10 md:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))] md:gap-6">
         {testimonial.list.map((item) => (
           <li key={item.userName} className="flex flex-col rounded-3xl border border-line bg-white/60 p-6 md:p-8">
@@ -86,7 +88,9 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
   const lastIndex = collection.inventories.length - 1;
   return (
     <section className={sectionClass}>
-      <h2 className="font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">{collection.displayName}</h2>
+      <h2 className="font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">
+        {collection.displayName}
+      </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 md:mt-8 md:gap-6" data-testid="collection-grid">
         {collection.inventories.map((inventory, index) => {
           const wide = index === lastIndex;

@@ -20,7 +20,11 @@ export function HomePage() {
       {sections.isPending ? (
         <SectionsSkeleton />
       ) : sections.isError ? (
-        <LoadError message="We couldn't load this part of the page." onRetry={() => void sections.refetch()} className="px-6 py-20" />
+        <LoadError
+          message="We couldn't load this part of the page."
+          onRetry={() => void sections.refetch()}
+          className="px-6 py-20"
+        />
       ) : (
         sections.data.list.map((section) => <HomeSection key={section.sectionId} section={section} />)
       )}

@@ -32,20 +32,20 @@ export function MobileNavDrawer({ items, open, onOpenChange }: MobileNavDrawerPr
         </DrawerHeader>
         {/* The drawer is at most 80vh; its handle and title take about 5rem of that. */}
         <ScrollArea className="min-h-0 flex-1" viewportClassName="max-h-[calc(80vh-5rem)]">
-        <nav aria-label="Main" className="px-3 pb-8">
-          {items.length === 0 && <p className="px-3 py-4 text-sm text-muted">The menu is loading…</p>}
-          <ul className="divide-y divide-line">
-            {items.map((item) => (
-              <li key={item.itemId}>
-                {item.subItems.length > 0 ? (
-                  <MobileNavGroup item={item} onNavigate={close} />
-                ) : (
-                  <MobileNavLink href={navItemHref(item)} label={item.name} onNavigate={close} className={rowClass} />
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <nav aria-label="Main" className="px-3 pb-8">
+            {items.length === 0 && <p className="px-3 py-4 text-sm text-muted">The menu is loading…</p>}
+            <ul className="divide-y divide-line">
+              {items.map((item) => (
+                <li key={item.itemId}>
+                  {item.subItems.length > 0 ? (
+                    <MobileNavGroup item={item} onNavigate={close} />
+                  ) : (
+                    <MobileNavLink href={navItemHref(item)} label={item.name} onNavigate={close} className={rowClass} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
         </ScrollArea>
       </DrawerContent>
     </Drawer>

@@ -34,7 +34,10 @@ describe('DesktopNavMenu', () => {
     // Nothing hovered: the parent's cover.
     expect(screen.getByRole('img', { name: 'Home & Living' })).toHaveAttribute('src', navItemsFixture[0].coverPath);
     await user.hover(ceramics);
-    expect(screen.getByRole('img', { name: 'Ceramics' })).toHaveAttribute('src', navItemsFixture[0].subItems[0].coverPath);
+    expect(screen.getByRole('img', { name: 'Ceramics' })).toHaveAttribute(
+      'src',
+      navItemsFixture[0].subItems[0].coverPath,
+    );
     // A sub-item without a cover falls back to the parent's.
     await user.hover(screen.getByRole('link', { name: 'Lighting' }));
     expect(screen.getByRole('img', { name: 'Home & Living' })).toHaveAttribute('src', navItemsFixture[0].coverPath);

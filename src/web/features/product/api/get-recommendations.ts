@@ -7,7 +7,10 @@ export function getRecommendations(inventoryId: string): Promise<{ list: Invento
 }
 
 export const recommendationsQueryOptions = (inventoryId: string) =>
-  queryOptions({ queryKey: ['catalog', 'inventory', inventoryId, 'recommend'], queryFn: () => getRecommendations(inventoryId) });
+  queryOptions({
+    queryKey: ['catalog', 'inventory', inventoryId, 'recommend'],
+    queryFn: () => getRecommendations(inventoryId),
+  });
 
 export function useRecommendations(inventoryId: string, enabled = true) {
   return useQuery({ ...recommendationsQueryOptions(inventoryId), enabled });

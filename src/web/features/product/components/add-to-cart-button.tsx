@@ -12,8 +12,19 @@ interface AddToCartButtonProps {
 
 export function AddToCartButton({ onClick, adding, disabled = false, className }: AddToCartButtonProps) {
   return (
-    <Button variant="accent" size="lg" onClick={onClick} disabled={adding || disabled} aria-busy={adding || undefined} className={cn('px-6', className)}>
-      {adding ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <ShoppingBag aria-hidden="true" className="size-5" />}
+    <Button
+      variant="accent"
+      size="lg"
+      onClick={onClick}
+      disabled={adding || disabled}
+      aria-busy={adding || undefined}
+      className={cn('px-6', className)}
+    >
+      {adding ? (
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+      ) : (
+        <ShoppingBag aria-hidden="true" className="size-5" />
+      )}
       Add to Cart
     </Button>
   );

@@ -12,7 +12,13 @@ const shipping: Addon[] = [
   { addonId: 2, addonType: 'ship', name: 'Express', plusPrice: 1200 },
 ];
 
-function Harness({ onConfirm, initial = emptySelection }: { onConfirm(selection: AddonSelection): void; initial?: AddonSelection }) {
+function Harness({
+  onConfirm,
+  initial = emptySelection,
+}: {
+  onConfirm(selection: AddonSelection): void;
+  initial?: AddonSelection;
+}) {
   const [open, setOpen] = useState(false);
   const [selection, setSelection] = useState(initial);
   return (
@@ -46,11 +52,13 @@ describe('AddonPickerDialog', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Choose Addons' });
     const groups = within(dialog).getAllByRole('radiogroup');
-    expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
-      'Colors',
-      'Sizes',
-      'Shipments',
-    ]);
+    expect(
+      groups.map(
+        (group) =>
+          group.getAttribute('aria-labelledby') &&
+          document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Colors', 'Sizes', 'Shipments']);
     expect(within(dialog).queryByRole('radiogroup', { name: 'Accessories' })).toBeNull();
 
     const sizes = within(dialog).getByRole('radiogroup', { name: 'Sizes' });
@@ -63,7 +71,9 @@ describe('AddonPickerDialog', () => {
     expect(within(colors).getByRole('radio', { name: 'Navy +$5.00' })).toBeInTheDocument();
     // A free add-on shows no price.
     expect(within(colors).getByRole('radio', { name: 'Terracotta' })).toBeInTheDocument();
-    expect(within(within(dialog).getByRole('radiogroup', { name: 'Shipments' })).getByRole('radio', { name: 'No, thanks' })).toBeChecked();
+    expect(
+      within(within(dialog).getByRole('radiogroup', { name: 'Shipments' })).getByRole('radio', { name: 'No, thanks' }),
+    ).toBeChecked();
   });
 
   it("'Confirm selection' applies the choice; 'No, thanks' selects nothing", async () => {

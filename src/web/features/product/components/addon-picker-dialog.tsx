@@ -2,7 +2,14 @@ import { useId, useState } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import type { Addon, Inventory } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
 import { addonGroups, addonsTotal, initialSelection, type AddonGroup, type AddonSelection } from '../lib/addons';
@@ -23,7 +30,14 @@ interface AddonPickerDialogProps {
  * SPEC §2 add-on picker. It edits a draft: 'Confirm selection' applies it to the page, closing
  * any other way leaves the page's choice as it was.
  */
-export function AddonPickerDialog({ open, onOpenChange, product, addons, selection, onConfirm }: AddonPickerDialogProps) {
+export function AddonPickerDialog({
+  open,
+  onOpenChange,
+  product,
+  addons,
+  selection,
+  onConfirm,
+}: AddonPickerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg gap-0 p-0">
@@ -42,7 +56,12 @@ export function AddonPickerDialog({ open, onOpenChange, product, addons, selecti
   );
 }
 
-function PickerBody({ product, addons, selection, onConfirm }: Pick<AddonPickerDialogProps, 'product' | 'addons' | 'selection' | 'onConfirm'>) {
+function PickerBody({
+  product,
+  addons,
+  selection,
+  onConfirm,
+}: Pick<AddonPickerDialogProps, 'product' | 'addons' | 'selection' | 'onConfirm'>) {
   const [draft, setDraft] = useState(() => initialSelection(addons, product, selection));
   const groups = addonGroups(addons, product);
   const extra = addonsTotal(draft, addons);
@@ -108,7 +127,9 @@ function AddonGroupField({ group, value, onChange }: AddonGroupFieldProps) {
         <h3 id={labelId} className="font-semibold text-ink">
           {group.title}
         </h3>
-        {group.required && <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">Required</span>}
+        {group.required && (
+          <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">Required</span>
+        )}
       </div>
       <RadioGroup.Root
         aria-labelledby={labelId}

@@ -12,7 +12,12 @@ export function MobileCartBar({ state }: { state: PurchaseState }) {
           <p className="text-xs text-muted">{extra > 0 ? 'Total with add-ons' : 'Price'}</p>
           <p className="text-lg font-semibold text-ink tabular-nums">{formatMoney(product.price + extra)}</p>
         </div>
-        <AddToCartButton onClick={state.addToCart} adding={state.adding} disabled={state.addonsLoading} className="h-12 flex-1" />
+        <AddToCartButton
+          onClick={state.addToCart}
+          adding={state.adding}
+          disabled={state.addonsLoading}
+          className="h-12 flex-1"
+        />
       </div>
     </div>
   );

@@ -30,7 +30,10 @@ export function ProductGallery({ name, images, variant, className }: ProductGall
       aria-roledescription="carousel"
       aria-label={`${name} images`}
       // Large screens put the thumbnails in a column on the left, so all of them stay above the fold.
-      className={cn(variant === 'desktop' && many && 'lg:grid lg:grid-cols-[76px_minmax(0,1fr)] lg:items-start lg:gap-4', className)}
+      className={cn(
+        variant === 'desktop' && many && 'lg:grid lg:grid-cols-[76px_minmax(0,1fr)] lg:items-start lg:gap-4',
+        className,
+      )}
     >
       <div className={cn('group relative overflow-hidden bg-surface', variant === 'desktop' && 'rounded-3xl')}>
         <div ref={viewportRef} className="overflow-hidden">
@@ -99,7 +102,12 @@ export function ProductGallery({ name, images, variant, className }: ProductGall
               onClick={() => goTo(index)}
               className="flex h-6 cursor-pointer items-center"
             >
-              <span className={cn('block h-1.5 rounded-full transition-all', index === selected ? 'w-5 bg-ink' : 'w-1.5 bg-line')} />
+              <span
+                className={cn(
+                  'block h-1.5 rounded-full transition-all',
+                  index === selected ? 'w-5 bg-ink' : 'w-1.5 bg-line',
+                )}
+              />
             </button>
           ))}
         </div>

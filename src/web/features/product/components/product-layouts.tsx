@@ -27,7 +27,11 @@ export function DesktopProductLayout({ state }: { state: PurchaseState }) {
     <div className="px-8 pt-6">
       <ProductBreadcrumb product={product} />
       <div className="mt-6 grid grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] gap-10 lg:gap-16">
-        <ProductGallery name={product.name} images={galleryImages(product.coverPath, product.galleryJson)} variant="desktop" />
+        <ProductGallery
+          name={product.name}
+          images={galleryImages(product.coverPath, product.galleryJson)}
+          variant="desktop"
+        />
         <div className="self-start lg:sticky lg:top-[8.5rem]">
           <ProductHeading product={product} />
           <PurchasePanel state={state} showAddToCart className="mt-6 border-t border-line pt-6" />
@@ -44,7 +48,11 @@ export function MobileProductLayout({ state }: { state: PurchaseState }) {
   return (
     <div>
       <ProductBreadcrumb product={product} className="px-4 pt-4 pb-3 text-xs" />
-      <ProductGallery name={product.name} images={galleryImages(product.coverPath, product.galleryJson)} variant="mobile" />
+      <ProductGallery
+        name={product.name}
+        images={galleryImages(product.coverPath, product.galleryJson)}
+        variant="mobile"
+      />
       <div className="px-4 pt-5">
         <ProductHeading product={product} />
         <PurchasePanel state={state} showAddToCart={false} className="mt-5" />

@@ -37,7 +37,9 @@ export function ProductPrice({ price, originalPrice, addonsTotal, className }: P
       {addonsTotal > 0 && (
         <p className="text-sm text-ink-soft tabular-nums" aria-live="polite">
           + {formatMoney(addonsTotal)} add-ons
-          <span className="mx-2 text-line" aria-hidden="true">|</span>
+          <span className="mx-2 text-line" aria-hidden="true">
+            |
+          </span>
           <span className="font-semibold text-ink">Total {formatMoney(price + addonsTotal)}</span>
         </p>
       )}

@@ -58,7 +58,11 @@ export function ProductReviews({ inventoryId, ratingDisplay }: ProductReviewsPro
             </ul>
             {reviews.hasNextPage && (
               <div className="mt-8 flex flex-col items-center gap-2">
-                <Button variant="outline" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+                <Button
+                  variant="outline"
+                  onClick={() => void reviews.fetchNextPage()}
+                  disabled={reviews.isFetchingNextPage}
+                >
                   {reviews.isFetchingNextPage ? 'Loading…' : 'Load more'}
                 </Button>
                 <p className="text-xs text-muted tabular-nums">

@@ -11,16 +11,22 @@ export function ProductHeading({ product, className }: { product: Inventory; cla
   return (
     <div className={className}>
       <BadgeList badges={product.badge} className="mb-4" />
-      <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-balance text-ink md:text-4xl">{product.name}</h1>
+      <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-balance text-ink md:text-4xl">
+        {product.name}
+      </h1>
       <button
         type="button"
-        onClick={() => document.getElementById('comments-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        onClick={() =>
+          document.getElementById('comments-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+        }
         className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-md text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         <StarRating value={rating.value} decorative />
         <span className="tabular-nums">
           {rating.text} out of 5
-          {product.reviewCount > 0 ? ` · ${product.reviewCount === 1 ? '1 review' : `${product.reviewCount} reviews`}` : ' · No reviews yet'}
+          {product.reviewCount > 0
+            ? ` · ${product.reviewCount === 1 ? '1 review' : `${product.reviewCount} reviews`}`
+            : ' · No reviews yet'}
         </span>
       </button>
     </div>

@@ -18,16 +18,33 @@ export interface PurchaseState {
 }
 
 /** Price, 'Choose Addons' (only when there are add-ons) and, unless a sticky bar has it, 'Add to Cart'. */
-export function PurchasePanel({ state, showAddToCart, className }: { state: PurchaseState; showAddToCart: boolean; className?: string }) {
+export function PurchasePanel({
+  state,
+  showAddToCart,
+  className,
+}: {
+  state: PurchaseState;
+  showAddToCart: boolean;
+  className?: string;
+}) {
   const { product, groups, chosen, extra } = state;
   return (
     <div className={cn('space-y-5', className)}>
       <ProductPrice price={product.price} originalPrice={product.originalPrice} addonsTotal={extra} />
       {groups.length > 0 && (
-        <ChooseAddonsButton selected={chosen} hint={groups.map((group) => group.title).join(', ')} onClick={state.openPicker} />
+        <ChooseAddonsButton
+          selected={chosen}
+          hint={groups.map((group) => group.title).join(', ')}
+          onClick={state.openPicker}
+        />
       )}
       {showAddToCart && (
-        <AddToCartButton onClick={state.addToCart} adding={state.adding} disabled={state.addonsLoading} className="w-full" />
+        <AddToCartButton
+          onClick={state.addToCart}
+          adding={state.adding}
+          disabled={state.addonsLoading}
+          className="w-full"
+        />
       )}
     </div>
   );

@@ -9,7 +9,10 @@ export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className="flex h-full flex-col rounded-3xl border border-line bg-white/60 p-5 md:p-6">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-accent">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-accent"
+        >
           {initialOf(name)}
         </span>
         <div className="min-w-0">

@@ -23,7 +23,16 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect([...container.querySelectorAll('[data-fill]')].map((star) => star.getAttribute('data-fill'))).toEqual([
-      '1', '1', '1', '1', '0.5', '1', '1', '0', '0', '0',
+      '1',
+      '1',
+      '1',
+      '1',
+      '0.5',
+      '1',
+      '1',
+      '0',
+      '0',
+      '0',
     ]);
   });
 });

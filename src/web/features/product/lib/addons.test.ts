@@ -48,16 +48,26 @@ describe('initialSelection', () => {
 
   it('keeps what was chosen before, including an optional "No, thanks"', () => {
     const current = { ...emptySelection, color: 382, size: 386 };
-    expect(initialSelection(addonsFixture, sizeRequired, current)).toEqual({ ...emptySelection, color: 382, size: 386 });
+    expect(initialSelection(addonsFixture, sizeRequired, current)).toEqual({
+      ...emptySelection,
+      color: 382,
+      size: 386,
+    });
   });
 
   it('replaces a choice that no longer exists', () => {
     const current = { ...emptySelection, color: 999, size: 999 };
-    expect(initialSelection(addonsFixture, sizeRequired, current)).toEqual({ ...emptySelection, color: null, size: 384 });
+    expect(initialSelection(addonsFixture, sizeRequired, current)).toEqual({
+      ...emptySelection,
+      color: null,
+      size: 384,
+    });
   });
 
   it('leaves a required type without add-ons empty', () => {
-    expect(initialSelection(ship, productFixture({ requireColorAddon: true, requireSizeAddon: false }))).toEqual(emptySelection);
+    expect(initialSelection(ship, productFixture({ requireColorAddon: true, requireSizeAddon: false }))).toEqual(
+      emptySelection,
+    );
   });
 });
 
@@ -66,7 +76,11 @@ describe('addonsTotal and selectedAddons', () => {
     const selection = { ...emptySelection, color: 382, size: 386, ship: 2 };
     expect(addonsTotal(selection, [...addonsFixture, ...ship])).toBe(500 + 250 + 1200);
     expect(addonsTotal(emptySelection, addonsFixture)).toBe(0);
-    expect(selectedAddons(selection, [...ship, ...addonsFixture]).map((addon) => addon.name)).toEqual(['Navy', 'XL', 'Express']);
+    expect(selectedAddons(selection, [...ship, ...addonsFixture]).map((addon) => addon.name)).toEqual([
+      'Navy',
+      'XL',
+      'Express',
+    ]);
   });
 
   it('ignores an id of another type', () => {
@@ -80,32 +94,56 @@ describe('the Add to Cart decision', () => {
 
   it('asks a visitor to sign in first, whatever the add-ons', () => {
     expect(addToCartAction({ signedIn: false, selection: emptySelection, addons, product })).toBe('sign-in');
-    expect(addToCartAction({ signedIn: false, selection: { ...emptySelection, size: 384, accessory: 3 }, addons, product })).toBe('sign-in');
+    expect(
+      addToCartAction({ signedIn: false, selection: { ...emptySelection, size: 384, accessory: 3 }, addons, product }),
+    ).toBe('sign-in');
   });
 
   it('opens the picker while a required size, colour, accessory or shipment is missing', () => {
     expect(missingRequired({ ...emptySelection, size: 384 }, addons, product)).toEqual(['accessory']);
-    expect(addToCartAction({ signedIn: true, selection: { ...emptySelection, size: 384 }, addons, product })).toBe('choose-addons');
+    expect(addToCartAction({ signedIn: true, selection: { ...emptySelection, size: 384 }, addons, product })).toBe(
+      'choose-addons',
+    );
     const shipRequired = productFixture({ requireSizeAddon: false, requireShipAddon: true });
-    expect(addToCartAction({ signedIn: true, selection: emptySelection, addons: ship, product: shipRequired })).toBe('choose-addons');
+    expect(addToCartAction({ signedIn: true, selection: emptySelection, addons: ship, product: shipRequired })).toBe(
+      'choose-addons',
+    );
     const colourRequired = productFixture({ requireSizeAddon: false, requireColorAddon: true });
-    expect(addToCartAction({ signedIn: true, selection: emptySelection, addons: addonsFixture, product: colourRequired })).toBe('choose-addons');
+    expect(
+      addToCartAction({ signedIn: true, selection: emptySelection, addons: addonsFixture, product: colourRequired }),
+    ).toBe('choose-addons');
   });
 
   it('adds when every required group has a choice, or when nothing is required', () => {
-    expect(addToCartAction({ signedIn: true, selection: { ...emptySelection, size: 385, accessory: 4 }, addons, product })).toBe('add');
+    expect(
+      addToCartAction({ signedIn: true, selection: { ...emptySelection, size: 385, accessory: 4 }, addons, product }),
+    ).toBe('add');
     const nothingRequired = productFixture({ requireSizeAddon: false });
-    expect(addToCartAction({ signedIn: true, selection: emptySelection, addons: addonsFixture, product: nothingRequired })).toBe('add');
+    expect(
+      addToCartAction({ signedIn: true, selection: emptySelection, addons: addonsFixture, product: nothingRequired }),
+    ).toBe('add');
   });
 
   it('does not block on a required type the product has no add-ons for', () => {
-    expect(addToCartAction({ signedIn: true, selection: emptySelection, addons: ship, product: productFixture({ requireSizeAddon: true }) })).toBe('add');
+    expect(
+      addToCartAction({
+        signedIn: true,
+        selection: emptySelection,
+        addons: ship,
+        product: productFixture({ requireSizeAddon: true }),
+      }),
+    ).toBe('add');
   });
 });
 
 describe('cartItemPayload', () => {
   it('sends quantity 1 and only the chosen add-on ids', () => {
-    expect(cartItemPayload(80, { ...emptySelection, size: 385, ship: 2 })).toEqual({ inventoryId: 80, qty: 1, sizeAddonId: 385, shipAddonId: 2 });
+    expect(cartItemPayload(80, { ...emptySelection, size: 385, ship: 2 })).toEqual({
+      inventoryId: 80,
+      qty: 1,
+      sizeAddonId: 385,
+      shipAddonId: 2,
+    });
     expect(cartItemPayload(5, emptySelection)).toEqual({ inventoryId: 5, qty: 1 });
   });
 });

@@ -22,7 +22,10 @@ export interface AddonGroup {
   addons: Addon[];
 }
 
-type RequireFlags = Pick<Inventory, 'requireColorAddon' | 'requireSizeAddon' | 'requireShipAddon' | 'requireAccessoryAddon'>;
+type RequireFlags = Pick<
+  Inventory,
+  'requireColorAddon' | 'requireSizeAddon' | 'requireShipAddon' | 'requireAccessoryAddon'
+>;
 
 export function isRequired(type: AddonType, product: RequireFlags): boolean {
   switch (type) {
@@ -41,7 +44,9 @@ export function isRequired(type: AddonType, product: RequireFlags): boolean {
 export function addonGroups(addons: Addon[], product: RequireFlags): AddonGroup[] {
   return groupOrder.flatMap((type) => {
     const ofType = addons.filter((addon) => addon.addonType === type);
-    return ofType.length > 0 ? [{ type, title: addonGroupTitles[type], required: isRequired(type, product), addons: ofType }] : [];
+    return ofType.length > 0
+      ? [{ type, title: addonGroupTitles[type], required: isRequired(type, product), addons: ofType }]
+      : [];
   });
 }
 
@@ -49,7 +54,11 @@ export function addonGroups(addons: Addon[], product: RequireFlags): AddonGroup[
  * What the picker starts with: the current choice where it still exists; otherwise a required
  * group's FIRST add-on and, for an optional group, nothing ('No, thanks'). SPEC §2.
  */
-export function initialSelection(addons: Addon[], product: RequireFlags, current: AddonSelection = emptySelection): AddonSelection {
+export function initialSelection(
+  addons: Addon[],
+  product: RequireFlags,
+  current: AddonSelection = emptySelection,
+): AddonSelection {
   const selection = { ...emptySelection };
   for (const group of addonGroups(addons, product)) {
     const kept = group.addons.find((addon) => addon.addonId === current[group.type]);
@@ -60,7 +69,9 @@ export function initialSelection(addons: Addon[], product: RequireFlags, current
 
 /** The chosen add-ons, in picker order (for the names under 'Choose Addons'). */
 export function selectedAddons(selection: AddonSelection, addons: Addon[]): Addon[] {
-  return groupOrder.flatMap((type) => addons.filter((addon) => addon.addonType === type && addon.addonId === selection[type]));
+  return groupOrder.flatMap((type) =>
+    addons.filter((addon) => addon.addonType === type && addon.addonId === selection[type]),
+  );
 }
 
 /** Sum of the chosen add-ons' extra prices, in cents. Display only: the server prices the cart. */
@@ -85,7 +96,12 @@ export type AddToCartAction = 'sign-in' | 'choose-addons' | 'add';
  * add-ons (size, colour, accessory and, the same way, shipment) are not chosen opens the picker;
  * otherwise the item is added.
  */
-export function addToCartAction(input: { signedIn: boolean; selection: AddonSelection; addons: Addon[]; product: RequireFlags }): AddToCartAction {
+export function addToCartAction(input: {
+  signedIn: boolean;
+  selection: AddonSelection;
+  addons: Addon[];
+  product: RequireFlags;
+}): AddToCartAction {
   if (!input.signedIn) return 'sign-in';
   if (missingRequired(input.selection, input.addons, input.product).length > 0) return 'choose-addons';
   return 'add';

@@ -27,7 +27,8 @@ function serve(product: Inventory, extra: Record<string, unknown> = {}) {
   });
 }
 
-const signIn = () => useSessionStore.setState({ token: { accessToken: 'a', refreshToken: 'r' }, user: { screenName: 'Ann' } });
+const signIn = () =>
+  useSessionStore.setState({ token: { accessToken: 'a', refreshToken: 'r' }, user: { screenName: 'Ann' } });
 const posts = () => api.sent.filter((request) => request.method === 'POST');
 
 beforeEach(() => useSessionStore.setState(initialSessionState));
@@ -40,7 +41,9 @@ afterEach(() => {
 describe('product page', () => {
   it('shows breadcrumb, badges, features, prices, both description tabs (sanitised), comments and related products', async () => {
     const user = userEvent.setup();
-    serve(productFixture({ prodDescMd: '<p>Soft merino.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' }));
+    serve(
+      productFixture({ prodDescMd: '<p>Soft merino.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' }),
+    );
     renderRoutes(routes, '/inventory/80');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Merino V-Neck Sweater' })).toBeInTheDocument();
@@ -80,7 +83,10 @@ describe('product page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     const related = screen.getByRole('region', { name: 'You May Also Like' });
-    expect(await within(related).findByRole('link', { name: /Stoneware Mug/ })).toHaveAttribute('href', '/inventory/11');
+    expect(await within(related).findByRole('link', { name: /Stoneware Mug/ })).toHaveAttribute(
+      'href',
+      '/inventory/11',
+    );
   });
 
   it("shows 'No comments yet' and a 5.0 rating without reviews, and detail images when there are some", async () => {
@@ -91,7 +97,10 @@ describe('product page', () => {
     expect(await screen.findByText('No comments yet')).toBeInTheDocument();
     expect(screen.getByTestId('overall-rating')).toHaveTextContent('5.0 out of 5');
     expect(screen.getByRole('heading', { name: 'Detailed Introduction' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Merino V-Neck Sweater, detail 1' })).toHaveAttribute('src', '/media/demo/detail/a.svg');
+    expect(screen.getByRole('img', { name: 'Merino V-Neck Sweater, detail 1' })).toHaveAttribute(
+      'src',
+      '/media/demo/detail/a.svg',
+    );
   });
 
   it("loads six comments at a time with 'Load more'", async () => {
