@@ -36,7 +36,7 @@ async function waitFor(url: string, timeoutMs: number) {
  * mail to that address and answers it as JSON (subject, text, html, code).
  */
 async function serveMail(catcher: MailCatcher): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '';
     try {
       const mail = await catcher.waitForMail(to, { timeoutMs: 15_000 });
@@ -44,7 +44,8 @@ async function serveMail(catcher: MailCatcher): Promise<{ url: string; close: ()
     } catch (error) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end(String(error));
     }
-  });
+  };
+  const server = http.createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };

@@ -56,7 +56,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
-    parseJson(request, body as string, done); // parseAs: string
+    void parseJson(request, body as string, done); // parseAs: string
   });
 }
 

@@ -8,7 +8,8 @@ export interface RecordedRequest {
   body: string;
 }
 
-export type Handler = (req: RecordedRequest, res: http.ServerResponse) => void;
+/** May be async; the server does not wait for it (each handler ends its own response). */
+export type Handler = (req: RecordedRequest, res: http.ServerResponse) => unknown;
 
 export interface TestServer {
   origin: string;
@@ -45,7 +46,7 @@ export async function startTestServer(): Promise<TestServer> {
       };
       requests.push(recorded);
       const handler = routes.get(`${req.method} ${path}`);
-      if (handler) handler(recorded, res);
+      if (handler) void handler(recorded, res);
       else sendJson(res, 404, { code: 40400, data: null, errMsg: `No route ${path}` });
     });
   });

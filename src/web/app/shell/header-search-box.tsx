@@ -25,7 +25,7 @@ export function HeaderSearchBox({ className }: { className?: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (control) control.onSubmit(value);
-    else navigate(searchHref(value));
+    else void navigate(searchHref(value));
   }
 
   return (

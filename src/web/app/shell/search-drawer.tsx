@@ -22,7 +22,7 @@ export function SearchDrawer({ open, onOpenChange }: SearchDrawerProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (control) control.onSubmit(value);
-    else navigate(searchHref(value));
+    else void navigate(searchHref(value));
     onOpenChange(false);
   }
 

@@ -36,7 +36,7 @@ export function SearchPage() {
   useControlHeaderSearch({
     value: draft,
     onValueChange: setDraft,
-    onSubmit: (value) => navigate(searchHref(value)),
+    onSubmit: (value) => void navigate(searchHref(value)),
     autoFocus: true,
   });
   useDocumentTitle(keyword ? `Search: ${keyword}` : 'Search');
