@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { addressTypes } from './address';
+import { idSchema } from './catalog';
+
+/**
+ * Orders and payment (SPEC §3 "Order", §7 "Orders and payment"). An order is a snapshot: what
+ * was bought, at what price, delivered where — it never changes with the catalogue.
+ */
+
+/** The only gateway (SPEC §1): the payload carries the provider's name. */
+export const PAYMENT_GATEWAY = 'stripe';
+export const ORDER_CURRENCY = 'usd';
+
+/**
+ * `pending`: awaiting payment (stock and coupon reserved); `success`: paid and fulfilled;
+ * `failed`: the payment failed; `expired`: not paid in time; `cancelled`: replaced by a newer
+ * order of the same shopper before it was paid. Only `success` ever becomes anything else
+ * (through a refund, which has its own status).
+ */
+export const paymentStatuses = ['pending', 'success', 'failed', 'expired', 'cancelled'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** What a shopper sees (SPEC §4 "Refund"); `requested` until an operator decides. */
+export const refundStatuses = ['none', 'requested', 'refunded', 'rejected'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * The order number people see: ten characters of Crockford's base32 (no I, L, O, U), in two
+ * groups, e.g. `7K3M9-QX2TB`. Random, so numbers tell nothing about sales or neighbours.
+ */
+export const ORDER_NUMBER_PATTERN = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
+export const orderNumberSchema = z.string().trim().toUpperCase().regex(ORDER_NUMBER_PATTERN, 'is not an order number');
+export const orderUuidSchema = z.uuid({ error: 'is not an order id' });
+
+export const createOrderSchema = z.object({
+  /** May be empty (SPEC §7): no coupon. */
+  couponCode: z.string().trim().max(64, 'must be at most 64 characters').optional().default(''),
+  billingAddressId: idSchema,
+  shippingAddressId: idSchema,
+});
+export type CreateOrder = z.infer<typeof createOrderSchema>;
+export const createOrderResponseSchema = z.object({ orderId: z.string(), orderUuid: z.string() });
+
+/** Both URLs must be on the shop's own origin (PUBLIC_URL); the server checks that. */
+export const checkoutSchema = z.object({
+  paymentGateway: z.literal(PAYMENT_GATEWAY, { error: `paymentGateway must be ${PAYMENT_GATEWAY}` }),
+  successUrl: z.url({ error: 'successUrl must be a URL' }).max(2000),
+  cancelUrl: z.url({ error: 'cancelUrl must be a URL' }).max(2000),
+});
+export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
+
+export const orderNumberParamsSchema = z.object({ orderId: orderNumberSchema });
+export const orderUuidParamsSchema = z.object({ orderUuid: orderUuidSchema });
+
+/** SPEC §3 "Order"; amounts in cents. `originalAmount` is before the coupon, `amount` is paid. */
+export const orderSchema = z.object({
+  orderUuid: z.string(),
+  orderId: z.string(),
+  originalAmount: z.number().int(),
+  amount: z.number().int(),
+  /** Prices include VAT (SPEC §2): no tax is added, so this is 0. */
+  taxAmount: z.number().int(),
+  currency: z.string(),
+  couponCode: z.string().nullable(),
+  paymentGateway: z.string(),
+  paymentStatus: z.enum(paymentStatuses),
+  refundStatus: z.enum(refundStatuses),
+  createdAt: z.string(),
+  /** When an unpaid order stops waiting for payment; null once it is no longer pending. */
+  expiresAt: z.string().nullable(),
+  /** Units bought, over all lines. */
+  itemCount: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.object({ list: z.array(orderSchema) });
+
+/** An address as it was when the order was placed. */
+export const orderAddressSchema = z.object({
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  stateOrProvince: z.string(),
+  postalCode: z.string(),
+  countryCode: z.string(),
+  addressType: z.enum(addressTypes),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderItemAddonSchema = z.object({ addonType: z.string(), name: z.string(), price: z.number().int() });
+
+/** SPEC §3 "Order detail" items: `price` is the line total; `addon` the add-on names. */
+export const orderItemSchema = z.object({
+  orderItemId: z.number().int(),
+  inventoryId: z.number().int(),
+  inventoryName: z.string(),
+  coverPath: z.string(),
+  qty: z.number().int(),
+  /** Product price plus add-ons, per unit. */
+  unitPrice: z.number().int(),
+  price: z.number().int(),
+  addon: z.array(z.string()),
+  addons: z.array(orderItemAddonSchema),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const refundInfoSchema = z.object({
+  status: z.enum(refundStatuses),
+  reason: z.string(),
+  remark: z.string().nullable(),
+});
+
+export const orderDetailSchema = z.object({
+  order: orderSchema,
+  refund: refundInfoSchema.nullable(),
+  billingAddress: orderAddressSchema,
+  shippingAddress: orderAddressSchema,
+  items: z.array(orderItemSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
