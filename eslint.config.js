@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**', 'bench/**', 'e2e/**', '*.config.*'],
+    files: ['src/server/**', 'bench/**', 'e2e/**', 'scripts/**', '*.config.*'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,0 +1,67 @@
+// Builds what `npm start` runs — the storefront (Vite) and the server (esbuild) — only when the
+// output is missing or older than the sources it comes from, so a second start is quick.
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** The newest modification time under the given files and folders (0 when none exist). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    let stat;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) visit(path.join(p, entry));
+    else latest = Math.max(latest, stat.mtimeMs);
+  };
+  for (const p of paths) visit(path.join(root, p));
+  return latest;
+}
+
+const builds = [
+  {
+    name: 'storefront',
+    output: 'dist/web/index.html',
+    sources: ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json', 'tsconfig.base.json'],
+    run: () => execFileSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' }),
+  },
+  {
+    name: 'server',
+    output: 'dist/server/main.js',
+    sources: ['src/server', 'src/shared', 'package-lock.json', 'tsconfig.base.json', 'scripts/build-if-stale.mjs'],
+    run: () =>
+      execFileSync(
+        bin('esbuild'),
+        [
+          'src/server/main.ts',
+          '--bundle',
+          '--platform=node',
+          '--format=esm',
+          '--target=node20',
+          // Dependencies stay in node_modules (native modules among them); only our code is bundled.
+          '--packages=external',
+          '--sourcemap',
+          '--outfile=dist/server/main.js',
+          '--log-level=warning',
+        ],
+        { cwd: root, stdio: 'inherit' },
+      ),
+  },
+];
+
+const force = process.argv.includes('--force');
+for (const build of builds) {
+  const built = newest([build.output]);
+  if (!force && built > 0 && built >= newest(build.sources)) {
+    console.log(`${build.name}: up to date`);
+    continue;
+  }
+  console.log(`${build.name}: building`);
+  build.run();
+}
