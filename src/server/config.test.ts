@@ -25,6 +25,14 @@ describe('configuration', () => {
     expect(publicUrl(config)).toBe('https://shop.example.com');
   });
 
+  it("sends mail in the shop's name unless MAIL_FROM says otherwise", () => {
+    expect(parseConfig({}).MAIL_FROM).toBe('Northwind Market <no-reply@shop.localhost>');
+    expect(parseConfig({ SHOP_NAME: 'Smith, "Jones" & Co' }).MAIL_FROM).toBe(
+      '"Smith, \\"Jones\\" & Co" <no-reply@shop.localhost>',
+    );
+    expect(parseConfig({ MAIL_FROM: 'Acme <hi@acme.test>' }).MAIL_FROM).toBe('Acme <hi@acme.test>');
+  });
+
   it('trusts no proxy unless told which', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

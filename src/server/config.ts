@@ -5,55 +5,63 @@ const optionalUrl = z.url().optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Every environment variable the shop reads, parsed once at start-up. */
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: optionalUrl,
-  SHOP_NAME: z.string().min(1).max(60).default(DEFAULT_SHOP_NAME),
-  DATA_DIR: z.string().min(1).default('./data'),
-  WEB_DIR: z.string().min(1).optional(), // the built storefront; dist/web by default
-  DATABASE_URL: z
-    .string()
-    .refine((v) => /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(v) || !v.includes('://'), {
-      message: 'must be postgres://… or a SQLite file path',
-    })
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Shop <no-reply@shop.localhost>'),
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
-  STRIPE_API_BASE: optionalUrl, // tests point the real SDK at a local fake
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ENDPOINT: optionalUrl,
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: optionalUrl,
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Whose X-Forwarded-For to believe (rate limits key on the client IP): unset/false = nobody,
-   * true = any proxy, a number = that many hops, else addresses/CIDRs separated by commas. */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((v): boolean | number | string =>
-      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
-    ),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(1024 * 1024),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    SHOP_NAME: z.string().min(1).max(60).default(DEFAULT_SHOP_NAME),
+    DATA_DIR: z.string().min(1).default('./data'),
+    WEB_DIR: z.string().min(1).optional(), // the built storefront; dist/web by default
+    DATABASE_URL: z
+      .string()
+      .refine((v) => /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(v) || !v.includes('://'), {
+        message: 'must be postgres://… or a SQLite file path',
+      })
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(), // default: the shop's name <no-reply@shop.localhost>
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    STRIPE_API_BASE: optionalUrl, // tests point the real SDK at a local fake
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: optionalUrl,
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Whose X-Forwarded-For to believe (rate limits key on the client IP): unset/false = nobody,
+     * true = any proxy, a number = that many hops, else addresses/CIDRs separated by commas. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | number | string =>
+        v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+      ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  })
+  .transform((config) => ({ ...config, MAIL_FROM: config.MAIL_FROM ?? defaultSender(config.SHOP_NAME) }));
+
+/** Mail comes from the shop by name, quoted only when the name has characters that need it. */
+function defaultSender(shopName: string): string {
+  const name = /[()<>[\]:;@\\,."]/.test(shopName) ? `"${shopName.replace(/["\\]/g, '\\$&')}"` : shopName;
+  return `${name} <no-reply@shop.localhost>`;
+}
 
 export type Config = z.infer<typeof configSchema>;
 
