@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,10 @@ describe('serving the storefront', () => {
     fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const bundle = 'export const answer = 42;\n'.repeat(200);
+    fs.writeFileSync(path.join(webDir, 'assets', 'big-abc123.js'), bundle);
+    fs.writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(bundle));
+    fs.writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(bundle));
     app = await buildApp(testConfig(t.dataDir), { db: t.db, webDir });
   });
   afterAll(async () => {
@@ -152,6 +157,30 @@ describe('serving the storefront', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the Brotli or gzip file made at build time to a browser that accepts it', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('export const answer = 42;');
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('export const answer = 42;');
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const answer = 42;');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

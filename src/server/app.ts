@@ -134,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       wildcard: false,
       cacheControl: false, // set per file below
       index: false,
+      preCompressed: true, // .br and .gz made at build time (scripts/build-if-stale.mjs)
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
