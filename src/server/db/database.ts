@@ -2,16 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { Database } from './schema.js';
 import { migrateToLatest } from './migrator.js';
 import { CATALOG_VERSION_SQL, watchCatalogVersion, type VersionWatch } from './catalog-version-watch.js';
+import type { Dialect, Executor, Tx } from './transaction.js';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect, Executor, Tx } from './transaction.js';
 
 export interface Db {
-  kysely: Kysely<Database>;
+  kysely: Executor;
   dialect: Dialect;
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** The committed catalogue version (bumped by trigger on every catalogue write). */
   catalogVersion(): Promise<number>;
   close(): Promise<void>;
@@ -23,6 +34,31 @@ export interface DbOptions {
   /** PostgreSQL only: a schema of its own (tests give each file one). */
   schema?: string;
   poolSize?: number;
+}
+
+/**
+ * SQLite transactions begin `immediate`: the write lock is taken at the start, so two
+ * transactions (even from two processes sharing the file) never both read and then fail to
+ * upgrade to writing; they queue on busy_timeout instead. That is what lets `lockForUpdate`
+ * do nothing on SQLite.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly driverConfig: SqliteDialectConfig) {
+    super(driverConfig);
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.driverConfig);
+  }
+}
+
+function transactionsOf(kysely: Kysely<Database>, dialect: Dialect): Db['transaction'] {
+  return (fn) => kysely.transaction().execute((trx) => fn({ kysely: trx, dialect }));
 }
 
 export function isPostgresUrl(url: string | undefined): boolean {
@@ -54,7 +90,7 @@ export function openDb(options: DbOptions): Db {
       await watch?.close();
       await kysely.destroy();
     };
-    return { kysely, dialect: 'postgres', catalogVersion, close };
+    return { kysely, dialect: 'postgres', transaction: transactionsOf(kysely, 'postgres'), catalogVersion, close };
   }
   const file = options.url.replace(/^(file:|sqlite:)/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -65,7 +101,7 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   // Refreshes planner statistics where they are missing or stale (cheap; SQLite's advice).
   sqlite.pragma('optimize = 0x10002');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   // The version is read on every public request, so it gets its own read-only connection and
   // prepared statement: about a microsecond, never queued behind Kysely's single connection,
   // and never seeing another request's uncommitted transaction.
@@ -86,7 +122,7 @@ export function openDb(options: DbOptions): Db {
     reader?.close();
     await kysely.destroy();
   };
-  return { kysely, dialect: 'sqlite', catalogVersion, close };
+  return { kysely, dialect: 'sqlite', transaction: transactionsOf(kysely, 'sqlite'), catalogVersion, close };
 }
 
 /** Opens the database and brings its schema to the latest migration. */
