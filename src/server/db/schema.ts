@@ -174,6 +174,15 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/**
+ * Bumped by trigger on every write to what shows one product only (its reviews; its stock
+ * next), so only that product's answers are remade. No row yet means version 0.
+ */
+export interface ProductVersionTable {
+  inventory_id: number;
+  version: number;
+}
+
 export interface CartItemTable {
   cart_item_id: Generated<number>;
   user_id: number;
@@ -239,6 +248,7 @@ export interface Database {
   app_user: AppUserTable;
   review: ReviewTable;
   catalog_version: CatalogVersionTable;
+  product_version: ProductVersionTable;
   cart_item: CartItemTable;
   coupon: CouponTable;
   coupon_redemption: CouponRedemptionTable;
@@ -286,6 +296,9 @@ export type ReviewRowUpdate = Updateable<ReviewTable>;
 export type CatalogVersionRow = Selectable<CatalogVersionTable>;
 export type NewCatalogVersionRow = Insertable<CatalogVersionTable>;
 export type CatalogVersionRowUpdate = Updateable<CatalogVersionTable>;
+export type ProductVersionRow = Selectable<ProductVersionTable>;
+export type NewProductVersionRow = Insertable<ProductVersionTable>;
+export type ProductVersionRowUpdate = Updateable<ProductVersionTable>;
 export type CartItemRow = Selectable<CartItemTable>;
 export type NewCartItemRow = Insertable<CartItemTable>;
 export type CartItemRowUpdate = Updateable<CartItemTable>;
