@@ -31,7 +31,6 @@ export function couponRow(overrides: Partial<NewCouponRow> & { code: string }): 
 
 export interface ApiAnswer {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the envelope freely
   body: any;
 }
 
