@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.js';
 import { parseConfig } from '../../src/server/config.js';
 import { openMigratedDb, type Db, type Dialect } from '../../src/server/db/database.js';
-import { seedCatalog } from '../../src/server/db/seed/seed.js';
+import { seedCatalog } from '../../src/server/demo/seed.js';
 import { listInventory } from '../../src/server/modules/catalog/catalog.service.js';
 import { timeIt, ms } from '../lib/stats.js';
 import { load } from '../lib/load.js';

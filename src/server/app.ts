@@ -7,7 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { ErrorCode } from '@shared/envelope';
 import type { Config } from './config.js';
 import { openMigratedDb, type Db } from './db/database.js';
-import { seedDemoIfEmpty } from './db/seed/seed.js';
+import { seedDemoIfEmpty } from './demo/seed.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { fail } from './lib/envelope.js';
 import { routeMatcher } from './lib/route-matcher.js';
@@ -17,7 +17,9 @@ import { registerSecurityHeaders } from './lib/security-headers.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
-import { registerAccounts, type AccountOptions } from './modules/auth/auth.plugin.js';
+import { registerAuth } from './lib/auth.js';
+import { customerScope } from './lib/customer-scope.js';
+import { registerProviders, type ProviderOverrides } from './providers/providers.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -31,7 +33,9 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions extends AccountOptions {
+export interface AppOptions {
+  /** Substitutes for providers the config would create (tests: a movable clock, a mail catcher). */
+  providers?: ProviderOverrides;
   /** An open, migrated database; without it the app opens the one the config names. */
   db?: Db;
   /** Where the built storefront lives; the SPA is served only if its index.html exists. */
@@ -87,7 +91,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('publicAnswers', new PublicAnswers(db));
-  registerAccounts(app, config, options);
+  registerProviders(app, config, options.providers);
+  registerAuth(app, config);
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
   registerSecurityHeaders(app, {
@@ -117,9 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(homeRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes);
-      await api.register(userRoutes);
-      await api.register(cartRoutes);
-      await api.register(addressRoutes);
+      await api.register(customerScope(userRoutes, cartRoutes, addressRoutes));
       openApiRoute(api);
     },
     { prefix: '/api' },

@@ -6,8 +6,17 @@ export const CATALOG_CHANNEL = 'catalog_changed';
 export interface VersionWatch {
   /** The version last announced, or null while not listening (callers then ask the database). */
   current(): number | null;
+  /**
+   * A product's version as announced or learnt while listening, or null when unknown: the
+   * caller then reads it with `read` and hands the result to the watch, which keeps it only if
+   * it was listening the whole time (so no announcement can have been missed meanwhile).
+   */
+  productVersion(inventoryId: number, read: () => Promise<number>): Promise<number>;
   close(): Promise<void>;
 }
+
+/** Product versions kept per instance; past this many the map starts over (reads refill it). */
+const MAX_KNOWN_PRODUCTS = 100_000;
 
 /**
  * Keeps the catalogue version of this schema in memory on PostgreSQL: the triggers of migration
@@ -21,6 +30,10 @@ export interface VersionWatch {
  */
 export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_000): VersionWatch {
   let known: number | null = null;
+  // Product versions heard or read while listening; emptied whenever listening stops.
+  let products = new Map<number, number>();
+  // Rises whenever listening stops, so a read that straddled a reconnection is not kept.
+  let session = 0;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
@@ -42,16 +55,25 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
     await c.connect();
     const schema = (await c.query<{ schema: string }>('select current_schema() as schema')).rows[0].schema;
     c.on('notification', (message) => {
-      const [from, version] = (message.payload ?? '').split(':');
-      if (from === schema && known !== null) known = Math.max(known, Number(version));
+      const [from, ...rest] = (message.payload ?? '').split(':');
+      if (from !== schema || known === null) return;
+      if (rest.length === 1) known = Math.max(known, Number(rest[0]));
+      else learnProduct(Number(rest[0].slice(1)), Number(rest[1]));
     });
     await c.query(`listen ${CATALOG_CHANNEL}`);
     // Read after LISTEN, so no announcement can fall between the two.
     known = Number((await c.query<{ version: number }>(CATALOG_VERSION_SQL)).rows[0]?.version ?? 0);
   }
 
+  function learnProduct(inventoryId: number, version: number) {
+    if (products.size >= MAX_KNOWN_PRODUCTS) products = new Map();
+    products.set(inventoryId, Math.max(products.get(inventoryId) ?? 0, version));
+  }
+
   function restart() {
     known = null;
+    products = new Map();
+    session++;
     const old = client;
     client = null;
     old?.removeAllListeners();
@@ -67,6 +89,16 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
   listen().catch(restart);
   return {
     current: () => known,
+    async productVersion(inventoryId, read) {
+      const heard = known === null ? undefined : products.get(inventoryId);
+      if (heard !== undefined) return heard;
+      const listening = known !== null;
+      const started = session;
+      const version = await read();
+      // Listening since before the read began: every later write will be announced.
+      if (listening && known !== null && session === started) learnProduct(inventoryId, version);
+      return version;
+    },
     async close() {
       closed = true;
       clearTimeout(retry);
@@ -74,6 +106,7 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
       const c = client;
       client = null;
       known = null;
+      products = new Map();
       c?.removeAllListeners();
       await c?.end().catch(() => {});
     },

@@ -1,6 +1,7 @@
 /**
  * Every table whose rows appear in a public catalogue or home answer, children first, so
- * deleting in this order respects the foreign keys.
+ * deleting in this order respects the foreign keys. A write to any of them bumps the catalogue
+ * version (migration 005), except `review`, which bumps its product's version (migration 007).
  */
 export const CATALOGUE_TABLES = [
   'review',

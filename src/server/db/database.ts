@@ -2,18 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { Database } from './schema.js';
 import { migrateToLatest } from './migrator.js';
 import { CATALOG_VERSION_SQL, watchCatalogVersion, type VersionWatch } from './catalog-version-watch.js';
+import { PRODUCT_VERSION_PG_SQL, PRODUCT_VERSION_SQL } from './product-versions.js';
+import type { Dialect, Executor, Tx } from './transaction.js';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect, Executor, Tx } from './transaction.js';
 
 export interface Db {
-  kysely: Kysely<Database>;
+  kysely: Executor;
   dialect: Dialect;
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** The committed catalogue version (bumped by trigger on every catalogue write). */
   catalogVersion(): Promise<number>;
+  /** The committed version of one product (bumped by trigger when its reviews change); 0 before any. */
+  productVersion(inventoryId: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -23,6 +37,31 @@ export interface DbOptions {
   /** PostgreSQL only: a schema of its own (tests give each file one). */
   schema?: string;
   poolSize?: number;
+}
+
+/**
+ * SQLite transactions begin `immediate`: the write lock is taken at the start, so two
+ * transactions (even from two processes sharing the file) never both read and then fail to
+ * upgrade to writing; they queue on busy_timeout instead. That is what lets `lockForUpdate`
+ * do nothing on SQLite.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly driverConfig: SqliteDialectConfig) {
+    super(driverConfig);
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.driverConfig);
+  }
+}
+
+function transactionsOf(kysely: Kysely<Database>, dialect: Dialect): Db['transaction'] {
+  return (fn) => kysely.transaction().execute((trx) => fn({ kysely: trx, dialect }));
 }
 
 export function isPostgresUrl(url: string | undefined): boolean {
@@ -41,20 +80,33 @@ export function openDb(options: DbOptions): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const readVersion = async () =>
       Number((await pool.query({ name: 'catalog_version', text: CATALOG_VERSION_SQL })).rows[0]?.version ?? 0);
+    const readProductVersion = async (inventoryId: number) =>
+      Number(
+        (await pool.query({ name: 'product_version', text: PRODUCT_VERSION_PG_SQL, values: [inventoryId] })).rows[0]
+          ?.version ?? 0,
+      );
     let watch: VersionWatch | null = null;
-    const catalogVersion = async () => {
-      watch ??= watchCatalogVersion({
+    const startWatch = () =>
+      (watch ??= watchCatalogVersion({
         connectionString: options.url,
         application_name: `shop-catalog-watch${options.schema ? `:${options.schema}` : ''}`,
         ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-      });
-      return watch.current() ?? readVersion();
-    };
+      }));
+    const catalogVersion = async () => startWatch().current() ?? readVersion();
+    const productVersion = (inventoryId: number) =>
+      startWatch().productVersion(inventoryId, () => readProductVersion(inventoryId));
     const close = async () => {
       await watch?.close();
       await kysely.destroy();
     };
-    return { kysely, dialect: 'postgres', catalogVersion, close };
+    return {
+      kysely,
+      dialect: 'postgres',
+      transaction: transactionsOf(kysely, 'postgres'),
+      catalogVersion,
+      productVersion,
+      close,
+    };
   }
   const file = options.url.replace(/^(file:|sqlite:)/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -65,28 +117,43 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   // Refreshes planner statistics where they are missing or stale (cheap; SQLite's advice).
   sqlite.pragma('optimize = 0x10002');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   // The version is read on every public request, so it gets its own read-only connection and
   // prepared statement: about a microsecond, never queued behind Kysely's single connection,
   // and never seeing another request's uncommitted transaction.
   const reader = file === ':memory:' ? null : new SQLite(file, { readonly: true });
   let readVersion: (() => number) | null = null;
+  let readProductVersion: ((inventoryId: number) => number) | null = null;
+  const queryVersion = async (text: string, parameters: number[] = []) =>
+    Number((await kysely.executeQuery<{ version: number }>(CompiledQuery.raw(text, parameters))).rows[0]?.version ?? 0);
   const catalogVersion = async () => {
-    if (!reader)
-      return Number(
-        (await kysely.executeQuery<{ version: number }>(CompiledQuery.raw(CATALOG_VERSION_SQL))).rows[0]?.version ?? 0,
-      );
+    if (!reader) return queryVersion(CATALOG_VERSION_SQL);
     readVersion ??= (
       (statement) => () =>
         Number(statement.get() ?? 0)
     )(reader.prepare(CATALOG_VERSION_SQL).pluck());
     return readVersion();
   };
+  const productVersion = async (inventoryId: number) => {
+    if (!reader) return queryVersion(PRODUCT_VERSION_SQL, [inventoryId]);
+    readProductVersion ??= (
+      (statement) => (id: number) =>
+        Number(statement.get(id) ?? 0)
+    )(reader.prepare(PRODUCT_VERSION_SQL).pluck());
+    return readProductVersion(inventoryId);
+  };
   const close = async () => {
     reader?.close();
     await kysely.destroy();
   };
-  return { kysely, dialect: 'sqlite', catalogVersion, close };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    transaction: transactionsOf(kysely, 'sqlite'),
+    catalogVersion,
+    productVersion,
+    close,
+  };
 }
 
 /** Opens the database and brings its schema to the latest migration. */

@@ -5,6 +5,8 @@ import { catalogSearch } from './migrations/002-catalog-search.js';
 import { accounts } from './migrations/003-accounts.js';
 import { cartAddress } from './migrations/004-cart-address.js';
 import { catalogChangeTracking } from './migrations/005-catalog-change-tracking.js';
+import { accountRoles } from './migrations/006-account-roles.js';
+import { productVersions } from './migrations/007-product-versions.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -15,6 +17,8 @@ const migrations: Record<string, DialectMigration> = {
   '003-accounts': accounts,
   '004-cart-address': cartAddress,
   '005-catalog-change-tracking': catalogChangeTracking,
+  '006-account-roles': accountRoles,
+  '007-product-versions': productVersions,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A column with a default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -110,8 +110,13 @@ export interface AppUserTable {
   email: string;
   password_hash: string | null;
   screen_name: string;
+  /** What the account may do: every sign-up is a customer; operators are made by hand. */
+  role: Defaulted<AccountRole>;
   created_at: string;
 }
+
+export const ACCOUNT_ROLES = ['customer', 'operator'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** A sign-up awaiting its emailed code; one per email, so a resend replaces the older one. */
 export interface SignUpRequestTable {
@@ -166,6 +171,15 @@ export interface ReviewTable {
 /** Bumped on every catalogue write, so public answers can carry a cheap ETag. */
 export interface CatalogVersionTable {
   id: number;
+  version: number;
+}
+
+/**
+ * Bumped by trigger on every write to what shows one product only (its reviews; its stock
+ * next), so only that product's answers are remade. No row yet means version 0.
+ */
+export interface ProductVersionTable {
+  inventory_id: number;
   version: number;
 }
 
@@ -234,6 +248,7 @@ export interface Database {
   app_user: AppUserTable;
   review: ReviewTable;
   catalog_version: CatalogVersionTable;
+  product_version: ProductVersionTable;
   cart_item: CartItemTable;
   coupon: CouponTable;
   coupon_redemption: CouponRedemptionTable;
@@ -243,3 +258,68 @@ export interface Database {
   refresh_token: RefreshTokenTable;
   rate_limit: RateLimitTable;
 }
+
+/* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */
+export type CategoryRow = Selectable<CategoryTable>;
+export type NewCategoryRow = Insertable<CategoryTable>;
+export type CategoryRowUpdate = Updateable<CategoryTable>;
+export type InventoryRow = Selectable<InventoryTable>;
+export type NewInventoryRow = Insertable<InventoryTable>;
+export type InventoryRowUpdate = Updateable<InventoryTable>;
+export type BadgeRow = Selectable<BadgeTable>;
+export type NewBadgeRow = Insertable<BadgeTable>;
+export type BadgeRowUpdate = Updateable<BadgeTable>;
+export type InventoryBadgeRow = Selectable<InventoryBadgeTable>;
+export type NewInventoryBadgeRow = Insertable<InventoryBadgeTable>;
+export type InventoryBadgeRowUpdate = Updateable<InventoryBadgeTable>;
+export type AddonRow = Selectable<AddonTable>;
+export type NewAddonRow = Insertable<AddonTable>;
+export type AddonRowUpdate = Updateable<AddonTable>;
+export type NavItemRow = Selectable<NavItemTable>;
+export type NewNavItemRow = Insertable<NavItemTable>;
+export type NavItemRowUpdate = Updateable<NavItemTable>;
+export type BannerRow = Selectable<BannerTable>;
+export type NewBannerRow = Insertable<BannerTable>;
+export type BannerRowUpdate = Updateable<BannerTable>;
+export type HomeSectionRow = Selectable<HomeSectionTable>;
+export type NewHomeSectionRow = Insertable<HomeSectionTable>;
+export type HomeSectionRowUpdate = Updateable<HomeSectionTable>;
+export type SectionInventoryRow = Selectable<SectionInventoryTable>;
+export type NewSectionInventoryRow = Insertable<SectionInventoryTable>;
+export type SectionInventoryRowUpdate = Updateable<SectionInventoryTable>;
+export type AppUserRow = Selectable<AppUserTable>;
+export type NewAppUserRow = Insertable<AppUserTable>;
+export type AppUserRowUpdate = Updateable<AppUserTable>;
+export type ReviewRow = Selectable<ReviewTable>;
+export type NewReviewRow = Insertable<ReviewTable>;
+export type ReviewRowUpdate = Updateable<ReviewTable>;
+export type CatalogVersionRow = Selectable<CatalogVersionTable>;
+export type NewCatalogVersionRow = Insertable<CatalogVersionTable>;
+export type CatalogVersionRowUpdate = Updateable<CatalogVersionTable>;
+export type ProductVersionRow = Selectable<ProductVersionTable>;
+export type NewProductVersionRow = Insertable<ProductVersionTable>;
+export type ProductVersionRowUpdate = Updateable<ProductVersionTable>;
+export type CartItemRow = Selectable<CartItemTable>;
+export type NewCartItemRow = Insertable<CartItemTable>;
+export type CartItemRowUpdate = Updateable<CartItemTable>;
+export type CouponRow = Selectable<CouponTable>;
+export type NewCouponRow = Insertable<CouponTable>;
+export type CouponRowUpdate = Updateable<CouponTable>;
+export type CouponRedemptionRow = Selectable<CouponRedemptionTable>;
+export type NewCouponRedemptionRow = Insertable<CouponRedemptionTable>;
+export type CouponRedemptionRowUpdate = Updateable<CouponRedemptionTable>;
+export type AddressRow = Selectable<AddressTable>;
+export type NewAddressRow = Insertable<AddressTable>;
+export type AddressRowUpdate = Updateable<AddressTable>;
+export type SignUpRequestRow = Selectable<SignUpRequestTable>;
+export type NewSignUpRequestRow = Insertable<SignUpRequestTable>;
+export type SignUpRequestRowUpdate = Updateable<SignUpRequestTable>;
+export type RefreshFamilyRow = Selectable<RefreshFamilyTable>;
+export type NewRefreshFamilyRow = Insertable<RefreshFamilyTable>;
+export type RefreshFamilyRowUpdate = Updateable<RefreshFamilyTable>;
+export type RefreshTokenRow = Selectable<RefreshTokenTable>;
+export type NewRefreshTokenRow = Insertable<RefreshTokenTable>;
+export type RefreshTokenRowUpdate = Updateable<RefreshTokenTable>;
+export type RateLimitRow = Selectable<RateLimitTable>;
+export type NewRateLimitRow = Insertable<RateLimitTable>;
+export type RateLimitRowUpdate = Updateable<RateLimitTable>;

@@ -5,12 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, base64url } from 'jose';
 import { buildApp } from '../app.js';
 import { createTestApp, testConfig, testDialects, type TestApp } from '../test/test-app.js';
-import { AccessTokens, JWT_AUDIENCE, JWT_ISSUER, loadServerSecret, requireUser, type Clock } from './auth.js';
-
-function movableClock(): Clock & { advance(ms: number): void } {
-  let t = Date.now();
-  return { now: () => t, advance: (ms) => void (t += ms) };
-}
+import { AccessTokens, JWT_AUDIENCE, JWT_ISSUER, loadServerSecret, requireUser } from './auth.js';
+import { movableClock } from '../test/factories.js';
 
 const encode = (value: object) => base64url.encode(JSON.stringify(value));
 
@@ -22,7 +18,7 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, {
       seed: false,
-      appOptions: { clock },
+      providers: { clock },
       // How a later module (cart, address, order) requires a user.
       extend: (app) =>
         app.register(

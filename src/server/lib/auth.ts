@@ -4,28 +4,28 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../config.js';
+import type { AccountRole } from '../db/schema.js';
+import { systemClock, type Clock } from '../providers/clock/clock.js';
 import { unauthenticated } from './errors.js';
 
-/** The signed-in user, as the access token names them. */
+/**
+ * The signed-in user, as the access token names them. The role is not in the token: it is read
+ * from the database by `requireRole` on the requests that need it, so revoking works at once.
+ */
 export interface AuthUser {
   userId: number;
+  /** Set by `requireRole` once read from the database; undefined on routes that need no role. */
+  role?: AccountRole;
 }
-
-/** Time in milliseconds since the epoch; tests substitute one they can move. */
-export interface Clock {
-  now(): number;
-}
-export const systemClock: Clock = { now: () => Date.now() };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    clock: Clock;
-    /** The clock's time as ISO-8601 UTC text, the form every timestamp column holds. */
-    nowIso(): string;
+    /** The server secret (JWT_SECRET or DATA_DIR/jwt-secret); keys derived from it sign other things. */
+    serverSecret: Uint8Array;
     accessTokens: AccessTokens;
     /**
-     * preHandler for routes that need a user: answers 401 in the envelope without a valid
-     * access token, else sets `request.user`. Use as `{ preHandler: app.authenticate }`.
+     * Hook for routes that need a user: answers 401 in the envelope without a valid
+     * access token, else sets `request.user`. Customer routes get it from `customerScope`.
      */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -128,11 +128,14 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : '';
 }
 
-/** Decorates the app with the clock, the token signer and the `authenticate` preHandler. */
-export function registerAuth(app: FastifyInstance, options: { secret: Uint8Array; clock: Clock }): void {
-  const tokens = new AccessTokens(options.secret, options.clock);
-  app.decorate('clock', options.clock);
-  app.decorate('nowIso', () => new Date(options.clock.now()).toISOString());
+/**
+ * Decorates the root app with the server secret, the token signer and the `authenticate`
+ * hook, so every module can require a user. Call after `registerProviders` (it uses the clock).
+ */
+export function registerAuth(app: FastifyInstance, config: Config): void {
+  const secret = loadServerSecret(config);
+  const tokens = new AccessTokens(secret, app.clock);
+  app.decorate('serverSecret', secret);
   app.decorate('accessTokens', tokens);
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -17,4 +17,5 @@ export class AppError extends Error {
 export const notFound = (what = 'Resource') => new AppError('notFound', `${what} not found`);
 export const badRequest = (message: string) => new AppError('validation', message);
 export const unauthenticated = (message = 'Please sign in first') => new AppError('unauthenticated', message);
+export const forbidden = (message: string) => new AppError('forbidden', message);
 export const conflict = (message: string) => new AppError('conflict', message);

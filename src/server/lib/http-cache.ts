@@ -8,6 +8,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=
 
 interface Entry {
   version: number;
+  /** For an answer that shows one product: that product's version when it was made. */
+  product?: { id: number; version: number };
   body: string;
   etag: string;
 }
@@ -16,8 +18,12 @@ interface Entry {
  * Public answers (home, catalogue) by URL, each remembered with the catalogue version it was
  * made at. Every write to a catalogue table bumps that version by trigger (migration 005), so
  * one primary-key read per request tells whether a remembered answer is still exactly what the
- * database would give: every instance answers the same, nothing goes stale. The ETag is a hash
- * of the body, so it changes exactly when the answer does; a matching If-None-Match gets 304.
+ * database would give: every instance answers the same, nothing goes stale. Writes that show on
+ * one product only (its reviews) bump that product's version instead (migration 007): an answer
+ * about one product is remembered with both versions and checked against both, every other
+ * answer survives such a write. Versions are read before the answer is made, so a write that
+ * lands meanwhile makes the answer stale at once rather than never. The ETag is a hash of the
+ * body, so it changes exactly when the answer does; a matching If-None-Match gets 304.
  */
 export class PublicAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -33,17 +39,31 @@ export class PublicAnswers {
    */
   readonly answerFromMemory = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET') return;
-    const entry = this.entries.get(request.url);
-    if (entry && entry.version === (await this.db.catalogVersion())) return this.reply(request, reply, entry);
+    const entry = await this.current(request.url);
+    if (entry) return this.reply(request, reply, entry);
   };
 
-  async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) {
-    const version = await this.db.catalogVersion();
+  /** The answer remembered for `url` if it is still what the database would give. */
+  async current(url: string): Promise<Entry | undefined> {
+    const entry = this.entries.get(url);
+    if (!entry || entry.version !== (await this.db.catalogVersion())) return undefined;
+    if (entry.product && entry.product.version !== (await this.db.productVersion(entry.product.id))) return undefined;
+    return entry;
+  }
+
+  /**
+   * Answers from memory or makes the answer with `produce` and remembers it. `productId` names
+   * the one product the answer shows, if it shows one (its page, its reviews).
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>, productId?: number) {
     const key = request.url;
+    const version = await this.db.catalogVersion();
+    const product =
+      productId === undefined ? undefined : { id: productId, version: await this.db.productVersion(productId) };
     let entry = this.entries.get(key);
-    if (entry?.version !== version) {
+    if (entry?.version !== version || entry.product?.version !== product?.version) {
       const body = JSON.stringify(ok(await produce()));
-      entry = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      entry = { version, product, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       this.entries.delete(key); // re-inserted last: the Map's order is the eviction order
       this.entries.set(key, entry);
       if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

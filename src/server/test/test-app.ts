@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
 import { openMigratedDb, type Db, type Dialect } from '../db/database.js';
-import { seedDemoIfEmpty } from '../db/seed/seed.js';
+import { seedDemoIfEmpty } from '../demo/seed.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
 export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -74,8 +74,8 @@ export interface TestAppOptions {
   /** Extra routes registered before the app is ready (e.g. one that throws). */
   extend?: (app: FastifyInstance) => unknown;
   logStream?: NodeJS.WritableStream;
-  /** Substitutes for the app's clock, rate limiter or mailer (see AccountOptions). */
-  appOptions?: Pick<AppOptions, 'clock' | 'rateLimiter' | 'mailer'>;
+  /** Substitutes for the app's providers: a movable clock, a rate limiter, a mailer. */
+  providers?: AppOptions['providers'];
 }
 
 /** The whole app over a fresh database with the demo catalogue, ready for `app.inject`. */
@@ -84,7 +84,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   const config = testConfig(testDb.dataDir, options.env);
   if (options.seed !== false) await seedDemoIfEmpty(testDb.db, { shopName: config.SHOP_NAME });
   const app = await buildApp(config, {
-    ...options.appOptions,
+    providers: options.providers,
     db: testDb.db,
     webDir: path.join(testDb.dataDir, 'no-web'),
     logStream: options.logStream,

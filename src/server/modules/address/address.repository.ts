@@ -1,23 +1,12 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database, AddressTable } from '../../db/schema.js';
-import type { Dialect } from '../../db/database.js';
+import type { AddressRow, NewAddressRow } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
 
-type Trx = Kysely<Database>;
-export type AddressRow = Omit<AddressTable, 'address_id'> & { address_id: number };
 export type AddressValues = Pick<
-  AddressTable,
+  AddressRow,
   'full_name' | 'phone_number' | 'address_line1' | 'address_line2' | 'city' | 'state_or_province' | 'postal_code'
 >;
 
-/**
- * Serialises one customer's address-book changes. SQLite already runs one writer at a time;
- * on PostgreSQL the customer's row is locked for the rest of the transaction.
- */
-export async function lockCustomer(db: Trx, dialect: Dialect, userId: number) {
-  if (dialect === 'postgres') await sql`select user_id from app_user where user_id = ${userId} for update`.execute(db);
-}
-
-export async function list(db: Trx, userId: number, addressType?: AddressTable['address_type']) {
+export async function list(db: Executor, userId: number, addressType?: AddressRow['address_type']) {
   return db
     .selectFrom('address')
     .selectAll()
@@ -29,7 +18,7 @@ export async function list(db: Trx, userId: number, addressType?: AddressTable['
     .execute();
 }
 
-export async function find(db: Trx, userId: number, addressId: number) {
+export async function find(db: Executor, userId: number, addressId: number) {
   return db
     .selectFrom('address')
     .selectAll()
@@ -38,7 +27,7 @@ export async function find(db: Trx, userId: number, addressId: number) {
     .executeTakeFirst();
 }
 
-export async function hasAny(db: Trx, userId: number, addressType: AddressTable['address_type']) {
+export async function hasAny(db: Executor, userId: number, addressType: AddressRow['address_type']) {
   const row = await db
     .selectFrom('address')
     .select('address_id')
@@ -49,11 +38,11 @@ export async function hasAny(db: Trx, userId: number, addressType: AddressTable[
   return !!row;
 }
 
-export async function insert(db: Trx, values: Omit<AddressTable, 'address_id'>) {
+export async function insert(db: Executor, values: NewAddressRow) {
   return (await db.insertInto('address').values(values).returning('address_id').executeTakeFirstOrThrow()).address_id;
 }
 
-export async function update(db: Trx, userId: number, addressId: number, values: AddressValues) {
+export async function update(db: Executor, userId: number, addressId: number, values: AddressValues) {
   await db
     .updateTable('address')
     .set(values)
@@ -62,7 +51,7 @@ export async function update(db: Trx, userId: number, addressId: number, values:
     .execute();
 }
 
-export async function clearDefault(db: Trx, userId: number, addressType: AddressTable['address_type']) {
+export async function clearDefault(db: Executor, userId: number, addressType: AddressRow['address_type']) {
   await db
     .updateTable('address')
     .set({ is_default: 0 })
@@ -72,7 +61,7 @@ export async function clearDefault(db: Trx, userId: number, addressType: Address
     .execute();
 }
 
-export async function markDefault(db: Trx, userId: number, addressId: number) {
+export async function markDefault(db: Executor, userId: number, addressId: number) {
   await db
     .updateTable('address')
     .set({ is_default: 1 })
@@ -81,11 +70,11 @@ export async function markDefault(db: Trx, userId: number, addressId: number) {
     .execute();
 }
 
-export async function remove(db: Trx, userId: number, addressId: number) {
+export async function remove(db: Executor, userId: number, addressId: number) {
   await db.deleteFrom('address').where('address_id', '=', addressId).where('user_id', '=', userId).execute();
 }
 
-export async function newest(db: Trx, userId: number, addressType: AddressTable['address_type']) {
+export async function newest(db: Executor, userId: number, addressType: AddressRow['address_type']) {
   return db
     .selectFrom('address')
     .select('address_id')

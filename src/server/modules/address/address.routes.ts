@@ -9,7 +9,6 @@ import {
 } from '@shared/schemas/address';
 import { ok } from '../../lib/envelope.js';
 import { routeDocs } from '../../lib/openapi.js';
-import { neverCache } from '../../lib/private-answers.js';
 import { requireUser } from '../../lib/auth.js';
 import * as service from './address.service.js';
 
@@ -17,20 +16,17 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const now = () => app.nowIso();
   const answer = routeDocs('address');
-  // onRequest, so a missing token answers 401 before the body is even read.
-  app.addHook('onRequest', app.authenticate);
-  neverCache(app);
 
   app.get(
     '/user/addresses',
     { schema: { ...answer('Address book', addressListSchema), querystring: addressListQuerySchema } },
-    async (req) => ok({ list: await service.list(db, requireUser(req).userId, req.query.addressType) }),
+    async (req) => ok({ list: await service.list(db.kysely, requireUser(req).userId, req.query.addressType) }),
   );
 
   app.post(
     '/user/address/creation',
     { schema: { ...answer('Add an address', addressSchema), body: createAddressSchema } },
-    async (req) => ok(await service.create(db, requireUser(req).userId, req.body, now())),
+    async (req) => ok(await db.transaction((tx) => service.create(tx, requireUser(req).userId, req.body, now()))),
   );
 
   // The body is one of two shapes (see updateAddressSchema); the service tells them apart so
@@ -44,14 +40,17 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.unknown(),
       },
     },
-    async (req) => ok(await service.update(db, requireUser(req).userId, req.params.addressId, req.body)),
+    async (req) => {
+      const input = service.parseUpdate(req.body);
+      return ok(await db.transaction((tx) => service.update(tx, requireUser(req).userId, req.params.addressId, input)));
+    },
   );
 
   app.delete(
     '/user/address/:addressId',
     { schema: { ...answer('Delete an address'), params: addressParamsSchema } },
     async (req) => {
-      await service.remove(db, requireUser(req).userId, req.params.addressId);
+      await db.transaction((tx) => service.remove(tx, requireUser(req).userId, req.params.addressId));
       return ok(null);
     },
   );

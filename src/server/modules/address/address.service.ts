@@ -1,11 +1,12 @@
 import type { Address, AddressFields, AddressType } from '@shared/schemas/address';
 import { addressFieldsSchema } from '@shared/schemas/address';
 import { COUNTRY_CODE } from '@shared/constants';
-import type { Db } from '../../db/database.js';
+import type { AddressRow } from '../../db/schema.js';
+import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './address.repository.js';
 
-function toAddress(r: repo.AddressRow): Address {
+function toAddress(r: AddressRow): Address {
   return {
     addressId: r.address_id,
     fullName: r.full_name,
@@ -33,8 +34,16 @@ function toValues(f: AddressFields): repo.AddressValues {
   };
 }
 
-export async function list(db: Db, userId: number, addressType?: AddressType): Promise<Address[]> {
-  return (await repo.list(db.kysely, userId, addressType)).map(toAddress);
+export async function list(db: Executor, userId: number, addressType?: AddressType): Promise<Address[]> {
+  return (await repo.list(db, userId, addressType)).map(toAddress);
+}
+
+/**
+ * One customer's address-book changes run one after another: each locks the customer's row
+ * first, so two "make this the default" calls cannot both clear and both mark.
+ */
+async function lockAddressBook(tx: Tx, userId: number): Promise<void> {
+  await lockForUpdate(tx, 'app_user', 'user_id', userId);
 }
 
 /**
@@ -42,64 +51,62 @@ export async function list(db: Db, userId: number, addressType?: AddressType): P
  * becomes the default only when asked, taking it over in the same transaction.
  */
 export async function create(
-  db: Db,
+  tx: Tx,
   userId: number,
   input: AddressFields & { addressType: AddressType; isDefault?: boolean },
   nowIso: string,
 ): Promise<Address> {
-  return db.kysely.transaction().execute(async (trx) => {
-    await repo.lockCustomer(trx, db.dialect, userId);
-    const first = !(await repo.hasAny(trx, userId, input.addressType));
-    const isDefault = first || input.isDefault === true;
-    if (isDefault && !first) await repo.clearDefault(trx, userId, input.addressType);
-    const addressId = await repo.insert(trx, {
-      ...toValues(input),
-      user_id: userId,
-      address_type: input.addressType,
-      country_code: COUNTRY_CODE,
-      is_default: isDefault ? 1 : 0,
-      created_at: nowIso,
-    });
-    return toAddress((await repo.find(trx, userId, addressId))!);
+  await lockAddressBook(tx, userId);
+  const first = !(await repo.hasAny(tx.kysely, userId, input.addressType));
+  const isDefault = first || input.isDefault === true;
+  if (isDefault && !first) await repo.clearDefault(tx.kysely, userId, input.addressType);
+  const addressId = await repo.insert(tx.kysely, {
+    ...toValues(input),
+    user_id: userId,
+    address_type: input.addressType,
+    country_code: COUNTRY_CODE,
+    is_default: isDefault ? 1 : 0,
+    created_at: nowIso,
   });
+  return toAddress((await repo.find(tx.kysely, userId, addressId))!);
 }
 
 /**
  * Changes the fields, or just the default flag. `isDefault: true` moves the default here;
  * `false` on the default is ignored, because each type always keeps exactly one default
- * (choose another address as default instead).
+ * (choose another address as default instead). The body is parsed by `parseUpdate` first.
  */
-export async function update(db: Db, userId: number, addressId: number, body: unknown): Promise<Address> {
-  const input = parseUpdate(body);
-  return db.kysely.transaction().execute(async (trx) => {
-    await repo.lockCustomer(trx, db.dialect, userId);
-    const current = await repo.find(trx, userId, addressId);
-    if (!current) throw notFound('Address');
-    if (input.fields) await repo.update(trx, userId, addressId, toValues(input.fields));
-    if (input.isDefault === true && current.is_default !== 1) {
-      await repo.clearDefault(trx, userId, current.address_type);
-      await repo.markDefault(trx, userId, addressId);
-    }
-    return toAddress((await repo.find(trx, userId, addressId))!);
-  });
+export async function update(
+  tx: Tx,
+  userId: number,
+  addressId: number,
+  input: { fields?: AddressFields; isDefault?: boolean },
+): Promise<Address> {
+  await lockAddressBook(tx, userId);
+  const current = await repo.find(tx.kysely, userId, addressId);
+  if (!current) throw notFound('Address');
+  if (input.fields) await repo.update(tx.kysely, userId, addressId, toValues(input.fields));
+  if (input.isDefault === true && current.is_default !== 1) {
+    await repo.clearDefault(tx.kysely, userId, current.address_type);
+    await repo.markDefault(tx.kysely, userId, addressId);
+  }
+  return toAddress((await repo.find(tx.kysely, userId, addressId))!);
 }
 
 /** Deleting the default promotes the newest remaining address of that type. */
-export async function remove(db: Db, userId: number, addressId: number): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
-    await repo.lockCustomer(trx, db.dialect, userId);
-    const current = await repo.find(trx, userId, addressId);
-    if (!current) throw notFound('Address');
-    await repo.remove(trx, userId, addressId);
-    if (current.is_default === 1) {
-      const next = await repo.newest(trx, userId, current.address_type);
-      if (next) await repo.markDefault(trx, userId, next.address_id);
-    }
-  });
+export async function remove(tx: Tx, userId: number, addressId: number): Promise<void> {
+  await lockAddressBook(tx, userId);
+  const current = await repo.find(tx.kysely, userId, addressId);
+  if (!current) throw notFound('Address');
+  await repo.remove(tx.kysely, userId, addressId);
+  if (current.is_default === 1) {
+    const next = await repo.newest(tx.kysely, userId, current.address_type);
+    if (next) await repo.markDefault(tx.kysely, userId, next.address_id);
+  }
 }
 
 /** A body with only `isDefault` sets the default; anything else must be a whole, valid address. */
-function parseUpdate(body: unknown): { fields?: AddressFields; isDefault?: boolean } {
+export function parseUpdate(body: unknown): { fields?: AddressFields; isDefault?: boolean } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be an address');
   const record = body as Record<string, unknown>;
   const isDefault = record.isDefault;

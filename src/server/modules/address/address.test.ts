@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressListSchema, addressSchema } from '@shared/schemas/address';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/users.js';
+import { injectAs } from '../../test/factories.js';
 
 const home = {
   fullName: 'Ada Lovelace',
@@ -16,15 +17,8 @@ const home = {
 describe.each(testDialects)('address book on %s', (dialect) => {
   let t: TestApp;
   type User = Awaited<ReturnType<typeof signedInUser>>;
-  const call = async (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: user?.headers ?? {},
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    injectAs(t.app, user)(method, url, payload);
   const listOf = async (user: User, type = 'shipping') =>
     addressListSchema.parse((await call(user, 'GET', `/user/addresses?addressType=${type}`)).body.data).list;
   const create = async (user: User, fields: object) => {

@@ -1,20 +1,18 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/transaction.js';
 
-type Db = Kysely<Database>;
-
-export async function findUserCredentials(db: Db, email: string) {
+export async function findUserCredentials(db: Executor, email: string) {
   return db.selectFrom('app_user').select(['user_id', 'password_hash']).where('email', '=', email).executeTakeFirst();
 }
 
-export async function emailIsRegistered(db: Db, email: string): Promise<boolean> {
+export async function emailIsRegistered(db: Executor, email: string): Promise<boolean> {
   const row = await db.selectFrom('app_user').select('user_id').where('email', '=', email).executeTakeFirst();
   return !!row;
 }
 
 /** One pending sign-up per email: a new request replaces the token, the code and the tries. */
 export async function upsertSignUpRequest(
-  db: Db,
+  db: Executor,
   row: { email: string; token_hash: string; code_hash: string; expires_at: string; created_at: string },
 ): Promise<void> {
   await db
@@ -33,12 +31,12 @@ export async function upsertSignUpRequest(
 }
 
 /** Requests whose code expired long ago can never complete; nothing refers to them. */
-export async function pruneSignUpRequests(db: Db, expiredBefore: string): Promise<void> {
+export async function pruneSignUpRequests(db: Executor, expiredBefore: string): Promise<void> {
   await db.deleteFrom('sign_up_request').where('expires_at', '<', expiredBefore).execute();
 }
 
 /** Counts one try at the code atomically and returns the request as it now stands. */
-export async function countSignUpAttempt(db: Db, tokenHash: string) {
+export async function countSignUpAttempt(db: Executor, tokenHash: string) {
   return db
     .updateTable('sign_up_request')
     .set({ attempts: sql<number>`attempts + 1` })
@@ -48,7 +46,7 @@ export async function countSignUpAttempt(db: Db, tokenHash: string) {
 }
 
 /** Consumes the request; false when another request already did (or a resend replaced it). */
-export async function consumeSignUpRequest(db: Db, requestId: number, tokenHash: string): Promise<boolean> {
+export async function consumeSignUpRequest(db: Executor, requestId: number, tokenHash: string): Promise<boolean> {
   const result = await db
     .deleteFrom('sign_up_request')
     .where('request_id', '=', requestId)
@@ -59,7 +57,7 @@ export async function consumeSignUpRequest(db: Db, requestId: number, tokenHash:
 
 /** The new user's id, or null when the email was registered meanwhile. */
 export async function insertUser(
-  db: Db,
+  db: Executor,
   row: { email: string; password_hash: string; screen_name: string; created_at: string },
 ): Promise<number | null> {
   const inserted = await db
@@ -72,7 +70,7 @@ export async function insertUser(
 }
 
 export async function createRefreshFamily(
-  db: Db,
+  db: Executor,
   userId: number,
   createdAt: string,
   expiresAt: string,
@@ -86,7 +84,7 @@ export async function createRefreshFamily(
 }
 
 export async function insertRefreshToken(
-  db: Db,
+  db: Executor,
   tokenHash: string,
   familyId: number,
   createdAt: string,
@@ -97,7 +95,7 @@ export async function insertRefreshToken(
     .execute();
 }
 
-export async function findRefreshToken(db: Db, tokenHash: string) {
+export async function findRefreshToken(db: Executor, tokenHash: string) {
   return db
     .selectFrom('refresh_token as t')
     .innerJoin('refresh_family as f', 'f.family_id', 't.family_id')
@@ -110,7 +108,7 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
  * Marks the token rotated, only if it is still unused and its family is live; false means
  * someone presented it first (reuse) or the family ended meanwhile.
  */
-export async function markRefreshTokenUsed(db: Db, tokenHash: string, now: string): Promise<boolean> {
+export async function markRefreshTokenUsed(db: Executor, tokenHash: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('refresh_token')
     .set({ used_at: now })
@@ -124,7 +122,7 @@ export async function markRefreshTokenUsed(db: Db, tokenHash: string, now: strin
 }
 
 export async function revokeRefreshFamily(
-  db: Db,
+  db: Executor,
   familyId: number,
   now: string,
   reason: 'logout' | 'reuse',
@@ -138,6 +136,6 @@ export async function revokeRefreshFamily(
 }
 
 /** A user's ended sign-ins; their tokens go with them (on delete cascade). */
-export async function pruneRefreshFamilies(db: Db, userId: number, now: string): Promise<void> {
+export async function pruneRefreshFamilies(db: Executor, userId: number, now: string): Promise<void> {
   await db.deleteFrom('refresh_family').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
 }

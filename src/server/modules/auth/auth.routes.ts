@@ -16,7 +16,7 @@ import { AuthService } from './auth.service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AuthService({
-    db: app.db.kysely,
+    db: app.db,
     mailer: app.mailer,
     limiter: app.rateLimiter,
     tokens: app.accessTokens,

@@ -1,12 +1,12 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db, Executor } from '../../db/database.js';
 import type { LoginRequest, SignUpRequest, SuccessResponse, TokenPairResponse } from '@shared/schemas/auth';
 import { AppError, badRequest, conflict, unauthenticated } from '../../lib/errors.js';
-import { SIGN_IN_AGAIN, type AccessTokens, type Clock } from '../../lib/auth.js';
-import { enforceLimit, type RateLimiter } from '../../lib/rate-limit/index.js';
+import { SIGN_IN_AGAIN, type AccessTokens } from '../../lib/auth.js';
+import type { Clock } from '../../providers/clock/clock.js';
+import { enforceLimit, type RateLimiter } from '../../providers/rate-limit/index.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { verificationMail } from './auth.mail.js';
 import {
@@ -28,7 +28,8 @@ export const MESSAGES = {
 } as const;
 
 export interface AuthDeps {
-  db: Kysely<Database>;
+  /** Auth opens its own transactions: it is the one service behind its routes. */
+  db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
   tokens: AccessTokens;
@@ -70,7 +71,8 @@ export class AuthService {
 
   /** Registers an email: a fresh token and code, replacing any earlier ones, and the code mailed. */
   async requestSignUp(email: string, ip: string): Promise<{ signUpToken: string }> {
-    const { db, limiter } = this.deps;
+    const { limiter } = this.deps;
+    const db = this.deps.db.kysely;
     // Every request sends a mail, so every request counts (no refunds): this stops mail bombing.
     await enforceLimit(limiter, limitKeys.signUpTokenIp(ip), RATE_LIMITS.signUpTokenPerIp, 'Too many codes requested');
     await enforceLimit(
@@ -103,7 +105,8 @@ export class AuthService {
 
   /** Confirms a sign-up with the mailed code and creates the account. */
   async confirmSignUp(input: SignUpRequest, ip: string): Promise<SuccessResponse> {
-    const { db, limiter } = this.deps;
+    const { limiter } = this.deps;
+    const db = this.deps.db.kysely;
     const ipKey = limitKeys.signUpIp(ip);
     await enforceLimit(limiter, ipKey, RATE_LIMITS.signUpPerIp);
 
@@ -125,7 +128,7 @@ export class AuthService {
     }
 
     const passwordHash = await argonHash(input.password); // argon2id, the library's default
-    const created = await db.transaction().execute(async (trx) => {
+    const created = await this.deps.db.transaction(async ({ kysely: trx }) => {
       if (!(await repo.consumeSignUpRequest(trx, request.request_id, tokenHash))) return 'gone' as const;
       const userId = await repo.insertUser(trx, {
         email: request.email,
@@ -143,7 +146,8 @@ export class AuthService {
 
   /** One answer for an unknown email, a wrong password and an account without one. */
   async login(input: LoginRequest, ip: string): Promise<TokenPairResponse> {
-    const { db, limiter } = this.deps;
+    const { limiter } = this.deps;
+    const db = this.deps.db.kysely;
     const ipKey = limitKeys.loginIp(ip);
     const accountKey = limitKeys.loginAccount(input.loginId);
     await enforceLimit(limiter, ipKey, RATE_LIMITS.loginPerIp);
@@ -169,7 +173,7 @@ export class AuthService {
 
   /** Rotates a refresh token; presenting a rotated one revokes its whole family. */
   async refresh(refreshToken: string): Promise<TokenPairResponse> {
-    const { db } = this.deps;
+    const db = this.deps.db.kysely;
     const tokenHash = sha256(refreshToken);
     const now = this.nowIso();
     const row = await repo.findRefreshToken(db, tokenHash);
@@ -179,7 +183,7 @@ export class AuthService {
       throw unauthenticated(SIGN_IN_AGAIN);
     }
     const next = opaqueToken();
-    const rotated = await db.transaction().execute(async (trx) => {
+    const rotated = await this.deps.db.transaction(async ({ kysely: trx }) => {
       if (!(await repo.markRefreshTokenUsed(trx, tokenHash, now))) return false;
       await repo.insertRefreshToken(trx, sha256(next), row.family_id, now);
       return true;
@@ -194,19 +198,19 @@ export class AuthService {
 
   /** Ends the sign-in the token belongs to. Unknown tokens succeed too: the outcome is the same. */
   async logout(refreshToken: string): Promise<SuccessResponse> {
-    const row = await repo.findRefreshToken(this.deps.db, sha256(refreshToken));
-    if (row) await repo.revokeRefreshFamily(this.deps.db, row.family_id, this.nowIso(), 'logout');
+    const row = await repo.findRefreshToken(this.deps.db.kysely, sha256(refreshToken));
+    if (row) await repo.revokeRefreshFamily(this.deps.db.kysely, row.family_id, this.nowIso(), 'logout');
     return { success: true };
   }
 
-  private async issuePair(db: Kysely<Database>, userId: number, familyId: number): Promise<TokenPairResponse> {
+  private async issuePair(db: Executor, userId: number, familyId: number): Promise<TokenPairResponse> {
     const refreshToken = opaqueToken();
     await repo.insertRefreshToken(db, sha256(refreshToken), familyId, this.nowIso());
     return { accessToken: await this.deps.tokens.sign(userId), refreshToken };
   }
 
   private async revokeForReuse(familyId: number, userId: number): Promise<void> {
-    await repo.revokeRefreshFamily(this.deps.db, familyId, this.nowIso(), 'reuse');
+    await repo.revokeRefreshFamily(this.deps.db.kysely, familyId, this.nowIso(), 'reuse');
     this.deps.log.warn({ familyId, userId }, 'refresh token reused: its family is revoked');
   }
 

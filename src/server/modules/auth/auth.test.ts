@@ -2,25 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { RedisRateLimiter } from '../../lib/rate-limit/index.js';
+import { RedisRateLimiter } from '../../providers/rate-limit/index.js';
 import { createTestApp, logCapture, testDialects, type TestApp } from '../../test/test-app.js';
 import { parseMail, startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
-import type { Clock } from '../../lib/auth.js';
+import { movableClock } from '../../test/factories.js';
 import { MESSAGES } from './auth.service.js';
 
 const PASSWORD = 'correct horse battery';
 const DAY = 24 * 60 * 60_000;
-
-/** A clock the tests move forward; the app reads it for expiries, JWTs and rate-limit windows. */
-function movableClock(): Clock & { advance(ms: number): void } {
-  let t = Date.now();
-  return {
-    now: () => t,
-    advance(ms: number) {
-      t += ms;
-    },
-  };
-}
 
 let ipCounter = 0;
 /** Each test speaks from its own address, so per-IP limits of one test never touch another. */
@@ -87,7 +76,7 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     smtp = await startMailCatcher();
     t = await createTestApp(dialect, {
       env: { SMTP_URL: smtp.url, MAIL_FROM: 'Test Shop <hello@shop.test>' },
-      appOptions: { clock },
+      providers: { clock },
     });
   });
   afterAll(async () => {
@@ -541,7 +530,7 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     t = await createTestApp(dialect as (typeof testDialects)[number], {
       seed: false,
       env: { SMTP_URL: smtp.url },
-      appOptions: { clock, ...(rateLimiter ? { rateLimiter } : {}) },
+      providers: { clock, ...(rateLimiter ? { rateLimiter } : {}) },
     });
   });
   afterAll(async () => {

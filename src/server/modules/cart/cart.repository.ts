@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-export type Trx = Kysely<Database>;
+import type { Executor } from '../../db/transaction.js';
 
 export interface CartLineAddons {
   color_addon_id: number | null;
@@ -22,7 +19,7 @@ export function addonKey(a: CartLineAddons): string {
  * Answers the line, or undefined when the line would pass `maxQty` (nothing changes then).
  */
 export async function upsertLine(
-  db: Trx,
+  db: Executor,
   line: CartLineAddons & { user_id: number; inventory_id: number; qty: number; now: string },
   maxQty: number,
 ) {
@@ -43,7 +40,7 @@ export async function upsertLine(
     .executeTakeFirst();
 }
 
-export async function setLineQty(db: Trx, userId: number, cartItemId: number, qty: number, now: string) {
+export async function setLineQty(db: Executor, userId: number, cartItemId: number, qty: number, now: string) {
   const result = await db
     .updateTable('cart_item')
     .set({ qty, updated_at: now })
@@ -53,7 +50,7 @@ export async function setLineQty(db: Trx, userId: number, cartItemId: number, qt
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteLine(db: Trx, userId: number, cartItemId: number) {
+export async function deleteLine(db: Executor, userId: number, cartItemId: number) {
   const result = await db
     .deleteFrom('cart_item')
     .where('cart_item_id', '=', cartItemId)
@@ -63,7 +60,7 @@ export async function deleteLine(db: Trx, userId: number, cartItemId: number) {
 }
 
 /** The customer's lines with what pricing needs: the product and each chosen add-on. */
-export async function listLines(db: Trx, userId: number) {
+export async function listLines(db: Executor, userId: number) {
   return db
     .selectFrom('cart_item as c')
     .innerJoin('inventory as i', 'i.inventory_id', 'c.inventory_id')
@@ -106,7 +103,7 @@ export async function listLines(db: Trx, userId: number) {
 
 export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];
 
-export async function findProductForCart(db: Trx, inventoryId: number) {
+export async function findProductForCart(db: Executor, inventoryId: number) {
   return db
     .selectFrom('inventory')
     .select([
@@ -122,7 +119,7 @@ export async function findProductForCart(db: Trx, inventoryId: number) {
 }
 
 /** The add-on types a product still offers at least one of. */
-export async function offeredAddonTypes(db: Trx, inventoryId: number): Promise<Set<string>> {
+export async function offeredAddonTypes(db: Executor, inventoryId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('addon')
     .select('addon_type')
@@ -133,7 +130,7 @@ export async function offeredAddonTypes(db: Trx, inventoryId: number): Promise<S
   return new Set(rows.map((r) => r.addon_type));
 }
 
-export async function findAddons(db: Trx, addonIds: number[]) {
+export async function findAddons(db: Executor, addonIds: number[]) {
   if (addonIds.length === 0) return [];
   return db
     .selectFrom('addon')
@@ -142,11 +139,11 @@ export async function findAddons(db: Trx, addonIds: number[]) {
     .execute();
 }
 
-export async function findCoupon(db: Trx, code: string) {
+export async function findCoupon(db: Executor, code: string) {
   return db.selectFrom('coupon').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-export async function countRedemptions(db: Trx, couponId: number, userId: number) {
+export async function countRedemptions(db: Executor, couponId: number, userId: number) {
   const row = await db
     .selectFrom('coupon_redemption')
     .select((eb) => [

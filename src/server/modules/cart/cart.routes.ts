@@ -10,7 +10,6 @@ import {
 } from '@shared/schemas/cart';
 import { ok } from '../../lib/envelope.js';
 import { routeDocs } from '../../lib/openapi.js';
-import { neverCache } from '../../lib/private-answers.js';
 import { requireUser } from '../../lib/auth.js';
 import * as service from './cart.service.js';
 
@@ -18,9 +17,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   const now = () => app.nowIso();
   const answer = routeDocs('cart');
-  // onRequest, so a missing token answers 401 before the body is even read.
-  app.addHook('onRequest', app.authenticate);
-  neverCache(app);
 
   app.post(
     '/shopping-cart/item',

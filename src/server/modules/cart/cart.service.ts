@@ -2,7 +2,7 @@ import type { AddCartItem, CartItem, Estimate } from '@shared/schemas/cart';
 import { ADDON_ID_FIELDS, MAX_LINE_QTY } from '@shared/schemas/cart';
 import type { AddonType } from '@shared/schemas/catalog';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { Trx } from './cart.repository.js';
+import type { Executor } from '../../db/transaction.js';
 import * as repo from './cart.repository.js';
 import { applicableCoupon } from './coupon.js';
 import { discountFor, priceLine, summarise } from './pricing.js';
@@ -20,7 +20,7 @@ const REQUIRED_MESSAGE: Record<AddonType, string> = {
  * it still offers one (a required type whose add-ons were all withdrawn cannot block a sale).
  */
 export async function addItem(
-  db: Trx,
+  db: Executor,
   userId: number,
   item: AddCartItem,
   nowIso: string,
@@ -73,21 +73,27 @@ export async function addItem(
   return { cartItemId: line.cart_item_id, qty: line.qty };
 }
 
-export async function setQty(db: Trx, userId: number, cartItemId: number, qty: number, nowIso: string): Promise<void> {
+export async function setQty(
+  db: Executor,
+  userId: number,
+  cartItemId: number,
+  qty: number,
+  nowIso: string,
+): Promise<void> {
   if (!(await repo.setLineQty(db, userId, cartItemId, qty, nowIso))) throw notFound('Cart item');
 }
 
-export async function removeItem(db: Trx, userId: number, cartItemId: number): Promise<void> {
+export async function removeItem(db: Executor, userId: number, cartItemId: number): Promise<void> {
   if (!(await repo.deleteLine(db, userId, cartItemId))) throw notFound('Cart item');
 }
 
-export async function listItems(db: Trx, userId: number): Promise<CartItem[]> {
+export async function listItems(db: Executor, userId: number): Promise<CartItem[]> {
   return (await repo.listLines(db, userId)).map(priceLine);
 }
 
 /** Valid lines less the coupon's discount (never below zero); delivery is the longest line. */
 export async function estimate(
-  db: Trx,
+  db: Executor,
   userId: number,
   couponCode: string | undefined,
   nowIso: string,

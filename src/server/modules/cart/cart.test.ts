@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartListSchema, estimateSchema } from '@shared/schemas/cart';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/users.js';
+import { couponRow, injectAs } from '../../test/factories.js';
 import { insertCatalogFixture } from '../catalog/catalog.fixture.js';
 
 describe.each(testDialects)('cart on %s', (dialect) => {
@@ -10,20 +11,8 @@ describe.each(testDialects)('cart on %s', (dialect) => {
   let addons: Record<string, number>;
   let otherProductAddon: number;
 
-  const call = async (
-    user: { headers: Record<string, string> },
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: user.headers,
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = (user: { headers: Record<string, string> }, method: 'GET' | 'POST', url: string, payload?: object) =>
+    injectAs(t.app, user)(method, url, payload);
   const cartOf = async (user: { headers: Record<string, string> }) =>
     cartListSchema.parse((await call(user, 'GET', '/shopping-cart/list')).body.data).list;
   const estimateOf = async (user: { headers: Record<string, string> }, code = '') =>
@@ -58,90 +47,13 @@ describe.each(testDialects)('cart on %s', (dialect) => {
     await t.db.kysely
       .insertInto('coupon')
       .values([
-        {
-          code: 'WELCOME10',
-          kind: 'percent',
-          value: 10,
-          min_spend: 0,
-          starts_at: null,
-          ends_at: null,
-          max_uses: null,
-          max_uses_per_customer: null,
-          is_active: 1,
-          created_at: iso(0),
-        },
-        {
-          code: 'BIG50',
-          kind: 'fixed',
-          value: 5000,
-          min_spend: 10000,
-          starts_at: null,
-          ends_at: null,
-          max_uses: null,
-          max_uses_per_customer: null,
-          is_active: 1,
-          created_at: iso(0),
-        },
-        {
-          code: 'HUGE',
-          kind: 'fixed',
-          value: 999999,
-          min_spend: 0,
-          starts_at: null,
-          ends_at: null,
-          max_uses: null,
-          max_uses_per_customer: null,
-          is_active: 1,
-          created_at: iso(0),
-        },
-        {
-          code: 'OLD',
-          kind: 'percent',
-          value: 20,
-          min_spend: 0,
-          starts_at: iso(-30),
-          ends_at: iso(-1),
-          max_uses: null,
-          max_uses_per_customer: null,
-          is_active: 1,
-          created_at: iso(0),
-        },
-        {
-          code: 'SOON',
-          kind: 'percent',
-          value: 20,
-          min_spend: 0,
-          starts_at: iso(5),
-          ends_at: null,
-          max_uses: null,
-          max_uses_per_customer: null,
-          is_active: 1,
-          created_at: iso(0),
-        },
-        {
-          code: 'ONCE',
-          kind: 'percent',
-          value: 15,
-          min_spend: 0,
-          starts_at: null,
-          ends_at: null,
-          max_uses: null,
-          max_uses_per_customer: 1,
-          is_active: 1,
-          created_at: iso(0),
-        },
-        {
-          code: 'GONE',
-          kind: 'percent',
-          value: 15,
-          min_spend: 0,
-          starts_at: null,
-          ends_at: null,
-          max_uses: 1,
-          max_uses_per_customer: null,
-          is_active: 1,
-          created_at: iso(0),
-        },
+        couponRow({ code: 'WELCOME10' }),
+        couponRow({ code: 'BIG50', kind: 'fixed', value: 5000, min_spend: 10000 }),
+        couponRow({ code: 'HUGE', kind: 'fixed', value: 999999 }),
+        couponRow({ code: 'OLD', value: 20, starts_at: iso(-30), ends_at: iso(-1) }),
+        couponRow({ code: 'SOON', value: 20, starts_at: iso(5) }),
+        couponRow({ code: 'ONCE', value: 15, max_uses_per_customer: 1 }),
+        couponRow({ code: 'GONE', value: 15, max_uses: 1 }),
       ])
       .execute();
   });

@@ -1,6 +1,6 @@
 import { formatMoney } from '@shared/money';
 import { badRequest } from '../../lib/errors.js';
-import type { Trx } from './cart.repository.js';
+import type { Executor } from '../../db/transaction.js';
 import * as repo from './cart.repository.js';
 
 export function normaliseCouponCode(code: string): string {
@@ -16,7 +16,7 @@ const day = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice
  * already used by this customer.
  */
 export async function applicableCoupon(
-  db: Trx,
+  db: Executor,
   input: { code: string; userId: number; itemsTotal: number; nowIso: string },
 ) {
   const code = normaliseCouponCode(input.code);

@@ -34,7 +34,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/inventory/:id',
     { schema: { ...answer('A product', inventorySchema), params: inventoryIdParamsSchema } },
-    async (req, reply) => app.publicAnswers.send(req, reply, () => service.getInventory(db, req.params.id)),
+    async (req, reply) =>
+      app.publicAnswers.send(req, reply, () => service.getInventory(db, req.params.id), req.params.id),
   );
 
   app.get(
@@ -53,7 +54,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: reviewListQuerySchema,
       },
     },
-    async (req, reply) => app.publicAnswers.send(req, reply, () => service.listReviews(db, req.params.id, req.query)),
+    async (req, reply) =>
+      app.publicAnswers.send(req, reply, () => service.listReviews(db, req.params.id, req.query), req.params.id),
   );
 
   app.get(

@@ -2,18 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSchema } from '@shared/schemas/auth';
 import { ok } from '../../lib/envelope.js';
 import { routeDocs } from '../../lib/openapi.js';
-import { neverCache } from '../../lib/private-answers.js';
 import { requireUser } from '../../lib/auth.js';
 import * as service from './user.service.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  neverCache(app);
-
   const answer = routeDocs('user');
 
-  app.get(
-    '/user/profile',
-    { preHandler: app.authenticate, schema: answer('The signed-in user', profileSchema) },
-    async (req) => ok(await service.getProfile(app.db.kysely, requireUser(req).userId)),
+  app.get('/user/profile', { schema: answer('The signed-in user', profileSchema) }, async (req) =>
+    ok(await service.getProfile(app.db.kysely, requireUser(req).userId)),
   );
 };

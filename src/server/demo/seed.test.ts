@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { sectionMetadataSchema, sectionTypes } from '@shared/schemas/home';
-import { openMigratedDb, type Db, type Dialect } from '../database.js';
-import { createTestDb, testDialects } from '../../test/test-app.js';
-import { renderDemoImage } from '../../modules/media/demo-art.js';
-import { sanitizeHtml } from '../../lib/sanitize-html.js';
-import { normaliseForSearch } from '../../modules/catalog/search-text.js';
+import { openMigratedDb, type Db, type Dialect } from '../db/database.js';
+import { createTestDb, testDialects } from '../test/test-app.js';
+import { renderDemoImage } from './art/demo-art.js';
+import { sanitizeHtml } from '../lib/sanitize-html.js';
+import { normaliseForSearch } from '../modules/catalog/search-text.js';
 import { CATALOGUE_TABLES, DEFAULT_PRODUCTS, resetCatalog, seedCatalog, seedDemoIfEmpty } from './seed.js';
 
 const SHOP = 'Maple & Moss';

@@ -1,7 +1,7 @@
 /**
  * Seeds a database with the demo catalogue, of any size (benchmarks use 100 000 products).
  *
- *   tsx src/server/db/seed/cli.ts [--products 160] [--database-url URL] [--shop-name NAME] [--reset]
+ *   tsx src/server/demo/cli.ts [--products 160] [--database-url URL] [--shop-name NAME] [--reset]
  *
  * The database is DATABASE_URL, else DATA_DIR/shop.db (DATA_DIR defaults to ./data). A database
  * that already has a catalogue is left alone unless --reset is given.
@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SHOP_NAME } from '@shared/constants';
-import { openMigratedDb } from '../database.js';
+import { openMigratedDb } from '../db/database.js';
 import { DEFAULT_PRODUCTS, isCatalogEmpty, resetCatalog, seedCatalogWithStats } from './seed.js';
 
 async function main(): Promise<number> {
@@ -23,9 +23,7 @@ async function main(): Promise<number> {
     },
   });
   if (values.help) {
-    console.log(
-      'Usage: tsx src/server/db/seed/cli.ts [--products N] [--database-url URL] [--shop-name NAME] [--reset]',
-    );
+    console.log('Usage: tsx src/server/demo/cli.ts [--products N] [--database-url URL] [--shop-name NAME] [--reset]');
     return 0;
   }
   const products = Number(values.products);

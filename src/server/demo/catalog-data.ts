@@ -1,4 +1,4 @@
-import type { MotifName, SceneName } from '../../modules/media/demo-art.js';
+import type { MotifName, SceneName } from './art/demo-art.js';
 
 /**
  * The words the demo catalogue is built from. Generators in `generate.ts` combine them with a

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { CATALOGUE_TABLES } from '../catalogue-tables.js';
-import type { Db, Dialect } from '../database.js';
-import type { Database } from '../schema.js';
+import { CATALOGUE_TABLES } from '../db/catalogue-tables.js';
+import type { Db, Dialect } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { BADGES, ROOTS, TESTIMONIALS, USERS } from './catalog-data.js';
 import { BASE_DATE, FLAT_SUBS, categoryRows, generateProduct, iso, type Product } from './generate.js';
 

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { AddonTable, CategoryTable, InventoryTable, ReviewTable } from '../schema.js';
-import { PALETTE } from '../../modules/media/demo-art.js';
-import { inventoryRow } from '../../modules/catalog/inventory-row.js';
+import type { AddonTable, CategoryTable, InventoryTable, ReviewTable } from '../db/schema.js';
+import { PALETTE } from './art/demo-art.js';
+import { inventoryRow } from '../modules/catalog/inventory-row.js';
 import { rng, seedFor, type Rng } from './prng.js';
 import {
   BADGE_BESTSELLER,

@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from './transaction.js';
+import { CATALOG_CHANNEL } from './catalog-version-watch.js';
+
+export const PRODUCT_VERSION_SQL = 'select version from product_version where inventory_id = ?';
+export const PRODUCT_VERSION_PG_SQL = 'select version from product_version where inventory_id = $1';
+
+/**
+ * Makes every write to `table` bump the version of the product(s) its rows belong to
+ * (`idColumn`), in the same transaction, instead of the whole catalogue's: answers that show only
+ * that product (its page, its reviews) are remade, every other remembered answer stays. With
+ * `columns`, only updates naming those columns count (a stock count kept on `inventory`, for
+ * example; its inserts and deletes are catalogue edits). PostgreSQL also announces each new
+ * product version (`schema:p<id>:<version>`) on the catalogue channel.
+ * Reviews use it (migration 007); the stock count of the next issue calls it the same way.
+ */
+export async function bumpProductVersionOn(
+  k: Kysely<any>,
+  dialect: Dialect,
+  target: { table: string; idColumn: string; columns?: string[] },
+): Promise<void> {
+  const { table, idColumn, columns } = target;
+  const name = (event: string) => sql.raw(`${table}_${event}_bumps_product`);
+  if (dialect === 'postgres') {
+    const events = columns ? sql.raw(`update of ${columns.join(', ')}`) : sql.raw('insert or update or delete');
+    await sql`create trigger ${name(columns ? 'columns' : 'rows')} after ${events} on ${sql.table(table)}
+      for each row execute function bump_product_version(${sql.lit(idColumn)})`.execute(k);
+    return;
+  }
+  const bump = (row: 'new' | 'old', when = '') =>
+    `insert into product_version (inventory_id, version) select ${row}.${idColumn}, 1 where true ${when}
+      on conflict (inventory_id) do update set version = version + 1;`;
+  const moved = `and new.${idColumn} is not old.${idColumn}`;
+  const updateOf = columns ? `update of ${columns.join(', ')}` : 'update';
+  if (!columns) {
+    await sql`create trigger ${name('insert')} after insert on ${sql.table(table)} begin ${sql.raw(bump('new'))} end`.execute(
+      k,
+    );
+    await sql`create trigger ${name('delete')} after delete on ${sql.table(table)} begin ${sql.raw(bump('old'))} end`.execute(
+      k,
+    );
+  }
+  await sql`create trigger ${name('update')} after ${sql.raw(updateOf)} on ${sql.table(table)}
+    begin ${sql.raw(bump('new'))} ${sql.raw(bump('old', moved))} end`.execute(k);
+}
+
+/** PostgreSQL: the row trigger function `bumpProductVersionOn` installs (argument: the id column). */
+export async function createProductVersionFunction(k: Kysely<any>): Promise<void> {
+  await sql`create function bump_product_version() returns trigger language plpgsql as $$
+    declare
+      product integer;
+      v integer;
+    begin
+      for product in
+        select distinct x from unnest(array[
+          case when tg_op <> 'INSERT' then (to_jsonb(old) ->> tg_argv[0])::integer end,
+          case when tg_op <> 'DELETE' then (to_jsonb(new) ->> tg_argv[0])::integer end
+        ]) as x where x is not null
+      loop
+        insert into product_version as p (inventory_id, version) values (product, 1)
+          on conflict (inventory_id) do update set version = p.version + 1
+          returning version into v;
+        perform pg_notify(${sql.lit(CATALOG_CHANNEL)}, current_schema() || ':p' || product || ':' || v);
+      end loop;
+      return null;
+    end $$`.execute(k);
+}

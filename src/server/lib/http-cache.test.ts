@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewListSchema } from '@shared/schemas/catalog';
+import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
+import { insertCatalogFixture } from '../modules/catalog/catalog.fixture.js';
+
+/** The answer memory after a review: only the reviewed product's answers are remade. */
+describe.each(testDialects)('remembered public answers after a review on %s', (dialect) => {
+  let t: TestApp;
+  let f: Awaited<ReturnType<typeof insertCatalogFixture>>;
+  // PostgreSQL learns of a write by notification; the guarantee is "no stale answer once it
+  // has arrived", so these checks poll (and fail if the answer never changes).
+  const soon = { timeout: 3000, interval: 20 };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: false });
+    f = await insertCatalogFixture(t.db);
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+  const review = async (inventoryId: number, content: string) => {
+    const reviewer = await t.db.kysely.selectFrom('app_user').select('user_id').executeTakeFirstOrThrow();
+    await t.db.kysely
+      .insertInto('review')
+      .values({
+        inventory_id: inventoryId,
+        user_id: reviewer.user_id,
+        rating: 2,
+        content,
+        photo_path: null,
+        created_at: new Date().toISOString(),
+        order_item_id: null,
+      })
+      .execute();
+  };
+
+  it('never serves a product its reviews from before a review was written', async () => {
+    const url = `/api/product/inventory/${f.ids.oxford}/review`;
+    const reviews = async () => reviewListSchema.parse((await get(url)).json().data);
+    const before = await reviews();
+    expect(before.list.map((r) => r.content)).not.toContain('Seams came apart');
+    await review(f.ids.oxford, 'Seams came apart');
+    await expect.poll(async () => (await reviews()).list.map((r) => r.content), soon).toContain('Seams came apart');
+    expect((await reviews()).total).toBe(before.total + 1);
+  });
+
+  it('keeps every answer that does not show the reviewed product', async () => {
+    const unrelated = [
+      '/api/product/inventory?categoryId=1&page=1&num=12',
+      `/api/product/inventory/${f.ids.sneaker}`,
+      `/api/product/inventory/${f.ids.sneaker}/review`,
+      '/api/home/nav-items',
+    ];
+    const reviewed = [`/api/product/inventory/${f.ids.oxford}`, `/api/product/inventory/${f.ids.oxford}/review`];
+    for (const url of [...unrelated, ...reviewed]) await get(url);
+    for (const url of [...unrelated, ...reviewed]) expect(await t.app.publicAnswers.current(url), url).toBeDefined();
+
+    await review(f.ids.oxford, 'Great colour');
+    for (const url of reviewed) await expect.poll(() => t.app.publicAnswers.current(url), soon).toBeUndefined();
+    for (const url of unrelated) expect(await t.app.publicAnswers.current(url), url).toBeDefined();
+  });
+
+  it('still forgets everything on a catalogue edit', async () => {
+    const url = '/api/product/inventory?categoryId=1&page=1&num=12';
+    await get(url);
+    expect(await t.app.publicAnswers.current(url)).toBeDefined();
+    await t.db.kysely.updateTable('inventory').set({ price: 1234 }).where('inventory_id', '=', f.ids.lamp).execute();
+    await expect.poll(() => t.app.publicAnswers.current(url), soon).toBeUndefined();
+  });
+});

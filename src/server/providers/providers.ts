@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { systemClock, type Clock } from './clock/clock.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createRateLimiter, type RateLimiter } from './rate-limit/index.js';
+
+/**
+ * The outside services the shop talks to, each behind its interface. Every one is created here
+ * from the configuration unless an override is given (tests pass a fixed clock, a mail catcher,
+ * a Redis limiter); modules only ever see `app.clock`, `app.mailer`, `app.rateLimiter`.
+ * A new provider (payment, storage) adds a field here, a line to `create` and, if it holds
+ * connections, a `close`.
+ */
+export interface Providers {
+  clock: Clock;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+}
+
+export type ProviderOverrides = Partial<Providers>;
+
+declare module 'fastify' {
+  interface FastifyInstance extends Providers {
+    /** The clock's time as ISO-8601 UTC text, the form every timestamp column holds. */
+    nowIso(): string;
+  }
+}
+
+/** Decorates the app with every provider; call after `app.db` exists (the rate limiter may use it). */
+export function registerProviders(app: FastifyInstance, config: Config, overrides: ProviderOverrides = {}): Providers {
+  const clock = overrides.clock ?? systemClock;
+  const providers: Providers = {
+    clock,
+    mailer: overrides.mailer ?? createMailer(config, app.log),
+    rateLimiter:
+      overrides.rateLimiter ??
+      createRateLimiter(config, app.db.kysely, {
+        now: () => clock.now(),
+        onRedisError: (err) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'),
+      }),
+  };
+  app.decorate('clock', providers.clock);
+  app.decorate('nowIso', () => new Date(clock.now()).toISOString());
+  app.decorate('mailer', providers.mailer);
+  app.decorate('rateLimiter', providers.rateLimiter);
+  // What the caller handed in is the caller's to close.
+  app.addHook('onClose', async () => {
+    if (!overrides.mailer) await providers.mailer.close();
+    if (!overrides.rateLimiter) await providers.rateLimiter.close();
+  });
+  return providers;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { NewCouponRow } from '../db/schema.js';
+import type { Clock } from '../providers/clock/clock.js';
+
+/** A clock the tests move forward; the app reads it for expiries, JWTs and rate-limit windows. */
+export function movableClock(): Clock & { advance(ms: number): void } {
+  let t = Date.now();
+  return {
+    now: () => t,
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}
+
+/** A coupon anyone may use any time: 10 % off, no minimum, no limits. Override what a test needs. */
+export function couponRow(overrides: Partial<NewCouponRow> & { code: string }): NewCouponRow {
+  return {
+    kind: 'percent',
+    value: 10,
+    min_spend: 0,
+    starts_at: null,
+    ends_at: null,
+    max_uses: null,
+    max_uses_per_customer: null,
+    is_active: 1,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: any;
+}
+
+/**
+ * Calls the API as `user` (their bearer token) or, with null, as a visitor: `url` is under
+ * /api, and the answer comes back as status and parsed envelope.
+ */
+export function injectAs(app: FastifyInstance, user: { headers: Record<string, string> } | null) {
+  return async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object): Promise<ApiAnswer> => {
+    const res = await app.inject({
+      method,
+      url: `/api${url}`,
+      headers: user?.headers ?? {},
+      ...(payload ? { payload } : {}),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+}
