@@ -555,8 +555,14 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
       data: null,
       errMsg: 'Too many attempts, please try again in 15 minutes',
     });
-    expect(Number(blocked.headers['retry-after'])).toBe(900);
-    if (!moveClock) return; // Redis windows run on Redis's own clock
+    const retryAfter = Number(blocked.headers['retry-after']);
+    if (!moveClock) {
+      // Redis windows run on Redis's own clock, which went on while ten logins were hashed.
+      expect(retryAfter).toBeGreaterThan(840);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+      return;
+    }
+    expect(retryAfter).toBe(900);
     clock.advance(10 * 60_000);
     const later = await post('/auth/login', { loginId: email, password: PASSWORD }, nextIp());
     expect(later.json().errMsg).toBe('Too many attempts, please try again in 5 minutes');
