@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressTypes } from './address';
+import { addressSchema } from './address';
 import { idSchema } from './catalog';
 
 /**
@@ -75,17 +75,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.object({ list: z.array(orderSchema) });
 
 /** An address as it was when the order was placed. */
-export const orderAddressSchema = z.object({
-  fullName: z.string(),
-  phoneNumber: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  stateOrProvince: z.string(),
-  postalCode: z.string(),
-  countryCode: z.string(),
-  addressType: z.enum(addressTypes),
-});
+export const orderAddressSchema = addressSchema.omit({ addressId: true, isDefault: true });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 export const orderItemAddonSchema = z.object({ addonType: z.string(), name: z.string(), price: z.number().int() });
