@@ -10,6 +10,7 @@ import { navItemsFixture } from '@web/test/fixtures/home';
 import { answerApi, renderRoutes } from '@web/test/render';
 import { routes } from './router';
 import { AppShell } from './shell/app-shell';
+import { profileFixture } from '@web/test/fixtures/profile';
 
 let restore: () => void;
 
@@ -49,7 +50,10 @@ describe('routes', () => {
   });
 
   it('a guarded page without a stored access token clears the session, opens login and goes to /', async () => {
-    useSessionStore.setState({ user: { screenName: 'Ghost' }, token: { accessToken: 'x', refreshToken: 'y' } });
+    useSessionStore.setState({
+      user: profileFixture({ screenName: 'Ghost' }),
+      token: { accessToken: 'x', refreshToken: 'y' },
+    });
     const { router } = renderRoutes(routes, '/user/order');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');

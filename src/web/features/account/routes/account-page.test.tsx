@@ -8,6 +8,7 @@ import { bodiesOf, serveApi } from '@web/test/serve-api';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
+import { profileFixture } from '@web/test/fixtures/profile';
 
 let server: Awaited<ReturnType<typeof serveApi>>;
 
@@ -57,7 +58,7 @@ describe('account page', () => {
   });
 
   it('uses the profile already in the session without asking again', async () => {
-    useSessionStore.setState({ user: { screenName: 'Grace' } });
+    useSessionStore.setState({ user: profileFixture({ screenName: 'Grace' }) });
     renderRoutes(routes, '/user');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace' })).toBeInTheDocument();
     expect(server.requests.filter((r) => r.url === '/api/user/profile')).toHaveLength(0);

@@ -7,10 +7,12 @@ import { DATE_FORMAT } from '@shared/constants';
 import type { Inventory } from '@shared/schemas/catalog';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { card } from '@web/test/fixtures/home';
+import { getCartQueryOptions } from '@web/features/cart';
 import { renderRoutes } from '@web/test/render';
 import { fakeApi } from '@web/features/catalog/testing/fake-api';
 import { addonsFixture, productFixture, reviewsFixture } from '../testing/fixtures';
 import { ProductPage } from './product-page';
+import { profileFixture } from '@web/test/fixtures/profile';
 
 const routes = [{ path: '/inventory/:inventoryId', Component: ProductPage }];
 let api: ReturnType<typeof fakeApi>;
@@ -28,7 +30,10 @@ function serve(product: Inventory, extra: Record<string, unknown> = {}) {
 }
 
 const signIn = () =>
-  useSessionStore.setState({ token: { accessToken: 'a', refreshToken: 'r' }, user: { screenName: 'Ann' } });
+  useSessionStore.setState({
+    token: { accessToken: 'a', refreshToken: 'r' },
+    user: profileFixture({ screenName: 'Ann' }),
+  });
 const posts = () => api.sent.filter((request) => request.method === 'POST');
 
 beforeEach(() => useSessionStore.setState(initialSessionState));
@@ -161,7 +166,7 @@ describe('product page', () => {
     signIn();
     serve(productFixture());
     const { queryClient } = renderRoutes(routes, '/inventory/80');
-    queryClient.setQueryData(['cart', 'list'], { list: [] });
+    queryClient.setQueryData(getCartQueryOptions().queryKey, { list: [] });
 
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
@@ -177,7 +182,7 @@ describe('product page', () => {
     expect(posts()).toEqual([
       { method: 'POST', path: '/shopping-cart/item', params: {}, body: { inventoryId: 80, qty: 1, sizeAddonId: 384 } },
     ]);
-    expect(queryClient.getQueryState(['cart', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(getCartQueryOptions().queryKey)?.isInvalidated).toBe(true);
     expect(useSessionStore.getState().showLogin).toBe(false);
   });
 
