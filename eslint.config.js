@@ -4,9 +4,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
-const noImport = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+const restrict = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
+const noImport = (patterns, message) => restrict([patterns, message]);
+
+// src/web layering (docs/storefront.md, "How a feature is built"): components/ and lib/ know no
+// feature; a feature uses another only through its index.ts; app/ composes features into pages.
+const webNoServer = [
+  ['**/server/**', '@server/*'],
+  'The storefront never imports server code; share through src/shared.',
+];
+const crossFeature = [
+  ['@web/features/*/**', '../../*', '../../../features/**'],
+  "Features don't reach into each other: import what a feature exports from '@web/features/<name>' (its index.ts), or compose the page in app/. Inside a feature, use relative imports.",
+];
+const noApp = [['@web/app', '@web/app/**'], 'app/ composes features; features, components and lib never import it.'];
+const noFeatures = [
+  ['@web/features', '@web/features/**'],
+  'components/ and lib/ are shared by every feature and know none of them.',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -43,8 +60,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...noImport(['**/server/**', '@server/*'], 'The storefront never imports server code; share through src/shared.'),
+      ...restrict(webNoServer),
     },
+  },
+  {
+    files: ['src/web/features/**'],
+    rules: restrict(webNoServer, crossFeature, noApp),
+  },
+  {
+    // Tests render pages inside the app's providers and routes.
+    files: ['src/web/features/**/*.test.{ts,tsx}', 'src/web/features/*/testing/**'],
+    rules: restrict(webNoServer, crossFeature),
+  },
+  {
+    files: ['src/web/components/**', 'src/web/lib/**'],
+    rules: restrict(webNoServer, noFeatures, noApp),
   },
   {
     files: ['src/shared/**'],

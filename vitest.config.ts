@@ -30,6 +30,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Several 5 s waits (test/setup.ts) may follow each other on a loaded machine.
+          testTimeout: 20_000,
         },
       },
     ],

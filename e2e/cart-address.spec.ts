@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatMoney } from '../src/shared/money';
 import { test, expect } from './support/fixtures';
+import { getData } from './support/api';
 import { registerCustomer, signIn } from './support/customer';
 
 interface Product {
@@ -9,21 +10,15 @@ interface Product {
   requireSizeAddon: boolean;
 }
 
-async function data<T>(request: APIRequestContext, path: string): Promise<T> {
-  const body = (await (await request.get(path)).json()) as { code: number; data: T; errMsg: string };
-  if (body.code !== 20000) throw new Error(`${path}: ${body.errMsg}`);
-  return body.data;
-}
-
 /** The first product of category 1 that requires a size, and one product that has no add-ons at all. */
 async function pickProducts(request: APIRequestContext): Promise<{ sized: Product; plain: Product }> {
-  const { list } = await data<{ list: { inventoryId: number }[] }>(
+  const { list } = await getData<{ list: { inventoryId: number }[] }>(
     request,
     '/api/product/inventory?categoryId=1&page=1&num=24',
   );
   let sized: Product | undefined;
   for (const { inventoryId } of list) {
-    const product = await data<Product>(request, `/api/product/inventory/${inventoryId}`);
+    const product = await getData<Product>(request, `/api/product/inventory/${inventoryId}`);
     if (product.requireSizeAddon) {
       sized = product;
       break;
@@ -31,8 +26,8 @@ async function pickProducts(request: APIRequestContext): Promise<{ sized: Produc
   }
   let plain: Product | undefined;
   for (let id = 1; id <= 160 && !plain; id++) {
-    const addons = await data<{ list: unknown[] }>(request, `/api/product/inventory/${id}/addon`);
-    if (addons.list.length === 0) plain = await data<Product>(request, `/api/product/inventory/${id}`);
+    const addons = await getData<{ list: unknown[] }>(request, `/api/product/inventory/${id}/addon`);
+    if (addons.list.length === 0) plain = await getData<Product>(request, `/api/product/inventory/${id}`);
   }
   if (!sized || !plain) throw new Error('The demo catalogue lacks a sized product or one without add-ons');
   return { sized, plain };

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { getData } from './support/api';
 import { registerCustomer, signIn } from './support/customer';
 
 interface Addon {
@@ -17,21 +18,14 @@ interface Product {
   requireShipAddon: boolean;
 }
 
-async function data<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const body = (await (await request.get(path, { headers })).json()) as { code: number; data: T; errMsg: string };
-  if (body.code !== 20000) throw new Error(`${path}: ${body.errMsg}`);
-  return body.data;
-}
-
 /** A product of category 1 that requires a size and nothing else, so the picker's defaults suffice. */
 async function sizedProduct(request: APIRequestContext): Promise<Product> {
-  const { list } = await data<{ list: { inventoryId: number }[] }>(
+  const { list } = await getData<{ list: { inventoryId: number }[] }>(
     request,
     '/api/product/inventory?categoryId=1&page=1&num=24',
   );
   for (const { inventoryId } of list) {
-    const product = await data<Product>(request, `/api/product/inventory/${inventoryId}`);
+    const product = await getData<Product>(request, `/api/product/inventory/${inventoryId}`);
     if (
       product.requireSizeAddon &&
       !product.requireColorAddon &&
@@ -70,8 +64,8 @@ test('menu → category → page 2 → product → add-on picker → confirmed n
 
   const href = (await card.getAttribute('href'))!;
   const inventoryId = Number(href.split('/').pop());
-  const product = await data<Product>(request, `/api/product/inventory/${inventoryId}`);
-  const { list: addons } = await data<{ list: Addon[] }>(request, `/api/product/inventory/${inventoryId}/addon`);
+  const product = await getData<Product>(request, `/api/product/inventory/${inventoryId}`);
+  const { list: addons } = await getData<{ list: Addon[] }>(request, `/api/product/inventory/${inventoryId}/addon`);
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -146,7 +140,7 @@ test("a signed-in customer adds a product that requires a size: 'Add to Cart' fi
 }) => {
   const customer = await registerCustomer(request);
   const product = await sizedProduct(request);
-  const { list: addons } = await data<{ list: Addon[] }>(
+  const { list: addons } = await getData<{ list: Addon[] }>(
     request,
     `/api/product/inventory/${product.inventoryId}/addon`,
   );
@@ -166,7 +160,7 @@ test("a signed-in customer adds a product that requires a size: 'Add to Cart' fi
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Item successfully added to cart')).toBeVisible();
 
-  const cart = await data<{ list: { inventoryId: number; qty: number; sizeAddon: { addonId: number } | null }[] }>(
+  const cart = await getData<{ list: { inventoryId: number; qty: number; sizeAddon: { addonId: number } | null }[] }>(
     request,
     '/api/shopping-cart/list',
     customer.accessToken,

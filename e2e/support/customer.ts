@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/constants';
+import { dataOf } from './api';
 import { nextMailTo } from './fixtures';
 
 export interface Customer {
@@ -14,22 +15,18 @@ export function uniqueEmail(prefix = 'shopper') {
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
 }
 
-async function data<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  const body = (await res.json()) as { code: number; data: unknown; errMsg: string };
-  if (body.code !== 20000) throw new Error(`${res.url()}: ${body.errMsg}`);
-  return body.data as T;
-}
-
 /** A registered customer, made through the real API with the code from the caught mail. */
 export async function registerCustomer(request: APIRequestContext, email = uniqueEmail()): Promise<Customer> {
   const password = 'correct horse battery';
-  const { signUpToken } = await data<{ signUpToken: string }>(
+  const { signUpToken } = await dataOf<{ signUpToken: string }>(
     await request.post('/api/auth/sign-up-token', { data: { email } }),
   );
   const mail = await nextMailTo(email);
   if (!mail.code) throw new Error(`No code in the mail to ${email}`);
-  await data(await request.post('/api/auth/sign-up', { data: { verificationCode: mail.code, password, signUpToken } }));
-  const tokens = await data<{ accessToken: string; refreshToken: string }>(
+  await dataOf(
+    await request.post('/api/auth/sign-up', { data: { verificationCode: mail.code, password, signUpToken } }),
+  );
+  const tokens = await dataOf<{ accessToken: string; refreshToken: string }>(
     await request.post('/api/auth/login', { data: { loginId: email, password } }),
   );
   return { email, password, ...tokens };

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { getCartQueryOptions } from '@web/features/cart';
+import { getAddressesQueryOptions } from '@web/features/address';
+import { getProfileQueryOptions } from '@web/features/auth';
+import { CUSTOMER_QUERY_ROOT } from '@web/lib/react-query';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { forgetCustomerDataOnSessionChange } from './forget-customer-data';
 
@@ -9,8 +13,8 @@ describe("forgetting a shopper's data", () => {
   beforeEach(() => {
     useSessionStore.setState({ ...initialSessionState, token: { accessToken: 'a', refreshToken: 'r' } });
     queryClient = new QueryClient();
-    queryClient.setQueryData(['cart', 'list'], { list: [1] });
-    queryClient.setQueryData(['address', 'list', 'shipping'], { list: [2] });
+    queryClient.setQueryData(['me', 'cart'], { list: [1] });
+    queryClient.setQueryData(['me', 'addresses', 'shipping'], { list: [2] });
     queryClient.setQueryData(['catalog', 'inventory', 1], { name: 'Lamp' });
     stop = forgetCustomerDataOnSessionChange(queryClient);
   });
@@ -18,13 +22,24 @@ describe("forgetting a shopper's data", () => {
 
   it('drops the cart and addresses when the session ends, however it ends, and keeps the catalogue', () => {
     useSessionStore.setState({ token: null, user: null });
-    expect(queryClient.getQueryData(['cart', 'list'])).toBeUndefined();
-    expect(queryClient.getQueryData(['address', 'list', 'shipping'])).toBeUndefined();
+    expect(queryClient.getQueryData(['me', 'cart'])).toBeUndefined();
+    expect(queryClient.getQueryData(['me', 'addresses', 'shipping'])).toBeUndefined();
     expect(queryClient.getQueryData(['catalog', 'inventory', 1])).toEqual({ name: 'Lamp' });
   });
 
   it('keeps them while the same session only rotates its tokens', () => {
     useSessionStore.setState({ token: { accessToken: 'a2', refreshToken: 'r2' } });
-    expect(queryClient.getQueryData(['cart', 'list'])).toEqual({ list: [1] });
+    expect(queryClient.getQueryData(['me', 'cart'])).toEqual({ list: [1] });
+  });
+
+  it('every customer query lives under the one root that sign-out drops', () => {
+    for (const { queryKey } of [
+      getCartQueryOptions(),
+      getAddressesQueryOptions('shipping'),
+      getAddressesQueryOptions('billing'),
+      getProfileQueryOptions(),
+    ]) {
+      expect(queryKey[0]).toBe(CUSTOMER_QUERY_ROOT);
+    }
   });
 });

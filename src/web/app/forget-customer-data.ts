@@ -1,9 +1,8 @@
-import type { QueryClient, Query } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { CUSTOMER_QUERY_ROOT } from '@web/lib/react-query';
 import { useSessionStore } from '@web/lib/store';
 
-/** Query roots that hold one customer's data. */
-const CUSTOMER_ROOTS = new Set(['cart', 'address', 'user', 'order']);
-const isCustomerQuery = (query: Query) => CUSTOMER_ROOTS.has(String(query.queryKey[0]));
+const customerQueries = { queryKey: [CUSTOMER_QUERY_ROOT] };
 
 /**
  * Whoever signs in next in this tab must never see the previous shopper's cart or addresses,
@@ -14,7 +13,7 @@ export function forgetCustomerDataOnSessionChange(queryClient: QueryClient): () 
   return useSessionStore.subscribe((state, previous) => {
     const signedOut = previous.token !== null && state.token === null;
     const signedIn = previous.token === null && state.token !== null;
-    if (signedOut) queryClient.removeQueries({ predicate: isCustomerQuery, type: 'inactive' });
-    if (signedIn) queryClient.removeQueries({ predicate: isCustomerQuery });
+    if (signedOut) queryClient.removeQueries({ ...customerQueries, type: 'inactive' });
+    if (signedIn) queryClient.removeQueries(customerQueries);
   });
 }

@@ -1,5 +1,6 @@
 import { api, type ApiClient } from '@web/lib/api-client';
-import { useSessionStore, type SessionUser } from '@web/lib/store';
+import { getProfile } from '@web/lib/profile';
+import { useSessionStore } from '@web/lib/store';
 import { tokenStorage } from '@web/lib/token-storage';
 
 /**
@@ -11,7 +12,7 @@ export async function restoreSession(client: ApiClient = api): Promise<void> {
   if (!pair) return;
   useSessionStore.getState().restoreToken(pair);
   try {
-    const user = await client.get<SessionUser | null>('/user/profile', { silent: true });
+    const user = await getProfile(client, { silent: true });
     useSessionStore.getState().setUser(user ?? null);
   } catch {
     // Failure is ignored by design; the guard and the next request handle a dead session.

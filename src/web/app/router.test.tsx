@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,22 +7,29 @@ import { DEFAULT_SHOP_NAME, STORAGE_KEYS } from '@shared/constants';
 import { useControlHeaderSearch } from '@web/lib/header-search';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { navItemsFixture } from '@web/test/fixtures/home';
-import { answerApi, renderRoutes } from '@web/test/render';
+import { renderRoutes } from '@web/test/render';
+import { serveApi, type ServedApi } from '@web/test/serve-api';
 import { routes } from './router';
 import { AppShell } from './shell/app-shell';
+import { profileFixture } from '@web/test/fixtures/profile';
 
-let restore: () => void;
+let server: ServedApi;
+
+beforeAll(async () => {
+  server = await serveApi();
+});
+afterAll(() => server.stop());
 
 beforeEach(() => {
   useSessionStore.setState(initialSessionState);
-  restore = answerApi({
+  server.answer({
     '/home/nav-items': { navItems: navItemsFixture },
     '/home/banners': { banners: [] },
     '/home/section': { list: [] },
   });
 });
 
-afterEach(() => restore());
+afterEach(() => server.reset());
 
 describe('routes', () => {
   it('sends unknown paths to /404 with replace', async () => {
@@ -49,7 +56,10 @@ describe('routes', () => {
   });
 
   it('a guarded page without a stored access token clears the session, opens login and goes to /', async () => {
-    useSessionStore.setState({ user: { screenName: 'Ghost' }, token: { accessToken: 'x', refreshToken: 'y' } });
+    useSessionStore.setState({
+      user: profileFixture({ screenName: 'Ghost' }),
+      token: { accessToken: 'x', refreshToken: 'y' },
+    });
     const { router } = renderRoutes(routes, '/user/order');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');

@@ -4,6 +4,7 @@ import type { RouteHandle } from './route-handle';
 import { ComingSoon } from './routes/coming-soon';
 import { RouteErrorPage } from './routes/route-error-page';
 import { AppShell } from './shell/app-shell';
+import { paths, routePatterns } from '@web/lib/paths';
 
 const hideFooter: RouteHandle = { hideFooter: true };
 
@@ -13,7 +14,7 @@ const hideFooter: RouteHandle = { hideFooter: true };
  */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: routePatterns.home,
     Component: AppShell,
     HydrateFallback: () => null,
     children: [
@@ -26,48 +27,48 @@ export const routes: RouteObject[] = [
             lazy: () => import('@web/features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
           },
           {
-            path: 'category/:categoryId',
+            path: routePatterns.category,
             handle: hideFooter,
             lazy: () =>
               import('@web/features/catalog/routes/category-page').then((m) => ({ Component: m.CategoryPage })),
           },
           // Before /inventory/:inventoryId so 'search' is never read as an id.
           {
-            path: 'inventory/search',
+            path: routePatterns.search,
             handle: hideFooter,
             lazy: () => import('@web/features/catalog/routes/search-page').then((m) => ({ Component: m.SearchPage })),
           },
           {
-            path: 'inventory/:inventoryId',
+            path: routePatterns.product,
             lazy: () => import('@web/features/product/routes/product-page').then((m) => ({ Component: m.ProductPage })),
           },
           {
-            path: '404',
+            path: routePatterns.notFound,
             lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
           },
           {
             Component: RequireAuth,
             children: [
               {
-                path: 'cart',
+                path: routePatterns.cart,
                 lazy: () => import('@web/features/cart/routes/cart-page').then((m) => ({ Component: m.CartPage })),
               },
               {
-                path: 'address/:addressType',
+                path: routePatterns.addresses,
                 lazy: () =>
                   import('@web/features/address/routes/address-page').then((m) => ({ Component: m.AddressPage })),
               },
-              { path: 'order', element: <ComingSoon message="Checkout is coming soon." /> },
+              { path: routePatterns.checkout, element: <ComingSoon message="Checkout is coming soon." /> },
               {
-                path: 'user',
+                path: routePatterns.account,
                 lazy: () =>
                   import('@web/features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })),
               },
-              { path: 'user/order', element: <ComingSoon message="Order pages are coming soon." /> },
-              { path: 'user/order/:orderUuid', element: <ComingSoon message="Order pages are coming soon." /> },
+              { path: routePatterns.orders, element: <ComingSoon message="Order pages are coming soon." /> },
+              { path: routePatterns.order, element: <ComingSoon message="Order pages are coming soon." /> },
             ],
           },
-          { path: '*', element: <Navigate to="/404" replace /> },
+          { path: '*', element: <Navigate to={paths.notFound()} replace /> },
         ],
       },
     ],

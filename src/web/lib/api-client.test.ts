@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@shared/constants';
 import { createApiClient, quietWhenNotFound, type ApiClient } from './api-client';
 import { initialSessionState, useSessionStore } from './store';
 import { ok, sendJson, startTestServer, type TestServer } from '../test/http-server';
+import { profileFixture } from '@web/test/fixtures/profile';
 
 let apiServer: TestServer;
 let storageServer: TestServer;
@@ -145,7 +146,7 @@ describe('401 refresh', () => {
 
   it('refreshes the pair, reloads the profile and retries once', async () => {
     signIn('old-access', 'old-refresh');
-    useSessionStore.setState({ user: { screenName: 'stale' } });
+    useSessionStore.setState({ user: profileFixture({ screenName: 'stale' }) });
     protectedRoute('/api/orders', 'new-access', { list: [1] });
     protectedRoute('/api/user/profile', 'new-access', { screenName: 'Ada' });
     apiServer.routes.set('POST /api/auth/refresh', (req, res) => {
@@ -190,7 +191,7 @@ describe('401 refresh', () => {
 
   it('without a refresh token, clears the user, toasts and rejects', async () => {
     signIn('old-access', null);
-    useSessionStore.setState({ user: { screenName: 'Ada' } });
+    useSessionStore.setState({ user: profileFixture({ screenName: 'Ada' }) });
     protectedRoute('/api/orders', 'never-valid', null);
 
     await expect(client.get('/orders')).rejects.toThrow('Please sign in');

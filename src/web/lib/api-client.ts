@@ -6,7 +6,8 @@ import axios, {
 } from 'axios';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { SUCCESS_CODE } from '@shared/envelope';
-import { useSessionStore, type SessionUser } from './store';
+import { getProfile } from './profile';
+import { useSessionStore } from './store';
 import { tokenStorage, type TokenPair } from './token-storage';
 import { toastError } from './toast';
 
@@ -101,6 +102,16 @@ function bearerOf(config: AxiosRequestConfig): string | undefined {
 export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_MS }: ApiClientOptions = {}) {
   const instance = axios.create({ baseURL, timeout, headers: { 'Content-Type': 'application/json' } });
 
+  // `T` is the contract's type for the envelope's data (src/shared/schemas): the response
+  // interceptor has already replaced the body with it, so each call resolves to `T` itself.
+  const client = {
+    instance,
+    get: async <T>(url: string, config?: AxiosRequestConfig) => (await instance.get<T>(url, config)).data,
+    post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+      (await instance.post<T>(url, body, config)).data,
+    delete: async <T>(url: string, config?: AxiosRequestConfig) => (await instance.delete<T>(url, config)).data,
+  };
+
   // Uploads go straight to the cloud-storage host with a signed form; our bearer token must never
   // leak there. "Storage host" = any absolute URL on another origin than the API itself.
   function isStorageRequest(config: AxiosRequestConfig): boolean {
@@ -132,19 +143,16 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
   // refresh with the same token would be treated as reuse by the server.
   function refreshSession(refreshToken: string): Promise<void> {
     refreshing ??= (async () => {
-      const pair = (await instance.post(
+      const pair = await client.post<TokenPair | undefined>(
         '/auth/refresh',
         { refreshToken },
-        {
-          skipAuthRefresh: true,
-          silent: true,
-        },
-      )) as unknown as TokenPair | undefined;
+        { skipAuthRefresh: true, silent: true },
+      );
       if (!pair?.accessToken || !pair.refreshToken) throw new ApiError(FALLBACK_MESSAGE);
       useSessionStore.getState().setToken({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
       try {
-        const user = (await instance.get('/user/profile', { skipAuthRefresh: true, silent: true })) as unknown;
-        useSessionStore.getState().setUser((user as SessionUser | undefined) ?? null);
+        const user = await getProfile(client, { skipAuthRefresh: true, silent: true });
+        useSessionStore.getState().setUser(user ?? null);
       } catch {
         // The new tokens are valid; the retried request decides whether the shopper sees an error.
       }
@@ -169,13 +177,14 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     (response: AxiosResponse) => {
       const { config, data } = response;
       // The storage host answers in its own format (often 204 with no body): pass it through.
-      if (isStorageRequest(config)) return isEmptyBody(data) ? undefined : data;
-      if (config.responseType === 'blob') return data;
+      if (isStorageRequest(config)) return { ...response, data: isEmptyBody(data) ? undefined : data };
+      if (config.responseType === 'blob') return response;
       if (isEmptyBody(data) || typeof data !== 'object') {
         return Promise.reject(report(new ApiError(FALLBACK_MESSAGE, undefined, response.status), config));
       }
       const code = envelopeField(data, 'code');
-      if (code === SUCCESS_CODE) return envelopeField(data, 'data');
+      // The body becomes the envelope's data: what every typed call below resolves to.
+      if (code === SUCCESS_CODE) return { ...response, data: envelopeField(data, 'data') };
       const errMsg = envelopeField(data, 'errMsg');
       const message = (typeof errMsg === 'string' && errMsg) || FALLBACK_MESSAGE;
       return Promise.reject(
@@ -234,13 +243,7 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     },
   );
 
-  return {
-    instance,
-    get: <T>(url: string, config?: AxiosRequestConfig) => instance.get(url, config) as unknown as Promise<T>,
-    post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-      instance.post(url, body, config) as unknown as Promise<T>,
-    delete: <T>(url: string, config?: AxiosRequestConfig) => instance.delete(url, config) as unknown as Promise<T>,
-  };
+  return client;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -2,8 +2,3 @@
 export function isInternalHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
-
-/** SPEC §2: search is submitted to /inventory/search?keyword={text}. */
-export function searchHref(keyword: string): string {
-  return `/inventory/search?${new URLSearchParams({ keyword: keyword.trim() })}`;
-}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
 import { initialSessionState, useSessionStore } from './store';
 import { syncSessionAcrossTabs } from './session-sync';
+import { profileFixture } from '@web/test/fixtures/profile';
 
 describe('the session across tabs', () => {
   let stop: () => void;
@@ -22,7 +23,10 @@ describe('the session across tabs', () => {
   });
 
   it('signs this tab out when another tab logs out', () => {
-    useSessionStore.setState({ user: { screenName: 'ava' }, token: { accessToken: 'a', refreshToken: 'r' } });
+    useSessionStore.setState({
+      user: profileFixture({ screenName: 'ava' }),
+      token: { accessToken: 'a', refreshToken: 'r' },
+    });
     storageChanged(STORAGE_KEYS.accessToken);
     expect(useSessionStore.getState()).toMatchObject({ user: null, token: null });
   });

@@ -1,19 +1,14 @@
 import { create } from 'zustand';
+import type { Profile } from '@shared/schemas/auth';
 import type { NavItem } from '@shared/schemas/home';
 import { tokenStorage, type TokenPair } from './token-storage';
 
-/** SPEC §3 shows only screenName; the rest of the profile is passed through untouched. */
-export interface SessionUser {
-  screenName: string;
-  [field: string]: unknown;
-}
-
 export interface SessionState {
-  user: SessionUser | null;
+  user: Profile | null;
   token: TokenPair | null;
   menuList: NavItem[];
   showLogin: boolean;
-  setUser(user: SessionUser | null): void;
+  setUser(user: Profile | null): void;
   /** Keeps state and localStorage in step: a pair is stored, null removes both tokens. */
   setToken(token: TokenPair | null): void;
   /** Puts tokens that are already stored back into state (app load) without rewriting them. */

@@ -56,7 +56,12 @@ export async function startTestServer(): Promise<TestServer> {
     origin: `http://127.0.0.1:${port}`,
     requests,
     routes,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // A request a test left unanswered must not hold the file's teardown.
+        server.closeAllConnections();
+      }),
   };
 }
 

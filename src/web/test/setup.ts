@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: too short on a busy 2-core machine, where a lazy
+// route or a real HTTP round trip can take longer. Waiting longer costs nothing when things pass
+// (they resolve as soon as the condition holds); vitest.config.ts gives each test room for it.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSessionStore } from '@web/lib/store';
 import { tokenStorage } from '@web/lib/token-storage';
+import { paths } from '@web/lib/paths';
 
 /**
  * SPEC §2/§6: a guarded page is decided by the presence of a stored access token. Without one the
@@ -22,5 +23,5 @@ function SignInFirst() {
     signOut();
     setShowLogin(true);
   }, [signOut, setShowLogin]);
-  return <Navigate to="/" replace />;
+  return <Navigate to={paths.home()} replace />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { paths } from '@web/lib/paths';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
@@ -11,7 +12,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 font-display text-3xl text-ink md:text-4xl">Page not found</h1>
       <p className="mt-3 max-w-md text-muted">The page you are looking for may have moved or no longer exists.</p>
-      <Link to="/" className={`${buttonVariants({ variant: 'default', size: 'lg' })} mt-8`}>
+      <Link to={paths.home()} className={`${buttonVariants({ variant: 'default', size: 'lg' })} mt-8`}>
         Back to home
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import { Link, useRouteError } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 
 /**
  * Shown inside the shell when a page throws or its code cannot load (typically an old tab after a
@@ -14,7 +15,7 @@ export function RouteErrorPage() {
       <p className="max-w-md text-muted">This page could not be shown. Reloading usually fixes it.</p>
       <div className="mt-2 flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
-        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+        <Link to={paths.home()} className={buttonVariants({ variant: 'outline' })}>
           Back to home
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { ShoppingBag, UserRound } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { selectIsSignedIn, useSessionStore } from '@web/lib/store';
+import { paths } from '@web/lib/paths';
 
 /** SPEC §2: cart and user icons go to their pages, or open the login dialog for a visitor. */
 function SignedInLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
@@ -30,7 +31,7 @@ function SignedInLink({ to, label, children }: { to: string; label: string; chil
 
 export function CartLink() {
   return (
-    <SignedInLink to="/cart" label="Cart">
+    <SignedInLink to={paths.cart()} label="Cart">
       <ShoppingBag aria-hidden="true" />
     </SignedInLink>
   );
@@ -38,7 +39,7 @@ export function CartLink() {
 
 export function AccountLink() {
   return (
-    <SignedInLink to="/user" label="Account">
+    <SignedInLink to={paths.account()} label="Account">
       <UserRound aria-hidden="true" />
     </SignedInLink>
   );

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { useHeaderSearchControl } from '@web/lib/header-search';
-import { searchHref } from '@web/lib/links';
+import { paths } from '@web/lib/paths';
 
 /**
  * The wide-screen search box. Free (its own draft, Enter navigates to the search page) unless a
@@ -25,7 +25,7 @@ export function HeaderSearchBox({ className }: { className?: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (control) control.onSubmit(value);
-    else void navigate(searchHref(value));
+    else void navigate(paths.search(value));
   }
 
   return (

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { DEFAULT_SHOP_NAME } from '@shared/constants';
+import { paths } from '@web/lib/paths';
 
 // There is no API for the shop's name (the server's SHOP_NAME only reaches the seeded welcome
 // banner), so the logo uses the shared default, the same value the server falls back to.
 export function Logo() {
   return (
     <Link
-      to="/"
+      to={paths.home()}
       aria-label={`${DEFAULT_SHOP_NAME} home`}
       className="flex shrink-0 items-center gap-2.5 rounded-md text-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
     >

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Drawer, DrawerContent, DrawerHeader, DrawerTitle, DrawerTrigger } from '@web/components/ui/drawer';
 import { Input } from '@web/components/ui/input';
 import { useHeaderSearchControl } from '@web/lib/header-search';
-import { searchHref } from '@web/lib/links';
+import { paths } from '@web/lib/paths';
 
 interface SearchDrawerProps {
   open: boolean;
@@ -22,7 +22,7 @@ export function SearchDrawer({ open, onOpenChange }: SearchDrawerProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (control) control.onSubmit(value);
-    else void navigate(searchHref(value));
+    else void navigate(paths.search(value));
     onOpenChange(false);
   }
 

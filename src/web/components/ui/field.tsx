@@ -1,40 +1,77 @@
 import { useId, type ReactNode } from 'react';
+import {
+  useFormState,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { cn } from '@web/lib/cn';
 
-/** What the control inside a `Field` must carry so its label and message are announced with it. */
-export interface FieldControlProps {
+/** Everything the control inside a `Field` spreads: its registration and its accessibility wiring. */
+export interface FieldControlProps<TName extends string = string> extends UseFormRegisterReturn<TName> {
   id: string;
-  'aria-invalid': boolean | undefined;
+  required: boolean | undefined;
+  /** Only ever `true`: a valid control carries no aria-invalid at all. */
+  'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
 
-interface FieldProps {
+interface FieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> {
+  /** The form's `useForm()` result. */
+  form: Pick<UseFormReturn<TValues, any, any>, 'register' | 'control' | 'getFieldState'>;
+  name: TName;
   label: string;
   /** Marks the label with an asterisk, hidden from assistive tech (the control says `required`). */
   required?: boolean;
-  /** Shown under the control and tied to it by aria-describedby: an error, or guidance. */
-  message?: string;
-  /** Passed to the control's aria-invalid as given (`undefined` leaves the attribute off). */
-  invalid?: boolean;
+  /** Guidance under the control until there is an error to show instead. */
+  hint?: string;
+  /** Passed to `register` (for example `deps` to re-check another field). */
+  rules?: RegisterOptions<TValues, TName>;
   className?: string;
-  messageClassName?: string;
-  children(control: FieldControlProps): ReactNode;
+  children(control: FieldControlProps<TName>): ReactNode;
 }
 
-/** A labelled control with its message underneath, wired for assistive tech. */
-export function Field({
+/**
+ * "Email" + "is required" → "Email is required": the shared schemas' messages are predicates that
+ * follow the field's label; a message that is already a sentence is shown as it is.
+ */
+export function fieldErrorText(label: string, message: string | undefined): string {
+  if (!message) return `${label} is invalid`;
+  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+}
+
+/**
+ * One labelled form control bound to react-hook-form: label (with the asterisk when required),
+ * the control itself (rendered by `children` from the props it must spread), and its error or
+ * hint underneath, tied to it by aria-describedby so it is read with it.
+ *
+ * ```tsx
+ * <Field form={form} name="email" label="Email" required>
+ *   {(control) => <Input type="email" autoComplete="email" {...control} />}
+ * </Field>
+ * ```
+ */
+export function Field<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+  form,
+  name,
   label,
-  required = false,
-  message,
-  invalid,
+  required,
+  hint,
+  rules,
   className,
-  messageClassName,
   children,
-}: FieldProps) {
+}: FieldProps<TValues, TName>) {
   const id = useId();
   const messageId = `${id}-message`;
+  // Subscribes this field alone to its own error, so typing elsewhere does not re-render it.
+  const formState = useFormState({ control: form.control, name });
+  const { error } = form.getFieldState(name, formState);
+  const message = error ? fieldErrorText(label, error.message) : hint;
+
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
         {required && (
@@ -43,9 +80,15 @@ export function Field({
           </span>
         )}
       </label>
-      {children({ id, 'aria-invalid': invalid, 'aria-describedby': message ? messageId : undefined })}
+      {children({
+        ...form.register(name, rules),
+        id,
+        required: required || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': message ? messageId : undefined,
+      })}
       {message && (
-        <p id={messageId} className={messageClassName}>
+        <p id={messageId} className={cn('text-xs leading-snug', error ? 'font-medium text-red-700' : 'text-muted')}>
           {message}
         </p>
       )}

@@ -1,6 +1,10 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
+/** Shared by Input and Textarea: a control shows its own invalid state from `aria-invalid`. */
+export const controlInvalid =
+  'aria-invalid:border-red-700 aria-invalid:bg-red-50/60 aria-invalid:focus-visible:border-red-700';
+
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (
     <input
@@ -8,6 +12,7 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
       className={cn(
         'h-11 w-full rounded-full border border-line bg-white/70 px-4 text-sm text-ink placeholder:text-muted transition-colors',
         'focus-visible:border-ink focus-visible:bg-white focus-visible:outline-none disabled:opacity-50',
+        controlInvalid,
         className,
       )}
       {...props}

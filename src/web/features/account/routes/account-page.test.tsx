@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { routes } from '@web/app/router';
-import { bodiesOf, serveApi } from '@web/test/serve-api';
+import { bodiesOf, serveApi, type ServedApi } from '@web/test/serve-api';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
+import { profileFixture } from '@web/test/fixtures/profile';
+import { expectToHold } from '@web/test/hold';
 
-let server: Awaited<ReturnType<typeof serveApi>>;
+let server: ServedApi;
 
 beforeAll(async () => {
   server = await serveApi();
@@ -57,7 +59,7 @@ describe('account page', () => {
   });
 
   it('uses the profile already in the session without asking again', async () => {
-    useSessionStore.setState({ user: { screenName: 'Grace' } });
+    useSessionStore.setState({ user: profileFixture({ screenName: 'Grace' }) });
     renderRoutes(routes, '/user');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace' })).toBeInTheDocument();
     expect(server.requests.filter((r) => r.url === '/api/user/profile')).toHaveLength(0);
@@ -111,9 +113,10 @@ describe('account page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull());
     await waitFor(() => expect(bodiesOf(server, '/api/auth/logout')).toHaveLength(1));
     // Let the failed answer come back: it must not surface.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(useSessionStore.getState().token).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-    expect(screen.queryByText('Something broke')).toBeNull();
+    await expectToHold(() => {
+      expect(useSessionStore.getState().token).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+      expect(screen.queryByText('Something broke')).toBeNull();
+    });
   });
 });

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard, LogOut, Package, Truck } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { profileQueryOptions } from '@web/features/auth/api/get-profile';
-import { useLogout } from '@web/features/auth/hooks/use-logout';
+import { getProfileQueryOptions, useLogout } from '@web/features/auth';
 import { initialOf } from '@web/lib/initials';
 import { useSessionStore } from '@web/lib/store';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ActionCard } from '../components/action-card';
+import { paths } from '@web/lib/paths';
 
 /**
  * SPEC §2 account page. 'My Billing Address' goes to /address/billing, not /address/shipping as
@@ -50,7 +50,7 @@ export function AccountPage() {
         <ul className="mt-4 grid gap-3 md:mt-6 md:grid-cols-3 md:gap-5">
           <li>
             <ActionCard
-              to="/user/order"
+              to={paths.orders()}
               icon={Package}
               title="My Orders"
               description="Track orders, get invoices and request refunds"
@@ -58,7 +58,7 @@ export function AccountPage() {
           </li>
           <li>
             <ActionCard
-              to="/address/shipping"
+              to={paths.addresses('shipping')}
               icon={Truck}
               title="My Shipping Address"
               description="Where we deliver your orders"
@@ -66,7 +66,7 @@ export function AccountPage() {
           </li>
           <li>
             <ActionCard
-              to="/address/billing"
+              to={paths.addresses('billing')}
               icon={CreditCard}
               title="My Billing Address"
               description="The address on your invoices"
@@ -92,7 +92,7 @@ export function AccountPage() {
 function useCurrentUser() {
   const user = useSessionStore((state) => state.user);
   const setUser = useSessionStore((state) => state.setUser);
-  const profile = useQuery({ ...profileQueryOptions(), enabled: user === null });
+  const profile = useQuery({ ...getProfileQueryOptions(), enabled: user === null });
   useEffect(() => {
     if (user === null && profile.data) setUser(profile.data);
   }, [user, profile.data, setUser]);

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressFields, AddressType } from '@shared/schemas/address';
 import { COUNTRY_CODE } from '@shared/constants';
 import { api } from '@web/lib/api-client';
-import { ADDRESS_QUERY_KEY } from './get-addresses';
+import type { MutationConfig } from '@web/lib/react-query';
+import { invalidateAddressLists } from './get-addresses';
 
 export interface CreateAddressInput {
   fields: AddressFields;
@@ -15,10 +16,15 @@ export function createAddress({ fields, addressType, isDefault }: CreateAddressI
   return api.post('/user/address/creation', { ...fields, addressType, countryCode: COUNTRY_CODE, isDefault });
 }
 
-export function useCreateAddress() {
+export function useCreateAddress({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createAddress> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    onSuccess: async (...args) => {
+      await invalidateAddressLists(queryClient);
+      await onSuccess?.(...args);
+    },
+    ...config,
     mutationFn: createAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_QUERY_KEY }),
   });
 }

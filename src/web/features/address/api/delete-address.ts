@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { ADDRESS_QUERY_KEY } from './get-addresses';
+import type { MutationConfig } from '@web/lib/react-query';
+import { invalidateAddressLists } from './get-addresses';
 
 export function deleteAddress(addressId: number): Promise<null> {
   return api.delete(`/user/address/${addressId}`);
 }
 
-export function useDeleteAddress() {
+export function useDeleteAddress({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteAddress> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    onSuccess: async (...args) => {
+      await invalidateAddressLists(queryClient);
+      await onSuccess?.(...args);
+    },
+    ...config,
     mutationFn: deleteAddress,
-    // Deleting the default promotes another one on the server.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_QUERY_KEY }),
   });
 }

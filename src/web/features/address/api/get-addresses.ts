@@ -1,18 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Address, AddressType } from '@shared/schemas/address';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { addressTypes, type Address, type AddressType } from '@shared/schemas/address';
 import { api } from '@web/lib/api-client';
-
-/** Every cached address list lives under this prefix; checkout's pickers read the same lists. */
-export const ADDRESS_QUERY_KEY = ['address'] as const;
+import { customerKey } from '@web/lib/react-query';
 
 /** The server answers the default first, then the newest. */
 export function getAddresses(addressType: AddressType): Promise<{ list: Address[] }> {
   return api.get('/user/addresses', { params: { addressType } });
 }
 
-export const addressesQueryOptions = (addressType: AddressType) =>
-  queryOptions({ queryKey: [...ADDRESS_QUERY_KEY, 'list', addressType], queryFn: () => getAddresses(addressType) });
+/** One list per type; checkout's pickers read the same lists. */
+export const getAddressesQueryOptions = (addressType: AddressType) =>
+  queryOptions({ queryKey: [...customerKey('addresses'), addressType], queryFn: () => getAddresses(addressType) });
 
 export function useAddresses(addressType: AddressType) {
-  return useQuery(addressesQueryOptions(addressType));
+  return useQuery(getAddressesQueryOptions(addressType));
+}
+
+/**
+ * After any change, both lists are read back rather than patched: a new default reorders its
+ * list and unsets the old one, and deleting the default promotes another one on the server.
+ */
+export function invalidateAddressLists(queryClient: QueryClient): Promise<void[]> {
+  return Promise.all(
+    addressTypes.map((type) => queryClient.invalidateQueries({ queryKey: getAddressesQueryOptions(type).queryKey })),
+  );
 }

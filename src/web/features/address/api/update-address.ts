@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressFields } from '@shared/schemas/address';
 import { api } from '@web/lib/api-client';
-import { ADDRESS_QUERY_KEY } from './get-addresses';
+import type { MutationConfig } from '@web/lib/react-query';
+import { invalidateAddressLists } from './get-addresses';
 
 /** The API takes either the edited fields or only `{isDefault: true}` (SPEC §7). */
 export type UpdateAddressInput = { addressId: number } & ({ fields: AddressFields } | { isDefault: true });
@@ -11,11 +12,15 @@ export function updateAddress(input: UpdateAddressInput): Promise<Address> {
   return api.post(`/user/address/${input.addressId}`, body);
 }
 
-export function useUpdateAddress() {
+export function useUpdateAddress({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateAddress> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    onSuccess: async (...args) => {
+      await invalidateAddressLists(queryClient);
+      await onSuccess?.(...args);
+    },
+    ...config,
     mutationFn: updateAddress,
-    // A new default reorders the list and unsets the old one: read it back rather than patch it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_QUERY_KEY }),
   });
 }

@@ -4,6 +4,10 @@ import type { z } from 'zod';
 import { addressFieldsSchema, type Address, type AddressFields, type AddressType } from '@shared/schemas/address';
 import { COUNTRY_CODE } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { Textarea } from '@web/components/ui/textarea';
 import {
   Dialog,
   DialogClose,
@@ -14,7 +18,6 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { countryName } from '../lib/country-name';
-import { Field, TextArea, TextInput } from './address-form-fields';
 
 type AddressFormValues = z.input<typeof addressFieldsSchema>;
 
@@ -75,15 +78,15 @@ interface AddressFormProps {
   onSubmit(fields: AddressFields): Promise<unknown>;
 }
 
+// Single-line fields match the address lines' boxes rather than the default pill.
+const boxed = 'rounded-xl px-3.5';
+
 function AddressForm({ defaultValues, submitLabel, onSubmit }: AddressFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressFormValues, unknown, AddressFields>({
+  const form = useForm<AddressFormValues, unknown, AddressFields>({
     resolver: zodResolver(addressFieldsSchema),
     defaultValues,
   });
+  const { handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (fields) => {
     try {
@@ -96,30 +99,28 @@ function AddressForm({ defaultValues, submitLabel, onSubmit }: AddressFormProps)
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full Name" error={errors.fullName?.message}>
-          {(a11y) => <TextInput {...a11y} autoComplete="name" {...register('fullName')} />}
+        <Field form={form} name="fullName" label="Full Name">
+          {(control) => <Input className={boxed} autoComplete="name" {...control} />}
         </Field>
-        <Field label="Phone Number" error={errors.phoneNumber?.message}>
-          {(a11y) => <TextInput {...a11y} type="tel" autoComplete="tel" {...register('phoneNumber')} />}
+        <Field form={form} name="phoneNumber" label="Phone Number">
+          {(control) => <Input className={boxed} type="tel" autoComplete="tel" {...control} />}
         </Field>
       </div>
-      <Field label="Address Line 1" error={errors.addressLine1?.message}>
-        {(a11y) => <TextArea {...a11y} autoComplete="address-line1" {...register('addressLine1')} />}
+      <Field form={form} name="addressLine1" label="Address Line 1">
+        {(control) => <Textarea autoComplete="address-line1" {...control} />}
       </Field>
-      <Field label="Address Line 2" error={errors.addressLine2?.message}>
-        {(a11y) => (
-          <TextArea {...a11y} autoComplete="address-line2" placeholder="Optional" {...register('addressLine2')} />
-        )}
+      <Field form={form} name="addressLine2" label="Address Line 2">
+        {(control) => <Textarea autoComplete="address-line2" placeholder="Optional" {...control} />}
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_1fr_9rem]">
-        <Field label="City" error={errors.city?.message}>
-          {(a11y) => <TextInput {...a11y} autoComplete="address-level2" {...register('city')} />}
+        <Field form={form} name="city" label="City">
+          {(control) => <Input className={boxed} autoComplete="address-level2" {...control} />}
         </Field>
-        <Field label="State" error={errors.stateOrProvince?.message}>
-          {(a11y) => <TextInput {...a11y} autoComplete="address-level1" {...register('stateOrProvince')} />}
+        <Field form={form} name="stateOrProvince" label="State">
+          {(control) => <Input className={boxed} autoComplete="address-level1" {...control} />}
         </Field>
-        <Field label="Postal Code" error={errors.postalCode?.message}>
-          {(a11y) => <TextInput {...a11y} autoComplete="postal-code" inputMode="numeric" {...register('postalCode')} />}
+        <Field form={form} name="postalCode" label="Postal Code">
+          {(control) => <Input className={boxed} autoComplete="postal-code" inputMode="numeric" {...control} />}
         </Field>
       </div>
       {/* SPEC §9: the country is always US, so it is shown rather than asked. */}
@@ -130,9 +131,7 @@ function AddressForm({ defaultValues, submitLabel, onSubmit }: AddressFormProps)
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {submitLabel}
-        </Button>
+        <SubmitButton pending={formState.isSubmitting}>{submitLabel}</SubmitButton>
       </DialogFooter>
     </form>
   );

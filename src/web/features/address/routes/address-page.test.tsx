@@ -2,13 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address } from '@shared/schemas/address';
-import { serveApi } from '@web/test/serve-api';
+import { serveApi, type ServedApi } from '@web/test/serve-api';
 import { ok, type RecordedRequest } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
 import { AddressPage } from './address-page';
 
 /** A real HTTP server holding one customer's address book, answering like the API (default first). */
-let server: Awaited<ReturnType<typeof serveApi>>;
+let server: ServedApi;
 let book: Address[];
 let nextId: number;
 

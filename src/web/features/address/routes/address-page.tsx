@@ -14,6 +14,7 @@ import { useUpdateAddress } from '../api/update-address';
 import { AddressCard } from '../components/address-card';
 import { AddressDialog, type AddressDialogMode } from '../components/address-dialog';
 import { DeleteAddressDialog } from '../components/delete-address-dialog';
+import { paths } from '@web/lib/paths';
 
 const TITLES: Record<AddressType, string> = { shipping: 'Shipping addresses', billing: 'Billing addresses' };
 
@@ -24,7 +25,7 @@ function isAddressType(value: string | undefined): value is AddressType {
 /** SPEC §2: /address/{addressType}, where the type is billing or shipping; anything else is a 404. */
 export function AddressPage() {
   const { addressType } = useParams();
-  if (!isAddressType(addressType)) return <Navigate to="/404" replace />;
+  if (!isAddressType(addressType)) return <Navigate to={paths.notFound()} replace />;
   // Keyed so that switching type starts with closed dialogs.
   return <AddressBook key={addressType} addressType={addressType} />;
 }
@@ -63,7 +64,7 @@ function AddressBook({ addressType }: { addressType: AddressType }) {
 
   return (
     <div className="px-4 pt-6 pb-16 md:px-8 md:pt-10">
-      <Link to="/user" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+      <Link to={paths.account()} className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
         <ChevronLeft aria-hidden="true" className="size-4" />
         My account
       </Link>
@@ -139,7 +140,7 @@ function AddressTypeSwitch({ current }: { current: AddressType }) {
       {addressTypes.map((type) => (
         <NavLink
           key={type}
-          to={`/address/${type}`}
+          to={paths.addresses(type)}
           className={cn(
             'rounded-full px-4 py-1.5 capitalize transition-colors focus-visible:outline-2 focus-visible:outline-accent',
             type === current ? 'bg-canvas font-medium text-ink shadow-sm' : 'text-muted hover:text-ink',

@@ -1,16 +1,12 @@
-import type { AxiosRequestConfig } from 'axios';
 import { queryOptions } from '@tanstack/react-query';
-import type { Profile } from '@shared/schemas/auth';
 import { api } from '@web/lib/api-client';
+import { getProfile } from '@web/lib/profile';
+import { customerKey } from '@web/lib/react-query';
 
-export function getProfile(config?: AxiosRequestConfig): Promise<Profile> {
-  return api.get('/user/profile', config);
-}
-
-export const profileQueryOptions = () =>
+export const getProfileQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'profile'],
-    queryFn: ({ signal }) => getProfile({ signal }),
+    queryKey: customerKey('profile'),
+    queryFn: ({ signal }) => getProfile(api, { signal }),
     // A profile belongs to one session: never keep it for whoever signs in next.
     gcTime: 0,
   });

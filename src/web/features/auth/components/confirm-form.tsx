@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { toastError } from '@web/lib/toast';
 import { tokenStorage } from '@web/lib/token-storage';
 import { signUp } from '../api/sign-up';
 import { useUnmountSignal } from '../hooks/use-unmount-signal';
 import { confirmFormSchema } from '../lib/form-schemas';
-import { FormField } from './form-field';
 import { ModeLink } from './mode-link';
-import { SubmitButton } from './submit-button';
 
 export interface ConfirmFormProps {
   onRegistered: () => void;
@@ -20,12 +21,13 @@ export interface ConfirmFormProps {
 }
 
 export function ConfirmForm({ onRegistered, onRegister }: ConfirmFormProps) {
-  const { register, handleSubmit, setFocus, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(confirmFormSchema),
     defaultValues: { verificationCode: '', password: '', confirmPassword: '' },
   });
   const nextSignal = useUnmountSignal();
 
+  const { handleSubmit, setFocus, formState } = form;
   useEffect(() => setFocus('verificationCode'), [setFocus]);
 
   async function onSubmit({ verificationCode, password }: z.output<typeof confirmFormSchema>) {
@@ -50,32 +52,34 @@ export function ConfirmForm({ onRegistered, onRegister }: ConfirmFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField
-        label="Verification Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="6-digit code"
-        className="tracking-[0.3em] placeholder:tracking-normal"
-        error={formState.errors.verificationCode}
-        {...register('verificationCode')}
-      />
-      <FormField
+      <Field form={form} name="verificationCode" label="Verification Code" required>
+        {(control) => (
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="6-digit code"
+            className="tracking-[0.3em] placeholder:tracking-normal"
+            {...control}
+          />
+        )}
+      </Field>
+      <Field
+        form={form}
+        name="password"
         label="Password"
-        type="password"
-        autoComplete="new-password"
+        required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={formState.errors.password}
         // Re-checks the match as soon as either password changes after a first submit.
-        {...register('password', { deps: ['confirmPassword'] })}
-      />
-      <FormField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword}
-        {...register('confirmPassword')}
-      />
-      <SubmitButton pending={formState.isSubmitting}>Create account</SubmitButton>
+        rules={{ deps: ['confirmPassword'] }}
+      >
+        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+      </Field>
+      <Field form={form} name="confirmPassword" label="Confirm Password" required>
+        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+      </Field>
+      <SubmitButton pending={formState.isSubmitting} size="lg" className="mt-1 w-full">
+        Create account
+      </SubmitButton>
       <ModeLink question="Haven't received the code?" action="Resend" onClick={onRegister} />
     </form>
   );

@@ -5,10 +5,11 @@ import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { ok, sendJson } from '@web/test/http-server';
-import { bodiesOf, serveApi } from '@web/test/serve-api';
+import { bodiesOf, serveApi, type ServedApi } from '@web/test/serve-api';
 import { fields, findToast, renderLoginDialog } from '../testing/render-dialog';
+import { expectToHold } from '@web/test/hold';
 
-let server: Awaited<ReturnType<typeof serveApi>>;
+let server: ServedApi;
 
 beforeAll(async () => {
   server = await serveApi();
@@ -193,11 +194,12 @@ describe('login mode', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     sendJson(held!, 200, { code: 20000, data: { accessToken: 'access-1', refreshToken: 'refresh-1' }, errMsg: '' });
     // Give a late answer every chance to be (wrongly) applied.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(useSessionStore.getState().token).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-    expect(screen.queryByText('Login success')).toBeNull();
-    expect(screen.queryByText(/canceled/i)).toBeNull();
+    await expectToHold(() => {
+      expect(useSessionStore.getState().token).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+      expect(screen.queryByText('Login success')).toBeNull();
+      expect(screen.queryByText(/canceled/i)).toBeNull();
+    });
   });
 });
 
@@ -242,8 +244,9 @@ describe('switching modes', () => {
     expect(fields.email()).toHaveValue('');
 
     sendJson(held!, 200, { code: 20000, data: { signUpToken: 'late' }, errMsg: '' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByRole('dialog', { name: 'Register' })).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.signUpToken)).toBeNull();
+    await expectToHold(() => {
+      expect(screen.getByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+      expect(localStorage.getItem(STORAGE_KEYS.signUpToken)).toBeNull();
+    });
   });
 });

@@ -3,21 +3,23 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { LoginRequest } from '@shared/schemas/auth';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { useUnmountSignal } from '../hooks/use-unmount-signal';
 import { loginFormSchema } from '../lib/form-schemas';
 import { signInWithPassword } from '../lib/session';
-import { FormField } from './form-field';
 import { ModeLink } from './mode-link';
-import { SubmitButton } from './submit-button';
 
 export function LoginForm({ onSignedIn, onRegister }: { onSignedIn: () => void; onRegister: () => void }) {
-  const { register, handleSubmit, setFocus, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { loginId: '', password: '' },
   });
   const nextSignal = useUnmountSignal();
 
   // Radix focuses the first field when the dialog opens, but not when the mode changes under it.
+  const { handleSubmit, setFocus, formState } = form;
   useEffect(() => setFocus('loginId'), [setFocus]);
 
   async function onSubmit(credentials: LoginRequest) {
@@ -34,21 +36,15 @@ export function LoginForm({ onSignedIn, onRegister }: { onSignedIn: () => void; 
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        error={formState.errors.loginId}
-        {...register('loginId')}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={formState.errors.password}
-        {...register('password')}
-      />
-      <SubmitButton pending={formState.isSubmitting}>Login</SubmitButton>
+      <Field form={form} name="loginId" label="Email" required>
+        {(control) => <Input type="email" autoComplete="username" {...control} />}
+      </Field>
+      <Field form={form} name="password" label="Password" required>
+        {(control) => <Input type="password" autoComplete="current-password" {...control} />}
+      </Field>
+      <SubmitButton pending={formState.isSubmitting} size="lg" className="mt-1 w-full">
+        Login
+      </SubmitButton>
       <ModeLink question="Don't have account?" action="Go register" onClick={onRegister} />
     </form>
   );

@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { ok, sendJson } from '@web/test/http-server';
-import { bodiesOf, serveApi } from '@web/test/serve-api';
+import { bodiesOf, serveApi, type ServedApi } from '@web/test/serve-api';
 import { fields, findToast, renderLoginDialog } from '../testing/render-dialog';
 
-let server: Awaited<ReturnType<typeof serveApi>>;
+let server: ServedApi;
 
 beforeAll(async () => {
   server = await serveApi();

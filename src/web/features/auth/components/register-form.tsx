@@ -3,21 +3,23 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { SignUpTokenRequest } from '@shared/schemas/auth';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { tokenStorage } from '@web/lib/token-storage';
 import { requestSignUpToken } from '../api/request-sign-up-token';
 import { useUnmountSignal } from '../hooks/use-unmount-signal';
 import { registerFormSchema } from '../lib/form-schemas';
-import { FormField } from './form-field';
 import { ModeLink } from './mode-link';
-import { SubmitButton } from './submit-button';
 
 export function RegisterForm({ onCodeSent, onLogin }: { onCodeSent: (email: string) => void; onLogin: () => void }) {
-  const { register, handleSubmit, setFocus, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: '' },
   });
   const nextSignal = useUnmountSignal();
 
+  const { handleSubmit, setFocus, formState } = form;
   useEffect(() => setFocus('email'), [setFocus]);
 
   async function onSubmit({ email }: SignUpTokenRequest) {
@@ -37,14 +39,12 @@ export function RegisterForm({ onCodeSent, onLogin }: { onCodeSent: (email: stri
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email}
-        {...register('email')}
-      />
-      <SubmitButton pending={formState.isSubmitting}>Send verification code</SubmitButton>
+      <Field form={form} name="email" label="Email" required>
+        {(control) => <Input type="email" autoComplete="email" {...control} />}
+      </Field>
+      <SubmitButton pending={formState.isSubmitting} size="lg" className="mt-1 w-full">
+        Send verification code
+      </SubmitButton>
       <ModeLink question="Already have an account?" action="Go login" onClick={onLogin} />
     </form>
   );

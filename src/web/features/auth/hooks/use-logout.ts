@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { CUSTOMER_QUERY_ROOT } from '@web/lib/react-query';
 import { useSessionStore } from '@web/lib/store';
 import { tokenStorage } from '@web/lib/token-storage';
 import { logout } from '../api/logout';
 import { clearSession } from '../lib/session';
+import { paths } from '@web/lib/paths';
 
 /**
  * SPEC §2 Logout, for a page behind the guard: the server revokes the refresh token (a failure
@@ -30,11 +32,11 @@ export function useLogout() {
     leaving.current = true;
     // Cart, addresses and orders cached for this shopper must not show to the next one. Only
     // what no mounted component watches: removing a watched query makes it fetch twice.
-    queryClient.removeQueries({ type: 'inactive' });
+    queryClient.removeQueries({ queryKey: [CUSTOMER_QUERY_ROOT], type: 'inactive' });
     const refreshToken = useSessionStore.getState().token?.refreshToken || tokenStorage.getRefreshToken();
     // Not awaited: revoking needs no access token, and a slow network must not hold the shopper.
     if (refreshToken) logout({ refreshToken }).catch(() => {});
-    void navigate('/');
+    void navigate(paths.home());
   }
 
   return { signOut, pending };

@@ -6,7 +6,7 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 // An empty input is '' (not undefined), which the shared schemas would report as a bad format;
 // a form says "is required" first. Shared messages are predicates ("is required", "must be …")
-// written to follow the field's label: see fieldErrorText.
+// written to follow the field's label: see fieldErrorText in components/ui/field.
 const required = <T extends z.ZodType<unknown, string>>(schema: T) => z.string().min(1, 'is required').pipe(schema);
 
 export const loginFormSchema = z.object({
@@ -28,9 +28,3 @@ export const confirmFormSchema = z
     path: ['confirmPassword'],
     message: PASSWORDS_DO_NOT_MATCH,
   });
-
-/** "Email" + "is required" → "Email is required"; a full sentence is shown as it is. */
-export function fieldErrorText(label: string, message: string | undefined): string {
-  if (!message) return `${label} is invalid`;
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
-}

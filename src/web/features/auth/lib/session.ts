@@ -1,7 +1,8 @@
 import type { LoginRequest } from '@shared/schemas/auth';
 import { useSessionStore } from '@web/lib/store';
 import { tokenStorage } from '@web/lib/token-storage';
-import { getProfile } from '../api/get-profile';
+import { api } from '@web/lib/api-client';
+import { getProfile } from '@web/lib/profile';
 import { login } from '../api/login';
 
 /**
@@ -15,7 +16,7 @@ export async function signInWithPassword(credentials: LoginRequest, signal: Abor
   const store = useSessionStore.getState();
   store.setToken({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
   try {
-    const user = await getProfile({ signal });
+    const user = await getProfile(api, { signal });
     signal.throwIfAborted();
     store.setUser(user);
   } catch (error) {

@@ -1,16 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@shared/schemas/cart';
 import { api } from '@web/lib/api-client';
-
-/** Everything cached about the cart lives under this prefix; the product page invalidates it after an add. */
-export const CART_QUERY_KEY = ['cart'] as const;
+import { customerKey } from '@web/lib/react-query';
 
 export function getCart(): Promise<{ list: CartItem[] }> {
   return api.get('/shopping-cart/list');
 }
 
-export const cartQueryOptions = () => queryOptions({ queryKey: [...CART_QUERY_KEY, 'list'], queryFn: getCart });
+/**
+ * The cart's key is also the prefix of everything derived from it (the estimate), so
+ * invalidating `getCartQueryOptions().queryKey` after any change refetches every cart view.
+ */
+export const getCartQueryOptions = () => queryOptions({ queryKey: customerKey('cart'), queryFn: getCart });
 
 export function useCart() {
-  return useQuery(cartQueryOptions());
+  return useQuery(getCartQueryOptions());
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { CART_QUERY_KEY } from './get-cart';
+import type { MutationConfig } from '@web/lib/react-query';
+import { getCartQueryOptions } from './get-cart';
 import { CART_LINE_MUTATION_KEY } from './update-cart-item';
 
 export interface RemoveCartItemInput {
@@ -13,11 +14,16 @@ export function removeCartItem({ cartItemId }: RemoveCartItemInput): Promise<nul
   return api.post(`/shopping-cart/${cartItemId}/disposal`, {});
 }
 
-export function useRemoveCartItem() {
+export function useRemoveCartItem({ mutationConfig }: { mutationConfig?: MutationConfig<typeof removeCartItem> } = {}) {
   const queryClient = useQueryClient();
+  const { onSettled, ...config } = mutationConfig ?? {};
   return useMutation({
     mutationKey: [...CART_LINE_MUTATION_KEY, 'remove'],
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
+      await onSettled?.(...args);
+    },
+    ...config,
     mutationFn: removeCartItem,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { CART_QUERY_KEY } from './get-cart';
+import type { MutationConfig } from '@web/lib/react-query';
+import { getCartQueryOptions } from './get-cart';
 
 export interface UpdateCartItemInput {
   cartItemId: number;
@@ -12,15 +13,20 @@ export function updateCartItem({ cartItemId, qty }: UpdateCartItemInput): Promis
 }
 
 /** Shared by every line so the page can tell which lines have a change in flight. */
-export const CART_LINE_MUTATION_KEY = [...CART_QUERY_KEY, 'line'] as const;
+export const CART_LINE_MUTATION_KEY = ['cart', 'line'] as const;
 
-export function useUpdateCartItem() {
+export function useUpdateCartItem({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateCartItem> } = {}) {
   const queryClient = useQueryClient();
+  const { onSettled, ...config } = mutationConfig ?? {};
   return useMutation({
     mutationKey: [...CART_LINE_MUTATION_KEY, 'qty'],
-    mutationFn: updateCartItem,
-    // Returning the refetch keeps the mutation pending until the new prices are on screen, so the
+    // Awaiting the refetch keeps the mutation pending until the new prices are on screen, so the
     // line's controls stay disabled and a second click never starts from a stale quantity.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
+      await onSettled?.(...args);
+    },
+    ...config,
+    mutationFn: updateCartItem,
   });
 }

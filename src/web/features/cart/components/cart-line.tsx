@@ -5,6 +5,7 @@ import type { CartItem } from '@shared/schemas/cart';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
 import { QuantityStepper } from './quantity-stepper';
+import { paths } from '@web/lib/paths';
 
 interface CartLineProps {
   item: CartItem;
@@ -32,7 +33,7 @@ export function addonSummary(item: CartItem): string[] {
  */
 export function CartLine({ item, busy = false, onChangeQty, onRemove }: CartLineProps) {
   const nameId = useId();
-  const productHref = `/inventory/${item.inventoryId}`;
+  const productHref = paths.product(item.inventoryId);
   const addons = addonSummary(item);
 
   return (

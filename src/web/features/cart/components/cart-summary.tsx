@@ -8,6 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
 import { toastError } from '@web/lib/toast';
+import { paths } from '@web/lib/paths';
 
 export const INVALID_ITEMS_MESSAGE = 'Please remove invalid cart items first';
 
@@ -23,11 +24,6 @@ interface CartSummaryProps {
   onRemoveCode(): void;
   /** Checkout is blocked while any line is invalid (SPEC §4). */
   hasInvalidItems: boolean;
-}
-
-/** `/order?couponCode={code}`; SPEC §2 keeps the parameter even when no code is applied. */
-export function checkoutHref(couponCode: string): string {
-  return `/order?${new URLSearchParams({ couponCode })}`;
 }
 
 /** The cart's side panel (SPEC §2): delivery promise, discount code, totals and checkout. */
@@ -47,7 +43,7 @@ export function CartSummary({
       toastError(INVALID_ITEMS_MESSAGE);
       return;
     }
-    void navigate(checkoutHref(appliedCode));
+    void navigate(paths.checkout(appliedCode));
   }
 
   return (

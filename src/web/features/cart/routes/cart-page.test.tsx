@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { CartItem } from '@shared/schemas/cart';
-import { serveApi } from '@web/test/serve-api';
+import { serveApi, type ServedApi } from '@web/test/serve-api';
 import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
 import { CartPage } from './cart-page';
@@ -12,7 +12,7 @@ import { CartPage } from './cart-page';
  * The page talks to a real HTTP server through the app's own API client; the server keeps a
  * small cart and prices it like the API does (valid lines only, WELCOME10 = 10 % off).
  */
-let server: Awaited<ReturnType<typeof serveApi>>;
+let server: ServedApi;
 let lines: CartItem[];
 let hold: Promise<void> | null;
 const toastError = vi.spyOn(toast, 'error');

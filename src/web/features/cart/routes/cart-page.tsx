@@ -8,12 +8,13 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCart } from '../api/get-cart';
-import { estimateQueryOptions, useEstimate } from '../api/get-estimate';
+import { getEstimateQueryOptions, useEstimate } from '../api/get-estimate';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { useBusyCartLines } from '../api/use-busy-cart-lines';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
+import { paths } from '@web/lib/paths';
 
 /** SPEC §2 cart page: step 0 of checkout, the lines, and the summary panel beside them. */
 export function CartPage() {
@@ -86,7 +87,7 @@ function useAppliedCoupon() {
     const next = typed.trim().toUpperCase();
     setApplying(true);
     try {
-      await queryClient.fetchQuery(estimateQueryOptions(next));
+      await queryClient.fetchQuery(getEstimateQueryOptions(next));
       setCode(next);
     } catch {
       // Already shown to the shopper as a toast by the API client.
@@ -105,7 +106,7 @@ function EmptyCart() {
         <ShoppingBag aria-hidden="true" className="size-9" strokeWidth={1.5} />
       </span>
       <p className="mt-6 font-display text-2xl text-ink">Your cart is empty</p>
-      <Link to="/" className={`${buttonVariants({ variant: 'default', size: 'lg' })} mt-8`}>
+      <Link to={paths.home()} className={`${buttonVariants({ variant: 'default', size: 'lg' })} mt-8`}>
         Go shopping
       </Link>
     </section>

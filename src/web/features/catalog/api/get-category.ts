@@ -7,9 +7,9 @@ export function getCategory(categoryId: string): Promise<Category> {
   return api.get(`/filter/category/${encodeURIComponent(categoryId)}`, { silent: quietWhenNotFound });
 }
 
-export const categoryQueryOptions = (categoryId: string) =>
+export const getCategoryQueryOptions = (categoryId: string) =>
   queryOptions({ queryKey: ['catalog', 'category', categoryId], queryFn: () => getCategory(categoryId) });
 
 export function useCategory(categoryId: string, enabled = true) {
-  return useQuery({ ...categoryQueryOptions(categoryId), enabled });
+  return useQuery({ ...getCategoryQueryOptions(categoryId), enabled });
 }

@@ -31,7 +31,7 @@ export function getInventoryList({
 
 const scopeKey = ({ categoryId, search }: InventoryScope) => ({ categoryId, search });
 
-export const inventoryListQueryOptions = (params: InventoryListParams) =>
+export const getInventoryListQueryOptions = (params: InventoryListParams) =>
   queryOptions({
     queryKey: [
       'catalog',
@@ -47,7 +47,7 @@ export const inventoryListQueryOptions = (params: InventoryListParams) =>
  * stay put; a different category or keyword starts from nothing (its total is unrelated).
  */
 export function useInventoryList(params: InventoryListParams, enabled = true) {
-  const options = inventoryListQueryOptions(params);
+  const options = getInventoryListQueryOptions(params);
   return useQuery({
     ...options,
     enabled,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { cn } from '@web/lib/cn';
 import type { CategoryContext } from '../lib/category-menu';
+import { paths } from '@web/lib/paths';
 
 interface CategoryShortcutsProps {
   context: CategoryContext;
@@ -21,7 +22,7 @@ export function CategoryShortcuts({ context, categoryId, className }: CategorySh
           return (
             <li key={chip.categoryId} className="shrink-0">
               <Link
-                to={`/category/${chip.categoryId}`}
+                to={paths.category(chip.categoryId)}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',

@@ -5,6 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
 import { BadgeList } from './badge-list';
+import { paths } from '@web/lib/paths';
 
 interface ProductCardProps {
   inventory: InventoryCard;
@@ -22,7 +23,7 @@ export function ProductCard({ inventory, eager = false, className }: ProductCard
 
   return (
     <Link
-      to={`/inventory/${inventoryId}`}
+      to={paths.product(inventoryId)}
       // Name and price only; the cover's alt repeats the name and would be read twice.
       aria-labelledby={`${nameId} ${priceId}`}
       className={cn(

@@ -1,18 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type SentRequest } from '../testing/fake-api';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { navItemsFixture } from '@web/test/fixtures/home';
 import { renderRoutes } from '@web/test/render';
+import { serveApi, type SentRequest, type ServedApi } from '@web/test/serve-api';
 import { catalogRoutes, listPage } from '../testing/catalog-routes';
 
-let api: ReturnType<typeof fakeApi>;
+let server: ServedApi;
 const listRequests = () =>
-  api.sent.filter((request) => request.path === '/product/inventory').map((request) => request.params);
+  server
+    .sent()
+    .filter((request) => request.path === '/product/inventory')
+    .map((request) => request.params);
 
 function serve(total: number, extra: Record<string, unknown> = {}) {
-  api = fakeApi({
+  server.answer({
     '/home/nav-items': { navItems: navItemsFixture },
     '/filter/category/1': { displayName: 'Home & Living', description: 'Pieces for slow mornings.' },
     '/filter/category/11': { displayName: 'Ceramics', description: 'Glazed by hand.' },
@@ -21,8 +24,12 @@ function serve(total: number, extra: Record<string, unknown> = {}) {
   });
 }
 
+beforeAll(async () => {
+  server = await serveApi();
+});
+afterAll(() => server.stop());
 beforeEach(() => useSessionStore.setState(initialSessionState));
-afterEach(() => api.restore());
+afterEach(() => server.reset());
 
 describe('category page', () => {
   it('shows the name, description and first page, with a pager that changes ?page= and marks the current page', async () => {
@@ -34,7 +41,7 @@ describe('category page', () => {
     expect(screen.getByText('Pieces for slow mornings.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Product 1 \$10\.00/ })).toHaveAttribute('href', '/inventory/1');
     expect(screen.getByText('30 products')).toBeInTheDocument();
-    expect(listRequests()).toEqual([{ page: 1, num: 12, sort: 'default', categoryId: '1' }]);
+    expect(listRequests()).toEqual([{ page: '1', num: '12', sort: 'default', categoryId: '1' }]);
 
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -46,7 +53,7 @@ describe('category page', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }),
     ).toHaveAttribute('aria-current', 'page');
-    expect(listRequests().at(-1)).toMatchObject({ page: 2, categoryId: '1' });
+    expect(listRequests().at(-1)).toMatchObject({ page: '2', categoryId: '1' });
 
     // Back returns to page 1 (served from the cache).
     await act(() => router.navigate(-1));
@@ -61,8 +68,10 @@ describe('category page', () => {
   });
 
   it('shows placeholder cards while the products load', async () => {
+    // Made before the request arrives, so answering cannot race the request to the server.
     let answer: (value: unknown) => void = () => {};
-    serve(30, { '/product/inventory': () => new Promise((resolve) => (answer = resolve)) });
+    const products = new Promise((resolve) => (answer = resolve));
+    serve(30, { '/product/inventory': () => products });
     renderRoutes(catalogRoutes, '/category/1');
     await waitFor(() => expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(12));
     answer(listPage(1, 30));
@@ -75,12 +84,14 @@ describe('category page', () => {
     serve(30);
     const { router } = renderRoutes(catalogRoutes, '/category/1?page=3');
     expect(await screen.findByRole('link', { name: /Product 25 / })).toBeInTheDocument();
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Sub-categories' })).getByRole('link', { name: 'Ceramics' }),
-    );
+    // The chips come from the menu, which is loaded separately from the products.
+    const shortcuts = await screen.findByRole('navigation', { name: 'Sub-categories' });
+    await user.click(within(shortcuts).getByRole('link', { name: 'Ceramics' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ceramics' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: 1, num: 12, sort: 'default', categoryId: '11' }));
+    await waitFor(() =>
+      expect(listRequests().at(-1)).toEqual({ page: '1', num: '12', sort: 'default', categoryId: '11' }),
+    );
   });
 
   it('sorting is kept in the URL and goes back to page 1', async () => {
@@ -90,7 +101,7 @@ describe('category page', () => {
     await screen.findByRole('link', { name: /Product 13 / });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     expect(router.state.location.search).toBe('?sort=price_asc');
-    await waitFor(() => expect(listRequests().at(-1)).toMatchObject({ page: 1, sort: 'price_asc' }));
+    await waitFor(() => expect(listRequests().at(-1)).toMatchObject({ page: '1', sort: 'price_asc' }));
   });
 
   it('says so when the category has no products', async () => {

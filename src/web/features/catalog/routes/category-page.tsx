@@ -16,6 +16,7 @@ import { categoryContext } from '../lib/category-menu';
 import { isNotFound, isValidId } from '../lib/not-found';
 import { resultsState } from '../lib/results-state';
 import { useListParams } from '../lib/use-list-params';
+import { paths } from '@web/lib/paths';
 
 /**
  * SPEC §2 category page: name, description and a paginated grid. Page and sort are in the URL, so
@@ -48,8 +49,8 @@ export function CategoryPage() {
       <header className="max-w-3xl">
         <Breadcrumb
           items={[
-            { label: 'Home', to: '/' },
-            ...(context.parent ? [{ label: context.parent.name, to: `/category/${context.parent.categoryId}` }] : []),
+            { label: 'Home', to: paths.home() },
+            ...(context.parent ? [{ label: context.parent.name, to: paths.category(context.parent.categoryId) }] : []),
             { label: name ?? '…' },
           ]}
         />

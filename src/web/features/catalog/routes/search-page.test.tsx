@@ -1,27 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { navItemsFixture } from '@web/test/fixtures/home';
 import { renderRoutes } from '@web/test/render';
-import { fakeApi, type SentRequest } from '../testing/fake-api';
+import { serveApi, type SentRequest, type ServedApi } from '@web/test/serve-api';
 import { catalogRoutes, listPage } from '../testing/catalog-routes';
 
-let api: ReturnType<typeof fakeApi>;
+let server: ServedApi;
 const searches = () =>
-  api.sent.filter((request) => request.path === '/product/inventory').map((request) => request.params);
+  server
+    .sent()
+    .filter((request) => request.path === '/product/inventory')
+    .map((request) => request.params);
 // jsdom applies no CSS, so the wide-screen box is in the document; the phone drawer is closed.
 const headerBox = () => screen.getByRole('searchbox', { name: 'Search products' });
 
+beforeAll(async () => {
+  server = await serveApi();
+});
+afterAll(() => server.stop());
+
 beforeEach(() => {
   useSessionStore.setState(initialSessionState);
-  api = fakeApi({
+  server.answer({
     '/home/nav-items': { navItems: navItemsFixture },
     '/product/inventory': ({ params }: SentRequest) =>
       params.search === 'zzz' ? { list: [], total: 0 } : listPage(Number(params.page), 20),
   });
 });
-afterEach(() => api.restore());
+afterEach(() => server.reset());
 
 describe('search page', () => {
   it('shows the keyword in the heading and in the focused header box, and searches for it', async () => {
@@ -30,7 +38,7 @@ describe('search page', () => {
     await waitFor(() => expect(headerBox()).toHaveValue('lamp'));
     expect(headerBox()).toHaveFocus();
     expect(await screen.findByRole('link', { name: /Product 1 \$10\.00/ })).toBeInTheDocument();
-    expect(searches()).toEqual([{ page: 1, num: 12, sort: 'default', search: 'lamp' }]);
+    expect(searches()).toEqual([{ page: '1', num: '12', sort: 'default', search: 'lamp' }]);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
   });
 
@@ -43,7 +51,9 @@ describe('search page', () => {
     await user.type(headerBox(), 'oak mug{Enter}');
     expect(router.state.location.search).toBe('?keyword=oak+mug');
     expect(await screen.findByRole('heading', { level: 1, name: 'Searching for "oak mug"' })).toBeInTheDocument();
-    await waitFor(() => expect(searches().at(-1)).toEqual({ page: 1, num: 12, sort: 'default', search: 'oak mug' }));
+    await waitFor(() =>
+      expect(searches().at(-1)).toEqual({ page: '1', num: '12', sort: 'default', search: 'oak mug' }),
+    );
 
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 1, name: 'Searching for "lamp"' })).toBeInTheDocument();
@@ -54,7 +64,7 @@ describe('search page', () => {
     renderRoutes(catalogRoutes, '/inventory/search?keyword=');
     expect(screen.getByRole('heading', { level: 1, name: 'Searching for ""' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'What are you looking for?' })).toBeInTheDocument();
-    await waitFor(() => expect(api.sent.some((request) => request.path === '/home/nav-items')).toBe(true));
+    await waitFor(() => expect(server.sent().some((request) => request.path === '/home/nav-items')).toBe(true));
     expect(searches()).toEqual([]);
     expect(screen.queryAllByRole('link', { name: /\$/ })).toEqual([]);
   });

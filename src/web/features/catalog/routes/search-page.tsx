@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Search, SearchX } from 'lucide-react';
 import { useControlHeaderSearch } from '@web/lib/header-search';
-import { searchHref } from '@web/lib/links';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInventoryList } from '../api/get-inventory-list';
 import { BrowseCategories } from '../components/browse-categories';
@@ -12,6 +11,7 @@ import { ResultCount } from '../components/result-count';
 import { SortSelect } from '../components/sort-select';
 import { resultsState } from '../lib/results-state';
 import { useListParams } from '../lib/use-list-params';
+import { paths } from '@web/lib/paths';
 
 const emptySearch = { data: { list: [], total: 0 }, loading: false, failed: false, onRetry: () => {} };
 
@@ -36,7 +36,7 @@ export function SearchPage() {
   useControlHeaderSearch({
     value: draft,
     onValueChange: setDraft,
-    onSubmit: (value) => void navigate(searchHref(value)),
+    onSubmit: (value) => void navigate(paths.search(value)),
     autoFocus: true,
   });
   useDocumentTitle(keyword ? `Search: ${keyword}` : 'Search');

@@ -6,8 +6,8 @@ export function getBanners(): Promise<{ banners: Banner[] }> {
   return api.get('/home/banners');
 }
 
-export const bannersQueryOptions = () => queryOptions({ queryKey: ['home', 'banners'], queryFn: getBanners });
+export const getBannersQueryOptions = () => queryOptions({ queryKey: ['home', 'banners'], queryFn: getBanners });
 
 export function useBanners() {
-  return useQuery(bannersQueryOptions());
+  return useQuery(getBannersQueryOptions());
 }

@@ -6,8 +6,8 @@ export function getSections(): Promise<{ list: Section[] }> {
   return api.get('/home/section');
 }
 
-export const sectionsQueryOptions = () => queryOptions({ queryKey: ['home', 'sections'], queryFn: getSections });
+export const getSectionsQueryOptions = () => queryOptions({ queryKey: ['home', 'sections'], queryFn: getSections });
 
 export function useSections() {
-  return useQuery(sectionsQueryOptions());
+  return useQuery(getSectionsQueryOptions());
 }

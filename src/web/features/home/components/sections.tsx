@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Quote } from 'lucide-react';
 import type { Section } from '@shared/schemas/home';
-import { ProductGrid } from '@web/features/catalog/components/product-grid';
+import { ProductGrid } from '@web/features/catalog';
 import { cn } from '@web/lib/cn';
+import { paths } from '@web/lib/paths';
 
 type Metadata = Section['metadata'];
 type Entities = Section['entities'];
@@ -97,7 +98,7 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
           return (
             <li key={inventory.inventoryId} className={cn(wide && 'col-span-2')}>
               <Link
-                to={`/inventory/${inventory.inventoryId}`}
+                to={paths.product(inventory.inventoryId)}
                 className="group relative block overflow-hidden rounded-3xl bg-surface focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
               >
                 <img

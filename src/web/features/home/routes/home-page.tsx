@@ -1,4 +1,4 @@
-import { ProductGrid } from '@web/features/catalog/components/product-grid';
+import { ProductGrid } from '@web/features/catalog';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentTitle } from '@web/lib/use-document-title';

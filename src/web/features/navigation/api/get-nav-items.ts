@@ -7,7 +7,7 @@ export function getNavItems(): Promise<{ navItems: NavItem[] }> {
 }
 
 /** SPEC §2: the menu is loaded every time the shell appears, so it is never served from cache alone. */
-export const navItemsQueryOptions = () =>
+export const getNavItemsQueryOptions = () =>
   queryOptions({
     queryKey: ['home', 'nav-items'],
     queryFn: getNavItems,
@@ -16,5 +16,5 @@ export const navItemsQueryOptions = () =>
   });
 
 export function useNavItems() {
-  return useQuery(navItemsQueryOptions());
+  return useQuery(getNavItemsQueryOptions());
 }

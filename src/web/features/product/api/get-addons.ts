@@ -6,9 +6,9 @@ export function getAddons(inventoryId: string): Promise<{ list: Addon[] }> {
   return api.get(`/product/inventory/${encodeURIComponent(inventoryId)}/addon`);
 }
 
-export const addonsQueryOptions = (inventoryId: string) =>
+export const getAddonsQueryOptions = (inventoryId: string) =>
   queryOptions({ queryKey: ['catalog', 'inventory', inventoryId, 'addons'], queryFn: () => getAddons(inventoryId) });
 
 export function useAddons(inventoryId: string, enabled = true) {
-  return useQuery({ ...addonsQueryOptions(inventoryId), enabled });
+  return useQuery({ ...getAddonsQueryOptions(inventoryId), enabled });
 }

@@ -7,9 +7,9 @@ export function getInventory(inventoryId: string): Promise<Inventory> {
   return api.get(`/product/inventory/${encodeURIComponent(inventoryId)}`, { silent: quietWhenNotFound });
 }
 
-export const inventoryQueryOptions = (inventoryId: string) =>
+export const getInventoryQueryOptions = (inventoryId: string) =>
   queryOptions({ queryKey: ['catalog', 'inventory', inventoryId], queryFn: () => getInventory(inventoryId) });
 
 export function useInventory(inventoryId: string, enabled = true) {
-  return useQuery({ ...inventoryQueryOptions(inventoryId), enabled });
+  return useQuery({ ...getInventoryQueryOptions(inventoryId), enabled });
 }

@@ -6,12 +6,12 @@ export function getRecommendations(inventoryId: string): Promise<{ list: Invento
   return api.get(`/product/inventory/${encodeURIComponent(inventoryId)}/recommend`);
 }
 
-export const recommendationsQueryOptions = (inventoryId: string) =>
+export const getRecommendationsQueryOptions = (inventoryId: string) =>
   queryOptions({
     queryKey: ['catalog', 'inventory', inventoryId, 'recommend'],
     queryFn: () => getRecommendations(inventoryId),
   });
 
 export function useRecommendations(inventoryId: string, enabled = true) {
-  return useQuery({ ...recommendationsQueryOptions(inventoryId), enabled });
+  return useQuery({ ...getRecommendationsQueryOptions(inventoryId), enabled });
 }

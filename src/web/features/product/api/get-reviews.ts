@@ -15,7 +15,7 @@ export function getReviews(inventoryId: string, page: number): Promise<ReviewPag
 }
 
 /** Six reviews a page (SPEC §9); 'Load more' appends the next page under the ones shown. */
-export const reviewsQueryOptions = (inventoryId: string) =>
+export const getReviewsQueryOptions = (inventoryId: string) =>
   infiniteQueryOptions({
     queryKey: ['catalog', 'inventory', inventoryId, 'reviews'],
     queryFn: ({ pageParam }) => getReviews(inventoryId, pageParam),
@@ -25,5 +25,5 @@ export const reviewsQueryOptions = (inventoryId: string) =>
   });
 
 export function useReviews(inventoryId: string, enabled = true) {
-  return useInfiniteQuery({ ...reviewsQueryOptions(inventoryId), enabled });
+  return useInfiniteQuery({ ...getReviewsQueryOptions(inventoryId), enabled });
 }

@@ -1,9 +1,10 @@
 import type { Inventory } from '@shared/schemas/catalog';
-import { Breadcrumb } from '@web/features/catalog/components/breadcrumb';
+import { Breadcrumb } from '@web/features/catalog';
 import { MobileCartBar } from './mobile-cart-bar';
 import { galleryImages, ProductGallery } from './product-gallery';
 import { ProductFacts, ProductHeading } from './product-summary';
 import { PurchasePanel, type PurchaseState } from './purchase-panel';
+import { paths } from '@web/lib/paths';
 
 /** SPEC §2 breadcrumb: Home, root category, sub category, product name. */
 export function ProductBreadcrumb({ product, className }: { product: Inventory; className?: string }) {
@@ -11,9 +12,9 @@ export function ProductBreadcrumb({ product, className }: { product: Inventory; 
     <Breadcrumb
       className={className}
       items={[
-        { label: 'Home', to: '/' },
-        { label: product.rootCategory.displayName, to: `/category/${product.rootCategory.categoryId}` },
-        { label: product.subCategory.displayName, to: `/category/${product.subCategory.categoryId}` },
+        { label: 'Home', to: paths.home() },
+        { label: product.rootCategory.displayName, to: paths.category(product.rootCategory.categoryId) },
+        { label: product.subCategory.displayName, to: paths.category(product.subCategory.categoryId) },
         { label: product.name },
       ]}
     />

@@ -2,7 +2,7 @@ import { Check, Truck } from 'lucide-react';
 import type { Inventory } from '@shared/schemas/catalog';
 import { cn } from '@web/lib/cn';
 import { overallRating } from '../lib/rating';
-import { BadgeList } from '@web/features/catalog/components/badge-list';
+import { BadgeList } from '@web/features/catalog';
 import { StarRating } from './star-rating';
 
 /** Badges, name and rating: the top of the product's info column. */

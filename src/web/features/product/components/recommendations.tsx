@@ -1,4 +1,4 @@
-import { ProductGrid } from '@web/features/catalog/components/product-grid';
+import { ProductGrid } from '@web/features/catalog';
 import { useRecommendations } from '../api/get-recommendations';
 import { SectionHeading } from './section-heading';
 

@@ -1,6 +1,6 @@
 import type { Addon, Inventory } from '@shared/schemas/catalog';
 import { useSessionStore } from '@web/lib/store';
-import { useAddCartItem } from '../api/add-cart-item';
+import { useAddCartItem } from '@web/features/cart';
 import { addToCartAction, cartItemPayload, type AddonSelection } from './addons';
 
 interface UseAddToCartInput {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -7,17 +7,19 @@ import { DATE_FORMAT } from '@shared/constants';
 import type { Inventory } from '@shared/schemas/catalog';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { card } from '@web/test/fixtures/home';
+import { getCartQueryOptions } from '@web/features/cart';
 import { renderRoutes } from '@web/test/render';
-import { fakeApi } from '@web/features/catalog/testing/fake-api';
+import { serveApi, type SentRequest, type ServedApi } from '@web/test/serve-api';
 import { addonsFixture, productFixture, reviewsFixture } from '../testing/fixtures';
 import { ProductPage } from './product-page';
+import { profileFixture } from '@web/test/fixtures/profile';
 
 const routes = [{ path: '/inventory/:inventoryId', Component: ProductPage }];
-let api: ReturnType<typeof fakeApi>;
+let server: ServedApi;
 
 function serve(product: Inventory, extra: Record<string, unknown> = {}) {
   const base = `/product/inventory/${product.inventoryId}`;
-  api = fakeApi({
+  server.answer({
     [base]: product,
     [`${base}/addon`]: { list: addonsFixture },
     [`${base}/review`]: { list: reviewsFixture, total: reviewsFixture.length },
@@ -28,12 +30,19 @@ function serve(product: Inventory, extra: Record<string, unknown> = {}) {
 }
 
 const signIn = () =>
-  useSessionStore.setState({ token: { accessToken: 'a', refreshToken: 'r' }, user: { screenName: 'Ann' } });
-const posts = () => api.sent.filter((request) => request.method === 'POST');
+  useSessionStore.setState({
+    token: { accessToken: 'a', refreshToken: 'r' },
+    user: profileFixture({ screenName: 'Ann' }),
+  });
+const posts = () => server.sent().filter((request) => request.method === 'POST');
 
+beforeAll(async () => {
+  server = await serveApi();
+});
+afterAll(() => server.stop());
 beforeEach(() => useSessionStore.setState(initialSessionState));
 afterEach(() => {
-  api.restore();
+  server.reset();
   // sonner keeps toasts in a module-level store and replays active ones to the next Toaster.
   toast.dismiss();
 });
@@ -107,8 +116,10 @@ describe('product page', () => {
     const user = userEvent.setup();
     const review = (id: number) => ({ ...reviewsFixture[1], reviewId: id, content: `Review ${id}` });
     serve(productFixture(), {
-      '/product/inventory/80/review': ({ params }: { params: Record<string, unknown> }) =>
-        params.page === 1 ? { list: [1, 2, 3, 4, 5, 6].map(review), total: 8 } : { list: [7, 8].map(review), total: 8 },
+      '/product/inventory/80/review': ({ params }: SentRequest) =>
+        params.page === '1'
+          ? { list: [1, 2, 3, 4, 5, 6].map(review), total: 8 }
+          : { list: [7, 8].map(review), total: 8 },
     });
     renderRoutes(routes, '/inventory/80');
     const comments = await screen.findByRole('list', { name: 'Comments' });
@@ -116,9 +127,14 @@ describe('product page', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(comments).getAllByRole('article')).toHaveLength(8));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(api.sent.filter((request) => request.path.endsWith('/review')).map((request) => request.params)).toEqual([
-      { page: 1, num: 6, sort: 'default' },
-      { page: 2, num: 6, sort: 'default' },
+    expect(
+      server
+        .sent()
+        .filter((request) => request.path.endsWith('/review'))
+        .map((request) => request.params),
+    ).toEqual([
+      { page: '1', num: '6', sort: 'default' },
+      { page: '2', num: '6', sort: 'default' },
     ]);
   });
 
@@ -161,7 +177,7 @@ describe('product page', () => {
     signIn();
     serve(productFixture());
     const { queryClient } = renderRoutes(routes, '/inventory/80');
-    queryClient.setQueryData(['cart', 'list'], { list: [] });
+    queryClient.setQueryData(getCartQueryOptions().queryKey, { list: [] });
 
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
@@ -177,7 +193,7 @@ describe('product page', () => {
     expect(posts()).toEqual([
       { method: 'POST', path: '/shopping-cart/item', params: {}, body: { inventoryId: 80, qty: 1, sizeAddonId: 384 } },
     ]);
-    expect(queryClient.getQueryState(['cart', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(getCartQueryOptions().queryKey)?.isInvalidated).toBe(true);
     expect(useSessionStore.getState().showLogin).toBe(false);
   });
 
@@ -197,10 +213,10 @@ describe('product page', () => {
   it("'Add to Cart' is disabled while the request runs", async () => {
     const user = userEvent.setup();
     signIn();
+    // Made before the request arrives, so answering cannot race the request to the server.
     let answer: (value: unknown) => void = () => {};
-    serve(productFixture({ requireSizeAddon: false }), {
-      'POST /shopping-cart/item': () => new Promise((resolve) => (answer = resolve)),
-    });
+    const added = new Promise((resolve) => (answer = resolve));
+    serve(productFixture({ requireSizeAddon: false }), { 'POST /shopping-cart/item': () => added });
     renderRoutes(routes, '/inventory/80');
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
@@ -223,6 +239,6 @@ describe('product page', () => {
     serve(productFixture());
     renderRoutes(routes, '/inventory/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
-    expect(api.sent).toEqual([]);
+    expect(server.sent()).toEqual([]);
   });
 });

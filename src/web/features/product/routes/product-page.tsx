@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CatalogNotFound } from '@web/features/catalog/components/catalog-not-found';
-import { isNotFound, isValidId } from '@web/features/catalog/lib/not-found';
+import { CatalogNotFound, isNotFound, isValidId } from '@web/features/catalog';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInventory } from '../api/get-inventory';
 import { ProductView } from '../components/product-view';

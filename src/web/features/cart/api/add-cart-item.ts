@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AddCartItem } from '@shared/schemas/cart';
+import { api } from '@web/lib/api-client';
+import type { MutationConfig } from '@web/lib/react-query';
+import { getCartQueryOptions } from './get-cart';
+
+export function addCartItem(item: AddCartItem): Promise<{ cartItemId: number; qty: number }> {
+  return api.post('/shopping-cart/item', item);
+}
+
+/** Adds one line to the cart (the product page's 'Add to Cart'). Failures are toasted by the API client. */
+export function useAddCartItem({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addCartItem> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    onSuccess: async (...args) => {
+      toast.success('Item successfully added to cart');
+      // Not awaited: the button is free again as soon as the item is in; the cart views catch up.
+      void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
+      await onSuccess?.(...args);
+    },
+    ...config,
+    mutationFn: addCartItem,
+  });
+}

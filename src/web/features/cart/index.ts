@@ -1,0 +1,4 @@
+// What other features may use of the cart (the composition rule, docs/storefront.md).
+export { useAddCartItem } from './api/add-cart-item';
+export { getCartQueryOptions, useCart } from './api/get-cart';
+export { getEstimateQueryOptions, useEstimate } from './api/get-estimate';

@@ -1,0 +1,6 @@
+// What other features may use of the catalogue (the composition rule, docs/storefront.md).
+export { BadgeList } from './components/badge-list';
+export { Breadcrumb } from './components/breadcrumb';
+export { CatalogNotFound } from './components/catalog-not-found';
+export { ProductGrid } from './components/product-grid';
+export { isNotFound, isValidId } from './lib/not-found';

@@ -1,0 +1,38 @@
+import type { AddressType } from '@shared/schemas/address';
+
+/**
+ * The storefront's one route table (SPEC §2). `routePatterns` is what the router matches;
+ * `paths` builds the href of each page, so no link, redirect or navigate spells a URL itself.
+ * In lib/ (not app/) because features link to each other's pages.
+ */
+export const routePatterns = {
+  home: '/',
+  category: '/category/:categoryId',
+  search: '/inventory/search',
+  product: '/inventory/:inventoryId',
+  notFound: '/404',
+  cart: '/cart',
+  addresses: '/address/:addressType',
+  checkout: '/order',
+  account: '/user',
+  orders: '/user/order',
+  order: '/user/order/:orderUuid',
+} as const;
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: () => '/',
+  category: (categoryId: string | number) => `/category/${segment(categoryId)}`,
+  /** SPEC §2: search is submitted to /inventory/search?keyword={text}. */
+  search: (keyword: string) => `/inventory/search?${new URLSearchParams({ keyword: keyword.trim() })}`,
+  product: (inventoryId: string | number) => `/inventory/${segment(inventoryId)}`,
+  notFound: () => '/404',
+  cart: () => '/cart',
+  addresses: (addressType: AddressType) => `/address/${addressType}`,
+  /** SPEC §2: `/order?couponCode={code}`, with the parameter kept even when no code is applied. */
+  checkout: (couponCode: string) => `/order?${new URLSearchParams({ couponCode })}`,
+  account: () => '/user',
+  orders: () => '/user/order',
+  order: (orderUuid: string) => `/user/order/${segment(orderUuid)}`,
+} as const;
