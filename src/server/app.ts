@@ -10,6 +10,8 @@ import { openMigratedDb, type Db } from './db/database.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { fail } from './lib/envelope.js';
+import { badRequest } from './lib/errors.js';
+import { nestsDeeperThan } from './lib/json-depth.js';
 import { routeMatcher } from './lib/route-matcher.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from './lib/http-cache.js';
@@ -50,17 +52,25 @@ export function databaseUrl(config: Config): string {
   return config.DATABASE_URL ?? path.join(config.DATA_DIR, 'shop.db');
 }
 
+/** Our deepest real payload nests 3 levels; anything past this is refused before parsing. */
+export const MAX_JSON_DEPTH = 20;
+
 /**
  * Calls that take no payload (a removal, a logout) may still be sent with a JSON content type
- * and no body; that is no body, not malformed JSON. Anything else parses as Fastify would,
+ * and no body; that is no body, not malformed JSON. A body nested deeper than MAX_JSON_DEPTH is
+ * refused without parsing it (see lib/json-depth.ts). Anything else parses as Fastify would,
  * prototype-poisoning protection included.
  */
-function acceptEmptyJsonBodies(app: FastifyInstance) {
+function parseJsonBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    void parseJson(request, body as string, done); // parseAs: string
+    const text = body as string; // parseAs: string
+    if (text === '') return done(null, undefined);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      return done(badRequest(`The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`), undefined);
+    }
+    void parseJson(request, text, done);
   });
 }
 
@@ -83,7 +93,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // the hot paths fast (the schemas still document the API).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
-  acceptEmptyJsonBodies(app);
+  parseJsonBodies(app);
 
   const ownsDb = !options.db;
   const db = options.db ?? (await openMigratedDb({ url: databaseUrl(config) }));
@@ -105,12 +115,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
         connectSrc: ["'self'", ...(config.S3_ENDPOINT ? [config.S3_ENDPOINT] : [])],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: ["'none'"], // and X-Frame-Options: DENY below, for browsers without CSP 2
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(compress, { threshold: 1024 });
 

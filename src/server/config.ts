@@ -48,11 +48,13 @@ export const configSchema = z
         v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
       ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The default largest body: the largest real payload is about 1 KB. A route that takes
+     * more (an upload) raises its own `bodyLimit`. */
     BODY_LIMIT: z.coerce
       .number()
       .int()
       .positive()
-      .default(1024 * 1024),
+      .default(16 * 1024),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
   })
   .transform((config) => ({ ...config, MAIL_FROM: config.MAIL_FROM ?? defaultSender(config.SHOP_NAME) }));

@@ -11,6 +11,8 @@ export const RATING_SCALE = 100; // ratingDisplay is hundredths of a star
 export const DEFAULT_RATING_DISPLAY = 500;
 export const DATE_FORMAT = 'MM/DD/YYYY HH:mm:ss';
 export const COUNTRY_CODE = 'US';
+/** Addresses a customer may keep of each type (shipping, billing); the list is not paged. */
+export const MAX_ADDRESSES_PER_TYPE = 20;
 export const PAYMENT_GATEWAY = 'stripe';
 export const DEFAULT_SHOP_NAME = 'Northwind Market';
 

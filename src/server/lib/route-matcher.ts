@@ -1,13 +1,14 @@
-/** Remembers registered routes so an unknown method on a known path answers 405, not 404. */
+/**
+ * Remembers registered routes so an unknown method on a known path answers 405, not 404. It
+ * matches exactly as the router does: `/api/user/profile/` (a trailing slash) is another path,
+ * which no route has, so it answers 404 whatever the method.
+ */
 export function routeMatcher() {
   const routes: { pattern: RegExp; methods: string[] }[] = [];
   return {
     add(method: string | string[], url: string) {
-      const source = url
-        .replace(/\/$/, '')
-        .replace(/:[^/]+/g, '[^/]+')
-        .replace(/\*/g, '.*');
-      routes.push({ pattern: new RegExp(`^${source}/?$`), methods: [method].flat() });
+      const source = url.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
+      routes.push({ pattern: new RegExp(`^${source}$`), methods: [method].flat() });
     },
     methodsFor(url: string): string[] {
       const methods = routes.filter((r) => r.pattern.test(url)).flatMap((r) => r.methods);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from './catalog';
+import { plainText } from './text';
 
 export const addressTypes = ['shipping', 'billing'] as const;
 export type AddressType = (typeof addressTypes)[number];
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  plainText({ label, required: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -21,7 +21,11 @@ export const addressFieldsSchema = z.object({
     .regex(/^\+?[\d\s().-]{7,20}$/, 'Phone number must be 7 to 20 digits, spaces or + ( ) -')
     .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Phone number must have at least 7 digits'),
   addressLine1: text('Address line 1', 200),
-  addressLine2: z.string().trim().max(200, 'Address line 2 must be at most 200 characters').optional().default(''),
+  addressLine2: plainText({ label: 'Address line 2' })
+    .trim()
+    .max(200, 'Address line 2 must be at most 200 characters')
+    .optional()
+    .default(''),
   city: text('City', 100),
   stateOrProvince: text('State', 100),
   postalCode: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, type AddonType } from './catalog';
+import { plainText } from './text';
 
 export const MAX_LINE_QTY = 99;
 
@@ -57,7 +58,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartListSchema = z.object({ list: z.array(cartItemSchema) });
 
 export const estimateQuerySchema = z.object({
-  couponCode: z.string().trim().max(64, 'must be at most 64 characters').optional(),
+  couponCode: plainText().trim().max(64, 'must be at most 64 characters').optional(),
 });
 export const estimateSchema = z.object({
   amount: z.number().int(),

@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_REVIEWS_PAGE_SIZE } from '../constants';
 import { inventoryCardSchema } from './home';
+import { plainText } from './text';
 
-/** Database ids are positive 32-bit integers; anything else is a bad request, not a miss. */
-export const idSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be a positive id')
-  .max(2_147_483_647, 'is not a valid id');
+/**
+ * Database ids are positive 32-bit integers written in plain decimal digits: a JSON number, or
+ * digits in a path or query. `155e0`, `0x1`, ` 1`, `1.0` or `[155]` are bad requests, not
+ * aliases of an id (one id, one spelling: nothing else can slip past a check on the text).
+ */
+export const idSchema = z
+  .union(
+    [
+      z.number({ error: 'must be a number' }),
+      z
+        .string()
+        .regex(/^\d{1,16}$/, 'must be a number')
+        .transform(Number),
+    ],
+    {
+      error: 'must be a number',
+    },
+  )
+  .pipe(
+    z.number().int('must be a whole number').min(1, 'must be a positive id').max(2_147_483_647, 'is not a valid id'),
+  );
 
 export const MAX_PAGE = 10_000;
 
@@ -31,8 +47,7 @@ export const inventoryListQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
   sort: z.enum(inventorySorts, { error: `must be one of ${inventorySorts.join(', ')}` }).default('default'),
   // A long query is cut rather than refused: only its first words are searched anyway.
-  search: z
-    .string()
+  search: plainText()
     .transform((s) => s.slice(0, 200))
     .optional(),
   categoryId: idSchema.optional(),

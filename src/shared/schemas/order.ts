@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
 import { idSchema } from './catalog';
+import { plainText } from './text';
 
 /**
  * Orders and payment (SPEC §3 "Order", §7 "Orders and payment"). An order is a snapshot: what
@@ -34,7 +35,7 @@ export const orderUuidSchema = z.uuid({ error: 'is not an order id' });
 
 export const createOrderSchema = z.object({
   /** May be empty (SPEC §7): no coupon. */
-  couponCode: z.string().trim().max(64, 'must be at most 64 characters').optional().default(''),
+  couponCode: plainText().trim().max(64, 'must be at most 64 characters').optional().default(''),
   billingAddressId: idSchema,
   shippingAddressId: idSchema,
 });

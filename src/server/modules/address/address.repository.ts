@@ -27,15 +27,14 @@ export async function find(db: Executor, userId: number, addressId: number) {
     .executeTakeFirst();
 }
 
-export async function hasAny(db: Executor, userId: number, addressType: AddressRow['address_type']) {
+export async function countOfType(db: Executor, userId: number, addressType: AddressRow['address_type']) {
   const row = await db
     .selectFrom('address')
-    .select('address_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('user_id', '=', userId)
     .where('address_type', '=', addressType)
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function insert(db: Executor, values: NewAddressRow) {

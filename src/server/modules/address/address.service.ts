@@ -1,6 +1,6 @@
 import type { Address, AddressFields, AddressType } from '@shared/schemas/address';
 import { addressFieldsSchema } from '@shared/schemas/address';
-import { COUNTRY_CODE } from '@shared/constants';
+import { COUNTRY_CODE, MAX_ADDRESSES_PER_TYPE } from '@shared/constants';
 import type { AddressRow } from '../../db/schema.js';
 import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -48,7 +48,8 @@ async function lockAddressBook(tx: Tx, userId: number): Promise<void> {
 
 /**
  * The first address of a type becomes the default whatever the client sends; a later one
- * becomes the default only when asked, taking it over in the same transaction.
+ * becomes the default only when asked, taking it over in the same transaction. A type holds at
+ * most MAX_ADDRESSES_PER_TYPE: the book is listed whole, unpaged, so it must stay small.
  */
 export async function create(
   tx: Tx,
@@ -57,7 +58,13 @@ export async function create(
   nowIso: string,
 ): Promise<Address> {
   await lockAddressBook(tx, userId);
-  const first = !(await repo.hasAny(tx.kysely, userId, input.addressType));
+  const count = await repo.countOfType(tx.kysely, userId, input.addressType);
+  if (count >= MAX_ADDRESSES_PER_TYPE) {
+    throw badRequest(
+      `You can keep at most ${MAX_ADDRESSES_PER_TYPE} ${input.addressType} addresses; delete one to add another`,
+    );
+  }
+  const first = count === 0;
   const isDefault = first || input.isDefault === true;
   if (isDefault && !first) await repo.clearDefault(tx.kysely, userId, input.addressType);
   const addressId = await repo.insert(tx.kysely, {
