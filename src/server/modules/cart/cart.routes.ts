@@ -31,7 +31,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shopping-cart/estimated-price',
     { schema: { ...answer('Cart total with an optional coupon', estimateSchema), querystring: estimateQuerySchema } },
-    async (req) => ok(await service.estimate(db, requireUser(req).userId, req.query.couponCode || undefined, now())),
+    async (req) =>
+      ok(
+        await service.estimate(db, requireUser(req).userId, req.query.couponCode || undefined, now(), {
+          limiter: app.rateLimiter,
+          ip: req.ip,
+        }),
+      ),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import type { AddonType } from '@shared/schemas/catalog';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Executor } from '../../db/transaction.js';
 import * as repo from './cart.repository.js';
-import { applicableCoupon } from './coupon.js';
+import { applicableCoupon, type CouponAsker } from './coupon.js';
 import { discountFor, priceLine, summarise } from './pricing.js';
 
 const REQUIRED_MESSAGE: Record<AddonType, string> = {
@@ -97,9 +97,12 @@ export async function estimate(
   userId: number,
   couponCode: string | undefined,
   nowIso: string,
+  asker: CouponAsker,
 ): Promise<Estimate> {
   const { itemsTotal, deliveryTime } = summarise(await listItems(db, userId));
-  const coupon = couponCode ? await applicableCoupon(db, { code: couponCode, userId, itemsTotal, nowIso }) : null;
+  const coupon = couponCode
+    ? await applicableCoupon(db, { code: couponCode, userId, itemsTotal, nowIso }, asker)
+    : null;
   const discount = discountFor(itemsTotal, coupon);
   return { amount: itemsTotal - discount, deliveryTime, itemsTotal, discount, couponCode: coupon?.code ?? null };
 }

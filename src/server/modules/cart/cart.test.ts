@@ -301,9 +301,10 @@ describe.each(testDialects)('cart on %s', (dialect) => {
 
     it('names why a code does not apply', async () => {
       const cases: [string, string][] = [
-        ['NOPE', 'Coupon code "NOPE" does not exist'],
+        ['NOPE', 'Coupon code "NOPE" is not valid'],
         ['OLD', 'Coupon code "OLD" expired on '],
-        ['SOON', 'Coupon code "SOON" is valid from '],
+        // Not started yet: an unreleased promotion reads like an unknown code (issue 11).
+        ['SOON', 'Coupon code "SOON" is not valid'],
       ];
       for (const [code, message] of cases) {
         const res = await estimateOf(user, code);

@@ -1,7 +1,30 @@
 import { formatMoney } from '@shared/money';
 import { badRequest } from '../../lib/errors.js';
 import type { Executor } from '../../db/transaction.js';
+import { enforceLimit, type RateLimiter } from '../../providers/rate-limit/index.js';
 import * as repo from './cart.repository.js';
+
+const MINUTE = 60_000;
+
+/**
+ * Failed coupon lookups per customer and per IP: a shopper mistyping a code a few times never
+ * meets them; someone guessing codes gets 10 tries per quarter hour instead of 300 a second.
+ */
+export const COUPON_LIMITS = {
+  perCustomer: { limit: 10, windowMs: 15 * MINUTE },
+  perIp: { limit: 30, windowMs: 15 * MINUTE },
+} as const;
+
+export const couponLimitKeys = {
+  customer: (userId: number) => `coupon:user:${userId}`,
+  ip: (ip: string) => `coupon:ip:${ip}`,
+};
+
+/** Who is asking, for the limits on failed lookups. */
+export interface CouponAsker {
+  limiter: RateLimiter;
+  ip: string;
+}
 
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
@@ -11,19 +34,33 @@ export function normaliseCouponCode(code: string): string {
 const day = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /**
- * The coupon a customer may use on a cart of `itemsTotal` cents now, or a 400 that names
- * exactly why not: unknown, not started, expired, below the minimum spend, used up overall, or
- * already used by this customer.
+ * The coupon a customer may use on a cart of `itemsTotal` cents now, or a 400 saying why not.
+ * A code nobody can use yet — unknown, switched off, or not started (an unreleased promotion) —
+ * gets one message, so answers do not tell real codes from guesses; a code that exists for the
+ * shopper says what stands in the way: expired, minimum spend, used up, already used by them.
+ * Every failed lookup counts against the asker's limits (counted before the lookup, so parallel
+ * guesses all count; a successful one gives its count back); the 11th failure answers 429.
  */
 export async function applicableCoupon(
   db: Executor,
   input: { code: string; userId: number; itemsTotal: number; nowIso: string },
+  asker: CouponAsker,
 ) {
+  const keys = [couponLimitKeys.customer(input.userId), couponLimitKeys.ip(asker.ip)];
+  const what = 'Too many coupon codes tried';
+  await enforceLimit(asker.limiter, keys[0], COUPON_LIMITS.perCustomer, what);
+  await enforceLimit(asker.limiter, keys[1], COUPON_LIMITS.perIp, what);
+  const coupon = await checkCoupon(db, input);
+  for (const key of keys) await asker.limiter.refund(key);
+  return coupon;
+}
+
+async function checkCoupon(db: Executor, input: { code: string; userId: number; itemsTotal: number; nowIso: string }) {
   const code = normaliseCouponCode(input.code);
   const coupon = await repo.findCoupon(db, code);
-  if (!coupon || coupon.is_active !== 1) throw badRequest(`Coupon code "${code}" does not exist`);
-  if (coupon.starts_at && input.nowIso < coupon.starts_at)
-    throw badRequest(`Coupon code "${code}" is valid from ${day(coupon.starts_at)}`);
+  if (!coupon || coupon.is_active !== 1 || (coupon.starts_at && input.nowIso < coupon.starts_at)) {
+    throw badRequest(`Coupon code "${code}" is not valid`);
+  }
   if (coupon.ends_at && input.nowIso >= coupon.ends_at)
     throw badRequest(`Coupon code "${code}" expired on ${day(coupon.ends_at)}`);
   if (input.itemsTotal < coupon.min_spend) {

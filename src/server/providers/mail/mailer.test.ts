@@ -84,6 +84,20 @@ describe('mail providers', () => {
     });
   });
 
+  it('never logs a code in production or when mail goes out by SMTP', async () => {
+    const lines: string[] = [];
+    const log = { info: (obj: object, msg: string) => lines.push(JSON.stringify(obj) + msg) };
+    const production = createMailer(testConfig(dir, { NODE_ENV: 'production' }), log);
+    await production.send(message);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('reader@example.com');
+    const relay = createMailer(testConfig(dir, { SMTP_URL: smtp.url }), log);
+    await relay.send(message);
+    await smtp.waitForMail('reader@example.com');
+    await relay.close();
+    expect(lines.join('\n')).not.toContain('123456');
+  });
+
   it('chooses SMTP when SMTP_URL is set and the outbox otherwise', async () => {
     const log = { info: () => {} };
     const outbox = createMailer(testConfig(dir), log);

@@ -12,7 +12,8 @@ export interface MailMessage {
   html: string;
   /**
    * A short line the outbox logs next to the subject (a verification mail's code), so the
-   * embedded default can be used without opening files. Never sent anywhere else.
+   * embedded default can be used without opening files on a laptop. Never sent anywhere else,
+   * never logged in production, and never logged by SMTP delivery.
    */
   logHint?: string;
 }
@@ -26,11 +27,17 @@ export interface MailLog {
   info(obj: object, msg: string): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise every mail lands in DATA_DIR/outbox as an .eml file. */
+/**
+ * SMTP when SMTP_URL is set; otherwise every mail lands in DATA_DIR/outbox as an .eml file.
+ * Subjects and hints carry verification codes, so the outbox logs them only outside production:
+ * a production log (shipped to a log service, read by support) must not hold a way into accounts.
+ */
 export function createMailer(config: Config, log: MailLog): Mailer {
   return config.SMTP_URL
     ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : new OutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log);
+    : new OutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log, {
+        logContents: config.NODE_ENV !== 'production',
+      });
 }
 
 export class SmtpMailer implements Mailer {
@@ -72,6 +79,8 @@ export class OutboxMailer implements Mailer {
     readonly dir: string,
     private readonly from: string,
     private readonly log: MailLog,
+    /** Log the subject and hint (a code) too: for a developer's laptop, not for production. */
+    private readonly options: { logContents: boolean } = { logContents: true },
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -87,6 +96,10 @@ export class OutboxMailer implements Mailer {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const file = path.join(this.dir, name);
     await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    if (!this.options.logContents) {
+      this.log.info({ mail: { to: message.to, file } }, 'mail written to the outbox');
+      return;
+    }
     this.log.info(
       {
         mail: { to: message.to, subject: message.subject, file, ...(message.logHint ? { hint: message.logHint } : {}) },
