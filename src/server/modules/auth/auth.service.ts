@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/database.js';
 import type { LoginRequest, SignUpRequest, SuccessResponse, TokenPairResponse } from '@shared/schemas/auth';
 import { AppError, badRequest, conflict, unauthenticated } from '../../lib/errors.js';
 import { SIGN_IN_AGAIN, type AccessTokens } from '../../lib/auth.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
 import type { Clock } from '../../providers/clock/clock.js';
 import { enforceLimit, type RateLimiter } from '../../providers/rate-limit/index.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
@@ -127,7 +127,7 @@ export class AuthService {
       );
     }
 
-    const passwordHash = await argonHash(input.password); // argon2id, the library's default
+    const passwordHash = await hashPassword(input.password);
     const created = await this.deps.db.transaction(async ({ kysely: trx }) => {
       if (!(await repo.consumeSignUpRequest(trx, request.request_id, tokenHash))) return 'gone' as const;
       const userId = await repo.insertUser(trx, {
@@ -156,7 +156,7 @@ export class AuthService {
     const user = await repo.findUserCredentials(db, input.loginId);
     // Unknown users still cost one argon2 verify, so timing does not tell who has an account.
     const storedHash = user?.password_hash ?? (await this.timingDummyHash());
-    const matches = await argonVerify(storedHash, input.password).catch(() => false);
+    const matches = await verifyPassword(storedHash, input.password);
     if (!user || !user.password_hash || !matches) throw badRequest(MESSAGES.incorrectLogin);
 
     await limiter.reset(accountKey);
@@ -215,7 +215,7 @@ export class AuthService {
   }
 
   private timingDummyHash(): Promise<string> {
-    this.dummyHash ??= argonHash(randomBytes(16).toString('hex'));
+    this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     return this.dummyHash;
   }
 }

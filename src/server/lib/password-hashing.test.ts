@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
+import { MAX_CONCURRENT_HASHES, hashingSlots } from './password-hashing.js';
+
+/**
+ * Fifty logins at once filled libuv's thread pool and the storefront's files waited behind them
+ * (issue 11, item 8; bench/login-burst measures the effect). Hashing takes a bounded number of
+ * threads; the rest of the logins queue on the event loop.
+ */
+describe.each(testDialects)('password hashing under a burst of logins on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  it(`hashes at most ${MAX_CONCURRENT_HASHES} at a time and answers every login`, async () => {
+    expect(MAX_CONCURRENT_HASHES).toBeGreaterThanOrEqual(1);
+    expect(MAX_CONCURRENT_HASHES).toBeLessThanOrEqual(2); // half of libuv's default 4 threads
+    let mostActive = 0;
+    let mostWaiting = 0;
+    let done = false;
+    const watch = (async () => {
+      while (!done) {
+        mostActive = Math.max(mostActive, hashingSlots.load.active);
+        mostWaiting = Math.max(mostWaiting, hashingSlots.load.waiting);
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: `10.9.0.${i + 1}`,
+          payload: { loginId: `burst-${i}@example.com`, password: 'not the password' },
+        }),
+      ),
+    );
+    done = true;
+    await watch;
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(400));
+    expect(mostActive).toBe(MAX_CONCURRENT_HASHES);
+    expect(mostWaiting).toBeGreaterThan(0);
+    expect(hashingSlots.load).toEqual({ active: 0, waiting: 0 });
+  });
+});
