@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { createTestApp, testConfig, testDialects, type TestApp } from '../test/test-app.js';
 import { AccessTokens, JWT_AUDIENCE, JWT_ISSUER, loadServerSecret, requireUser } from './auth.js';
 import { movableClock } from '../test/factories.js';
+import { accessTokenFor } from '../test/users.js';
 
 const encode = (value: object) => base64url.encode(JSON.stringify(value));
 
@@ -59,14 +60,16 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
     expect(res.statusCode, `${authorization}: ${res.body}`).toBe(401);
     expect(res.json()).toEqual({ code: 40100, data: null, errMsg });
   };
+  /** The sign-in named by a token `accessTokenFor` made. */
+  const sessionOf = async (id: number) => (await t.app.accessTokens.verify(await accessTokenFor(t, id))).sessionId;
   /** A token with our claims, signed however the test says. */
-  const forge = (
+  const forge = async (
     key: Uint8Array,
     claims: { sub?: string; iss?: string; aud?: string; ttl?: number | null } = {},
     alg = 'HS256',
   ) => {
     const now = Math.floor(clock.now() / 1000);
-    let jwt = new SignJWT({})
+    let jwt = new SignJWT({ sid: await sessionOf(userId) })
       .setProtectedHeader({ alg })
       .setIssuedAt(now)
       .setSubject(claims.sub ?? String(userId));
@@ -76,7 +79,7 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
   };
 
   it('sets request.user from a valid access token', async () => {
-    const token = await t.app.accessTokens.sign(userId);
+    const token = await accessTokenFor(t, userId);
     const res = await get('/api/test/whoami', `Bearer ${token}`);
     expect(res.json()).toEqual({ code: 20000, data: { userId }, errMsg: '' });
     expect((await get('/api/user/profile', `bearer ${token}`)).statusCode).toBe(200);
@@ -91,16 +94,16 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
   });
 
   it('fails closed on a route that forgot the preHandler', async () => {
-    const token = await t.app.accessTokens.sign(userId);
+    const token = await accessTokenFor(t, userId);
     await expect401(`Bearer ${token}`, 'Please sign in first', '/api/test/forgot-the-hook');
   });
 
   it('rejects a tampered token', async () => {
-    const [header, , signature] = (await t.app.accessTokens.sign(userId)).split('.');
+    const [header, , signature] = (await accessTokenFor(t, userId)).split('.');
     const now = Math.floor(clock.now() / 1000);
     const payload = encode({ sub: String(userId + 1), iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat: now, exp: now + 900 });
     await expect401(`Bearer ${header}.${payload}.${signature}`);
-    const valid = await t.app.accessTokens.sign(userId);
+    const valid = await accessTokenFor(t, userId);
     await expect401(`Bearer ${valid.slice(0, -2)}${valid.endsWith('AA') ? 'BB' : 'AA'}`);
   });
 
@@ -126,7 +129,7 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
   });
 
   it('expires a token after 15 minutes', async () => {
-    const token = await t.app.accessTokens.sign(userId);
+    const token = await accessTokenFor(t, userId);
     clock.advance(15 * 60_000 - 1000);
     expect((await get('/api/user/profile', `Bearer ${token}`)).statusCode).toBe(200);
     clock.advance(2000);
@@ -134,7 +137,7 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
   });
 
   it('ends the session of a user who no longer exists', async () => {
-    await expect401(`Bearer ${await t.app.accessTokens.sign(userId + 1000)}`);
+    await expect401(`Bearer ${await t.app.accessTokens.sign(userId + 1000, await sessionOf(userId))}`);
   });
 
   it('keeps the generated secret in DATA_DIR: a restarted app accepts earlier tokens', async () => {
@@ -144,7 +147,7 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
     const content = fs.readFileSync(file, 'utf8');
     expect(Buffer.from(content, 'base64url')).toHaveLength(48);
 
-    const token = await t.app.accessTokens.sign(userId);
+    const token = await accessTokenFor(t, userId);
     const restarted = await buildApp(testConfig(t.dataDir), { db: t.db, webDir: path.join(t.dataDir, 'no-web') });
     try {
       const res = await restarted.inject({
@@ -195,8 +198,8 @@ describe('the server secret', () => {
   it('signs tokens that only the same secret verifies', async () => {
     const a = new AccessTokens(loadServerSecret({ DATA_DIR: path.join(dir, 'a'), JWT_SECRET: undefined }));
     const b = new AccessTokens(loadServerSecret({ DATA_DIR: path.join(dir, 'b'), JWT_SECRET: undefined }));
-    const token = await a.sign(7);
-    await expect(a.verify(token)).resolves.toEqual({ userId: 7 });
+    const token = await a.sign(7, 3);
+    await expect(a.verify(token)).resolves.toEqual({ userId: 7, sessionId: 3 });
     await expect(b.verify(token)).rejects.toMatchObject({ status: 401, message: 'Please sign in again' });
   });
 });

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { AccountRole } from '../db/schema.js';
 import { systemClock, type Clock } from '../providers/clock/clock.js';
 import { unauthenticated } from './errors.js';
+import { SessionStatus } from './sessions.js';
 
 /**
  * The signed-in user, as the access token names them. The role is not in the token: it is read
@@ -23,6 +24,8 @@ declare module 'fastify' {
     /** The server secret (JWT_SECRET or DATA_DIR/jwt-secret); keys derived from it sign other things. */
     serverSecret: Uint8Array;
     accessTokens: AccessTokens;
+    /** Whether a sign-in is still live; `authenticate` asks it on every request. */
+    sessions: SessionStatus;
     /**
      * Hook for routes that need a user: answers 401 in the envelope without a valid
      * access token, else sets `request.user`. Customer routes get it from `customerScope`.
@@ -82,6 +85,12 @@ function readSecretFile(file: string): Uint8Array | null {
   return new Uint8Array(bytes);
 }
 
+/** What an access token says: who, and within which sign-in (refresh-token family, `sid`). */
+export interface AccessClaims {
+  userId: number;
+  sessionId: number;
+}
+
 /** Short-lived HS256 access tokens; the algorithm, issuer, audience and expiry are all checked. */
 export class AccessTokens {
   constructor(
@@ -89,9 +98,10 @@ export class AccessTokens {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  async sign(userId: number): Promise<string> {
+  /** A token for `userId` within the sign-in `sessionId` (its refresh-token family). */
+  async sign(userId: number, sessionId: number): Promise<string> {
     const now = Math.floor(this.clock.now() / 1000);
-    return new SignJWT({})
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(JWT_ISSUER)
@@ -101,20 +111,22 @@ export class AccessTokens {
       .sign(this.secret);
   }
 
-  /** The user the token names, or a 401 for anything forged, altered, expired or foreign. */
-  async verify(token: string): Promise<AuthUser> {
+  /** The user and sign-in the token names, or a 401 for anything forged, altered, expired or foreign. */
+  async verify(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         // Pinned: a token cannot choose its own algorithm (no `none`, no key confusion).
         algorithms: ['HS256'],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,
-        requiredClaims: ['exp', 'iat', 'sub'],
+        requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         currentDate: new Date(this.clock.now()),
       });
       const sub = payload.sub ?? '';
       if (!/^[1-9]\d{0,9}$/.test(sub)) throw new Error('bad subject');
-      return { userId: Number(sub) };
+      const sid = payload.sid;
+      if (typeof sid !== 'number' || !Number.isSafeInteger(sid) || sid < 1) throw new Error('bad session');
+      return { userId: Number(sub), sessionId: sid };
     } catch {
       throw unauthenticated(SIGN_IN_AGAIN);
     }
@@ -129,20 +141,26 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Decorates the root app with the server secret, the token signer and the `authenticate`
- * hook, so every module can require a user. Call after `registerProviders` (it uses the clock).
+ * Decorates the root app with the server secret, the token signer, the sign-in status and the
+ * `authenticate` hook, so every module can require a user. Call after `registerProviders` (it
+ * uses the clock) and once `app.db` exists.
  */
 export function registerAuth(app: FastifyInstance, config: Config): void {
   const secret = loadServerSecret(config);
   const tokens = new AccessTokens(secret, app.clock);
+  const sessions = new SessionStatus(app.db.kysely, app.clock);
   app.decorate('serverSecret', secret);
   app.decorate('accessTokens', tokens);
+  app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (token === null) throw unauthenticated('Please sign in first');
     if (!token) throw unauthenticated(SIGN_IN_AGAIN);
-    request.user = await tokens.verify(token);
+    const { userId, sessionId } = await tokens.verify(token);
+    // A token does not outlive its sign-in: once that is logged out or revoked, it stops working.
+    if (!(await sessions.isLive(sessionId, userId))) throw unauthenticated(SIGN_IN_AGAIN);
+    request.user = { userId };
   });
 }
 

@@ -1,5 +1,25 @@
 import type { TestApp } from './test-app.js';
 
+/**
+ * An access token for `userId` within a sign-in of their own (a refresh-token family, as a
+ * login makes), so it is refused once that sign-in is revoked.
+ */
+export async function accessTokenFor(t: TestApp, userId: number): Promise<string> {
+  const now = Date.now();
+  const { family_id } = await t.db.kysely
+    .insertInto('refresh_family')
+    .values({
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 30 * 86_400_000).toISOString(),
+      revoked_at: null,
+      revoke_reason: null,
+    })
+    .returning('family_id')
+    .executeTakeFirstOrThrow();
+  return t.app.accessTokens.sign(userId, family_id);
+}
+
 /** A customer in the database with a valid access token (sign-in itself is tested in auth). */
 export async function signedInUser(t: TestApp, email: string) {
   const { user_id } = await t.db.kysely
@@ -7,6 +27,6 @@ export async function signedInUser(t: TestApp, email: string) {
     .values({ email, screen_name: email.split('@')[0], password_hash: null, created_at: new Date().toISOString() })
     .returning('user_id')
     .executeTakeFirstOrThrow();
-  const token = await t.app.accessTokens.sign(user_id);
+  const token = await accessTokenFor(t, user_id);
   return { userId: user_id, headers: { authorization: `Bearer ${token}` } };
 }

@@ -6,6 +6,12 @@ export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
 export const VERIFICATION_CODE_MAX_TRIES = 5;
 /** Absolute: a refresh-token family ends 30 days after its sign-in, however often it rotates. */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60_000;
+/**
+ * A refresh token presented again this soon after it was rotated is taken for a second tab
+ * refreshing at the same moment, not for theft: it gets the same new refresh token. Later, it
+ * is reuse and revokes the family.
+ */
+export const REFRESH_GRACE_MS = 10_000;
 
 export interface LimitRule {
   limit: number;
@@ -14,14 +20,26 @@ export interface LimitRule {
 
 const MINUTE = 60_000;
 
-/** Rate limits per IP and per account. Login and sign-up count failures; sign-up-token counts every mail. */
+/**
+ * Rate limits (docs/security.md). Login and sign-up count failures; sign-up-token counts every
+ * mail. Hard limits key on what an attacker controls (their IP, or an account from their IP);
+ * nothing a stranger does from elsewhere can block an account's owner:
+ * - login: failures of one account from all IPs only slow its logins down (LOGIN_SLOWDOWN);
+ * - sign-up-token: a per-address cap on mails, which one IP can use only half of.
+ */
 export const RATE_LIMITS = {
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  signUpTokenPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Not a block: past this many failures, each login of the account waits (LOGIN_SLOWDOWN). */
+  loginPerAccountSlowdown: { limit: 10, windowMs: 15 * MINUTE },
+  signUpTokenPerEmailAndIp: { limit: 5, windowMs: 60 * MINUTE },
+  signUpMailsPerEmail: { limit: 10, windowMs: 60 * MINUTE },
   signUpTokenPerIp: { limit: 20, windowMs: 60 * MINUTE },
   signUpPerIp: { limit: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
+
+/** Each failure past the slowdown threshold adds `stepMs` to every login of that account, up to `maxMs`. */
+export const LOGIN_SLOWDOWN = { stepMs: 500, maxMs: 5_000 } as const;
 
 /** Emails are hashed into bucket keys: bounded length, and no addresses in the counter store. */
 function emailKey(email: string): string {
@@ -30,8 +48,10 @@ function emailKey(email: string): string {
 
 export const limitKeys = {
   loginAccount: (email: string) => `login:acct:${emailKey(email)}`,
+  loginAccountIp: (email: string, ip: string) => `login:acct-ip:${emailKey(email)}:${ip}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
-  signUpTokenEmail: (email: string) => `signup-token:email:${emailKey(email)}`,
+  signUpTokenEmailIp: (email: string, ip: string) => `signup-token:email-ip:${emailKey(email)}:${ip}`,
+  signUpMailsEmail: (email: string) => `signup-token:email:${emailKey(email)}`,
   signUpTokenIp: (ip: string) => `signup-token:ip:${ip}`,
   signUpIp: (ip: string) => `signup:ip:${ip}`,
 };

@@ -29,3 +29,27 @@ export function verificationMail(to: string, code: string, shopName: string): Ma
 </body></html>`;
   return { to, subject, text, html, logHint: `code ${code}` };
 }
+
+/**
+ * Sent instead of a code when someone asks to register an address that already has an account:
+ * the answer to the request is the same either way, so only the mailbox's owner learns it.
+ */
+export function existingAccountMail(to: string, shopName: string, shopUrl: string): MailMessage {
+  const subject = `You already have a ${shopName} account`;
+  const text = [
+    `Someone, probably you, asked to create a ${shopName} account with this email address.`,
+    '',
+    `You already have an account. Sign in at ${shopUrl} with this email address and your password.`,
+    '',
+    'If you did not ask, you can ignore this email: nothing has changed.',
+  ].join('\n');
+  const shop = escapeHtml(shopName);
+  const url = escapeHtml(shopUrl);
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;color:#111">
+<p>Someone, probably you, asked to create a ${shop} account with this email address.</p>
+<p>You already have an account. <a href="${url}">Sign in at ${url}</a> with this email address and your password.</p>
+<p style="color:#666">If you did not ask, you can ignore this email: nothing has changed.</p>
+</body></html>`;
+  return { to, subject, text, html };
+}

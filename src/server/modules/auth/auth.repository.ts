@@ -10,24 +10,30 @@ export async function emailIsRegistered(db: Executor, email: string): Promise<bo
   return !!row;
 }
 
-/** One pending sign-up per email: a new request replaces the token, the code and the tries. */
-export async function upsertSignUpRequest(
+/** A pending sign-up; earlier ones for the same email stay valid (each has its own code and tries). */
+export async function insertSignUpRequest(
   db: Executor,
   row: { email: string; token_hash: string; code_hash: string; expires_at: string; created_at: string },
 ): Promise<void> {
   await db
     .insertInto('sign_up_request')
     .values({ ...row, attempts: 0 })
-    .onConflict((oc) =>
-      oc.column('email').doUpdateSet({
-        token_hash: row.token_hash,
-        code_hash: row.code_hash,
-        expires_at: row.expires_at,
-        created_at: row.created_at,
-        attempts: 0,
-      }),
-    )
     .execute();
+}
+
+/** The email a sign-up token was issued for, without counting a try. */
+export async function findSignUpEmail(db: Executor, tokenHash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sign_up_request')
+    .select('email')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.email;
+}
+
+/** Once an account exists, its other pending sign-ups can never complete. */
+export async function deleteSignUpRequestsFor(db: Executor, email: string): Promise<void> {
+  await db.deleteFrom('sign_up_request').where('email', '=', email).execute();
 }
 
 /** Requests whose code expired long ago can never complete; nothing refers to them. */

@@ -13,6 +13,7 @@ import { ok } from '../../lib/envelope.js';
 import { routeDocs } from '../../lib/openapi.js';
 import { neverCache } from '../../lib/private-answers.js';
 import { AuthService } from './auth.service.js';
+import { publicUrl } from '../../config.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AuthService({
@@ -20,9 +21,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     limiter: app.rateLimiter,
     tokens: app.accessTokens,
+    sessions: app.sessions,
     clock: app.clock,
     secret: app.serverSecret,
     shopName: app.config.SHOP_NAME,
+    shopUrl: publicUrl(app.config),
     log: app.log,
   });
   const answer = routeDocs('auth');

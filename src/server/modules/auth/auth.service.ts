@@ -1,17 +1,21 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { LoginRequest, SignUpRequest, SuccessResponse, TokenPairResponse } from '@shared/schemas/auth';
 import { AppError, badRequest, conflict, unauthenticated } from '../../lib/errors.js';
 import { SIGN_IN_AGAIN, type AccessTokens } from '../../lib/auth.js';
+import type { SessionStatus } from '../../lib/sessions.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
 import type { Clock } from '../../providers/clock/clock.js';
 import { enforceLimit, type RateLimiter } from '../../providers/rate-limit/index.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
-import { verificationMail } from './auth.mail.js';
+import { existingAccountMail, verificationMail } from './auth.mail.js';
+import { passwordProblem } from './password-policy.js';
 import {
+  LOGIN_SLOWDOWN,
   RATE_LIMITS,
   REFRESH_FAMILY_TTL_MS,
+  REFRESH_GRACE_MS,
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_TTL_MS,
   limitKeys,
@@ -33,15 +37,25 @@ export interface AuthDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   tokens: AccessTokens;
+  /** Told of every revoked sign-in, so its access tokens stop at once. */
+  sessions: SessionStatus;
   clock: Clock;
   /** The server secret; verification codes are keyed with a key derived from it. */
   secret: Uint8Array;
   shopName: string;
+  /** The shop's address, for the mail that tells an owner how to sign in. */
+  shopUrl: string;
   log: FastifyBaseLogger;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const opaqueToken = () => randomBytes(32).toString('base64url');
+
+/** Past the slowdown threshold, each further failure adds a step of waiting, up to a cap. */
+function slowDown(failuresPast: number): Promise<void> {
+  const ms = Math.min(LOGIN_SLOWDOWN.maxMs, LOGIN_SLOWDOWN.stepMs * Math.max(1, failuresPast));
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 /** The name shown before the user picks one: the part of the email before the @. */
 export function defaultScreenName(email: string): string {
@@ -50,11 +64,22 @@ export function defaultScreenName(email: string): string {
 
 export class AuthService {
   private readonly codeKey: Buffer;
+  private readonly successorKey: Buffer;
   private dummyHash: Promise<string> | null = null;
 
   constructor(private readonly deps: AuthDeps) {
     // Domain-separated from the JWT key: the same secret never signs two kinds of thing.
     this.codeKey = createHmac('sha256', deps.secret).update('shop/verification-code/v1').digest();
+    this.successorKey = createHmac('sha256', deps.secret).update('shop/refresh-successor/v1').digest();
+  }
+
+  /**
+   * The refresh token that replaces `token` when it rotates: derived from it under a server key,
+   * so a second presentation within the grace window can be answered with the very same one
+   * though only hashes are stored.
+   */
+  private successorOf(token: string): string {
+    return createHmac('sha256', this.successorKey).update(token).digest('base64url');
   }
 
   private nowIso(offsetMs = 0): string {
@@ -69,35 +94,45 @@ export class AuthService {
     return createHmac('sha256', this.codeKey).update(`${tokenHash}:${code}`).digest('base64url');
   }
 
-  /** Registers an email: a fresh token and code, replacing any earlier ones, and the code mailed. */
+  /**
+   * Registers an email: a token for the caller and a six-digit code by mail. Earlier pending
+   * codes stay valid. For an address that already has an account the answer is the same (a
+   * token, whose code nobody is ever sent) and the owner gets a mail saying how to sign in, so
+   * the answer does not tell who has an account.
+   */
   async requestSignUp(email: string, ip: string): Promise<{ signUpToken: string }> {
     const { limiter } = this.deps;
     const db = this.deps.db.kysely;
     // Every request sends a mail, so every request counts (no refunds): this stops mail bombing.
-    await enforceLimit(limiter, limitKeys.signUpTokenIp(ip), RATE_LIMITS.signUpTokenPerIp, 'Too many codes requested');
+    const what = 'Too many codes requested';
+    await enforceLimit(limiter, limitKeys.signUpTokenIp(ip), RATE_LIMITS.signUpTokenPerIp, what);
+    await enforceLimit(limiter, limitKeys.signUpTokenEmailIp(email, ip), RATE_LIMITS.signUpTokenPerEmailAndIp, what);
     await enforceLimit(
       limiter,
-      limitKeys.signUpTokenEmail(email),
-      RATE_LIMITS.signUpTokenPerEmail,
-      'Too many codes requested',
+      limitKeys.signUpMailsEmail(email),
+      RATE_LIMITS.signUpMailsPerEmail,
+      'Too many codes were sent to this address',
     );
-    if (await repo.emailIsRegistered(db, email)) throw conflict(MESSAGES.alreadyRegistered);
+    const registered = await repo.emailIsRegistered(db, email);
 
     const signUpToken = opaqueToken();
     const tokenHash = sha256(signUpToken);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await repo.pruneSignUpRequests(db, this.nowIso(-24 * 60 * 60_000));
-    await repo.upsertSignUpRequest(db, {
+    await repo.insertSignUpRequest(db, {
       email,
       token_hash: tokenHash,
       code_hash: this.codeHash(tokenHash, code),
       expires_at: this.nowIso(VERIFICATION_CODE_TTL_MS),
       created_at: this.nowIso(),
     });
+    const mail = registered
+      ? existingAccountMail(email, this.deps.shopName, this.deps.shopUrl)
+      : verificationMail(email, code, this.deps.shopName);
     try {
-      await this.deps.mailer.send(verificationMail(email, code, this.deps.shopName));
+      await this.deps.mailer.send(mail);
     } catch (error) {
-      this.deps.log.error({ err: error }, 'verification mail could not be sent');
+      this.deps.log.error({ err: error }, 'sign-up mail could not be sent');
       throw new AppError('internal', MESSAGES.mailFailed);
     }
     return { signUpToken };
@@ -111,6 +146,14 @@ export class AuthService {
     await enforceLimit(limiter, ipKey, RATE_LIMITS.signUpPerIp);
 
     const tokenHash = sha256(input.signUpToken);
+    // A guessable password is refused before the code is tried, so choosing another costs no try.
+    const email = await repo.findSignUpEmail(db, tokenHash);
+    if (!email) throw badRequest(MESSAGES.signUpInvalid);
+    const weakness = passwordProblem(input.password, { email, shopName: this.deps.shopName });
+    if (weakness) {
+      await limiter.refund(ipKey);
+      throw badRequest(weakness);
+    }
     // The try is counted before the code is compared, atomically, so parallel guesses all count.
     const request = await repo.countSignUpAttempt(db, tokenHash);
     if (!request) throw badRequest(MESSAGES.signUpInvalid);
@@ -137,6 +180,7 @@ export class AuthService {
         created_at: this.nowIso(),
       });
       if (userId === null) throw conflict(MESSAGES.alreadyRegistered);
+      await repo.deleteSignUpRequestsFor(trx, request.email);
       return 'created' as const;
     });
     if (created === 'gone') throw badRequest(MESSAGES.signUpInvalid);
@@ -144,14 +188,22 @@ export class AuthService {
     return { success: true };
   }
 
-  /** One answer for an unknown email, a wrong password and an account without one. */
+  /**
+   * One answer for an unknown email, a wrong password and an account without one. Failures are
+   * limited per IP and per account from one IP; an account's failures from everywhere only slow
+   * its logins down, so a stranger cannot lock the owner out.
+   */
   async login(input: LoginRequest, ip: string): Promise<TokenPairResponse> {
     const { limiter } = this.deps;
     const db = this.deps.db.kysely;
     const ipKey = limitKeys.loginIp(ip);
+    const pairKey = limitKeys.loginAccountIp(input.loginId, ip);
     const accountKey = limitKeys.loginAccount(input.loginId);
     await enforceLimit(limiter, ipKey, RATE_LIMITS.loginPerIp);
-    await enforceLimit(limiter, accountKey, RATE_LIMITS.loginPerAccount);
+    await enforceLimit(limiter, pairKey, RATE_LIMITS.loginPerAccountAndIp);
+    const { limit, windowMs } = RATE_LIMITS.loginPerAccountSlowdown;
+    const across = await limiter.hit(accountKey, limit, windowMs);
+    if (!across.allowed) await slowDown(across.count - limit);
 
     const user = await repo.findUserCredentials(db, input.loginId);
     // Unknown users still cost one argon2 verify, so timing does not tell who has an account.
@@ -159,6 +211,7 @@ export class AuthService {
     const matches = await verifyPassword(storedHash, input.password);
     if (!user || !user.password_hash || !matches) throw badRequest(MESSAGES.incorrectLogin);
 
+    await limiter.reset(pairKey);
     await limiter.reset(accountKey);
     await limiter.refund(ipKey);
     await repo.pruneRefreshFamilies(db, user.user_id, this.nowIso());
@@ -168,49 +221,80 @@ export class AuthService {
       this.nowIso(),
       this.nowIso(REFRESH_FAMILY_TTL_MS),
     );
-    return this.issuePair(db, user.user_id, familyId);
+    const refreshToken = opaqueToken();
+    await repo.insertRefreshToken(db, sha256(refreshToken), familyId, this.nowIso());
+    return this.pair(user.user_id, familyId, refreshToken);
   }
 
-  /** Rotates a refresh token; presenting a rotated one revokes its whole family. */
+  /**
+   * Rotates a refresh token. Presenting a rotated one again revokes its whole family, unless it
+   * comes within REFRESH_GRACE_MS of the rotation (two tabs refreshing at once): then it gets
+   * the same new refresh token the first presentation got, as long as that one is still unused.
+   */
   async refresh(refreshToken: string): Promise<TokenPairResponse> {
     const db = this.deps.db.kysely;
     const tokenHash = sha256(refreshToken);
     const now = this.nowIso();
     const row = await repo.findRefreshToken(db, tokenHash);
     if (!row || row.revoked_at || row.expires_at <= now) throw unauthenticated(SIGN_IN_AGAIN);
-    if (row.used_at) {
-      await this.revokeForReuse(row.family_id, row.user_id);
-      throw unauthenticated(SIGN_IN_AGAIN);
-    }
-    const next = opaqueToken();
+    if (row.used_at) return this.presentedAgain(row, refreshToken);
+    const next = this.successorOf(refreshToken);
     const rotated = await this.deps.db.transaction(async ({ kysely: trx }) => {
       if (!(await repo.markRefreshTokenUsed(trx, tokenHash, now))) return false;
       await repo.insertRefreshToken(trx, sha256(next), row.family_id, now);
       return true;
     });
-    if (!rotated) {
-      // Someone rotated it between our read and our write: that is reuse as well.
-      await this.revokeForReuse(row.family_id, row.user_id);
+    if (rotated) return this.pair(row.user_id, row.family_id, next);
+    // Someone rotated it between our read and our write (or the family ended meanwhile).
+    const current = await repo.findRefreshToken(db, tokenHash);
+    if (!current || current.revoked_at || current.expires_at <= now || !current.used_at) {
       throw unauthenticated(SIGN_IN_AGAIN);
     }
-    return { accessToken: await this.deps.tokens.sign(row.user_id), refreshToken: next };
+    return this.presentedAgain(current, refreshToken);
+  }
+
+  /** A rotated token again: the same successor within the grace window, else reuse. */
+  private async presentedAgain(
+    row: { family_id: number; user_id: number; used_at: string | null },
+    refreshToken: string,
+  ): Promise<TokenPairResponse> {
+    const now = this.deps.clock.now();
+    if (row.used_at && now - Date.parse(row.used_at) <= REFRESH_GRACE_MS) {
+      const next = this.successorOf(refreshToken);
+      const successor = await repo.findRefreshToken(this.deps.db.kysely, sha256(next));
+      const nowIso = new Date(now).toISOString();
+      if (
+        successor &&
+        successor.family_id === row.family_id &&
+        !successor.used_at &&
+        !successor.revoked_at &&
+        successor.expires_at > nowIso
+      ) {
+        return this.pair(row.user_id, row.family_id, next);
+      }
+    }
+    await this.revokeForReuse(row.family_id, row.user_id);
+    throw unauthenticated(SIGN_IN_AGAIN);
   }
 
   /** Ends the sign-in the token belongs to. Unknown tokens succeed too: the outcome is the same. */
   async logout(refreshToken: string): Promise<SuccessResponse> {
     const row = await repo.findRefreshToken(this.deps.db.kysely, sha256(refreshToken));
-    if (row) await repo.revokeRefreshFamily(this.deps.db.kysely, row.family_id, this.nowIso(), 'logout');
+    if (row) {
+      await repo.revokeRefreshFamily(this.deps.db.kysely, row.family_id, this.nowIso(), 'logout');
+      this.deps.sessions.revoked(row.family_id);
+    }
     return { success: true };
   }
 
-  private async issuePair(db: Executor, userId: number, familyId: number): Promise<TokenPairResponse> {
-    const refreshToken = opaqueToken();
-    await repo.insertRefreshToken(db, sha256(refreshToken), familyId, this.nowIso());
-    return { accessToken: await this.deps.tokens.sign(userId), refreshToken };
+  /** An access token bound to the sign-in, with the refresh token already stored. */
+  private async pair(userId: number, familyId: number, refreshToken: string): Promise<TokenPairResponse> {
+    return { accessToken: await this.deps.tokens.sign(userId, familyId), refreshToken };
   }
 
   private async revokeForReuse(familyId: number, userId: number): Promise<void> {
     await repo.revokeRefreshFamily(this.deps.db.kysely, familyId, this.nowIso(), 'reuse');
+    this.deps.sessions.revoked(familyId);
     this.deps.log.warn({ familyId, userId }, 'refresh token reused: its family is revoked');
   }
 

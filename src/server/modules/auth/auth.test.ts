@@ -7,6 +7,8 @@ import { createTestApp, logCapture, testDialects, type TestApp } from '../../tes
 import { parseMail, startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
 import { movableClock } from '../../test/factories.js';
 import { MESSAGES } from './auth.service.js';
+import { LOGIN_SLOWDOWN, REFRESH_GRACE_MS } from './auth.limits.js';
+import { PASSWORD_POLICY_MESSAGES } from './password-policy.js';
 
 const PASSWORD = 'correct horse battery';
 const DAY = 24 * 60 * 60_000;
@@ -157,12 +159,27 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     await login(email);
   });
 
-  it('refuses an email that is already registered with a 409', async () => {
+  it('answers a registered email as any other and mails its owner how to sign in, not a code', async () => {
     const email = nextEmail('dup');
     await register(email);
+    const fresh = await post('/auth/sign-up-token', { email: nextEmail('fresh') }, nextIp());
     const again = await post('/auth/sign-up-token', { email: email.toUpperCase() }, nextIp());
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 40900, data: null, errMsg: 'This email is already registered, please login' });
+    // Same status, same shape: the answer does not tell who has an account.
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(again.json().data)).toEqual(['signUpToken']);
+    expect(again.json().data.signUpToken).toHaveLength(fresh.json().data.signUpToken.length);
+    const notice = await smtp.waitForMail(email);
+    expect(notice.subject).toBe('You already have a Test Shop account');
+    expect(notice.text).toContain('Sign in at http://localhost:3000 with this email address and your password.');
+    expect(notice.code).toBeNull();
+    // The token leads nowhere: a guessed code is just a wrong code, and no second account appears.
+    const guess = await post(
+      '/auth/sign-up',
+      { verificationCode: '123456', password: PASSWORD, signUpToken: again.json().data.signUpToken },
+      nextIp(),
+    );
+    expect(guess.json().errMsg).toBe('Incorrect verification code, 4 tries left');
+    expect(await userCount(email)).toBe(1);
   });
 
   it('refuses a confirmation when the email was registered meanwhile (two pending sign-ups)', async () => {
@@ -324,30 +341,57 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     await login(email); // the first password, not the second
   });
 
-  it('replaces the older token and code on resend', async () => {
+  it('keeps a live code valid when someone else requests another for the same email', async () => {
     const email = nextEmail('resend');
-    const first = await requestCode(email);
-    const second = await requestCode(email);
-    expect(second.signUpToken).not.toBe(first.signUpToken);
-    const oldToken = await post(
-      '/auth/sign-up',
-      { verificationCode: first.code, password: PASSWORD, signUpToken: first.signUpToken },
-      nextIp(),
-    );
-    expect(oldToken.json().errMsg).toBe(MESSAGES.signUpInvalid);
-    if (first.code !== second.code) {
-      const oldCode = await post(
+    const owner = await requestCode(email);
+    const stranger = await requestCode(email);
+    expect(stranger.signUpToken).not.toBe(owner.signUpToken);
+    if (owner.code !== stranger.code) {
+      // Each token keeps its own code.
+      const crossed = await post(
         '/auth/sign-up',
-        { verificationCode: first.code, password: PASSWORD, signUpToken: second.signUpToken },
+        { verificationCode: stranger.code, password: PASSWORD, signUpToken: owner.signUpToken },
         nextIp(),
       );
-      expect(oldCode.json().errMsg).toMatch(/^Incorrect verification code/);
+      expect(crossed.json().errMsg).toMatch(/^Incorrect verification code/);
     }
     const ok = await post(
       '/auth/sign-up',
-      { verificationCode: second.code, password: PASSWORD, signUpToken: second.signUpToken },
+      { verificationCode: owner.code, password: PASSWORD, signUpToken: owner.signUpToken },
       nextIp(),
     );
+    expect(ok.statusCode, ok.body).toBe(200);
+    // Once the account exists, the other pending sign-ups are gone.
+    const late = await post(
+      '/auth/sign-up',
+      { verificationCode: stranger.code, password: PASSWORD, signUpToken: stranger.signUpToken },
+      nextIp(),
+    );
+    expect(late.json().errMsg).toBe(MESSAGES.signUpInvalid);
+    expect(await userCount(email)).toBe(1);
+  });
+
+  it('refuses common passwords and ones made of the email or the shop name, without using up a try', async () => {
+    const email = nextEmail('weak.password');
+    const { signUpToken, code } = await requestCode(email);
+    const cases: [string, string][] = [
+      ['12345678', PASSWORD_POLICY_MESSAGES.common],
+      ['password', PASSWORD_POLICY_MESSAGES.common],
+      ['Password1', PASSWORD_POLICY_MESSAGES.common],
+      ['iloveyou', PASSWORD_POLICY_MESSAGES.common],
+      [email, PASSWORD_POLICY_MESSAGES.email],
+      [`My ${email.split('@')[0].toUpperCase()}!`, PASSWORD_POLICY_MESSAGES.email],
+      ['TestShop2024', PASSWORD_POLICY_MESSAGES.shop],
+      ['1234567', 'password: must be at least 8 characters'], // the minimum length stays
+    ];
+    for (const [password, message] of cases) {
+      const res = await post('/auth/sign-up', { verificationCode: code, password, signUpToken }, nextIp());
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().errMsg, password).toBe(message);
+    }
+    expect(await userCount(email)).toBe(0);
+    // None of that cost a try: the sixth attempt, with a good password, still succeeds.
+    const ok = await post('/auth/sign-up', { verificationCode: code, password: PASSWORD, signUpToken }, nextIp());
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
@@ -418,6 +462,7 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const stolen = await login(email);
     const otherDevice = await login(email);
     const r2 = (await post('/auth/refresh', { refreshToken: stolen.refreshToken })).json().data.refreshToken as string;
+    clock.advance(REFRESH_GRACE_MS + 1000); // past the window in which a second tab is forgiven
     const replay = await post('/auth/refresh', { refreshToken: stolen.refreshToken });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
@@ -463,6 +508,60 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
       .where('email', '=', email)
       .execute();
     expect(family).toEqual([{ revoke_reason: 'logout' }]);
+  });
+
+  it('refuses an access token once its sign-in is logged out or revoked for reuse', async () => {
+    const email = nextEmail('afterlogout');
+    await register(email);
+    const reads = async (accessToken: string) =>
+      Promise.all(
+        ['/api/user/profile', '/api/shopping-cart/list'].map(
+          async (url) =>
+            (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${accessToken}` } }))
+              .statusCode,
+        ),
+      );
+    const kept = await login(email);
+    const loggedOut = await login(email);
+    expect(await reads(loggedOut.accessToken)).toEqual([200, 200]);
+    await post('/auth/logout', { refreshToken: loggedOut.refreshToken });
+    expect(await reads(loggedOut.accessToken)).toEqual([401, 401]);
+    const res = await profile(loggedOut.accessToken);
+    expect(res.json()).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
+
+    const stolen = await login(email);
+    const rotated = (await post('/auth/refresh', { refreshToken: stolen.refreshToken })).json().data;
+    clock.advance(REFRESH_GRACE_MS + 1000);
+    expect((await post('/auth/refresh', { refreshToken: stolen.refreshToken })).statusCode).toBe(401);
+    expect(await reads(rotated.accessToken)).toEqual([401, 401]);
+    expect(await reads(stolen.accessToken)).toEqual([401, 401]);
+    // Another sign-in of the same customer is untouched.
+    expect(await reads(kept.accessToken)).toEqual([200, 200]);
+  });
+
+  it('gives two tabs refreshing with the same token at once the same new refresh token', async () => {
+    const email = nextEmail('twotabs');
+    await register(email);
+    const first = await login(email);
+    const [a, b] = await Promise.all([
+      post('/auth/refresh', { refreshToken: first.refreshToken }),
+      post('/auth/refresh', { refreshToken: first.refreshToken }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const next = a.json().data.refreshToken as string;
+    expect(b.json().data.refreshToken).toBe(next);
+    expect((await profile(b.json().data.accessToken)).statusCode).toBe(200);
+    // A tab a few seconds late is forgiven too, while the new token is unused…
+    clock.advance(REFRESH_GRACE_MS - 2000);
+    const late = await post('/auth/refresh', { refreshToken: first.refreshToken });
+    expect(late.json().data.refreshToken).toBe(next);
+    // …and the sign-in goes on.
+    const after = await post('/auth/refresh', { refreshToken: next });
+    expect(after.statusCode).toBe(200);
+    // Past the window, the old token is reuse: the whole family ends.
+    clock.advance(REFRESH_GRACE_MS);
+    expect((await post('/auth/refresh', { refreshToken: first.refreshToken })).statusCode).toBe(401);
+    expect((await post('/auth/refresh', { refreshToken: after.json().data.refreshToken })).statusCode).toBe(401);
   });
 
   it('refuses unknown refresh tokens with 401', async () => {
@@ -539,22 +638,23 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     await smtp.stop();
   });
 
-  it('rejects a login burst with 429, Retry-After and a readable message, then lets the account in again', async () => {
+  it('rejects a login burst from one address with 429, Retry-After and a readable message, then lets it in again', async () => {
     const email = nextEmail('burst');
     await register(email);
+    const ip = nextIp();
     for (let i = 0; i < 10; i++) {
-      // Different addresses: this is the per-account limit.
-      expect((await post('/auth/login', { loginId: email, password: 'wrong password' }, nextIp())).statusCode).toBe(
-        400,
-      );
+      // One address, one account: this is the per-(account, IP) limit.
+      expect((await post('/auth/login', { loginId: email, password: 'wrong password' }, ip)).statusCode).toBe(400);
     }
-    const blocked = await post('/auth/login', { loginId: email, password: PASSWORD }, nextIp());
+    const blocked = await post('/auth/login', { loginId: email, password: PASSWORD }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       code: 42900,
       data: null,
       errMsg: 'Too many attempts, please try again in 15 minutes',
     });
+    // The owner, from their own address, is not locked out.
+    await login(email);
     const retryAfter = Number(blocked.headers['retry-after']);
     if (!moveClock) {
       // Redis windows run on Redis's own clock, which went on while ten logins were hashed.
@@ -564,11 +664,27 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     }
     expect(retryAfter).toBe(900);
     clock.advance(10 * 60_000);
-    const later = await post('/auth/login', { loginId: email, password: PASSWORD }, nextIp());
+    const later = await post('/auth/login', { loginId: email, password: PASSWORD }, ip);
     expect(later.json().errMsg).toBe('Too many attempts, please try again in 5 minutes');
     expect(Number(later.headers['retry-after'])).toBe(300);
     clock.advance(5 * 60_000 + 1000);
-    await login(email);
+    await login(email, PASSWORD, ip);
+  });
+
+  it('lets the owner in while strangers fail from many addresses, only slowing logins down', async () => {
+    const email = nextEmail('spread');
+    await register(email);
+    // Twelve failures from twelve addresses: two past the slowdown threshold of 10.
+    for (let i = 0; i < 12; i++) {
+      expect((await post('/auth/login', { loginId: email, password: 'wrong password' }, nextIp())).statusCode).toBe(
+        400,
+      );
+    }
+    const started = performance.now();
+    const owner = await post('/auth/login', { loginId: email, password: PASSWORD }, nextIp());
+    expect(owner.statusCode, owner.body).toBe(200);
+    // Three failures past the threshold by now (the owner's attempt counted first): 1.5 s of waiting.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(3 * LOGIN_SLOWDOWN.stepMs - 50);
   });
 
   it('counts only failed logins per IP: 30 failures block the address', async () => {
@@ -588,13 +704,28 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     await login(email);
   });
 
-  it('limits codes per email (5 an hour) and per IP (20 an hour)', async () => {
+  it('limits codes per email from one IP (5 an hour), mails per email (10 an hour) and codes per IP (20 an hour)', async () => {
     const email = nextEmail('codes');
-    for (let i = 0; i < 5; i++) await requestCode(email);
-    const sixth = await post('/auth/sign-up-token', { email }, nextIp());
+    const stranger = nextIp();
+    for (let i = 0; i < 5; i++) await requestCode(email, stranger);
+    const sixth = await post('/auth/sign-up-token', { email }, stranger);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().errMsg).toBe('Too many codes requested, please try again in 1 hour');
     expect(Number(sixth.headers['retry-after'])).toBe(3600);
+    // One stranger cannot use up the address: its owner still gets codes from their own address.
+    const owner = await requestCode(email);
+    for (let i = 0; i < 4; i++) await requestCode(email);
+    // The address has had 10 mails this hour: that is its cap, whoever asks.
+    const capped = await post('/auth/sign-up-token', { email }, nextIp());
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().errMsg).toBe('Too many codes were sent to this address, please try again in 1 hour');
+    // Every code sent meanwhile still works, the owner's first one included.
+    const ok = await post(
+      '/auth/sign-up',
+      { verificationCode: owner.code, password: PASSWORD, signUpToken: owner.signUpToken },
+      nextIp(),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
 
     const ip = nextIp();
     for (let i = 0; i < 20; i++) await requestCode(nextEmail('ipcodes'), ip);

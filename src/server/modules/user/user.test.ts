@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { accessTokenFor } from '../../test/users.js';
 
 describe.each(testDialects)('GET /api/user/profile on %s', (dialect) => {
   let t: TestApp;
@@ -31,7 +32,7 @@ describe.each(testDialects)('GET /api/user/profile on %s', (dialect) => {
   it("answers the signed-in user's profile and nothing else", async () => {
     const me = await insertUser('me@example.com', 'Me Myself');
     await insertUser('other@example.com', 'Other');
-    const token = await t.app.accessTokens.sign(me);
+    const token = await accessTokenFor(t, me);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/user/profile',
