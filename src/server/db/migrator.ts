@@ -7,6 +7,7 @@ import { cartAddress } from './migrations/004-cart-address.js';
 import { catalogChangeTracking } from './migrations/005-catalog-change-tracking.js';
 import { accountRoles } from './migrations/006-account-roles.js';
 import { productVersions } from './migrations/007-product-versions.js';
+import { testCheckout } from './migrations/010-test-checkout.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -19,6 +20,7 @@ const migrations: Record<string, DialectMigration> = {
   '005-catalog-change-tracking': catalogChangeTracking,
   '006-account-roles': accountRoles,
   '007-product-versions': productVersions,
+  '010-test-checkout': testCheckout,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
