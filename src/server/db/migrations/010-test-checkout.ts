@@ -44,7 +44,11 @@ export const testCheckout: DialectMigration = () => ({
       .addColumn('created_at', 'text', notNull)
       .addColumn('completed_at', 'text')
       .execute();
-    await k.schema.createIndex('test_checkout_session_order_idx').on('test_checkout_session').column('order_ref').execute();
+    await k.schema
+      .createIndex('test_checkout_session_order_idx')
+      .on('test_checkout_session')
+      .column('order_ref')
+      .execute();
 
     await k.schema
       .createTable('test_checkout_refund')

@@ -135,7 +135,7 @@ export class TestCheckoutProvider implements PaymentProvider {
     return this.retrieveCheckoutSession(id);
   }
 
-  parseWebhookEvent(): PaymentEvent {
+  parseWebhookEvent(_rawBody: Buffer, _signatureHeader: string | undefined): PaymentEvent {
     throw new InvalidWebhook('The test checkout sends no webhooks: payments are reported by its page');
   }
 
