@@ -26,6 +26,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { addressRoutes } from './modules/address/address.routes.js';
+import { stripeWebhookRoutes } from './modules/payment/stripe-webhook.routes.js';
+import { testCheckoutRoutes } from './modules/payment/test-checkout.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,11 +136,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(catalogRoutes);
       await api.register(authRoutes);
       await api.register(customerScope(userRoutes, cartRoutes, addressRoutes));
+      await api.register(stripeWebhookRoutes);
       openApiRoute(api);
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(testCheckoutRoutes, { prefix: '/pay' });
 
   const webDir = options.webDir ?? (config.WEB_DIR ? path.resolve(config.WEB_DIR) : DEFAULT_WEB_DIR);
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));

@@ -7,7 +7,8 @@ import { cartAddress } from './migrations/004-cart-address.js';
 import { catalogChangeTracking } from './migrations/005-catalog-change-tracking.js';
 import { accountRoles } from './migrations/006-account-roles.js';
 import { productVersions } from './migrations/007-product-versions.js';
-import { hardening } from './migrations/012-hardening.js';
+import { hardening } from './migrations/008-hardening.js';
+import { testCheckout } from './migrations/010-test-checkout.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -20,7 +21,8 @@ const migrations: Record<string, DialectMigration> = {
   '005-catalog-change-tracking': catalogChangeTracking,
   '006-account-roles': accountRoles,
   '007-product-versions': productVersions,
-  '012-hardening': hardening,
+  '008-hardening': hardening,
+  '010-test-checkout': testCheckout,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

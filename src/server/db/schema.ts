@@ -235,6 +235,46 @@ export interface AddressTable {
   created_at: string;
 }
 
+/** The built-in test checkout's sessions (migration 010); Stripe keeps its own. */
+export interface TestCheckoutSessionTable {
+  session_id: string;
+  idempotency_key: string;
+  order_ref: string;
+  /** `[{name, unitAmount, quantity, imageUrl?}]`, amounts in cents. */
+  lines_json: string;
+  discount_amount: number;
+  discount_label: string | null;
+  amount_total: number;
+  currency: string;
+  customer_email: string;
+  success_url: string;
+  cancel_url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  amount_refunded: Defaulted<number>;
+  expires_at: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface TestCheckoutRefundTable {
+  refund_id: string;
+  idempotency_key: string;
+  session_id: string;
+  amount: number;
+  status: 'succeeded' | 'pending' | 'failed';
+  created_at: string;
+}
+
+/** Provider webhook events seen, by id, so each is handled once (migration 010). */
+export interface PaymentEventTable {
+  event_id: string;
+  event_type: string;
+  status: 'processing' | 'processed';
+  started_at: string;
+  processed_at: string | null;
+}
+
 export interface Database {
   category: CategoryTable;
   inventory: InventoryTable;
@@ -257,6 +297,9 @@ export interface Database {
   refresh_family: RefreshFamilyTable;
   refresh_token: RefreshTokenTable;
   rate_limit: RateLimitTable;
+  test_checkout_session: TestCheckoutSessionTable;
+  test_checkout_refund: TestCheckoutRefundTable;
+  payment_event: PaymentEventTable;
 }
 
 /* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */
@@ -323,3 +366,7 @@ export type RefreshTokenRowUpdate = Updateable<RefreshTokenTable>;
 export type RateLimitRow = Selectable<RateLimitTable>;
 export type NewRateLimitRow = Insertable<RateLimitTable>;
 export type RateLimitRowUpdate = Updateable<RateLimitTable>;
+export type TestCheckoutSessionRow = Selectable<TestCheckoutSessionTable>;
+export type NewTestCheckoutSessionRow = Insertable<TestCheckoutSessionTable>;
+export type TestCheckoutRefundRow = Selectable<TestCheckoutRefundTable>;
+export type PaymentEventRow = Selectable<PaymentEventTable>;

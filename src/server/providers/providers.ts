@@ -3,11 +3,18 @@ import type { Config } from '../config.js';
 import { systemClock, type Clock } from './clock/clock.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.js';
+import {
+  createPaymentProvider,
+  loggingPaymentOutcomes,
+  type PaymentOutcomes,
+  type PaymentProvider,
+} from './payment/index.js';
 
 /**
  * The outside services the shop talks to, each behind its interface. Every one is created here
  * from the configuration unless an override is given (tests pass a fixed clock, a mail catcher,
- * a Redis limiter); modules only ever see `app.clock`, `app.mailer`, `app.rateLimiter`.
+ * a Redis limiter, a Stripe provider pointed at a fake); modules only ever see `app.clock`,
+ * `app.mailer`, `app.rateLimiter`, `app.payment` and `app.paymentOutcomes`.
  * A new provider (payment, storage) adds a field here, a line to `create` and, if it holds
  * connections, a `close`.
  */
@@ -15,6 +22,9 @@ export interface Providers {
   clock: Clock;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  payment: PaymentProvider;
+  /** What a settled payment does; the order module supplies it (until then: a log line). */
+  paymentOutcomes: PaymentOutcomes;
 }
 
 export type ProviderOverrides = Partial<Providers>;
@@ -38,11 +48,15 @@ export function registerProviders(app: FastifyInstance, config: Config, override
         now: () => clock.now(),
         onRedisError: (err) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'),
       }),
+    payment: overrides.payment ?? createPaymentProvider(config, { db: app.db, clock }),
+    paymentOutcomes: overrides.paymentOutcomes ?? loggingPaymentOutcomes(app.log),
   };
   app.decorate('clock', providers.clock);
   app.decorate('nowIso', () => new Date(clock.now()).toISOString());
   app.decorate('mailer', providers.mailer);
   app.decorate('rateLimiter', providers.rateLimiter);
+  app.decorate('payment', providers.payment);
+  app.decorate('paymentOutcomes', providers.paymentOutcomes);
   // What the caller handed in is the caller's to close.
   app.addHook('onClose', async () => {
     if (!overrides.mailer) await providers.mailer.close();
