@@ -8,6 +8,7 @@ import { catalogChangeTracking } from './migrations/005-catalog-change-tracking.
 import { accountRoles } from './migrations/006-account-roles.js';
 import { productVersions } from './migrations/007-product-versions.js';
 import { testCheckout } from './migrations/010-test-checkout.js';
+import { orders } from './migrations/011-orders.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -21,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '006-account-roles': accountRoles,
   '007-product-versions': productVersions,
   '010-test-checkout': testCheckout,
+  '011-orders': orders,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -68,6 +68,7 @@ export async function listLines(db: Executor, userId: number) {
     .leftJoin('addon as asz', 'asz.addon_id', 'c.size_addon_id')
     .leftJoin('addon as ash', 'ash.addon_id', 'c.ship_addon_id')
     .leftJoin('addon as aac', 'aac.addon_id', 'c.accessory_addon_id')
+    .leftJoin('inventory_stock as st', 'st.inventory_id', 'c.inventory_id')
     .select([
       'c.cart_item_id',
       'c.inventory_id',
@@ -77,6 +78,7 @@ export async function listLines(db: Executor, userId: number) {
       'i.price',
       'i.delivery_days',
       'i.is_active',
+      'st.stock',
       'ac.addon_id as color_id',
       'ac.name as color_name',
       'ac.plus_price as color_price',
