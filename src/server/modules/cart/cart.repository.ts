@@ -59,6 +59,27 @@ export async function deleteLine(db: Executor, userId: number, cartItemId: numbe
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * Takes a bought quantity out of a cart line: the line goes if it holds no more than that, and
+ * is lowered otherwise (the shopper added more of the same meanwhile). Lines added after the
+ * order stay.
+ */
+export async function removePurchased(db: Executor, userId: number, cartItemId: number, qty: number, now: string) {
+  await db
+    .deleteFrom('cart_item')
+    .where('cart_item_id', '=', cartItemId)
+    .where('user_id', '=', userId)
+    .where('qty', '<=', qty)
+    .execute();
+  await db
+    .updateTable('cart_item')
+    .set((eb) => ({ qty: eb('qty', '-', qty), updated_at: now }))
+    .where('cart_item_id', '=', cartItemId)
+    .where('user_id', '=', userId)
+    .where('qty', '>', qty)
+    .execute();
+}
+
 /** The customer's lines with what pricing needs: the product and each chosen add-on. */
 export async function listLines(db: Executor, userId: number) {
   return db
