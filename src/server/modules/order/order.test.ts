@@ -158,8 +158,8 @@ describe.each(testDialects)('orders on %s', (dialect) => {
     await setStock(s.db.kysely, s.f.ids.candle, 2);
     await expectRefused(await bob.order(), 409, 'Only 2 left of "Crème Brûlée Candle"');
     await setStock(s.db.kysely, s.f.ids.candle, 0);
-    // A sold-out product makes its line invalid.
-    await expectRefused(await bob.order(), 400, 'Please remove invalid cart items first');
+    // Sold out (its line is now invalid): said as such.
+    await expectRefused(await bob.order(), 409, '"Crème Brûlée Candle" is out of stock');
     await setStock(s.db.kysely, s.f.ids.candle, FIXTURE_STOCK);
     await s.db.kysely
       .updateTable('inventory')

@@ -63,7 +63,12 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
 
   const rows = await listLines(k, userId);
   if (rows.length === 0) throw badRequest('Your cart is empty');
-  if (rows.some((row) => !priceLine(row).isValid)) throw badRequest('Please remove invalid cart items first');
+  const invalid = rows.find((row) => !priceLine(row).isValid);
+  if (invalid) {
+    // Sold out and otherwise fine (it may have sold out a moment ago): say so, as reserving would.
+    if (priceLine({ ...invalid, stock: 1 }).isValid) throw conflict(`"${invalid.name}" is out of stock`);
+    throw badRequest('Please remove invalid cart items first');
+  }
   const billing = addressSnapshot(await customerAddress(k, userId, input.billingAddressId, 'billing'));
   const shipping = addressSnapshot(await customerAddress(k, userId, input.shippingAddressId, 'shipping'));
   const lines = orderLines(rows);
