@@ -43,6 +43,8 @@ export async function startCheckout(
       await fulfil(deps, order.order_number, current.id);
       throw conflict('This order is already paid');
     }
+    // Completed with a delayed payment method (a bank debit): its outcome decides, not a new session.
+    if (current?.status === 'complete') throw conflict('The payment of this order is still being processed');
   }
 
   const attempt = order.checkout_attempt + 1;
