@@ -166,6 +166,11 @@ export async function findCoupon(db: Executor, code: string) {
   return db.selectFrom('coupon').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
+/**
+ * Uses of a coupon, reserved (unpaid orders) and redeemed, overall and by this customer — except
+ * the one their own order awaiting payment holds: confirming that order again answers it, so
+ * the shopper returning from the payment page still sees the coupon apply.
+ */
 export async function countRedemptions(db: Executor, couponId: number, userId: number) {
   const row = await db
     .selectFrom('coupon_redemption')
@@ -174,6 +179,13 @@ export async function countRedemptions(db: Executor, couponId: number, userId: n
       eb.fn.sum<number>(eb.case().when('user_id', '=', userId).then(1).else(0).end()).as('mine'),
     ])
     .where('coupon_id', '=', couponId)
+    .where('order_ref', 'not in', (eb) =>
+      eb
+        .selectFrom('customer_order')
+        .select('order_number')
+        .where('user_id', '=', userId)
+        .where('payment_status', '=', 'pending'),
+    )
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), mine: Number(row.mine ?? 0) };
 }
