@@ -5,20 +5,18 @@
  * category page and a search beside a bare Fastify route answering a constant body of the same
  * size (autocannon, 100 connections), with the ratio.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.js';
 import { parseConfig } from '../../src/server/config.js';
-import { openMigratedDb, type Db, type Dialect } from '../../src/server/db/database.js';
+import type { Db, Dialect } from '../../src/server/db/database.js';
 import { seedCatalog } from '../../src/server/demo/seed.js';
 import { listInventory } from '../../src/server/modules/catalog/catalog.service.js';
 import { timeIt, ms } from '../lib/stats.js';
 import { load } from '../lib/load.js';
+import { openFresh, postgresAnswers } from '../lib/fresh-db.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,48 +32,6 @@ const PRODUCTS = Number(args.products);
 const SECONDS = Number(args.seconds);
 const RUNS = Number(args.runs);
 const ROUNDS = Number(args.rounds);
-
-async function postgresAnswers(url: string) {
-  const c = new pg.Client({ connectionString: url });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function openFresh(dialect: Dialect): Promise<{ db: Db; cleanup: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-    const db = await openMigratedDb({ url: path.join(dir, 'shop.db') });
-    return {
-      db,
-      cleanup: async () => {
-        await db.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = 'bench_catalog';
-  const admin = new pg.Client({ connectionString: args.pg });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${schema} cascade`);
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = await openMigratedDb({ url: args.pg!, schema, poolSize: 10 });
-  return {
-    db,
-    cleanup: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: args.pg });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    },
-  };
-}
 
 /** Picks real words of the seeded catalogue: the rarest and the most common name words. */
 async function pickSearchWords(db: Db) {
@@ -96,7 +52,7 @@ async function pickSearchWords(db: Db) {
 
 async function benchDialect(dialect: Dialect) {
   console.log(`\n## ${dialect}`);
-  const { db, cleanup } = await openFresh(dialect);
+  const { db, cleanup } = await openFresh(dialect, args.pg!, 'bench_catalog');
   try {
     const started = Date.now();
     await seedCatalog(db, { products: PRODUCTS, shopName: 'Bench Shop' });

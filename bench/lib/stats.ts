@@ -7,9 +7,14 @@ export async function timeIt(runs: number, fn: (i: number) => Promise<unknown>) 
     await fn(i);
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { p50: at(0.5), p95: at(0.95), max: samples[samples.length - 1] };
+  return percentiles(samples);
+}
+
+/** p50/p95/max of samples in milliseconds. */
+export function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
 }
 
 export const ms = (v: number) => `${v.toFixed(2)} ms`;

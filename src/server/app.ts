@@ -26,6 +26,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { addressRoutes } from './modules/address/address.routes.js';
+import { orderRoutes } from './modules/order/order.routes.js';
+import { orderDepsOf } from './modules/order/order.deps.js';
+import { orderPaymentOutcomes } from './modules/order/payment-outcomes.js';
+import { startOrderSweep } from './modules/order/sweep.js';
 import { stripeWebhookRoutes } from './modules/payment/stripe-webhook.routes.js';
 import { testCheckoutRoutes } from './modules/payment/test-checkout.routes.js';
 
@@ -46,6 +50,11 @@ export interface AppOptions {
   webDir?: string;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Run the order sweep (expiry, recovery) at start-up and every minute; on unless false.
+   * Tests turn it off and call `sweepOrders` themselves with a moved clock.
+   */
+  orderSweep?: boolean;
 }
 
 export const DEFAULT_WEB_DIR = path.resolve('dist/web');
@@ -103,7 +112,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('publicAnswers', new PublicAnswers(db));
-  registerProviders(app, config, options.providers);
+  // Settled payments fulfil or release orders (the order module reads the app when called).
+  registerProviders(app, config, {
+    paymentOutcomes: orderPaymentOutcomes(() => orderDepsOf(app)),
+    ...options.providers,
+  });
   registerAuth(app, config);
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
@@ -135,13 +148,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(homeRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes);
-      await api.register(customerScope(userRoutes, cartRoutes, addressRoutes));
+      await api.register(customerScope(userRoutes, cartRoutes, addressRoutes, orderRoutes));
       await api.register(stripeWebhookRoutes);
       openApiRoute(api);
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
+  if (options.orderSweep !== false) startOrderSweep(app, orderDepsOf(app));
   await app.register(testCheckoutRoutes, { prefix: '/pay' });
 
   const webDir = options.webDir ?? (config.WEB_DIR ? path.resolve(config.WEB_DIR) : DEFAULT_WEB_DIR);

@@ -9,6 +9,7 @@ import { accountRoles } from './migrations/006-account-roles.js';
 import { productVersions } from './migrations/007-product-versions.js';
 import { hardening } from './migrations/008-hardening.js';
 import { testCheckout } from './migrations/010-test-checkout.js';
+import { orders } from './migrations/011-orders.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -23,6 +24,7 @@ const migrations: Record<string, DialectMigration> = {
   '007-product-versions': productVersions,
   '008-hardening': hardening,
   '010-test-checkout': testCheckout,
+  '011-orders': orders,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -275,6 +275,82 @@ export interface PaymentEventTable {
   processed_at: string | null;
 }
 
+/** Units that can still be bought (migration 011); a product without a row is sold out. */
+export interface InventoryStockTable {
+  inventory_id: number;
+  stock: number;
+}
+
+/** Reserved plus redeemed uses of a coupon, so its total limit holds under concurrency. */
+export interface CouponUsageTable {
+  coupon_id: number;
+  uses: number;
+}
+
+export const ORDER_PAYMENT_STATUSES = ['pending', 'success', 'failed', 'expired', 'cancelled'] as const;
+export const ORDER_REFUND_STATUSES = ['none', 'requested', 'refunded', 'rejected'] as const;
+
+/** An order: a snapshot of what was bought, at what price, delivered where (migration 011). */
+export interface CustomerOrderTable {
+  order_id: Generated<number>;
+  /** The public id in account URLs. */
+  order_uuid: string;
+  /** The number people see, `XXXXX-XXXXX` (Crockford base32). */
+  order_number: string;
+  user_id: number;
+  /** Where the confirmation goes, as it was when the order was placed. */
+  customer_email: string;
+  payment_status: (typeof ORDER_PAYMENT_STATUSES)[number];
+  refund_status: Defaulted<(typeof ORDER_REFUND_STATUSES)[number]>;
+  original_amount: number;
+  discount_amount: number;
+  amount: number;
+  tax_amount: Defaulted<number>;
+  currency: Defaulted<string>;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  /** The addresses copied in full (JSON of the shared OrderAddress). */
+  billing_address_json: string;
+  shipping_address_json: string;
+  /** Hash of the lines, prices, addresses and coupon: the same confirmation answers the same order. */
+  cart_fingerprint: string;
+  checkout_session_id: string | null;
+  checkout_attempt: Defaulted<number>;
+  checkout_url: string | null;
+  expires_at: string;
+  paid_at: string | null;
+  /** Claimed before the confirmation mail is sent, cleared again if sending fails. */
+  confirmation_sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  order_item_id: Generated<number>;
+  order_id: number;
+  /** The cart line it came from, so exactly that line is taken out of the cart when paid. */
+  cart_item_id: number | null;
+  inventory_id: number;
+  inventory_name: string;
+  cover_path: string;
+  /** Product price plus add-ons, per unit, in cents. */
+  unit_price: number;
+  qty: number;
+  line_total: number;
+  /** `[{addonType, name, price}]`. */
+  addons_json: string;
+}
+
+/** Every change of an order's state, by whom ('customer:ID', 'system', 'operator:ID'). */
+export interface OrderEventTable {
+  event_id: Generated<number>;
+  order_id: number;
+  type: string;
+  actor: string;
+  detail_json: Defaulted<string>;
+  created_at: string;
+}
+
 export interface Database {
   category: CategoryTable;
   inventory: InventoryTable;
@@ -300,6 +376,11 @@ export interface Database {
   test_checkout_session: TestCheckoutSessionTable;
   test_checkout_refund: TestCheckoutRefundTable;
   payment_event: PaymentEventTable;
+  inventory_stock: InventoryStockTable;
+  coupon_usage: CouponUsageTable;
+  customer_order: CustomerOrderTable;
+  order_item: OrderItemTable;
+  order_event: OrderEventTable;
 }
 
 /* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */
@@ -370,3 +451,10 @@ export type TestCheckoutSessionRow = Selectable<TestCheckoutSessionTable>;
 export type NewTestCheckoutSessionRow = Insertable<TestCheckoutSessionTable>;
 export type TestCheckoutRefundRow = Selectable<TestCheckoutRefundTable>;
 export type PaymentEventRow = Selectable<PaymentEventTable>;
+export type CustomerOrderRow = Selectable<CustomerOrderTable>;
+export type NewCustomerOrderRow = Insertable<CustomerOrderTable>;
+export type CustomerOrderRowUpdate = Updateable<CustomerOrderTable>;
+export type OrderItemRow = Selectable<OrderItemTable>;
+export type NewOrderItemRow = Insertable<OrderItemTable>;
+export type OrderEventRow = Selectable<OrderEventTable>;
+export type NewOrderEventRow = Insertable<OrderEventTable>;

@@ -30,6 +30,25 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 const STREAM_NAMES = 1;
 const STREAM_PRODUCT = 2;
 const STREAM_REVIEWS = 3;
+const STREAM_STOCK = 4;
+
+/**
+ * Demo products that are sold out, and a few with 1 to 3 units left, so the storefront's 'Out of
+ * stock' and 'Only N left' show. Chosen in the last two top categories, away from the products
+ * the end-to-end journeys buy (the first products of category 1, the first one without add-ons).
+ */
+export const SOLD_OUT_PRODUCT_IDS: readonly number[] = [20, 47];
+export const SCARCE_PRODUCT_STOCK: ReadonlyMap<number, number> = new Map([
+  [22, 1],
+  [25, 2],
+  [49, 3],
+]);
+
+/** Units in stock of product id `id`: 20 to 500 from its own stream, except the few above. */
+export function stockFor(id: number): number {
+  if (SOLD_OUT_PRODUCT_IDS.includes(id)) return 0;
+  return SCARCE_PRODUCT_STOCK.get(id) ?? rng(seedFor(STREAM_STOCK, id)).int(20, 500);
+}
 
 export interface FlatSub {
   root: RootDef;

@@ -171,6 +171,22 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     for (const l of links.filter((x) => x.badge_id === sale)) expect(discounted.has(l.inventory_id)).toBe(true);
   });
 
+  it('stocks most products with 20 to 500 units, a few with 1 to 3, and two not at all', async () => {
+    const rows = await db.kysely
+      .selectFrom('inventory as i')
+      .leftJoin('inventory_stock as s', 's.inventory_id', 'i.inventory_id')
+      .select(['i.inventory_id', 's.stock'])
+      .execute();
+    expect(rows.every((r) => r.stock !== null)).toBe(true);
+    const stocks = rows.map((r) => r.stock!);
+    expect(stocks.filter((s) => s === 0)).toHaveLength(2);
+    expect(stocks.filter((s) => s >= 1 && s <= 3).length).toBeGreaterThanOrEqual(3);
+    expect(stocks.filter((s) => s >= 20 && s <= 500).length).toBe(
+      rows.length - 2 - stocks.filter((s) => s >= 1 && s <= 3).length,
+    );
+    expect(new Set(stocks).size).toBeGreaterThan(50);
+  });
+
   it('offers add-ons of all four types, consistent with what each product requires', async () => {
     const products = await db.kysely.selectFrom('inventory').selectAll().execute();
     const addons = await db.kysely.selectFrom('addon').selectAll().orderBy('addon_id').execute();

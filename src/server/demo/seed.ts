@@ -3,7 +3,7 @@ import { CATALOGUE_TABLES } from '../db/catalogue-tables.js';
 import type { Db, Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { BADGES, ROOTS, TESTIMONIALS, USERS } from './catalog-data.js';
-import { BASE_DATE, FLAT_SUBS, categoryRows, generateProduct, iso, type Product } from './generate.js';
+import { BASE_DATE, FLAT_SUBS, categoryRows, generateProduct, iso, stockFor, type Product } from './generate.js';
 
 /**
  * The demo catalogue: categories, products with add-ons, badges and reviews, navigation,
@@ -134,6 +134,10 @@ async function writeCatalog(trx: Transaction<Database>, dialect: Dialect, option
     await insert(
       'inventory',
       block.map((p) => p.row),
+    );
+    await insert(
+      'inventory_stock',
+      block.map((p) => ({ inventory_id: p.row.inventory_id, stock: stockFor(p.row.inventory_id) })),
     );
     await insert(
       'inventory_badge',

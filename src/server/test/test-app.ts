@@ -88,6 +88,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     db: testDb.db,
     webDir: path.join(testDb.dataDir, 'no-web'),
     logStream: options.logStream,
+    orderSweep: false, // tests call sweepOrders themselves, with a moved clock
   });
   await options.extend?.(app);
   await app.ready();

@@ -6,7 +6,7 @@ import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './address.repository.js';
 
-function toAddress(r: AddressRow): Address {
+export function toAddress(r: AddressRow): Address {
   return {
     addressId: r.address_id,
     fullName: r.full_name,

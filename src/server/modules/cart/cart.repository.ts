@@ -59,6 +59,27 @@ export async function deleteLine(db: Executor, userId: number, cartItemId: numbe
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * Takes a bought quantity out of a cart line: the line goes if it holds no more than that, and
+ * is lowered otherwise (the shopper added more of the same meanwhile). Lines added after the
+ * order stay.
+ */
+export async function removePurchased(db: Executor, userId: number, cartItemId: number, qty: number, now: string) {
+  await db
+    .deleteFrom('cart_item')
+    .where('cart_item_id', '=', cartItemId)
+    .where('user_id', '=', userId)
+    .where('qty', '<=', qty)
+    .execute();
+  await db
+    .updateTable('cart_item')
+    .set((eb) => ({ qty: eb('qty', '-', qty), updated_at: now }))
+    .where('cart_item_id', '=', cartItemId)
+    .where('user_id', '=', userId)
+    .where('qty', '>', qty)
+    .execute();
+}
+
 /** The customer's lines with what pricing needs: the product and each chosen add-on. */
 export async function listLines(db: Executor, userId: number) {
   return db
@@ -68,6 +89,7 @@ export async function listLines(db: Executor, userId: number) {
     .leftJoin('addon as asz', 'asz.addon_id', 'c.size_addon_id')
     .leftJoin('addon as ash', 'ash.addon_id', 'c.ship_addon_id')
     .leftJoin('addon as aac', 'aac.addon_id', 'c.accessory_addon_id')
+    .leftJoin('inventory_stock as st', 'st.inventory_id', 'c.inventory_id')
     .select([
       'c.cart_item_id',
       'c.inventory_id',
@@ -77,6 +99,7 @@ export async function listLines(db: Executor, userId: number) {
       'i.price',
       'i.delivery_days',
       'i.is_active',
+      'st.stock',
       'ac.addon_id as color_id',
       'ac.name as color_name',
       'ac.plus_price as color_price',
@@ -143,6 +166,11 @@ export async function findCoupon(db: Executor, code: string) {
   return db.selectFrom('coupon').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
+/**
+ * Uses of a coupon, reserved (unpaid orders) and redeemed, overall and by this customer — except
+ * the one their own order awaiting payment holds: confirming that order again answers it, so
+ * the shopper returning from the payment page still sees the coupon apply.
+ */
 export async function countRedemptions(db: Executor, couponId: number, userId: number) {
   const row = await db
     .selectFrom('coupon_redemption')
@@ -151,6 +179,13 @@ export async function countRedemptions(db: Executor, couponId: number, userId: n
       eb.fn.sum<number>(eb.case().when('user_id', '=', userId).then(1).else(0).end()).as('mine'),
     ])
     .where('coupon_id', '=', couponId)
+    .where('order_ref', 'not in', (eb) =>
+      eb
+        .selectFrom('customer_order')
+        .select('order_number')
+        .where('user_id', '=', userId)
+        .where('payment_status', '=', 'pending'),
+    )
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), mine: Number(row.mine ?? 0) };
 }

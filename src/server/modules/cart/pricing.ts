@@ -4,8 +4,8 @@ import type { CartLineRow } from './cart.repository.js';
 
 /**
  * Prices one line from what the database says now: (price + add-on prices) × qty. A line is
- * invalid when its product or any chosen add-on is no longer sold; it stays in the cart,
- * shown dimmed, and counts towards nothing.
+ * invalid when its product or any chosen add-on is no longer sold, or the product is sold out;
+ * it stays in the cart, shown dimmed, and counts towards nothing.
  */
 export function priceLine(row: CartLineRow): CartItem {
   const addons = addonTypes.map((kind) => ({
@@ -30,7 +30,7 @@ export function priceLine(row: CartLineRow): CartItem {
     unitPrice,
     totalPrice: unitPrice * row.qty,
     deliveryTime: row.ship_days ?? row.delivery_days,
-    isValid: row.is_active === 1 && chosen.every((a) => a.active === 1),
+    isValid: row.is_active === 1 && (row.stock ?? 0) > 0 && chosen.every((a) => a.active === 1),
     colorAddon: named('color'),
     sizeAddon: named('size'),
     shipAddon: named('ship'),

@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database.js';
+import { setStock } from '../stock/stock.repository.js';
 import { inventoryRow, type NewInventory } from './inventory-row.js';
+
+/** Units each fixture product has unless a test sets its own. */
+export const FIXTURE_STOCK = 1000;
 
 /** A small hand-made catalogue whose answers the catalogue tests can predict. */
 export async function insertCatalogFixture(db: Db) {
@@ -20,22 +24,23 @@ export async function insertCatalogFixture(db: Db) {
   const lamps = { id: await category('Lamps', home.id), name: 'Lamps' };
 
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
-  const product = async (p: Partial<NewInventory> & Pick<NewInventory, 'name' | 'rootCategory' | 'subCategory'>) =>
-    (
-      await k
-        .insertInto('inventory')
-        .values(
-          inventoryRow({
-            coverPath: '/media/demo/product/shirt-1-0.svg',
-            price: 1000,
-            descriptionHtml: '<p>Plain</p>',
-            createdAt: day(0),
-            ...p,
-          }),
-        )
-        .returning('inventory_id')
-        .executeTakeFirstOrThrow()
-    ).inventory_id;
+  const product = async (p: Partial<NewInventory> & Pick<NewInventory, 'name' | 'rootCategory' | 'subCategory'>) => {
+    const { inventory_id } = await k
+      .insertInto('inventory')
+      .values(
+        inventoryRow({
+          coverPath: '/media/demo/product/shirt-1-0.svg',
+          price: 1000,
+          descriptionHtml: '<p>Plain</p>',
+          createdAt: day(0),
+          ...p,
+        }),
+      )
+      .returning('inventory_id')
+      .executeTakeFirstOrThrow();
+    await setStock(k, inventory_id, FIXTURE_STOCK);
+    return inventory_id;
+  };
 
   const ids = {
     oxford: await product({

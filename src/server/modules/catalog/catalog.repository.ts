@@ -140,8 +140,9 @@ export async function findInventory(db: Kysely<Database>, inventoryId: number) {
     .selectFrom('inventory as i')
     .innerJoin('category as root', 'root.category_id', 'i.root_category_id')
     .innerJoin('category as sub', 'sub.category_id', 'i.sub_category_id')
+    .leftJoin('inventory_stock as st', 'st.inventory_id', 'i.inventory_id')
     .selectAll('i')
-    .select(['root.display_name as root_name', 'sub.display_name as sub_name'])
+    .select(['root.display_name as root_name', 'sub.display_name as sub_name', 'st.stock'])
     .where('i.inventory_id', '=', inventoryId)
     .where('i.is_active', '=', 1)
     .executeTakeFirst();

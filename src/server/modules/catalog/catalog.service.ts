@@ -51,6 +51,7 @@ export async function getInventory(db: Db, inventoryId: number): Promise<Invento
     requireAccessoryAddon: row.require_accessory_addon === 1,
     requireShipAddon: row.require_ship_addon === 1,
     deliveryTime: row.delivery_days,
+    stock: row.stock ?? 0, // no stock row: sold out (migration 011)
   };
 }
 

@@ -1,0 +1,85 @@
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { fulfil } from './fulfil.js';
+import type { OrderDeps } from './order.deps.js';
+import * as repo from './order.repository.js';
+import { expireSession, isPaid, retrieveSession } from './sessions.js';
+
+/**
+ * Stripe refuses a session that expires less than 30 minutes after it is made; its provider asks
+ * for 32 (2 minutes of margin). An order with less time left is given that much, so the shopper
+ * is never sent to a page that outlives the order it pays.
+ */
+const STRIPE_MIN_SESSION_MS = 32 * 60_000;
+
+const NOT_AWAITING_PAYMENT = 'This order is no longer awaiting payment';
+
+/**
+ * Starts (or resumes) paying one of the caller's pending orders and answers where to send the
+ * browser. An open session is reused; otherwise a new one is made for the next attempt (its
+ * idempotency key is per order and attempt, so a retried or doubled call makes one session).
+ */
+export async function startCheckout(
+  deps: OrderDeps,
+  userId: number,
+  orderNumber: string,
+  urls: { successUrl: string; cancelUrl: string },
+): Promise<{ checkoutUrl: string }> {
+  for (const [field, url] of [
+    ['successUrl', urls.successUrl],
+    ['cancelUrl', urls.cancelUrl],
+  ]) {
+    if (new URL(url).origin !== new URL(deps.publicUrl).origin) {
+      throw badRequest(`${field} must be on ${new URL(deps.publicUrl).origin}`);
+    }
+  }
+  const order = await repo.findByNumberOf(deps.db.kysely, userId, orderNumber);
+  if (!order) throw notFound('Order');
+  if (order.payment_status !== 'pending' || order.expires_at <= deps.nowIso()) throw conflict(NOT_AWAITING_PAYMENT);
+
+  if (order.checkout_session_id) {
+    const current = await retrieveSession(deps, order.checkout_session_id);
+    if (current?.status === 'open' && current.url) return { checkoutUrl: current.url };
+    if (current && isPaid(current)) {
+      await fulfil(deps, order.order_number, current.id);
+      throw conflict('This order is already paid');
+    }
+    // Completed with a delayed payment method (a bank debit): its outcome decides, not a new session.
+    if (current?.status === 'complete') throw conflict('The payment of this order is still being processed');
+  }
+
+  const attempt = order.checkout_attempt + 1;
+  const minimum = deps.payment.kind === 'stripe' ? deps.now() + STRIPE_MIN_SESSION_MS : 0;
+  const expiresAt = new Date(Math.max(Date.parse(order.expires_at), minimum));
+  const items = await repo.itemsOf(deps.db.kysely, order.order_id);
+  const session = await deps.payment.createCheckoutSession({
+    orderRef: order.order_number,
+    attempt,
+    lines: items.map((i) => ({
+      name: i.inventory_name,
+      unitAmount: i.unit_price,
+      quantity: i.qty,
+      imageUrl: `${deps.publicUrl}${i.cover_path}`,
+    })),
+    discountAmount: order.discount_amount,
+    discountLabel: order.coupon_code ?? undefined,
+    amount: order.amount,
+    currency: 'usd',
+    customerEmail: order.customer_email,
+    successUrl: urls.successUrl,
+    cancelUrl: urls.cancelUrl,
+    expiresAt,
+  });
+  const stored = await repo.storeCheckoutSession(
+    deps.db.kysely,
+    order.order_id,
+    { id: session.id, url: session.url, attempt, expiresAt: expiresAt.toISOString() },
+    deps.nowIso(),
+  );
+  if (!stored) {
+    // Released meanwhile (the sweep, a newer order): the new session must not take money.
+    await expireSession(deps, session.id);
+    throw conflict(NOT_AWAITING_PAYMENT);
+  }
+  if (!session.url) throw conflict(NOT_AWAITING_PAYMENT);
+  return { checkoutUrl: session.url };
+}

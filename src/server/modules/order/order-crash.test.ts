@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMigratedDb } from '../../db/database.js';
+import { AccessTokens } from '../../lib/auth.js';
+import { insertCatalogFixture } from '../catalog/catalog.fixture.js';
+import { GOOD_CARD } from './order.fixture.js';
+
+const JWT_SECRET = 'crash-test-secret-that-is-long-enough-0123456789';
+const PUBLIC_URL = 'http://shop.test';
+
+interface Server {
+  child: ChildProcess;
+  address: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** The real server process (as main.test.ts starts it) on a data directory of the test's. */
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL,
+      JWT_SECRET,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let output = '';
+  const address = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no address in: ${output}`)), 60_000);
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr!.on('data', (chunk) => (output += chunk));
+  });
+  return { child, address, exited };
+}
+
+describe('an order paid just before the server died', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
+  let token = '';
+  let ids: { candle: number; lamp: number };
+  let addresses: { billing: number; shipping: number };
+  const servers: Server[] = [];
+
+  beforeAll(async () => {
+    const db = await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
+    const f = await insertCatalogFixture(db);
+    ids = { candle: f.ids.candle, lamp: f.ids.lamp };
+    const { user_id } = await db.kysely
+      .insertInto('app_user')
+      .values({
+        email: 'crash@example.com',
+        screen_name: 'crash',
+        password_hash: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    const address = async (type: 'billing' | 'shipping') =>
+      (
+        await db.kysely
+          .insertInto('address')
+          .values({
+            user_id,
+            address_type: type,
+            full_name: 'Ada Lovelace',
+            phone_number: '+1 415 555 0100',
+            address_line1: '1 Analytical Way',
+            address_line2: '',
+            city: 'San Francisco',
+            state_or_province: 'CA',
+            postal_code: '94107',
+            country_code: 'US',
+            is_default: 1,
+            created_at: new Date().toISOString(),
+          })
+          .returning('address_id')
+          .executeTakeFirstOrThrow()
+      ).address_id;
+    addresses = { billing: await address('billing'), shipping: await address('shipping') };
+    await db.close();
+    token = await new AccessTokens(new TextEncoder().encode(JWT_SECRET)).sign(user_id);
+  });
+  afterAll(() => {
+    for (const s of servers) s.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const api = async (server: Server, method: 'GET' | 'POST', url: string, body?: object) => {
+    const res = await fetch(`${server.address}/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await res.json()) as { code: number; data: any; errMsg: string };
+  };
+  const confirmationMails = (orderId: string) =>
+    fs.existsSync(path.join(dataDir, 'outbox'))
+      ? fs
+          .readdirSync(path.join(dataDir, 'outbox'))
+          .filter((file) =>
+            fs.readFileSync(path.join(dataDir, 'outbox', file), 'utf8').includes(`order ${orderId} is confirmed`),
+          )
+      : [];
+
+  it('is fulfilled exactly once by the next start', async () => {
+    const first = await startServer(dataDir, { SHOP_TEST_CRASH_BEFORE_FULFIL: '1' });
+    servers.push(first);
+    expect((await api(first, 'POST', '/shopping-cart/item', { inventoryId: ids.candle, qty: 2 })).code).toBe(20000);
+    const placed = await api(first, 'POST', '/shopping-cart/order', {
+      couponCode: '',
+      billingAddressId: addresses.billing,
+      shippingAddressId: addresses.shipping,
+    });
+    expect(placed.code, placed.errMsg).toBe(20000);
+    const orderId = placed.data.orderId as string;
+    const checkout = await api(first, 'POST', `/shopping-cart/order/${orderId}/checkout`, {
+      paymentGateway: 'stripe',
+      successUrl: `${PUBLIC_URL}/order?status=success&orderId=${orderId}`,
+      cancelUrl: `${PUBLIC_URL}/order`,
+    });
+    expect(checkout.code, checkout.errMsg).toBe(20000);
+
+    // The card pays; the process dies right after the payment is recorded, before the order hears of it.
+    const pay = fetch(`${first.address}${new URL(checkout.data.checkoutUrl).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(GOOD_CARD).toString(),
+      redirect: 'manual',
+    });
+    await expect(pay).rejects.toThrow();
+    expect((await first.exited).signal).toBe('SIGKILL');
+
+    const second = await startServer(dataDir);
+    servers.push(second);
+    // The start-up sweep, not a request, fulfils it (the list never fulfils anything).
+    await expect
+      .poll(async () => (await api(second, 'GET', '/order/list')).data.list[0]?.paymentStatus, {
+        timeout: 20_000,
+        interval: 100,
+      })
+      .toBe('success');
+    expect((await api(second, 'GET', '/shopping-cart/list')).data.list).toEqual([]);
+    await expect.poll(() => confirmationMails(orderId).length, { timeout: 10_000, interval: 100 }).toBe(1);
+    // Asking again (the return page, a restart) changes nothing.
+    expect((await api(second, 'GET', `/shopping-cart/order/${orderId}/capture`)).data.paymentStatus).toBe('success');
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+    const third = await startServer(dataDir);
+    servers.push(third);
+    expect((await api(third, 'GET', '/order/list')).data.list).toHaveLength(1);
+    third.child.kill('SIGTERM');
+    await third.exited;
+    expect(confirmationMails(orderId)).toHaveLength(1);
+    const db = await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
+    const events = await db.kysely.selectFrom('order_event').select('type').orderBy('event_id').execute();
+    await db.close();
+    expect(events.map((e) => e.type)).toEqual(['created', 'paid']);
+  }, 120_000);
+});

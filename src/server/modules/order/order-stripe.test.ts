@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../../test/test-app.js';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
+import { StripePaymentProvider } from '../../providers/payment/index.js';
+import { stockOf } from '../stock/stock.repository.js';
+import { openOrderShop, PUBLIC_URL, type OrderShop } from './order.fixture.js';
+import * as repo from './order.repository.js';
+
+/** The Stripe path: the real SDK against the fake Stripe server, webhooks signed by the SDK. */
+describe.each(testDialects)('orders paid through Stripe on %s', (dialect) => {
+  let s: OrderShop;
+  let fake: FakeStripe;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    s = await openOrderShop(dialect, {
+      providers: {
+        payment: new StripePaymentProvider({
+          secretKey: fake.secretKey,
+          webhookSecret: fake.webhookSecret,
+          api: fake.address,
+        }),
+      },
+    });
+  });
+  afterAll(async () => {
+    await s.close();
+    await fake.close();
+  });
+
+  const deliver = (delivery: { payload: string; signature: string }) =>
+    s.app.inject({
+      method: 'POST',
+      url: '/api/payment/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+      payload: delivery.payload,
+    });
+
+  it('creates one Checkout Session per attempt from the snapshot, and reuses it while open', async () => {
+    const shopper = await s.customer('stripe');
+    await shopper.add(s.f.ids.oxford, 2);
+    const { orderId } = (await shopper.order('WELCOME10')).body.data;
+    const first = await shopper.checkout(orderId);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((await shopper.checkout(orderId)).body.data).toEqual(first.body.data);
+    const order = (await repo.findByNumber(s.db.kysely, orderId))!;
+    const session = fake.sessions.get(order.checkout_session_id!)!;
+    expect(session).toMatchObject({ client_reference_id: orderId, customer_email: shopper.email, amount_total: 8100 });
+    expect(session.success_url).toContain(PUBLIC_URL);
+    expect(fake.idempotencyKeys).toContain(`checkout:${orderId}:1`);
+    // Stripe needs 30 minutes at least: the order is given as long as its session.
+    expect(Date.parse(order.expires_at) - s.clock.now()).toBeGreaterThanOrEqual(32 * 60_000 - 1000);
+  });
+
+  it('fulfils once when webhooks (10 deliveries) and return pages (10) race', async () => {
+    const shopper = await s.customer('stripe-race');
+    await shopper.add(s.f.ids.lamp, 1);
+    const { orderId } = (await shopper.order()).body.data;
+    await shopper.checkout(orderId);
+    const sessionId = (await repo.findByNumber(s.db.kysely, orderId))!.checkout_session_id!;
+    // The return page before payment: still pending.
+    expect((await shopper.call('GET', `/shopping-cart/order/${orderId}/capture`)).body.data.paymentStatus).toBe(
+      'pending',
+    );
+    fake.pay(sessionId);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) =>
+        deliver(fake.events.sessionCompleted(sessionId, `evt_race_${dialect}_${i}`)),
+      ),
+      ...Array.from({ length: 10 }, () =>
+        s.app.inject({ method: 'GET', url: `/api/shopping-cart/order/${orderId}/capture`, headers: shopper.headers }),
+      ),
+    ]);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const order = (await repo.findByNumber(s.db.kysely, orderId))!;
+    expect(order.payment_status).toBe('success');
+    const events = await repo.eventsOf(s.db.kysely, order.order_id);
+    expect(events.filter((e) => e.type === 'paid')).toHaveLength(1);
+    await s.smtp.waitForMail(shopper.email);
+    expect(s.mailsTo(shopper.email)).toBe(1);
+  });
+
+  it('waits for a delayed payment, then releases the order as failed when it fails', async () => {
+    const shopper = await s.customer('stripe-async');
+    await shopper.add(s.f.ids.candle, 1);
+    const before = await stockOf(s.db.kysely, s.f.ids.candle);
+    const { orderId } = (await shopper.order()).body.data;
+    await shopper.checkout(orderId);
+    const sessionId = (await repo.findByNumber(s.db.kysely, orderId))!.checkout_session_id!;
+    fake.pay(sessionId, 'unpaid'); // a bank debit: complete, money not in yet
+    expect((await deliver(fake.events.sessionCompleted(sessionId))).statusCode).toBe(200);
+    expect((await repo.findByNumber(s.db.kysely, orderId))!.payment_status).toBe('pending');
+    const again = await shopper.checkout(orderId);
+    expect(again.status).toBe(409);
+    expect(again.body.errMsg).toBe('The payment of this order is still being processed');
+    expect((await deliver(fake.events.asyncPaymentFailed(sessionId))).statusCode).toBe(200);
+    expect((await repo.findByNumber(s.db.kysely, orderId))!.payment_status).toBe('failed');
+    expect(await stockOf(s.db.kysely, s.f.ids.candle)).toBe(before);
+  });
+
+  it('releases the order when Stripe reports the session expired', async () => {
+    const shopper = await s.customer('stripe-expired');
+    await shopper.add(s.f.ids.candle, 1);
+    const before = await stockOf(s.db.kysely, s.f.ids.candle);
+    const { orderId } = (await shopper.order()).body.data;
+    await shopper.checkout(orderId);
+    const sessionId = (await repo.findByNumber(s.db.kysely, orderId))!.checkout_session_id!;
+    await s.app.payment.expireCheckoutSession(sessionId);
+    expect((await deliver(fake.events.sessionExpired(sessionId))).statusCode).toBe(200);
+    expect((await repo.findByNumber(s.db.kysely, orderId))!.payment_status).toBe('expired');
+    expect(await stockOf(s.db.kysely, s.f.ids.candle)).toBe(before);
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { publicUrl } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
+import type { PaymentProvider } from '../../providers/payment/index.js';
+
+/** What the order module uses of the app: the database and the providers, nothing else. */
+export interface OrderDeps {
+  readonly db: Db;
+  readonly payment: PaymentProvider;
+  readonly mailer: Mailer;
+  now(): number;
+  nowIso(): string;
+  readonly log: FastifyBaseLogger;
+  readonly shopName: string;
+  /** The shop's public origin and path, without a trailing slash. */
+  readonly publicUrl: string;
+}
+
+/**
+ * Read from the app when used, not when made: the payment outcomes are handed to the
+ * providers before the app has them all.
+ */
+export function orderDepsOf(app: FastifyInstance): OrderDeps {
+  return {
+    get db() {
+      return app.db;
+    },
+    get payment() {
+      return app.payment;
+    },
+    get mailer() {
+      return app.mailer;
+    },
+    now: () => app.clock.now(),
+    nowIso: () => app.nowIso(),
+    get log() {
+      return app.log;
+    },
+    shopName: app.config.SHOP_NAME,
+    publicUrl: publicUrl(app.config),
+  };
+}
+
+export const customerActor = (userId: number) => `customer:${userId}`;
+export const SYSTEM_ACTOR = 'system';

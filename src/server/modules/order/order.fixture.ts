@@ -1,0 +1,135 @@
+import { expect } from 'vitest';
+import type { Dialect } from '../../db/database.js';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.js';
+import { couponRow, injectAs, movableClock, type ApiAnswer } from '../../test/factories.js';
+import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
+import { signedInUser } from '../../test/users.js';
+import { insertCatalogFixture } from '../catalog/catalog.fixture.js';
+import { orderDepsOf } from './order.deps.js';
+
+export const PUBLIC_URL = 'http://shop.test';
+export const SUCCESS_URL = `${PUBLIC_URL}/order?status=success&orderId=X&session={CHECKOUT_SESSION_ID}`;
+export const CANCEL_URL = `${PUBLIC_URL}/order?status=cancelled`;
+export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Ada Lovelace' };
+
+export interface OrderShop extends TestApp {
+  f: Awaited<ReturnType<typeof insertCatalogFixture>>;
+  smtp: MailCatcher;
+  clock: ReturnType<typeof movableClock>;
+  deps: ReturnType<typeof orderDepsOf>;
+  /** A new signed-in customer with a billing and a shipping address. */
+  customer(label: string): Promise<Shopper>;
+  /** Pays a session on the test checkout page as a shopper would. */
+  payOnPage(checkoutUrl: string, card?: Partial<typeof GOOD_CARD>): Promise<{ status: number; location?: string }>;
+  mailsTo(email: string): number;
+}
+
+export interface Shopper {
+  userId: number;
+  email: string;
+  headers: Record<string, string>;
+  billingId: number;
+  shippingId: number;
+  call(method: 'GET' | 'POST', url: string, payload?: object): Promise<ApiAnswer>;
+  add(inventoryId: number, qty?: number, extra?: object): Promise<number>;
+  order(couponCode?: string, overrides?: object): Promise<ApiAnswer>;
+  checkout(orderId: string): Promise<ApiAnswer>;
+}
+
+/** The app over the catalogue fixture, with coupons, a mail catcher, a movable clock and the test checkout. */
+export async function openOrderShop(dialect: Dialect, options: TestAppOptions = {}): Promise<OrderShop> {
+  const smtp = await startMailCatcher();
+  const clock = movableClock();
+  const t = await createTestApp(dialect, {
+    seed: false,
+    ...options,
+    env: { PUBLIC_URL, SMTP_URL: smtp.url, ...options.env },
+    providers: { clock, ...options.providers },
+  });
+  const f = await insertCatalogFixture(t.db);
+  await t.db.kysely
+    .insertInto('coupon')
+    .values([
+      couponRow({ code: 'WELCOME10' }),
+      couponRow({ code: 'ONCE', value: 15, max_uses_per_customer: 1 }),
+      couponRow({ code: 'SINGLE', value: 20, max_uses: 1 }),
+      couponRow({ code: 'BIG50', kind: 'fixed', value: 5000, min_spend: 10000 }),
+    ])
+    .execute();
+  let n = 0;
+  const address = async (userId: number, type: 'billing' | 'shipping') =>
+    (
+      await t.db.kysely
+        .insertInto('address')
+        .values({
+          user_id: userId,
+          address_type: type,
+          full_name: type === 'billing' ? 'Ada Lovelace' : 'Charles Babbage',
+          phone_number: '+1 415 555 0100',
+          address_line1: type === 'billing' ? '1 Analytical Way' : '2 Difference Street',
+          address_line2: type === 'billing' ? 'Suite 3' : '',
+          city: 'San Francisco',
+          state_or_province: 'CA',
+          postal_code: '94107',
+          country_code: 'US',
+          is_default: 1,
+          created_at: new Date().toISOString(),
+        })
+        .returning('address_id')
+        .executeTakeFirstOrThrow()
+    ).address_id;
+
+  const shop: OrderShop = {
+    ...t,
+    f,
+    smtp,
+    clock,
+    deps: orderDepsOf(t.app),
+    async close() {
+      await t.close();
+      await smtp.stop();
+    },
+    async customer(label) {
+      const email = `${label}-${++n}-${dialect}@example.com`;
+      const user = await signedInUser(t, email);
+      const call = injectAs(t.app, user);
+      const shopper: Shopper = {
+        ...user,
+        email,
+        billingId: await address(user.userId, 'billing'),
+        shippingId: await address(user.userId, 'shipping'),
+        call,
+        async add(inventoryId, qty = 1, extra = {}) {
+          const res = await call('POST', '/shopping-cart/item', { inventoryId, qty, ...extra });
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          return res.body.data.cartItemId as number;
+        },
+        order: (couponCode = '', overrides = {}) =>
+          call('POST', '/shopping-cart/order', {
+            couponCode,
+            billingAddressId: shopper.billingId,
+            shippingAddressId: shopper.shippingId,
+            ...overrides,
+          }),
+        checkout: (orderId) =>
+          call('POST', `/shopping-cart/order/${orderId}/checkout`, {
+            paymentGateway: 'stripe',
+            successUrl: SUCCESS_URL,
+            cancelUrl: CANCEL_URL,
+          }),
+      };
+      return shopper;
+    },
+    async payOnPage(checkoutUrl, card = {}) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: new URL(checkoutUrl).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...GOOD_CARD, ...card }).toString(),
+      });
+      return { status: res.statusCode, location: res.headers.location as string | undefined };
+    },
+    mailsTo: (email) => smtp.mails.filter((m) => m.to.includes(email.toLowerCase())).length,
+  };
+  return shop;
+}

@@ -1,0 +1,181 @@
+import type { Executor } from '../../db/transaction.js';
+import type { CustomerOrderRow, NewCustomerOrderRow, NewOrderItemRow } from '../../db/schema.js';
+
+export type PaymentStatus = CustomerOrderRow['payment_status'];
+
+export async function findPendingOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('payment_status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+export async function findByNumber(db: Executor, orderNumber: string) {
+  return db.selectFrom('customer_order').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+}
+
+/** Only the owner's: anyone else's order number reads as unknown. */
+export async function findByNumberOf(db: Executor, userId: number, orderNumber: string) {
+  return db
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findByUuidOf(db: Executor, userId: number, orderUuid: string) {
+  return db
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('order_uuid', '=', orderUuid)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertOrder(db: Executor, row: NewCustomerOrderRow) {
+  return db.insertInto('customer_order').values(row).returning('order_id').executeTakeFirstOrThrow();
+}
+
+export async function insertItems(db: Executor, rows: NewOrderItemRow[]) {
+  if (rows.length > 0) await db.insertInto('order_item').values(rows).execute();
+}
+
+export async function itemsOf(db: Executor, orderId: number) {
+  return db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).orderBy('order_item_id').execute();
+}
+
+export async function addEvent(
+  db: Executor,
+  event: { orderId: number; type: string; actor: string; detail?: object; now: string },
+) {
+  await db
+    .insertInto('order_event')
+    .values({
+      order_id: event.orderId,
+      type: event.type,
+      actor: event.actor,
+      detail_json: JSON.stringify(event.detail ?? {}),
+      created_at: event.now,
+    })
+    .execute();
+}
+
+export async function eventsOf(db: Executor, orderId: number) {
+  return db.selectFrom('order_event').selectAll().where('order_id', '=', orderId).orderBy('event_id').execute();
+}
+
+/**
+ * Moves an order from one of `from` to `to` in one conditional update: of several callers
+ * racing (two fulfils, a fulfil and the sweep), exactly one sees `true`.
+ */
+export async function moveStatus(
+  db: Executor,
+  orderId: number,
+  from: PaymentStatus[],
+  to: PaymentStatus,
+  now: string,
+  extra: { paid_at?: string; checkout_session_id?: string } = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set({ payment_status: to, updated_at: now, ...extra })
+    .where('order_id', '=', orderId)
+    .where('payment_status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Stores a new checkout session, only while the order still awaits payment. */
+export async function storeCheckoutSession(
+  db: Executor,
+  orderId: number,
+  session: { id: string; url: string | null; attempt: number; expiresAt: string },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set({
+      checkout_session_id: session.id,
+      checkout_url: session.url,
+      checkout_attempt: session.attempt,
+      expires_at: session.expiresAt,
+      updated_at: now,
+    })
+    .where('order_id', '=', orderId)
+    .where('payment_status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Claims the confirmation mail: of any number of callers, one gets `true` and sends it. */
+export async function claimConfirmation(db: Executor, orderId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set({ confirmation_sent_at: now })
+    .where('order_id', '=', orderId)
+    .where('payment_status', '=', 'success')
+    .where('confirmation_sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function unclaimConfirmation(db: Executor, orderId: number): Promise<void> {
+  await db.updateTable('customer_order').set({ confirmation_sent_at: null }).where('order_id', '=', orderId).execute();
+}
+
+/** The customer's orders, newest first, with the units bought in each. */
+export async function listOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('customer_order as o')
+    .selectAll('o')
+    .select((eb) =>
+      eb
+        .selectFrom('order_item as oi')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('oi.qty'), e.lit(0)).as('n'))
+        .whereRef('oi.order_id', '=', 'o.order_id')
+        .as('item_count'),
+    )
+    .where('o.user_id', '=', userId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.order_id', 'desc')
+    .execute();
+}
+
+/** Pending orders whose time is up, oldest first (the sweep). */
+export async function expiredPending(db: Executor, nowIso: string, limit: number) {
+  return db
+    .selectFrom('customer_order')
+    .select(['order_id', 'order_number', 'checkout_session_id'])
+    .where('payment_status', '=', 'pending')
+    .where('expires_at', '<=', nowIso)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Pending orders with a checkout session (the sweep's recovery of payments nobody reported). */
+export async function pendingWithSession(db: Executor, limit: number) {
+  return db
+    .selectFrom('customer_order')
+    .select(['order_id', 'order_number', 'checkout_session_id'])
+    .where('payment_status', '=', 'pending')
+    .where('checkout_session_id', 'is not', null)
+    .orderBy('order_id')
+    .limit(limit)
+    .execute();
+}
+
+/** Paid orders whose confirmation was never sent (a send failed and gave its claim back). */
+export async function unconfirmedPaid(db: Executor, limit: number) {
+  return db
+    .selectFrom('customer_order')
+    .select(['order_id', 'order_number'])
+    .where('payment_status', '=', 'success')
+    .where('confirmation_sent_at', 'is', null)
+    .orderBy('order_id')
+    .limit(limit)
+    .execute();
+}

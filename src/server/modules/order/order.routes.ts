@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutResponseSchema,
+  checkoutSchema,
+  createOrderResponseSchema,
+  createOrderSchema,
+  orderDetailSchema,
+  orderListSchema,
+  orderNumberParamsSchema,
+  orderSchema,
+  orderUuidParamsSchema,
+} from '@shared/schemas/order';
+import { ok } from '../../lib/envelope.js';
+import { notFound } from '../../lib/errors.js';
+import { routeDocs } from '../../lib/openapi.js';
+import { requireUser } from '../../lib/auth.js';
+import { startCheckout } from './checkout.js';
+import { fulfil } from './fulfil.js';
+import { orderDepsOf } from './order.deps.js';
+import * as repo from './order.repository.js';
+import { toOrder, toOrderDetail } from './order-view.js';
+import { placeOrder } from './place-order.js';
+
+/** Orders (SPEC §7 "Orders and payment"); registered in the customer scope (app.ts). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = orderDepsOf(app);
+  const answer = routeDocs('order');
+
+  app.post(
+    '/shopping-cart/order',
+    { schema: { ...answer('Place an order from the cart', createOrderResponseSchema), body: createOrderSchema } },
+    async (req) => ok(await placeOrder(deps, requireUser(req).userId, req.body)),
+  );
+
+  app.post(
+    '/shopping-cart/order/:orderId/checkout',
+    {
+      schema: {
+        ...answer('Start paying an order', checkoutResponseSchema),
+        params: orderNumberParamsSchema,
+        body: checkoutSchema,
+      },
+    },
+    async (req) => ok(await startCheckout(deps, requireUser(req).userId, req.params.orderId, req.body)),
+  );
+
+  app.get(
+    '/shopping-cart/order/:orderId/capture',
+    { schema: { ...answer('Settle an order after the payment page', orderSchema), params: orderNumberParamsSchema } },
+    async (req) => {
+      const { userId } = requireUser(req);
+      const own = await repo.findByNumberOf(deps.db.kysely, userId, req.params.orderId);
+      if (!own) throw notFound('Order');
+      const order = (await fulfil(deps, own.order_number)) ?? own;
+      const items = await repo.itemsOf(deps.db.kysely, order.order_id);
+      return ok(
+        toOrder(
+          order,
+          items.reduce((n, i) => n + i.qty, 0),
+        ),
+      );
+    },
+  );
+
+  app.get('/order/list', { schema: answer("The customer's orders, newest first", orderListSchema) }, async (req) => {
+    const rows = await repo.listOf(deps.db.kysely, requireUser(req).userId);
+    return ok({ list: rows.map(({ item_count, ...row }) => toOrder(row, Number(item_count ?? 0))) });
+  });
+
+  app.get(
+    '/order/:orderUuid',
+    { schema: { ...answer('One order as it was placed', orderDetailSchema), params: orderUuidParamsSchema } },
+    async (req) => {
+      const order = await repo.findByUuidOf(deps.db.kysely, requireUser(req).userId, req.params.orderUuid);
+      if (!order) throw notFound('Order');
+      return ok(toOrderDetail(order, await repo.itemsOf(deps.db.kysely, order.order_id)));
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { Address } from '@shared/schemas/address';
+import type { OrderAddress } from '@shared/schemas/order';
+import { addonTypes } from '@shared/schemas/catalog';
+import type { CartLineRow } from '../cart/cart.repository.js';
+import { priceLine } from '../cart/pricing.js';
+
+/** One line as the order keeps it, whatever happens to the catalogue later. */
+export interface OrderLine {
+  cartItemId: number;
+  inventoryId: number;
+  name: string;
+  coverPath: string;
+  unitPrice: number;
+  qty: number;
+  lineTotal: number;
+  addons: { addonType: string; name: string; price: number }[];
+}
+
+/** The order's lines from the cart's rows, priced by the cart's own pricing. */
+export function orderLines(rows: CartLineRow[]): OrderLine[] {
+  return rows.map((row) => {
+    const priced = priceLine(row);
+    return {
+      cartItemId: row.cart_item_id,
+      inventoryId: row.inventory_id,
+      name: row.name,
+      coverPath: row.cover_path,
+      unitPrice: priced.unitPrice,
+      qty: row.qty,
+      lineTotal: priced.totalPrice,
+      addons: addonTypes.flatMap((kind) =>
+        row[`${kind}_id`] === null
+          ? []
+          : [{ addonType: kind, name: row[`${kind}_name`] ?? '', price: row[`${kind}_price`] ?? 0 }],
+      ),
+    };
+  });
+}
+
+/** An address book entry as the order copies it. */
+export function addressSnapshot(address: Address): OrderAddress {
+  const { addressId: _id, isDefault: _default, ...snapshot } = address;
+  return snapshot;
+}
+
+/**
+ * What makes two confirmations the same order: every line (which cart line, which product and
+ * add-ons, how many, at what price), both addresses as they read now, and the coupon code.
+ * Confirming again with all of it unchanged answers the order already made.
+ */
+export function cartFingerprint(input: {
+  lines: OrderLine[];
+  billing: OrderAddress;
+  shipping: OrderAddress;
+  couponCode: string | null;
+}): string {
+  const lines = [...input.lines]
+    .sort((a, b) => a.cartItemId - b.cartItemId)
+    .map((l) => [
+      l.cartItemId,
+      l.inventoryId,
+      l.qty,
+      l.unitPrice,
+      l.addons.map((a) => `${a.addonType}:${a.name}:${a.price}`),
+    ]);
+  const canonical = JSON.stringify([lines, input.billing, input.shipping, input.couponCode ?? '']);
+  return createHash('sha256').update(canonical).digest('base64url');
+}

@@ -1,0 +1,82 @@
+import { conflict } from '../../lib/errors.js';
+import type { Executor } from '../../db/transaction.js';
+
+/**
+ * Stock is the number of units that can still be bought: an order reserves its units when it is
+ * placed (a conditional decrement), and gives them back if it is never paid. It never goes below
+ * zero: every decrement says `where stock >= qty`, and a check constraint backs that up.
+ */
+
+export interface StockWant {
+  inventoryId: number;
+  qty: number;
+  /** For the refusal's message. */
+  name: string;
+}
+
+/** Quantities summed per product, in product id order: transactions lock rows in the same order, so never deadlock. */
+export function perProduct(wants: StockWant[]): StockWant[] {
+  const sums = new Map<number, StockWant>();
+  for (const w of wants) {
+    const seen = sums.get(w.inventoryId);
+    sums.set(w.inventoryId, seen ? { ...seen, qty: seen.qty + w.qty } : { ...w });
+  }
+  return [...sums.values()].sort((a, b) => a.inventoryId - b.inventoryId);
+}
+
+/** Takes one product's units if that many are left; answers whether it did. */
+export async function takeStock(db: Executor, inventoryId: number, qty: number): Promise<boolean> {
+  const result = await db
+    .updateTable('inventory_stock')
+    .set((eb) => ({ stock: eb('stock', '-', qty) }))
+    .where('inventory_id', '=', inventoryId)
+    .where('stock', '>=', qty)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Reserves every product's units or throws a 409 naming the first product short of them (the
+ * caller's transaction then rolls back whatever was taken before it).
+ */
+export async function reserveStock(db: Executor, wants: StockWant[]): Promise<void> {
+  for (const want of perProduct(wants)) {
+    if (await takeStock(db, want.inventoryId, want.qty)) continue;
+    const left = await stockOf(db, want.inventoryId);
+    throw conflict(left > 0 ? `Only ${left} left of "${want.name}"` : `"${want.name}" is out of stock`);
+  }
+}
+
+/** Gives units back (an order released before it was paid). */
+export async function returnStock(db: Executor, wants: StockWant[]): Promise<void> {
+  for (const want of perProduct(wants)) {
+    await db
+      .updateTable('inventory_stock')
+      .set((eb) => ({ stock: eb('stock', '+', want.qty) }))
+      .where('inventory_id', '=', want.inventoryId)
+      .execute();
+  }
+}
+
+export async function stockOf(db: Executor, inventoryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('inventory_stock')
+    .select('stock')
+    .where('inventory_id', '=', inventoryId)
+    .executeTakeFirst();
+  return row?.stock ?? 0;
+}
+
+/**
+ * Sets a product's count (fixtures, an operator's restock). The row is made first and the count
+ * written by an update, because only updates bump the product's version (migration 011): a
+ * remembered product answer never keeps showing the old count.
+ */
+export async function setStock(db: Executor, inventoryId: number, stock: number): Promise<void> {
+  await db
+    .insertInto('inventory_stock')
+    .values({ inventory_id: inventoryId, stock: 0 })
+    .onConflict((oc) => oc.column('inventory_id').doNothing())
+    .execute();
+  await db.updateTable('inventory_stock').set({ stock }).where('inventory_id', '=', inventoryId).execute();
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartListSchema } from '@shared/schemas/cart';
+import { inventorySchema } from '@shared/schemas/catalog';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { signedInUser } from '../../test/users.js';
+import { injectAs } from '../../test/factories.js';
+import { FIXTURE_STOCK, insertCatalogFixture } from '../catalog/catalog.fixture.js';
+import { reserveStock, setStock, stockOf } from './stock.repository.js';
+
+describe.each(testDialects)('stock on %s', (dialect) => {
+  let t: TestApp;
+  let f: Awaited<ReturnType<typeof insertCatalogFixture>>;
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+    return { status: res.statusCode, headers: res.headers, body: res.statusCode === 304 ? null : res.json() };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: false });
+    f = await insertCatalogFixture(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('carries the units that can still be bought in the product answer', async () => {
+    const product = inventorySchema.parse((await get(`/product/inventory/${f.ids.oxford}`)).body.data);
+    expect(product.stock).toBe(FIXTURE_STOCK);
+  });
+
+  it('never serves a remembered product answer with an old count, and leaves other answers remembered', async () => {
+    const url = `/product/inventory/${f.ids.candle}`;
+    const listUrl = '/product/inventory?page=1&num=5';
+    const first = await get(url);
+    expect(first.body.data.stock).toBe(FIXTURE_STOCK);
+    const listTag = String((await get(listUrl)).headers.etag);
+    const catalogueVersion = await t.db.catalogVersion();
+
+    await t.db.transaction((tx) => reserveStock(tx.kysely, [{ inventoryId: f.ids.candle, qty: 3, name: 'Candle' }]));
+    // On PostgreSQL the product's new version is announced by NOTIFY, a moment after commit.
+    await expect
+      .poll(async () => (await get(url)).body.data.stock, { timeout: 3000, interval: 20 })
+      .toBe(FIXTURE_STOCK - 3);
+    expect((await get(url, { 'if-none-match': String(first.headers.etag) })).status).toBe(200);
+
+    // A sale is not a catalogue edit: the catalogue version and every other answer stay.
+    expect(await t.db.catalogVersion()).toBe(catalogueVersion);
+    expect((await get(listUrl, { 'if-none-match': listTag })).status).toBe(304);
+
+    await setStock(t.db.kysely, f.ids.candle, 7);
+    await expect.poll(async () => (await get(url)).body.data.stock, { timeout: 3000, interval: 20 }).toBe(7);
+  });
+
+  it('refuses to take more than is left, naming the product and what is left, and takes nothing then', async () => {
+    await setStock(t.db.kysely, f.ids.lamp, 2);
+    await setStock(t.db.kysely, f.ids.flannel, 0);
+    const take = (wants: { inventoryId: number; qty: number; name: string }[]) =>
+      t.db.transaction((tx) => reserveStock(tx.kysely, wants));
+    await expect(
+      take([
+        { inventoryId: f.ids.oxford, qty: 1, name: 'Oxford' },
+        { inventoryId: f.ids.lamp, qty: 2, name: 'Walnut Desk Lamp' },
+        { inventoryId: f.ids.lamp, qty: 1, name: 'Walnut Desk Lamp' }, // summed per product: 3 > 2
+      ]),
+    ).rejects.toMatchObject({ status: 409, message: 'Only 2 left of "Walnut Desk Lamp"' });
+    await expect(take([{ inventoryId: f.ids.flannel, qty: 1, name: 'Weekend Flannel' }])).rejects.toMatchObject({
+      status: 409,
+      message: '"Weekend Flannel" is out of stock',
+    });
+    expect(await stockOf(t.db.kysely, f.ids.oxford)).toBe(FIXTURE_STOCK);
+    expect(await stockOf(t.db.kysely, f.ids.lamp)).toBe(2);
+  });
+
+  it('never goes below zero, even written by hand (a check constraint)', async () => {
+    await expect(
+      t.db.kysely.updateTable('inventory_stock').set({ stock: -1 }).where('inventory_id', '=', f.ids.oxford).execute(),
+    ).rejects.toThrow();
+    expect(await stockOf(t.db.kysely, f.ids.oxford)).toBe(FIXTURE_STOCK);
+  });
+
+  it('marks a cart line of a sold-out product invalid, and counts it towards nothing', async () => {
+    const user = await signedInUser(t, `soldout-${dialect}@example.com`);
+    const call = injectAs(t.app, user);
+    await setStock(t.db.kysely, f.ids.shirtdress, 1);
+    await call('POST', '/shopping-cart/item', { inventoryId: f.ids.shirtdress, qty: 1 });
+    await call('POST', '/shopping-cart/item', { inventoryId: f.ids.oxford, qty: 1 });
+    const lineOf = async () =>
+      cartListSchema
+        .parse((await call('GET', '/shopping-cart/list')).body.data)
+        .list.find((l) => l.inventoryId === f.ids.shirtdress);
+    expect((await lineOf())?.isValid).toBe(true);
+    await setStock(t.db.kysely, f.ids.shirtdress, 0);
+    expect((await lineOf())?.isValid).toBe(false);
+    expect((await call('GET', '/shopping-cart/estimated-price')).body.data).toMatchObject({ amount: 4500 });
+  });
+});
