@@ -61,6 +61,8 @@ export const inventorySchema = inventoryCardSchema.extend({
   requireAccessoryAddon: z.boolean(),
   requireShipAddon: z.boolean(),
   deliveryTime: z.number().int(),
+  /** Units that can still be bought (stock less what unpaid orders hold); 0 is sold out. */
+  stock: z.number().int(),
 });
 export type Inventory = z.infer<typeof inventorySchema>;
 

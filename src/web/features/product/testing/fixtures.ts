@@ -22,6 +22,7 @@ export function productFixture(overrides: Partial<Inventory> = {}): Inventory {
     requireAccessoryAddon: false,
     requireShipAddon: false,
     deliveryTime: 3,
+    stock: 40,
     ...overrides,
   };
 }
