@@ -5,9 +5,7 @@ import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useCreateAddress } from '@web/features/address/api/create-address';
-import { useAddresses } from '@web/features/address/api/get-addresses';
-import { AddressDialog } from '@web/features/address/components/address-dialog';
+import { AddressDialog, useAddresses, useCreateAddress } from '@web/features/address';
 import { cn } from '@web/lib/cn';
 import { AddressSummary } from './address-summary';
 

@@ -3,7 +3,7 @@ import { MapPinPlus, Pencil } from 'lucide-react';
 import type { Address, AddressType } from '@shared/schemas/address';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAddresses } from '@web/features/address/api/get-addresses';
+import { useAddresses } from '@web/features/address';
 import { AddressPickerDialog } from './address-picker-dialog';
 import { AddressSummary } from './address-summary';
 

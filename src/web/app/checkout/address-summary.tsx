@@ -1,5 +1,5 @@
 import type { Address } from '@shared/schemas/address';
-import { countryName } from '@web/features/address/lib/country-name';
+import { countryName } from '@web/features/address';
 
 /** An address in a few lines, as the checkout sections and the picker show it. */
 export function AddressSummary({ address }: { address: Address }) {

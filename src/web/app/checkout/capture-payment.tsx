@@ -3,8 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Button, buttonVariants } from '@web/components/ui/button';
-import { CART_QUERY_KEY } from '@web/features/cart/api/get-cart';
-import { ordersQueryOptions, useCaptureOrder } from '@web/features/order';
+import { getCartQueryOptions } from '@web/features/cart';
+import { getOrdersQueryOptions, useCaptureOrder } from '@web/features/order';
+import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /**
@@ -21,9 +22,9 @@ export function CapturePayment({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (!capture.isSuccess) return;
     // Paid lines have left the cart and the order is paid: nothing cached about either holds.
-    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
-    void navigate('/user/order', { replace: true });
+    void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: getOrdersQueryOptions().queryKey });
+    void navigate(paths.orders(), { replace: true });
   }, [capture.isSuccess, queryClient, navigate]);
 
   return (
@@ -41,7 +42,7 @@ export function CapturePayment({ orderId }: { orderId: string }) {
             <Button variant="outline" onClick={() => void capture.refetch()}>
               Try again
             </Button>
-            <Link to="/user/order" replace className={buttonVariants({ variant: 'default' })}>
+            <Link to={paths.orders()} replace className={buttonVariants({ variant: 'default' })}>
               My Orders
             </Link>
           </div>

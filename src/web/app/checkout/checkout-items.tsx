@@ -2,7 +2,7 @@ import { useId } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import type { CartItem } from '@shared/schemas/cart';
-import { addonSummary, InvalidLineNote } from '@web/features/cart/components/cart-line';
+import { addonSummary, InvalidLineNote } from '@web/features/cart';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
 

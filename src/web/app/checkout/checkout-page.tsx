@@ -4,10 +4,9 @@ import { ChevronLeft, CircleAlert } from 'lucide-react';
 import { CheckoutSteps } from '@web/components/checkout-steps';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useCart } from '@web/features/cart/api/get-cart';
-import { useEstimate } from '@web/features/cart/api/get-estimate';
-import { INVALID_ITEMS_MESSAGE } from '@web/features/cart/components/cart-summary';
+import { INVALID_ITEMS_MESSAGE, useCart, useEstimate } from '@web/features/cart';
 import { usePlaceOrder } from '@web/features/order';
+import { paths } from '@web/lib/paths';
 import { toastError } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AddressSection, useChosenAddress } from './address-section';
@@ -43,7 +42,7 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
   if (estimate.isError && couponCode) setCouponCode('');
 
   const items = cart.data?.list;
-  if (items && items.length === 0) return <Navigate to="/" replace />;
+  if (items && items.length === 0) return <Navigate to={paths.home()} replace />;
 
   function confirm() {
     if (!shipping.chosen || !billing.chosen) {
@@ -66,7 +65,7 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
       <CheckoutSteps current={2} className="mx-auto max-w-xl" />
       <div className="mt-8 flex flex-wrap items-end justify-between gap-3 md:mt-12">
         <h1 className="font-display text-3xl text-ink md:text-4xl">Checkout</h1>
-        <Link to="/cart" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+        <Link to={paths.cart()} className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
           <ChevronLeft aria-hidden="true" className="size-4" />
           Back to cart
         </Link>

@@ -1,4 +1,4 @@
 // What app/ and other features may use of orders (the checkout page is composed in app/).
 export { useCaptureOrder } from './api/capture-order';
-export { ORDER_QUERY_KEY, ordersQueryOptions } from './api/get-orders';
+export { getOrdersQueryOptions } from './api/get-orders';
 export { usePlaceOrder } from './api/pay-order';

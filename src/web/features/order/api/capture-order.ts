@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { customerKey } from '@web/lib/react-query';
 
 /**
  * Asks the server to finalise the order after the shopper came back from the payment page. The
@@ -16,9 +17,10 @@ export async function captureOrder(orderId: string): Promise<true> {
  * A query rather than a mutation: it runs once per mount however often React renders (StrictMode
  * included), and a reload asks again. Never cached: each return is a fresh question.
  */
-export const captureQueryOptions = (orderId: string) =>
+export const getCaptureQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: ['order', 'capture', orderId],
+    // Not under the orders' key: refreshing the list after a capture must not capture again.
+    queryKey: [...customerKey('order-capture'), orderId],
     queryFn: () => captureOrder(orderId),
     retry: false,
     gcTime: 0,
@@ -27,5 +29,5 @@ export const captureQueryOptions = (orderId: string) =>
   });
 
 export function useCaptureOrder(orderId: string) {
-  return useQuery(captureQueryOptions(orderId));
+  return useQuery(getCaptureQueryOptions(orderId));
 }

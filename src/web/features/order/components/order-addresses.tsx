@@ -1,5 +1,5 @@
 import type { OrderAddress } from '@shared/schemas/order';
-import { countryName } from '@web/features/address/lib/country-name';
+import { countryName } from '@web/features/address';
 
 /** SPEC §2 Address Info: both addresses as they were when the order was placed. */
 export function OrderAddresses({ billing, shipping }: { billing: OrderAddress; shipping: OrderAddress }) {

@@ -4,6 +4,7 @@ import { ChevronRight, CreditCard, LoaderCircle } from 'lucide-react';
 import type { Order } from '@shared/schemas/order';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { formatDateTime } from '@web/lib/dates';
+import { paths } from '@web/lib/paths';
 import { formatMoney } from '@web/lib/money';
 import { usePayOrder } from '../api/pay-order';
 import { orderStatus } from '../lib/order-status';
@@ -43,7 +44,7 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-line pt-3">
         {payable && <PayNowButton orderId={order.orderId} />}
         <Link
-          to={`/user/order/${order.orderUuid}`}
+          to={paths.order(order.orderUuid)}
           aria-label={`Detail of order ${order.orderId}`}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 
 /** An order that does not exist or is someone else's: the same answer, so nothing leaks. */
 export function OrderNotFound() {
@@ -11,7 +12,7 @@ export function OrderNotFound() {
       </span>
       <h1 className="mt-6 font-display text-2xl text-ink md:text-3xl">Order not found</h1>
       <p className="mt-2 max-w-md text-muted">We couldn't find this order in your account.</p>
-      <Link to="/user/order" className={`${buttonVariants({ variant: 'default', size: 'lg' })} mt-8`}>
+      <Link to={paths.orders()} className={`${buttonVariants({ variant: 'default', size: 'lg' })} mt-8`}>
         My Orders
       </Link>
     </section>

@@ -1,3 +1,5 @@
+import { paths, routePatterns } from '@web/lib/paths';
+
 /**
  * Where the payment provider sends the shopper back (SPEC §4): both on the shop's own origin,
  * which the server insists on. Success lands on the checkout page, which captures the order;
@@ -6,8 +8,8 @@
 export function checkoutReturnUrls(orderId: string, couponCode: string) {
   const origin = window.location.origin;
   return {
-    successUrl: `${origin}/order?${new URLSearchParams({ status: 'success', orderId })}`,
-    cancelUrl: `${origin}/order?${new URLSearchParams({ status: 'cancelled', orderId, couponCode })}`,
+    successUrl: `${origin}${routePatterns.checkout}?${new URLSearchParams({ status: 'success', orderId })}`,
+    cancelUrl: `${origin}${routePatterns.checkout}?${new URLSearchParams({ status: 'cancelled', orderId, couponCode })}`,
   };
 }
 
@@ -15,7 +17,7 @@ export function checkoutReturnUrls(orderId: string, couponCode: string) {
 export function orderListReturnUrls(orderId: string) {
   const origin = window.location.origin;
   return {
-    successUrl: `${origin}/order?${new URLSearchParams({ status: 'success', orderId })}`,
-    cancelUrl: `${origin}/user/order`,
+    successUrl: `${origin}${routePatterns.checkout}?${new URLSearchParams({ status: 'success', orderId })}`,
+    cancelUrl: `${origin}${paths.orders()}`,
   };
 }

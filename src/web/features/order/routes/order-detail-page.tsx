@@ -5,6 +5,7 @@ import { LoadError } from '@web/components/load-error';
 import { ApiError, quietWhenNotFound } from '@web/lib/api-client';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOrder } from '../api/get-order';
 import { OrderAddresses } from '../components/order-addresses';
@@ -28,7 +29,7 @@ function OrderDetailView({ orderUuid }: { orderUuid: string }) {
   if (order.error instanceof ApiError && quietWhenNotFound(order.error)) return <OrderNotFound />;
   return (
     <div className="mx-auto max-w-4xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
-      <Link to="/user/order" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+      <Link to={paths.orders()} className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
         <ChevronLeft aria-hidden="true" className="size-4" />
         My Orders
       </Link>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ChevronLeft, Package } from 'lucide-react';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
@@ -14,7 +15,7 @@ export function OrderListPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
-      <Link to="/user" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+      <Link to={paths.account()} className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
         <ChevronLeft aria-hidden="true" className="size-4" />
         My account
       </Link>

@@ -278,7 +278,7 @@ describe('product page stock', () => {
     renderRoutes(routes, '/inventory/80');
     expect(await screen.findByText('Out of stock')).toBeVisible();
     // Disabled for good, not only while the add-ons load.
-    await waitFor(() => expect(api.sent.some((r) => r.path.endsWith('/addon'))).toBe(true));
+    await waitFor(() => expect(server.sent().some((r) => r.path.endsWith('/addon'))).toBe(true));
     await waitFor(() => expect(screen.getByTestId('product-price')).toBeInTheDocument());
     const add = await addToCart();
     expect(add).toBeDisabled();
