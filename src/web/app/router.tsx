@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/require-auth';
 import type { RouteHandle } from './route-handle';
-import { ComingSoon } from './routes/coming-soon';
 import { RouteErrorPage } from './routes/route-error-page';
 import { AppShell } from './shell/app-shell';
 import { paths, routePatterns } from '@web/lib/paths';
@@ -10,7 +9,6 @@ const hideFooter: RouteHandle = { hideFooter: true };
 
 /**
  * Every route of SPEC §2. Pages load lazily, as `lazy: () => import(...).then(m => ({ Component }))`.
- * Placeholders (`ComingSoon`) are swapped for the real page by the feature that builds it.
  */
 export const routes: RouteObject[] = [
   {
@@ -58,14 +56,28 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('@web/features/address/routes/address-page').then((m) => ({ Component: m.AddressPage })),
               },
-              { path: routePatterns.checkout, element: <ComingSoon message="Checkout is coming soon." /> },
+              {
+                // Composed here: checkout combines the cart, addresses and orders.
+                path: routePatterns.checkout,
+                lazy: () => import('./checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+              },
               {
                 path: routePatterns.account,
                 lazy: () =>
                   import('@web/features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })),
               },
-              { path: routePatterns.orders, element: <ComingSoon message="Order pages are coming soon." /> },
-              { path: routePatterns.order, element: <ComingSoon message="Order pages are coming soon." /> },
+              {
+                path: routePatterns.orders,
+                lazy: () =>
+                  import('@web/features/order/routes/order-list-page').then((m) => ({ Component: m.OrderListPage })),
+              },
+              {
+                path: routePatterns.order,
+                lazy: () =>
+                  import('@web/features/order/routes/order-detail-page').then((m) => ({
+                    Component: m.OrderDetailPage,
+                  })),
+              },
             ],
           },
           { path: '*', element: <Navigate to={paths.notFound()} replace /> },

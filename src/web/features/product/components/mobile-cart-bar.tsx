@@ -1,5 +1,6 @@
 import { formatMoney } from '@web/lib/money';
 import { AddToCartButton } from './add-to-cart-button';
+import { StockNote } from './stock-note';
 import type { PurchaseState } from './purchase-panel';
 
 /** Phones: 'Add to Cart' stays in reach at the bottom of the screen, with the price it will add. */
@@ -11,11 +12,12 @@ export function MobileCartBar({ state }: { state: PurchaseState }) {
         <div className="min-w-0 flex-1">
           <p className="text-xs text-muted">{extra > 0 ? 'Total with add-ons' : 'Price'}</p>
           <p className="text-lg font-semibold text-ink tabular-nums">{formatMoney(product.price + extra)}</p>
+          <StockNote stock={product.stock} className="text-xs" />
         </div>
         <AddToCartButton
           onClick={state.addToCart}
           adding={state.adding}
-          disabled={state.addonsLoading}
+          disabled={state.addonsLoading || product.stock <= 0}
           className="h-12 flex-1"
         />
       </div>

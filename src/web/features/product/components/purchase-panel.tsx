@@ -4,6 +4,7 @@ import type { AddonGroup } from '../lib/addons';
 import { AddToCartButton } from './add-to-cart-button';
 import { ChooseAddonsButton } from './choose-addons-button';
 import { ProductPrice } from './product-price';
+import { StockNote } from './stock-note';
 
 export interface PurchaseState {
   product: Inventory;
@@ -30,7 +31,11 @@ export function PurchasePanel({
   const { product, groups, chosen, extra } = state;
   return (
     <div className={cn('space-y-5', className)}>
-      <ProductPrice price={product.price} originalPrice={product.originalPrice} addonsTotal={extra} />
+      <div className="space-y-2">
+        <ProductPrice price={product.price} originalPrice={product.originalPrice} addonsTotal={extra} />
+        {/* On phones the sticky bar says it, next to the button it disables. */}
+        {showAddToCart && <StockNote stock={product.stock} />}
+      </div>
       {groups.length > 0 && (
         <ChooseAddonsButton
           selected={chosen}
@@ -42,7 +47,7 @@ export function PurchasePanel({
         <AddToCartButton
           onClick={state.addToCart}
           adding={state.adding}
-          disabled={state.addonsLoading}
+          disabled={state.addonsLoading || product.stock <= 0}
           className="w-full"
         />
       )}

@@ -9,6 +9,7 @@ import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { card } from '@web/test/fixtures/home';
 import { getCartQueryOptions } from '@web/features/cart';
 import { renderRoutes } from '@web/test/render';
+import { expectToHold } from '@web/test/hold';
 import { serveApi, type SentRequest, type ServedApi } from '@web/test/serve-api';
 import { addonsFixture, productFixture, reviewsFixture } from '../testing/fixtures';
 import { ProductPage } from './product-page';
@@ -240,5 +241,57 @@ describe('product page', () => {
     renderRoutes(routes, '/inventory/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(server.sent()).toEqual([]);
+  });
+});
+
+describe('product page stock', () => {
+  const phoneMatchMedia = window.matchMedia;
+  /** Wide layout (≥768px): the info column holds 'Add to Cart'; on phones the sticky bar does. */
+  function wide() {
+    window.matchMedia = (query: string) => ({ ...phoneMatchMedia(query), matches: true });
+  }
+  afterEach(() => {
+    window.matchMedia = phoneMatchMedia;
+  });
+
+  const addToCart = () => screen.findByRole('button', { name: 'Add to Cart' });
+
+  it.each([
+    ['phone', () => {}],
+    ['wide', wide],
+  ])("says 'Only N left' at 5 or fewer and still sells (%s)", async (_layout, setLayout) => {
+    setLayout();
+    serve(productFixture({ stock: 5 }));
+    renderRoutes(routes, '/inventory/80');
+    expect(await screen.findByText('Only 5 left')).toBeVisible();
+    await waitFor(async () => expect(await addToCart()).toBeEnabled());
+    expect(screen.queryByText('Out of stock')).toBeNull();
+  });
+
+  it.each([
+    ['phone', () => {}],
+    ['wide', wide],
+  ])("says 'Out of stock' at 0 and disables 'Add to Cart' (%s)", async (_layout, setLayout) => {
+    const user = userEvent.setup();
+    signIn();
+    setLayout();
+    serve(productFixture({ stock: 0, requireSizeAddon: false }));
+    renderRoutes(routes, '/inventory/80');
+    expect(await screen.findByText('Out of stock')).toBeVisible();
+    // Disabled for good, not only while the add-ons load.
+    await waitFor(() => expect(server.sent().some((r) => r.path.endsWith('/addon'))).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('product-price')).toBeInTheDocument());
+    const add = await addToCart();
+    expect(add).toBeDisabled();
+    await user.click(add);
+    await expectToHold(() => expect(posts()).toEqual([]));
+  });
+
+  it('says nothing about stock while there is plenty', async () => {
+    serve(productFixture({ stock: 6 }));
+    renderRoutes(routes, '/inventory/80');
+    await waitFor(async () => expect(await addToCart()).toBeEnabled());
+    expect(screen.queryByText(/left$/)).toBeNull();
+    expect(screen.queryByText('Out of stock')).toBeNull();
   });
 });

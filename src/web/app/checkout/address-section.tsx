@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { MapPinPlus, Pencil } from 'lucide-react';
+import type { Address, AddressType } from '@shared/schemas/address';
+import { LoadError } from '@web/components/load-error';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAddresses } from '@web/features/address';
+import { AddressPickerDialog } from './address-picker-dialog';
+import { AddressSummary } from './address-summary';
+
+const TITLES: Record<AddressType, string> = { shipping: 'Shipping Address', billing: 'Billing Address' };
+
+/**
+ * The address an order goes to: the one the shopper picked here, else the type's default.
+ * A picked address that has since been deleted falls back to the default.
+ */
+export function useChosenAddress(addressType: AddressType) {
+  const addresses = useAddresses(addressType);
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const list = addresses.data?.list ?? [];
+  const chosen = list.find((a) => a.addressId === pickedId) ?? list.find((a) => a.isDefault) ?? null;
+  return { addresses, chosen, pick: (address: Address) => setPickedId(address.addressId) };
+}
+
+type ChosenAddress = ReturnType<typeof useChosenAddress>;
+
+/** SPEC §2: a checkout section showing the chosen address; clicking it opens the picker. */
+export function AddressSection({ addressType, state }: { addressType: AddressType; state: ChosenAddress }) {
+  const headingId = useId();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const { addresses, chosen } = state;
+  const openPicker = () => setPickerOpen(true);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-display text-xl text-ink md:text-2xl">
+        {TITLES[addressType]}
+      </h2>
+      <div className="mt-3">
+        {addresses.isPending ? (
+          <Skeleton className="h-28 rounded-2xl" />
+        ) : addresses.isError ? (
+          <LoadError
+            layout="inline"
+            message="We couldn't load your addresses."
+            onRetry={() => void addresses.refetch()}
+          />
+        ) : chosen ? (
+          <button
+            type="button"
+            onClick={openPicker}
+            className="flex w-full cursor-pointer items-start gap-4 rounded-2xl border border-line bg-white/60 p-4 text-left transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-accent md:p-5"
+          >
+            <AddressSummary address={chosen} />
+            <span className="ml-auto inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-ink">
+              <Pencil aria-hidden="true" className="size-4" />
+              Change
+            </span>
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={openPicker}
+            className="flex w-full cursor-pointer items-center justify-center gap-2 rounded-2xl border border-dashed border-line px-4 py-8 text-muted transition-colors hover:border-ink hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            <MapPinPlus aria-hidden="true" className="size-5" />
+            No default address, click to select
+          </button>
+        )}
+      </div>
+      <AddressPickerDialog
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        addressType={addressType}
+        selectedId={chosen?.addressId ?? null}
+        onSelect={state.pick}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,325 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import type { Address } from '@shared/schemas/address';
+import type { CartItem } from '@shared/schemas/cart';
+import { leaveSite } from '@web/lib/leave-site';
+import { ok, sendJson } from '@web/test/http-server';
+import { renderRoutes } from '@web/test/render';
+import { expectToHold } from '@web/test/hold';
+import { bodiesOf, serveApi } from '@web/test/serve-api';
+import { CheckoutPage } from './checkout-page';
+
+/**
+ * The checkout page against a real local HTTP server that answers like the API: a cart priced
+ * with WELCOME10 = 10 % off, an address book, and the order calls of SPEC §7.
+ */
+let server: Awaited<ReturnType<typeof serveApi>>;
+let lines: CartItem[];
+let book: Address[];
+let holdOrder: Promise<void> | null;
+const toastError = vi.spyOn(toast, 'error');
+const leave = vi.spyOn(leaveSite, 'to');
+
+const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_1';
+
+function line(cartItemId: number, name: string, unitPrice: number, overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    cartItemId,
+    inventoryId: cartItemId * 10,
+    name,
+    coverPath: '/media/demo/product/x.svg',
+    qty: 1,
+    unitPrice,
+    totalPrice: unitPrice,
+    deliveryTime: 3,
+    isValid: true,
+    colorAddon: null,
+    sizeAddon: null,
+    shipAddon: null,
+    accessoryAddon: null,
+    ...overrides,
+  };
+}
+
+function address(addressId: number, fullName: string, overrides: Partial<Address> = {}): Address {
+  return {
+    addressId,
+    fullName,
+    phoneNumber: '415 555 0100',
+    addressLine1: `${addressId} Market Street`,
+    addressLine2: '',
+    city: 'San Francisco',
+    stateOrProvince: 'CA',
+    postalCode: '94105',
+    addressType: 'shipping',
+    countryCode: 'US',
+    isDefault: false,
+    ...overrides,
+  };
+}
+
+function route() {
+  server.routes.clear();
+  server.routes.set('GET /api/shopping-cart/list', (req, res) => ok({ list: lines })(req, res));
+  server.routes.set('GET /api/shopping-cart/estimated-price', (req, res) => {
+    const code = new URL(req.url, server.origin).searchParams.get('couponCode') ?? '';
+    if (code && code !== 'WELCOME10') {
+      sendJson(res, 400, { code: 40000, data: null, errMsg: `Coupon code "${code}" does not exist` });
+      return;
+    }
+    const itemsTotal = lines.filter((l) => l.isValid).reduce((sum, l) => sum + l.totalPrice, 0);
+    const discount = code ? Math.round(itemsTotal / 10) : 0;
+    ok({ amount: itemsTotal - discount, deliveryTime: 3, itemsTotal, discount, couponCode: code || null })(req, res);
+  });
+  server.routes.set('GET /api/user/addresses', (req, res) => {
+    const type = new URL(req.url, server.origin).searchParams.get('addressType');
+    const list = book.filter((a) => a.addressType === type).sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+    ok({ list })(req, res);
+  });
+  server.routes.set('POST /api/user/address/creation', (req, res) => {
+    const body = JSON.parse(req.body) as Omit<Address, 'addressId'>;
+    const created = { ...body, addressId: 100 + book.length };
+    book.push(created);
+    ok(created)(req, res);
+  });
+  server.routes.set('POST /api/shopping-cart/order', async (req, res) => {
+    if (holdOrder) await holdOrder;
+    ok({ orderId: '7K3M9-QX2TB', orderUuid: '0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a11' })(req, res);
+  });
+  server.routes.set('POST /api/shopping-cart/order/7K3M9-QX2TB/checkout', ok({ checkoutUrl: CHECKOUT_URL }));
+  server.routes.set('GET /api/shopping-cart/order/7K3M9-QX2TB/capture', (req, res) => {
+    lines = [];
+    ok(null)(req, res);
+  });
+}
+
+function renderCheckout(path: string) {
+  return renderRoutes(
+    [
+      { path: '/order', Component: CheckoutPage },
+      { path: '/user/order', element: <h1>My Orders</h1> },
+      { path: '/', element: <h1>Home page</h1> },
+    ],
+    path,
+  );
+}
+
+const requestsTo = (path: string) => server.requests.filter((r) => r.url.split('?')[0] === path);
+const section = (name: string) => screen.getByRole('region', { name });
+const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
+
+/** Waits until both address sections have an answer (a default, or the 'click to select' prompt). */
+async function addressesShown() {
+  await waitFor(() => {
+    for (const name of ['Shipping Address', 'Billing Address']) {
+      expect(within(section(name)).getByRole('button')).toBeInTheDocument();
+    }
+  });
+}
+
+beforeAll(async () => {
+  server = await serveApi();
+});
+afterAll(() => server.stop());
+
+beforeEach(() => {
+  holdOrder = null;
+  server.requests.length = 0;
+  toastError.mockClear();
+  leave.mockReset();
+  // jsdom cannot leave the page; the spy records where the shop sent the browser.
+  leave.mockImplementation(() => {});
+  lines = [
+    line(1, 'Linen Wrap Dress', 8095, { qty: 2, totalPrice: 16190, colorAddon: { addonId: 3, name: 'Sage' } }),
+    line(2, 'Three-Wick Candle', 5700),
+    line(3, 'Stoneware Mug', 2400),
+  ];
+  book = [
+    address(11, 'Ann Lee', { isDefault: true }),
+    address(12, 'Ann at Work', { addressLine1: '500 Howard Street' }),
+    address(21, 'Ann Billing', { addressType: 'billing', isDefault: true, addressLine1: '9 Billing Road' }),
+  ];
+  route();
+});
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+describe('CheckoutPage', () => {
+  it('shows step 2, the default addresses, the first item with the rest behind the toggle, and the totals with the coupon', async () => {
+    const user = userEvent.setup();
+    renderCheckout('/order?couponCode=WELCOME10');
+    expect(await screen.findByRole('article', { name: 'Linen Wrap Dress' })).toHaveTextContent('Color: Sage');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Payment');
+    await waitFor(() => expect(section('Shipping Address')).toHaveTextContent('Ann Lee'));
+    expect(section('Shipping Address')).toHaveTextContent('11 Market Street');
+    expect(section('Shipping Address')).toHaveTextContent('San Francisco, CA 94105, United States');
+    await waitFor(() => expect(section('Billing Address')).toHaveTextContent('Ann Billing'));
+    expect(section('Billing Address')).toHaveTextContent('9 Billing Road');
+
+    expect(screen.queryByRole('article', { name: 'Three-Wick Candle' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Toggle all items/ }));
+    expect(screen.getByRole('article', { name: 'Three-Wick Candle' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Stoneware Mug' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Toggle all items/ }));
+    expect(screen.queryByRole('article', { name: 'Stoneware Mug' })).toBeNull();
+
+    await waitFor(() => expect(valueOf('Total incl. VAT')).toBe('$218.61'));
+    expect(valueOf('Items total')).toBe('$242.90');
+    expect(valueOf('Discount (WELCOME10)')).toBe('−$24.29');
+    expect(requestsTo('/api/shopping-cart/estimated-price').map((r) => r.url)).toContain(
+      '/api/shopping-cart/estimated-price?couponCode=WELCOME10',
+    );
+  });
+
+  it("confirms: creates the order, starts Stripe's checkout with return URLs on this origin, and goes to the checkout URL", async () => {
+    const user = userEvent.setup();
+    renderCheckout('/order?couponCode=WELCOME10');
+    await waitFor(() => expect(section('Billing Address')).toHaveTextContent('Ann Billing'));
+    await waitFor(() => expect(valueOf('Total incl. VAT')).toBe('$218.61'));
+
+    let release!: () => void;
+    holdOrder = new Promise((resolve) => (release = resolve));
+    await user.click(confirmButton());
+    await waitFor(() => expect(confirmButton()).toBeDisabled());
+    release();
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(bodiesOf(server, '/api/shopping-cart/order')).toEqual([
+      { couponCode: 'WELCOME10', billingAddressId: 21, shippingAddressId: 11 },
+    ]);
+    const origin = window.location.origin;
+    expect(bodiesOf(server, '/api/shopping-cart/order/7K3M9-QX2TB/checkout')).toEqual([
+      {
+        paymentGateway: 'stripe',
+        successUrl: `${origin}/order?status=success&orderId=7K3M9-QX2TB`,
+        cancelUrl: `${origin}/order?status=cancelled&orderId=7K3M9-QX2TB&couponCode=WELCOME10`,
+      },
+    ]);
+    // The browser is leaving: Confirm stays disabled rather than invite a second order.
+    expect(confirmButton()).toBeDisabled();
+  });
+
+  it('a double click on Confirm sends one order', async () => {
+    const user = userEvent.setup();
+    renderCheckout('/order?couponCode=');
+    await waitFor(() => expect(section('Billing Address')).toHaveTextContent('Ann Billing'));
+    await user.dblClick(confirmButton());
+    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
+    expect(requestsTo('/api/shopping-cart/order')).toHaveLength(1);
+    expect(bodiesOf(server, '/api/shopping-cart/order')).toEqual([
+      { couponCode: '', billingAddressId: 21, shippingAddressId: 11 },
+    ]);
+  });
+
+  it("without default addresses says 'Please select address first', then the pickers choose (and add) them", async () => {
+    const user = userEvent.setup();
+    book = [address(12, 'Ann at Work', { addressLine1: '500 Howard Street' })];
+    renderCheckout('/order?couponCode=');
+    await addressesShown();
+    expect(within(section('Shipping Address')).getByRole('button')).toHaveTextContent(
+      'No default address, click to select',
+    );
+    expect(within(section('Billing Address')).getByRole('button')).toHaveTextContent(
+      'No default address, click to select',
+    );
+
+    await user.click(confirmButton());
+    expect(toastError).toHaveBeenCalledWith('Please select address first', { position: 'top-center' });
+    await expectToHold(() => expect(requestsTo('/api/shopping-cart/order')).toHaveLength(0));
+
+    // Shipping: pick the one saved address.
+    await user.click(within(section('Shipping Address')).getByRole('button'));
+    const shippingPicker = await screen.findByRole('dialog', { name: 'Choose a shipping address' });
+    await user.click(within(shippingPicker).getByRole('button', { name: /Ann at Work/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(section('Shipping Address')).toHaveTextContent('500 Howard Street');
+
+    // Billing: none saved, so add one from the picker; it is used at once.
+    await user.click(within(section('Billing Address')).getByRole('button'));
+    const billingPicker = await screen.findByRole('dialog', { name: 'Choose a billing address' });
+    expect(billingPicker).toHaveTextContent('The address list is empty');
+    await user.click(within(billingPicker).getByRole('button', { name: 'Add address' }));
+    const form = await screen.findByRole('dialog', { name: 'Add address' });
+    await user.type(within(form).getByLabelText(/Full Name/), 'Ann Lee');
+    await user.type(within(form).getByLabelText(/Phone Number/), '4155550100');
+    await user.type(within(form).getByLabelText(/Address Line 1/), '1 New Street');
+    await user.type(within(form).getByLabelText(/City/), 'Oakland');
+    await user.type(within(form).getByLabelText(/State/), 'CA');
+    await user.type(within(form).getByLabelText(/Postal Code/), '94607');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(section('Billing Address')).toHaveTextContent('1 New Street'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodiesOf(server, '/api/user/address/creation')).toEqual([
+      expect.objectContaining({ addressType: 'billing', isDefault: true, fullName: 'Ann Lee' }),
+    ]);
+
+    await user.click(confirmButton());
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(bodiesOf(server, '/api/shopping-cart/order')).toEqual([
+      { couponCode: '', billingAddressId: 101, shippingAddressId: 12 },
+    ]);
+  });
+
+  it('clicking a chosen address opens the picker, and another one replaces it', async () => {
+    const user = userEvent.setup();
+    renderCheckout('/order?couponCode=');
+    await waitFor(() => expect(section('Shipping Address')).toHaveTextContent('Ann Lee'));
+    await user.click(within(section('Shipping Address')).getByRole('button', { name: /Change/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose a shipping address' });
+    expect(within(picker).getByRole('button', { name: /Ann Lee/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(picker).getByRole('button', { name: /Ann at Work/ }));
+    await waitFor(() => expect(section('Shipping Address')).toHaveTextContent('500 Howard Street'));
+    await user.click(confirmButton());
+    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
+    expect(bodiesOf(server, '/api/shopping-cart/order')).toEqual([
+      { couponCode: '', billingAddressId: 21, shippingAddressId: 12 },
+    ]);
+  });
+
+  it("blocks Confirm with 'Please remove invalid cart items first' while a line is invalid", async () => {
+    const user = userEvent.setup();
+    lines[0] = { ...lines[0], isValid: false };
+    renderCheckout('/order?couponCode=');
+    expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    await waitFor(() => expect(section('Billing Address')).toHaveTextContent('Ann Billing'));
+    await user.click(confirmButton());
+    expect(toastError).toHaveBeenCalledWith('Please remove invalid cart items first', { position: 'top-center' });
+    await expectToHold(() => {
+      expect(requestsTo('/api/shopping-cart/order')).toHaveLength(0);
+      expect(leave).not.toHaveBeenCalled();
+    });
+  });
+
+  it('a successful return captures the order and lands on /user/order, even though the cart is now empty', async () => {
+    lines = [];
+    const { router } = renderCheckout('/order?status=success&orderId=7K3M9-QX2TB');
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/order'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(requestsTo('/api/shopping-cart/order/7K3M9-QX2TB/capture')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+  });
+
+  it('a cancelled payment shows the page with the cart intact and says nothing was charged', async () => {
+    renderCheckout('/order?status=cancelled&orderId=7K3M9-QX2TB&couponCode=WELCOME10');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Payment cancelled. Nothing was charged and your cart is as you left it.',
+    );
+    expect(await screen.findByRole('article', { name: 'Linen Wrap Dress' })).toBeInTheDocument();
+    await waitFor(() => expect(valueOf('Discount (WELCOME10)')).toBe('−$24.29'));
+    await expectToHold(() => expect(requestsTo('/api/shopping-cart/order/7K3M9-QX2TB/capture')).toHaveLength(0));
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('an empty cart goes to / (replace)', async () => {
+    lines = [];
+    const { router } = renderCheckout('/order?couponCode=');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

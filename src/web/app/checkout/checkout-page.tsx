@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { ChevronLeft, CircleAlert } from 'lucide-react';
+import { CheckoutSteps } from '@web/components/checkout-steps';
+import { LoadError } from '@web/components/load-error';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { INVALID_ITEMS_MESSAGE, useCart, useEstimate } from '@web/features/cart';
+import { usePlaceOrder } from '@web/features/order';
+import { paths } from '@web/lib/paths';
+import { toastError } from '@web/lib/toast';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { AddressSection, useChosenAddress } from './address-section';
+import { CapturePayment } from './capture-payment';
+import { CheckoutItems } from './checkout-items';
+import { CheckoutSummary } from './checkout-summary';
+
+export const SELECT_ADDRESS_MESSAGE = 'Please select address first';
+
+/**
+ * SPEC §2 /order. A return from a successful payment is handled first: by then the paid lines
+ * have left the cart, so the empty-cart rule must not send the shopper home.
+ */
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const status = params.get('status');
+  const orderId = params.get('orderId');
+  if (status === 'success' && orderId) return <CapturePayment orderId={orderId} />;
+  return <Checkout couponCode={params.get('couponCode') ?? ''} cancelled={status === 'cancelled'} />;
+}
+
+function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string; cancelled: boolean }) {
+  useDocumentTitle('Checkout');
+  const cart = useCart();
+  const shipping = useChosenAddress('shipping');
+  const billing = useChosenAddress('billing');
+  const placeOrder = usePlaceOrder();
+  // Codes are stored upper-case (the cart sends them so); a code that stopped applying since the
+  // cart (a minimum spend, an exhausted coupon) is dropped: the client has toasted why, and the
+  // order is priced without it rather than refused.
+  const [couponCode, setCouponCode] = useState(requestedCode.trim().toUpperCase());
+  const estimate = useEstimate(couponCode);
+  if (estimate.isError && couponCode) setCouponCode('');
+
+  const items = cart.data?.list;
+  if (items && items.length === 0) return <Navigate to={paths.home()} replace />;
+
+  function confirm() {
+    if (!shipping.chosen || !billing.chosen) {
+      toastError(SELECT_ADDRESS_MESSAGE);
+      return;
+    }
+    if (items?.some((item) => !item.isValid)) {
+      toastError(INVALID_ITEMS_MESSAGE);
+      return;
+    }
+    placeOrder.start({
+      couponCode,
+      billingAddressId: billing.chosen.addressId,
+      shippingAddressId: shipping.chosen.addressId,
+    });
+  }
+
+  return (
+    <div className="px-4 pt-6 pb-16 md:px-8 md:pt-10">
+      <CheckoutSteps current={2} className="mx-auto max-w-xl" />
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-3 md:mt-12">
+        <h1 className="font-display text-3xl text-ink md:text-4xl">Checkout</h1>
+        <Link to={paths.cart()} className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Back to cart
+        </Link>
+      </div>
+
+      {cancelled && <PaymentCancelledNotice />}
+
+      {cart.isPending ? (
+        <CheckoutSkeleton />
+      ) : cart.isError ? (
+        <LoadError message="We couldn't load your cart." onRetry={() => void cart.refetch()} className="py-20" />
+      ) : (
+        <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_320px] md:items-start lg:mt-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
+          <div className="space-y-8">
+            <div className="grid gap-8 xl:grid-cols-2 xl:gap-6">
+              <AddressSection addressType="shipping" state={shipping} />
+              <AddressSection addressType="billing" state={billing} />
+            </div>
+            <CheckoutItems items={items ?? []} />
+          </div>
+          <aside className="md:sticky md:top-32">
+            <CheckoutSummary estimate={estimate.data} busy={placeOrder.busy} onConfirm={confirm} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Back from the payment page without paying: nothing happened, and the cart is as it was. */
+function PaymentCancelledNotice() {
+  return (
+    <p
+      role="status"
+      className="mt-6 flex items-start gap-3 rounded-2xl border border-line bg-white/70 px-4 py-3 text-sm text-ink-soft"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+      <span>
+        <span className="font-semibold text-ink">Payment cancelled.</span> Nothing was charged and your cart is as you
+        left it. Confirm again whenever you are ready.
+      </span>
+    </p>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div
+      aria-busy="true"
+      aria-label="Loading checkout"
+      className="mt-8 grid gap-8 md:grid-cols-[minmax(0,1fr)_320px] lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12"
+    >
+      <div className="space-y-6">
+        <Skeleton className="h-36 rounded-2xl" />
+        <Skeleton className="h-36 rounded-2xl" />
+        <Skeleton className="h-28 rounded-2xl" />
+      </div>
+      <Skeleton className="h-72 rounded-3xl" />
+    </div>
+  );
+}

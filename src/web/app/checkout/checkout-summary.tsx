@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { LoaderCircle, Lock } from 'lucide-react';
+import type { Estimate } from '@shared/schemas/cart';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { formatMoney } from '@web/lib/money';
+
+interface CheckoutSummaryProps {
+  estimate: Estimate | undefined;
+  busy: boolean;
+  onConfirm(): void;
+}
+
+/** Checkout totals (items, discount, total) and Confirm, which is disabled while it works. */
+export function CheckoutSummary({ estimate, busy, onConfirm }: CheckoutSummaryProps) {
+  const headingId = useId();
+  const code = estimate?.couponCode;
+  return (
+    <section aria-labelledby={headingId} className="rounded-3xl bg-surface/70 p-5 md:p-7">
+      <h2 id={headingId} className="font-display text-2xl text-ink">
+        Order summary
+      </h2>
+      <dl className="mt-5 space-y-3 text-sm">
+        <Row label="Items total" value={estimate && formatMoney(estimate.itemsTotal)} />
+        <Row
+          label={code ? `Discount (${code})` : 'Discount'}
+          value={estimate && (estimate.discount > 0 ? `−${formatMoney(estimate.discount)}` : formatMoney(0))}
+          className={cn(estimate && estimate.discount > 0 && 'text-accent')}
+        />
+        <Row
+          label="Total incl. VAT"
+          value={estimate && formatMoney(estimate.amount)}
+          className="border-t border-line pt-4 text-base font-semibold text-ink"
+        />
+      </dl>
+      <Button
+        variant="accent"
+        size="lg"
+        className="mt-6 w-full"
+        onClick={onConfirm}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+        Confirm
+      </Button>
+      <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted">
+        <Lock aria-hidden="true" className="size-3.5" />
+        You pay on the next page, by card through Stripe.
+      </p>
+    </section>
+  );
+}
+
+function Row({ label, value, className }: { label: string; value: string | undefined; className?: string }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4 text-ink-soft', className)}>
+      <dt>{label}</dt>
+      <dd className="font-medium tabular-nums">{value ?? <Skeleton className="h-4 w-16" />}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// What app/ and other features may use of orders (the checkout page is composed in app/).
+export { useCaptureOrder } from './api/capture-order';
+export { getOrdersQueryOptions } from './api/get-orders';
+export { usePlaceOrder } from './api/pay-order';

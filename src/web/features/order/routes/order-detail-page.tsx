@@ -1,0 +1,79 @@
+import { Link, useParams } from 'react-router';
+import { ChevronLeft } from 'lucide-react';
+import { orderUuidSchema, type OrderDetail } from '@shared/schemas/order';
+import { LoadError } from '@web/components/load-error';
+import { ApiError, quietWhenNotFound } from '@web/lib/api-client';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { paths } from '@web/lib/paths';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useOrder } from '../api/get-order';
+import { OrderAddresses } from '../components/order-addresses';
+import { OrderInfo } from '../components/order-info';
+import { OrderItems } from '../components/order-items';
+import { OrderNotFound } from '../components/order-not-found';
+import { OrderStatusBadge } from '../components/order-status-badge';
+
+/** SPEC §2 order detail, /user/order/{orderUuid}. A path that is no uuid is not asked about. */
+export function OrderDetailPage() {
+  const { orderUuid = '' } = useParams();
+  if (!orderUuidSchema.safeParse(orderUuid).success) return <OrderNotFound />;
+  return <OrderDetailView key={orderUuid} orderUuid={orderUuid} />;
+}
+
+function OrderDetailView({ orderUuid }: { orderUuid: string }) {
+  const order = useOrder(orderUuid);
+  useDocumentTitle(order.data ? `Order ${order.data.order.orderId}` : 'Order');
+
+  // The same errors the client kept quiet about: the page says it instead.
+  if (order.error instanceof ApiError && quietWhenNotFound(order.error)) return <OrderNotFound />;
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
+      <Link to={paths.orders()} className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        My Orders
+      </Link>
+      {order.isPending ? (
+        <div aria-busy="true" aria-label="Loading the order" className="mt-4 space-y-6">
+          <Skeleton className="h-10 w-64" />
+          <Skeleton className="h-80 rounded-2xl" />
+        </div>
+      ) : order.isError ? (
+        <LoadError message="We couldn't load this order." onRetry={() => void order.refetch()} className="py-16" />
+      ) : (
+        <OrderTabs detail={order.data} />
+      )}
+    </div>
+  );
+}
+
+/** Refund, shipment and review actions join these tabs with the after-sales issue. */
+function OrderTabs({ detail }: { detail: OrderDetail }) {
+  const { order } = detail;
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl text-ink md:text-4xl">
+          Order <span className="font-mono text-2xl tracking-wide md:text-3xl">{order.orderId}</span>
+        </h1>
+        <OrderStatusBadge order={order} />
+      </div>
+      <Tabs defaultValue="info" className="mt-6">
+        <TabsList aria-label="Order">
+          <TabsTrigger value="info">Order Info</TabsTrigger>
+          <TabsTrigger value="address">Address Info</TabsTrigger>
+          <TabsTrigger value="items">Order Items</TabsTrigger>
+        </TabsList>
+        <TabsContent value="info">
+          <OrderInfo order={order} />
+        </TabsContent>
+        <TabsContent value="address">
+          <OrderAddresses billing={detail.billingAddress} shipping={detail.shippingAddress} />
+        </TabsContent>
+        <TabsContent value="items">
+          <OrderItems items={detail.items} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

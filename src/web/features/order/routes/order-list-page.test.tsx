@@ -1,0 +1,143 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import type { Order } from '@shared/schemas/order';
+import { leaveSite } from '@web/lib/leave-site';
+import { ok } from '@web/test/http-server';
+import { renderRoutes } from '@web/test/render';
+import { bodiesOf, serveApi } from '@web/test/serve-api';
+import { orderFixture } from '../testing/fixtures';
+import { OrderListPage } from './order-list-page';
+
+let server: Awaited<ReturnType<typeof serveApi>>;
+let orders: Order[];
+const leave = vi.spyOn(leaveSite, 'to');
+const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_2';
+
+function route() {
+  server.routes.clear();
+  server.routes.set('GET /api/order/list', (req, res) => ok({ list: orders })(req, res));
+  server.routes.set('POST /api/shopping-cart/order/AAAAA-00004/checkout', ok({ checkoutUrl: CHECKOUT_URL }));
+}
+
+function renderList() {
+  return renderRoutes(
+    [
+      { path: '/user/order', Component: OrderListPage },
+      { path: '/user/order/:orderUuid', element: <h1>Order detail</h1> },
+    ],
+    '/user/order',
+  );
+}
+
+const card = (orderId: string) => screen.getByRole('article', { name: orderId });
+
+/** Seven orders, one per state a shopper can see. */
+function oneOfEach(): Order[] {
+  const states: [Order['paymentStatus'], Order['refundStatus']][] = [
+    ['success', 'none'],
+    ['success', 'refunded'],
+    ['success', 'rejected'],
+    ['success', 'requested'],
+    ['pending', 'none'],
+    ['expired', 'none'],
+    ['failed', 'none'],
+    ['cancelled', 'none'],
+  ];
+  return states.map(([paymentStatus, refundStatus], index) =>
+    orderFixture({
+      orderId: `AAAAA-0000${index}`,
+      orderUuid: `0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a0${index}`,
+      paymentStatus,
+      refundStatus,
+    }),
+  );
+}
+
+beforeAll(async () => {
+  server = await serveApi();
+});
+afterAll(() => server.stop());
+beforeEach(() => {
+  server.requests.length = 0;
+  leave.mockReset();
+  leave.mockImplementation(() => {});
+  orders = oneOfEach();
+  route();
+});
+afterEach(() => leave.mockReset());
+
+describe('OrderListPage', () => {
+  it('shows one card per order with its number, the badge of its state, amount and created time', async () => {
+    orders = [orderFixture({ amount: 123456, createdAt: '2026-03-04T05:06:07.000Z' })];
+    renderList();
+    const order = await screen.findByRole('article', { name: '7K3M9-QX2TB' });
+    expect(order).toHaveTextContent('Payment Success');
+    expect(order).toHaveTextContent('Amount$1,234.56');
+    // SPEC §9: MM/DD/YYYY HH:mm:ss in the shopper's local time.
+    const created = dayjs('2026-03-04T05:06:07.000Z').format('MM/DD/YYYY HH:mm:ss');
+    expect(created).toMatch(/^03\/0[34]\/2026 \d\d:06:07$/);
+    expect(order).toHaveTextContent(`Created${created}`);
+    expect(within(order).getByRole('link', { name: /Detail/ })).toHaveAttribute(
+      'href',
+      '/user/order/0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a11',
+    );
+    // Paid orders have nothing to pay.
+    expect(within(order).queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('says each state in plain words, and only an order awaiting payment offers Pay now', async () => {
+    renderList();
+    await screen.findByRole('article', { name: 'AAAAA-00000' });
+    const expected = [
+      'Payment Success',
+      'Refunded',
+      'Refund Rejected',
+      'Refund Requested',
+      'Awaiting Payment',
+      'Payment Expired',
+      'Payment Failed',
+      'Cancelled',
+    ];
+    expected.forEach((label, index) => {
+      const order = card(`AAAAA-0000${index}`);
+      expect(order).toHaveTextContent(label);
+      const payNow = within(order).queryByRole('button', { name: 'Pay now' });
+      if (label === 'Awaiting Payment') expect(payNow).toBeInTheDocument();
+      else expect(payNow).toBeNull();
+    });
+    expect(screen.getAllByRole('button', { name: 'Pay now' })).toHaveLength(1);
+  });
+
+  it('Pay now starts the checkout again and sends the browser to the payment page', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const pending = await screen.findByRole('article', { name: 'AAAAA-00004' });
+    await user.click(within(pending).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(CHECKOUT_URL));
+    const origin = window.location.origin;
+    expect(bodiesOf(server, '/api/shopping-cart/order/AAAAA-00004/checkout')).toEqual([
+      {
+        paymentGateway: 'stripe',
+        successUrl: `${origin}/order?status=success&orderId=AAAAA-00004`,
+        cancelUrl: `${origin}/user/order`,
+      },
+    ]);
+    expect(within(pending).getByRole('button', { name: 'Pay now' })).toBeDisabled();
+  });
+
+  it("says 'The order list is empty' when there are no orders", async () => {
+    orders = [];
+    renderList();
+    expect(await screen.findByText('The order list is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('Detail opens the order', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList();
+    await user.click(within(await screen.findByRole('article', { name: 'AAAAA-00001' })).getByRole('link'));
+    expect(router.state.location.pathname).toBe('/user/order/0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a01');
+  });
+});

@@ -1,0 +1,79 @@
+import type { Order, OrderAddress, OrderDetail } from '@shared/schemas/order';
+
+/** Order API answers shaped like the contract (src/shared/schemas/order.ts), for the order pages' tests. */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    orderUuid: '0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a11',
+    orderId: '7K3M9-QX2TB',
+    originalAmount: 24290,
+    amount: 21861,
+    taxAmount: 0,
+    currency: 'usd',
+    couponCode: 'WELCOME10',
+    paymentGateway: 'stripe',
+    paymentStatus: 'success',
+    refundStatus: 'none',
+    createdAt: '2026-03-04T05:06:07.000Z',
+    expiresAt: null,
+    itemCount: 3,
+    ...overrides,
+  };
+}
+
+export function orderAddressFixture(overrides: Partial<OrderAddress> = {}): OrderAddress {
+  return {
+    fullName: 'Ann Lee',
+    phoneNumber: '415 555 0100',
+    addressLine1: '11 Market Street',
+    addressLine2: 'Suite 400',
+    city: 'San Francisco',
+    stateOrProvince: 'CA',
+    postalCode: '94105',
+    countryCode: 'US',
+    addressType: 'shipping',
+    ...overrides,
+  };
+}
+
+export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
+  return {
+    order,
+    refund: null,
+    shippingAddress: orderAddressFixture(),
+    billingAddress: orderAddressFixture({
+      fullName: 'Ann Billing',
+      addressLine1: '9 Billing Road',
+      addressLine2: '',
+      city: 'Oakland',
+      postalCode: '94607',
+      addressType: 'billing',
+    }),
+    items: [
+      {
+        orderItemId: 1,
+        inventoryId: 10,
+        inventoryName: 'Linen Wrap Dress',
+        coverPath: '/media/demo/product/x.svg',
+        qty: 2,
+        unitPrice: 8095,
+        price: 16190,
+        addon: ['Sage', 'M'],
+        addons: [
+          { addonType: 'color', name: 'Sage', price: 0 },
+          { addonType: 'size', name: 'M', price: 0 },
+        ],
+      },
+      {
+        orderItemId: 2,
+        inventoryId: 20,
+        inventoryName: 'Three-Wick Candle',
+        coverPath: '/media/demo/product/y.svg',
+        qty: 1,
+        unitPrice: 5700,
+        price: 5700,
+        addon: [],
+        addons: [],
+      },
+    ],
+  };
+}
