@@ -16,6 +16,7 @@ import type { Db, Dialect } from '../../src/server/db/database.js';
 import { seedCatalog } from '../../src/server/demo/seed.js';
 import { openFresh, postgresAnswers } from '../lib/fresh-db.js';
 import { ms, percentiles } from '../lib/stats.js';
+import { newSignIn } from '../../src/server/test/users.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -114,7 +115,9 @@ async function benchDialect(dialect: Dialect) {
       providers: { paymentOutcomes: { paid: async () => {}, failed: async () => {} } },
     });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const shoppers = await makeShoppers(db, Math.max(ORDERS, PARALLEL), (id) => app.accessTokens.sign(id));
+    const shoppers = await makeShoppers(db, Math.max(ORDERS, PARALLEL), async (id) =>
+      app.accessTokens.sign(id, await newSignIn(db.kysely, id)),
+    );
 
     const call = async (shopper: Shopper, method: 'GET' | 'POST', url: string, body?: object) => {
       const res = await fetch(`${base}/api${url}`, {

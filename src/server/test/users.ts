@@ -1,12 +1,10 @@
+import type { Executor } from '../db/transaction.js';
 import type { TestApp } from './test-app.js';
 
-/**
- * An access token for `userId` within a sign-in of their own (a refresh-token family, as a
- * login makes), so it is refused once that sign-in is revoked.
- */
-export async function accessTokenFor(t: TestApp, userId: number): Promise<string> {
+/** A sign-in of `userId` (a refresh-token family, as a login makes); its id goes in access tokens. */
+export async function newSignIn(kysely: Executor, userId: number): Promise<number> {
   const now = Date.now();
-  const { family_id } = await t.db.kysely
+  const { family_id } = await kysely
     .insertInto('refresh_family')
     .values({
       user_id: userId,
@@ -17,7 +15,12 @@ export async function accessTokenFor(t: TestApp, userId: number): Promise<string
     })
     .returning('family_id')
     .executeTakeFirstOrThrow();
-  return t.app.accessTokens.sign(userId, family_id);
+  return family_id;
+}
+
+/** An access token for `userId` within a sign-in of their own, refused once it is revoked. */
+export async function accessTokenFor(t: TestApp, userId: number): Promise<string> {
+  return t.app.accessTokens.sign(userId, await newSignIn(t.db.kysely, userId));
 }
 
 /** A customer in the database with a valid access token (sign-in itself is tested in auth). */

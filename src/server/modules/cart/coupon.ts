@@ -55,7 +55,11 @@ export async function applicableCoupon(
   return coupon;
 }
 
-async function checkCoupon(db: Executor, input: { code: string; userId: number; itemsTotal: number; nowIso: string }) {
+/** The coupon's own rules, without the guessing limits (placing an order checks again what the estimate showed). */
+export async function checkCoupon(
+  db: Executor,
+  input: { code: string; userId: number; itemsTotal: number; nowIso: string },
+) {
   const code = normaliseCouponCode(input.code);
   const coupon = await repo.findCoupon(db, code);
   if (!coupon || coupon.is_active !== 1 || (coupon.starts_at && input.nowIso < coupon.starts_at)) {

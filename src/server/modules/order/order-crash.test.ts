@@ -7,6 +7,7 @@ import { openMigratedDb } from '../../db/database.js';
 import { AccessTokens } from '../../lib/auth.js';
 import { insertCatalogFixture } from '../catalog/catalog.fixture.js';
 import { GOOD_CARD } from './order.fixture.js';
+import { newSignIn } from '../../test/users.js';
 
 const JWT_SECRET = 'crash-test-secret-that-is-long-enough-0123456789';
 const PUBLIC_URL = 'http://shop.test';
@@ -98,8 +99,9 @@ describe('an order paid just before the server died', () => {
           .executeTakeFirstOrThrow()
       ).address_id;
     addresses = { billing: await address('billing'), shipping: await address('shipping') };
+    const signIn = await newSignIn(db.kysely, user_id);
     await db.close();
-    token = await new AccessTokens(new TextEncoder().encode(JWT_SECRET)).sign(user_id);
+    token = await new AccessTokens(new TextEncoder().encode(JWT_SECRET)).sign(user_id, signIn);
   });
   afterAll(() => {
     for (const s of servers) s.child.kill('SIGKILL');

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import * as addressRepo from '../address/address.repository.js';
 import { toAddress } from '../address/address.service.js';
 import { listLines } from '../cart/cart.repository.js';
-import { applicableCoupon, normaliseCouponCode } from '../cart/coupon.js';
+import { checkCoupon, normaliseCouponCode } from '../cart/coupon.js';
 import { discountFor, priceLine } from '../cart/pricing.js';
 import { reserveStock } from '../stock/stock.repository.js';
 import { reserveCouponUse } from './coupon-use.js';
@@ -85,7 +85,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
 
   const originalAmount = lines.reduce((sum, l) => sum + l.lineTotal, 0);
   const coupon = couponCode
-    ? await applicableCoupon(k, { code: couponCode, userId, itemsTotal: originalAmount, nowIso: now })
+    ? await checkCoupon(k, { code: couponCode, userId, itemsTotal: originalAmount, nowIso: now })
     : null;
   const discountAmount = discountFor(originalAmount, coupon);
   await reserveStock(
