@@ -66,7 +66,7 @@ function route() {
   server.routes.set('GET /api/shopping-cart/estimated-price', (req, res) => {
     const code = new URL(req.url, server.origin).searchParams.get('couponCode') ?? '';
     if (code && code !== 'WELCOME10') {
-      sendJson(res, 400, { code: 40000, data: null, errMsg: `Coupon code "${code}" does not exist` });
+      sendJson(res, 400, { code: 40000, data: null, errMsg: `Coupon code "${code}" is not valid` });
       return;
     }
     const itemsTotal = lines.filter((l) => l.isValid).reduce((sum, l) => sum + l.totalPrice, 0);
