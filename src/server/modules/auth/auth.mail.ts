@@ -1,9 +1,6 @@
 import type { MailMessage } from '../../providers/mail/mailer.js';
 import { VERIFICATION_CODE_TTL_MS } from './auth.limits.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/html.js';
 
 /** The verification mail: the code leads the subject so it shows in a notification. */
 export function verificationMail(to: string, code: string, shopName: string): MailMessage {
