@@ -10,6 +10,8 @@ import { productVersions } from './migrations/007-product-versions.js';
 import { hardening } from './migrations/008-hardening.js';
 import { testCheckout } from './migrations/010-test-checkout.js';
 import { orders } from './migrations/011-orders.js';
+import { afterSales } from './migrations/012-after-sales.js';
+import { uploads } from './migrations/013-uploads.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -25,6 +27,8 @@ const migrations: Record<string, DialectMigration> = {
   '008-hardening': hardening,
   '010-test-checkout': testCheckout,
   '011-orders': orders,
+  '012-after-sales': afterSales,
+  '013-uploads': uploads,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -166,6 +166,8 @@ export interface ReviewTable {
   content: string;
   photo_path: string | null;
   created_at: string;
+  /** Set when an operator hides the review: it leaves the product page and its rating. */
+  hidden_at: string | null;
 }
 
 /** Bumped on every catalogue write, so public answers can carry a cheap ETag. */
@@ -323,6 +325,45 @@ export interface CustomerOrderTable {
   confirmation_sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /* Refund (migration 012): the shopper's reason, the operator's remark and the provider's answer. */
+  refund_reason: string | null;
+  refund_remark: string | null;
+  refund_requested_at: string | null;
+  refund_decided_at: string | null;
+  /** Counts provider refund attempts; each attempt's idempotency key includes it. */
+  refund_attempt: Defaulted<number>;
+  refund_provider_id: string | null;
+  refund_outcome: 'pending' | 'succeeded' | 'failed' | null;
+}
+
+export interface ShipmentTable {
+  shipment_id: Generated<number>;
+  order_id: number;
+  carrier_name: string;
+  tracking_number: string;
+  shipment_status: 'shipped' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'exception';
+  created_at: string;
+  updated_at: string;
+}
+
+/** A review photo: `pending` once a signed upload was handed out, `complete` (with a url) once checked. */
+export interface UploadedImageTable {
+  image_id: string;
+  user_id: number;
+  object_key: string;
+  file_name: string;
+  status: 'pending' | 'complete';
+  url: string | null;
+  content_type: string | null;
+  size: number | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** Which order items a shipment carries; an item ships once. */
+export interface ShipmentItemTable {
+  order_item_id: number;
+  shipment_id: number;
 }
 
 export interface OrderItemTable {
@@ -381,6 +422,9 @@ export interface Database {
   customer_order: CustomerOrderTable;
   order_item: OrderItemTable;
   order_event: OrderEventTable;
+  shipment: ShipmentTable;
+  shipment_item: ShipmentItemTable;
+  uploaded_image: UploadedImageTable;
 }
 
 /* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */

@@ -107,7 +107,8 @@ export const reviewListQuerySchema = z.object({
 
 export const reviewSchema = z.object({
   reviewId: z.number().int(),
-  rating: z.number().int(),
+  /** Stars, in halves (0.5 … 5). */
+  rating: z.number(),
   content: z.string(),
   photoPath: z.string().nullable(),
   user: z.object({ screenName: z.string() }),

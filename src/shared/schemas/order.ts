@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
-import { idSchema } from './catalog';
+import { MAX_PAGE_SIZE, ORDER_REVIEWS_PAGE_SIZE } from '../constants';
+import { idSchema, pageSchema, reviewSchema, reviewSorts } from './catalog';
 import { plainText } from './text';
 
 /**
@@ -110,3 +111,80 @@ export const orderDetailSchema = z.object({
   items: z.array(orderItemSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* After the sale (docs/after-sales.md): refunds, shipments, reviews of bought items.          */
+
+export const REFUND_REASON_MAX = 500;
+export const refundRequestSchema = z.object({
+  reason: plainText({ label: 'Reason', multiline: true })
+    .trim()
+    .min(1, 'Reason must not be empty')
+    .max(REFUND_REASON_MAX, `Reason must be at most ${REFUND_REASON_MAX} characters`),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** The carrier's progress; a shipment starts `shipped`. */
+export const shipmentStatuses = ['shipped', 'in_transit', 'out_for_delivery', 'delivered', 'exception'] as const;
+export type ShipmentStatus = (typeof shipmentStatuses)[number];
+export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
+  shipped: 'Shipped',
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  exception: 'Exception',
+};
+
+/** SPEC §3 "Shipment", one row per shipped order item; `trackingUrl` only for known carriers. */
+export const shipmentSchema = z.object({
+  shipmentId: z.number().int(),
+  orderItemId: z.number().int(),
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+  shipmentStatus: z.enum(shipmentStatuses),
+  trackingUrl: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+export const shipmentListSchema = z.object({ list: z.array(shipmentSchema) });
+
+/** Half stars from 0.5 to 5 (SPEC §9). */
+export const RATING_STEP = 0.5;
+export const REVIEW_CONTENT_MAX = 2000;
+export const reviewRatingSchema = z
+  .number({ error: 'Rating must be a number' })
+  .min(0.5, 'Rating must be at least 0.5')
+  .max(5, 'Rating must be at most 5')
+  .refine((r) => Number.isInteger(r * 2), 'Rating must be in half stars');
+
+export const createReviewSchema = z.object({
+  rating: reviewRatingSchema,
+  content: plainText({ label: 'Review', multiline: true })
+    .trim()
+    .min(1, 'Review must not be empty')
+    .max(REVIEW_CONTENT_MAX, `Review must be at most ${REVIEW_CONTENT_MAX} characters`),
+  /** The `url` a completed upload of the same customer answered; omitted or empty: no photo. */
+  photoPath: z.string().max(2000).optional(),
+});
+export type CreateReview = z.infer<typeof createReviewSchema>;
+export const createReviewResponseSchema = z.object({ reviewId: z.number().int() });
+
+export const orderItemParamsSchema = z.object({
+  orderUuid: orderUuidSchema,
+  orderItemId: z.coerce
+    .number({ error: 'is not an order item id' })
+    .int('is not an order item id')
+    .positive('is not an order item id'),
+});
+
+/** SPEC §7: an order's reviews, 99 a page. */
+export const orderReviewListQuerySchema = z.object({
+  page: pageSchema.default(1),
+  num: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .default(ORDER_REVIEWS_PAGE_SIZE),
+  sort: z.enum(reviewSorts, { error: `must be one of ${reviewSorts.join(', ')}` }).default('default'),
+});
+export const orderReviewListSchema = z.object({ list: z.array(reviewSchema) });
