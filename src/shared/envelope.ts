@@ -19,6 +19,8 @@ export const ErrorCode = {
   unsupportedMediaType: 41500,
   rateLimited: 42900,
   internal: 50000,
+  /** The payment provider (or another service we call) failed or did not answer. */
+  badGateway: 50200,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

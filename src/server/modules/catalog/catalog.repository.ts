@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { sortKeys } from './sorts.js';
 import type { Badge, InventoryCard } from '@shared/schemas/home';
-import type { InventorySort } from '@shared/schemas/catalog';
+import type { InventorySort, Review } from '@shared/schemas/catalog';
 
 /** Product cards by id, badges included, in the order of `ids`; inactive products are left out. */
 export async function findInventoryCards(db: Kysely<Database>, ids: number[]): Promise<InventoryCard[]> {
@@ -166,12 +166,19 @@ const REVIEW_ORDER = {
   rating_asc: 'r.rating, r.created_at desc, r.review_id desc',
 } as const;
 
+/**
+ * Reviews of one product (visible ones only: a hidden review leaves the page) or of some order
+ * items (an order's own reviews, hidden or not: the customer still sees what they wrote).
+ */
 export async function listReviews(
   db: Kysely<Database>,
-  inventoryId: number,
+  of: { inventoryId: number } | { orderItemIds: number[] },
   page: { sort: keyof typeof REVIEW_ORDER; limit: number; offset: number },
 ) {
-  const base = db.selectFrom('review as r').where('r.inventory_id', '=', inventoryId);
+  const base =
+    'inventoryId' in of
+      ? db.selectFrom('review as r').where('r.inventory_id', '=', of.inventoryId).where('r.hidden_at', 'is', null)
+      : db.selectFrom('review as r').where('r.order_item_id', 'in', of.orderItemIds.length ? of.orderItemIds : [-1]);
   const [rows, count] = await Promise.all([
     base
       .innerJoin('app_user as u', 'u.user_id', 'r.user_id')
@@ -190,7 +197,27 @@ export async function listReviews(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows: rows.map(toReview), total: Number(count.total) };
+}
+
+function toReview(r: {
+  review_id: number;
+  rating: number;
+  content: string;
+  photo_path: string | null;
+  created_at: string;
+  order_item_id: number | null;
+  screen_name: string;
+}): Review {
+  return {
+    reviewId: r.review_id,
+    rating: r.rating,
+    content: r.content,
+    photoPath: r.photo_path,
+    user: { screenName: r.screen_name },
+    createdAt: r.created_at,
+    orderItemId: r.order_item_id,
+  };
 }
 
 /** Related products: the same sub-category first, then the rest of its root category, never itself. */

@@ -73,21 +73,12 @@ export async function listReviews(
   query: { page: number; num: number; sort: 'default' | 'newest' | 'rating_desc' | 'rating_asc' },
 ): Promise<{ list: Review[]; total: number }> {
   await requireInventory(db, inventoryId);
-  const { rows, total } = await repo.listReviews(db.kysely, inventoryId, {
-    sort: query.sort,
-    limit: query.num,
-    offset: (query.page - 1) * query.num,
-  });
-  const list = rows.map((r) => ({
-    reviewId: r.review_id,
-    rating: r.rating,
-    content: r.content,
-    photoPath: r.photo_path,
-    user: { screenName: r.screen_name },
-    createdAt: r.created_at,
-    orderItemId: r.order_item_id,
-  }));
-  return { list, total };
+  const { rows, total } = await repo.listReviews(
+    db.kysely,
+    { inventoryId },
+    { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num },
+  );
+  return { list: rows, total };
 }
 
 export async function recommend(db: Db, inventoryId: number): Promise<InventoryCard[]> {

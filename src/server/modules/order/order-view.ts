@@ -46,8 +46,10 @@ export function toOrderDetail(row: CustomerOrderRow, items: OrderItemRow[]): Ord
       row,
       items.reduce((n, i) => n + i.qty, 0),
     ),
-    // The after-sales issue adds the request's reason and the operator's remark.
-    refund: row.refund_status === 'none' ? null : { status: row.refund_status, reason: '', remark: null },
+    refund:
+      row.refund_status === 'none'
+        ? null
+        : { status: row.refund_status, reason: row.refund_reason ?? '', remark: row.refund_remark },
     billingAddress: addressOf(row.billing_address_json),
     shippingAddress: addressOf(row.shipping_address_json),
     items: items.map(toOrderItem),

@@ -44,3 +44,4 @@ export function orderDepsOf(app: FastifyInstance): OrderDeps {
 
 export const customerActor = (userId: number) => `customer:${userId}`;
 export const SYSTEM_ACTOR = 'system';
+export const operatorActor = (userId: number) => `operator:${userId}`;

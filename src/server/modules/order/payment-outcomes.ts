@@ -4,6 +4,7 @@ import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
 import { releaseOrder } from './release.js';
 import { isPaid, retrieveSession } from './sessions.js';
+import { refundUpdated } from '../refund/refund.service.js';
 
 /**
  * What a settled payment does to its order (called by the Stripe webhook and the test
@@ -41,6 +42,11 @@ export function orderPaymentOutcomes(depsOf: () => OrderDeps): PaymentOutcomes {
       await deps.db.transaction((tx) =>
         releaseOrder(tx.kysely, order, to, SYSTEM_ACTOR, now, { sessionId: session.id }),
       );
+    },
+
+    /** A refund failed (or finally succeeded) after it was approved. */
+    async refundUpdated(e) {
+      await refundUpdated(depsOf(), e.refundId, e.status);
     },
   };
 }

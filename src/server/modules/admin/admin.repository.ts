@@ -1,0 +1,46 @@
+import type { Executor } from '../../db/transaction.js';
+
+export interface AdminOrderFilter {
+  status?: string;
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Orders of every customer, newest first, filtered by status and by order number or email. */
+export async function listOrders(db: Executor, filter: AdminOrderFilter) {
+  let base = db.selectFrom('customer_order as o');
+  if (filter.status === 'refund_requested') base = base.where('o.refund_status', '=', 'requested');
+  else if (filter.status) base = base.where('o.payment_status', '=', filter.status as 'success');
+  if (filter.search) {
+    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb('o.order_number', 'like', `${filter.search!.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        eb(eb.fn('lower', ['o.customer_email']), 'like', like.toLowerCase()),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('o')
+      .select((eb) =>
+        eb
+          .selectFrom('order_item as oi')
+          .select((e) => e.fn.coalesce(e.fn.sum<number>('oi.qty'), e.lit(0)).as('n'))
+          .whereRef('oi.order_id', '=', 'o.order_id')
+          .as('item_count'),
+      )
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.order_id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function findByUuid(db: Executor, orderUuid: string) {
+  return db.selectFrom('customer_order').selectAll().where('order_uuid', '=', orderUuid).executeTakeFirst();
+}

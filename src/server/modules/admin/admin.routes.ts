@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  approveRefundSchema,
+  createShipmentResponseSchema,
+  createShipmentSchema,
+  refundDecisionResponseSchema,
+  rejectRefundSchema,
+  reviewIdParamsSchema,
+  reviewVisibilityResponseSchema,
+  shipmentIdParamsSchema,
+  updateShipmentSchema,
+} from '@shared/schemas/admin';
+import { orderUuidParamsSchema, shipmentSchema } from '@shared/schemas/order';
+import { requireUser } from '../../lib/auth.js';
+import { ok } from '../../lib/envelope.js';
+import { notFound } from '../../lib/errors.js';
+import { routeDocs } from '../../lib/openapi.js';
+import { neverCache } from '../../lib/private-answers.js';
+import { requireRole } from '../../lib/roles.js';
+import { operatorActor, orderDepsOf } from '../order/order.deps.js';
+import * as orders from '../order/order.repository.js';
+import { toOrder, toOrderDetail } from '../order/order-view.js';
+import { approveRefund, rejectRefund } from '../refund/refund.service.js';
+import { setReviewHidden } from '../review/review.service.js';
+import { createShipment, shipmentsOf, updateShipmentStatus } from '../shipment/shipment.service.js';
+import * as repo from './admin.repository.js';
+
+/**
+ * The operator's calls (docs/after-sales.md "The operator"), all in one scope that requires the
+ * operator role on every request (read from the database, so a revoke works at once). Every
+ * action is written to the order's events as `operator:{userId}`.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('operator'));
+  neverCache(app);
+  const deps = orderDepsOf(app);
+  const answer = routeDocs('admin');
+  const actorOf = (req: Parameters<typeof requireUser>[0]) => operatorActor(requireUser(req).userId);
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        ...answer('Every order, filtered and paged', adminOrderListSchema),
+        querystring: adminOrderListQuerySchema,
+      },
+    },
+    async (req) => {
+      const { page, num, status, search } = req.query;
+      const { rows, total } = await repo.listOrders(deps.db.kysely, {
+        status,
+        search: search || undefined,
+        limit: num,
+        offset: (page - 1) * num,
+      });
+      return ok({
+        list: rows.map(({ item_count, ...row }) => ({
+          ...toOrder(row, Number(item_count ?? 0)),
+          customerEmail: row.customer_email,
+        })),
+        total,
+      });
+    },
+  );
+
+  app.get(
+    '/orders/:orderUuid',
+    {
+      schema: {
+        ...answer('One order with its customer, shipments and events', adminOrderDetailSchema),
+        params: orderUuidParamsSchema,
+      },
+    },
+    async (req) => {
+      const order = await repo.findByUuid(deps.db.kysely, req.params.orderUuid);
+      if (!order) throw notFound('Order');
+      const [items, shipments, events] = await Promise.all([
+        orders.itemsOf(deps.db.kysely, order.order_id),
+        shipmentsOf(deps, order.order_id),
+        orders.eventsOf(deps.db.kysely, order.order_id),
+      ]);
+      return ok({
+        ...toOrderDetail(order, items),
+        customerEmail: order.customer_email,
+        refundOutcome: order.refund_outcome,
+        shipments,
+        events: events.map((e) => ({
+          type: e.type,
+          actor: e.actor,
+          detail: JSON.parse(e.detail_json) as Record<string, unknown>,
+          createdAt: e.created_at,
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/orders/:orderUuid/refund/approve',
+    {
+      schema: {
+        ...answer('Approve a refund: the amount paid goes back to the card', refundDecisionResponseSchema),
+        params: orderUuidParamsSchema,
+        body: approveRefundSchema.optional(),
+      },
+    },
+    async (req) => ok(await approveRefund(deps, actorOf(req), req.params.orderUuid, req.body?.remark || null)),
+  );
+
+  app.post(
+    '/orders/:orderUuid/refund/reject',
+    {
+      schema: {
+        ...answer('Reject a refund request, with a remark for the customer', refundDecisionResponseSchema),
+        params: orderUuidParamsSchema,
+        body: rejectRefundSchema,
+      },
+    },
+    async (req) => ok(await rejectRefund(deps, actorOf(req), req.params.orderUuid, req.body.remark)),
+  );
+
+  app.post(
+    '/orders/:orderUuid/shipments',
+    {
+      schema: {
+        ...answer('Ship order items under one tracking number', createShipmentResponseSchema),
+        params: orderUuidParamsSchema,
+        body: createShipmentSchema,
+      },
+    },
+    async (req) => ok(await createShipment(deps, actorOf(req), req.params.orderUuid, req.body)),
+  );
+
+  app.post(
+    '/shipments/:shipmentId',
+    {
+      schema: {
+        ...answer("Set a shipment's status", shipmentSchema.pick({ shipmentId: true, shipmentStatus: true })),
+        params: shipmentIdParamsSchema,
+        body: updateShipmentSchema,
+      },
+    },
+    async (req) => ok(await updateShipmentStatus(deps, actorOf(req), req.params.shipmentId, req.body.shipmentStatus)),
+  );
+
+  for (const [action, hidden] of [
+    ['hide', true],
+    ['show', false],
+  ] as const) {
+    app.post(
+      `/reviews/:reviewId/${action}`,
+      {
+        schema: {
+          ...answer(
+            hidden ? 'Hide a review from its product page' : 'Show a hidden review again',
+            reviewVisibilityResponseSchema,
+          ),
+          params: reviewIdParamsSchema,
+        },
+      },
+      async (req) => ok(await setReviewHidden(deps, actorOf(req), req.params.reviewId, hidden)),
+    );
+  }
+};

@@ -1,0 +1,34 @@
+/**
+ * Gives or takes the operator role:
+ *
+ *   npm run operator -- grant EMAIL
+ *   npm run operator -- revoke EMAIL
+ *
+ * against the configured database (DATABASE_URL, else DATA_DIR/shop.db), while the shop runs.
+ */
+import path from 'node:path';
+import { openMigratedDb } from '../../db/database.js';
+import { setOperator, type OperatorCommand } from './operator.js';
+
+const USAGE = 'Usage: npm run operator -- grant|revoke EMAIL';
+
+async function main(argv: string[]): Promise<number> {
+  const [command, email, ...rest] = argv;
+  if ((command !== 'grant' && command !== 'revoke') || !email || rest.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  const url = process.env.DATABASE_URL || path.join(process.env.DATA_DIR || './data', 'shop.db');
+  const db = await openMigratedDb({ url });
+  try {
+    console.log(await setOperator(db.kysely, email, command as OperatorCommand));
+    return 0;
+  } catch (err) {
+    console.error((err as Error).message);
+    return 1;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,40 @@
+import type { CustomerOrderRow } from '../../db/schema.js';
+import { html } from '../../lib/html.js';
+import type { MailMessage } from '../../providers/mail/mailer.js';
+import type { OrderDeps } from './order.deps.js';
+
+/**
+ * A short mail about an order after the sale (refund decided, items shipped): a subject, a few
+ * lines and a link to the order. Sent after the change is committed; a mail that cannot be sent
+ * is logged, never a reason to undo what the operator did.
+ */
+export async function sendOrderNotice(
+  deps: OrderDeps,
+  order: Pick<CustomerOrderRow, 'order_uuid' | 'order_number' | 'customer_email'>,
+  notice: { subject: string; lines: string[] },
+): Promise<void> {
+  try {
+    await deps.mailer.send(orderNoticeMail(order, notice, deps));
+  } catch (err) {
+    deps.log.error({ err, orderNumber: order.order_number, subject: notice.subject }, 'order notice not sent');
+  }
+}
+
+export function orderNoticeMail(
+  order: Pick<CustomerOrderRow, 'order_uuid' | 'order_number' | 'customer_email'>,
+  notice: { subject: string; lines: string[] },
+  shop: { shopName: string; publicUrl: string },
+): MailMessage {
+  const link = `${shop.publicUrl}/user/order/${order.order_uuid}`;
+  const subject = `${shop.shopName}: ${notice.subject}`;
+  const text = [...notice.lines, '', `Order number: ${order.order_number}`, `See your order: ${link}`].join('\n');
+  const body = html`<!doctype html>
+    <html>
+      <body style="font-family:system-ui,sans-serif;color:#111">
+        ${notice.lines.map((line) => html`<p>${line}</p>`)}
+        <p>Order number: <strong>${order.order_number}</strong></p>
+        <p><a href="${link}">See your order</a></p>
+      </body>
+    </html>`;
+  return { to: order.customer_email, subject, text, html: body.value, logHint: `order ${order.order_number}` };
+}

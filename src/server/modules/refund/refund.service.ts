@@ -1,0 +1,257 @@
+import { formatMoney } from '@shared/money';
+import type { CustomerOrderRow } from '../../db/schema.js';
+import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { returnStock } from '../stock/stock.repository.js';
+import { sendOrderNotice } from '../order/notice-mail.js';
+import { SYSTEM_ACTOR, customerActor, type OrderDeps } from '../order/order.deps.js';
+import * as orders from '../order/order.repository.js';
+
+/**
+ * Refunds (docs/after-sales.md "Refunds"). The shopper asks (`none` → `requested`, with a
+ * reason); an operator approves (the provider refunds the amount paid → `refunded`) or rejects
+ * (`rejected`, with a remark).
+ *
+ * Money is refunded at most once: an approval first marks the order `refund_outcome = pending`
+ * (so it can no longer be rejected), then asks the provider with an idempotency key made of the
+ * order and `refund_attempt`. Two approvals at once, or an approval retried after a crash, send
+ * the same key and get the same refund back; the conditional update to `refunded` lets exactly
+ * one of them return the stock and send the mail. Only a refund that the provider reports as
+ * failed starts a new attempt (a new key).
+ */
+
+export const refundIdempotencyKey = (orderUuid: string, attempt: number) => `refund:${orderUuid}:${attempt}`;
+
+export async function requestRefund(deps: OrderDeps, userId: number, orderUuid: string, reason: string) {
+  const now = deps.nowIso();
+  return deps.db.transaction(async ({ kysely }) => {
+    const order = await orders.findByUuidOf(kysely, userId, orderUuid);
+    if (!order) throw notFound('Order');
+    if (order.payment_status !== 'success') throw conflict('Only a paid order can be refunded');
+    const moved = await kysely
+      .updateTable('customer_order')
+      .set({ refund_status: 'requested', refund_reason: reason, refund_requested_at: now, updated_at: now })
+      .where('order_id', '=', order.order_id)
+      .where('refund_status', '=', 'none')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw conflict('A refund was already requested for this order');
+    await orders.addEvent(kysely, {
+      orderId: order.order_id,
+      type: 'refund_requested',
+      actor: customerActor(userId),
+      detail: { reason },
+      now,
+    });
+    return { refundStatus: 'requested' as const };
+  });
+}
+
+/** The order an operator acts on, locked for the rest of the transaction. */
+async function lockedOrder(tx: Tx, orderUuid: string) {
+  const order = await tx.kysely
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('order_uuid', '=', orderUuid)
+    .executeTakeFirst();
+  if (!order) throw notFound('Order');
+  await lockForUpdate(tx, 'customer_order', 'order_id', order.order_id);
+  // Re-read under the lock: another operator may have decided meanwhile.
+  return tx.kysely
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('order_id', '=', order.order_id)
+    .executeTakeFirstOrThrow();
+}
+
+function refuseUndecidable(order: CustomerOrderRow): void {
+  if (order.refund_status === 'refunded') throw conflict('This order is already refunded');
+  if (order.refund_status === 'rejected') throw conflict('This refund request was already rejected');
+  if (order.refund_status !== 'requested') throw conflict('No refund was requested for this order');
+}
+
+export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: string, remark: string | null) {
+  const now = deps.nowIso();
+  const claimed = await deps.db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, orderUuid);
+    refuseUndecidable(order);
+    // A failed refund is tried anew with a new key; a pending one (a second click, a retry after
+    // a crash) reuses its key, so the provider answers the refund it already made.
+    const attempt = order.refund_outcome === 'pending' ? order.refund_attempt : order.refund_attempt + 1;
+    await tx.kysely
+      .updateTable('customer_order')
+      .set({
+        refund_outcome: 'pending',
+        refund_attempt: attempt,
+        refund_remark: remark ?? order.refund_remark,
+        updated_at: now,
+      })
+      .where('order_id', '=', order.order_id)
+      .execute();
+    if (order.refund_outcome !== 'pending') {
+      await orders.addEvent(tx.kysely, {
+        orderId: order.order_id,
+        type: 'refund_approved',
+        actor,
+        detail: { remark, attempt },
+        now,
+      });
+    }
+    return { ...order, refund_attempt: attempt };
+  });
+
+  const result =
+    claimed.amount === 0
+      ? { refundId: null, status: 'succeeded' as const } // nothing was charged, nothing to send back
+      : await providerRefund(deps, claimed);
+
+  if (result.status === 'failed') {
+    await markFailed(deps, claimed.order_id, claimed.refund_attempt, result.refundId);
+    throw new AppError('badGateway', 'The payment provider could not make the refund; try again later');
+  }
+
+  const done = await deps.db.transaction(async ({ kysely }) => {
+    const moved = await kysely
+      .updateTable('customer_order')
+      .set({
+        refund_status: 'refunded',
+        refund_outcome: result.status,
+        refund_provider_id: result.refundId,
+        refund_decided_at: now,
+        updated_at: now,
+      })
+      .where('order_id', '=', claimed.order_id)
+      .where('refund_status', '=', 'requested')
+      .where('refund_attempt', '=', claimed.refund_attempt)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false; // another approval finished it
+    await restockUnshipped(kysely, claimed.order_id, now);
+    await orders.addEvent(kysely, {
+      orderId: claimed.order_id,
+      type: 'refunded',
+      actor: SYSTEM_ACTOR,
+      detail: { refundId: result.refundId, amount: claimed.amount, outcome: result.status },
+      now,
+    });
+    return true;
+  });
+  if (done) {
+    await sendOrderNotice(deps, claimed, {
+      subject: `your refund for order ${claimed.order_number}`,
+      lines: [
+        `Your refund of ${formatMoney(claimed.amount)} was approved and sent to your card.`,
+        'Depending on your bank it may take 5–10 days to appear on your statement.',
+        ...(remark ? [`Note from the shop: ${remark}`] : []),
+      ],
+    });
+  }
+  return { refundStatus: 'refunded' as const };
+}
+
+async function providerRefund(deps: OrderDeps, order: CustomerOrderRow) {
+  if (!order.checkout_session_id) throw conflict('This order has no payment to refund');
+  try {
+    return await deps.payment.refund({
+      sessionId: order.checkout_session_id,
+      amount: order.amount,
+      idempotencyKey: refundIdempotencyKey(order.order_uuid, order.refund_attempt),
+    });
+  } catch (err) {
+    // The approval stays pending: trying again sends the same key, so it can never refund twice.
+    deps.log.error({ err, orderNumber: order.order_number }, 'refund call to the payment provider failed');
+    throw new AppError('badGateway', 'The payment provider did not answer the refund; try again');
+  }
+}
+
+/** The provider says the refund failed: back to `requested` for the operator, with a new attempt next time. */
+async function markFailed(deps: OrderDeps, orderId: number, attempt: number, refundId: string | null) {
+  const now = deps.nowIso();
+  await deps.db.transaction(async ({ kysely }) => {
+    const moved = await kysely
+      .updateTable('customer_order')
+      .set({ refund_status: 'requested', refund_outcome: 'failed', refund_provider_id: refundId, updated_at: now })
+      .where('order_id', '=', orderId)
+      .where('refund_attempt', '=', attempt)
+      .where('refund_outcome', '!=', 'failed')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1) {
+      await orders.addEvent(kysely, {
+        orderId,
+        type: 'refund_failed',
+        actor: SYSTEM_ACTOR,
+        detail: { refundId, attempt },
+        now,
+      });
+    }
+  });
+}
+
+/**
+ * Units that never left the warehouse can be sold again; shipped ones come back (or not) by
+ * hand. Once per order: a refund that failed and is approved again does not restock twice.
+ */
+async function restockUnshipped(db: Executor, orderId: number, now: string) {
+  const events = await orders.eventsOf(db, orderId);
+  if (events.some((e) => e.type === 'restocked')) return;
+  const unshipped = await db
+    .selectFrom('order_item as oi')
+    .leftJoin('shipment_item as si', 'si.order_item_id', 'oi.order_item_id')
+    .select(['oi.inventory_id', 'oi.qty', 'oi.inventory_name'])
+    .where('oi.order_id', '=', orderId)
+    .where('si.order_item_id', 'is', null)
+    .execute();
+  const all = await orders.itemsOf(db, orderId);
+  if (unshipped.length !== all.length) return;
+  await returnStock(
+    db,
+    unshipped.map((i) => ({ inventoryId: i.inventory_id, qty: i.qty, name: i.inventory_name })),
+  );
+  await orders.addEvent(db, { orderId, type: 'restocked', actor: SYSTEM_ACTOR, now });
+}
+
+export async function rejectRefund(deps: OrderDeps, actor: string, orderUuid: string, remark: string) {
+  const now = deps.nowIso();
+  const order = await deps.db.transaction(async (tx) => {
+    const o = await lockedOrder(tx, orderUuid);
+    refuseUndecidable(o);
+    if (o.refund_outcome === 'pending') throw conflict('This refund is already being paid out and cannot be rejected');
+    await tx.kysely
+      .updateTable('customer_order')
+      .set({ refund_status: 'rejected', refund_remark: remark, refund_decided_at: now, updated_at: now })
+      .where('order_id', '=', o.order_id)
+      .execute();
+    await orders.addEvent(tx.kysely, { orderId: o.order_id, type: 'refund_rejected', actor, detail: { remark }, now });
+    return o;
+  });
+  await sendOrderNotice(deps, order, {
+    subject: `your refund request for order ${order.order_number}`,
+    lines: ['We are sorry: your refund request was not approved.', `The reason: ${remark}`],
+  });
+  return { refundStatus: 'rejected' as const };
+}
+
+/**
+ * The provider reports a refund's new state (Stripe `refund.updated`, `charge.refund.updated`).
+ * A refund that failed after it was approved goes back to the operator; one that succeeded is
+ * noted. Events may come twice or late: both updates are conditional.
+ */
+export async function refundUpdated(deps: OrderDeps, refundId: string, status: string): Promise<void> {
+  const order = await deps.db.kysely
+    .selectFrom('customer_order')
+    .select(['order_id', 'refund_attempt'])
+    .where('refund_provider_id', '=', refundId)
+    .executeTakeFirst();
+  if (!order) {
+    deps.log.warn({ refundId, status }, 'refund event for a refund no order knows');
+    return;
+  }
+  if (status === 'failed' || status === 'canceled') {
+    await markFailed(deps, order.order_id, order.refund_attempt, refundId);
+  } else if (status === 'succeeded') {
+    await deps.db.kysely
+      .updateTable('customer_order')
+      .set({ refund_outcome: 'succeeded', updated_at: deps.nowIso() })
+      .where('order_id', '=', order.order_id)
+      .where('refund_outcome', '=', 'pending')
+      .execute();
+  }
+}

@@ -1,0 +1,144 @@
+import type { CreateReview } from '@shared/schemas/order';
+import { lockForUpdate, type Tx } from '../../db/transaction.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { completedUploadUrlOf } from '../asset/asset.repository.js';
+import * as catalog from '../catalog/catalog.repository.js';
+import { customerActor, type OrderDeps } from '../order/order.deps.js';
+import * as orders from '../order/order.repository.js';
+
+/**
+ * Reviews of bought items (docs/after-sales.md "Reviews"): the owner of a paid order reviews
+ * each of its items once. The product's rating and review count are recomputed from its visible
+ * reviews in the review's own transaction, with the product's row locked first, so concurrent
+ * reviews (or a review and an operator hiding one) never leave a stale average behind.
+ */
+
+export async function writeReview(
+  deps: OrderDeps,
+  userId: number,
+  orderUuid: string,
+  orderItemId: number,
+  input: CreateReview,
+) {
+  const order = await orders.findByUuidOf(deps.db.kysely, userId, orderUuid);
+  if (!order) throw notFound('Order');
+  if (order.payment_status !== 'success') throw conflict('Only items of a paid order can be reviewed');
+  const item = (await orders.itemsOf(deps.db.kysely, order.order_id)).find((i) => i.order_item_id === orderItemId);
+  if (!item) throw notFound('Order item');
+  const photoPath = input.photoPath?.trim() || null;
+  if (photoPath && !(await completedUploadUrlOf(deps.db.kysely, userId, photoPath))) {
+    throw badRequest('The photo must be one you uploaded');
+  }
+  const now = deps.nowIso();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', item.inventory_id))) {
+        throw conflict('This product is no longer sold and cannot be reviewed');
+      }
+      const { review_id } = await tx.kysely
+        .insertInto('review')
+        .values({
+          inventory_id: item.inventory_id,
+          user_id: userId,
+          order_item_id: orderItemId,
+          rating: input.rating,
+          content: input.content,
+          photo_path: photoPath,
+          created_at: now,
+        })
+        .returning('review_id')
+        .executeTakeFirstOrThrow();
+      await recountRating(tx, item.inventory_id);
+      await orders.addEvent(tx.kysely, {
+        orderId: order.order_id,
+        type: 'reviewed',
+        actor: customerActor(userId),
+        detail: { reviewId: review_id, orderItemId, rating: input.rating },
+        now,
+      });
+      return { reviewId: review_id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('This item is already reviewed');
+    throw err;
+  }
+}
+
+export async function orderReviews(
+  deps: OrderDeps,
+  userId: number,
+  orderUuid: string,
+  query: { page: number; num: number; sort: 'default' | 'newest' | 'rating_desc' | 'rating_asc' },
+) {
+  const order = await orders.findByUuidOf(deps.db.kysely, userId, orderUuid);
+  if (!order) throw notFound('Order');
+  const items = await orders.itemsOf(deps.db.kysely, order.order_id);
+  const { rows } = await catalog.listReviews(
+    deps.db.kysely,
+    { orderItemIds: items.map((i) => i.order_item_id) },
+    { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num },
+  );
+  return { list: rows };
+}
+
+/** Hides or shows a review; answers whether it is hidden now. Written to its order's events. */
+export async function setReviewHidden(deps: OrderDeps, actor: string, reviewId: number, hidden: boolean) {
+  const now = deps.nowIso();
+  return deps.db.transaction(async (tx) => {
+    const review = await tx.kysely
+      .selectFrom('review')
+      .select(['inventory_id', 'order_item_id', 'hidden_at'])
+      .where('review_id', '=', reviewId)
+      .executeTakeFirst();
+    if (!review) throw notFound('Review');
+    await lockForUpdate(tx, 'inventory', 'inventory_id', review.inventory_id);
+    await tx.kysely
+      .updateTable('review')
+      .set({ hidden_at: hidden ? (review.hidden_at ?? now) : null })
+      .where('review_id', '=', reviewId)
+      .execute();
+    await recountRating(tx, review.inventory_id);
+    const orderId = review.order_item_id
+      ? (
+          await tx.kysely
+            .selectFrom('order_item')
+            .select('order_id')
+            .where('order_item_id', '=', review.order_item_id)
+            .executeTakeFirst()
+        )?.order_id
+      : undefined;
+    if (orderId !== undefined) {
+      await orders.addEvent(tx.kysely, {
+        orderId,
+        type: hidden ? 'review_hidden' : 'review_shown',
+        actor,
+        detail: { reviewId },
+        now,
+      });
+    }
+    return { hidden };
+  });
+}
+
+/**
+ * The product's rating (hundredths of a star, 5.00 without reviews) and review count, from its
+ * visible reviews. The caller holds the product's row lock, so this read sees every committed
+ * review and no other writer can interleave.
+ */
+async function recountRating(tx: Tx, inventoryId: number) {
+  const { n, average } = await tx.kysely
+    .selectFrom('review')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.avg<number | null>('rating').as('average')])
+    .where('inventory_id', '=', inventoryId)
+    .where('hidden_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  await tx.kysely
+    .updateTable('inventory')
+    .set({
+      review_count: Number(n),
+      rating_display: average === null ? 500 : Math.round(Number(average) * 100),
+    })
+    .where('inventory_id', '=', inventoryId)
+    .execute();
+}

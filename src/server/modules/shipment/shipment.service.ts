@@ -1,0 +1,130 @@
+import type { ShipmentStatus } from '@shared/schemas/order';
+import { SHIPMENT_STATUS_LABELS } from '@shared/schemas/order';
+import { lockForUpdate } from '../../db/transaction.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { sendOrderNotice } from '../order/notice-mail.js';
+import type { OrderDeps } from '../order/order.deps.js';
+import * as orders from '../order/order.repository.js';
+import { trackingUrlOf } from './carriers.js';
+import { shippedItemsOf, type ShippedItemRow } from './shipment.repository.js';
+
+/**
+ * Shipments (docs/after-sales.md "Shipments"): an operator ships some or all items of a paid
+ * order under one carrier and tracking number; each item ships once (the primary key of
+ * `shipment_item` holds that under any race). The customer gets a mail when items ship.
+ */
+
+export function toShipment(row: ShippedItemRow) {
+  return {
+    shipmentId: row.shipment_id,
+    orderItemId: row.order_item_id,
+    carrierName: row.carrier_name,
+    trackingNumber: row.tracking_number,
+    shipmentStatus: row.shipment_status,
+    trackingUrl: trackingUrlOf(row.carrier_name, row.tracking_number),
+  };
+}
+
+export async function shipmentsOf(deps: OrderDeps, orderId: number) {
+  return (await shippedItemsOf(deps.db.kysely, orderId)).map(toShipment);
+}
+
+export async function createShipment(
+  deps: OrderDeps,
+  actor: string,
+  orderUuid: string,
+  input: { orderItemIds: number[]; carrierName: string; trackingNumber: string },
+) {
+  const now = deps.nowIso();
+  const { order, shipmentId, names } = await deps.db.transaction(async (tx) => {
+    const order = await tx.kysely
+      .selectFrom('customer_order')
+      .selectAll()
+      .where('order_uuid', '=', orderUuid)
+      .executeTakeFirst();
+    if (!order) throw notFound('Order');
+    await lockForUpdate(tx, 'customer_order', 'order_id', order.order_id);
+    if (order.payment_status !== 'success') throw conflict('Only a paid order can be shipped');
+    const current = await tx.kysely
+      .selectFrom('customer_order')
+      .select('refund_status')
+      .where('order_id', '=', order.order_id)
+      .executeTakeFirstOrThrow();
+    if (current.refund_status === 'refunded') throw conflict('This order was refunded and cannot be shipped');
+
+    const items = await orders.itemsOf(tx.kysely, order.order_id);
+    const byId = new Map(items.map((i) => [i.order_item_id, i]));
+    const foreign = input.orderItemIds.filter((id) => !byId.has(id));
+    if (foreign.length > 0) throw notFound(`Order item ${foreign.join(', ')} of this order`);
+    const shipped = new Set((await shippedItemsOf(tx.kysely, order.order_id)).map((r) => r.order_item_id));
+    const again = input.orderItemIds.filter((id) => shipped.has(id));
+    if (again.length > 0) throw conflict(`Order item ${again.join(', ')} has already shipped`);
+
+    const { shipment_id } = await tx.kysely
+      .insertInto('shipment')
+      .values({
+        order_id: order.order_id,
+        carrier_name: input.carrierName,
+        tracking_number: input.trackingNumber,
+        shipment_status: 'shipped',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('shipment_id')
+      .executeTakeFirstOrThrow();
+    await tx.kysely
+      .insertInto('shipment_item')
+      .values(input.orderItemIds.map((order_item_id) => ({ order_item_id, shipment_id })))
+      .execute();
+    await orders.addEvent(tx.kysely, {
+      orderId: order.order_id,
+      type: 'shipped',
+      actor,
+      detail: {
+        shipmentId: shipment_id,
+        orderItemIds: input.orderItemIds,
+        carrierName: input.carrierName,
+        trackingNumber: input.trackingNumber,
+      },
+      now,
+    });
+    return { order, shipmentId: shipment_id, names: input.orderItemIds.map((id) => byId.get(id)!.inventory_name) };
+  });
+
+  const url = trackingUrlOf(input.carrierName, input.trackingNumber);
+  await sendOrderNotice(deps, order, {
+    subject: `items of order ${order.order_number} have shipped`,
+    lines: [
+      `On its way: ${names.join(', ')}.`,
+      `Carrier: ${input.carrierName}, tracking number ${input.trackingNumber}.`,
+      ...(url ? [`Track it: ${url}`] : []),
+    ],
+  });
+  return { shipmentId };
+}
+
+export async function updateShipmentStatus(deps: OrderDeps, actor: string, shipmentId: number, status: ShipmentStatus) {
+  const now = deps.nowIso();
+  return deps.db.transaction(async ({ kysely }) => {
+    const shipment = await kysely
+      .selectFrom('shipment')
+      .select(['order_id', 'shipment_status'])
+      .where('shipment_id', '=', shipmentId)
+      .executeTakeFirst();
+    if (!shipment) throw notFound('Shipment');
+    if (shipment.shipment_status === status) return { shipmentId, shipmentStatus: status };
+    await kysely
+      .updateTable('shipment')
+      .set({ shipment_status: status, updated_at: now })
+      .where('shipment_id', '=', shipmentId)
+      .execute();
+    await orders.addEvent(kysely, {
+      orderId: shipment.order_id,
+      type: 'shipment_status',
+      actor,
+      detail: { shipmentId, from: shipment.shipment_status, to: status, label: SHIPMENT_STATUS_LABELS[status] },
+      now,
+    });
+    return { shipmentId, shipmentStatus: status };
+  });
+}
