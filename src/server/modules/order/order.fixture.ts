@@ -5,6 +5,7 @@ import { couponRow, injectAs, movableClock, type ApiAnswer } from '../../test/fa
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
 import { signedInUser } from '../../test/users.js';
 import { insertCatalogFixture } from '../catalog/catalog.fixture.js';
+import { setOperator } from '../admin/operator.js';
 import { orderDepsOf } from './order.deps.js';
 
 export const PUBLIC_URL = 'http://shop.test';
@@ -22,6 +23,16 @@ export interface OrderShop extends TestApp {
   /** Pays a session on the test checkout page as a shopper would. */
   payOnPage(checkoutUrl: string, card?: Partial<typeof GOOD_CARD>): Promise<{ status: number; location?: string }>;
   mailsTo(email: string): number;
+  /** Puts `lines` in the shopper's cart, orders and pays them on the test checkout page. */
+  paidOrder(shopper: Shopper, lines: [inventoryId: number, qty: number][], couponCode?: string): Promise<PaidOrder>;
+  /** A new signed-in customer made an operator as `npm run operator -- grant` does. */
+  operator(label: string): Promise<Shopper>;
+}
+
+export interface PaidOrder {
+  orderId: string;
+  orderUuid: string;
+  items: { orderItemId: number; inventoryId: number; qty: number }[];
 }
 
 export interface Shopper {
@@ -130,6 +141,26 @@ export async function openOrderShop(dialect: Dialect, options: TestAppOptions = 
       return { status: res.statusCode, location: res.headers.location as string | undefined };
     },
     mailsTo: (email) => smtp.mails.filter((m) => m.to.includes(email.toLowerCase())).length,
+    async paidOrder(shopper, lines, couponCode = '') {
+      for (const [inventoryId, qty] of lines) await shopper.add(inventoryId, qty);
+      const placed = await shopper.order(couponCode);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const { orderId, orderUuid } = placed.body.data as { orderId: string; orderUuid: string };
+      const checkout = await shopper.checkout(orderId);
+      expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+      expect((await shop.payOnPage(checkout.body.data.checkoutUrl)).status).toBe(303);
+      const detail = await shopper.call('GET', `/order/${orderUuid}`);
+      expect(detail.body.data.order.paymentStatus).toBe('success');
+      const items = (detail.body.data.items as { orderItemId: number; inventoryId: number; qty: number }[]).map(
+        ({ orderItemId, inventoryId, qty }) => ({ orderItemId, inventoryId, qty }),
+      );
+      return { orderId, orderUuid, items };
+    },
+    async operator(label) {
+      const operator = await shop.customer(label);
+      await setOperator(t.db.kysely, operator.email, 'grant');
+      return operator;
+    },
   };
   return shop;
 }
