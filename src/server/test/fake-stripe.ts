@@ -160,7 +160,8 @@ export async function startFakeStripe(
     const session = [...sessions.values()].find((s) => s.payment_intent && s.payment_intent === p.payment_intent);
     if (!session) throw missing('payment_intent', String(p.payment_intent));
     const refunded = [...refunds.values()]
-      .filter((r) => r.payment_intent === session.payment_intent)
+      // A failed or canceled refund gave nothing back, so it does not count (as at Stripe).
+      .filter((r) => r.payment_intent === session.payment_intent && r.status !== 'failed' && r.status !== 'canceled')
       .reduce((sum, r) => sum + r.amount, 0);
     const amount = p.amount === undefined ? session.amount_total - refunded : Number(p.amount);
     if (amount <= 0 || refunded + amount > session.amount_total) {

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOrderDetailSchema } from '@shared/schemas/admin';
+import { testDialects } from '../../test/test-app.js';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
+import { StripePaymentProvider } from '../../providers/payment/index.js';
+import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
+import * as repo from '../order/order.repository.js';
+
+/** Refunds through Stripe's Refunds API: the real SDK against the fake Stripe server. */
+describe.each(testDialects)('refunds through Stripe on %s', (dialect) => {
+  let s: OrderShop;
+  let fake: FakeStripe;
+  let operator: Shopper;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    s = await openOrderShop(dialect, {
+      providers: {
+        payment: new StripePaymentProvider({
+          secretKey: fake.secretKey,
+          webhookSecret: fake.webhookSecret,
+          api: fake.address,
+        }),
+      },
+    });
+    operator = await s.operator('stripe-operator');
+  });
+  afterAll(async () => {
+    await s.close();
+    await fake.close();
+  });
+
+  /** An order paid at (fake) Stripe, fulfilled on return, with a refund asked for. */
+  async function paidAndAsked(label: string) {
+    const shopper = await s.customer(label);
+    await shopper.add(s.f.ids.oxford, 2);
+    const { orderId, orderUuid } = (await shopper.order()).body.data;
+    await shopper.checkout(orderId);
+    const sessionId = (await repo.findByNumber(s.db.kysely, orderId))!.checkout_session_id!;
+    fake.pay(sessionId);
+    await shopper.call('GET', `/shopping-cart/order/${orderId}/capture`);
+    await shopper.call('POST', `/order/${orderUuid}/refund`, { reason: 'Not as described' });
+    const paymentIntent = fake.sessions.get(sessionId)!.payment_intent;
+    const refunds = () => [...fake.refunds.values()].filter((r) => r.payment_intent === paymentIntent);
+    return { shopper, orderUuid: orderUuid as string, refunds };
+  }
+  const approve = (orderUuid: string) => operator.call('POST', `/admin/orders/${orderUuid}/refund/approve`, {});
+  const adminDetail = async (orderUuid: string) =>
+    adminOrderDetailSchema.parse((await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data);
+  const deliver = (delivery: { payload: string; signature: string }) =>
+    s.app.inject({
+      method: 'POST',
+      url: '/api/payment/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+      payload: delivery.payload,
+    });
+
+  it('refunds the amount paid with an idempotency key tied to the refund, once for any number of clicks', async () => {
+    const { orderUuid, refunds } = await paidAndAsked('stripe-refund');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => approve(orderUuid)));
+    expect(answers.some((a) => a.status === 200)).toBe(true);
+    expect(refunds()).toHaveLength(1);
+    expect(refunds()[0]).toMatchObject({ amount: 9000, status: 'succeeded' });
+    const key = `refund:${orderUuid}:1`;
+    const keyed = fake.requests.filter((r) => r.path === '/v1/refunds');
+    expect(keyed.length).toBeGreaterThanOrEqual(1);
+    expect(keyed.every((r) => r.idempotencyKey === key)).toBe(true);
+    expect((await adminDetail(orderUuid)).order.refundStatus).toBe('refunded');
+  });
+
+  it('shows a refund that fails later as failed to the operator, and a new approval tries with a new key', async () => {
+    const { shopper, orderUuid, refunds } = await paidAndAsked('stripe-refund-fails');
+    expect((await approve(orderUuid)).status).toBe(200);
+    const [first] = refunds();
+    first!.status = 'failed';
+    expect((await deliver(fake.events.refundUpdated(first!.id as string))).statusCode).toBe(200);
+
+    const failed = await adminDetail(orderUuid);
+    expect(failed.refundOutcome).toBe('failed');
+    expect(failed.order.refundStatus).toBe('requested');
+    expect(failed.events.map((e) => e.type)).toContain('refund_failed');
+    const seen = (await shopper.call('GET', `/order/${orderUuid}`)).body.data;
+    expect(seen.order.refundStatus).toBe('requested');
+
+    expect((await approve(orderUuid)).status).toBe(200);
+    expect(refunds()).toHaveLength(2);
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toContain(
+      `refund:${orderUuid}:2`,
+    );
+    const done = await adminDetail(orderUuid);
+    expect([done.order.refundStatus, done.refundOutcome]).toEqual(['refunded', 'succeeded']);
+    // The units went back once, at the first approval.
+    expect(done.events.filter((e) => e.type === 'restocked')).toHaveLength(1);
+  });
+});
