@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipmentListSchema } from '@shared/schemas/order';
+import { adminOrderDetailSchema } from '@shared/schemas/admin';
+import { testDialects } from '../../test/test-app.js';
+import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
+import { trackingUrlOf } from './carriers.js';
+
+describe('tracking links', () => {
+  it('link known carriers whatever their spelling, and no others', () => {
+    expect(trackingUrlOf('UPS', '1Z 999')).toBe('https://www.ups.com/track?tracknum=1Z%20999');
+    expect(trackingUrlOf('Fed Ex', '1234')).toBe('https://www.fedex.com/fedextrack/?trknbr=1234');
+    expect(trackingUrlOf('usps', '9400')).toContain('tools.usps.com');
+    expect(trackingUrlOf('DHL Express', 'JD01')).toContain('dhl.com');
+    expect(trackingUrlOf('Bob’s Couriers', '42')).toBeNull();
+  });
+});
+
+describe.each(testDialects)('shipments on %s', (dialect) => {
+  let s: OrderShop;
+  let operator: Shopper;
+
+  beforeAll(async () => {
+    s = await openOrderShop(dialect);
+    operator = await s.operator('ship-operator');
+  });
+  afterAll(() => s.close());
+
+  const ship = (orderUuid: string, body: object) => operator.call('POST', `/admin/orders/${orderUuid}/shipments`, body);
+  const shipmentsSeenBy = async (shopper: Shopper, orderUuid: string) =>
+    shipmentListSchema.parse((await shopper.call('GET', `/order/${orderUuid}/shipments`)).body.data).list;
+
+  it('ships items under a tracking number the customer sees with a link, and mails them', async () => {
+    const ada = await s.customer('ship');
+    const { orderUuid, orderId, items } = await s.paidOrder(ada, [
+      [s.f.ids.oxford, 1],
+      [s.f.ids.lamp, 2],
+    ]);
+    await s.smtp.waitForMail(ada.email); // the confirmation
+    expect(await shipmentsSeenBy(ada, orderUuid)).toEqual([]);
+
+    const shirt = items.find((i) => i.inventoryId === s.f.ids.oxford);
+    const lamp = items.find((i) => i.inventoryId === s.f.ids.lamp);
+    const created = await ship(orderUuid, {
+      orderItemIds: [shirt!.orderItemId],
+      carrierName: 'FedEx',
+      trackingNumber: '7489 2000 1234',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const { shipmentId } = created.body.data;
+
+    expect(await shipmentsSeenBy(ada, orderUuid)).toEqual([
+      {
+        shipmentId,
+        orderItemId: shirt!.orderItemId,
+        carrierName: 'FedEx',
+        trackingNumber: '7489 2000 1234',
+        shipmentStatus: 'shipped',
+        trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=7489%202000%201234',
+      },
+    ]);
+    const mail = await s.smtp.waitForMail(ada.email);
+    expect(mail.subject).toContain(`items of order ${orderId} have shipped`);
+    expect(mail.text).toContain('Blue Oxford Shirt');
+    expect(mail.text).toContain('7489 2000 1234');
+
+    // The other item with a carrier the shop has no link for.
+    await ship(orderUuid, { orderItemIds: [lamp!.orderItemId], carrierName: 'Local Courier', trackingNumber: 'LC-1' });
+    const both = await shipmentsSeenBy(ada, orderUuid);
+    expect(both.map((r) => [r.orderItemId, r.trackingUrl])).toEqual(
+      expect.arrayContaining([
+        [shirt!.orderItemId, expect.stringContaining('fedex')],
+        [lamp!.orderItemId, null],
+      ]),
+    );
+
+    const moved = await operator.call('POST', `/admin/shipments/${shipmentId}`, { shipmentStatus: 'in_transit' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const seen = await shipmentsSeenBy(ada, orderUuid);
+    expect(seen.find((r) => r.shipmentId === shipmentId)?.shipmentStatus).toBe('in_transit');
+
+    const admin = adminOrderDetailSchema.parse((await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data);
+    expect(admin.shipments).toHaveLength(2);
+    expect(admin.events.filter((e) => e.type === 'shipped').map((e) => e.actor)).toEqual([
+      `operator:${operator.userId}`,
+      `operator:${operator.userId}`,
+    ]);
+    expect(admin.events.find((e) => e.type === 'shipment_status')?.detail).toMatchObject({
+      from: 'shipped',
+      to: 'in_transit',
+    });
+  });
+
+  it('refuses what cannot ship, changing nothing', async () => {
+    const ada = await s.customer('ship-refusals');
+    const { orderUuid, items } = await s.paidOrder(ada, [[s.f.ids.oxford, 1]]);
+    const other = await s.paidOrder(await s.customer('ship-other'), [[s.f.ids.lamp, 1]]);
+    const itemId = items[0]!.orderItemId;
+    const good = { orderItemIds: [itemId], carrierName: 'UPS', trackingNumber: '1Z1' };
+
+    const cases: [object, number, RegExp][] = [
+      [{ ...good, orderItemIds: [] }, 400, /at least one order item/],
+      [{ ...good, orderItemIds: [itemId, itemId] }, 400, /only once/],
+      [{ ...good, carrierName: '  ' }, 400, /Carrier must not be empty/],
+      [{ ...good, trackingNumber: '<script>' }, 400, /letters, digits/],
+      [{ ...good, orderItemIds: [other.items[0]!.orderItemId] }, 404, /Order item .* not found/],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await ship(orderUuid, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body.errMsg).toMatch(message);
+    }
+    expect(await shipmentsSeenBy(ada, orderUuid)).toEqual([]);
+
+    expect((await ship(orderUuid, good)).status).toBe(200);
+    const again = await ship(orderUuid, good);
+    expect(again.status).toBe(409);
+    expect(again.body.errMsg).toBe(`Order item ${itemId} has already shipped`);
+
+    const unpaid = await s.customer('ship-unpaid');
+    await unpaid.add(s.f.ids.lamp, 1);
+    const pending = (await unpaid.order()).body.data;
+    const refused = await ship(pending.orderUuid, { ...good, orderItemIds: [1] });
+    expect([refused.status, refused.body.errMsg]).toEqual([409, 'Only a paid order can be shipped']);
+
+    expect((await operator.call('POST', '/admin/shipments/999999', { shipmentStatus: 'delivered' })).status).toBe(404);
+    const badStatus = await operator.call('POST', `/admin/shipments/1`, { shipmentStatus: 'lost' });
+    expect(badStatus.status).toBe(400);
+    // Another customer's shipments are not there to see.
+    expect((await (await s.customer('ship-peek')).call('GET', `/order/${orderUuid}/shipments`)).status).toBe(404);
+  });
+
+  it('ships an item once when two operators ship it at the same moment', async () => {
+    const ada = await s.customer('ship-race');
+    const { orderUuid, items } = await s.paidOrder(ada, [[s.f.ids.lamp, 1]]);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        ship(orderUuid, { orderItemIds: [items[0]!.orderItemId], carrierName: 'DHL', trackingNumber: `JD${i}` }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await shipmentsSeenBy(ada, orderUuid)).toHaveLength(1);
+  });
+});
