@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.js';
 
 export interface AdminOrderFilter {
@@ -13,11 +14,12 @@ export async function listOrders(db: Executor, filter: AdminOrderFilter) {
   if (filter.status === 'refund_requested') base = base.where('o.refund_status', '=', 'requested');
   else if (filter.status) base = base.where('o.payment_status', '=', filter.status as 'success');
   if (filter.search) {
-    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The search is text, not a pattern: LIKE's wildcards in it match themselves.
+    const literal = filter.search.replace(/[\\%_]/g, (c) => `\\${c}`);
     base = base.where((eb) =>
       eb.or([
-        eb('o.order_number', 'like', `${filter.search!.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-        eb(eb.fn('lower', ['o.customer_email']), 'like', like.toLowerCase()),
+        sql<boolean>`${eb.ref('o.order_number')} like ${`${literal.toUpperCase()}%`} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('o.customer_email')}) like ${`%${literal.toLowerCase()}%`} escape '\\'`,
       ]),
     );
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventorySchema, reviewListSchema } from '@shared/schemas/catalog';
 import { orderReviewListSchema } from '@shared/schemas/order';
 import { testDialects } from '../../test/test-app.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
+import { openOrderShop, type OrderShop, type PaidOrder, type Shopper } from '../order/order.fixture.js';
 
 describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
   let s: OrderShop;
@@ -78,7 +78,9 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
     // The fixture's reviews are 5, 4 and 3 stars: (5 + 4 + 3 + 4.5) / 4 = 4.125.
     await soon(() => ratingOf(s.f.ids.oxford)).toEqual({ ratingDisplay: 413, reviewCount: 4 });
 
-    const mine = orderReviewListSchema.parse((await ada.call('GET', `/order/${orderUuid}/review?page=1&num=99&sort=default`)).body.data);
+    const mine = orderReviewListSchema.parse(
+      (await ada.call('GET', `/order/${orderUuid}/review?page=1&num=99&sort=default`)).body.data,
+    );
     expect(mine.list.map((r) => [r.orderItemId, r.rating])).toEqual([[items[0]!.orderItemId, 4.5]]);
 
     const again = await review(ada, orderUuid, items[0]!.orderItemId, { rating: 1, content: 'Changed my mind' });
@@ -94,7 +96,10 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
     expect((await operator.call('POST', `/admin/reviews/${reviewId}/show`)).body.data).toEqual({ hidden: false });
     await soon(() => reviewIdsOf(s.f.ids.oxford)).toContain(reviewId);
     await soon(() => ratingOf(s.f.ids.oxford)).toEqual({ ratingDisplay: 413, reviewCount: 4 });
-    const events = (await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data.events as { type: string; actor: string }[];
+    const events = (await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data.events as {
+      type: string;
+      actor: string;
+    }[];
     expect(events.filter((e) => e.type.startsWith('review_')).map((e) => [e.type, e.actor])).toEqual([
       ['review_hidden', `operator:${operator.userId}`],
       ['review_shown', `operator:${operator.userId}`],
@@ -148,7 +153,7 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
 
     // Eight more buyers review the same product at once: count and average must be exact.
     const buyers = await Promise.all(Array.from({ length: 8 }, (_, i) => s.customer(`review-crowd-${i}`)));
-    const orders = [];
+    const orders: PaidOrder[] = [];
     for (const buyer of buyers) orders.push(await s.paidOrder(buyer, [[s.f.ids.shirtdress, 1]]));
     const ratings = [0.5, 1, 1.5, 2, 3, 3.5, 4, 4.5];
     const answers = await Promise.all(

@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOrderListSchema } from '@shared/schemas/admin';
+import { testDialects } from '../../test/test-app.js';
+import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
+
+const run = promisify(execFile);
+
+describe.each(testDialects)('the operator scope on %s', (dialect) => {
+  let s: OrderShop;
+  let operator: Shopper;
+  let customer: Shopper;
+
+  beforeAll(async () => {
+    s = await openOrderShop(dialect);
+    operator = await s.operator('admin-operator');
+    customer = await s.customer('admin-customer');
+  });
+  afterAll(() => s.close());
+
+  it('answers 401 without a token and 403 to a customer on every admin route', async () => {
+    const spec = (await s.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(spec.paths)
+      .filter(([p]) => p.startsWith('/api/admin/'))
+      .flatMap(([p, methods]) => Object.keys(methods).map((m) => [m.toUpperCase(), p] as const));
+    // Every call of the issue is there: list, detail, approve, reject, ship, shipment status, hide, show.
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    const uuid = '3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a';
+    for (const [method, template] of routes) {
+      const url = template.replace(/\{orderUuid\}/g, uuid).replace(/\{\w+\}/g, '1');
+      const payload = method === 'POST' ? {} : undefined;
+      const anonymous = await s.app.inject({ method: method as 'GET', url, payload });
+      expect([anonymous.statusCode, anonymous.json().code], `${method} ${url}`).toEqual([401, 40100]);
+      const refused = await s.app.inject({ method: method as 'GET', url, payload, headers: customer.headers });
+      expect([refused.statusCode, refused.json().errMsg], `${method} ${url}`).toEqual([
+        403,
+        "Your account can't do this",
+      ]);
+    }
+  });
+
+  it('lists every customer’s orders, filtered by status and searched by number or email', async () => {
+    const ada = await s.customer('admin-list-ada');
+    const paid = await s.paidOrder(ada, [[s.f.ids.oxford, 1]]);
+    const bob = await s.customer('admin-list-bob');
+    await bob.add(s.f.ids.lamp, 1);
+    const pending = (await bob.order()).body.data;
+    await ada.call('POST', `/order/${paid.orderUuid}/refund`, { reason: 'Too big' });
+
+    const list = async (query: string) => {
+      const res = await operator.call('GET', `/admin/orders${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return adminOrderListSchema.parse(res.body.data);
+    };
+    const all = await list('?page=1&num=100');
+    expect(all.list.map((o) => o.orderId)).toEqual(expect.arrayContaining([paid.orderId, pending.orderId]));
+    expect(all.list.find((o) => o.orderId === paid.orderId)?.customerEmail).toBe(ada.email);
+
+    expect((await list(`?search=${paid.orderId.slice(0, 7).toLowerCase()}`)).list.map((o) => o.orderId)).toEqual([
+      paid.orderId,
+    ]);
+    const byEmail = await list(`?search=${encodeURIComponent(bob.email.toUpperCase())}`);
+    expect([byEmail.total, byEmail.list[0]?.orderId]).toEqual([1, pending.orderId]);
+    expect((await list('?status=pending')).list.map((o) => o.paymentStatus)).not.toContain('success');
+    expect((await list('?status=refund_requested')).list.map((o) => o.orderId)).toContain(paid.orderId);
+    // Wildcards are searched as themselves.
+    const underscored = await s.customer('admin_list_carol');
+    const carols = (await s.paidOrder(underscored, [[s.f.ids.lamp, 1]])).orderId;
+    expect((await list('?search=n_list_c')).list.map((o) => o.orderId)).toEqual([carols]);
+    expect((await list('?search=100%25')).total).toBe(0);
+
+    const paged = await list('?page=1&num=1');
+    expect([paged.list.length, paged.total]).toEqual([1, all.total + 1]); // and Carol's
+    expect((await operator.call('GET', '/admin/orders?status=lost')).status).toBe(400);
+    expect((await operator.call('GET', '/admin/orders/not-a-uuid')).status).toBe(400);
+    expect((await operator.call('GET', '/admin/orders/3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a')).status).toBe(404);
+  });
+});
+
+describe('npm run operator', () => {
+  let s: OrderShop;
+  beforeAll(async () => {
+    s = await openOrderShop('sqlite');
+  });
+  afterAll(() => s.close());
+
+  const operatorCli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', path.resolve('src/server/modules/admin/operator-cli.ts'), ...args], {
+      env: { ...process.env, DATABASE_URL: path.join(s.dataDir, 'shop.db') },
+    }).then(
+      (r) => ({ code: 0, out: r.stdout + r.stderr }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+    );
+
+  it('grants and revokes the role of an existing account while the shop runs', async () => {
+    const ada = await s.customer('cli');
+    expect((await ada.call('GET', '/admin/orders')).status).toBe(403);
+
+    expect(await operatorCli('grant', ada.email.toUpperCase())).toEqual({
+      code: 0,
+      out: `${ada.email} is now an operator\n`,
+    });
+    expect((await ada.call('GET', '/admin/orders')).status).toBe(200);
+
+    expect(await operatorCli('revoke', ada.email)).toEqual({ code: 0, out: `${ada.email} is no longer an operator\n` });
+    expect((await ada.call('GET', '/admin/orders')).status).toBe(403);
+
+    expect(await operatorCli('grant', 'nobody@example.com')).toEqual({
+      code: 1,
+      out: 'No account with the email nobody@example.com\n',
+    });
+    expect((await operatorCli('promote', ada.email)).code).toBe(2);
+  });
+});
