@@ -26,9 +26,12 @@ export function ShipmentDialog({ shipment, itemName }: { shipment: Shipment; ite
         </DialogHeader>
         <dl className="divide-y divide-line rounded-2xl border border-line bg-white/60 px-4">
           {rows.map(([label, value]) => (
-            <div key={label} className="flex items-center justify-between gap-4 py-3 text-sm">
-              <dt className="text-muted">{label}</dt>
-              <dd className="min-w-0 text-right font-medium break-all text-ink">{value}</dd>
+            <div
+              key={label}
+              className="flex flex-col gap-0.5 py-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+            >
+              <dt className="shrink-0 text-muted">{label}</dt>
+              <dd className="min-w-0 font-medium break-all text-ink sm:text-right">{value}</dd>
             </div>
           ))}
         </dl>
