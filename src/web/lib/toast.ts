@@ -5,3 +5,8 @@ import { TOASTER } from '@shared/constants';
 export function toastError(message: string): void {
   toast.error(message, { position: TOASTER.errorPosition });
 }
+
+/** A warning (a form that is not ready to send) where errors appear: the shopper's own step to fix. */
+export function toastWarning(message: string): void {
+  toast.warning(message, { position: TOASTER.errorPosition });
+}

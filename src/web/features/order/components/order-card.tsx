@@ -8,16 +8,16 @@ import { paths } from '@web/lib/paths';
 import { formatMoney } from '@web/lib/money';
 import { usePayOrder } from '../api/pay-order';
 import { orderStatus } from '../lib/order-status';
+import { InvoiceButton } from './invoice-button';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
  * One order of the list (SPEC §2): number, status badge, amount, created time and 'Detail'.
- * An order awaiting payment offers 'Pay now'. The invoice action (next issue) joins the actions
- * row for paid orders without a refund.
+ * An order awaiting payment offers 'Pay now'; a paid one without a refund 'Get Invoice'.
  */
 export function OrderCard({ order }: { order: Order }) {
   const numberId = useId();
-  const { payable } = orderStatus(order);
+  const { payable, invoiceable } = orderStatus(order);
   return (
     <article aria-labelledby={numberId} className="rounded-2xl border border-line bg-white/60 p-4 md:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -43,6 +43,7 @@ export function OrderCard({ order }: { order: Order }) {
 
       <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-line pt-3">
         {payable && <PayNowButton orderId={order.orderId} />}
+        {invoiceable && <InvoiceButton order={order} />}
         <Link
           to={paths.order(order.orderUuid)}
           aria-label={`Detail of order ${order.orderId}`}

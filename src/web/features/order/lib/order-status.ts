@@ -7,33 +7,52 @@ export interface OrderStatus {
   tone: StatusTone;
   /** Awaiting payment: the shopper can still pay. */
   payable: boolean;
+  /** Paid, and no refund asked for: 'Get Invoice' and 'Request Refund' are offered (SPEC §2). */
+  invoiceable: boolean;
+  refundable: boolean;
+  /** Paid: its items can be reviewed. */
+  reviewable: boolean;
 }
+
+type StatusFacts = Pick<Order, 'paymentStatus' | 'refundStatus'>;
 
 /**
  * One plain-words state per order for its badge. A paid order shows where its refund stands
  * (SPEC §2: Payment Success, Refunded, Refund Rejected; a pending request is said too); an
  * unpaid one says why it is unpaid. The server decides expiry: a `pending` order is payable.
  */
-export function orderStatus(order: Pick<Order, 'paymentStatus' | 'refundStatus'>): OrderStatus {
+export function orderStatus(order: StatusFacts): OrderStatus {
+  const paid = order.paymentStatus === 'success';
+  const untouched = paid && order.refundStatus === 'none';
+  return {
+    ...badgeOf(order),
+    payable: order.paymentStatus === 'pending',
+    invoiceable: untouched,
+    refundable: untouched,
+    reviewable: paid,
+  };
+}
+
+function badgeOf(order: StatusFacts): { label: string; tone: StatusTone } {
   switch (order.paymentStatus) {
     case 'success':
       switch (order.refundStatus) {
         case 'refunded':
-          return { label: 'Refunded', tone: 'muted', payable: false };
+          return { label: 'Refunded', tone: 'muted' };
         case 'rejected':
-          return { label: 'Refund Rejected', tone: 'problem', payable: false };
+          return { label: 'Refund Rejected', tone: 'problem' };
         case 'requested':
-          return { label: 'Refund Requested', tone: 'waiting', payable: false };
+          return { label: 'Refund Requested', tone: 'waiting' };
         default:
-          return { label: 'Payment Success', tone: 'success', payable: false };
+          return { label: 'Payment Success', tone: 'success' };
       }
     case 'pending':
-      return { label: 'Awaiting Payment', tone: 'waiting', payable: true };
+      return { label: 'Awaiting Payment', tone: 'waiting' };
     case 'expired':
-      return { label: 'Payment Expired', tone: 'muted', payable: false };
+      return { label: 'Payment Expired', tone: 'muted' };
     case 'failed':
-      return { label: 'Payment Failed', tone: 'problem', payable: false };
+      return { label: 'Payment Failed', tone: 'problem' };
     case 'cancelled':
-      return { label: 'Cancelled', tone: 'muted', payable: false };
+      return { label: 'Cancelled', tone: 'muted' };
   }
 }

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
 import { expectToHold } from '@web/test/hold';
-import { serveApi } from '@web/test/serve-api';
-import { orderDetailFixture, orderFixture } from '../testing/fixtures';
+import { bodiesOf, serveApi } from '@web/test/serve-api';
+import type { OrderDetail } from '@shared/schemas/order';
+import { orderDetailFixture, orderFixture, shipmentFixture } from '../testing/fixtures';
 import { OrderDetailPage } from './order-detail-page';
 
 let server: Awaited<ReturnType<typeof serveApi>>;
@@ -31,6 +32,8 @@ beforeEach(() => {
   toastError.mockClear();
   server.routes.clear();
   server.routes.set(`GET /api/order/${UUID}`, ok(orderDetailFixture()));
+  server.routes.set(`GET /api/order/${UUID}/shipments`, ok({ list: [] }));
+  server.routes.set(`GET /api/order/${UUID}/review`, ok({ list: [] }));
   // Someone else's order answers exactly like an unknown one.
   server.routes.set(`GET /api/order/${OTHER}`, (_req, res) =>
     sendJson(res, 404, { code: 40400, data: null, errMsg: 'Order not found' }),
@@ -112,5 +115,159 @@ describe('OrderDetailPage', () => {
     renderDetail('/user/order/not-a-uuid');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     await expectToHold(() => expect(server.requests).toEqual([]));
+  });
+});
+
+describe('Refund', () => {
+  let detail: OrderDetail;
+  const REFUND = `/api/order/${UUID}/refund`;
+
+  beforeEach(() => {
+    detail = orderDetailFixture();
+    server.routes.set(`GET /api/order/${UUID}`, (req, res) => ok(detail)(req, res));
+    server.routes.set(`POST ${REFUND}`, (req, res) => {
+      const { reason } = JSON.parse(req.body) as { reason: string };
+      detail = {
+        ...detail,
+        order: { ...detail.order, refundStatus: 'requested' },
+        refund: { status: 'requested', reason, remark: null },
+      };
+      ok({ refundStatus: 'requested' })(req, res);
+    });
+  });
+
+  it('a blank reason sends nothing', async () => {
+    const user = userEvent.setup();
+    renderDetail(`/user/order/${UUID}`);
+    await user.click(await screen.findByRole('button', { name: 'Request Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Refund' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Reason must not be empty')).toBeInTheDocument();
+    await expectToHold(() => expect(bodiesOf(server, REFUND)).toEqual([]));
+    expect(screen.queryByRole('tab', { name: 'Refund Info' })).toBeNull();
+  });
+
+  it('a reason is sent, the order reloads and its Refund Info tab appears', async () => {
+    const user = userEvent.setup();
+    renderDetail(`/user/order/${UUID}`);
+    expect(await screen.findByRole('tab', { name: 'Order Info' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Refund Info' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Request Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Refund' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  The seam came apart.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    const panel = await screen.findByRole('tabpanel', { name: 'Refund Info' });
+    expect(bodiesOf(server, REFUND)).toEqual([{ reason: 'The seam came apart.' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Refund Info' })).toHaveAttribute('aria-selected', 'true');
+    expect(valueIn(panel, 'Status')).toBe('Refund Requested');
+    expect(valueIn(panel, 'Reason')).toBe('The seam came apart.');
+    expect(valueIn(panel, 'Remark')).toBe('—');
+    // Asked once: no second refund from the same page.
+    expect(screen.queryByRole('button', { name: 'Request Refund' })).toBeNull();
+  });
+
+  it('a refused request keeps the dialog as typed and shows the reason', async () => {
+    server.routes.set(`POST ${REFUND}`, (_req, res) =>
+      sendJson(res, 409, { code: 40900, data: null, errMsg: 'This order can no longer be refunded' }),
+    );
+    const user = userEvent.setup();
+    renderDetail(`/user/order/${UUID}`);
+    await user.click(await screen.findByRole('button', { name: 'Request Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Refund' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Too late?');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('This order can no longer be refunded', { position: 'top-center' }),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Too late?');
+  });
+
+  it('an order with a refund shows Refund Info (status, reason, remark) and no Request Refund', async () => {
+    detail = {
+      ...orderDetailFixture(orderFixture({ refundStatus: 'rejected' })),
+      refund: { status: 'rejected', reason: 'Wrong size', remark: 'Worn items cannot be returned' },
+    };
+    const user = userEvent.setup();
+    renderDetail(`/user/order/${UUID}`);
+    await user.click(await screen.findByRole('tab', { name: 'Refund Info' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Refund Info' });
+    expect(valueIn(panel, 'Status')).toBe('Refund Rejected');
+    expect(valueIn(panel, 'Reason')).toBe('Wrong size');
+    expect(valueIn(panel, 'Remark')).toBe('Worn items cannot be returned');
+    expect(screen.queryByRole('button', { name: 'Request Refund' })).toBeNull();
+  });
+
+  it('an unpaid order offers no refund', async () => {
+    detail = orderDetailFixture(orderFixture({ paymentStatus: 'pending' }));
+    renderDetail(`/user/order/${UUID}`);
+    await screen.findByRole('tab', { name: 'Order Info' });
+    expect(screen.queryByRole('button', { name: 'Request Refund' })).toBeNull();
+  });
+});
+
+describe('Check Shipment', () => {
+  it('shows carrier, the tracking number linked to the carrier (new tab) and the status', async () => {
+    server.routes.set(
+      `GET /api/order/${UUID}/shipments`,
+      ok({
+        list: [
+          shipmentFixture(),
+          shipmentFixture({
+            shipmentId: 32,
+            orderItemId: 2,
+            carrierName: 'Northwind Courier',
+            trackingNumber: 'NW-0042',
+            shipmentStatus: 'delivered',
+            trackingUrl: null,
+          }),
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderDetail(`/user/order/${UUID}`);
+    await user.click(await screen.findByRole('tab', { name: 'Order Items' }));
+    const dress = screen.getByRole('article', { name: 'Linen Wrap Dress' });
+    await user.click(await within(dress).findByRole('button', { name: 'Check Shipment' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Shipment' });
+    expect(valueIn(dialog, 'Carrier')).toBe('UPS');
+    const link = within(dialog).getByRole('link', { name: /1Z999AA10123456784/ });
+    expect(link).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(valueIn(dialog, 'Status')).toBe('In transit');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // Without a tracking URL the number is plain text.
+    const candle = screen.getByRole('article', { name: 'Three-Wick Candle' });
+    await user.click(within(candle).getByRole('button', { name: 'Check Shipment' }));
+    const second = screen.getByRole('dialog', { name: 'Shipment' });
+    expect(valueIn(second, 'Carrier')).toBe('Northwind Courier');
+    expect(valueIn(second, 'Tracking number')).toBe('NW-0042');
+    expect(within(second).queryByRole('link')).toBeNull();
+    expect(valueIn(second, 'Status')).toBe('Delivered');
+  });
+
+  it('an item that has not shipped offers no Check Shipment', async () => {
+    server.routes.set(`GET /api/order/${UUID}/shipments`, ok({ list: [shipmentFixture()] }));
+    const user = userEvent.setup();
+    renderDetail(`/user/order/${UUID}`);
+    await user.click(await screen.findByRole('tab', { name: 'Order Items' }));
+    const dress = screen.getByRole('article', { name: 'Linen Wrap Dress' });
+    expect(await within(dress).findByRole('button', { name: 'Check Shipment' })).toBeInTheDocument();
+    const candle = screen.getByRole('article', { name: 'Three-Wick Candle' });
+    expect(within(candle).queryByRole('button', { name: 'Check Shipment' })).toBeNull();
+  });
+
+  it('an unpaid order is not asked about shipments or reviews, and offers neither', async () => {
+    server.routes.set(`GET /api/order/${UUID}`, ok(orderDetailFixture(orderFixture({ paymentStatus: 'pending' }))));
+    const user = userEvent.setup();
+    renderDetail(`/user/order/${UUID}`);
+    await user.click(await screen.findByRole('tab', { name: 'Order Items' }));
+    await expectToHold(() => expect(server.requests.map((r) => r.url)).toEqual([`/api/order/${UUID}`]));
+    expect(screen.queryByRole('button', { name: /Shipment|Review/ })).toBeNull();
   });
 });

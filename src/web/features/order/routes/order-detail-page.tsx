@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { orderUuidSchema, type OrderDetail } from '@shared/schemas/order';
@@ -9,10 +10,15 @@ import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOrder } from '../api/get-order';
 import { OrderAddresses } from '../components/order-addresses';
+import { hasActions, OrderItemActions } from '../components/order-item-actions';
 import { OrderInfo } from '../components/order-info';
 import { OrderItems } from '../components/order-items';
 import { OrderNotFound } from '../components/order-not-found';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { RefundDialog } from '../components/refund-dialog';
+import { RefundInfo } from '../components/refund-info';
+import { useItemsAfterSale } from '../hooks/use-items-after-sale';
+import { orderStatus } from '../lib/order-status';
 
 /** SPEC §2 order detail, /user/order/{orderUuid}. A path that is no uuid is not asked about. */
 export function OrderDetailPage() {
@@ -47,9 +53,12 @@ function OrderDetailView({ orderUuid }: { orderUuid: string }) {
   );
 }
 
-/** Refund, shipment and review actions join these tabs with the after-sales issue. */
+/** The header with 'Request Refund', and the tabs; Refund Info exists once a refund was asked for. */
 function OrderTabs({ detail }: { detail: OrderDetail }) {
   const { order } = detail;
+  const [tab, setTab] = useState('info');
+  const afterSaleOf = useItemsAfterSale(order);
+  const { refundable } = orderStatus(order);
   return (
     <>
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -57,21 +66,40 @@ function OrderTabs({ detail }: { detail: OrderDetail }) {
           Order <span className="font-mono text-2xl tracking-wide md:text-3xl">{order.orderId}</span>
         </h1>
         <OrderStatusBadge order={order} />
+        {refundable && (
+          <div className="ml-auto">
+            <RefundDialog orderUuid={order.orderUuid} onRequested={() => setTab('refund')} />
+          </div>
+        )}
       </div>
-      <Tabs defaultValue="info" className="mt-6">
+      <Tabs value={tab} onValueChange={setTab} className="mt-6">
         <TabsList aria-label="Order">
           <TabsTrigger value="info">Order Info</TabsTrigger>
+          {order.refundStatus !== 'none' && <TabsTrigger value="refund">Refund Info</TabsTrigger>}
           <TabsTrigger value="address">Address Info</TabsTrigger>
           <TabsTrigger value="items">Order Items</TabsTrigger>
         </TabsList>
         <TabsContent value="info">
           <OrderInfo order={order} />
         </TabsContent>
+        {order.refundStatus !== 'none' && (
+          <TabsContent value="refund">
+            <RefundInfo order={order} refund={detail.refund} />
+          </TabsContent>
+        )}
         <TabsContent value="address">
           <OrderAddresses billing={detail.billingAddress} shipping={detail.shippingAddress} />
         </TabsContent>
         <TabsContent value="items">
-          <OrderItems items={detail.items} />
+          <OrderItems
+            items={detail.items}
+            actionsOf={(item) => {
+              const afterSale = afterSaleOf(item.orderItemId);
+              return hasActions(afterSale) ? (
+                <OrderItemActions orderUuid={order.orderUuid} item={item} afterSale={afterSale} />
+              ) : null;
+            }}
+          />
         </TabsContent>
       </Tabs>
     </>

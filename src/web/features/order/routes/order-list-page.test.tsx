@@ -2,10 +2,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { STORAGE_KEYS } from '@shared/constants';
 import type { Order } from '@shared/schemas/order';
 import { leaveSite } from '@web/lib/leave-site';
-import { ok } from '@web/test/http-server';
+import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
+import { stubObjectUrls, watchDownloads } from '@web/test/object-urls';
 import { bodiesOf, serveApi } from '@web/test/serve-api';
 import { orderFixture } from '../testing/fixtures';
 import { OrderListPage } from './order-list-page';
@@ -139,5 +141,69 @@ describe('OrderListPage', () => {
     const { router } = renderList();
     await user.click(within(await screen.findByRole('article', { name: 'AAAAA-00001' })).getByRole('link'));
     expect(router.state.location.pathname).toBe('/user/order/0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a01');
+  });
+});
+
+describe('Get Invoice', () => {
+  const PDF = '%PDF-1.4 invoice of AAAAA-00000';
+  const INVOICE = '/api/order/0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a00/invoice-pdf';
+  let objectUrls: ReturnType<typeof stubObjectUrls>;
+  let downloads: ReturnType<typeof watchDownloads>;
+
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'access-1');
+    objectUrls = stubObjectUrls();
+    downloads = watchDownloads();
+  });
+  afterEach(() => {
+    objectUrls.restore();
+    downloads.restore();
+  });
+
+  it('is offered only on paid orders without a refund', async () => {
+    renderList();
+    await screen.findByRole('article', { name: 'AAAAA-00000' });
+    expect(within(card('AAAAA-00000')).getByRole('button', { name: 'Get Invoice' })).toBeInTheDocument();
+    for (const index of [1, 2, 3, 4, 5, 6, 7]) {
+      expect(within(card(`AAAAA-0000${index}`)).queryByRole('button', { name: 'Get Invoice' })).toBeNull();
+    }
+  });
+
+  it('downloads the PDF as {orderId}.pdf, busy while it is fetched', async () => {
+    let release = () => {};
+    server.routes.set(`GET ${INVOICE}`, (_req, res) => {
+      release = () => res.writeHead(200, { 'Content-Type': 'application/pdf' }).end(PDF);
+    });
+    const user = userEvent.setup();
+    renderList();
+    const paid = await screen.findByRole('article', { name: 'AAAAA-00000' });
+    await user.click(within(paid).getByRole('button', { name: 'Get Invoice' }));
+
+    await waitFor(() => expect(server.requests.map((r) => r.url)).toContain(INVOICE));
+    const button = within(paid).getByRole('button', { name: 'Get Invoice' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    release();
+
+    await waitFor(() => expect(downloads.downloads).toHaveLength(1));
+    expect(downloads.downloads[0]).toEqual({ href: 'blob:test/1', fileName: 'AAAAA-00000.pdf' });
+    expect(objectUrls.made[0].type).toBe('application/pdf');
+    expect(objectUrls.made[0].size).toBe(PDF.length);
+    await waitFor(() => expect(within(paid).getByRole('button', { name: 'Get Invoice' })).toBeEnabled());
+    // The invoice is asked for with the shopper's token, like every API call.
+    expect(server.requests.find((r) => r.url === INVOICE)?.headers.authorization).toBe('Bearer access-1');
+  });
+
+  it("an invoice the server refuses saves nothing and shows the server's reason", async () => {
+    server.routes.set(`GET ${INVOICE}`, (_req, res) =>
+      sendJson(res, 409, { code: 40900, data: null, errMsg: 'The invoice is not ready yet' }),
+    );
+    const user = userEvent.setup();
+    renderList();
+    const paid = await screen.findByRole('article', { name: 'AAAAA-00000' });
+    await user.click(within(paid).getByRole('button', { name: 'Get Invoice' }));
+    expect(await screen.findByText('The invoice is not ready yet')).toBeInTheDocument();
+    expect(downloads.downloads).toEqual([]);
+    expect(within(paid).getByRole('button', { name: 'Get Invoice' })).toBeEnabled();
   });
 });

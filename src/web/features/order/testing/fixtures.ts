@@ -1,4 +1,5 @@
-import type { Order, OrderAddress, OrderDetail } from '@shared/schemas/order';
+import type { Review } from '@shared/schemas/catalog';
+import type { Order, OrderAddress, OrderDetail, Shipment } from '@shared/schemas/order';
 
 /** Order API answers shaped like the contract (src/shared/schemas/order.ts), for the order pages' tests. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
@@ -75,5 +76,31 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
         addons: [],
       },
     ],
+  };
+}
+
+export function shipmentFixture(overrides: Partial<Shipment> = {}): Shipment {
+  return {
+    shipmentId: 31,
+    orderItemId: 1,
+    carrierName: 'UPS',
+    trackingNumber: '1Z999AA10123456784',
+    shipmentStatus: 'in_transit',
+    trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    ...overrides,
+  };
+}
+
+/** The shopper's review of an order item, as the order's review list answers it. */
+export function orderReviewFixture(overrides: Partial<Review> = {}): Review {
+  return {
+    reviewId: 501,
+    rating: 4.5,
+    content: 'Lovely fabric,\nruns a little small.',
+    photoPath: 'https://cdn.test/reviews/dress.jpg',
+    user: { screenName: 'Ann L.' },
+    createdAt: '2026-03-10T12:00:00.000Z',
+    orderItemId: 1,
+    ...overrides,
   };
 }

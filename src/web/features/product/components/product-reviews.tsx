@@ -2,11 +2,11 @@ import { MessageSquare } from 'lucide-react';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { StarRating } from '@web/components/star-rating';
 import { useReviews } from '../api/get-reviews';
 import { overallRating } from '../lib/rating';
 import { ReviewCard } from './review-card';
 import { SectionHeading } from './section-heading';
-import { StarRating } from './star-rating';
 
 interface ProductReviewsProps {
   inventoryId: string;

@@ -1,9 +1,9 @@
 import { Check, Truck } from 'lucide-react';
 import type { Inventory } from '@shared/schemas/catalog';
+import { StarRating } from '@web/components/star-rating';
+import { BadgeList } from '@web/features/catalog';
 import { cn } from '@web/lib/cn';
 import { overallRating } from '../lib/rating';
-import { BadgeList } from '@web/features/catalog';
-import { StarRating } from './star-rating';
 
 /** Badges, name and rating: the top of the product's info column. */
 export function ProductHeading({ product, className }: { product: Inventory; className?: string }) {

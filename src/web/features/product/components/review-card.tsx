@@ -1,7 +1,7 @@
 import type { Review } from '@shared/schemas/catalog';
+import { StarRating } from '@web/components/star-rating';
 import { formatDateTime } from '@web/lib/dates';
 import { initialOf } from '@web/lib/initials';
-import { StarRating } from './star-rating';
 
 /** One review: stars, content, optional photo, screen name and date (SPEC §2). */
 export function ReviewCard({ review }: { review: Review }) {
@@ -28,6 +28,8 @@ export function ReviewCard({ review }: { review: Review }) {
         <img
           src={review.photoPath}
           alt={`Photo from ${name}`}
+          width={96}
+          height={96}
           loading="lazy"
           decoding="async"
           className="mt-4 size-24 rounded-2xl bg-surface object-cover"

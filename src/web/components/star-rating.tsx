@@ -1,18 +1,18 @@
 import { Star } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
-const STARS = 5;
+export const STAR_COUNT = 5;
 
 /** Each star's fill, 0, 0.5 or 1: the rating rounded to the nearest half star (SPEC §9). */
 export function starFills(value: number): number[] {
-  const halves = Math.round(Math.min(Math.max(value, 0), STARS) * 2) / 2;
-  return Array.from({ length: STARS }, (_, index) => Math.min(Math.max(halves - index, 0), 1));
+  const halves = Math.round(Math.min(Math.max(value, 0), STAR_COUNT) * 2) / 2;
+  return Array.from({ length: STAR_COUNT }, (_, index) => Math.min(Math.max(halves - index, 0), 1));
 }
 
 /** How the stars read aloud: "4.5 out of 5 stars". */
 export function starLabel(value: number): string {
-  const halves = Math.round(Math.min(Math.max(value, 0), STARS) * 2) / 2;
-  return `${halves} out of ${STARS} stars`;
+  const halves = Math.round(Math.min(Math.max(value, 0), STAR_COUNT) * 2) / 2;
+  return `${halves} out of ${STAR_COUNT} stars`;
 }
 
 interface StarRatingProps {
@@ -32,15 +32,22 @@ export function StarRating({ value, className, decorative = false }: StarRatingP
       className={cn('inline-flex items-center gap-0.5 text-accent [&_svg]:size-4', className)}
     >
       {starFills(value).map((fill, index) => (
-        <span key={index} className="relative inline-flex" data-fill={fill}>
-          <Star aria-hidden="true" className="text-line" fill="currentColor" strokeWidth={0} />
-          {fill > 0 && (
-            <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <Star aria-hidden="true" fill="currentColor" strokeWidth={0} />
-            </span>
-          )}
-        </span>
+        <PartialStar key={index} fill={fill} />
       ))}
+    </span>
+  );
+}
+
+/** One star filled from the left by `fill` (0 … 1); also the face of the half-star rating input. */
+export function PartialStar({ fill, className }: { fill: number; className?: string }) {
+  return (
+    <span className={cn('relative inline-flex', className)} data-fill={fill}>
+      <Star aria-hidden="true" className="text-line" fill="currentColor" strokeWidth={0} />
+      {fill > 0 && (
+        <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+          <Star aria-hidden="true" fill="currentColor" strokeWidth={0} />
+        </span>
+      )}
     </span>
   );
 }

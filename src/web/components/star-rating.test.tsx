@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { overallRating } from '../lib/rating';
 import { StarRating, starFills, starLabel } from './star-rating';
 
 describe('StarRating', () => {
@@ -34,14 +33,5 @@ describe('StarRating', () => {
       '0',
       '0',
     ]);
-  });
-});
-
-describe('overallRating', () => {
-  it('is ratingDisplay / 100 to one decimal, 5.0 by default', () => {
-    expect(overallRating(388)).toEqual({ value: 3.88, text: '3.9' });
-    expect(overallRating(450).text).toBe('4.5');
-    expect(overallRating(0).text).toBe('5.0');
-    expect(overallRating(undefined).text).toBe('5.0');
   });
 });

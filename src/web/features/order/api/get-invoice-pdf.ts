@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Order } from '@shared/schemas/order';
+import { api } from '@web/lib/api-client';
+import { saveBlob } from '@web/lib/save-file';
+
+/** The invoice of a paid order, as a PDF; an error still answers the JSON envelope (the client reads it). */
+export function getInvoicePdf(orderUuid: string): Promise<Blob> {
+  return api.get(`/order/${orderUuid}/invoice-pdf`, { responseType: 'blob' });
+}
+
+/** 'Get Invoice': a mutation, not a query, so no PDF is kept in the cache. Saved as `{orderId}.pdf`. */
+export function useDownloadInvoice() {
+  return useMutation({
+    mutationFn: async ({ orderUuid, orderId }: Pick<Order, 'orderUuid' | 'orderId'>) => {
+      saveBlob(await getInvoicePdf(orderUuid), `${orderId}.pdf`);
+    },
+  });
+}

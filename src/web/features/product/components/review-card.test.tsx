@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { reviewsFixture } from '../testing/fixtures';
+import { ReviewCard } from './review-card';
+
+describe('ReviewCard', () => {
+  it('shows a half-star rating and the optional photo, lazy and sized', () => {
+    const { container } = render(<ReviewCard review={{ ...reviewsFixture[0], rating: 4.5 }} />);
+    expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
+    expect([...container.querySelectorAll('[data-fill]')].map((star) => star.getAttribute('data-fill'))).toEqual([
+      '1',
+      '1',
+      '1',
+      '1',
+      '0.5',
+    ]);
+    const photo = screen.getByRole('img', { name: 'Photo from Isla M.' });
+    expect(photo).toHaveAttribute('src', '/media/demo/product/sweater-5-5.svg');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '96');
+    expect(photo).toHaveAttribute('height', '96');
+  });
+
+  it('has no photo when the review has none', () => {
+    render(<ReviewCard review={{ ...reviewsFixture[1], rating: 0.5 }} />);
+    expect(screen.getByRole('img', { name: '0.5 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+});
