@@ -1,0 +1,211 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { extractText } from 'unpdf';
+import { test, expect } from './support/fixtures';
+import { dataOf, getData } from './support/api';
+import { registerCustomer, signIn, type Customer } from './support/customer';
+
+const run = promisify(execFile);
+const bearer = (c: Customer) => ({ Authorization: `Bearer ${c.accessToken}` });
+
+/** The first demo product without add-ons with stock to spare. */
+async function plainProduct(request: APIRequestContext, skip = 0) {
+  let seen = 0;
+  for (let id = 1; id <= 160; id++) {
+    const addons = await getData<{ list: unknown[] }>(request, `/api/product/inventory/${id}/addon`);
+    if (addons.list.length > 0) continue;
+    const product = await getData<{ inventoryId: number; name: string; stock: number }>(
+      request,
+      `/api/product/inventory/${id}`,
+    );
+    if (product.stock >= 5 && seen++ === skip) return product;
+  }
+  throw new Error('The demo catalogue lacks a product without add-ons in stock');
+}
+
+/** A shipping and a billing address, made once per customer. */
+const addressIds = new Map<string, { shippingAddressId: number; billingAddressId: number }>();
+async function addressesOf(request: APIRequestContext, customer: Customer) {
+  const known = addressIds.get(customer.email);
+  if (known) return known;
+  const add = async (addressType: 'shipping' | 'billing') =>
+    (
+      await dataOf<{ addressId: number }>(
+        await request.post('/api/user/address/creation', {
+          headers: bearer(customer),
+          data: {
+            addressType,
+            fullName: 'Zofia Łukasiewicz',
+            phoneNumber: '4155550123',
+            addressLine1: '500 Howard Street',
+            addressLine2: '',
+            city: 'San Francisco',
+            stateOrProvince: 'CA',
+            postalCode: '94105',
+          },
+        }),
+      )
+    ).addressId;
+  const ids = { shippingAddressId: await add('shipping'), billingAddressId: await add('billing') };
+  addressIds.set(customer.email, ids);
+  return ids;
+}
+
+/** Orders one product through the API and pays it on the test checkout page in the browser. */
+async function buyAndPay(
+  page: Page,
+  request: APIRequestContext,
+  baseUrl: string,
+  customer: Customer,
+  inventoryId: number,
+) {
+  await dataOf(
+    await request.post('/api/shopping-cart/item', { headers: bearer(customer), data: { inventoryId, qty: 1 } }),
+  );
+  const { orderId } = await dataOf<{ orderId: string }>(
+    await request.post('/api/shopping-cart/order', {
+      headers: bearer(customer),
+      data: { couponCode: '', ...(await addressesOf(request, customer)) },
+    }),
+  );
+  const { checkoutUrl } = await dataOf<{ checkoutUrl: string }>(
+    await request.post(`/api/shopping-cart/order/${orderId}/checkout`, {
+      headers: bearer(customer),
+      data: {
+        paymentGateway: 'stripe',
+        successUrl: `${baseUrl}/order?status=success&orderId=${orderId}`,
+        cancelUrl: `${baseUrl}/user/order`,
+      },
+    }),
+  );
+  await page.goto(checkoutUrl);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Zofia Łukasiewicz');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL(/\/user\/order$/);
+  return orderId;
+}
+
+/** An operator made by the command a shop owner runs (`npm run operator -- grant EMAIL`). */
+async function operator(request: APIRequestContext): Promise<Customer> {
+  const account = await registerCustomer(request);
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/modules/admin/operator-cli.ts', 'grant', account.email],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' } },
+  );
+  expect(stdout).toContain('is now an operator');
+  return account;
+}
+
+const orderCard = (page: Page, orderId: string) => page.getByRole('article').filter({ hasText: orderId });
+
+test('after the sale: invoice, a review with a photo, a refund approved by the operator, a shipment tracked', async ({
+  page,
+  request,
+  baseUrl,
+}) => {
+  const product = await plainProduct(request);
+  const shopper = await registerCustomer(request);
+  await signIn(page, shopper);
+  const orderId = await buyAndPay(page, request, baseUrl, shopper, product.inventoryId);
+
+  // Get Invoice downloads {orderId}.pdf, whose text names the order and the billing name.
+  const card = orderCard(page, orderId);
+  await expect(card).toContainText('Payment Success');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Get Invoice' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${orderId}.pdf`);
+  const pdf = await fs.readFile((await download.path())!);
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  expect(text).toContain(orderId);
+  expect(text).toContain('Zofia Łukasiewicz');
+
+  // Write Review with a photo; then Check Review shows it.
+  await card.getByRole('link', { name: `Detail of order ${orderId}` }).click();
+  await page.getByRole('tab', { name: 'Order Items' }).click();
+  const item = page.getByRole('article', { name: product.name });
+  await item.getByRole('button', { name: 'Write Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write Review' });
+  await dialog.getByRole('radio', { name: '4.5 stars' }).click();
+  await dialog.getByLabel('Review').fill('Sturdy and exactly as pictured.');
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#b5523b' } })
+    .jpeg()
+    .toBuffer();
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(dialog.getByRole('img', { name: /photo/i })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await item.getByRole('button', { name: 'Check Review' }).click();
+  const review = page.getByRole('dialog', { name: 'Your review' });
+  await expect(review).toContainText('Sturdy and exactly as pictured.');
+  await page.keyboard.press('Escape');
+
+  // The review is on the product page, with its photo.
+  await page.goto(`/inventory/${product.inventoryId}`);
+  await expect(page.getByText('Sturdy and exactly as pictured.')).toBeVisible();
+
+  // Request Refund: a blank reason sends nothing; a reason makes the Refund Info tab appear.
+  await page.goto('/user/order');
+  await orderCard(page, orderId)
+    .getByRole('link', { name: `Detail of order ${orderId}` })
+    .click();
+  await page.getByRole('button', { name: 'Request Refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Request Refund' });
+  await refund.getByRole('button', { name: 'Submit' }).click();
+  await expect(refund).toBeVisible();
+  await refund.getByLabel('Reason').fill('It arrived scratched.');
+  await refund.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('tab', { name: 'Refund Info' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Refund' })).toHaveCount(0);
+
+  // The operator approves through the API; the shopper sees Refunded and no invoice button.
+  const op = await operator(request);
+  const { orderUuid } = (
+    await getData<{ list: { orderId: string; orderUuid: string }[] }>(request, '/api/order/list', shopper.accessToken)
+  ).list.find((o) => o.orderId === orderId)!;
+  await dataOf(await request.post(`/api/admin/orders/${orderUuid}/refund/approve`, { headers: bearer(op), data: {} }));
+  await page.goto('/user/order');
+  await expect(orderCard(page, orderId)).toContainText('Refunded');
+  await expect(orderCard(page, orderId).getByRole('button', { name: 'Get Invoice' })).toHaveCount(0);
+
+  // Another order, shipped by the operator: Check Shipment shows the tracking number.
+  const second = await plainProduct(request, 1);
+  const secondId = await buyAndPay(page, request, baseUrl, shopper, second.inventoryId);
+  const secondOrder = (
+    await getData<{ list: { orderId: string; orderUuid: string }[] }>(request, '/api/order/list', shopper.accessToken)
+  ).list.find((o) => o.orderId === secondId)!;
+  const detail = await getData<{ items: { orderItemId: number }[] }>(
+    request,
+    `/api/order/${secondOrder.orderUuid}`,
+    shopper.accessToken,
+  );
+  await dataOf(
+    await request.post(`/api/admin/orders/${secondOrder.orderUuid}/shipments`, {
+      headers: bearer(op),
+      data: {
+        orderItemIds: detail.items.map((i) => i.orderItemId),
+        carrierName: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+      },
+    }),
+  );
+  await orderCard(page, secondId)
+    .getByRole('link', { name: `Detail of order ${secondId}` })
+    .click();
+  await page.getByRole('tab', { name: 'Order Items' }).click();
+  await page.getByRole('article', { name: second.name }).getByRole('button', { name: 'Check Shipment' }).click();
+  const shipment = page.getByRole('dialog', { name: 'Shipment' });
+  await expect(shipment).toContainText('UPS');
+  await expect(shipment.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute(
+    'href',
+    'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  );
+});
