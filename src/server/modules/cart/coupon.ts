@@ -46,13 +46,22 @@ export async function applicableCoupon(
   input: { code: string; userId: number; itemsTotal: number; nowIso: string },
   asker: CouponAsker,
 ) {
-  const keys = [couponLimitKeys.customer(input.userId), couponLimitKeys.ip(asker.ip)];
+  return withCouponGuessLimit(asker, input.userId, () => checkCoupon(db, input));
+}
+
+/**
+ * Runs `check` (anything that looks a coupon code up) counted against the guessing limits: the
+ * try counts before it runs, so parallel guesses all count, and is given back when it succeeds.
+ * Placing an order runs its whole transaction this way, so a cart cannot be used to guess codes.
+ */
+export async function withCouponGuessLimit<T>(asker: CouponAsker, userId: number, check: () => Promise<T>): Promise<T> {
+  const keys = [couponLimitKeys.customer(userId), couponLimitKeys.ip(asker.ip)];
   const what = 'Too many coupon codes tried';
-  await enforceLimit(asker.limiter, keys[0], COUPON_LIMITS.perCustomer, what);
-  await enforceLimit(asker.limiter, keys[1], COUPON_LIMITS.perIp, what);
-  const coupon = await checkCoupon(db, input);
+  await enforceLimit(asker.limiter, keys[0]!, COUPON_LIMITS.perCustomer, what);
+  await enforceLimit(asker.limiter, keys[1]!, COUPON_LIMITS.perIp, what);
+  const result = await check();
   for (const key of keys) await asker.limiter.refund(key);
-  return coupon;
+  return result;
 }
 
 /** The coupon's own rules, without the guessing limits (placing an order checks again what the estimate showed). */

@@ -29,7 +29,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shopping-cart/order',
     { schema: { ...answer('Place an order from the cart', createOrderResponseSchema), body: createOrderSchema } },
-    async (req) => ok(await placeOrder(deps, requireUser(req).userId, req.body)),
+    async (req) =>
+      ok(await placeOrder(deps, requireUser(req).userId, req.body, { limiter: app.rateLimiter, ip: req.ip })),
   );
 
   app.post(

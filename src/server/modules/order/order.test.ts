@@ -9,6 +9,7 @@ import { fulfil } from './fulfil.js';
 import { releaseOrder } from './release.js';
 import { sweepOrders } from './sweep.js';
 import * as repo from './order.repository.js';
+import { COUPON_LIMITS } from '../cart/coupon.js';
 
 describe.each(testDialects)('orders on %s', (dialect) => {
   let s: OrderShop;
@@ -176,6 +177,19 @@ describe.each(testDialects)('orders on %s', (dialect) => {
     expect(await countOrders(bob.userId)).toBe(0);
     expect(await stockOf(s.db.kysely, s.f.ids.candle)).toBe(FIXTURE_STOCK);
     expect(await redemptions('BIG50')).toBe(0);
+  });
+
+  it('counts an order with an unknown coupon as a guess: the limit of the estimate holds here too', async () => {
+    const guesser = await s.customer('order-guess');
+    await guesser.add(s.f.ids.lamp, 1);
+    for (let i = 0; i < COUPON_LIMITS.perCustomer.limit; i++) {
+      const refused = await guesser.order(`GUESS${i}`);
+      expect([refused.status, refused.body.errMsg]).toEqual([400, `Coupon code "GUESS${i}" is not valid`]);
+    }
+    const blocked = await guesser.order('WELCOME10');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errMsg).toMatch(/^Too many coupon codes tried/);
+    expect(await countOrders(guesser.userId)).toBe(0);
   });
 
   it("refuses a per-customer coupon once paid, while the customer's own unpaid order never blocks re-confirming it", async () => {

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import * as addressRepo from '../address/address.repository.js';
 import { toAddress } from '../address/address.service.js';
 import { listLines } from '../cart/cart.repository.js';
-import { checkCoupon, normaliseCouponCode } from '../cart/coupon.js';
+import { checkCoupon, normaliseCouponCode, withCouponGuessLimit, type CouponAsker } from '../cart/coupon.js';
 import { discountFor, priceLine } from '../cart/pricing.js';
 import { reserveStock } from '../stock/stock.repository.js';
 import { reserveCouponUse } from './coupon-use.js';
@@ -40,7 +40,19 @@ type Attempt = { kind: 'placed'; order: PlacedOrder } | { kind: 'supersede'; pen
  * without a payment session it is cancelled in the same transaction; with one, the session is
  * expired at the provider first, outside any transaction, and the order is placed again.
  */
-export async function placeOrder(deps: OrderDeps, userId: number, input: CreateOrder): Promise<PlacedOrder> {
+export async function placeOrder(
+  deps: OrderDeps,
+  userId: number,
+  input: CreateOrder,
+  asker: CouponAsker,
+): Promise<PlacedOrder> {
+  // With a code, the order counts as a coupon lookup: refused orders cannot be used to guess codes.
+  return input.couponCode
+    ? withCouponGuessLimit(asker, userId, () => place(deps, userId, input))
+    : place(deps, userId, input);
+}
+
+async function place(deps: OrderDeps, userId: number, input: CreateOrder): Promise<PlacedOrder> {
   for (let round = 0; round < 3; round++) {
     let attempt: Attempt;
     try {
