@@ -27,6 +27,7 @@ import { userRoutes } from './modules/user/user.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { addressRoutes } from './modules/address/address.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
+import { invoiceRoutes } from './modules/invoice/invoice.routes.js';
 import { orderDepsOf } from './modules/order/order.deps.js';
 import { orderPaymentOutcomes } from './modules/order/payment-outcomes.js';
 import { startOrderSweep } from './modules/order/sweep.js';
@@ -148,7 +149,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(homeRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes);
-      await api.register(customerScope(userRoutes, cartRoutes, addressRoutes, orderRoutes));
+      await api.register(customerScope(userRoutes, cartRoutes, addressRoutes, orderRoutes, invoiceRoutes));
       await api.register(stripeWebhookRoutes);
       openApiRoute(api);
     },
