@@ -56,7 +56,10 @@ export function invoiceContentOf(
     lines: items.map((item) => ({
       name: item.inventory_name,
       details: (JSON.parse(item.addons_json) as OrderItem['addons'])
-        .map((a) => `${ADDON_LABELS[a.addonType] ?? a.addonType}: ${a.name}${a.price ? ` (+${formatMoney(a.price)})` : ''}`)
+        .map(
+          (a) =>
+            `${ADDON_LABELS[a.addonType] ?? a.addonType}: ${a.name}${a.price ? ` (+${formatMoney(a.price)})` : ''}`,
+        )
         .join(' · '),
       qty: item.qty,
       unitPrice: item.unit_price,

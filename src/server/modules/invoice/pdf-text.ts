@@ -13,14 +13,23 @@ const LEADING = 1.3;
 const ASCENT = 1.0;
 
 /** Characters of scripts written without spaces may break a line anywhere. */
-const TOKEN = /\s+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const TOKEN =
+  /\s+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
 
 /**
  * Text on a pdfkit document in any script the faces cover: each line is split into runs by
  * face (see runsOf) and the runs are drawn one after another on one baseline. Wrapping is done
  * here, not by pdfkit, because its wrapper cannot change fonts within a line.
  */
+interface Line {
+  text: string;
+  width: number;
+}
+
 export class PdfText {
+  /** Wrapped texts of this document: a row's height is measured before it is drawn. */
+  private readonly wrapped = new Map<string, Line[]>();
+
   constructor(private readonly doc: PDFKit.PDFDocument) {
     for (const weight of ['regular', 'bold'] as const) {
       // pdfkit's typings predate its accepting a parsed fontkit font.
@@ -48,9 +57,9 @@ export class PdfText {
     return this.wrap(text, width, style).length * this.lineHeight(style);
   }
 
-  private drawLine(line: string, x: number, top: number, width: number, style: TextStyle) {
-    const runs = runsOf(line, style.weight ?? 'regular');
-    let cursor = style.align === 'right' ? x + width - this.widthOfRuns(runs, style.size) : x;
+  private drawLine(line: Line, x: number, top: number, width: number, style: TextStyle) {
+    const runs = runsOf(line.text, style.weight ?? 'regular');
+    let cursor = style.align === 'right' ? x + width - line.width : x;
     this.doc.fillColor(style.color ?? '#111111');
     for (const run of runs) {
       this.doc
@@ -71,8 +80,15 @@ export class PdfText {
    * Greedy wrapping at spaces (and between CJK characters); a word wider than a line is cut.
    * Widths add up word by word (kerning across a space is nil), so each word is measured once.
    */
-  private wrap(text: string, width: number, style: TextStyle): string[] {
-    const lines: string[] = [];
+  private wrap(text: string, width: number, style: TextStyle): Line[] {
+    const key = `${style.weight ?? 'regular'}|${style.size}|${width}|${text}`;
+    let lines = this.wrapped.get(key);
+    if (!lines) this.wrapped.set(key, (lines = this.wrapUncached(text, width, style)));
+    return lines;
+  }
+
+  private wrapUncached(text: string, width: number, style: TextStyle): Line[] {
+    const lines: Line[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
       let lineWidth = 0;
@@ -91,22 +107,22 @@ export class PdfText {
           continue;
         }
         spaced = false;
-        if (line !== '') lines.push(line);
+        if (line !== '') lines.push({ text: line, width: lineWidth });
         [line, lineWidth] = tokenWidth <= width ? [token, tokenWidth] : this.cutToFit(token, width, style, lines);
       }
-      lines.push(line);
+      lines.push({ text: line, width: lineWidth });
     }
     return lines;
   }
 
   /** Pushes whole lines of a too-long word and answers what is left of it, with its width. */
-  private cutToFit(word: string, width: number, style: TextStyle, lines: string[]): [string, number] {
+  private cutToFit(word: string, width: number, style: TextStyle, lines: Line[]): [string, number] {
     let rest = '';
     let restWidth = 0;
     for (const char of word) {
       const charWidth = this.width(char, style);
       if (rest !== '' && restWidth + charWidth > width) {
-        lines.push(rest);
+        lines.push({ text: rest, width: restWidth });
         rest = '';
         restWidth = 0;
       }
