@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as fontkit from 'fontkit';
+import { shareLayouts } from './shared-layouts.js';
 
 const require = createRequire(import.meta.url);
 
@@ -63,54 +64,6 @@ function openFace(name: string, file: string): Face {
     return found;
   };
   return { name, font, has };
-}
-
-/** Words shaped per face, kept across documents; emptied when full (names vary without end). */
-const MAX_SHAPED_WORDS = 20_000;
-
-/**
- * pdfkit shapes every word anew in each document (its cache lives on the document), and shaping
- * (GSUB and GPOS lookups) was most of an invoice's time. The fonts are ours and shared, so their
- * `layout` remembers its answers. pdfkit scales the positions it gets in place, so each call
- * answers fresh position objects over the remembered glyphs.
- */
-function shareLayouts(font: fontkit.Font) {
-  const shape = font.layout.bind(font);
-  const shaped = new Map<string, { glyphs: fontkit.Glyph[]; positions: number[][] }>();
-  font.layout = (text: string, features?: never) => {
-    if (features !== undefined) return shape(text, features);
-    let hit = shaped.get(text);
-    if (!hit) {
-      const run = shape(text);
-      hit = { glyphs: run.glyphs, positions: run.positions.map((p) => [p.xAdvance, p.yAdvance, p.xOffset, p.yOffset]) };
-      if (shaped.size >= MAX_SHAPED_WORDS) shaped.clear();
-      shaped.set(text, hit);
-    }
-    return new SharedRun(hit.glyphs, hit.positions) as unknown as fontkit.GlyphRun;
-  };
-}
-
-/** What pdfkit reads of a fontkit GlyphRun: glyphs, positions, and their total advance. */
-class SharedRun {
-  readonly positions: { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number }[];
-
-  constructor(
-    readonly glyphs: fontkit.Glyph[],
-    positions: number[][],
-  ) {
-    this.positions = positions.map(([xAdvance, yAdvance, xOffset, yOffset]) => ({
-      xAdvance,
-      yAdvance,
-      xOffset,
-      yOffset,
-    }));
-  }
-
-  get advanceWidth(): number {
-    let width = 0;
-    for (const position of this.positions) width += position.xAdvance;
-    return width;
-  }
 }
 
 const LETTER = /\p{L}/u;
