@@ -30,6 +30,7 @@ import { orderRoutes } from './modules/order/order.routes.js';
 import { refundRoutes } from './modules/refund/refund.routes.js';
 import { shipmentRoutes } from './modules/shipment/shipment.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
+import { invoiceRoutes } from './modules/invoice/invoice.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { orderDepsOf } from './modules/order/order.deps.js';
 import { orderPaymentOutcomes } from './modules/order/payment-outcomes.js';
@@ -153,7 +154,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(catalogRoutes);
       await api.register(authRoutes);
       await api.register(
-        customerScope(userRoutes, cartRoutes, addressRoutes, orderRoutes, refundRoutes, shipmentRoutes, reviewRoutes),
+        customerScope(
+          userRoutes,
+          cartRoutes,
+          addressRoutes,
+          orderRoutes,
+          invoiceRoutes,
+          refundRoutes,
+          shipmentRoutes,
+          reviewRoutes,
+        ),
       );
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(stripeWebhookRoutes);

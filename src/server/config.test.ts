@@ -33,6 +33,20 @@ describe('configuration', () => {
     expect(parseConfig({ MAIL_FROM: 'Acme <hi@acme.test>' }).MAIL_FROM).toBe('Acme <hi@acme.test>');
   });
 
+  it("reads the shop's address for invoices as lines, split at newlines or at a written \\n", () => {
+    expect(parseConfig({}).SHOP_ADDRESS).toEqual([
+      '1 Market Street, Suite 500',
+      'San Francisco, CA 94105',
+      'United States',
+    ]);
+    expect(parseConfig({ SHOP_ADDRESS: '77 Harbour Road\\nPortland, OR 97201\\n' }).SHOP_ADDRESS).toEqual([
+      '77 Harbour Road',
+      'Portland, OR 97201',
+    ]);
+    expect(parseConfig({ SHOP_ADDRESS: 'Unit 4\r\n 9 Dock Lane ' }).SHOP_ADDRESS).toEqual(['Unit 4', '9 Dock Lane']);
+    expect(() => parseConfig({ SHOP_ADDRESS: 'a\nb\nc\nd\ne\nf\ng' })).toThrow('SHOP_ADDRESS: must be at most 6 lines');
+  });
+
   it('trusts no proxy unless told which', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

@@ -2,6 +2,28 @@ import { z } from 'zod';
 import { DEFAULT_SHOP_NAME } from '@shared/constants';
 
 const optionalUrl = z.url().optional();
+
+export const DEFAULT_SHOP_ADDRESS = '1 Market Street, Suite 500\nSan Francisco, CA 94105\nUnited States';
+
+/**
+ * The shop's postal address as printed on invoices: lines separated by a newline or by the two
+ * characters `\n`, since an env file or a process manager often cannot hold a real newline.
+ */
+const shopAddress = z
+  .string()
+  .default(DEFAULT_SHOP_ADDRESS)
+  .transform((v) =>
+    v
+      .split(/\r?\n|\\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  )
+  .pipe(
+    z
+      .array(z.string().max(100, 'each line must be at most 100 characters'))
+      .min(1, 'must have at least one line')
+      .max(6, 'must be at most 6 lines'),
+  );
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Every environment variable the shop reads, parsed once at start-up. */
@@ -12,6 +34,7 @@ export const configSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: optionalUrl,
     SHOP_NAME: z.string().min(1).max(60).default(DEFAULT_SHOP_NAME),
+    SHOP_ADDRESS: shopAddress,
     DATA_DIR: z.string().min(1).default('./data'),
     WEB_DIR: z.string().min(1).optional(), // the built storefront; dist/web by default
     DATABASE_URL: z

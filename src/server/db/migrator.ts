@@ -12,6 +12,7 @@ import { testCheckout } from './migrations/010-test-checkout.js';
 import { orders } from './migrations/011-orders.js';
 import { afterSales } from './migrations/012-after-sales.js';
 import { uploads } from './migrations/013-uploads.js';
+import { invoices } from './migrations/014-invoices.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -29,6 +30,7 @@ const migrations: Record<string, DialectMigration> = {
   '011-orders': orders,
   '012-after-sales': afterSales,
   '013-uploads': uploads,
+  '014-invoices': invoices,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

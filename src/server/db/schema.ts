@@ -334,6 +334,15 @@ export interface CustomerOrderTable {
   refund_attempt: Defaulted<number>;
   refund_provider_id: string | null;
   refund_outcome: 'pending' | 'succeeded' | 'failed' | null;
+  /** Given in the transaction that marks the order paid (migration 014), never changed: 1, 2, 3… without gaps. */
+  invoice_number: number | null;
+  invoiced_at: string | null;
+}
+
+/** One row: the last invoice number given (migration 014). */
+export interface InvoiceCounterTable {
+  counter_id: number;
+  last: number;
 }
 
 export interface ShipmentTable {
@@ -425,6 +434,7 @@ export interface Database {
   shipment: ShipmentTable;
   shipment_item: ShipmentItemTable;
   uploaded_image: UploadedImageTable;
+  invoice_counter: InvoiceCounterTable;
 }
 
 /* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */
@@ -502,3 +512,4 @@ export type OrderItemRow = Selectable<OrderItemTable>;
 export type NewOrderItemRow = Insertable<OrderItemTable>;
 export type OrderEventRow = Selectable<OrderEventTable>;
 export type NewOrderEventRow = Insertable<OrderEventTable>;
+export type InvoiceCounterRow = Selectable<InvoiceCounterTable>;

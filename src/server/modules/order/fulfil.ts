@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/transaction.js';
 import type { CustomerOrderRow } from '../../db/schema.js';
 import { removePurchased } from '../cart/cart.repository.js';
+import { assignInvoiceNumber } from '../invoice/invoice.repository.js';
 import { perProduct, takeStock } from '../stock/stock.repository.js';
 import { restoreCouponUse } from './coupon-use.js';
 import { sendConfirmation } from './confirmation.js';
@@ -18,6 +19,7 @@ import { isPaid, retrieveSession } from './sessions.js';
  * with a conditional update. An order released meanwhile (expired, cancelled, failed) whose
  * session was paid all the same is still marked paid — the money is in — with its stock taken
  * again where there is some, and an event for the operator ('paid_after_release', 'oversold').
+ * The same transaction gives the order its invoice number (gapless: a rollback gives it back).
  * The confirmation mail goes after commit. No network call runs inside the transaction.
  *
  * `sessionId`: the session an outcome names; by default the order's current one. Answers the
@@ -72,7 +74,14 @@ async function markPaid(db: Executor, order: CustomerOrderRow, sessionId: string
   };
   if (await repo.moveStatus(db, order.order_id, ['pending'], 'success', now, paid)) {
     await clearCart();
-    await repo.addEvent(db, { orderId: order.order_id, type: 'paid', actor: SYSTEM_ACTOR, now, detail: { sessionId } });
+    const invoiceNumber = await assignInvoiceNumber(db, order.order_id, now);
+    await repo.addEvent(db, {
+      orderId: order.order_id,
+      type: 'paid',
+      actor: SYSTEM_ACTOR,
+      now,
+      detail: { sessionId, invoiceNumber },
+    });
     return true;
   }
   const released = await db
@@ -99,12 +108,13 @@ async function markPaid(db: Executor, order: CustomerOrderRow, sessionId: string
     });
   }
   await clearCart();
+  const invoiceNumber = await assignInvoiceNumber(db, order.order_id, now);
   await repo.addEvent(db, {
     orderId: order.order_id,
     type: 'paid_after_release',
     actor: SYSTEM_ACTOR,
     now,
-    detail: { sessionId, previousStatus: released.payment_status },
+    detail: { sessionId, previousStatus: released.payment_status, invoiceNumber },
   });
   if (oversold.length > 0) {
     await repo.addEvent(db, {

@@ -1,0 +1,74 @@
+import { formatMoney } from '@shared/money';
+import type { OrderAddress, OrderItem } from '@shared/schemas/order';
+import type { InvoicedOrder } from './invoice.repository.js';
+
+/** Every payment goes through the one gateway, Stripe (the test checkout stands in for it). */
+export const PAYMENT_METHOD = 'Card (Stripe)';
+
+/** `INV-000042`: six digits at least, so numbers sort as text until the millionth invoice. */
+export function formatInvoiceNumber(n: number): string {
+  return `INV-${String(n).padStart(6, '0')}`;
+}
+
+const ADDON_LABELS: Record<string, string> = { color: 'Color', size: 'Size', ship: 'Shipping', accessory: 'Accessory' };
+
+/** What an invoice shows, all taken from the order's snapshot (never today's catalogue). */
+export interface InvoiceContent {
+  shop: { name: string; address: readonly string[] };
+  invoiceNumber: string;
+  invoiceDate: string;
+  orderNumber: string;
+  orderDate: string;
+  paymentMethod: string;
+  billTo: string[];
+  lines: { name: string; details: string; qty: number; unitPrice: number; total: number }[];
+  subtotal: number;
+  discount: number;
+  couponCode: string | null;
+  tax: number;
+  total: number;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A paid order as its invoice shows it; `invoice` is the number and date it was given when paid. */
+export function invoiceContentOf(
+  { order, items }: InvoicedOrder,
+  invoice: { number: number; issuedAt: string },
+  shop: InvoiceContent['shop'],
+): InvoiceContent {
+  const billing = JSON.parse(order.billing_address_json) as OrderAddress;
+  return {
+    shop,
+    invoiceNumber: formatInvoiceNumber(invoice.number),
+    invoiceDate: longDate.format(new Date(invoice.issuedAt)),
+    orderNumber: order.order_number,
+    orderDate: longDate.format(new Date(order.created_at)),
+    paymentMethod: PAYMENT_METHOD,
+    billTo: [
+      billing.fullName,
+      billing.addressLine1,
+      billing.addressLine2,
+      `${billing.city}, ${billing.stateOrProvince} ${billing.postalCode}`,
+      billing.countryCode === 'US' ? 'United States' : billing.countryCode,
+      billing.phoneNumber,
+    ].filter((line) => line.trim() !== ''),
+    lines: items.map((item) => ({
+      name: item.inventory_name,
+      details: (JSON.parse(item.addons_json) as OrderItem['addons'])
+        .map(
+          (a) =>
+            `${ADDON_LABELS[a.addonType] ?? a.addonType}: ${a.name}${a.price ? ` (+${formatMoney(a.price)})` : ''}`,
+        )
+        .join(' · '),
+      qty: item.qty,
+      unitPrice: item.unit_price,
+      total: item.line_total,
+    })),
+    subtotal: order.original_amount,
+    discount: order.discount_amount,
+    couponCode: order.coupon_code,
+    tax: order.tax_amount,
+    total: order.amount,
+  };
+}
