@@ -108,12 +108,12 @@ const orderCard = (page: Page, orderId: string) => page.getByRole('article').fil
 test('after the sale: invoice, a review with a photo, a refund approved by the operator, a shipment tracked', async ({
   page,
   request,
-  baseUrl,
+  baseURL,
 }) => {
   const product = await plainProduct(request);
   const shopper = await registerCustomer(request);
   await signIn(page, shopper);
-  const orderId = await buyAndPay(page, request, baseUrl, shopper, product.inventoryId);
+  const orderId = await buyAndPay(page, request, baseURL!, shopper, product.inventoryId);
 
   // Get Invoice downloads {orderId}.pdf, whose text names the order and the billing name.
   const card = orderCard(page, orderId);
@@ -178,7 +178,7 @@ test('after the sale: invoice, a review with a photo, a refund approved by the o
 
   // Another order, shipped by the operator: Check Shipment shows the tracking number.
   const second = await plainProduct(request, 1);
-  const secondId = await buyAndPay(page, request, baseUrl, shopper, second.inventoryId);
+  const secondId = await buyAndPay(page, request, baseURL!, shopper, second.inventoryId);
   const secondOrder = (
     await getData<{ list: { orderId: string; orderUuid: string }[] }>(request, '/api/order/list', shopper.accessToken)
   ).list.find((o) => o.orderId === secondId)!;
