@@ -27,6 +27,9 @@ import { userRoutes } from './modules/user/user.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { addressRoutes } from './modules/address/address.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
+import { assetRoutes } from './modules/asset/asset.routes.js';
+import { localUploadRoutes } from './modules/asset/local-upload.routes.js';
+import { localPhotoRoutes } from './modules/asset/local-photo.routes.js';
 import { orderDepsOf } from './modules/order/order.deps.js';
 import { orderPaymentOutcomes } from './modules/order/payment-outcomes.js';
 import { startOrderSweep } from './modules/order/sweep.js';
@@ -127,8 +130,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         scriptSrc: ["'self'"],
         // Radix and vaul position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
-        connectSrc: ["'self'", ...(config.S3_ENDPOINT ? [config.S3_ENDPOINT] : [])],
+        // Photos stored in a bucket are posted to it and shown from it (or from S3_PUBLIC_URL).
+        imgSrc: ["'self'", 'data:', 'blob:', ...app.photoStorage.origins.media],
+        connectSrc: ["'self'", ...app.photoStorage.origins.upload],
         formAction: ["'self'"],
         frameAncestors: ["'none'"], // and X-Frame-Options: DENY below, for browsers without CSP 2
         objectSrc: ["'none'"],
@@ -148,13 +152,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(homeRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes);
-      await api.register(customerScope(userRoutes, cartRoutes, addressRoutes, orderRoutes));
+      await api.register(customerScope(userRoutes, cartRoutes, addressRoutes, orderRoutes, assetRoutes));
+      await api.register(localUploadRoutes);
       await api.register(stripeWebhookRoutes);
       openApiRoute(api);
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(localPhotoRoutes, { prefix: '/media/uploads' });
   if (options.orderSweep !== false) startOrderSweep(app, orderDepsOf(app));
   await app.register(testCheckoutRoutes, { prefix: '/pay' });
 
