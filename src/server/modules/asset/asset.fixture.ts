@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { signedUrlResponseSchema, type SignedUpload } from '@shared/schemas/upload';
 import type { ApiAnswer } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -9,7 +9,7 @@ export async function makePhoto(
   width: number,
   height: number,
   format: 'jpeg' | 'png' | 'webp' = 'jpeg',
-  decorate: (image: sharp.Sharp) => sharp.Sharp = (image) => image,
+  decorate: (image: Sharp) => Sharp = (image) => image,
 ): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
@@ -73,7 +73,7 @@ export function multipartForm(fields: Record<string, string>, file?: FormFile, o
 export function formData(fields: Record<string, string>, file: FormFile): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([file.data], { type: file.type }), file.name);
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   return form;
 }
 

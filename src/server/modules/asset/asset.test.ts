@@ -185,7 +185,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
     for (const [what, file] of cases) {
       const signed = await me.signed('x.png');
       // The declared type is the form's Content-Type field, which may be any image/… type.
-      const fields = { ...signed.signedUrl.fields, 'Content-Type': file.type };
+      const fields: Record<string, string> = { ...signed.signedUrl.fields, 'Content-Type': file.type };
       expect((await post(fields, file)).status, what).toBe(204);
       const res = await me.complete(signed.imageId);
       expect(res.status, what).toBe(400);
