@@ -38,8 +38,9 @@ export class S3PhotoStorage implements PhotoStorage {
       forcePathStyle: options.forcePathStyle,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       ...(options.credentials ? { credentials: options.credentials } : {}),
-      // S3-compatible servers often do not know the newer default checksums (CRC32 headers,
-      // aws-chunked bodies) and refuse or mangle such requests; send checksums only when required.
+      // Since early 2025 the SDK sends newer checksums by default (CRC32 headers, aws-chunked
+      // bodies), which some S3-compatible servers refused; behind a custom endpoint, send them
+      // only where the API requires one.
       ...(options.endpoint
         ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
         : {}),
