@@ -30,6 +30,8 @@ import { orderRoutes } from './modules/order/order.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { localUploadRoutes } from './modules/asset/local-upload.routes.js';
 import { localPhotoRoutes } from './modules/asset/local-photo.routes.js';
+import { assetDepsOf } from './modules/asset/asset.service.js';
+import { startUploadSweep } from './modules/asset/upload-sweep.js';
 import { orderDepsOf } from './modules/order/order.deps.js';
 import { orderPaymentOutcomes } from './modules/order/payment-outcomes.js';
 import { startOrderSweep } from './modules/order/sweep.js';
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(localPhotoRoutes, { prefix: '/media/uploads' });
   if (options.orderSweep !== false) startOrderSweep(app, orderDepsOf(app));
+  startUploadSweep(app, assetDepsOf(app), () => app.clock.now());
   await app.register(testCheckoutRoutes, { prefix: '/pay' });
 
   const webDir = options.webDir ?? (config.WEB_DIR ? path.resolve(config.WEB_DIR) : DEFAULT_WEB_DIR);

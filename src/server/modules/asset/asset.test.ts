@@ -7,7 +7,8 @@ import { createTestApp, testDialects, type TestApp } from '../../test/test-app.j
 import { movableClock } from '../../test/factories.js';
 import { signedInUser } from '../../test/users.js';
 import { completedUploadUrlOf } from './asset.repository.js';
-import { SIGNED_UPLOAD_TTL_SECONDS, SIGNED_URL_LIMIT } from './asset.service.js';
+import { assetDepsOf, SIGNED_UPLOAD_TTL_SECONDS, SIGNED_URL_LIMIT } from './asset.service.js';
+import { STALE_UPLOAD_AGE_MS, sweepStaleUploads } from './upload-sweep.js';
 import {
   formData,
   makePhoneJpeg,
@@ -41,7 +42,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
   /** Posts the signed fields and a file as the storefront would, over the shop's own HTTP. */
   const postOverHttp = async (fields: Record<string, string>, file: FormFile) => {
     const res = await fetch(`${base}/api/asset/upload`, { method: 'POST', body: formData(fields, file) });
-    return { status: res.status, text: await res.text() };
+    return { status: res.status, text: await res.text(), connection: res.headers.get('connection') };
   };
   const post = async (fields: Record<string, string>, file?: FormFile, options?: { fileFirst?: boolean }) => {
     const res = await t.app.inject({
@@ -90,7 +91,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
 
     const jpeg = await makePhoto(640, 480);
     const posted = await postOverHttp(fields, { name: 'Holiday.JPG', type: 'image/jpeg', data: jpeg });
-    expect(posted).toEqual({ status: 204, text: '' });
+    expect(posted).toMatchObject({ status: 204, text: '' });
     expect((await row(signed.imageId)).status).toBe('pending');
 
     const done = await me.complete(signed.imageId);
@@ -221,6 +222,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
     // Over real HTTP too: the answer comes while the browser may still be sending.
     const overHttp = await postOverHttp(fields, { name: 'a.jpg', type: 'image/jpeg', data: sixMb });
     expect(overHttp.status).toBe(413);
+    expect(overHttp.connection).toBe('close');
     expect(JSON.parse(overHttp.text).errMsg).toBe('The photo is larger than 5 MB');
     expect(fs.readdirSync(path.dirname(stored(fields.key)))).toEqual([]);
 
@@ -311,6 +313,16 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
     expect(await refusal(fields)).toEqual([204, undefined]);
   });
 
+  it('answers two completions at once with the one URL', async () => {
+    const signed = await me.signed('twice.jpg');
+    const file = { name: 'twice.jpg', type: 'image/jpeg', data: await makePhoto(800, 600) };
+    expect((await post(signed.signedUrl.fields, file)).status).toBe(204);
+    const [a, b] = await Promise.all([me.complete(signed.imageId), me.complete(signed.imageId)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data).toEqual(b.body.data);
+    expect((await fetchPhoto(a.body.data.url)).statusCode).toBe(200);
+  });
+
   it('takes no more files once an upload is complete', async () => {
     const file = { name: 'p.jpg', type: 'image/jpeg', data: await makePhoto(40, 40) };
     const { signed, completion } = await uploadAndComplete(me, 'p.jpg', file);
@@ -373,5 +385,23 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
     ).toBeGreaterThan(0);
     // Someone else is not held back.
     expect((await (await newCustomer()).up.ask('p.jpg')).status).toBe(200);
+  });
+
+  it('forgets pending uploads after a day, with their files, and keeps complete ones', async () => {
+    const file = { name: 'p.jpg', type: 'image/jpeg', data: await makePhoto(40, 40) };
+    const forgotten = await me.signed('forgotten.jpg');
+    expect((await post(forgotten.signedUrl.fields, file)).status).toBe(204);
+    const kept = await uploadAndComplete(me, 'kept.jpg', file);
+    expect(kept.completion.status).toBe(200);
+
+    const deps = assetDepsOf(t.app);
+    await sweepStaleUploads(deps, clock.now() + STALE_UPLOAD_AGE_MS - 1000);
+    expect(fs.existsSync(stored(forgotten.signedUrl.fields.key))).toBe(true);
+
+    expect(await sweepStaleUploads(deps, clock.now() + STALE_UPLOAD_AGE_MS + 1000)).toBeGreaterThan(0);
+    expect(fs.existsSync(stored(forgotten.signedUrl.fields.key))).toBe(false);
+    expect((await me.complete(forgotten.imageId)).status).toBe(404);
+    expect((await row(kept.signed.imageId)).status).toBe('complete');
+    expect((await fetchPhoto(kept.completion.body.data.url)).statusCode).toBe(200);
   });
 });

@@ -52,6 +52,9 @@ export const localUploadRoutes: FastifyPluginAsync = async (app) => {
         await storage.receive(policy, part.file);
       }
     } catch (error) {
+      // The refusal may come while the browser is still sending: close the connection after
+      // answering rather than leave it waiting on a body nobody reads.
+      reply.header('Connection', 'close');
       const code = (error as { code?: string }).code ?? '';
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(UPLOAD_MAX_BYTES);
       if (FORM_LIMIT_ERRORS.has(code)) {
