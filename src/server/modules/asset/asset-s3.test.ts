@@ -154,7 +154,7 @@ describe.each(testDialects)('photo uploads to S3 on %s', (dialect) => {
     ];
     for (const [what, file, status, message] of cases) {
       const signed = await me.signed('x.jpg');
-      const fields = { ...signed.signedUrl.fields, 'Content-Type': file.type };
+      const fields: Record<string, string> = { ...signed.signedUrl.fields, 'Content-Type': file.type };
       expect((await postToBucket(signed.signedUrl.url, fields, file)).status, what).toBe(204);
       const res = await me.complete(signed.imageId);
       expect([res.status, res.body.errMsg], what).toEqual([status, message]);
