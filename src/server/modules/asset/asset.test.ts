@@ -78,6 +78,11 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
       expect(res.statusCode, url).toBe(401);
       expect(res.json().errMsg).toBe('Please sign in first');
     }
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: object };
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/asset'))).toEqual([
+      '/api/asset/signed-url',
+      '/api/asset/{imageId}/complete',
+    ]);
   });
 
   it('signs, takes the file without a token, completes, and serves the photo', async () => {
