@@ -32,6 +32,11 @@ import { shipmentRoutes } from './modules/shipment/shipment.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { invoiceRoutes } from './modules/invoice/invoice.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { assetRoutes } from './modules/asset/asset.routes.js';
+import { localUploadRoutes } from './modules/asset/local-upload.routes.js';
+import { localPhotoRoutes } from './modules/asset/local-photo.routes.js';
+import { assetDepsOf } from './modules/asset/asset.service.js';
+import { startUploadSweep } from './modules/asset/upload-sweep.js';
 import { orderDepsOf } from './modules/order/order.deps.js';
 import { orderPaymentOutcomes } from './modules/order/payment-outcomes.js';
 import { startOrderSweep } from './modules/order/sweep.js';
@@ -132,8 +137,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         scriptSrc: ["'self'"],
         // Radix and vaul position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
-        connectSrc: ["'self'", ...(config.S3_ENDPOINT ? [config.S3_ENDPOINT] : [])],
+        // Photos stored in a bucket are posted to it and shown from it (or from S3_PUBLIC_URL).
+        imgSrc: ["'self'", 'data:', 'blob:', ...app.photoStorage.origins.media],
+        connectSrc: ["'self'", ...app.photoStorage.origins.upload],
         formAction: ["'self'"],
         frameAncestors: ["'none'"], // and X-Frame-Options: DENY below, for browsers without CSP 2
         objectSrc: ["'none'"],
@@ -163,16 +169,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           refundRoutes,
           shipmentRoutes,
           reviewRoutes,
+          assetRoutes,
         ),
       );
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(localUploadRoutes);
       await api.register(stripeWebhookRoutes);
       openApiRoute(api);
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(localPhotoRoutes, { prefix: '/media/uploads' });
   if (options.orderSweep !== false) startOrderSweep(app, orderDepsOf(app));
+  startUploadSweep(app, assetDepsOf(app), () => app.clock.now());
   await app.register(testCheckoutRoutes, { prefix: '/pay' });
 
   const webDir = options.webDir ?? (config.WEB_DIR ? path.resolve(config.WEB_DIR) : DEFAULT_WEB_DIR);

@@ -57,6 +57,9 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: optionalUrl,
+    /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; true by default
+     * when S3_ENDPOINT names an S3-compatible server (MinIO, Ceph, a local emulator), false for AWS. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -79,6 +82,10 @@ export const configSchema = z
       .positive()
       .default(16 * 1024),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  })
+  .refine((c) => !c.S3_ACCESS_KEY_ID === !c.S3_SECRET_ACCESS_KEY, {
+    message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',
+    path: ['S3_SECRET_ACCESS_KEY'],
   })
   .transform((config) => ({ ...config, MAIL_FROM: config.MAIL_FROM ?? defaultSender(config.SHOP_NAME) }));
 

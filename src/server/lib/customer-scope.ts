@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { neverCache } from './private-answers.js';
 
 /**
- * One scope for every route a signed-in customer uses (user, cart, address, orders):
+ * One scope for every route a signed-in customer uses (user, cart, address, orders, uploads):
  * authentication runs on `onRequest`, so a missing token answers 401 before a body is even
  * read, and no answer is stored by a shared or browser cache. Modules registered here add
  * neither; a new customer module is one more argument in app.ts.

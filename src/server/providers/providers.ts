@@ -9,13 +9,14 @@ import {
   type PaymentOutcomes,
   type PaymentProvider,
 } from './payment/index.js';
+import { createPhotoStorage, type PhotoStorage } from './storage/index.js';
 
 /**
  * The outside services the shop talks to, each behind its interface. Every one is created here
  * from the configuration unless an override is given (tests pass a fixed clock, a mail catcher,
  * a Redis limiter, a Stripe provider pointed at a fake); modules only ever see `app.clock`,
- * `app.mailer`, `app.rateLimiter`, `app.payment` and `app.paymentOutcomes`.
- * A new provider (payment, storage) adds a field here, a line to `create` and, if it holds
+ * `app.mailer`, `app.rateLimiter`, `app.payment`, `app.paymentOutcomes` and `app.photoStorage`.
+ * A new provider adds a field here, a line to `create` and, if it holds
  * connections, a `close`.
  */
 export interface Providers {
@@ -25,6 +26,8 @@ export interface Providers {
   payment: PaymentProvider;
   /** What a settled payment does; the order module supplies it (until then: a log line). */
   paymentOutcomes: PaymentOutcomes;
+  /** Customers' photos: an S3 bucket, or DATA_DIR/uploads (docs/uploads.md). */
+  photoStorage: PhotoStorage;
 }
 
 export type ProviderOverrides = Partial<Providers>;
@@ -50,6 +53,7 @@ export function registerProviders(app: FastifyInstance, config: Config, override
       }),
     payment: overrides.payment ?? createPaymentProvider(config, { db: app.db, clock }),
     paymentOutcomes: overrides.paymentOutcomes ?? loggingPaymentOutcomes(app.log),
+    photoStorage: overrides.photoStorage ?? createPhotoStorage(config, { clock }),
   };
   app.decorate('clock', providers.clock);
   app.decorate('nowIso', () => new Date(clock.now()).toISOString());
@@ -57,10 +61,12 @@ export function registerProviders(app: FastifyInstance, config: Config, override
   app.decorate('rateLimiter', providers.rateLimiter);
   app.decorate('payment', providers.payment);
   app.decorate('paymentOutcomes', providers.paymentOutcomes);
+  app.decorate('photoStorage', providers.photoStorage);
   // What the caller handed in is the caller's to close.
   app.addHook('onClose', async () => {
     if (!overrides.mailer) await providers.mailer.close();
     if (!overrides.rateLimiter) await providers.rateLimiter.close();
+    if (!overrides.photoStorage) await providers.photoStorage.close();
   });
   return providers;
 }

@@ -1,8 +1,52 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, UploadedImageTable } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 
-/** Whether `url` is a completed upload of this customer (a review may only show their own photo). */
-export async function completedUploadUrlOf(db: Executor, userId: number, url: string): Promise<boolean> {
+export async function insertPending(db: Executor, row: Insertable<UploadedImageTable>) {
+  await db.insertInto('uploaded_image').values(row).execute();
+}
+
+/** Only the owner's: anyone else's image id reads as unknown. */
+export async function findOf(db: Executor, userId: number, imageId: string) {
+  return db
+    .selectFrom('uploaded_image')
+    .selectAll()
+    .where('image_id', '=', imageId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Whether a file may still be posted under `objectKey` (the shop's own upload endpoint asks). */
+export async function isPendingKey(db: Executor, objectKey: string): Promise<boolean> {
   const row = await db
+    .selectFrom('uploaded_image')
+    .select('status')
+    .where('object_key', '=', objectKey)
+    .executeTakeFirst();
+  return row?.status === 'pending';
+}
+
+/** Marks a pending upload complete; answers false when it was not pending (completed meanwhile). */
+export async function markComplete(
+  db: Executor,
+  imageId: string,
+  done: { url: string; contentType: string; size: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('uploaded_image')
+    .set({ status: 'complete', url: done.url, content_type: done.contentType, size: done.size, completed_at: done.now })
+    .where('image_id', '=', imageId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Whether `url` is a complete upload of this customer: what a review may show as its photo.
+ * (For the review module, which takes photo URLs from the storefront.)
+ */
+export async function completedUploadUrlOf(kysely: Kysely<Database>, userId: number, url: string): Promise<boolean> {
+  const row = await kysely
     .selectFrom('uploaded_image')
     .select('image_id')
     .where('user_id', '=', userId)

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import { signedUrlResponseSchema, type SignedUpload } from '@shared/schemas/upload';
+import type { ApiAnswer } from '../../test/factories.js';
+import type { TestApp } from '../../test/test-app.js';
+
+/** A photo-like picture (a gradient, so it compresses as photos do) of the given size. */
+export async function makePhoto(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+  decorate: (image: Sharp) => Sharp = (image) => image,
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 255) / width;
+      pixels[i + 1] = (y * 255) / height;
+      pixels[i + 2] = 128;
+    }
+  }
+  const image = decorate(sharp(pixels, { raw: { width, height, channels: 3 } }));
+  return image.toFormat(format).toBuffer();
+}
+
+/** A JPEG as a phone writes it: EXIF with a GPS position, camera and owner, and an orientation. */
+export function makePhoneJpeg(width: number, height: number, orientation = 1): Promise<Buffer> {
+  return makePhoto(width, height, 'jpeg', (image) =>
+    image
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Model: 'Snap 9', Artist: 'Ada Lovelace' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '51/1 30/1 2634/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '0/1 7/1 3990/100',
+        },
+      })
+      .withMetadata({ orientation }),
+  );
+}
+
+export interface FormFile {
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body as a browser sends one: the fields in order, then the file. */
+export function multipartForm(fields: Record<string, string>, file?: FormFile, options: { fileFirst?: boolean } = {}) {
+  const boundary = `----shop-test-${randomBytes(8).toString('hex')}`;
+  const fieldParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const fileParts = file
+    ? [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+        file.data,
+        Buffer.from('\r\n'),
+      ]
+    : [];
+  const parts = options.fileFirst ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The browser's own FormData (for posts over real HTTP): the signed fields, then the file. */
+export function formData(fields: Record<string, string>, file: FormFile): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  return form;
+}
+
+export interface Uploader {
+  /** POST /api/asset/signed-url; answers the envelope. */
+  ask(fileName: string): Promise<ApiAnswer>;
+  /** A signed upload, checked against the shared schema. */
+  signed(fileName: string): Promise<SignedUpload>;
+  /** POST /api/asset/{imageId}/complete. */
+  complete(imageId: string): Promise<ApiAnswer>;
+}
+
+export function uploaderFor(t: TestApp, user: { headers: Record<string, string> }): Uploader {
+  const call = async (url: string, payload?: object): Promise<ApiAnswer> => {
+    const res = await t.app.inject({ method: 'POST', url: `/api${url}`, headers: user.headers, payload });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return {
+    ask: (fileName) => call('/asset/signed-url', { fileName }),
+    async signed(fileName) {
+      const res = await call('/asset/signed-url', { fileName });
+      if (res.status !== 200) throw new Error(`signed-url answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return signedUrlResponseSchema.parse(res.body.data);
+    },
+    complete: (imageId) => call(`/asset/${imageId}/complete`),
+  };
+}
