@@ -44,7 +44,11 @@ export function ProductView({ product }: { product: Inventory }) {
       <div className="mt-14 space-y-14 px-4 md:mt-20 md:space-y-20 md:px-8">
         <DescriptionTabs html={product.prodDescMd} />
         <DetailGallery name={product.name} images={product.detailGalleryJson} />
-        <ProductReviews inventoryId={inventoryId} ratingDisplay={product.ratingDisplay} />
+        <ProductReviews
+          inventoryId={inventoryId}
+          ratingDisplay={product.ratingDisplay}
+          reviewCount={product.reviewCount}
+        />
         <Recommendations inventoryId={inventoryId} />
       </div>
       {addons.length > 0 && (
