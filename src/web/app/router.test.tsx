@@ -109,7 +109,7 @@ describe('header', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
     useSessionStore.setState({ token: { accessToken: 'token', refreshToken: 'r' } });
     const { router } = renderRoutes(routes, '/404');
-    await user.click(await screen.findByRole('link', { name: 'Account' }));
+    await user.click(await screen.findByRole('link', { name: 'Account, signed in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
   });
 
