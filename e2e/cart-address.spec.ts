@@ -107,7 +107,9 @@ test('the cart: add-ons shown, quantities step by one, WELCOME10 lowers the tota
   // A code that does not exist is refused with the API's reason and changes nothing.
   await page.getByLabel('Discount code').fill('NOSUCHCODE');
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Coupon code "NOSUCHCODE" is not valid')).toBeVisible();
+  const refusal = 'Coupon code "NOSUCHCODE" is not valid';
+  await expect(page.locator('[data-sonner-toast]').getByText(refusal)).toBeVisible();
+  await expect(page.getByLabel('Discount code')).toHaveAccessibleDescription(refusal);
   await expect(summaryValue(page, 'Total incl. VAT')).toHaveText(formatMoney(itemsTotal));
 
   await page.getByLabel('Discount code').fill('welcome10');

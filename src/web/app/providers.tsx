@@ -20,6 +20,10 @@ export function createQueryClient(): QueryClient {
 // SPEC §9. sonner's swipe-to-dismiss threshold is fixed at 45px, the value asked for.
 const toasterStyle = { '--width': `${TOASTER.width}px` } as CSSProperties;
 
+// Toasts at the bottom rise above a bar fixed there (the phone's 'Add to Cart', which sets the
+// inset: lib/use-page-bottom-inset.ts) instead of covering it; sonner's own gaps are 24 and 16px.
+const aboveBottomBar = (px: number) => ({ bottom: `calc(var(--page-bottom-inset, 0px) + ${px}px)` });
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   useEffect(() => forgetCustomerDataOnSessionChange(queryClient), [queryClient]);
   return (
@@ -30,6 +34,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
         duration={TOASTER.duration}
         visibleToasts={TOASTER.visibleToasts}
         gap={TOASTER.gap}
+        offset={aboveBottomBar(24)}
+        mobileOffset={aboveBottomBar(16)}
         style={toasterStyle}
       />
     </QueryClientProvider>

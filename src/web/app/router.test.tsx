@@ -88,12 +88,28 @@ describe('header', () => {
     expect(useSessionStore.getState().showLogin).toBe(false);
   });
 
+  it.each(['Cart', 'Account'])(
+    'the login dialog opened from %s gives focus back to that icon when Escape closes it',
+    async (name) => {
+      const user = userEvent.setup();
+      renderRoutes(routes, '/404');
+      const icon = await screen.findByRole('link', { name });
+      await user.click(icon);
+      expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(icon).toHaveFocus());
+    },
+  );
+
   it('account goes to /user for a signed-in shopper', async () => {
     const user = userEvent.setup();
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
     useSessionStore.setState({ token: { accessToken: 'token', refreshToken: 'r' } });
     const { router } = renderRoutes(routes, '/404');
-    await user.click(await screen.findByRole('link', { name: 'Account' }));
+    await user.click(await screen.findByRole('link', { name: 'Account, signed in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
   });
 

@@ -267,3 +267,36 @@ describe('quiet failures', () => {
     expect(toastError).toHaveBeenCalledWith('Something went wrong', { position: 'top-center' });
   });
 });
+
+describe('error toasts outlive nothing', () => {
+  const dismiss = vi.spyOn(toast, 'dismiss');
+  beforeEach(() => dismiss.mockClear());
+
+  it("a request's error toast goes when the same request succeeds, and a write's as soon as it is sent again", async () => {
+    let fail = true;
+    apiServer.routes.set('POST /api/form', (_req, res) =>
+      fail
+        ? sendJson(res, 400, { code: 40000, data: null, errMsg: 'Wrong' })
+        : sendJson(res, 200, { code: 20000, data: null, errMsg: '' }),
+    );
+    await expect(client.post('/form', { a: 1 })).rejects.toThrow('Wrong');
+    const failedToast = toastError.mock.results[0]?.value as string | number;
+    expect(dismiss).not.toHaveBeenCalled();
+
+    fail = false;
+    await client.post('/form', { a: 2 });
+    expect(dismiss).toHaveBeenCalledWith(failedToast);
+    expect(dismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it("a read's toast belongs to its query: another query of the same path succeeding leaves it", async () => {
+    apiServer.routes.set('GET /api/price', (req, res) =>
+      req.url.includes('code=BAD')
+        ? sendJson(res, 400, { code: 40000, data: null, errMsg: 'No such code' })
+        : sendJson(res, 200, { code: 20000, data: { amount: 1 }, errMsg: '' }),
+    );
+    await expect(client.get('/price', { params: { code: 'BAD' } })).rejects.toThrow('No such code');
+    await client.get('/price', { params: { code: '' } });
+    expect(dismiss).not.toHaveBeenCalled();
+  });
+});

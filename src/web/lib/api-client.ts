@@ -4,6 +4,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { toast } from 'sonner';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { SUCCESS_CODE } from '@shared/envelope';
 import { getProfile } from './profile';
@@ -90,6 +91,16 @@ async function toApiError(error: AxiosError): Promise<ApiError> {
   return new ApiError(message, typeof code === 'number' ? code : undefined, error.response?.status);
 }
 
+/**
+ * Which request an error toast belongs to: method and path, and for a read its query too (a
+ * code that failed is not cured by the plain total succeeding).
+ */
+function requestKey(config: AxiosRequestConfig): string {
+  const method = (config.method ?? 'get').toUpperCase();
+  const query = method === 'GET' && config.params ? ` ${JSON.stringify(config.params)}` : '';
+  return `${method} ${config.url ?? ''}${query}`;
+}
+
 function bearerOf(config: AxiosRequestConfig): string | undefined {
   const header = (config.headers as Record<string, unknown> | undefined)?.Authorization;
   return typeof header === 'string' ? header.replace(/^Bearer /, '') : undefined;
@@ -131,9 +142,28 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     return tokenStorage.getRefreshToken() || useSessionStore.getState().token?.refreshToken || null;
   }
 
+  // The error toast each request raised, until it goes: the same request succeeding later, or a
+  // form sent again, takes it away, so 'Incorrect email or password' never stays beside 'Login
+  // success'. A toast that has timed out is simply dismissed again (a no-op).
+  const errorToasts = new Map<string, string | number>();
+
+  function dismissErrorOf(config: AxiosRequestConfig): void {
+    const key = requestKey(config);
+    const id = errorToasts.get(key);
+    if (id === undefined) return;
+    errorToasts.delete(key);
+    toast.dismiss(id);
+  }
+
   function report(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
     const silent = typeof config?.silent === 'function' ? config.silent(error) : config?.silent;
-    if (!silent) toastError(error.message);
+    if (silent) return error;
+    if (!config) {
+      toastError(error.message);
+      return error;
+    }
+    dismissErrorOf(config);
+    errorToasts.set(requestKey(config), toastError(error.message));
     return error;
   }
 
@@ -167,6 +197,8 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
       config.headers.delete('Authorization');
       return config;
     }
+    // A write sent again (a form resubmitted) retires its previous failure at once.
+    if (config.method && config.method.toLowerCase() !== 'get') dismissErrorOf(config);
     const accessToken = currentAccessToken();
     if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
     else config.headers.delete('Authorization');
@@ -178,13 +210,19 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
       const { config, data } = response;
       // The storage host answers in its own format (often 204 with no body): pass it through.
       if (isStorageRequest(config)) return { ...response, data: isEmptyBody(data) ? undefined : data };
-      if (config.responseType === 'blob') return response;
+      if (config.responseType === 'blob') {
+        dismissErrorOf(config);
+        return response;
+      }
       if (isEmptyBody(data) || typeof data !== 'object') {
         return Promise.reject(report(new ApiError(FALLBACK_MESSAGE, undefined, response.status), config));
       }
       const code = envelopeField(data, 'code');
       // The body becomes the envelope's data: what every typed call below resolves to.
-      if (code === SUCCESS_CODE) return { ...response, data: envelopeField(data, 'data') };
+      if (code === SUCCESS_CODE) {
+        dismissErrorOf(config);
+        return { ...response, data: envelopeField(data, 'data') };
+      }
       const errMsg = envelopeField(data, 'errMsg');
       const message = (typeof errMsg === 'string' && errMsg) || FALLBACK_MESSAGE;
       return Promise.reject(

@@ -27,8 +27,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// jsdom lacks layout APIs that Radix and embla (ResizeObserver, IntersectionObserver) and
-// ScrollRestoration (scrollTo) call.
+// jsdom lacks layout APIs that Radix and embla (ResizeObserver, IntersectionObserver),
+// ScrollRestoration (scrollTo) and sonner (pointer capture) call.
 if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}
@@ -50,3 +50,8 @@ if (typeof window.IntersectionObserver === 'undefined') {
   };
 }
 window.scrollTo = () => {};
+// sonner captures the pointer when a toast (or its action button) is pressed.
+if (typeof Element.prototype.setPointerCapture !== 'function') {
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+}

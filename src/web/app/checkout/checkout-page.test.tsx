@@ -316,6 +316,16 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
+  it('a code from the cart that no longer applies is dropped, and the summary says why beside the discount', async () => {
+    renderCheckout('/order?couponCode=NOPE');
+    await screen.findByRole('article', { name: 'Linen Wrap Dress' });
+    await waitFor(() => expect(valueOf('Total incl. VAT')).toBe('$242.90'));
+    expect(valueOf('Discount')).toBe('$0.00');
+    const discount = screen.getByText('Discount', { selector: 'dt' }).parentElement;
+    expect(discount).toHaveTextContent('Not applied: Coupon code "NOPE" is not valid');
+    expect(toastError).toHaveBeenCalledWith('Coupon code "NOPE" is not valid', { position: 'top-center' });
+  });
+
   it('an empty cart goes to / (replace)', async () => {
     lines = [];
     const { router } = renderCheckout('/order?couponCode=');

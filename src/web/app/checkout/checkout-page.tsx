@@ -35,11 +35,15 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
   const billing = useChosenAddress('billing');
   const placeOrder = usePlaceOrder();
   // Codes are stored upper-case (the cart sends them so); a code that stopped applying since the
-  // cart (a minimum spend, an exhausted coupon) is dropped: the client has toasted why, and the
-  // order is priced without it rather than refused.
+  // cart (a minimum spend, an exhausted coupon) is dropped: the client has toasted why, the
+  // summary says it beside the discount, and the order is priced without it rather than refused.
   const [couponCode, setCouponCode] = useState(requestedCode.trim().toUpperCase());
+  const [couponRefusal, setCouponRefusal] = useState('');
   const estimate = useEstimate(couponCode);
-  if (estimate.isError && couponCode) setCouponCode('');
+  if (estimate.isError && couponCode) {
+    setCouponRefusal(estimate.error.message);
+    setCouponCode('');
+  }
 
   const items = cart.data?.list;
   if (items && items.length === 0) return <Navigate to={paths.home()} replace />;
@@ -87,7 +91,12 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
             <CheckoutItems items={items ?? []} />
           </div>
           <aside className="md:sticky md:top-32">
-            <CheckoutSummary estimate={estimate.data} busy={placeOrder.busy} onConfirm={confirm} />
+            <CheckoutSummary
+              estimate={estimate.data}
+              couponRefusal={couponRefusal}
+              busy={placeOrder.busy}
+              onConfirm={confirm}
+            />
           </aside>
         </div>
       )}

@@ -8,12 +8,14 @@ import { formatMoney } from '@web/lib/money';
 
 interface CheckoutSummaryProps {
   estimate: Estimate | undefined;
+  /** Why the code brought from the cart was dropped ('' when it applies or there was none). */
+  couponRefusal?: string;
   busy: boolean;
   onConfirm(): void;
 }
 
 /** Checkout totals (items, discount, total) and Confirm, which is disabled while it works. */
-export function CheckoutSummary({ estimate, busy, onConfirm }: CheckoutSummaryProps) {
+export function CheckoutSummary({ estimate, couponRefusal = '', busy, onConfirm }: CheckoutSummaryProps) {
   const headingId = useId();
   const code = estimate?.couponCode;
   return (
@@ -27,6 +29,7 @@ export function CheckoutSummary({ estimate, busy, onConfirm }: CheckoutSummaryPr
           label={code ? `Discount (${code})` : 'Discount'}
           value={estimate && (estimate.discount > 0 ? `−${formatMoney(estimate.discount)}` : formatMoney(0))}
           className={cn(estimate && estimate.discount > 0 && 'text-accent')}
+          note={couponRefusal && `Not applied: ${couponRefusal}`}
         />
         <Row
           label="Total incl. VAT"
@@ -53,11 +56,20 @@ export function CheckoutSummary({ estimate, busy, onConfirm }: CheckoutSummaryPr
   );
 }
 
-function Row({ label, value, className }: { label: string; value: string | undefined; className?: string }) {
+interface RowProps {
+  label: string;
+  value: string | undefined;
+  className?: string;
+  /** A line under the row, part of its definition (why a coupon did not apply). */
+  note?: string;
+}
+
+function Row({ label, value, className, note }: RowProps) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4 text-ink-soft', className)}>
+    <div className={cn('flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-ink-soft', className)}>
       <dt>{label}</dt>
       <dd className="font-medium tabular-nums">{value ?? <Skeleton className="h-4 w-16" />}</dd>
+      {note && <dd className="basis-full text-xs leading-snug font-medium text-red-700">{note}</dd>}
     </div>
   );
 }

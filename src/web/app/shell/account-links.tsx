@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShoppingBag, UserRound } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
+import { useCartItemCount } from '@web/features/cart';
 import { cn } from '@web/lib/cn';
 import { selectIsSignedIn, useSessionStore } from '@web/lib/store';
 import { paths } from '@web/lib/paths';
@@ -22,25 +23,47 @@ function SignedInLink({ to, label, children }: { to: string; label: string; chil
       to={to}
       aria-label={label}
       onClick={onClick}
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9 md:size-10')}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative size-9 md:size-10')}
     >
       {children}
     </Link>
   );
 }
 
+/** Past two digits the badge would outgrow the icon. */
+const MAX_SHOWN_COUNT = 99;
+
 export function CartLink() {
+  const count = useCartItemCount();
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
-    <SignedInLink to={paths.cart()} label="Cart">
+    <SignedInLink to={paths.cart()} label={label}>
       <ShoppingBag aria-hidden="true" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -top-0.5 -right-0.5 grid h-[1.125rem] min-w-[1.125rem] place-items-center rounded-full bg-accent px-1 text-[0.6875rem] leading-none font-semibold text-accent-foreground tabular-nums ring-2 ring-canvas"
+        >
+          {count > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : count}
+        </span>
+      )}
     </SignedInLink>
   );
 }
 
 export function AccountLink() {
+  const signedIn = useSessionStore(selectIsSignedIn);
   return (
-    <SignedInLink to={paths.account()} label="Account">
+    <SignedInLink to={paths.account()} label={signedIn ? 'Account, signed in' : 'Account'}>
       <UserRound aria-hidden="true" />
+      {signedIn && (
+        <span
+          aria-hidden="true"
+          data-testid="signed-in-dot"
+          className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-emerald-600 ring-2 ring-canvas md:top-2 md:right-2"
+        />
+      )}
     </SignedInLink>
   );
 }

@@ -6,6 +6,7 @@ import { HeaderSearchProvider } from '@web/lib/header-search';
 import { useSessionStore } from '@web/lib/store';
 import type { RouteHandle } from '../route-handle';
 import { NavigationProgress } from './navigation-progress';
+import { SCROLL_POSITIONS_STORAGE_KEY, scrollRestorationKey, useSettleRestoredScroll } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,6 +19,7 @@ export function AppShell() {
   const menu = useSessionStore((state) => state.menuList);
   const setMenuList = useSessionStore((state) => state.setMenuList);
   const hideFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
+  useSettleRestoredScroll();
 
   useEffect(() => {
     if (navItems.data) setMenuList(navItems.data.navItems);
@@ -40,7 +42,7 @@ export function AppShell() {
         {!hideFooter && <SiteFooter menu={menu} />}
       </div>
       <LoginDialog />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} storageKey={SCROLL_POSITIONS_STORAGE_KEY} />
     </HeaderSearchProvider>
   );
 }

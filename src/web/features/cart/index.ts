@@ -1,6 +1,6 @@
 // What other features may use of the cart (the composition rule, docs/storefront.md).
 export { useAddCartItem } from './api/add-cart-item';
-export { getCartQueryOptions, useCart } from './api/get-cart';
+export { getCartQueryOptions, useCart, useCartItemCount } from './api/get-cart';
 export { getEstimateQueryOptions, useEstimate } from './api/get-estimate';
 export { addonSummary, InvalidLineNote } from './components/cart-line';
 export { INVALID_ITEMS_MESSAGE } from './components/cart-summary';

@@ -53,8 +53,9 @@ export function AddressDialog({ open, onOpenChange, mode, addressType, onSubmit 
   const editing = mode.kind === 'edit';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
+      {/* Header and footer stay put; only the fields scroll, so Save and Cancel are always in reach on a phone. */}
+      <DialogContent className="flex max-w-xl flex-col gap-0 overflow-hidden p-0">
+        <DialogHeader className="px-6 pt-6 pb-4">
           <DialogTitle>{editing ? 'Edit address' : 'Add address'}</DialogTitle>
           <DialogDescription>
             {addressType === 'shipping' ? 'Where we deliver your orders.' : 'The address on your invoices.'}
@@ -97,37 +98,39 @@ function AddressForm({ defaultValues, submitLabel, onSubmit }: AddressFormProps)
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field form={form} name="fullName" label="Full Name">
-          {(control) => <Input className={boxed} autoComplete="name" {...control} />}
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex min-h-0 flex-1 flex-col">
+      <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto overscroll-contain px-6 pt-1 pb-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field form={form} name="fullName" label="Full Name">
+            {(control) => <Input className={boxed} autoComplete="name" {...control} />}
+          </Field>
+          <Field form={form} name="phoneNumber" label="Phone Number">
+            {(control) => <Input className={boxed} type="tel" autoComplete="tel" {...control} />}
+          </Field>
+        </div>
+        <Field form={form} name="addressLine1" label="Address Line 1">
+          {(control) => <Textarea autoComplete="address-line1" {...control} />}
         </Field>
-        <Field form={form} name="phoneNumber" label="Phone Number">
-          {(control) => <Input className={boxed} type="tel" autoComplete="tel" {...control} />}
+        <Field form={form} name="addressLine2" label="Address Line 2">
+          {(control) => <Textarea autoComplete="address-line2" placeholder="Optional" {...control} />}
         </Field>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_1fr_9rem]">
+          <Field form={form} name="city" label="City">
+            {(control) => <Input className={boxed} autoComplete="address-level2" {...control} />}
+          </Field>
+          <Field form={form} name="stateOrProvince" label="State">
+            {(control) => <Input className={boxed} autoComplete="address-level1" {...control} />}
+          </Field>
+          <Field form={form} name="postalCode" label="Postal Code">
+            {(control) => <Input className={boxed} autoComplete="postal-code" inputMode="numeric" {...control} />}
+          </Field>
+        </div>
+        {/* SPEC §9: the country is always US, so it is shown rather than asked. */}
+        <p className="text-sm text-muted">
+          Country: <span className="text-ink">{countryName(COUNTRY_CODE)}</span>
+        </p>
       </div>
-      <Field form={form} name="addressLine1" label="Address Line 1">
-        {(control) => <Textarea autoComplete="address-line1" {...control} />}
-      </Field>
-      <Field form={form} name="addressLine2" label="Address Line 2">
-        {(control) => <Textarea autoComplete="address-line2" placeholder="Optional" {...control} />}
-      </Field>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_1fr_9rem]">
-        <Field form={form} name="city" label="City">
-          {(control) => <Input className={boxed} autoComplete="address-level2" {...control} />}
-        </Field>
-        <Field form={form} name="stateOrProvince" label="State">
-          {(control) => <Input className={boxed} autoComplete="address-level1" {...control} />}
-        </Field>
-        <Field form={form} name="postalCode" label="Postal Code">
-          {(control) => <Input className={boxed} autoComplete="postal-code" inputMode="numeric" {...control} />}
-        </Field>
-      </div>
-      {/* SPEC §9: the country is always US, so it is shown rather than asked. */}
-      <p className="text-sm text-muted">
-        Country: <span className="text-ink">{countryName(COUNTRY_CODE)}</span>
-      </p>
-      <DialogFooter className="pt-1">
+      <DialogFooter className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>

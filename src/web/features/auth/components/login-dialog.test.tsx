@@ -140,6 +140,29 @@ describe('login mode', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
+  it("a wrong password's toast goes when the form is sent again, and does not stay beside 'Login success'", async () => {
+    serveLogin('access-1', 'refresh-1');
+    const login = server.routes.get('POST /api/auth/login');
+    server.routes.set('POST /api/auth/login', (req, res) =>
+      (JSON.parse(req.body) as { password: string }).password === 'correct horse'
+        ? login?.(req, res)
+        : sendJson(res, 400, { code: 40000, data: null, errMsg: 'Incorrect email or password' }),
+    );
+    const { user } = renderLoginDialog();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(fields.password(), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await findToast('Incorrect email or password');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+    await user.clear(fields.password());
+    await user.type(fields.password(), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await findToast('Login success');
+    await waitFor(() => expect(screen.queryByText('Incorrect email or password')).toBeNull());
+  });
+
   it('if the profile cannot be loaded, the new tokens are dropped and the dialog stays', async () => {
     server.routes.set('POST /api/auth/login', ok({ accessToken: 'a', refreshToken: 'r' }));
     server.routes.set('GET /api/user/profile', (_req, res) =>

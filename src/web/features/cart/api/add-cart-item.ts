@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { AddCartItem } from '@shared/schemas/cart';
 import { api } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
 import type { MutationConfig } from '@web/lib/react-query';
 import { getCartQueryOptions } from './get-cart';
 
@@ -12,10 +14,13 @@ export function addCartItem(item: AddCartItem): Promise<{ cartItemId: number; qt
 /** Adds one line to the cart (the product page's 'Add to Cart'). Failures are toasted by the API client. */
 export function useAddCartItem({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addCartItem> } = {}) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     onSuccess: async (...args) => {
-      toast.success('Item successfully added to cart');
+      toast.success('Item successfully added to cart', {
+        action: { label: 'View cart', onClick: () => void navigate(paths.cart()) },
+      });
       // Not awaited: the button is free again as soon as the item is in; the cart views catch up.
       void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
       await onSuccess?.(...args);

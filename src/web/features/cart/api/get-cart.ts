@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@shared/schemas/cart';
 import { api } from '@web/lib/api-client';
 import { customerKey } from '@web/lib/react-query';
+import { useSessionStore } from '@web/lib/store';
 
 export function getCart(): Promise<{ list: CartItem[] }> {
   return api.get('/shopping-cart/list');
@@ -15,4 +16,16 @@ export const getCartQueryOptions = () => queryOptions({ queryKey: customerKey('c
 
 export function useCart() {
   return useQuery(getCartQueryOptions());
+}
+
+const itemCount = (cart: { list: CartItem[] }) => cart.list.reduce((sum, item) => sum + item.qty, 0);
+
+/**
+ * How many items the signed-in shopper's cart holds (the sum of quantities), 0 for a visitor.
+ * The same query as the cart page, so every cart mutation's invalidation updates it too.
+ */
+export function useCartItemCount(): number {
+  const signedIn = useSessionStore((state) => state.token !== null);
+  const count = useQuery({ ...getCartQueryOptions(), enabled: signedIn, select: itemCount });
+  return signedIn ? (count.data ?? 0) : 0;
 }

@@ -19,9 +19,13 @@ interface CartSummaryProps {
   appliedCode: string;
   /** A code is being checked with the server. */
   applying?: boolean;
+  /** Why the last code was refused ('' when none): shown under the field, as well as toasted. */
+  codeError?: string;
   /** Asks the server to price the cart with this code; a refusal is toasted by the API client. */
   onApplyCode(code: string): void;
   onRemoveCode(): void;
+  /** The shopper changes the typed code (the refusal shown no longer describes it). */
+  onEditCode?(): void;
   /** Checkout is blocked while any line is invalid (SPEC §4). */
   hasInvalidItems: boolean;
 }
@@ -31,8 +35,10 @@ export function CartSummary({
   estimate,
   appliedCode,
   applying = false,
+  codeError = '',
   onApplyCode,
   onRemoveCode,
+  onEditCode,
   hasInvalidItems,
 }: CartSummaryProps) {
   const navigate = useNavigate();
@@ -64,8 +70,10 @@ export function CartSummary({
       <DiscountCodeForm
         appliedCode={appliedCode}
         applying={applying}
+        error={codeError}
         onApplyCode={onApplyCode}
         onRemoveCode={onRemoveCode}
+        onEdit={onEditCode}
       />
 
       <dl className="mt-6 space-y-3 border-t border-line pt-5 text-sm">
@@ -109,12 +117,15 @@ function SummaryRow({ label, value, className }: { label: string; value: string 
 interface DiscountCodeFormProps {
   appliedCode: string;
   applying: boolean;
+  error: string;
   onApplyCode(code: string): void;
   onRemoveCode(): void;
+  onEdit?(): void;
 }
 
-function DiscountCodeForm({ appliedCode, applying, onApplyCode, onRemoveCode }: DiscountCodeFormProps) {
+function DiscountCodeForm({ appliedCode, applying, error, onApplyCode, onRemoveCode, onEdit }: DiscountCodeFormProps) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [draft, setDraft] = useState('');
   const code = draft.trim();
 
@@ -140,7 +151,12 @@ function DiscountCodeForm({ appliedCode, applying, onApplyCode, onRemoveCode }: 
           <Input
             id={inputId}
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              onEdit?.();
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -152,6 +168,11 @@ function DiscountCodeForm({ appliedCode, applying, onApplyCode, onRemoveCode }: 
             OK
           </Button>
         </div>
+        {error && (
+          <p id={errorId} role="alert" className="text-xs leading-snug font-medium text-red-700">
+            {error}
+          </p>
+        )}
       </form>
       {appliedCode && (
         <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-accent-soft py-1 pr-1 pl-3 text-sm text-accent">

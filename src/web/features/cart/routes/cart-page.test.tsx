@@ -229,6 +229,13 @@ describe('CartPage', () => {
     expect(screen.queryByRole('button', { name: /Remove discount code/ })).toBeNull();
     expect(valueOf('Total incl. VAT')).toBe('$218.90');
     expect(screen.getByLabelText('Discount code')).toHaveValue('nope');
+    // Said under the field too, tied to it, until the shopper changes the code.
+    const field = screen.getByLabelText('Discount code');
+    expect(field).toHaveAccessibleDescription('Coupon code "NOPE" does not exist');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, 'x');
+    expect(field).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Coupon code "NOPE" does not exist', { selector: 'p' })).toBeNull();
   });
 
   it("shows 'Your cart is empty' with 'Go shopping' once the last line is removed", async () => {

@@ -27,8 +27,9 @@ export function CartPage() {
   const busyLines = useBusyCartLines();
 
   // A code accepted earlier can stop applying when the cart changes (a minimum spend, say): the
-  // client has toasted the reason, so fall back to the plain total instead of an error panel.
-  if (estimate.isError && coupon.code) coupon.clear();
+  // client has toasted the reason, so fall back to the plain total instead of an error panel,
+  // and say why under the field as well.
+  if (estimate.isError && coupon.code) coupon.drop(estimate.error.message);
 
   const items = cart.data?.list;
 
@@ -62,8 +63,10 @@ export function CartPage() {
               estimate={estimate.data}
               appliedCode={coupon.code}
               applying={coupon.applying}
+              codeError={coupon.error}
               onApplyCode={coupon.apply}
               onRemoveCode={coupon.clear}
+              onEditCode={coupon.forgetError}
               hasInvalidItems={items?.some((item) => !item.isValid) ?? false}
             />
           </aside>
@@ -75,29 +78,45 @@ export function CartPage() {
 
 /**
  * The discount code in force. A typed code becomes the applied one only once the server has
- * priced the cart with it; a refusal leaves the previous state and the client toasts the reason.
+ * priced the cart with it; a refusal leaves the previous state, and its reason (which the client
+ * has toasted) stays under the field until the shopper edits the code or tries again.
  */
 function useAppliedCoupon() {
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
+  const [error, setError] = useState('');
 
   async function apply(typed: string) {
     // Codes are stored upper-case and matched case-insensitively; one spelling means one cache entry.
     const next = typed.trim().toUpperCase();
     setApplying(true);
+    setError('');
     try {
       await queryClient.fetchQuery(getEstimateQueryOptions(next));
       setCode(next);
-    } catch {
-      // Already shown to the shopper as a toast by the API client.
+    } catch (refusal) {
+      setError(refusal instanceof Error ? refusal.message : FALLBACK_REASON);
     } finally {
       setApplying(false);
     }
   }
 
-  return { code, applying, apply: (typed: string) => void apply(typed), clear: () => setCode('') };
+  return {
+    code,
+    applying,
+    error,
+    apply: (typed: string) => void apply(typed),
+    clear: () => setCode(''),
+    drop: (reason: string) => {
+      setCode('');
+      setError(reason);
+    },
+    forgetError: () => setError(''),
+  };
 }
+
+const FALLBACK_REASON = 'This code cannot be applied';
 
 function EmptyCart() {
   return (

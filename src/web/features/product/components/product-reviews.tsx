@@ -4,19 +4,23 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { StarRating } from '@web/components/star-rating';
 import { useReviews } from '../api/get-reviews';
-import { overallRating } from '../lib/rating';
+import { cn } from '@web/lib/cn';
+import { overallRating, reviewCountText } from '../lib/rating';
 import { ReviewCard } from './review-card';
 import { SectionHeading } from './section-heading';
 
 interface ProductReviewsProps {
   inventoryId: string;
   ratingDisplay: number;
+  reviewCount: number;
 }
 
 /** SPEC §2 'Latest Comments': the overall rating, then six reviews at a time. */
-export function ProductReviews({ inventoryId, ratingDisplay }: ProductReviewsProps) {
+export function ProductReviews({ inventoryId, ratingDisplay, reviewCount }: ProductReviewsProps) {
   const reviews = useReviews(inventoryId);
   const rating = overallRating(ratingDisplay);
+  // SPEC §2 keeps the overall 5.0 by default; without reviews the stars stay empty and say why.
+  const reviewed = reviewCount > 0;
   const list = reviews.data?.pages.flatMap((page) => page.list) ?? [];
   const total = reviews.data?.pages[0]?.total ?? 0;
 
@@ -25,10 +29,12 @@ export function ProductReviews({ inventoryId, ratingDisplay }: ProductReviewsPro
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id="comments-heading">Latest Comments</SectionHeading>
         <div className="flex items-center gap-3" data-testid="overall-rating">
-          <StarRating value={rating.value} decorative className="[&_svg]:size-5" />
+          <StarRating value={reviewed ? rating.value : 0} decorative className="[&_svg]:size-5" />
           <p className="text-sm text-muted">
-            <span className="text-2xl font-semibold text-ink tabular-nums">{rating.text}</span> out of 5
-            {total > 0 && <span> · {total === 1 ? '1 review' : `${total} reviews`}</span>}
+            <span className={cn('text-2xl font-semibold tabular-nums', reviewed ? 'text-ink' : 'text-muted')}>
+              {rating.text}
+            </span>{' '}
+            out of 5 · {reviewed ? reviewCountText(reviewCount) : 'No reviews yet'}
           </p>
         </div>
       </div>

@@ -3,11 +3,13 @@ import type { Inventory } from '@shared/schemas/catalog';
 import { StarRating } from '@web/components/star-rating';
 import { BadgeList } from '@web/features/catalog';
 import { cn } from '@web/lib/cn';
-import { overallRating } from '../lib/rating';
+import { overallRating, reviewCountText } from '../lib/rating';
 
 /** Badges, name and rating: the top of the product's info column. */
 export function ProductHeading({ product, className }: { product: Inventory; className?: string }) {
   const rating = overallRating(product.ratingDisplay);
+  // The default 5.0 is nobody's opinion: without reviews the stars stay empty and say so.
+  const reviewed = product.reviewCount > 0;
   return (
     <div className={className}>
       <BadgeList badges={product.badge} className="mb-4" />
@@ -21,12 +23,9 @@ export function ProductHeading({ product, className }: { product: Inventory; cla
         }
         className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-md text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
-        <StarRating value={rating.value} decorative />
+        <StarRating value={reviewed ? rating.value : 0} decorative />
         <span className="tabular-nums">
-          {rating.text} out of 5
-          {product.reviewCount > 0
-            ? ` · ${product.reviewCount === 1 ? '1 review' : `${product.reviewCount} reviews`}`
-            : ' · No reviews yet'}
+          {reviewed ? `${rating.text} out of 5 · ${reviewCountText(product.reviewCount)}` : 'No reviews yet'}
         </span>
       </button>
     </div>

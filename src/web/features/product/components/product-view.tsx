@@ -38,13 +38,17 @@ export function ProductView({ product }: { product: Inventory }) {
   };
 
   return (
-    // Room at the bottom on phones so the sticky cart bar never hides the last row.
-    <div className="pb-28 md:pb-16">
+    // The phone's cart bar reserves its own room under the page (MobileCartBar).
+    <div className="pb-16">
       {isWide ? <DesktopProductLayout state={state} /> : <MobileProductLayout state={state} />}
       <div className="mt-14 space-y-14 px-4 md:mt-20 md:space-y-20 md:px-8">
         <DescriptionTabs html={product.prodDescMd} />
         <DetailGallery name={product.name} images={product.detailGalleryJson} />
-        <ProductReviews inventoryId={inventoryId} ratingDisplay={product.ratingDisplay} />
+        <ProductReviews
+          inventoryId={inventoryId}
+          ratingDisplay={product.ratingDisplay}
+          reviewCount={product.reviewCount}
+        />
         <Recommendations inventoryId={inventoryId} />
       </div>
       {addons.length > 0 && (

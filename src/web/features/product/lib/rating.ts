@@ -9,3 +9,8 @@ export function overallRating(ratingDisplay: number | null | undefined): { value
   const value = hundredths / RATING_SCALE;
   return { value, text: value.toFixed(1) };
 }
+
+/** '1 review', '12 reviews'. */
+export function reviewCountText(count: number): string {
+  return count === 1 ? '1 review' : `${count} reviews`;
+}

@@ -36,6 +36,9 @@ const signIn = () =>
     user: profileFixture({ screenName: 'Ann' }),
   });
 const posts = () => server.sent().filter((request) => request.method === 'POST');
+/** How full each drawn star is (the stars are decorative: the text beside them says the rating). */
+const fillsIn = (element: HTMLElement) =>
+  Array.from(element.querySelectorAll('[data-fill]'), (star) => Number(star.getAttribute('data-fill')));
 
 beforeAll(async () => {
   server = await serveApi();
@@ -83,7 +86,9 @@ describe('product page', () => {
     expect(screen.queryByRole('heading', { name: 'Detailed Introduction' })).toBeNull();
 
     const overall = screen.getByTestId('overall-rating');
-    expect(overall).toHaveTextContent('4.5 out of 5');
+    expect(overall).toHaveTextContent('4.5 out of 5 · 2 reviews');
+    expect(fillsIn(overall)).toEqual([1, 1, 1, 1, 0.5]);
+    expect(screen.getByRole('button', { name: '4.5 out of 5 · 2 reviews' })).toBeInTheDocument();
     const comments = within(await screen.findByRole('list', { name: 'Comments' }));
     expect(comments.getAllByRole('article')).toHaveLength(2);
     expect(comments.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
@@ -99,13 +104,18 @@ describe('product page', () => {
     );
   });
 
-  it("shows 'No comments yet' and a 5.0 rating without reviews, and detail images when there are some", async () => {
+  it("without reviews: 'No comments yet', 'No reviews yet' and the default 5.0 with empty stars; detail images when there are some", async () => {
     serve(productFixture({ ratingDisplay: 500, reviewCount: 0, detailGalleryJson: ['/media/demo/detail/a.svg'] }), {
       '/product/inventory/80/review': { list: [], total: 0 },
     });
     renderRoutes(routes, '/inventory/80');
     expect(await screen.findByText('No comments yet')).toBeInTheDocument();
-    expect(screen.getByTestId('overall-rating')).toHaveTextContent('5.0 out of 5');
+    const overall = screen.getByTestId('overall-rating');
+    expect(overall).toHaveTextContent('5.0 out of 5 · No reviews yet');
+    // Nobody rated it: the default 5.0 fills no star, here or beside the name.
+    expect(fillsIn(overall)).toEqual([0, 0, 0, 0, 0]);
+    const summary = screen.getByRole('button', { name: 'No reviews yet' });
+    expect(fillsIn(summary)).toEqual([0, 0, 0, 0, 0]);
     expect(screen.getByRole('heading', { name: 'Detailed Introduction' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Merino V-Neck Sweater, detail 1' })).toHaveAttribute(
       'src',

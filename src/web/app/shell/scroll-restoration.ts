@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useLocation, type Location } from 'react-router';
+
+/** Where the id of the history entry a document was loaded into is kept, beside the router's fields. */
+const ENTRY_KEY_FIELD = 'scrollKey';
+
+/** Our name for the positions `<ScrollRestoration>` keeps in sessionStorage (`{ [key]: scrollY }`). */
+export const SCROLL_POSITIONS_STORAGE_KEY = 'shop-scroll-positions';
+
+function newKey(): string {
+  return `doc-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+let documentEntryKey: string | undefined;
+
+/**
+ * The router names the entry a page was loaded into (typed URL, link from elsewhere, reload)
+ * 'default', whatever the URL, so every hard load would restore the last one's scroll position.
+ * That entry gets an id of its own instead, stored in `history.state`, which the browser keeps
+ * with the entry: a reload or back/forward to it finds the same id, a new URL gets a new one.
+ * Read once per document, while the document's first entry is current (on a later POP back to
+ * it, `history.state` already belongs to the entry being left).
+ */
+function loadedEntryKey(): string {
+  if (documentEntryKey) return documentEntryKey;
+  const state: unknown = window.history.state;
+  const stored = state && typeof state === 'object' ? (state as Record<string, unknown>)[ENTRY_KEY_FIELD] : undefined;
+  if (typeof stored === 'string' && stored) {
+    documentEntryKey = stored;
+  } else {
+    documentEntryKey = newKey();
+    window.history.replaceState({ ...(state as object | null), [ENTRY_KEY_FIELD]: documentEntryKey }, '');
+  }
+  return documentEntryKey;
+}
+
+/**
+ * `getKey` for `<ScrollRestoration>`: one saved position per history entry, so a new page starts
+ * at the top and back/forward (or a reload) returns to where the shopper was.
+ */
+export function scrollRestorationKey(location: Location): string {
+  return location.key === 'default' ? loadedEntryKey() : location.key;
+}
+
+function savedPosition(key: string): number | undefined {
+  try {
+    const positions = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_STORAGE_KEY) ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    const y = positions[key];
+    return typeof y === 'number' && y > 0 ? y : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const SETTLE_TIMEOUT_MS = 5000;
+const SHOPPER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * A document loaded from history (Back into another document, a reload) is restored before its
+ * data has arrived: the page may still be too short for the old position (the router's one
+ * `scrollTo` stops short), and as content replaces the placeholders above it, scroll anchoring
+ * would follow the placeholders rather than keep the position. So, until the shopper scrolls
+ * themselves or five seconds have passed, the position is reached as soon as the page is tall
+ * enough, and anchoring is off: the saved position is one of the finished page.
+ */
+export function useSettleRestoredScroll(): void {
+  const location = useLocation();
+  const [target] = useState(() => savedPosition(scrollRestorationKey(location)));
+
+  useEffect(() => {
+    if (target === undefined) return;
+    const top = target;
+    const root = document.documentElement;
+    // On <body>: it takes every element out of the running for an anchor (on <html>, Chrome kept one).
+    document.body.style.overflowAnchor = 'none';
+    const observer = new ResizeObserver(() => reach());
+    function reach() {
+      if (root.scrollHeight - window.innerHeight < top) return;
+      window.scrollTo({ top, behavior: 'instant' });
+      observer.disconnect();
+    }
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const type of SHOPPER_SCROLLS) window.removeEventListener(type, stop);
+      document.body.style.removeProperty('overflow-anchor');
+    }
+    const timer = window.setTimeout(stop, SETTLE_TIMEOUT_MS);
+    for (const type of SHOPPER_SCROLLS) window.addEventListener(type, stop, { passive: true });
+    observer.observe(root);
+    reach();
+    return stop;
+  }, [target]);
+}
