@@ -135,7 +135,7 @@ test('after the sale: invoice, a review with a photo, a refund approved by the o
   await item.getByRole('button', { name: 'Write Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Write Review' });
   await dialog.getByRole('radio', { name: '4.5 stars' }).click();
-  await dialog.getByLabel('Review').fill('Sturdy and exactly as pictured.');
+  await dialog.getByLabel('Review').fill(`Sturdy and exactly as pictured (${orderId}).`);
   const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#b5523b' } })
     .jpeg()
     .toBuffer();
@@ -145,12 +145,12 @@ test('after the sale: invoice, a review with a photo, a refund approved by the o
   await expect(dialog).toBeHidden();
   await item.getByRole('button', { name: 'Check Review' }).click();
   const review = page.getByRole('dialog', { name: 'Your review' });
-  await expect(review).toContainText('Sturdy and exactly as pictured.');
+  await expect(review).toContainText(`Sturdy and exactly as pictured (${orderId}).`);
   await page.keyboard.press('Escape');
 
   // The review is on the product page, with its photo.
   await page.goto(`/inventory/${product.inventoryId}`);
-  await expect(page.getByText('Sturdy and exactly as pictured.')).toBeVisible();
+  await expect(page.getByText(`Sturdy and exactly as pictured (${orderId}).`)).toBeVisible();
 
   // Request Refund: a blank reason sends nothing; a reason makes the Refund Info tab appear.
   await page.goto('/user/order');
