@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { LoginDialog } from '@web/features/auth/components/login-dialog';
+import { LazyLoginDialog } from '@web/features/auth/components/lazy-login-dialog';
 import { useNavItems } from '@web/features/navigation/api/get-nav-items';
 import { HeaderSearchProvider } from '@web/lib/header-search';
 import { useSessionStore } from '@web/lib/store';
@@ -39,7 +39,7 @@ export function AppShell() {
         </main>
         {!hideFooter && <SiteFooter menu={menu} />}
       </div>
-      <LoginDialog />
+      <LazyLoginDialog />
       <ScrollRestoration />
     </HeaderSearchProvider>
   );
