@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { Inventory } from '@shared/schemas/catalog';
 import { WIDE_MEDIA_QUERY } from '@shared/constants';
-import { preloadLoginDialog } from '@web/features/auth/components/lazy-login-dialog';
+import { preloadLoginDialog } from '@web/features/auth';
 import { lazyComponent, useOpenedOnce } from '@web/lib/lazy-component';
 import { useSessionStore } from '@web/lib/store';
 import { useMediaQuery } from '@web/lib/use-media-query';
