@@ -36,7 +36,16 @@ function precompress(dir) {
     if (entry.isDirectory()) precompress(file);
     else if (/\.(js|css|html|svg|json)$/.test(entry.name) && fs.statSync(file).size >= 1024) {
       const content = fs.readFileSync(file);
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(content, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+      );
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
     }
   }

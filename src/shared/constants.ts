@@ -3,6 +3,13 @@ export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const BANNER_AUTOPLAY_MS = 5000;
 export const WIDE_MEDIA_QUERY = '(min-width: 768px)';
+/** Database ids are positive 32-bit integers (idSchema in schemas/catalog.ts checks them). */
+export const MAX_ID = 2_147_483_647;
+export const MAX_PAGE = 10_000;
+/** `default` is the shop's own order (popularity); the rest are what shoppers expect. */
+export const INVENTORY_SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+/** Most of one product a cart line may hold. */
+export const MAX_LINE_QTY = 99;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const PRODUCT_REVIEWS_PAGE_SIZE = 6;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idSchema, type AddonType } from './catalog';
+import { MAX_LINE_QTY } from '../constants';
 import { plainText } from './text';
 
-export const MAX_LINE_QTY = 99;
+// In constants.ts, so the storefront reads it without loading zod.
+export { MAX_LINE_QTY };
 
 /** The field of an add-to-cart payload that carries each type of add-on. */
 export const ADDON_ID_FIELDS = {

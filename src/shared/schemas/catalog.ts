@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_REVIEWS_PAGE_SIZE } from '../constants';
+import {
+  DEFAULT_PAGE_SIZE,
+  INVENTORY_SORTS,
+  MAX_ID,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  PRODUCT_REVIEWS_PAGE_SIZE,
+} from '../constants';
 import { inventoryCardSchema } from './home';
 import { plainText } from './text';
 
@@ -21,11 +28,10 @@ export const idSchema = z
       error: 'must be a number',
     },
   )
-  .pipe(
-    z.number().int('must be a whole number').min(1, 'must be a positive id').max(2_147_483_647, 'is not a valid id'),
-  );
+  .pipe(z.number().int('must be a whole number').min(1, 'must be a positive id').max(MAX_ID, 'is not a valid id'));
 
-export const MAX_PAGE = 10_000;
+// In constants.ts, so the storefront reads them without loading zod.
+export { MAX_PAGE };
 
 export const pageSchema = z.coerce
   .number()
@@ -33,8 +39,7 @@ export const pageSchema = z.coerce
   .min(1, 'must be at least 1')
   .max(MAX_PAGE, `must be at most ${MAX_PAGE}`);
 
-/** `default` is the shop's own order (popularity); the rest are what shoppers expect. */
-export const inventorySorts = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+export const inventorySorts = INVENTORY_SORTS;
 export type InventorySort = (typeof inventorySorts)[number];
 
 export const inventoryListQuerySchema = z.object({

@@ -1,29 +1,23 @@
-import axios, {
-  type AxiosError,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { toast } from 'sonner';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { SUCCESS_CODE } from '@shared/envelope';
 import { getProfile } from './profile';
 import { useSessionStore } from './store';
 import { tokenStorage, type TokenPair } from './token-storage';
-import { toastError } from './toast';
+import { dismissToast, toastError } from './toast';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /**
-     * No error toast: the caller reports the failure itself, or the failure is expected. A
-     * function keeps quiet only for the failures it accepts (a page showing its own not-found).
-     */
-    silent?: boolean | ((error: ApiError) => boolean);
-    /** Never start the 401 refresh for this request (the refresh call and the profile reload). */
-    skipAuthRefresh?: boolean;
-    /** Set on the single retry after a refresh, so a second 401 cannot loop. */
-    _retried?: boolean;
-  }
+export interface RequestConfig {
+  /** Query parameters; undefined and null ones are left out. */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** 'blob' hands back the body as it is (an invoice); the default reads the JSON envelope. */
+  responseType?: 'json' | 'blob';
+  /**
+   * No error toast: the caller reports the failure itself, or the failure is expected. A
+   * function keeps quiet only for the failures it accepts (a page showing its own not-found).
+   */
+  silent?: boolean | ((error: ApiError) => boolean);
+  /** Never start the 401 refresh for this request (the refresh call and the profile reload). */
+  skipAuthRefresh?: boolean;
 }
 
 /** For pages that show their own not-found state: quiet for 404 and 400, loud for the rest. */
@@ -50,83 +44,86 @@ export interface ApiClientOptions {
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 const FALLBACK_MESSAGE = 'Request failed';
 
-function isEmptyBody(data: unknown): boolean {
-  return data === undefined || data === null || data === '';
+/** An answer read off the wire: its status and its body (parsed JSON, text, a Blob, or undefined when empty). */
+interface RawResponse {
+  status: number;
+  ok: boolean;
+  data: unknown;
 }
 
-async function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
-/** An error answer to a blob request (an invoice, say) still carries a JSON envelope. */
-async function errorBody(data: unknown): Promise<unknown> {
-  if (typeof Blob !== 'undefined' && data instanceof Blob && data.type.includes('json')) {
-    try {
-      return JSON.parse(await blobText(data));
-    } catch {
-      return undefined;
-    }
+/** Parsed JSON when the text is JSON, else the text itself; an empty body is undefined. */
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
-  return data;
+}
+
+async function readBody(response: Response, responseType: RequestConfig['responseType']): Promise<unknown> {
+  // An error answer to a blob request (an invoice, say) still carries a JSON envelope.
+  // Built with the page's own Blob: under a test DOM, fetch's Blob is another class.
+  if (responseType === 'blob' && response.ok)
+    return new Blob([await response.arrayBuffer()], { type: response.headers.get('Content-Type') ?? '' });
+  return parseBody(await response.text());
 }
 
 function envelopeField(body: unknown, key: 'code' | 'data' | 'errMsg'): unknown {
   return body && typeof body === 'object' && key in body ? (body as Record<string, unknown>)[key] : undefined;
 }
 
-async function toApiError(error: AxiosError): Promise<ApiError> {
-  const body = await errorBody(error.response?.data);
+/** The server's errMsg, else `fallback` (SPEC §8). */
+function errorOf(body: unknown, status: number | undefined, fallback: string): ApiError {
   const errMsg = envelopeField(body, 'errMsg');
   const code = envelopeField(body, 'code');
-  // SPEC §8: the server's errMsg, else the client's own message ('Network Error',
-  // 'timeout of 50000ms exceeded', 'Request aborted', 'Request failed with status code 502'),
-  // else a generic text.
-  const message = (typeof errMsg === 'string' && errMsg) || error.message || FALLBACK_MESSAGE;
-  return new ApiError(message, typeof code === 'number' ? code : undefined, error.response?.status);
+  return new ApiError(
+    (typeof errMsg === 'string' && errMsg) || fallback,
+    typeof code === 'number' ? code : undefined,
+    status,
+  );
 }
 
 /**
  * Which request an error toast belongs to: method and path, and for a read its query too (a
  * code that failed is not cured by the plain total succeeding).
  */
-function requestKey(config: AxiosRequestConfig): string {
-  const method = (config.method ?? 'get').toUpperCase();
-  const query = method === 'GET' && config.params ? ` ${JSON.stringify(config.params)}` : '';
-  return `${method} ${config.url ?? ''}${query}`;
+function requestKey(method: string, url: string, params: RequestConfig['params']): string {
+  const query = method === 'GET' && params ? ` ${JSON.stringify(params)}` : '';
+  return `${method} ${url}${query}`;
 }
 
-function bearerOf(config: AxiosRequestConfig): string | undefined {
-  const header = (config.headers as Record<string, unknown> | undefined)?.Authorization;
-  return typeof header === 'string' ? header.replace(/^Bearer /, '') : undefined;
+/** A request that never got an answer: the caller cancelled it, it timed out, or the network failed. */
+class NoAnswer extends Error {
+  constructor(
+    message: string,
+    readonly cancelled: boolean,
+  ) {
+    super(message);
+  }
 }
 
 /**
- * The storefront's HTTP client (SPEC §7–§8): unwraps the `{code, data, errMsg}` envelope, toasts
- * failures at top-center, and on a 401 refreshes the token pair once and retries the request once.
+ * The storefront's HTTP client (SPEC §7–§8), on the browser's fetch: unwraps the
+ * `{code, data, errMsg}` envelope, toasts failures at top-center, and on a 401 refreshes the token
+ * pair once and retries the request once. Messages of failures without an answer keep the
+ * wording shoppers saw before ('Network Error', 'timeout of 50000ms exceeded').
  */
 export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_MS }: ApiClientOptions = {}) {
-  const instance = axios.create({ baseURL, timeout, headers: { 'Content-Type': 'application/json' } });
+  /** Mutable so that tests can point the app's client at their own server. */
+  const defaults = { baseURL, timeout };
 
-  // `T` is the contract's type for the envelope's data (src/shared/schemas): the response
-  // interceptor has already replaced the body with it, so each call resolves to `T` itself.
-  const client = {
-    instance,
-    get: async <T>(url: string, config?: AxiosRequestConfig) => (await instance.get<T>(url, config)).data,
-    post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-      (await instance.post<T>(url, body, config)).data,
-    delete: async <T>(url: string, config?: AxiosRequestConfig) => (await instance.delete<T>(url, config)).data,
-  };
+  function urlOf(url: string, params: RequestConfig['params']): URL {
+    const joined = ABSOLUTE_URL.test(url) ? url : `${defaults.baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+    const full = new URL(joined, window.location.href);
+    for (const [key, value] of Object.entries(params ?? {}))
+      if (value !== undefined && value !== null) full.searchParams.append(key, String(value));
+    return full;
+  }
 
   // Uploads go straight to the cloud-storage host with a signed form; our bearer token must never
   // leak there. "Storage host" = any absolute URL on another origin than the API itself.
-  function isStorageRequest(config: AxiosRequestConfig): boolean {
-    const url = config.url ?? '';
+  function isStorageRequest(url: string): boolean {
     if (!ABSOLUTE_URL.test(url)) return false;
     const apiOrigin = new URL(baseURL, window.location.href).origin;
     return new URL(url, window.location.href).origin !== apiOrigin;
@@ -147,24 +144,63 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
   // success'. A toast that has timed out is simply dismissed again (a no-op).
   const errorToasts = new Map<string, string | number>();
 
-  function dismissErrorOf(config: AxiosRequestConfig): void {
-    const key = requestKey(config);
+  function dismissErrorOf(key: string): void {
     const id = errorToasts.get(key);
     if (id === undefined) return;
     errorToasts.delete(key);
-    toast.dismiss(id);
+    dismissToast(id);
   }
 
-  function report(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
+  function report(error: ApiError, config: RequestConfig | undefined, key?: string): ApiError {
     const silent = typeof config?.silent === 'function' ? config.silent(error) : config?.silent;
     if (silent) return error;
-    if (!config) {
+    if (key === undefined) {
       toastError(error.message);
       return error;
     }
-    dismissErrorOf(config);
-    errorToasts.set(requestKey(config), toastError(error.message));
+    dismissErrorOf(key);
+    errorToasts.set(key, toastError(error.message));
     return error;
+  }
+
+  /** One exchange with the server: no envelope, no retry. Rejects with NoAnswer when none came. */
+  async function send(
+    method: string,
+    url: string,
+    body: unknown,
+    config: RequestConfig | undefined,
+    accessToken: string | null,
+  ): Promise<RawResponse> {
+    const headers = new Headers();
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, defaults.timeout);
+    const cancel = () => controller.abort();
+    const signal = config?.signal;
+    if (signal?.aborted) controller.abort();
+    signal?.addEventListener('abort', cancel);
+    try {
+      const response = await fetch(urlOf(url, config?.params), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      const data = await readBody(response, config?.responseType);
+      return { status: response.status, ok: response.ok, data };
+    } catch {
+      if (timedOut) throw new NoAnswer(`timeout of ${defaults.timeout}ms exceeded`, false);
+      if (controller.signal.aborted) throw new NoAnswer('canceled', true);
+      throw new NoAnswer('Network Error', false);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    }
   }
 
   let refreshing: Promise<void> | null = null;
@@ -192,64 +228,35 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     return refreshing;
   }
 
-  instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    if (isStorageRequest(config)) {
-      config.headers.delete('Authorization');
-      return config;
-    }
+  async function request<T>(
+    method: string,
+    url: string,
+    body: unknown,
+    config: RequestConfig | undefined,
+    retried = false,
+  ): Promise<T> {
+    const storage = isStorageRequest(url);
+    const key = requestKey(method, url, config?.params);
     // A write sent again (a form resubmitted) retires its previous failure at once.
-    if (config.method && config.method.toLowerCase() !== 'get') dismissErrorOf(config);
-    const accessToken = currentAccessToken();
-    if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
-    else config.headers.delete('Authorization');
-    return config;
-  });
-
-  instance.interceptors.response.use(
-    (response: AxiosResponse) => {
-      const { config, data } = response;
-      // The storage host answers in its own format (often 204 with no body): pass it through.
-      if (isStorageRequest(config)) return { ...response, data: isEmptyBody(data) ? undefined : data };
-      if (config.responseType === 'blob') {
-        dismissErrorOf(config);
-        return response;
-      }
-      if (isEmptyBody(data) || typeof data !== 'object') {
-        return Promise.reject(report(new ApiError(FALLBACK_MESSAGE, undefined, response.status), config));
-      }
-      const code = envelopeField(data, 'code');
-      // The body becomes the envelope's data: what every typed call below resolves to.
-      if (code === SUCCESS_CODE) {
-        dismissErrorOf(config);
-        return { ...response, data: envelopeField(data, 'data') };
-      }
-      const errMsg = envelopeField(data, 'errMsg');
-      const message = (typeof errMsg === 'string' && errMsg) || FALLBACK_MESSAGE;
-      return Promise.reject(
-        report(new ApiError(message, typeof code === 'number' ? code : undefined, response.status), config),
-      );
-    },
-    async (error: unknown) => {
-      if (!axios.isAxiosError(error)) {
-        throw report(
-          new ApiError(error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE),
-          undefined,
-        );
-      }
+    if (method !== 'GET') dismissErrorOf(key);
+    const sentToken = storage ? null : currentAccessToken();
+    let response: RawResponse;
+    try {
+      response = await send(method, url, body, config, sentToken);
+    } catch (error) {
       // Our own cancellations (a query unmounting) are not failures the shopper should see.
-      if (axios.isCancel(error)) throw new ApiError(error.message || 'Request canceled');
-      const config = error.config;
-      if (error.response?.status === 401 && config && !isStorageRequest(config)) {
-        const store = useSessionStore.getState();
-        store.setUser(null);
-        if (!config.skipAuthRefresh && !config._retried) {
+      if (error instanceof NoAnswer && error.cancelled) throw new ApiError(error.message);
+      throw report(new ApiError(error instanceof Error ? error.message : FALLBACK_MESSAGE), config, key);
+    }
+    const { status, ok, data } = response;
+
+    if (!ok) {
+      if (status === 401 && !storage) {
+        useSessionStore.getState().setUser(null);
+        if (!config?.skipAuthRefresh && !retried) {
           // Another request already refreshed while this one was in flight: just retry.
-          const sentToken = bearerOf(config);
           const latestToken = currentAccessToken();
-          if (sentToken && latestToken && sentToken !== latestToken) {
-            config._retried = true;
-            return instance.request(config);
-          }
+          if (sentToken && latestToken && sentToken !== latestToken) return request(method, url, body, config, true);
           const refreshToken = currentRefreshToken();
           if (refreshToken) {
             try {
@@ -259,28 +266,49 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
               const stored = tokenStorage.getPair();
               if (stored && stored.refreshToken && stored.refreshToken !== refreshToken) {
                 useSessionStore.getState().restoreToken(stored);
-                config._retried = true;
-                return instance.request(config);
+                return request(method, url, body, config, true);
               }
               // Decision (SPEC §4 leaves it open): a failed refresh signs the user out. The refresh
               // token is rotated or revoked server-side, so keeping it would only fail again.
               useSessionStore.getState().setToken(null);
-              const reason = axios.isAxiosError(refreshError)
-                ? await toApiError(refreshError)
-                : refreshError instanceof ApiError
-                  ? refreshError
-                  : new ApiError(FALLBACK_MESSAGE);
-              throw report(reason, config);
+              throw report(
+                refreshError instanceof ApiError ? refreshError : new ApiError(FALLBACK_MESSAGE),
+                config,
+                key,
+              );
             }
-            config._retried = true;
-            return instance.request(config);
+            return request(method, url, body, config, true);
           }
         }
       }
-      throw report(await toApiError(error), config);
-    },
-  );
+      throw report(errorOf(data, status, `Request failed with status code ${status}`), config, key);
+    }
 
+    // The storage host answers in its own format (often 204 with no body): pass it through.
+    if (storage) return data as T;
+    if (config?.responseType === 'blob') {
+      dismissErrorOf(key);
+      return data as T;
+    }
+    if (data === undefined || typeof data !== 'object' || data === null) {
+      throw report(new ApiError(FALLBACK_MESSAGE, undefined, status), config, key);
+    }
+    const code = envelopeField(data, 'code');
+    // The body becomes the envelope's data: what every typed call resolves to.
+    if (code === SUCCESS_CODE) {
+      dismissErrorOf(key);
+      return envelopeField(data, 'data') as T;
+    }
+    throw report(errorOf(data, status, FALLBACK_MESSAGE), config, key);
+  }
+
+  // `T` is the contract's type for the envelope's data (src/shared/schemas).
+  const client = {
+    defaults,
+    get: <T>(url: string, config?: RequestConfig) => request<T>('GET', url, undefined, config),
+    post: <T>(url: string, body?: unknown, config?: RequestConfig) => request<T>('POST', url, body, config),
+    delete: <T>(url: string, config?: RequestConfig) => request<T>('DELETE', url, undefined, config),
+  };
   return client;
 }
 

@@ -1,12 +1,11 @@
-import type { AxiosRequestConfig } from 'axios';
 import type { Profile } from '@shared/schemas/auth';
-import type { ApiClient } from './api-client';
+import type { ApiClient, RequestConfig } from './api-client';
 
 /**
  * The signed-in user's profile: the one request for it, used by sign-in, the session restore
  * on load, the refresh flow and the account page. The client is a parameter because the API
  * client itself reloads the profile after a refresh (and tests point their own client at it).
  */
-export function getProfile(client: Pick<ApiClient, 'get'>, config?: AxiosRequestConfig): Promise<Profile> {
+export function getProfile(client: Pick<ApiClient, 'get'>, config?: RequestConfig): Promise<Profile> {
   return client.get<Profile>('/user/profile', config);
 }

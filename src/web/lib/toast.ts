@@ -10,3 +10,8 @@ export function toastError(message: string): string | number {
 export function toastWarning(message: string): void {
   toast.warning(message, { position: TOASTER.errorPosition });
 }
+
+/** Takes a toast away (one whose cause is gone). */
+export function dismissToast(id: string | number): void {
+  toast.dismiss(id);
+}

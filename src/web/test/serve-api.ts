@@ -40,8 +40,8 @@ const API_PREFIX = '/api';
  */
 export async function serveApi(): Promise<ServedApi> {
   const server = await startTestServer();
-  const previous = api.instance.defaults.baseURL;
-  api.instance.defaults.baseURL = `${server.origin}${API_PREFIX}`;
+  const previous = api.defaults.baseURL;
+  api.defaults.baseURL = `${server.origin}${API_PREFIX}`;
 
   const toSent = ({ method, url, body }: TestServer['requests'][number]): SentRequest => {
     const parsed = new URL(url, server.origin);
@@ -70,7 +70,7 @@ export async function serveApi(): Promise<ServedApi> {
       server.requests.length = 0;
     },
     async stop() {
-      api.instance.defaults.baseURL = previous;
+      api.defaults.baseURL = previous;
       await server.close();
     },
   };

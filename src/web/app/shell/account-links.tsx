@@ -6,11 +6,15 @@ import { useCartItemCount } from '@web/features/cart';
 import { cn } from '@web/lib/cn';
 import { selectIsSignedIn, useSessionStore } from '@web/lib/store';
 import { paths } from '@web/lib/paths';
+import { preloadLoginDialog } from '@web/features/auth/components/lazy-login-dialog';
 
 /** SPEC §2: cart and user icons go to their pages, or open the login dialog for a visitor. */
 function SignedInLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   const signedIn = useSessionStore(selectIsSignedIn);
   const setShowLogin = useSessionStore((state) => state.setShowLogin);
+
+  // A visitor pointing at the icon is about to open the login dialog: fetch its code now.
+  const preload = signedIn ? undefined : preloadLoginDialog;
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (signedIn) return;
@@ -23,6 +27,9 @@ function SignedInLink({ to, label, children }: { to: string; label: string; chil
       to={to}
       aria-label={label}
       onClick={onClick}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
       className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative size-9 md:size-10')}
     >
       {children}

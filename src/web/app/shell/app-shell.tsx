@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { LoginDialog } from '@web/features/auth/components/login-dialog';
+import { LazyLoginDialog } from '@web/features/auth/components/lazy-login-dialog';
 import { useNavItems } from '@web/features/navigation/api/get-nav-items';
 import { HeaderSearchProvider } from '@web/lib/header-search';
 import { useSessionStore } from '@web/lib/store';
@@ -41,7 +41,7 @@ export function AppShell() {
         </main>
         {!hideFooter && <SiteFooter menu={menu} />}
       </div>
-      <LoginDialog />
+      <LazyLoginDialog />
       <ScrollRestoration getKey={scrollRestorationKey} storageKey={SCROLL_POSITIONS_STORAGE_KEY} />
     </HeaderSearchProvider>
   );

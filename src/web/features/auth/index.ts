@@ -1,4 +1,4 @@
 // What other features may use of authentication (the composition rule, docs/storefront.md).
 export { getProfileQueryOptions } from './api/get-profile';
 export { useLogout } from './hooks/use-logout';
-export { LoginDialog } from './components/login-dialog';
+export { LazyLoginDialog, preloadLoginDialog } from './components/lazy-login-dialog';

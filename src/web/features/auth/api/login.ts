@@ -1,11 +1,10 @@
-import type { AxiosRequestConfig } from 'axios';
 import type { LoginRequest, TokenPairResponse } from '@shared/schemas/auth';
-import { api } from '@web/lib/api-client';
+import { api, type RequestConfig } from '@web/lib/api-client';
 
 /**
  * A wrong email or password answers HTTP 400, not 401, so a typo never starts the client's
  * refresh flow; the client toasts the server's message.
  */
-export function login(body: LoginRequest, config?: AxiosRequestConfig): Promise<TokenPairResponse> {
+export function login(body: LoginRequest, config?: RequestConfig): Promise<TokenPairResponse> {
   return api.post('/auth/login', body, config);
 }

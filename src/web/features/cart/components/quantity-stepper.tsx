@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { MAX_LINE_QTY } from '@shared/schemas/cart';
+import { MAX_LINE_QTY } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 
 interface QuantityStepperProps {

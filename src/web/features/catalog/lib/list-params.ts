@@ -1,4 +1,5 @@
-import { inventorySorts, MAX_PAGE, type InventorySort } from '@shared/schemas/catalog';
+import { INVENTORY_SORTS, MAX_PAGE } from '@shared/constants';
+import type { InventorySort } from '@shared/schemas/catalog';
 
 /** Sort choices in the order shoppers see them; `default` is the shop's own order. */
 export const sortOptions: { value: InventorySort; label: string }[] = [
@@ -19,7 +20,7 @@ export function parsePage(raw: string | null): number {
 }
 
 export function parseSort(raw: string | null): InventorySort {
-  return inventorySorts.find((sort) => sort === raw) ?? 'default';
+  return INVENTORY_SORTS.find((sort) => sort === raw) ?? 'default';
 }
 
 /**

@@ -1,14 +1,9 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDown, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import type { NavItem } from '@shared/schemas/home';
-import { Button } from '@web/components/ui/button';
-import { Drawer, DrawerContent, DrawerHeader, DrawerTitle, DrawerTrigger } from '@web/components/ui/drawer';
-import { SmartLink } from '@web/components/ui/smart-link';
-import { navItemHref, navSubItemHref } from '../lib/nav-links';
-import { ScrollArea } from '@web/components/ui/scroll-area';
+import { LazyDrawerButton } from '@web/components/ui/lazy-drawer';
+import { lazyComponent } from '@web/lib/lazy-component';
 
-const rowClass =
-  'flex w-full items-center justify-between rounded-xl px-3 py-3.5 text-left text-base font-medium text-ink transition-colors hover:bg-surface';
+const MobileNavPanel = lazyComponent(() => import('./mobile-nav-panel').then((m) => m.MobileNavPanel));
 
 interface MobileNavDrawerProps {
   items: NavItem[];
@@ -16,89 +11,17 @@ interface MobileNavDrawerProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Narrow-screen menu (SPEC §2): a hamburger opening a bottom drawer; parents expand in place. */
+/** Narrow-screen menu (SPEC §2): a hamburger opening a bottom drawer, whose code loads on demand. */
 export function MobileNavDrawer({ items, open, onOpenChange }: MobileNavDrawerProps) {
-  const close = () => onOpenChange(false);
   return (
-    <Drawer open={open} onOpenChange={onOpenChange}>
-      <DrawerTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="size-9 md:hidden">
-          <Menu aria-hidden="true" />
-        </Button>
-      </DrawerTrigger>
-      <DrawerContent aria-describedby={undefined}>
-        <DrawerHeader>
-          <DrawerTitle>Menu</DrawerTitle>
-        </DrawerHeader>
-        {/* The drawer is at most 80vh; its handle and title take about 5rem of that. */}
-        <ScrollArea className="min-h-0 flex-1" viewportClassName="max-h-[calc(80vh-5rem)]">
-          <nav aria-label="Main" className="px-3 pb-8">
-            {items.length === 0 && <p className="px-3 py-4 text-sm text-muted">The menu is loading…</p>}
-            <ul className="divide-y divide-line">
-              {items.map((item) => (
-                <li key={item.itemId}>
-                  {item.subItems.length > 0 ? (
-                    <MobileNavGroup item={item} onNavigate={close} />
-                  ) : (
-                    <MobileNavLink href={navItemHref(item)} label={item.name} onNavigate={close} className={rowClass} />
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </ScrollArea>
-      </DrawerContent>
-    </Drawer>
-  );
-}
-
-function MobileNavGroup({ item, onNavigate }: { item: NavItem; onNavigate(): void }) {
-  const parentHref = navItemHref(item);
-  const subClass = 'block rounded-lg px-3 py-2.5 text-[15px] text-ink-soft hover:bg-surface hover:text-ink';
-  return (
-    <Collapsible.Root>
-      <Collapsible.Trigger className={`group ${rowClass}`}>
-        {item.name}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-5 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
-        />
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <ul className="mb-3 ml-3 border-l border-line pl-2">
-          {parentHref && (
-            <li>
-              <MobileNavLink
-                href={parentHref}
-                label={`Shop all ${item.name}`}
-                onNavigate={onNavigate}
-                className={`${subClass} font-medium text-accent`}
-              />
-            </li>
-          )}
-          {item.subItems.map((sub) => (
-            <li key={sub.itemId}>
-              <MobileNavLink href={navSubItemHref(sub)} label={sub.name} onNavigate={onNavigate} className={subClass} />
-            </li>
-          ))}
-        </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
-  );
-}
-
-interface MobileNavLinkProps {
-  href: string | null;
-  label: string;
-  className: string;
-  onNavigate(): void;
-}
-
-function MobileNavLink({ href, label, className, onNavigate }: MobileNavLinkProps) {
-  if (!href) return <span className={className}>{label}</span>;
-  return (
-    <SmartLink href={href} className={className} onClick={onNavigate}>
-      {label}
-    </SmartLink>
+    <LazyDrawerButton
+      drawer={MobileNavPanel}
+      drawerProps={{ items }}
+      open={open}
+      onOpenChange={onOpenChange}
+      label="Open menu"
+      icon={<Menu aria-hidden="true" />}
+      className="size-9 md:hidden"
+    />
   );
 }

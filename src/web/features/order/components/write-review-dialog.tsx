@@ -1,24 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { PenLine } from 'lucide-react';
-import { createReviewSchema, REVIEW_CONTENT_MAX, type OrderItem } from '@shared/schemas/order';
+import { type OrderItem } from '@shared/schemas/order';
 import { Button } from '@web/components/ui/button';
+import { DialogBodyLoading } from '@web/components/ui/dialog-body-loading';
+import { lazyComponent } from '@web/lib/lazy-component';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { SubmitButton } from '@web/components/ui/submit-button';
-import { Textarea } from '@web/components/ui/textarea';
-import { toastWarning } from '@web/lib/toast';
-import { useCreateReview } from '../api/create-review';
-import { usePhotoUpload } from '../hooks/use-photo-upload';
-import { PhotoUploadControl } from './photo-upload';
-import { RatingInput } from './rating-input';
+
+// The form (rating, photo upload, the zod schema) loads on the first open, fetched ahead on hover or focus.
+const ReviewForm = lazyComponent(() => import('./review-form').then((m) => m.ReviewForm));
 
 interface WriteReviewProps {
   orderUuid: string;
@@ -31,7 +27,13 @@ export function WriteReviewDialog({ orderUuid, item }: WriteReviewProps) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="accent" size="sm">
+        <Button
+          variant="accent"
+          size="sm"
+          onPointerEnter={ReviewForm.preload}
+          onFocus={ReviewForm.preload}
+          onTouchStart={ReviewForm.preload}
+        >
           <PenLine aria-hidden="true" className="size-4" />
           Write Review
         </Button>
@@ -41,84 +43,10 @@ export function WriteReviewDialog({ orderUuid, item }: WriteReviewProps) {
           <DialogTitle>Write Review</DialogTitle>
           <DialogDescription>{item.inventoryName}</DialogDescription>
         </DialogHeader>
-        <ReviewForm orderUuid={orderUuid} orderItemId={item.orderItemId} onDone={() => setOpen(false)} />
+        <Suspense fallback={<DialogBodyLoading />}>
+          <ReviewForm orderUuid={orderUuid} orderItemId={item.orderItemId} onDone={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
-  );
-}
-
-interface ReviewFormProps {
-  orderUuid: string;
-  orderItemId: number;
-  onDone(): void;
-}
-
-/**
- * Not the Field kit: SPEC §5 asks for warning toasts, not inline errors. The photo uploads as
- * soon as it is chosen; sending waits until it is done.
- */
-function ReviewForm({ orderUuid, orderItemId, onDone }: ReviewFormProps) {
-  const ratingLabelId = useId();
-  const contentId = useId();
-  const [rating, setRating] = useState<number | null>(null);
-  const [content, setContent] = useState('');
-  const upload = usePhotoUpload();
-  const create = useCreateReview();
-  const { photo } = upload;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (rating === null) return toastWarning('Please finish rating first');
-    if (!content.trim()) return toastWarning('Please enter your review');
-    const review = createReviewSchema.safeParse({
-      rating,
-      content,
-      photoPath: photo?.status === 'done' ? photo.url : undefined,
-    });
-    if (!review.success) return toastWarning(review.error.issues[0]?.message ?? 'Please check your review');
-    try {
-      await create.mutateAsync({ orderUuid, orderItemId, ...review.data });
-      onDone();
-    } catch {
-      // The API client has toasted the reason; the form stays as typed.
-    }
-  };
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
-      <div className="grid gap-1.5">
-        <span id={ratingLabelId} className="text-sm font-medium text-ink">
-          Rating
-        </span>
-        <RatingInput value={rating} onChange={setRating} labelledBy={ratingLabelId} />
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={contentId} className="text-sm font-medium text-ink">
-          Review
-        </label>
-        <Textarea
-          id={contentId}
-          rows={5}
-          maxLength={REVIEW_CONTENT_MAX}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          placeholder="What did you like, what could be better?"
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <span className="text-sm font-medium text-ink">
-          Photo <span className="font-normal text-muted">(optional)</span>
-        </span>
-        <PhotoUploadControl upload={upload} />
-      </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={create.isPending} disabled={photo?.status === 'uploading'}>
-          Submit
-        </SubmitButton>
-      </DialogFooter>
-    </form>
   );
 }

@@ -141,7 +141,7 @@ describe('Refund', () => {
     renderDetail(`/user/order/${UUID}`);
     await user.click(await screen.findByRole('button', { name: 'Request Refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Request Refund' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '   ');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Reason' }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Reason must not be empty')).toBeInTheDocument();
     await expectToHold(() => expect(bodiesOf(server, REFUND)).toEqual([]));
@@ -155,7 +155,7 @@ describe('Refund', () => {
     expect(screen.queryByRole('tab', { name: 'Refund Info' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Request Refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Request Refund' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  The seam came apart.  ');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Reason' }), '  The seam came apart.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     const panel = await screen.findByRole('tabpanel', { name: 'Refund Info' });
@@ -177,7 +177,7 @@ describe('Refund', () => {
     renderDetail(`/user/order/${UUID}`);
     await user.click(await screen.findByRole('button', { name: 'Request Refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Request Refund' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Too late?');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Reason' }), 'Too late?');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(toastError).toHaveBeenCalledWith('This order can no longer be refunded', { position: 'top-center' }),

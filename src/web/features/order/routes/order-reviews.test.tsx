@@ -62,7 +62,10 @@ async function openWriteReview(user: UserEvent) {
   await openItems(user);
   const candle = screen.getByRole('article', { name: 'Three-Wick Candle' });
   await user.click(await within(candle).findByRole('button', { name: 'Write Review' }));
-  return screen.getByRole('dialog', { name: 'Write Review' });
+  const dialog = screen.getByRole('dialog', { name: 'Write Review' });
+  // The form's code loads on the dialog's first open.
+  await within(dialog).findByRole('button', { name: 'Submit' });
+  return dialog;
 }
 
 const photo = () => new File(['\x89PNG fake image bytes'], 'photo.png', { type: 'image/png' });

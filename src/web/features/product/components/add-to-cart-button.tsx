@@ -4,18 +4,23 @@ import { cn } from '@web/lib/cn';
 
 interface AddToCartButtonProps {
   onClick(): void;
+  /** A pointer or the focus reached the button: a click may follow. */
+  onIntent?(): void;
   /** The request is running: the button is disabled and shows a spinner (its name stays the same). */
   adding: boolean;
   disabled?: boolean;
   className?: string;
 }
 
-export function AddToCartButton({ onClick, adding, disabled = false, className }: AddToCartButtonProps) {
+export function AddToCartButton({ onClick, onIntent, adding, disabled = false, className }: AddToCartButtonProps) {
   return (
     <Button
       variant="accent"
       size="lg"
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
       disabled={adding || disabled}
       aria-busy={adding || undefined}
       className={cn('px-6', className)}

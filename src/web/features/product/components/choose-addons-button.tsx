@@ -8,15 +8,20 @@ interface ChooseAddonsButtonProps {
   /** Shown until something is chosen: what there is to choose (e.g. 'Colors, Sizes'). */
   hint: string;
   onClick(): void;
+  /** A pointer or the focus reached the button: a click may follow. */
+  onIntent?(): void;
   className?: string;
 }
 
 /** SPEC §2 'Choose Addons': opens the picker and, once add-ons are chosen, lists their names. */
-export function ChooseAddonsButton({ selected, hint, onClick, className }: ChooseAddonsButtonProps) {
+export function ChooseAddonsButton({ selected, hint, onClick, onIntent, className }: ChooseAddonsButtonProps) {
   return (
     <button
       type="button"
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
       className={cn(
         'flex w-full cursor-pointer items-center gap-3 rounded-2xl border border-line bg-white/60 px-4 py-3 text-left transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         className,

@@ -24,6 +24,7 @@ export function MobileCartBar({ state }: { state: PurchaseState }) {
         </div>
         <AddToCartButton
           onClick={state.addToCart}
+          onIntent={state.prepare}
           adding={state.adding}
           disabled={state.addonsLoading || product.stock <= 0}
           className="h-12 flex-1"

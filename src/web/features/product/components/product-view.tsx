@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Inventory } from '@shared/schemas/catalog';
 import { WIDE_MEDIA_QUERY } from '@shared/constants';
+import { preloadLoginDialog } from '@web/features/auth';
+import { lazyComponent, useOpenedOnce } from '@web/lib/lazy-component';
+import { useSessionStore } from '@web/lib/store';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { useAddons } from '../api/get-addons';
 import { addonGroups, addonsTotal, emptySelection, selectedAddons, type AddonSelection } from '../lib/addons';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { AddonPickerDialog } from './addon-picker-dialog';
 import { DescriptionTabs } from './description-tabs';
 import { DetailGallery } from './detail-gallery';
 import { DesktopProductLayout, MobileProductLayout } from './product-layouts';
 import { ProductReviews } from './product-reviews';
 import { Recommendations } from './recommendations';
+
+// Loaded on the first open (and fetched ahead on hover or focus of the buttons that open it).
+const AddonPickerDialog = lazyComponent(() => import('./addon-picker-dialog').then((m) => m.AddonPickerDialog));
 
 /**
  * One product: separate desktop and phone layouts on top (SPEC §2), the same blocks below.
@@ -22,6 +27,8 @@ export function ProductView({ product }: { product: Inventory }) {
   const addons = addonsQuery.data?.list ?? [];
   const [selection, setSelection] = useState<AddonSelection>(emptySelection);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const pickerMounted = useOpenedOnce(pickerOpen);
+  const signedIn = useSessionStore((session) => session.token !== null);
   const openPicker = () => setPickerOpen(true);
   const { addToCart, adding } = useAddToCart({ product, addons, selection, openPicker });
   const isWide = useMediaQuery(WIDE_MEDIA_QUERY);
@@ -32,6 +39,11 @@ export function ProductView({ product }: { product: Inventory }) {
     chosen: selectedAddons(selection, addons),
     extra: addonsTotal(selection, addons),
     openPicker,
+    // What a purchase button may open next: the picker, or the login dialog for a visitor.
+    prepare: () => {
+      if (!signedIn) preloadLoginDialog();
+      if (addons.length > 0) AddonPickerDialog.preload();
+    },
     addToCart,
     adding,
     addonsLoading: addonsQuery.isPending,
@@ -51,15 +63,17 @@ export function ProductView({ product }: { product: Inventory }) {
         />
         <Recommendations inventoryId={inventoryId} />
       </div>
-      {addons.length > 0 && (
-        <AddonPickerDialog
-          open={pickerOpen}
-          onOpenChange={setPickerOpen}
-          product={product}
-          addons={addons}
-          selection={selection}
-          onConfirm={setSelection}
-        />
+      {addons.length > 0 && pickerMounted && (
+        <Suspense fallback={null}>
+          <AddonPickerDialog
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
+            product={product}
+            addons={addons}
+            selection={selection}
+            onConfirm={setSelection}
+          />
+        </Suspense>
       )}
     </div>
   );

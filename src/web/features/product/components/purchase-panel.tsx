@@ -12,6 +12,8 @@ export interface PurchaseState {
   chosen: Addon[];
   extra: number;
   openPicker(): void;
+  /** Fetches the code of what the purchase buttons may open, on hover or focus. */
+  prepare(): void;
   addToCart(): void;
   adding: boolean;
   /** Until the add-ons are known, 'Add to Cart' cannot tell whether a choice is required. */
@@ -41,11 +43,13 @@ export function PurchasePanel({
           selected={chosen}
           hint={groups.map((group) => group.title).join(', ')}
           onClick={state.openPicker}
+          onIntent={state.prepare}
         />
       )}
       {showAddToCart && (
         <AddToCartButton
           onClick={state.addToCart}
+          onIntent={state.prepare}
           adding={state.adding}
           disabled={state.addonsLoading || product.stock <= 0}
           className="w-full"

@@ -154,7 +154,8 @@ describe('product page', () => {
     serve(productFixture());
     renderRoutes(routes, '/inventory/80');
     await user.click(await screen.findByRole('button', { name: /Choose Addons/ }));
-    await user.click(screen.getByRole('radio', { name: 'Navy +$5.00' }));
+    // The picker's code loads on its first open.
+    await user.click(await screen.findByRole('radio', { name: 'Navy +$5.00' }));
     await user.click(screen.getByRole('radio', { name: 'XL +$2.50' }));
     await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
 

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Drawer, DrawerContent, DrawerHeader, DrawerTitle } from '@web/components/ui/drawer';
+import type { LazyDrawerProps } from '@web/components/ui/lazy-drawer';
+import { Input } from '@web/components/ui/input';
+import { useHeaderSearchControl } from '@web/lib/header-search';
+import { paths } from '@web/lib/paths';
+
+/** The search drawer (loaded on first open, see search-drawer.tsx): the box and 'Confirm Search'. */
+export function SearchPanel({ open, onOpenChange, returnFocus }: LazyDrawerProps) {
+  const control = useHeaderSearchControl();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState('');
+  const value = control ? control.value : draft;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (control) control.onSubmit(value);
+    else void navigate(paths.search(value));
+    onOpenChange(false);
+  }
+
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange}>
+      <DrawerContent aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
+        <DrawerHeader>
+          <DrawerTitle>Search</DrawerTitle>
+        </DrawerHeader>
+        <form role="search" onSubmit={submit} className="grid gap-3 px-5 pb-8">
+          <Input
+            type="search"
+            aria-label="Search products"
+            placeholder="What are you looking for?"
+            enterKeyHint="search"
+            autoFocus
+            value={value}
+            onChange={(event) => (control ? control.onValueChange(event.target.value) : setDraft(event.target.value))}
+          />
+          <Button type="submit" variant="accent" size="lg">
+            Confirm Search
+          </Button>
+        </form>
+      </DrawerContent>
+    </Drawer>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/**
+ * A component whose code loads on first render (React.lazy), with `preload()` to start that load
+ * earlier — on hover or focus of what opens it — so the first open shows no delay. Keeps what is
+ * not on screen (dialogs, drawers) out of a page's first load.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        // A failed download (offline for a moment) is tried again on the next open.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // A failed preload is not reported: the render that needs the code tries again and shows it.
+  const preload = () => void loadOnce().catch(() => undefined);
+  return Object.assign(lazy(loadOnce), { preload });
+}
+
+/**
+ * True from the first time `open` is true: a lazy dialog mounts then and stays mounted, so it
+ * closes with its animation and reopens at once.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
