@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants';
-import { idSchema, pageSchema } from './catalog';
+import { idSchema, pageSchema, pageSizeSchema } from './catalog';
 import {
   orderDetailSchema,
   orderSchema,
@@ -15,12 +14,7 @@ import { plainText } from './text';
 
 export const adminOrderListQuerySchema = z.object({
   page: pageSchema.default(1),
-  num: z.coerce
-    .number()
-    .int()
-    .min(1, 'must be at least 1')
-    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
-    .default(20),
+  num: pageSizeSchema(20),
   /** A payment status, or `refund_requested`: the orders waiting for a refund decision. */
   status: z
     .enum([...paymentStatuses, 'refund_requested'], {

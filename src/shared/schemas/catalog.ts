@@ -39,17 +39,21 @@ export const pageSchema = z.coerce
   .min(1, 'must be at least 1')
   .max(MAX_PAGE, `must be at most ${MAX_PAGE}`);
 
+/** How many a page holds (`num`): 1 to MAX_PAGE_SIZE, `fallback` when not given. */
+export const pageSizeSchema = (fallback: number) =>
+  z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .default(fallback);
+
 export const inventorySorts = INVENTORY_SORTS;
 export type InventorySort = (typeof inventorySorts)[number];
 
 export const inventoryListQuerySchema = z.object({
   page: pageSchema.default(1),
-  num: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
+  num: pageSizeSchema(DEFAULT_PAGE_SIZE),
   sort: z.enum(inventorySorts, { error: `must be one of ${inventorySorts.join(', ')}` }).default('default'),
   // A long query is cut rather than refused: only its first words are searched anyway.
   search: plainText()
@@ -101,12 +105,7 @@ export const addonListSchema = z.object({ list: z.array(addonSchema) });
 export const reviewSorts = ['default', 'newest', 'rating_desc', 'rating_asc'] as const;
 export const reviewListQuerySchema = z.object({
   page: pageSchema.default(1),
-  num: z.coerce
-    .number()
-    .int()
-    .min(1, 'must be at least 1')
-    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
-    .default(PRODUCT_REVIEWS_PAGE_SIZE),
+  num: pageSizeSchema(PRODUCT_REVIEWS_PAGE_SIZE),
   sort: z.enum(reviewSorts, { error: `must be one of ${reviewSorts.join(', ')}` }).default('default'),
 });
 

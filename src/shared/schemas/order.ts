@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
-import { MAX_PAGE_SIZE, ORDER_REVIEWS_PAGE_SIZE } from '../constants';
-import { idSchema, pageSchema, reviewSchema, reviewSorts } from './catalog';
+import { ORDER_REVIEWS_PAGE_SIZE } from '../constants';
+import { idSchema, pageSizeSchema, reviewListQuerySchema, reviewSchema } from './catalog';
 import { plainText } from './text';
 
 /**
@@ -177,14 +177,7 @@ export const orderItemParamsSchema = z.object({
 });
 
 /** SPEC §7: an order's reviews, 99 a page. */
-export const orderReviewListQuerySchema = z.object({
-  page: pageSchema.default(1),
-  num: z.coerce
-    .number()
-    .int()
-    .min(1, 'must be at least 1')
-    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
-    .default(ORDER_REVIEWS_PAGE_SIZE),
-  sort: z.enum(reviewSorts, { error: `must be one of ${reviewSorts.join(', ')}` }).default('default'),
+export const orderReviewListQuerySchema = reviewListQuerySchema.extend({
+  num: pageSizeSchema(ORDER_REVIEWS_PAGE_SIZE),
 });
 export const orderReviewListSchema = z.object({ list: z.array(reviewSchema) });

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/transaction.js';
+import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
 import type { CustomerOrderRow, NewCustomerOrderRow, NewOrderItemRow } from '../../db/schema.js';
 
 export type PaymentStatus = CustomerOrderRow['payment_status'];
@@ -33,6 +33,24 @@ export async function findByUuidOf(db: Executor, userId: number, orderUuid: stri
     .where('order_uuid', '=', orderUuid)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/**
+ * Any customer's order (an operator acts on it), locked for the rest of the transaction and
+ * read under the lock: what another operator decided meanwhile is seen.
+ */
+export async function lockByUuid(tx: Tx, orderUuid: string) {
+  const found = await tx.kysely
+    .selectFrom('customer_order')
+    .select('order_id')
+    .where('order_uuid', '=', orderUuid)
+    .executeTakeFirst();
+  if (!found || !(await lockForUpdate(tx, 'customer_order', 'order_id', found.order_id))) return undefined;
+  return tx.kysely
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('order_id', '=', found.order_id)
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertOrder(db: Executor, row: NewCustomerOrderRow) {

@@ -1,6 +1,6 @@
 import { formatMoney } from '@shared/money';
 import type { CustomerOrderRow } from '../../db/schema.js';
-import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
+import type { Executor, Tx } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { returnStock } from '../stock/stock.repository.js';
 import { sendOrderNotice } from '../order/notice-mail.js';
@@ -46,21 +46,10 @@ export async function requestRefund(deps: OrderDeps, userId: number, orderUuid: 
   });
 }
 
-/** The order an operator acts on, locked for the rest of the transaction. */
 async function lockedOrder(tx: Tx, orderUuid: string) {
-  const order = await tx.kysely
-    .selectFrom('customer_order')
-    .selectAll()
-    .where('order_uuid', '=', orderUuid)
-    .executeTakeFirst();
+  const order = await orders.lockByUuid(tx, orderUuid);
   if (!order) throw notFound('Order');
-  await lockForUpdate(tx, 'customer_order', 'order_id', order.order_id);
-  // Re-read under the lock: another operator may have decided meanwhile.
-  return tx.kysely
-    .selectFrom('customer_order')
-    .selectAll()
-    .where('order_id', '=', order.order_id)
-    .executeTakeFirstOrThrow();
+  return order;
 }
 
 function refuseUndecidable(order: CustomerOrderRow): void {

@@ -1,6 +1,5 @@
 import type { ShipmentStatus } from '@shared/schemas/order';
 import { SHIPMENT_STATUS_LABELS } from '@shared/schemas/order';
-import { lockForUpdate } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { sendOrderNotice } from '../order/notice-mail.js';
 import type { OrderDeps } from '../order/order.deps.js';
@@ -37,20 +36,10 @@ export async function createShipment(
 ) {
   const now = deps.nowIso();
   const { order, shipmentId, names } = await deps.db.transaction(async (tx) => {
-    const order = await tx.kysely
-      .selectFrom('customer_order')
-      .selectAll()
-      .where('order_uuid', '=', orderUuid)
-      .executeTakeFirst();
+    const order = await orders.lockByUuid(tx, orderUuid);
     if (!order) throw notFound('Order');
-    await lockForUpdate(tx, 'customer_order', 'order_id', order.order_id);
     if (order.payment_status !== 'success') throw conflict('Only a paid order can be shipped');
-    const current = await tx.kysely
-      .selectFrom('customer_order')
-      .select('refund_status')
-      .where('order_id', '=', order.order_id)
-      .executeTakeFirstOrThrow();
-    if (current.refund_status === 'refunded') throw conflict('This order was refunded and cannot be shipped');
+    if (order.refund_status === 'refunded') throw conflict('This order was refunded and cannot be shipped');
 
     const items = await orders.itemsOf(tx.kysely, order.order_id);
     const byId = new Map(items.map((i) => [i.order_item_id, i]));
