@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.js';
+import { unitsBought } from '../order/order.repository.js';
 
 export interface AdminOrderFilter {
   status?: string;
@@ -26,13 +27,7 @@ export async function listOrders(db: Executor, filter: AdminOrderFilter) {
   const [rows, count] = await Promise.all([
     base
       .selectAll('o')
-      .select((eb) =>
-        eb
-          .selectFrom('order_item as oi')
-          .select((e) => e.fn.coalesce(e.fn.sum<number>('oi.qty'), e.lit(0)).as('n'))
-          .whereRef('oi.order_id', '=', 'o.order_id')
-          .as('item_count'),
-      )
+      .select(unitsBought)
       .orderBy('o.created_at', 'desc')
       .orderBy('o.order_id', 'desc')
       .limit(filter.limit)

@@ -1,5 +1,12 @@
+import type { ExpressionBuilder } from 'kysely';
 import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
-import type { CustomerOrderRow, NewCustomerOrderRow, NewOrderItemRow } from '../../db/schema.js';
+import type {
+  CustomerOrderRow,
+  CustomerOrderTable,
+  Database,
+  NewCustomerOrderRow,
+  NewOrderItemRow,
+} from '../../db/schema.js';
 
 export type PaymentStatus = CustomerOrderRow['payment_status'];
 
@@ -144,18 +151,21 @@ export async function unclaimConfirmation(db: Executor, orderId: number): Promis
   await db.updateTable('customer_order').set({ confirmation_sent_at: null }).where('order_id', '=', orderId).execute();
 }
 
+/** The units bought in order `o`, as `item_count`: a subquery for lists of orders. */
+export function unitsBought(eb: ExpressionBuilder<Database & { o: CustomerOrderTable }, 'o'>) {
+  return eb
+    .selectFrom('order_item as oi')
+    .select((e) => e.fn.coalesce(e.fn.sum<number>('oi.qty'), e.lit(0)).as('n'))
+    .whereRef('oi.order_id', '=', 'o.order_id')
+    .as('item_count');
+}
+
 /** The customer's orders, newest first, with the units bought in each. */
 export async function listOf(db: Executor, userId: number) {
   return db
     .selectFrom('customer_order as o')
     .selectAll('o')
-    .select((eb) =>
-      eb
-        .selectFrom('order_item as oi')
-        .select((e) => e.fn.coalesce(e.fn.sum<number>('oi.qty'), e.lit(0)).as('n'))
-        .whereRef('oi.order_id', '=', 'o.order_id')
-        .as('item_count'),
-    )
+    .select(unitsBought)
     .where('o.user_id', '=', userId)
     .orderBy('o.created_at', 'desc')
     .orderBy('o.order_id', 'desc')
