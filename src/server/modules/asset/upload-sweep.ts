@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../../lib/periodic-job.js';
 import type { AssetDeps } from './asset.service.js';
 
 /** A signed form lives 5 minutes; a day later nobody is still sending its file. */
@@ -37,26 +38,13 @@ export async function sweepStaleUploads(deps: AssetDeps, nowMs: number): Promise
 
 /** At start-up and every hour, one sweep at a time. */
 export function startUploadSweep(app: FastifyInstance, deps: AssetDeps, now: () => number): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= sweepStaleUploads(deps, now())
-      .then((removed) => {
-        if (removed > 0) deps.log.info({ removed }, 'stale photo uploads removed');
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'upload sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    name: 'upload sweep',
+    everyMs: SWEEP_INTERVAL_MS,
+    log: deps.log,
+    async run() {
+      const removed = await sweepStaleUploads(deps, now());
+      if (removed > 0) deps.log.info({ removed }, 'stale photo uploads removed');
+    },
   });
 }

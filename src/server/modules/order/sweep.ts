@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../../lib/periodic-job.js';
 import { sendConfirmation } from './confirmation.js';
 import { fulfil } from './fulfil.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
@@ -78,24 +79,12 @@ export async function sweepOrders(deps: OrderDeps): Promise<SweepResult> {
  * once) and then every minute until it closes. A run never overlaps the previous one.
  */
 export function startOrderSweep(app: FastifyInstance, deps: OrderDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= sweepOrders(deps)
-      .then(() => undefined)
-      .catch((err: unknown) => deps.log.error({ err }, 'order sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    name: 'order sweep',
+    everyMs: SWEEP_INTERVAL_MS,
+    log: deps.log,
+    async run() {
+      await sweepOrders(deps);
+    },
   });
 }
