@@ -32,3 +32,12 @@ export function useOpenedOnce(open: boolean): boolean {
   if (open && !opened) setOpened(true);
   return opened || open;
 }
+
+/**
+ * The handlers that show a shopper is about to open something (hover, focus, touch), each
+ * calling `preload`: spread them on the control that opens a lazy dialog or drawer. Without a
+ * `preload` (nothing to load), no handlers.
+ */
+export function preloadOnIntent(preload: (() => void) | undefined) {
+  return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
+}

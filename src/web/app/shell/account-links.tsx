@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { preloadOnIntent } from '@web/lib/lazy-component';
 import { Link } from 'react-router';
 import { ShoppingBag, UserRound } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
@@ -27,9 +28,7 @@ function SignedInLink({ to, label, children }: { to: string; label: string; chil
       to={to}
       aria-label={label}
       onClick={onClick}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
+      {...preloadOnIntent(preload)}
       className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative size-9 md:size-10')}
     >
       {children}

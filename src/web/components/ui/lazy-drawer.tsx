@@ -1,6 +1,6 @@
 import { Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
-import { lazyComponent, useOpenedOnce } from '@web/lib/lazy-component';
+import { lazyComponent, useOpenedOnce, preloadOnIntent } from '@web/lib/lazy-component';
 
 /** What a drawer loaded on demand receives from its button. */
 export interface LazyDrawerProps {
@@ -55,9 +55,7 @@ export function LazyDrawerButton<P extends LazyDrawerProps>({
         data-state={open ? 'open' : 'closed'}
         className={className}
         onClick={() => onOpenChange(!open)}
-        onPointerEnter={drawer.preload}
-        onFocus={drawer.preload}
-        onTouchStart={drawer.preload}
+        {...preloadOnIntent(drawer.preload)}
       >
         {icon}
       </Button>

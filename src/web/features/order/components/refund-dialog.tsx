@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { DialogBodyLoading } from '@web/components/ui/dialog-body-loading';
-import { lazyComponent } from '@web/lib/lazy-component';
+import { lazyComponent, preloadOnIntent } from '@web/lib/lazy-component';
 import {
   Dialog,
   DialogContent,
@@ -27,13 +27,7 @@ export function RefundDialog({ orderUuid, onRequested }: RefundDialogProps) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          onPointerEnter={RefundForm.preload}
-          onFocus={RefundForm.preload}
-          onTouchStart={RefundForm.preload}
-        >
+        <Button variant="outline" size="sm" {...preloadOnIntent(RefundForm.preload)}>
           <Undo2 aria-hidden="true" className="size-4" />
           Request Refund
         </Button>

@@ -3,7 +3,7 @@ import { PenLine } from 'lucide-react';
 import { type OrderItem } from '@shared/schemas/order';
 import { Button } from '@web/components/ui/button';
 import { DialogBodyLoading } from '@web/components/ui/dialog-body-loading';
-import { lazyComponent } from '@web/lib/lazy-component';
+import { lazyComponent, preloadOnIntent } from '@web/lib/lazy-component';
 import {
   Dialog,
   DialogContent,
@@ -27,13 +27,7 @@ export function WriteReviewDialog({ orderUuid, item }: WriteReviewProps) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button
-          variant="accent"
-          size="sm"
-          onPointerEnter={ReviewForm.preload}
-          onFocus={ReviewForm.preload}
-          onTouchStart={ReviewForm.preload}
-        >
+        <Button variant="accent" size="sm" {...preloadOnIntent(ReviewForm.preload)}>
           <PenLine aria-hidden="true" className="size-4" />
           Write Review
         </Button>

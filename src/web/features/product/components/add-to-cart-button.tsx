@@ -1,4 +1,5 @@
 import { LoaderCircle, ShoppingBag } from 'lucide-react';
+import { preloadOnIntent } from '@web/lib/lazy-component';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 
@@ -18,9 +19,7 @@ export function AddToCartButton({ onClick, onIntent, adding, disabled = false, c
       variant="accent"
       size="lg"
       onClick={onClick}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      onTouchStart={onIntent}
+      {...preloadOnIntent(onIntent)}
       disabled={adding || disabled}
       aria-busy={adding || undefined}
       className={cn('px-6', className)}

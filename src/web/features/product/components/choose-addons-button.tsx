@@ -1,4 +1,5 @@
 import { ChevronRight, SlidersHorizontal } from 'lucide-react';
+import { preloadOnIntent } from '@web/lib/lazy-component';
 import type { Addon } from '@shared/schemas/catalog';
 import { cn } from '@web/lib/cn';
 
@@ -19,9 +20,7 @@ export function ChooseAddonsButton({ selected, hint, onClick, onIntent, classNam
     <button
       type="button"
       onClick={onClick}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      onTouchStart={onIntent}
+      {...preloadOnIntent(onIntent)}
       className={cn(
         'flex w-full cursor-pointer items-center gap-3 rounded-2xl border border-line bg-white/60 px-4 py-3 text-left transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         className,
