@@ -3,9 +3,18 @@ import { orderUuidParamsSchema } from '@shared/schemas/order';
 import { requireUser } from '../../lib/auth.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { routeDocs } from '../../lib/openapi.js';
+import { enforceLimit } from '../../providers/rate-limit/index.js';
 import { invoiceContentOf } from './invoice-content.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { invoicedOrderOf } from './invoice.repository.js';
+
+/**
+ * A PDF costs tens of milliseconds of CPU to draw: enough for any customer (every order's invoice
+ * at once), too few to keep the shop's cores busy. Counted before the order is looked up, so
+ * guessing order ids is limited too.
+ */
+export const INVOICE_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
+export const invoiceLimitKey = (userId: number) => `invoice:user:${userId}`;
 
 /**
  * Invoices of paid orders (docs/invoices.md); registered in the customer scope (app.ts), which
@@ -19,7 +28,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:orderUuid/invoice-pdf',
     { schema: { ...answer("A paid order's invoice, as a PDF file"), params: orderUuidParamsSchema } },
     async (req, reply) => {
-      const found = await invoicedOrderOf(app.db.kysely, requireUser(req).userId, req.params.orderUuid);
+      const { userId } = requireUser(req);
+      await enforceLimit(app.rateLimiter, invoiceLimitKey(userId), INVOICE_LIMIT, 'Too many invoice downloads');
+      const found = await invoicedOrderOf(app.db.kysely, userId, req.params.orderUuid);
       if (!found) throw notFound('Order');
       const { invoice_number, invoiced_at } = found.order;
       if (found.order.payment_status !== 'success' || invoice_number === null || invoiced_at === null) {

@@ -4,6 +4,7 @@ import { testDialects } from '../../test/test-app.js';
 import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
 import * as orderRepo from '../order/order.repository.js';
 import { buyAndPay, placeUnpaid, pdfText } from './invoice.fixture.js';
+import { INVOICE_LIMIT } from './invoice.routes.js';
 
 describe.each(testDialects)('invoice PDFs on %s', (dialect) => {
   let s: OrderShop;
@@ -115,6 +116,25 @@ describe.each(testDialects)('invoice PDFs on %s', (dialect) => {
     const res = await invoiceOf(buyer, orderUuid);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 40900, data: null, errMsg: 'Invoice is available once the order is paid' });
+  });
+
+  it(`limits each customer to ${INVOICE_LIMIT.limit} invoice requests in ten minutes, guesses included`, async () => {
+    const busy = await s.customer('busy');
+    const other = await s.customer('other');
+    const { orderUuid } = await buyAndPay(s, busy, s.f.ids.candle);
+    const unknown = '3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a';
+    for (let i = 1; i < INVOICE_LIMIT.limit; i++) expect((await invoiceOf(busy, unknown)).statusCode).toBe(404);
+    expect((await invoiceOf(busy, orderUuid)).statusCode).toBe(200);
+
+    const over = await invoiceOf(busy, orderUuid);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      data: null,
+      errMsg: expect.stringMatching(/^Too many invoice downloads, please try again in \d+ minutes?$/),
+    });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another customer is not held back by the busy one.
+    expect((await invoiceOf(other, unknown)).statusCode).toBe(404);
   });
 
   it('answers 401 in the envelope without a token', async () => {
