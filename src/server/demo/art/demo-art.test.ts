@@ -114,8 +114,12 @@ describe('renderDemoImage', () => {
         for (let finish = 0; finish < FINISHES; finish++) {
           const name = productArtName({ motif, form, finish, colour: (form + finish) % PALETTE.length }, 0);
           const svg = renderDemoImage('product', name);
-          checkSvg(svg, name);
-          checkSvg(renderDemoImage('detail', name), `detail ${name}`);
+          expect(svg, name).not.toBeNull();
+          // Parsing is the slow part: every finish and every form once each is enough for that.
+          if (form === finish % 5) {
+            checkSvg(svg, name);
+            checkSvg(renderDemoImage('detail', name), `detail ${name}`);
+          }
           drawn.add(svg!);
         }
       }

@@ -70,7 +70,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         </div>
       </div>
       {canPlay && (
-        <div className="pointer-events-none absolute inset-x-0 bottom-3 flex items-center justify-between px-4 md:bottom-10 md:px-10">
+        <div className="pointer-events-none absolute inset-x-0 bottom-3 flex items-center justify-between px-4 md:px-10 lg:bottom-10">
           <div className="pointer-events-auto flex gap-2" role="group" aria-label="Choose slide">
             {banners.map((banner, index) => (
               <button
@@ -136,13 +136,13 @@ function BannerSlide({ banner, index, total, current }: BannerSlideProps) {
       className="relative h-full min-w-0 flex-[0_0_100%]"
     >
       {/*
-        Text never sits on the artwork. Phones stack them: the picture above (its objects are in
-        its right half, so it is anchored there), the text below on the section's own dark ground,
-        which the picture fades into. Wider screens keep the full-bleed picture and give the text
-        a dark glass panel of its own: how far the objects reach left depends on the screen's
-        shape (a 4:3 tablet crops the sides), so a scrim alone was not enough everywhere.
+        Text never sits on the artwork. Phones and portrait tablets stack them: the picture above
+        (its objects are in its right half, so it is anchored there), the text below on the
+        section's own dark ground, which the picture fades into. From 1024px the picture fills the
+        slide, anchored left so its objects move right, and the text gets a dark glass panel
+        narrow enough to clear them on a 4:3 screen (how far they reach depends on its shape).
       */}
-      <div className="absolute inset-x-0 top-0 bottom-[17rem] md:bottom-0">
+      <div className="absolute inset-x-0 top-0 bottom-[17rem] lg:bottom-0">
         <img
           src={banner.coverPath}
           alt=""
@@ -150,20 +150,20 @@ function BannerSlide({ banner, index, total, current }: BannerSlideProps) {
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
-          className="size-full object-cover object-[80%_50%] md:object-[65%_50%]"
+          className="size-full object-cover object-[80%_50%] lg:object-[25%_50%]"
         />
-        <div className="absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-ink to-transparent md:hidden" />
-        <div className="absolute inset-0 hidden bg-gradient-to-r from-black/45 via-black/10 to-transparent md:block" />
+        <div className="absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-ink to-transparent lg:hidden" />
+        <div className="absolute inset-0 hidden bg-gradient-to-r from-black/45 via-black/10 to-transparent lg:block" />
       </div>
-      <div className="absolute inset-x-0 bottom-0 flex h-[17rem] flex-col justify-start px-5 pt-1 md:inset-0 md:h-auto md:justify-center md:px-12 md:pt-0 lg:px-16">
-        <div className="max-w-xl text-white md:max-w-lg md:rounded-[2rem] md:bg-ink/55 md:p-8 md:ring-1 md:ring-white/10 md:backdrop-blur-md lg:p-10">
-          <h2 className="font-display text-[2rem] leading-[1.05] font-semibold tracking-tight text-balance md:text-6xl">
+      <div className="absolute inset-x-0 bottom-0 flex h-[17rem] flex-col justify-start px-5 pt-1 md:px-10 lg:inset-0 lg:h-auto lg:justify-center lg:px-16 lg:pt-0">
+        <div className="max-w-xl text-white lg:max-w-md lg:rounded-[2rem] lg:bg-ink/55 lg:p-9 lg:ring-1 lg:ring-white/10 lg:backdrop-blur-md xl:max-w-lg">
+          <h2 className="font-display text-[2rem] leading-[1.05] font-semibold tracking-tight text-balance md:text-4xl lg:text-5xl xl:text-6xl">
             {banner.firstTitle}
           </h2>
-          <p className="mt-3 max-w-md text-[15px] leading-relaxed text-white/85 md:mt-4 md:text-lg">
+          <p className="mt-3 max-w-md text-[15px] leading-relaxed text-white/85 lg:mt-4 lg:text-lg">
             {banner.secondTitle}
           </p>
-          <div className="mt-5 flex flex-wrap gap-3 md:mt-7">
+          <div className="mt-5 flex flex-wrap gap-3 lg:mt-7">
             <SmartLink href={banner.firstButtonLink} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
               {banner.firstButtonText}
             </SmartLink>
