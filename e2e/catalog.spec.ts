@@ -82,6 +82,33 @@ test('menu → category → page 2 → product → add-on picker → confirmed n
   await expect(page.getByRole('button', { name: /Choose Addons/ })).toContainText(chosen.name);
 });
 
+test('choosing another colour brings up the picture in that colour', async ({ page, request }) => {
+  const { list } = await getData<{ list: { inventoryId: number }[] }>(
+    request,
+    '/api/product/inventory?categoryId=1&page=1&num=24',
+  );
+  let found: { inventoryId: number; colour: Addon } | undefined;
+  for (const { inventoryId } of list) {
+    const { list: addons } = await getData<{ list: Addon[] }>(request, `/api/product/inventory/${inventoryId}/addon`);
+    const colours = addons.filter((addon) => addon.addonType === 'color');
+    // The first colour is the product's own (its cover); the last is another one.
+    if (colours.length > 1) found = { inventoryId, colour: colours.at(-1)! };
+    if (found) break;
+  }
+  if (!found) throw new Error('The demo catalogue has no product in category 1 with two colours');
+
+  await page.goto(`/inventory/${found.inventoryId}`);
+  const shown = page.getByRole('group', { name: 'Choose image' }).locator('button[aria-current="true"] img');
+  const colourPicture = new RegExp(`-${found.colour.name.toLowerCase()}-0\\.svg$`);
+  await expect(shown).toHaveAttribute('src', /\.svg$/);
+  await expect(shown).not.toHaveAttribute('src', colourPicture);
+  await page.getByRole('button', { name: /Choose Addons/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose Addons' });
+  await picker.getByRole('radio', { name: new RegExp(`^${found.colour.name}`) }).click();
+  await picker.getByRole('button', { name: 'Confirm selection' }).click();
+  await expect(shown).toHaveAttribute('src', colourPicture);
+});
+
 test('search by Enter in the header box; the box then belongs to the search page', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: 'Search products' });

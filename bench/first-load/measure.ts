@@ -1,6 +1,7 @@
 /**
  * First-load JavaScript: every script a fresh visit to a page downloads (entry, modulepreloads,
  * lazy route and component chunks) until the network is idle, sized as gzip would send it.
+ * Web fonts are counted beside it (woff2 is compressed already: counted as sent).
  * Shared by `npm run bench:first-load` and the e2e budget spec, so both count the same way.
  */
 import zlib from 'node:zlib';
@@ -29,6 +30,9 @@ export interface PageLoad {
   path: string;
   scripts: LoadedScript[];
   gzipBytes: number;
+  /** Font files the visit downloaded, by path, and their bytes. */
+  fonts: { url: string; bytes: number }[];
+  fontBytes: number;
 }
 
 /** The pages a shopper arrives on: the home page, a category page and a product page. */
@@ -57,7 +61,16 @@ export async function measurePage(browser: Browser, baseUrl: string, page: { nam
   const context = await browser.newContext();
   const tab = await context.newPage();
   const pending: Promise<LoadedScript | null>[] = [];
+  const fonts: Promise<{ url: string; bytes: number } | null>[] = [];
   tab.on('response', (response) => {
+    const url = new URL(response.url()).pathname;
+    if (response.request().resourceType() === 'font')
+      fonts.push(
+        response.body().then(
+          (body) => ({ url, bytes: body.length }),
+          () => null,
+        ),
+      );
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then(
@@ -68,9 +81,11 @@ export async function measurePage(browser: Browser, baseUrl: string, page: { nam
   });
   await tab.goto(new URL(page.path, baseUrl).href, { waitUntil: 'networkidle' });
   const scripts = (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
+  const fontFiles = (await Promise.all(fonts)).filter((font) => font !== null);
   await context.close();
   const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-  return { ...page, scripts, gzipBytes } satisfies PageLoad;
+  const fontBytes = fontFiles.reduce((sum, font) => sum + font.bytes, 0);
+  return { ...page, scripts, gzipBytes, fonts: fontFiles, fontBytes } satisfies PageLoad;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -83,14 +98,15 @@ export function formatReport(loads: PageLoad[], budget = FIRST_LOAD_BUDGET_BYTES
     lines.push(`${load.name} (${load.path})`);
     for (const script of [...load.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
       lines.push(`  ${kb(script.gzipBytes).padStart(9)} gzip ${kb(script.bytes).padStart(9)} raw  ${script.url}`);
+    for (const font of load.fonts) lines.push(`  ${kb(font.bytes).padStart(9)} font                ${font.url}`);
   }
   lines.push(
     '',
-    `page        scripts   gzip        of budget (${kb(budget)})   of goal (${kb(FIRST_LOAD_TARGET_BYTES)})`,
+    `page        scripts   gzip        of budget (${kb(budget)})   of goal (${kb(FIRST_LOAD_TARGET_BYTES)})   fonts`,
   );
   for (const load of loads)
     lines.push(
-      `${load.name.padEnd(11)} ${String(load.scripts.length).padStart(7)}   ${kb(load.gzipBytes).padEnd(10)}  ${percent(load.gzipBytes, budget).padStart(17)}   ${percent(load.gzipBytes, FIRST_LOAD_TARGET_BYTES).padStart(15)}`,
+      `${load.name.padEnd(11)} ${String(load.scripts.length).padStart(7)}   ${kb(load.gzipBytes).padEnd(10)}  ${percent(load.gzipBytes, budget).padStart(17)}   ${percent(load.gzipBytes, FIRST_LOAD_TARGET_BYTES).padStart(15)}   ${load.fonts.length} (${kb(load.fontBytes)})`,
     );
   return lines.join('\n');
 }

@@ -5,6 +5,24 @@ import type { MotifName, SceneName } from './art/demo-art.js';
  * seeded PRNG, so everything here is plain data: edit a list and the shop changes, deterministically.
  */
 
+/**
+ * One word of a product's name and the facts it fixes, so the copy agrees with the name: spec
+ * values by label (an empty value leaves that spec out: wired headphones list no battery) and
+ * features only that word brings ('Active noise cancelling' belongs to the noise-cancelling pair).
+ */
+export interface NameWord {
+  word: string;
+  facts?: Readonly<Record<string, string>>;
+  features?: readonly string[];
+}
+
+/** A name word with its facts; `w('Cashmere', { Yarn: 'Grade A cashmere' })`. */
+const w = (word: string, facts: Record<string, string> = {}, features: readonly string[] = []): NameWord => ({
+  word,
+  facts,
+  features,
+});
+
 /** [name, extra price in dollars]; the first of a required group is what the page pre-selects. */
 export type Option = readonly [string, number];
 
@@ -21,11 +39,16 @@ export interface SubDef {
   motif: MotifName;
   /** Palette indices the products (and their colour add-ons) are made in. */
   colors: readonly number[];
-  prefixes: readonly string[];
-  nouns: readonly string[];
+  /**
+   * Name words: every prefix meets every noun. The noun picks the picture's shape (`form`, its
+   * index), the prefix its surface (`finish`, its index), so no two names share a picture.
+   */
+  prefixes: readonly (string | NameWord)[];
+  nouns: readonly (string | NameWord)[];
   price: readonly [number, number];
   delivery: readonly [number, number];
   addons: AddonPlan;
+  /** Features any product of the sub-category may list; facts of one word belong to that word. */
   features: readonly string[];
   /** Opening sentences; `{name}` becomes the product name. */
   intros: readonly string[];
@@ -84,20 +107,25 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Slip, wrap and midi dresses in breathable fabrics that move with you.',
         motif: 'dress',
         colors: ALL_COLOURS,
-        prefixes: ['Linen', 'Silk', 'Poplin', 'Jersey', 'Satin', 'Cotton Voile'],
-        nouns: ['Slip Dress', 'Wrap Dress', 'Midi Dress', 'Shirt Dress', 'Tiered Maxi Dress'],
+        prefixes: [
+          w('Linen', { Fabric: '100% linen' }),
+          w('Silk', { Fabric: '100% mulberry silk', Care: 'Dry clean only' }),
+          w('Poplin', { Fabric: 'Organic cotton poplin' }),
+          w('Jersey', { Fabric: 'Lyocell jersey' }),
+          w('Satin', { Fabric: 'Viscose satin', Care: 'Hand wash' }),
+          w('Cotton Voile', { Fabric: 'Cotton voile' }),
+        ],
+        nouns: [
+          w('Slip Dress', { Length: 'Midi, 118 cm' }, ['Adjustable straps']),
+          w('Wrap Dress', { Length: 'Knee, 98 cm' }),
+          w('Midi Dress', { Length: 'Midi, 118 cm' }, ['Falls below the knee']),
+          w('Shirt Dress', { Length: 'Knee, 98 cm' }),
+          w('Tiered Maxi Dress', { Length: 'Maxi, 135 cm' }, ['Falls to the ankle']),
+        ],
         price: [59, 240],
         delivery: [2, 5],
         addons: apparel(0.9),
-        features: [
-          'Fully lined bodice',
-          'Adjustable straps',
-          'Side pockets',
-          'Falls below the knee',
-          'Breathable natural fibres',
-          'Hidden side zip',
-          'Machine washable at 30°C',
-        ],
+        features: ['Fully lined bodice', 'Side pockets', 'Hidden side zip', 'French seams throughout'],
         intros: [
           'The {name} is the dress you reach for first: easy to wear, easy to pack, easy to love.',
           'Cut to skim rather than cling, the {name} moves beautifully from desk to dinner.',
@@ -112,7 +140,7 @@ export const ROOTS: readonly RootDef[] = [
           ['Fabric', ['100% linen', '100% mulberry silk', 'Organic cotton poplin', 'Lyocell jersey']],
           ['Fit', ['Relaxed', 'Regular', 'Tailored waist']],
           ['Length', ['Midi, 118 cm', 'Knee, 98 cm', 'Maxi, 135 cm']],
-          ['Care', ['Machine wash cold', 'Hand wash', 'Dry clean only']],
+          ['Care', ['Machine wash cold', 'Machine wash at 30°C']],
         ],
       },
       {
@@ -120,17 +148,22 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Merino, cashmere and lambswool knits that get softer with every wear.',
         motif: 'sweater',
         colors: ALL_COLOURS,
-        prefixes: ['Merino', 'Cashmere', 'Lambswool', 'Cable-Knit', 'Alpaca-Blend', 'Organic Cotton'],
+        prefixes: [
+          w('Merino', { Yarn: 'Extra-fine merino wool' }, ['Traceable wool']),
+          w('Cashmere', { Yarn: 'Grade A cashmere', Care: 'Hand wash cold, dry flat' }),
+          w('Lambswool', { Yarn: 'British lambswool' }, ['Traceable wool']),
+          w('Cable-Knit', { Yarn: 'British lambswool', Gauge: '5 gauge chunky' }),
+          w('Alpaca-Blend', { Yarn: 'Alpaca and merino blend', Care: 'Hand wash cold, dry flat' }),
+          w('Organic Cotton', { Yarn: 'Organic cotton', Care: 'Machine wash at 30°C' }),
+        ],
         nouns: ['Crew Sweater', 'Cardigan', 'Roll-Neck Jumper', 'V-Neck Sweater', 'Knit Vest'],
         price: [49, 280],
         delivery: [2, 5],
         addons: apparel(0.85),
         features: [
-          'Ribbed cuffs and hem',
+          'Ribbed hem',
           'Fully fashioned shoulders',
           'Pill-resistant yarn',
-          'Traceable wool',
-          'Relaxed fit',
           'Naturally temperature regulating',
         ],
         intros: [
@@ -144,7 +177,7 @@ export const ROOTS: readonly RootDef[] = [
           'Wear it over a collared shirt or on its own with the sleeves pushed up.',
         ],
         specs: [
-          ['Yarn', ['Extra-fine merino wool', 'Grade A cashmere', 'British lambswool', 'Organic cotton']],
+          ['Yarn', ['Extra-fine merino wool']],
           ['Gauge', ['12 gauge', '7 gauge', '5 gauge chunky']],
           ['Fit', ['Relaxed', 'Regular']],
           ['Care', ['Hand wash cold, dry flat', 'Machine wash on wool cycle']],
@@ -155,8 +188,21 @@ export const ROOTS: readonly RootDef[] = [
         description: 'The perfect tee, in every weight and cut you could want.',
         motif: 'tshirt',
         colors: ALL_COLOURS,
-        prefixes: ['Organic Cotton', 'Slub', 'Pima Cotton', 'Linen-Blend', 'Heavyweight', 'Ribbed'],
-        nouns: ['Crew Tee', 'Boxy Tee', 'Pocket Tee', 'Long-Sleeve Top', 'Tank Top'],
+        prefixes: [
+          w('Organic Cotton', { Fabric: '100% organic cotton, 180 gsm' }, ['Organic cotton']),
+          w('Slub', { Fabric: 'Slub cotton jersey, 160 gsm' }),
+          w('Pima Cotton', { Fabric: 'Pima cotton, 160 gsm' }),
+          w('Linen-Blend', { Fabric: 'Cotton-linen blend, 170 gsm' }),
+          w('Heavyweight', { Fabric: 'Heavyweight cotton, 240 gsm' }),
+          w('Ribbed', { Fabric: 'Ribbed cotton-modal, 200 gsm' }),
+        ],
+        nouns: [
+          w('Crew Tee', { Fit: 'Regular' }),
+          w('Boxy Tee', { Fit: 'Boxy' }),
+          w('Pocket Tee', { Fit: 'Regular' }, ['Chest pocket']),
+          w('Long-Sleeve Top', { Fit: 'Slim' }),
+          w('Tank Top', { Fit: 'Slim' }),
+        ],
         price: [19, 64],
         delivery: [2, 4],
         addons: apparel(0.9),
@@ -164,14 +210,13 @@ export const ROOTS: readonly RootDef[] = [
           'Pre-shrunk',
           'Double-stitched hems',
           'Tagless neck label',
-          'Organic cotton',
           'Holds its shape wash after wash',
           'Soft-touch finish',
         ],
         intros: [
-          'The {name} is cut from a dense, smooth jersey that drapes rather than clings.',
+          'The {name} is cut from a dense, smooth knit that drapes rather than clings.',
           'Every wardrobe needs a {name}: simple, well made, and right with everything.',
-          'We spent a year perfecting the {name}, from the neckline to the weight of the cotton.',
+          'We spent a year perfecting the {name}, from the neckline to the weight of the fabric.',
         ],
         details: [
           'The collar is bound with a fine rib so it never loses its shape.',
@@ -197,8 +242,21 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Totes, shoulder bags and weekenders in leather and canvas.',
         motif: 'handbag',
         colors: [0, 1, 3, 4, 5, 7, 9, 10, 11],
-        prefixes: ['Leather', 'Canvas', 'Suede', 'Woven', 'Nylon', 'Pebbled Leather'],
-        nouns: ['Tote', 'Shoulder Bag', 'Bucket Bag', 'Weekender', 'Market Tote'],
+        prefixes: [
+          w('Leather', { Material: 'Full-grain leather' }, ['Vegetable-tanned leather']),
+          w('Canvas', { Material: 'Waxed cotton canvas' }),
+          w('Suede', { Material: 'Italian suede' }),
+          w('Woven', { Material: 'Hand-woven raffia' }),
+          w('Nylon', { Material: 'Recycled nylon' }, ['Water-resistant shell']),
+          w('Pebbled Leather', { Material: 'Pebbled calf leather' }, ['Vegetable-tanned leather']),
+        ],
+        nouns: [
+          w('Tote', { Closure: 'Magnetic snap', Dimensions: '38 × 30 × 14 cm' }, ['Fits a 14" laptop']),
+          w('Shoulder Bag', { Closure: 'Flap with magnetic snap', Dimensions: '26 × 20 × 9 cm' }),
+          w('Bucket Bag', { Closure: 'Drawstring', Dimensions: '24 × 28 × 18 cm' }),
+          w('Weekender', { Closure: 'Zip top', Dimensions: '50 × 28 × 24 cm' }, ['Fits a 14" laptop']),
+          w('Market Tote', { Closure: 'Open top', Dimensions: '40 × 38 × 16 cm' }),
+        ],
         price: [39, 420],
         delivery: [2, 6],
         addons: {
@@ -211,28 +269,21 @@ export const ROOTS: readonly RootDef[] = [
           },
           ship: { kind: 'parcel', present: 0.3, require: 0 },
         },
-        features: [
-          'Fits a 14" laptop',
-          'Inner zip pocket',
-          'Magnetic closure',
-          'Vegetable-tanned leather',
-          'Reinforced handles',
-          'Water-resistant lining',
-        ],
+        features: ['Inner zip pocket', 'Reinforced handles', 'Water-resistant lining', 'Brass hardware'],
         intros: [
-          'Roomy enough for a laptop and a day’s worth of essentials, the {name} keeps everything in order.',
+          'Roomy enough for a day’s worth of essentials, the {name} keeps everything in order.',
           'The {name} is structured enough to stand on its own and soft enough to carry all day.',
-          'A {name} that ages beautifully, developing a rich patina over the years.',
+          'A {name} made to be carried every day and to look better for it.',
         ],
         details: [
           'Handles are stitched and riveted for strength.',
           'Inside, a zip pocket and two slip pockets keep the small things close.',
-          'Made by a third-generation leather workshop.',
+          'Made by a third-generation family workshop.',
         ],
         specs: [
-          ['Material', ['Full-grain leather', 'Waxed cotton canvas', 'Italian suede', 'Recycled nylon']],
-          ['Dimensions', ['38 × 30 × 14 cm', '32 × 26 × 12 cm', '50 × 28 × 24 cm']],
-          ['Closure', ['Magnetic snap', 'Zip top', 'Open top']],
+          ['Material', ['Full-grain leather']],
+          ['Dimensions', ['38 × 30 × 14 cm']],
+          ['Closure', ['Magnetic snap']],
         ],
       },
     ],
@@ -249,7 +300,14 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Oxford, linen and flannel shirts for work and weekends.',
         motif: 'shirt',
         colors: ALL_COLOURS,
-        prefixes: ['Oxford', 'Linen', 'Flannel', 'Chambray', 'Poplin', 'Corduroy'],
+        prefixes: [
+          w('Oxford', { Fabric: 'Oxford cotton' }),
+          w('Linen', { Fabric: 'European linen' }),
+          w('Flannel', { Fabric: 'Brushed cotton flannel' }),
+          w('Chambray', { Fabric: 'Cotton chambray' }),
+          w('Poplin', { Fabric: 'Cotton poplin' }),
+          w('Corduroy', { Fabric: 'Fine-wale cotton corduroy', Care: 'Machine wash at 30°C, inside out' }),
+        ],
         nouns: ['Button-Down Shirt', 'Camp Collar Shirt', 'Overshirt', 'Work Shirt', 'Band Collar Shirt'],
         price: [39, 150],
         delivery: [2, 5],
@@ -267,12 +325,12 @@ export const ROOTS: readonly RootDef[] = [
           'A {name} in a fabric that looks sharp with a blazer and relaxed with jeans.',
         ],
         details: [
-          'The collar has a natural roll, unlined so it stays soft.',
+          'Collar and cuffs are unlined, so they stay soft.',
           'Side gussets reinforce the hem where shirts usually wear first.',
           'Pre-washed, so the size you buy is the size you keep.',
         ],
         specs: [
-          ['Fabric', ['Oxford cotton', 'European linen', 'Brushed flannel', 'Cotton chambray']],
+          ['Fabric', ['Oxford cotton']],
           ['Fit', ['Regular', 'Slim', 'Relaxed']],
           ['Care', ['Machine wash at 40°C', 'Iron on medium']],
         ],
@@ -282,32 +340,38 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Loopback cotton hoodies and sweatshirts for off-duty days.',
         motif: 'hoodie',
         colors: ALL_COLOURS,
-        prefixes: ['Loopback', 'Brushed Fleece', 'Organic Cotton', 'Garment-Dyed', 'Heavyweight', 'Waffle'],
-        nouns: ['Hoodie', 'Zip Hoodie', 'Crew Sweatshirt', 'Half-Zip Sweat', 'Lounge Hoodie'],
+        prefixes: [
+          w('Loopback', { Fabric: 'Cotton loopback' }),
+          w('Brushed Fleece', { Fabric: 'Cotton fleece, brushed' }, ['Brushed inside']),
+          w('Organic Cotton', { Fabric: '100% organic cotton loopback' }),
+          w('Garment-Dyed', { Fabric: 'Garment-dyed cotton loopback' }),
+          w('Heavyweight', { Fabric: 'Cotton loopback', Weight: '460 gsm' }),
+          w('Waffle', { Fabric: 'Cotton waffle', Weight: '340 gsm' }),
+        ],
+        nouns: [
+          w('Hoodie', {}, ['Double-layer hood', 'Kangaroo pocket']),
+          w('Zip Hoodie', {}, ['Double-layer hood', 'Two-way zip']),
+          w('Crew Sweatshirt', {}, ['Crew neck with a V insert']),
+          w('Half-Zip Sweat', {}, ['Stand collar with a metal zip']),
+          w('Lounge Hoodie', { Fit: 'Relaxed' }, ['Double-layer hood', 'Flat drawcords']),
+        ],
         price: [45, 130],
         delivery: [2, 5],
         addons: apparel(0.8),
-        features: [
-          'Double-layer hood',
-          'Kangaroo pocket',
-          'Flat drawcords',
-          'Ribbed cuffs and hem',
-          'Brushed inside',
-          'Heavyweight 400 gsm cotton',
-        ],
+        features: ['Ribbed cuffs and hem', 'Coverstitched seams', 'Pre-shrunk'],
         intros: [
-          'The {name} is made from dense loopback cotton that holds its shape.',
+          'The {name} is made from dense cotton that holds its shape.',
           'Our {name} is the one you’ll live in from October to April.',
           'Cosy, sturdy and cut with a modern fit: meet the {name}.',
         ],
         details: [
-          'The hood is double layered so it sits properly.',
-          'Knitted on vintage loopwheel machines for a softer hand.',
+          'Cuffs and hem are ribbed, so it keeps its shape.',
+          'Knitted and sewn in Portugal.',
           'Wash inside out to keep the colour rich.',
         ],
         specs: [
-          ['Fabric', ['100% organic cotton loopback', 'Cotton fleece, brushed', 'Cotton waffle']],
-          ['Weight', ['340 gsm', '400 gsm', '460 gsm']],
+          ['Fabric', ['Cotton loopback']],
+          ['Weight', ['380 gsm', '400 gsm']],
           ['Fit', ['Regular', 'Relaxed']],
         ],
       },
@@ -316,32 +380,34 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Puffers, parkas and field jackets built for real weather.',
         motif: 'jacket',
         colors: [0, 1, 2, 3, 4, 5, 7, 9, 10, 11],
-        prefixes: ['Down', 'Recycled', 'Quilted', 'Waxed', 'Lightweight', 'Insulated'],
+        prefixes: [
+          w('Down', { Fill: '650 fill power down' }, ['Responsibly sourced down']),
+          w('Recycled', { Shell: 'Recycled nylon ripstop', Fill: 'Recycled synthetic insulation' }),
+          w('Quilted', { Fill: 'Recycled synthetic insulation' }),
+          w('Waxed', { Shell: 'Waxed cotton', Fill: 'Unlined' }),
+          w('Lightweight', { Shell: 'Recycled nylon ripstop', Fill: 'Recycled synthetic insulation, 60 g' }, [
+            'Packs into its own pocket',
+          ]),
+          w('Insulated', { Fill: 'Recycled synthetic insulation' }),
+        ],
         nouns: ['Puffer Jacket', 'Liner Jacket', 'Field Jacket', 'Parka', 'Gilet'],
         price: [89, 480],
         delivery: [2, 6],
         addons: { ...apparel(0.85), ship: { kind: 'parcel', present: 0.5, require: 0 } },
-        features: [
-          'Water-repellent finish',
-          'Responsibly sourced down',
-          'Two-way zip',
-          'Packs into its own pocket',
-          'Storm flap',
-          'Adjustable hem',
-        ],
+        features: ['Water-repellent finish', 'Two-way zip', 'Storm flap', 'Adjustable hem'],
         intros: [
           'Warm, light and packable, the {name} is ready for whatever the forecast says.',
           'The {name} is built for cold mornings and long walks.',
           'A technical {name} with a clean, city-ready look.',
         ],
         details: [
-          'Baffles are stitched to keep the fill evenly spread.',
+          'Seams are taped where the rain hits first.',
           'The shell sheds light rain and wind.',
           'Interior pockets keep your phone warm and your keys safe.',
         ],
         specs: [
-          ['Shell', ['Recycled nylon ripstop', 'Waxed cotton', 'Recycled polyester']],
-          ['Fill', ['650 fill power down', 'Recycled synthetic insulation', 'Unlined']],
+          ['Shell', ['Recycled nylon ripstop', 'Recycled polyester']],
+          ['Fill', ['Recycled synthetic insulation']],
           ['Fit', ['Regular, fits over a knit', 'Relaxed']],
         ],
       },
@@ -350,8 +416,21 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Court classics and everyday runners, made to last.',
         motif: 'sneaker',
         colors: [0, 1, 2, 3, 4, 7, 8, 9, 10, 11],
-        prefixes: ['Court', 'Canvas', 'Suede', 'Leather', 'Knit', 'Retro'],
-        nouns: ['Low Sneaker', 'High-Top', 'Runner', 'Trainer', 'Slip-On'],
+        prefixes: [
+          w('Court', { Upper: 'Full-grain leather' }),
+          w('Canvas', { Upper: 'Organic canvas' }),
+          w('Suede', { Upper: 'Suede' }),
+          w('Leather', { Upper: 'Full-grain leather' }, ['Leather lining']),
+          w('Knit', { Upper: 'Recycled knit' }),
+          w('Retro', { Upper: 'Suede and nylon' }),
+        ],
+        nouns: [
+          w('Low Sneaker', { Sole: 'Natural rubber cupsole' }, ['Stitched cupsole']),
+          w('High-Top', { Sole: 'Natural rubber cupsole' }, ['Padded ankle collar']),
+          w('Runner', { Sole: 'EVA foam with rubber outsole' }),
+          w('Trainer', { Sole: 'EVA foam with rubber outsole' }),
+          w('Slip-On', { Sole: 'Natural rubber cupsole' }, ['Elastic side gussets']),
+        ],
         price: [69, 240],
         delivery: [2, 6],
         addons: {
@@ -367,27 +446,20 @@ export const ROOTS: readonly RootDef[] = [
             count: [1, 2],
           },
         },
-        features: [
-          'Cushioned footbed',
-          'Natural rubber sole',
-          'Leather lining',
-          'Stitched cupsole',
-          'Recycled laces',
-          'Resoleable',
-        ],
+        features: ['Cushioned footbed', 'Removable insole', 'Padded tongue'],
         intros: [
           'The {name} pairs a timeless silhouette with all-day comfort.',
           'Clean lines, a cushioned sole and premium materials: the {name} does it all.',
-          'Designed in Portugal, the {name} is a modern take on a classic court shoe.',
+          'Designed in our studio, the {name} is a modern take on a classic.',
         ],
         details: [
-          'The cupsole is stitched, not glued, so it can be resoled.',
+          'Every pair is checked by hand before it ships.',
           'A removable footbed moulds to your foot over time.',
           'Runs true to size.',
         ],
         specs: [
-          ['Upper', ['Full-grain leather', 'Organic canvas', 'Suede', 'Recycled knit']],
-          ['Sole', ['Natural rubber cupsole', 'EVA foam with rubber outsole']],
+          ['Upper', ['Full-grain leather']],
+          ['Sole', ['Natural rubber cupsole']],
           ['Made in', ['Portugal', 'Italy', 'Vietnam']],
         ],
       },
@@ -396,7 +468,17 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Mechanical and quartz watches with clean, legible dials.',
         motif: 'watch',
         colors: [0, 1, 3, 4, 7, 9, 10],
-        prefixes: ['Field', 'Diver', 'Dress', 'Chronograph', 'Minimalist', 'Automatic'],
+        prefixes: [
+          w('Field', { 'Water resistance': '100 m' }, ['Luminous hands']),
+          w('Diver', { 'Water resistance': '200 m', Movement: 'Automatic, 42-hour reserve' }, [
+            'Screw-down crown',
+            'Rotating bezel',
+          ]),
+          w('Dress', { 'Water resistance': '50 m', Movement: 'Hand-wound' }),
+          w('Chronograph', { Movement: 'Swiss quartz chronograph' }, ['Stopwatch to 1/10 second']),
+          w('Minimalist', { Movement: 'Swiss quartz' }),
+          w('Automatic', { Movement: 'Automatic, 42-hour reserve' }, ['Exhibition case back']),
+        ],
         nouns: ['Watch 38mm', 'Watch 40mm', 'Watch 36mm', 'Watch 42mm'],
         price: [120, 900],
         delivery: [3, 7],
@@ -415,14 +497,7 @@ export const ROOTS: readonly RootDef[] = [
           },
           ship: { kind: 'parcel', present: 0.6, require: 0 },
         },
-        features: [
-          'Sapphire crystal',
-          '100 m water resistance',
-          'Swiss movement',
-          'Quick-release strap',
-          'Luminous hands',
-          'Two-year warranty',
-        ],
+        features: ['Sapphire crystal', 'Quick-release strap', 'Two-year warranty'],
         intros: [
           'The {name} is a clean, legible everyday watch with a quietly confident presence.',
           'Built around a reliable movement, the {name} is made to be worn daily for decades.',
@@ -434,9 +509,9 @@ export const ROOTS: readonly RootDef[] = [
           'Straps change in seconds without tools.',
         ],
         specs: [
-          ['Movement', ['Automatic, 42-hour reserve', 'Swiss quartz', 'Hand-wound']],
+          ['Movement', ['Swiss quartz', 'Automatic, 42-hour reserve']],
           ['Case', ['316L stainless steel', 'Brushed titanium', 'Gold-tone steel']],
-          ['Water resistance', ['50 m', '100 m', '200 m']],
+          ['Water resistance', ['50 m', '100 m']],
         ],
       },
     ],
@@ -456,8 +531,21 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Table, desk and floor lamps that bring a warm glow to any room.',
         motif: 'lamp',
         colors: [0, 1, 2, 3, 4, 5, 7, 9, 10, 11],
-        prefixes: ['Walnut', 'Ceramic', 'Brass', 'Linen', 'Oak', 'Travertine'],
-        nouns: ['Table Lamp', 'Desk Lamp', 'Bedside Lamp', 'Floor Lamp', 'Mushroom Lamp'],
+        prefixes: [
+          w('Walnut', { Materials: 'Solid walnut and linen' }),
+          w('Ceramic', { Materials: 'Glazed stoneware and linen' }, ['Hand-glazed base']),
+          w('Brass', { Materials: 'Solid brass and linen' }),
+          w('Linen', { Materials: 'Powder-coated steel and linen' }, ['Linen shade']),
+          w('Oak', { Materials: 'Solid oak and linen' }),
+          w('Travertine', { Materials: 'Travertine and cotton' }),
+        ],
+        nouns: [
+          w('Table Lamp', { Height: '56 cm' }),
+          w('Desk Lamp', { Height: '48 cm' }, ['Adjustable arm and head']),
+          w('Bedside Lamp', { Height: '38 cm' }),
+          w('Floor Lamp', { Height: '150 cm' }, ['Foot switch']),
+          w('Mushroom Lamp', { Height: '34 cm' }, ['Glows through its dome']),
+        ],
         price: [39, 380],
         delivery: [3, 7],
         addons: {
@@ -474,18 +562,11 @@ export const ROOTS: readonly RootDef[] = [
           },
           ship: { kind: 'parcel', present: 0.4, require: 0 },
         },
-        features: [
-          'Warm 2700 K light',
-          'Linen shade',
-          'Dimmable',
-          'Braided fabric cable',
-          'E27 bulb fitting',
-          'Hand-glazed base',
-        ],
+        features: ['Warm 2700 K light', 'Dimmable', 'Braided fabric cable', 'E27 bulb fitting'],
         intros: [
           'The {name} casts a soft, even glow that makes any corner feel inviting.',
           'Hand finished in small batches, the {name} is as beautiful switched off as on.',
-          'The {name} brings a sculptural touch to a sideboard, desk or bedside.',
+          'The {name} brings a sculptural touch to any room.',
         ],
         details: [
           'The base is weighted so it stays steady.',
@@ -493,9 +574,9 @@ export const ROOTS: readonly RootDef[] = [
           'A braided cable and inline switch complete the look.',
         ],
         specs: [
-          ['Materials', ['Glazed stoneware and linen', 'Solid walnut and brass', 'Travertine and cotton']],
-          ['Height', ['42 cm', '48 cm', '56 cm', '150 cm']],
-          ['Bulb', ['E27, max 40 W', 'Integrated LED, 8 W']],
+          ['Materials', ['Glazed stoneware and linen']],
+          ['Height', ['48 cm']],
+          ['Bulb', ['E27, max 40 W']],
         ],
       },
       {
@@ -503,8 +584,21 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Stoneware mugs, cups and plates, made for everyday rituals.',
         motif: 'mug',
         colors: ALL_COLOURS,
-        prefixes: ['Stoneware', 'Speckled', 'Hand-Thrown', 'Enamel', 'Glazed', 'Porcelain'],
-        nouns: ['Mug', 'Coffee Cup', 'Latte Mug', 'Tea Cup', 'Espresso Cup'],
+        prefixes: [
+          w('Stoneware', { Material: 'Stoneware' }, ['Microwave safe']),
+          w('Speckled', { Material: 'Speckled stoneware' }, ['Unglazed foot shows the speckled clay']),
+          w('Hand-Thrown', { Material: 'Stoneware', Care: 'Hand wash recommended' }, ['Hand-thrown']),
+          w('Enamel', { Material: 'Enamelled steel', Care: 'Hand wash recommended' }, ['Unbreakable']),
+          w('Glazed', { Material: 'Glazed stoneware' }, ['Microwave safe']),
+          w('Porcelain', { Material: 'Porcelain' }, ['Microwave safe']),
+        ],
+        nouns: [
+          w('Mug', { Capacity: '350 ml' }),
+          w('Coffee Cup', { Capacity: '250 ml' }),
+          w('Latte Mug', { Capacity: '450 ml' }),
+          w('Tea Cup', { Capacity: '250 ml' }),
+          w('Espresso Cup', { Capacity: '90 ml' }),
+        ],
         price: [9, 89],
         delivery: [2, 5],
         addons: {
@@ -519,21 +613,21 @@ export const ROOTS: readonly RootDef[] = [
           },
           accessory: { options: [GIFT_WRAP], present: 0.2, require: 0, count: [1, 1] },
         },
-        features: ['Dishwasher safe', 'Microwave safe', 'Holds 350 ml', 'Hand-thrown', 'Lead-free glaze', 'Stackable'],
+        features: ['Lead-free', 'Stackable', 'Comfortable, wide handle', 'Finished by hand'],
         intros: [
           'The {name} fits perfectly in the hand and keeps your coffee warm for longer.',
-          'Each {name} is thrown by hand, so no two are quite alike.',
+          'Each {name} is finished by hand, so no two are quite alike.',
           'The {name}: a small daily pleasure for your morning coffee or evening tea.',
         ],
         details: [
-          'The unglazed foot shows off the speckled clay.',
           'Thick walls hold the heat.',
-          'Dishwasher and microwave safe.',
+          'Made to stack neatly in a cupboard.',
+          'Each piece is checked by hand before it ships.',
         ],
         specs: [
-          ['Material', ['Stoneware', 'Porcelain', 'Enamelled steel']],
-          ['Capacity', ['250 ml', '350 ml', '450 ml']],
-          ['Care', ['Dishwasher safe', 'Hand wash recommended']],
+          ['Material', ['Stoneware']],
+          ['Capacity', ['350 ml']],
+          ['Care', ['Dishwasher safe']],
         ],
       },
       {
@@ -541,8 +635,21 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Easy-care plants and planters to bring a little green indoors.',
         motif: 'plant',
         colors: [1, 2, 3, 4, 5, 6, 8, 9, 10, 11],
-        prefixes: ['Terracotta', 'Glazed', 'Concrete', 'Ceramic', 'Self-Watering', 'Ribbed'],
-        nouns: ['Planter', 'Plant Pot', 'Snake Plant & Pot', 'Rubber Plant & Pot', 'Herb Pot'],
+        prefixes: [
+          w('Terracotta', { Material: 'Terracotta' }),
+          w('Glazed', { Material: 'Glazed stoneware' }, ['Hand glazed']),
+          w('Concrete', { Material: 'Cast concrete' }, ['Frost resistant']),
+          w('Ceramic', { Material: 'Glazed stoneware' }, ['Hand glazed']),
+          w('Self-Watering', { Material: 'Recycled plastic with a water reservoir' }, ['Water once a fortnight']),
+          w('Ribbed', { Material: 'Terracotta' }),
+        ],
+        nouns: [
+          w('Planter', { Light: '' }),
+          w('Plant Pot', { Light: '' }),
+          w('Snake Plant & Pot', { Light: 'Tolerates low light' }, ['Includes care card', 'Keep away from pets']),
+          w('Rubber Plant & Pot', { Light: 'Bright, indirect light' }, ['Includes care card', 'Keep away from pets']),
+          w('Herb Pot', { Light: 'Bright, direct light' }),
+        ],
         price: [12, 140],
         delivery: [2, 6],
         addons: {
@@ -562,28 +669,22 @@ export const ROOTS: readonly RootDef[] = [
             count: [1, 2],
           },
         },
-        features: [
-          'Drainage hole',
-          'Frost resistant',
-          'Easy care',
-          'Pet friendly',
-          'Hand glazed',
-          'Includes care card',
-        ],
+        features: ['Drainage hole', 'Easy care', 'Rubber feet protect the shelf'],
         intros: [
           'The {name} brings a touch of green to shelves, desks and windowsills.',
           'Low maintenance and high impact: the {name} thrives with minimal fuss.',
-          'The {name} pairs a healthy, nursery-grown plant with a pot it will love.',
+          'Simple, sturdy and the right size for most shelves: the {name}.',
         ],
         details: [
-          'Water when the top few centimetres of soil feel dry.',
+          'Sizes are the pot’s diameter; a nursery pot of that size fits inside.',
           'A drainage hole keeps roots healthy.',
-          'Every plant is packed by hand and ships in a compostable sleeve.',
+          'Every order is packed by hand and ships in a compostable sleeve.',
         ],
         specs: [
-          ['Material', ['Terracotta', 'Glazed stoneware', 'Cast concrete']],
-          ['Light', ['Bright, indirect light', 'Tolerates low light']],
-          ['Diameter', ['12 cm', '17 cm', '24 cm']],
+          ['Material', ['Terracotta']],
+          ['Light', ['Bright, indirect light']],
+          ['Drainage', ['A hole in the base, with a cork plug']],
+          ['Care', ['Wipe with a damp cloth']],
         ],
       },
       {
@@ -591,7 +692,14 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Armchairs and lounge chairs, upholstered to order.',
         motif: 'chair',
         colors: [0, 1, 2, 3, 4, 5, 6, 7, 9, 10],
-        prefixes: ['Bouclé', 'Velvet', 'Linen', 'Leather', 'Wool', 'Cord'],
+        prefixes: [
+          w('Bouclé', { Upholstery: 'Wool bouclé' }, ['Removable cushion covers']),
+          w('Velvet', { Upholstery: 'Cotton velvet' }, ['Removable cushion covers']),
+          w('Linen', { Upholstery: 'Washed linen' }, ['Removable cushion covers']),
+          w('Leather', { Upholstery: 'Aniline leather' }, ['Leather softens with use']),
+          w('Wool', { Upholstery: 'Wool felt' }),
+          w('Cord', { Upholstery: 'Cotton corduroy' }),
+        ],
         nouns: ['Armchair', 'Lounge Chair', 'Accent Chair', 'Reading Chair', 'Club Chair'],
         price: [180, 900],
         delivery: [7, 10],
@@ -601,7 +709,6 @@ export const ROOTS: readonly RootDef[] = [
         },
         features: [
           'Solid oak legs',
-          'Removable cushion covers',
           'Kiln-dried hardwood frame',
           'Ten-year frame guarantee',
           'High-resilience foam',
@@ -615,12 +722,12 @@ export const ROOTS: readonly RootDef[] = [
         details: [
           'The frame is kiln-dried hardwood, joined and glued, never stapled.',
           'Cushions are wrapped in feather for a relaxed, lived-in look.',
-          'Covers are removable and dry-cleanable.',
+          'Seat cushions can be turned to wear evenly.',
         ],
         specs: [
           ['Frame', ['Kiln-dried beech', 'Solid oak']],
           ['Dimensions', ['W 78 × D 82 × H 76 cm', 'W 84 × D 88 × H 80 cm']],
-          ['Upholstery', ['Wool bouclé', 'Cotton velvet', 'Washed linen', 'Aniline leather']],
+          ['Upholstery', ['Wool bouclé']],
         ],
       },
       {
@@ -628,8 +735,20 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Hand-poured candles in natural wax with clean, layered fragrances.',
         motif: 'candle',
         colors: ALL_COLOURS,
-        prefixes: ['Fig & Cedar', 'Amber & Oud', 'Sea Salt', 'Wild Mint', 'Tobacco & Vanilla', 'Orange Blossom'],
-        nouns: ['Candle', 'Scented Candle', 'Travel Candle', 'Three-Wick Candle'],
+        prefixes: [
+          w('Fig & Cedar', { Notes: 'Fig leaf, cedar, musk' }),
+          w('Amber & Oud', { Notes: 'Amber, oud, vanilla' }),
+          w('Sea Salt', { Notes: 'Sea salt, sage, driftwood' }),
+          w('Wild Mint', { Notes: 'Wild mint, basil, vetiver' }),
+          w('Tobacco & Vanilla', { Notes: 'Tobacco leaf, vanilla, tonka' }),
+          w('Orange Blossom', { Notes: 'Orange blossom, neroli, white musk' }),
+        ],
+        nouns: [
+          w('Candle', { 'Burn time': '50 hours' }),
+          w('Scented Candle', { 'Burn time': '50 hours' }),
+          w('Travel Candle', { 'Burn time': '20 hours' }, ['Tin with a lid']),
+          w('Three-Wick Candle', { 'Burn time': '70 hours' }),
+        ],
         price: [14, 72],
         delivery: [2, 4],
         addons: {
@@ -640,14 +759,7 @@ export const ROOTS: readonly RootDef[] = [
             count: [1, 3],
           },
         },
-        features: [
-          'Natural soy wax',
-          'Cotton wick',
-          '50-hour burn time',
-          'Phthalate-free fragrance',
-          'Reusable vessel',
-          'Hand poured',
-        ],
+        features: ['Cotton wick', 'Phthalate-free fragrance', 'Reusable vessel', 'Hand poured'],
         intros: [
           'The {name} fills a room with a warm, layered fragrance.',
           'Hand poured in small batches, the {name} burns clean and even.',
@@ -655,13 +767,13 @@ export const ROOTS: readonly RootDef[] = [
         ],
         details: [
           'Trim the wick to 5 mm before each burn.',
-          'The ceramic vessel makes a lovely pot once the candle is finished.',
+          'The vessel makes a lovely pot once the candle is finished.',
           'A thoughtful gift, ready to give.',
         ],
         specs: [
           ['Wax', ['Natural soy', 'Coconut and rapeseed']],
-          ['Burn time', ['40 hours', '50 hours', '70 hours']],
-          ['Notes', ['Fig leaf, cedar, musk', 'Amber, oud, vanilla', 'Sea salt, sage, driftwood']],
+          ['Burn time', ['50 hours']],
+          ['Notes', ['Fig leaf, cedar, musk']],
         ],
       },
     ],
@@ -681,7 +793,23 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Wireless and wired headphones for focus, travel and the studio.',
         motif: 'headphones',
         colors: [0, 1, 2, 4, 6, 7, 8, 10],
-        prefixes: ['Wireless', 'Studio', 'Noise-Cancelling', 'Travel', 'Open-Back', 'Foldable'],
+        prefixes: [
+          w('Wireless', { Connection: 'Bluetooth 5.3, USB-C, 3.5 mm' }, ['Multipoint Bluetooth', 'USB-C fast charge']),
+          w('Studio', { Connection: 'Wired, 3.5 mm and 6.3 mm', Battery: '' }, [
+            'Closed-back design',
+            'Detachable cable',
+          ]),
+          w('Noise-Cancelling', { Connection: 'Bluetooth 5.3, USB-C, 3.5 mm' }, [
+            'Active noise cancelling',
+            'USB-C fast charge',
+          ]),
+          w('Travel', { Connection: 'Bluetooth 5.3, USB-C, 3.5 mm' }, ['Active noise cancelling', 'Folds flat']),
+          w('Open-Back', { Connection: 'Wired, 3.5 mm and 6.3 mm', Battery: '', Drivers: 'Planar magnetic' }, [
+            'Open-back design',
+            'Detachable cable',
+          ]),
+          w('Foldable', { Connection: 'Bluetooth 5.3, USB-C, 3.5 mm' }, ['Folds flat', 'Multipoint Bluetooth']),
+        ],
         nouns: ['Headphones', 'Over-Ear Headphones', 'Monitor Headphones', 'On-Ear Headphones'],
         price: [49, 450],
         delivery: [2, 5],
@@ -699,28 +827,22 @@ export const ROOTS: readonly RootDef[] = [
           },
           ship: { kind: 'parcel', present: 0.4, require: 0 },
         },
-        features: [
-          '40-hour battery',
-          'Active noise cancelling',
-          'USB-C fast charge',
-          'Memory-foam ear cushions',
-          'Multipoint Bluetooth',
-          'Foldable design',
-        ],
+        features: ['Memory-foam ear cushions', 'Replaceable ear pads', 'Lightweight headband'],
         intros: [
           'The {name} delivers rich, detailed sound with all-day comfort.',
-          'Switch off the world with the {name} and its adaptive noise cancelling.',
+          'The {name} keeps up with a long day, from the commute to the last track at night.',
           'Tuned by sound engineers, the {name} is as at home in the studio as on the train.',
         ],
         details: [
-          'Ten minutes of charging gives five hours of listening.',
-          'Memory-foam cushions seal out noise without pressure.',
-          'Connect two devices at once and switch seamlessly.',
+          'The headband is padded with soft memory foam.',
+          'Memory-foam cushions stay comfortable for hours.',
+          'Every pair is tested by hand before it ships.',
         ],
         specs: [
           ['Battery', ['30 hours', '40 hours', '60 hours']],
-          ['Drivers', ['40 mm dynamic', '50 mm dynamic', 'Planar magnetic']],
-          ['Connection', ['Bluetooth 5.3, USB-C, 3.5 mm', 'Wired, 3.5 mm']],
+          ['Drivers', ['40 mm dynamic', '50 mm dynamic']],
+          ['Connection', ['Bluetooth 5.3, USB-C, 3.5 mm']],
+          ['Weight', ['250 g', '290 g', '320 g']],
         ],
       },
       {
@@ -729,7 +851,15 @@ export const ROOTS: readonly RootDef[] = [
         motif: 'phone',
         colors: [0, 1, 2, 4, 6, 8, 9],
         prefixes: ['Nova', 'Aero', 'Lumen', 'Orbit', 'Vela', 'Pulse'],
-        nouns: ['Phone', 'Phone Pro', 'Phone Mini', 'Phone Max', 'Phone Lite'],
+        nouns: [
+          w('Phone', { Display: '6.1" OLED, 120 Hz', Camera: '50 MP wide, 12 MP ultra-wide' }),
+          w('Phone Pro', { Display: '6.1" OLED, 120 Hz', Camera: '48 MP triple camera' }, ['Triple camera system']),
+          w('Phone Mini', { Display: '5.4" OLED, 60 Hz', Battery: '3,200 mAh' }),
+          w('Phone Max', { Display: '6.7" OLED, 120 Hz', Camera: '48 MP triple camera', Battery: '5,000 mAh' }, [
+            'Triple camera system',
+          ]),
+          w('Phone Lite', { Display: '6.1" OLED, 60 Hz', Camera: '50 MP wide, 12 MP ultra-wide' }),
+        ],
         price: [249, 899],
         delivery: [2, 4],
         addons: {
@@ -755,14 +885,7 @@ export const ROOTS: readonly RootDef[] = [
           },
           ship: { kind: 'parcel', present: 0.5, require: 0 },
         },
-        features: [
-          '6.1" OLED display',
-          'Triple camera system',
-          'All-day battery',
-          '5G',
-          'Face unlock',
-          'IP68 water resistance',
-        ],
+        features: ['All-day battery', '5G', 'Face unlock', 'IP68 water resistance'],
         intros: [
           'The {name} puts a brilliant display and a pro-grade camera in your pocket.',
           'Fast, sleek and built to last: meet the {name}.',
@@ -774,9 +897,9 @@ export const ROOTS: readonly RootDef[] = [
           'Unlocked for every major network.',
         ],
         specs: [
-          ['Display', ['6.1" OLED, 120 Hz', '6.7" OLED, 120 Hz', '5.4" OLED, 60 Hz']],
-          ['Camera', ['50 MP wide, 12 MP ultra-wide', '48 MP triple camera']],
-          ['Battery', ['4,300 mAh', '5,000 mAh']],
+          ['Display', ['6.1" OLED, 120 Hz']],
+          ['Camera', ['50 MP wide, 12 MP ultra-wide']],
+          ['Battery', ['4,300 mAh']],
         ],
       },
       {
@@ -784,7 +907,14 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Bookshelf and wireless speakers with room-filling sound.',
         motif: 'speaker',
         colors: [0, 1, 2, 4, 7, 10, 11],
-        prefixes: ['Bookshelf', 'Walnut', 'Active', 'Compact', 'Studio', 'Wireless'],
+        prefixes: [
+          w('Bookshelf', {}),
+          w('Walnut', {}, ['Real walnut veneer']),
+          w('Active', { Power: '2 × 50 W' }, ['Built-in amplifier']),
+          w('Compact', { Drivers: '4" full range', Power: '2 × 30 W' }),
+          w('Studio', { Inputs: 'XLR, TRS, RCA' }, ['Built-in amplifier']),
+          w('Wireless', { Inputs: 'Wi-Fi, HDMI ARC, USB-C' }, ['Wi-Fi and Bluetooth', 'HDMI ARC']),
+        ],
         nouns: ['Speaker', 'Speaker Pair', 'Stereo Speakers', 'Monitor Speaker'],
         price: [79, 680],
         delivery: [2, 6],
@@ -802,14 +932,7 @@ export const ROOTS: readonly RootDef[] = [
           },
           ship: { kind: 'parcel', present: 0.5, require: 0 },
         },
-        features: [
-          'Wi-Fi and Bluetooth',
-          'Built-in amplifier',
-          'Room calibration',
-          'HDMI ARC',
-          'Real wood veneer',
-          'Stereo pairing',
-        ],
+        features: ['Room calibration', 'Stereo pairing', 'Front-facing bass port'],
         intros: [
           'The {name} fills the room with warm, balanced sound.',
           'Small on the shelf, big on sound: the {name} surprises everyone who hears it.',
@@ -818,12 +941,12 @@ export const ROOTS: readonly RootDef[] = [
         details: [
           'Pair two for true stereo.',
           'Room calibration tunes the sound to your space.',
-          'The cabinet is finished in real wood veneer.',
+          'The cabinet is braced inside to keep the bass tight.',
         ],
         specs: [
           ['Drivers', ['5.25" woofer, 1" tweeter', '4" full range']],
           ['Power', ['2 × 50 W', '2 × 30 W']],
-          ['Inputs', ['Bluetooth, optical, RCA', 'Wi-Fi, HDMI ARC, USB-C']],
+          ['Inputs', ['Bluetooth, optical, RCA']],
         ],
       },
       {
@@ -831,7 +954,14 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Compact and mirrorless cameras for everyday stories.',
         motif: 'camera',
         colors: [0, 1, 3, 4, 5, 7, 10],
-        prefixes: ['Compact', 'Mirrorless', 'Rangefinder', 'Travel', 'Street', 'Vlogging'],
+        prefixes: [
+          w('Compact', { Sensor: '20 MP one-inch' }),
+          w('Mirrorless', { Sensor: '26 MP APS-C' }, ['In-body stabilisation']),
+          w('Rangefinder', { Sensor: '24 MP APS-C' }, ['Optical viewfinder']),
+          w('Travel', { Weight: '350 g' }),
+          w('Street', { Weight: '350 g' }),
+          w('Vlogging', { Video: '4K 60p' }, ['Flip-out screen']),
+        ],
         nouns: ['Camera', 'Camera Kit', 'Camera Body', 'Digital Camera'],
         price: [290, 900],
         delivery: [2, 5],
@@ -850,14 +980,7 @@ export const ROOTS: readonly RootDef[] = [
           },
           ship: { kind: 'parcel', present: 0.7, require: 0.3 },
         },
-        features: [
-          '24 MP sensor',
-          '4K video',
-          'In-body stabilisation',
-          'Weather sealed',
-          'Tilting touchscreen',
-          'Dual card slots',
-        ],
+        features: ['4K video', 'Weather sealed', 'Touchscreen', 'USB-C charging'],
         intros: [
           'The {name} makes it effortless to capture sharp, beautiful photos.',
           'Classic looks, modern sensor: the {name} is a joy to carry everywhere.',
@@ -891,8 +1014,15 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Daypacks and travel packs that carry comfortably all day.',
         motif: 'backpack',
         colors: [0, 1, 2, 3, 4, 5, 7, 8, 10, 11],
-        prefixes: ['Roll-Top', 'Waxed Canvas', 'Ripstop', 'Daypack', 'Commuter', 'Trail'],
-        nouns: ['Backpack', 'Rucksack', 'Pack 24L', 'Pack 30L'],
+        prefixes: [
+          w('Roll-Top', { Material: 'Recycled nylon ripstop' }, ['Roll-top closure']),
+          w('Waxed Canvas', { Material: 'Waxed cotton canvas', Weight: '1.1 kg' }),
+          w('Ripstop', { Material: 'Recycled nylon ripstop' }),
+          w('Everyday', {}),
+          w('Commuter', {}, ['Padded laptop sleeve']),
+          w('Trail', { Material: 'Recycled nylon ripstop', Weight: '0.8 kg' }, ['Hip belt']),
+        ],
+        nouns: ['Backpack', 'Rucksack', 'Daypack', 'Travel Pack'],
         price: [49, 260],
         delivery: [2, 6],
         addons: {
@@ -916,7 +1046,6 @@ export const ROOTS: readonly RootDef[] = [
           },
         },
         features: [
-          'Padded laptop sleeve',
           'Water-resistant fabric',
           'Ventilated back panel',
           'Lifetime warranty',
@@ -931,11 +1060,11 @@ export const ROOTS: readonly RootDef[] = [
         details: [
           'The back panel is padded and ventilated.',
           'Side pockets hold a bottle securely.',
-          'Made from recycled, water-resistant fabric.',
+          'Two sizes: pick the volume when you add it to the cart.',
         ],
         specs: [
-          ['Capacity', ['20 L', '24 L', '28 L', '30 L']],
-          ['Material', ['Recycled nylon ripstop', 'Waxed cotton canvas']],
+          ['Material', ['Recycled nylon ripstop']],
+          ['Back panel', ['Padded, ventilated mesh']],
           ['Weight', ['0.8 kg', '1.1 kg']],
         ],
       },
@@ -945,7 +1074,7 @@ export const ROOTS: readonly RootDef[] = [
         motif: 'bottle',
         colors: ALL_COLOURS,
         prefixes: ['Insulated', 'Steel', 'Trail', 'Summit', 'Everyday', 'Wide-Mouth'],
-        nouns: ['Bottle', 'Flask', 'Water Bottle', 'Bottle 750ml'],
+        nouns: ['Bottle', 'Flask', 'Water Bottle', 'Sport Bottle'],
         price: [19, 52],
         delivery: [2, 4],
         addons: {
@@ -981,7 +1110,7 @@ export const ROOTS: readonly RootDef[] = [
         specs: [
           ['Material', ['18/8 stainless steel']],
           ['Insulation', ['Double-wall vacuum']],
-          ['Capacity', ['500 ml', '750 ml', '1 L']],
+          ['Lid', ['Leak-proof screw cap', 'Leak-proof loop cap']],
         ],
       },
       {
@@ -989,8 +1118,15 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Tents and shelters for first-timers and seasoned hikers.',
         motif: 'tent',
         colors: [1, 2, 3, 4, 5, 7, 8, 10, 11],
-        prefixes: ['Ultralight', 'Two-Person', 'Alpine', 'Basecamp', 'Backpacking', 'Trekking'],
-        nouns: ['Tent', 'Dome Tent', 'Tunnel Tent', 'Tarp Shelter'],
+        prefixes: [
+          w('Ultralight', { Weight: '1.4 kg' }, ['Weighs under 1.5 kg']),
+          w('Freestanding', { Weight: '1.9 kg' }),
+          w('Alpine', { Season: '4-season', Weight: '2.6 kg' }, ['Snow skirts']),
+          w('Basecamp', { Weight: '2.6 kg' }, ['Room to sit up']),
+          w('Backpacking', { Weight: '1.9 kg' }),
+          w('Trekking', { Weight: '1.4 kg' }),
+        ],
+        nouns: ['Tent', 'Dome Tent', 'Tunnel Tent', 'Hiking Tent'],
         price: [89, 640],
         delivery: [3, 8],
         addons: {
@@ -1019,12 +1155,11 @@ export const ROOTS: readonly RootDef[] = [
           'Two vestibules',
           'Fully taped seams',
           'Aluminium poles',
-          'Weighs under 2 kg',
           'Colour-coded clips',
         ],
         intros: [
           'The {name} pitches in minutes and stands firm when the wind picks up.',
-          'Light enough for long trails, roomy enough for two: the {name}.',
+          'Light enough for long trails, roomy enough to sit out a storm: the {name}.',
           'The {name} is our go-to shelter for three-season adventures.',
         ],
         details: [
@@ -1033,9 +1168,9 @@ export const ROOTS: readonly RootDef[] = [
           'Seams are taped at the factory.',
         ],
         specs: [
-          ['Weight', ['1.4 kg', '1.9 kg', '2.6 kg']],
-          ['Sleeps', ['2', '3']],
-          ['Season', ['3-season', '4-season']],
+          ['Weight', ['1.9 kg']],
+          ['Season', ['3-season']],
+          ['Poles', ['Aluminium, colour-coded']],
         ],
       },
       {
@@ -1043,7 +1178,14 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Polarised sunglasses in acetate and metal frames.',
         motif: 'sunglasses',
         colors: [0, 3, 4, 5, 7, 9, 10, 11],
-        prefixes: ['Polarised', 'Acetate', 'Tortoiseshell', 'Round', 'Square', 'Aviator'],
+        prefixes: [
+          w('Polarised', { Lens: 'Polarised CR-39' }, ['Polarised lenses']),
+          w('Acetate', { Frame: 'Cellulose acetate' }, ['Hand-polished acetate']),
+          w('Tortoiseshell', { Frame: 'Bio-acetate, tortoiseshell' }, ['Hand-polished acetate']),
+          w('Round', {}),
+          w('Square', { Fit: 'Wide' }),
+          w('Aviator', { Frame: 'Titanium', Fit: 'Wide' }, ['Adjustable nose pads']),
+        ],
         nouns: ['Sunglasses', 'Shades', 'Sun Frames', 'Sport Sunglasses'],
         price: [59, 260],
         delivery: [2, 5],
@@ -1060,27 +1202,20 @@ export const ROOTS: readonly RootDef[] = [
             count: [1, 3],
           },
         },
-        features: [
-          'Polarised lenses',
-          '100% UV protection',
-          'Hand-polished acetate',
-          'Five-barrel hinges',
-          'Includes hard case',
-          'Prescription ready',
-        ],
+        features: ['100% UV protection', 'Five-barrel hinges', 'Prescription ready'],
         intros: [
           'The {name} cuts glare and sharpens colour on bright days.',
-          'Hand-polished frames and crisp polarised lenses: the {name} is made to last.',
+          'Hand-finished frames and crisp lenses: the {name} is made to last.',
           'The {name} suits almost every face shape.',
         ],
         details: [
           'Lenses block 100% of UVA and UVB.',
           'Five-barrel hinges keep the fit snug for years.',
-          'Ships in a protective hard case.',
+          'Each pair is fitted and checked by hand.',
         ],
         specs: [
-          ['Frame', ['Cellulose acetate', 'Titanium', 'Bio-acetate']],
-          ['Lens', ['Polarised CR-39', 'Mineral glass']],
+          ['Frame', ['Cellulose acetate', 'Bio-acetate']],
+          ['Lens', ['CR-39', 'Mineral glass']],
           ['Fit', ['Medium', 'Wide']],
         ],
       },
@@ -1098,7 +1233,14 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Serums and oils with proven ingredients, in honest formulas.',
         motif: 'serum',
         colors: [1, 2, 3, 5, 6, 8, 10],
-        prefixes: ['Hydrating', 'Vitamin C', 'Niacinamide', 'Retinol', 'Peptide', 'Squalane'],
+        prefixes: [
+          w('Hydrating', { 'Key ingredient': 'Hyaluronic acid' }),
+          w('Vitamin C', { 'Key ingredient': '15% vitamin C' }, ['Use in the morning, under sunscreen']),
+          w('Niacinamide', { 'Key ingredient': '10% niacinamide' }),
+          w('Retinol', { 'Key ingredient': '0.3% retinol' }, ['Use in the evening']),
+          w('Peptide', { 'Key ingredient': 'Copper peptides' }),
+          w('Squalane', { 'Key ingredient': 'Plant-derived squalane' }),
+        ],
         nouns: ['Serum', 'Face Oil', 'Booster', 'Night Serum', 'Essence'],
         price: [14, 82],
         delivery: [2, 4],
@@ -1126,14 +1268,14 @@ export const ROOTS: readonly RootDef[] = [
           'The {name} is gentle enough for every day and every skin type.',
         ],
         details: [
-          'Apply three drops to clean skin, morning and evening.',
+          'Apply three drops to clean skin.',
           'Follow with moisturiser and, in the morning, sunscreen.',
           'Free from fragrance, parabens and essential oils.',
         ],
         specs: [
-          ['Key ingredient', ['Hyaluronic acid', '15% vitamin C', '10% niacinamide', '0.3% retinol']],
+          ['Key ingredient', ['Hyaluronic acid']],
+          ['Free from', ['Fragrance, parabens and essential oils']],
           ['Skin type', ['All skin types', 'Dry and normal', 'Oily and combination']],
-          ['Size', ['30 ml', '50 ml']],
         ],
       },
       {
@@ -1141,7 +1283,14 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Eaux de parfum with layered, long-lasting notes.',
         motif: 'perfume',
         colors: [1, 2, 3, 5, 6, 8, 9, 10, 11],
-        prefixes: ['Vetiver', 'Neroli', 'Santal', 'Rose & Pepper', 'Bergamot', 'Iris'],
+        prefixes: [
+          w('Vetiver', { Base: 'Vetiver, cedar' }),
+          w('Neroli', { 'Top notes': 'Neroli, mandarin' }),
+          w('Santal', { Base: 'Sandalwood, amber' }),
+          w('Rose & Pepper', { 'Top notes': 'Bergamot, pink pepper', Heart: 'Rose, iris' }),
+          w('Bergamot', { 'Top notes': 'Bergamot, lemon' }),
+          w('Iris', { Heart: 'Iris, violet leaf' }),
+        ],
         nouns: ['Eau de Parfum', 'Eau de Toilette', 'Parfum', 'Cologne'],
         price: [39, 190],
         delivery: [2, 4],
@@ -1174,9 +1323,9 @@ export const ROOTS: readonly RootDef[] = [
           'Lasts six to eight hours on skin.',
         ],
         specs: [
-          ['Top notes', ['Bergamot, pink pepper', 'Neroli, mandarin', 'Cardamom, lemon']],
-          ['Heart', ['Rose, iris', 'Jasmine, orange blossom', 'Violet leaf']],
-          ['Base', ['Vetiver, cedar', 'Sandalwood, amber', 'Musk, tonka']],
+          ['Top notes', ['Cardamom, lemon', 'Pink pepper, mandarin']],
+          ['Heart', ['Jasmine, orange blossom', 'Fig leaf, tea']],
+          ['Base', ['Musk, tonka', 'Cedar, ambrette']],
         ],
       },
       {
@@ -1184,7 +1333,14 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Lip colours in satin, matte and sheer finishes.',
         motif: 'lipstick',
         colors: [3, 6, 9, 11],
-        prefixes: ['Satin', 'Matte', 'Sheer', 'Velvet', 'Glossy', 'Cream'],
+        prefixes: [
+          w('Satin', { Finish: 'Satin' }),
+          w('Matte', { Finish: 'Matte', Wear: 'Up to 8 hours' }),
+          w('Sheer', { Finish: 'Sheer', Wear: 'Up to 4 hours' }),
+          w('Velvet', { Finish: 'Soft matte' }),
+          w('Glossy', { Finish: 'High shine', Wear: 'Up to 4 hours' }),
+          w('Cream', { Finish: 'Cream' }),
+        ],
         nouns: ['Lipstick', 'Lip Colour', 'Lip Balm Tint', 'Lip Crayon'],
         price: [9, 42],
         delivery: [2, 4],
@@ -1194,7 +1350,7 @@ export const ROOTS: readonly RootDef[] = [
         features: ['Long wearing', 'Hydrating shea butter', 'Refillable case', 'Vegan', 'Buildable colour'],
         intros: [
           'The {name} glides on with rich, even colour and a comfortable feel.',
-          'Buildable and hydrating, the {name} lasts from morning coffee to dinner.',
+          'Buildable and hydrating, the {name} feels like nothing on the lips.',
           'The {name} comes in a weighty, refillable metal case.',
         ],
         details: [
@@ -1203,8 +1359,8 @@ export const ROOTS: readonly RootDef[] = [
           'Every shade was tested on a wide range of skin tones.',
         ],
         specs: [
-          ['Finish', ['Satin', 'Matte', 'Sheer', 'Cream']],
-          ['Wear', ['Up to 8 hours', 'Up to 6 hours']],
+          ['Finish', ['Satin']],
+          ['Wear', ['Up to 6 hours']],
           ['Weight', ['3.5 g']],
         ],
       },
@@ -1213,7 +1369,14 @@ export const ROOTS: readonly RootDef[] = [
         description: 'Hand washes, lotions and creams with botanical scents.',
         motif: 'lotion',
         colors: [1, 2, 3, 5, 6, 7, 8, 10],
-        prefixes: ['Oat & Honey', 'Cedar & Sage', 'Citrus', 'Lavender', 'Rose Geranium', 'Eucalyptus'],
+        prefixes: [
+          w('Oat & Honey', { Scent: 'Oat, honey and almond' }),
+          w('Cedar & Sage', { Scent: 'Cedar, sage and vetiver' }),
+          w('Citrus', { Scent: 'Bergamot, lemon and neroli' }),
+          w('Lavender', { Scent: 'Lavender and chamomile' }),
+          w('Rose Geranium', { Scent: 'Rose geranium and patchouli' }),
+          w('Eucalyptus', { Scent: 'Eucalyptus and mint' }),
+        ],
         nouns: ['Hand Wash', 'Body Lotion', 'Hand Cream', 'Body Wash'],
         price: [9, 38],
         delivery: [2, 4],
@@ -1236,8 +1399,8 @@ export const ROOTS: readonly RootDef[] = [
           'Made with essential oils',
         ],
         intros: [
-          'The {name} cleanses gently and leaves a soft, botanical scent.',
-          'A rich, fast-absorbing {name} for hard-working hands.',
+          'The {name} leaves skin soft and a botanical scent behind.',
+          'A gentle {name} for skin that works hard.',
           'The {name} turns an everyday routine into a small moment of calm.',
         ],
         details: [
@@ -1247,8 +1410,8 @@ export const ROOTS: readonly RootDef[] = [
         ],
         specs: [
           ['Skin type', ['All skin types', 'Dry skin']],
-          ['Scent', ['Oat, honey and almond', 'Cedar, sage and vetiver', 'Bergamot, lemon and neroli']],
-          ['Size', ['300 ml', '500 ml']],
+          ['Scent', ['Oat, honey and almond']],
+          ['Base', ['Aloe and glycerin']],
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { AddonTable, CategoryTable, InventoryTable, ReviewTable } from '../db/schema.js';
-import { PALETTE } from './art/demo-art.js';
+import { FINISHES, PALETTE, productArtName, type ProductLook } from './art/demo-art.js';
 import { inventoryRow } from '../modules/catalog/inventory-row.js';
 import { rng, seedFor, type Rng } from './prng.js';
 import {
@@ -12,6 +12,7 @@ import {
   REVIEW_TEXT,
   ROOTS,
   type AddonPlan,
+  type NameWord,
   type Option,
   type RootDef,
   type SubDef,
@@ -31,6 +32,7 @@ const STREAM_NAMES = 1;
 const STREAM_PRODUCT = 2;
 const STREAM_REVIEWS = 3;
 const STREAM_STOCK = 4;
+const STREAM_COLOURS = 5;
 
 /**
  * Demo products that are sold out, and a few with 1 to 3 units left, so the storefront's 'Out of
@@ -86,17 +88,74 @@ export function categoryRows(): CategoryRow[] {
   return [...roots, ...subs];
 }
 
-const nameCache = new Map<number, string[]>();
+/** A product name and the words it was made of, with their places in the sub-category's lists. */
+interface ProductName {
+  name: string;
+  prefix: NameWord;
+  noun: NameWord;
+  prefixIndex: number;
+  nounIndex: number;
+}
+
+const asWord = (word: string | NameWord): NameWord => (typeof word === 'string' ? { word } : word);
+
+const nameCache = new Map<number, ProductName[]>();
 
 /** Every prefix × noun pair of a sub-category, shuffled once; product k takes pair k (cycling). */
-function namesOf(s: FlatSub): string[] {
+function namesOf(s: FlatSub): ProductName[] {
   let names = nameCache.get(s.subIndex);
   if (!names) {
-    const pairs = s.sub.prefixes.flatMap((p) => s.sub.nouns.map((n) => `${p} ${n}`));
+    const pairs = s.sub.prefixes.flatMap((p, prefixIndex) =>
+      s.sub.nouns.map((n, nounIndex) => {
+        const [prefix, noun] = [asWord(p), asWord(n)];
+        return { name: `${prefix.word} ${noun.word}`, prefix, noun, prefixIndex, nounIndex };
+      }),
+    );
     names = rng(seedFor(STREAM_NAMES, s.subIndex)).shuffle(pairs);
     nameCache.set(s.subIndex, names);
   }
   return names;
+}
+
+const colourCache = new Map<number, readonly number[]>();
+
+/**
+ * The sub-category's colours in a fixed shuffled order; product k takes colour k (cycling), so
+ * neighbours in a category differ in colour as long as there are colours enough.
+ */
+function coloursOf(s: FlatSub): readonly number[] {
+  let colours = colourCache.get(s.subIndex);
+  if (!colours) {
+    colours = rng(seedFor(STREAM_COLOURS, s.subIndex)).shuffle(s.sub.colors);
+    colourCache.set(s.subIndex, colours);
+  }
+  return colours;
+}
+
+/**
+ * What a product looks like: its sub-category's motif, in the shape its noun names (form = the
+ * noun's index) with the surface its prefix gives (finish = the prefix's index), in its colour.
+ * Distinct names of a sub-category therefore never share a picture.
+ */
+function lookOf(flat: FlatSub, name: ProductName, colour: number): ProductLook {
+  return { motif: flat.sub.motif, form: name.nounIndex, finish: name.prefixIndex % FINISHES, colour };
+}
+
+/** The spec lines of a product: a value its name fixes wins; an empty one leaves the line out. */
+function specLines(r: Rng, sub: SubDef, name: ProductName): [string, string][] {
+  const facts = { ...name.noun.facts, ...name.prefix.facts };
+  return sub.specs.flatMap(([label, values]): [string, string][] => {
+    const drawn = r.pick(values); // drawn even when a fact wins, so later draws stay where they were
+    const value = facts[label] ?? drawn;
+    return value === '' ? [] : [[label, value]];
+  });
+}
+
+/** The features a product lists: those its name words bring first, then the sub-category's. */
+function featuresOf(r: Rng, sub: SubDef, name: ProductName): string[] {
+  const own = [...(name.prefix.features ?? []), ...(name.noun.features ?? [])];
+  const general = r.sample(sub.features, r.int(3, 5));
+  return [...new Set([...own, ...general])].slice(0, Math.max(own.length, general.length, 3));
 }
 
 /**
@@ -133,9 +192,14 @@ export function generateProduct(n: number, options: ProductOptions): Product {
   const r = rng(seedFor(STREAM_PRODUCT, n));
   const id = n + 1;
   const names = namesOf(flat);
-  const name = names[k % names.length];
-  const colour = r.pick(sub.colors);
-  const motif = sub.motif;
+  const productName = names[k % names.length];
+  const name = productName.name;
+  r.pick(sub.colors); // the colour once drawn here is now coloursOf's; the draw keeps the stream in step
+  const colours = coloursOf(flat);
+  const colour = colours[k % colours.length];
+  const look = lookOf(flat, productName, colour);
+  const art = (kind: 'product' | 'detail', variant: number, c = colour) =>
+    `/media/demo/${kind}/${productArtName({ ...look, colour: c }, variant)}.svg`;
 
   const createdMs = BASE_DATE - r.int(0, 364) * DAY - r.int(0, 86_399) * 1000;
   const updatedMs = createdMs + Math.floor((r.next() * (BASE_DATE - createdMs)) / 1000) * 1000;
@@ -162,21 +226,27 @@ export function generateProduct(n: number, options: ProductOptions): Product {
   }
 
   const variants = [0, ...r.sample([1, 2, 3, 4, 5], r.int(2, 4))];
-  const gallery = variants.map((v) => `/media/demo/product/${motif}-${colour}-${v}.svg`);
-  const details = r
-    .sample([0, 1, 2, 3, 4, 5], r.int(0, 3))
-    .map((v) => `/media/demo/detail/${motif}-${colour}-${v}.svg`);
-  const features = r.sample(sub.features, r.int(3, 5));
+  const gallery = variants.map((v) => art('product', v));
+  const details = r.sample([0, 1, 2, 3, 4, 5], r.int(0, 3)).map((v) => art('detail', v));
+  const features = featuresOf(r, sub, productName);
   const [detailA, detailB] = r.sample(sub.details, 2);
   const desc =
     `<p>${isNew ? '<strong>New this season.</strong> ' : ''}${escapeHtml(r.pick(sub.intros).replace('{name}', name))} ${escapeHtml(detailA)}</p>` +
     `<p>${escapeHtml(detailB)} ${escapeHtml(r.pick(root.closing))}</p>` +
-    `<ul>${sub.specs.map(([label, values]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(r.pick(values))}</li>`).join('')}</ul>`;
+    `<ul>${specLines(r, sub, productName)
+      .map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`)
+      .join('')}</ul>`;
 
   const delivery = r.int(sub.delivery[0], sub.delivery[1]);
   const { addons, flags } = generateAddons(r, id, sub.addons, colour, sub.colors, delivery);
+  // Every other colour on offer gets its own picture, named after the colour, at the end of the
+  // gallery: choosing the 'Navy' add-on shows the navy one (the storefront matches the name).
+  for (const addon of addons) {
+    const other = PALETTE.findIndex((p) => p.name === addon.name);
+    if (addon.addon_type === 'color' && other >= 0 && other !== colour) gallery.push(art('product', 0, other));
+  }
 
-  const reviews = options.withReviews ? generateReviews(n, flat, motif, colour, createdMs, options.userCount) : [];
+  const reviews = options.withReviews ? generateReviews(n, flat, art, createdMs, options.userCount) : [];
   const ratingSum = reviews.reduce((a, x) => a + x.rating, 0);
 
   const row: Product['row'] = {
@@ -286,8 +356,7 @@ const RATING_WEIGHTS = [4, 6, 14, 32, 44];
 function generateReviews(
   n: number,
   flat: FlatSub,
-  motif: string,
-  colour: number,
+  art: (kind: 'product', variant: number) => string,
   createdMs: number,
   userCount: number,
 ): ReviewRow[] {
@@ -316,7 +385,7 @@ function generateReviews(
       order_item_id: null,
       rating,
       content,
-      photo_path: r.chance(0.2) ? `/media/demo/product/${motif}-${colour}-${r.int(1, 5)}.svg` : null,
+      photo_path: r.chance(0.2) ? art('product', r.int(1, 5)) : null,
       created_at: iso(at),
     };
   });

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { sectionMetadataSchema, sectionTypes } from '@shared/schemas/home';
 import { openMigratedDb, type Db, type Dialect } from '../db/database.js';
 import { createTestDb, testDialects } from '../test/test-app.js';
-import { renderDemoImage } from './art/demo-art.js';
+import { galleryIndexForOption } from '@shared/gallery-match';
+import { PALETTE, renderDemoImage } from './art/demo-art.js';
+import { ROOTS, type NameWord } from './catalog-data.js';
 import { sanitizeHtml } from '../lib/sanitize-html.js';
 import { normaliseForSearch } from '../modules/catalog/search-text.js';
 import { CATALOGUE_TABLES, DEFAULT_PRODUCTS, resetCatalog, seedCatalog, seedDemoIfEmpty } from './seed.js';
@@ -103,8 +105,9 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
       expect(p.price).toBeLessThanOrEqual(90_000);
       if (p.original_price !== null) expect(p.original_price).toBeGreaterThan(p.price);
       const gallery = JSON.parse(p.gallery_json) as string[];
+      // Three to five views of the product, then one picture per other colour it comes in.
       expect(gallery.length).toBeGreaterThanOrEqual(3);
-      expect(gallery.length).toBeLessThanOrEqual(5);
+      expect(gallery.length).toBeLessThanOrEqual(5 + 3);
       expect(gallery[0]).toBe(p.cover_path);
       expect(new Set(gallery).size).toBe(gallery.length);
       expect((JSON.parse(p.detail_gallery_json) as string[]).length).toBeLessThanOrEqual(3);
@@ -237,6 +240,91 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     const garments = products.filter((p) => clothing.has(p.sub_category_id));
     expect(garments.length).toBeGreaterThan(10);
     for (const g of garments) expect(g.require_size_addon, g.name).toBe(1);
+  });
+
+  it('gives every product of a category a picture of its own', async () => {
+    const products = await db.kysely.selectFrom('inventory').selectAll().orderBy('inventory_id').execute();
+    const bySub = new Map<number, typeof products>();
+    for (const p of products) bySub.set(p.sub_category_id, [...(bySub.get(p.sub_category_id) ?? []), p]);
+    for (const [, own] of bySub) {
+      expect(own.length).toBeGreaterThanOrEqual(5);
+      // The drawn pictures differ, not only their names.
+      const drawn = own.map((p) => renderDemoImage('product', /product\/(.+)\.svg$/.exec(p.cover_path)![1]));
+      for (const [i, svg] of drawn.entries()) expect(svg, own[i].cover_path).not.toBeNull();
+      expect(new Set(drawn).size, own.map((p) => `${p.name}: ${p.cover_path}`).join('\n')).toBe(own.length);
+      // Neighbours also differ in colour while the category has colours to spare.
+      const colourOf = (p: (typeof own)[number]) => p.cover_path.split('-').at(-2);
+      const colours = new Set(own.map(colourOf));
+      expect(colours.size).toBeGreaterThanOrEqual(Math.min(own.length, 4));
+    }
+  });
+
+  it('shows the picture of a colour add-on whose name matches one in the gallery', async () => {
+    const products = await db.kysely.selectFrom('inventory').selectAll().execute();
+    const colourAddons = await db.kysely.selectFrom('addon').selectAll().where('addon_type', '=', 'color').execute();
+    expect(colourAddons.length).toBeGreaterThan(50);
+    const byId = new Map(products.map((p) => [p.inventory_id, p]));
+    for (const addon of colourAddons) {
+      const product = byId.get(addon.inventory_id)!;
+      const gallery = JSON.parse(product.gallery_json) as string[];
+      expect(
+        PALETTE.map((c) => c.name),
+        addon.name,
+      ).toContain(addon.name);
+      const index = galleryIndexForOption(gallery, addon.name);
+      expect(index, `${product.name} in ${addon.name}`).toBeGreaterThanOrEqual(0);
+      // The product's own colour is its cover; another colour is its own picture, drawn in that colour.
+      const hex = PALETTE.find((c) => c.name === addon.name)!.hex;
+      const svg = renderDemoImage('product', /product\/(.+)\.svg$/.exec(gallery[index])![1]);
+      expect(svg, gallery[index]).toContain(hex);
+      if (index > 0)
+        expect(gallery[index].replace(/-[a-z]+-0\.svg$/, ''), 'same shape and finish').toBe(
+          gallery[0].replace(/-[a-z]+-\d\.svg$/, ''),
+        );
+    }
+  });
+
+  it('writes copy whose facts agree with the product name', async () => {
+    const products = await db.kysely
+      .selectFrom('inventory as i')
+      .innerJoin('category as c', 'c.category_id', 'i.sub_category_id')
+      .select(['i.name', 'i.prod_desc_md', 'i.features_json', 'c.display_name as sub'])
+      .execute();
+    const word = (w: string | NameWord): NameWord => (typeof w === 'string' ? { word: w } : w);
+    let checked = 0;
+    for (const sub of ROOTS.flatMap((r) => r.subs)) {
+      for (const p of products.filter((x) => x.sub === sub.name)) {
+        // The longest word that fits ('Zip Hoodie' rather than 'Hoodie').
+        const longest = (words: NameWord[]) => words.sort((a, b) => b.word.length - a.word.length)[0];
+        const prefix = longest(sub.prefixes.map(word).filter((w) => p.name.startsWith(`${w.word} `)));
+        const noun = longest(sub.nouns.map(word).filter((w) => p.name.endsWith(` ${w.word}`)));
+        expect(prefix && noun, p.name).toBeTruthy();
+        const facts = { ...noun.facts, ...prefix.facts };
+        for (const [label, value] of Object.entries(facts)) {
+          if (value === '') expect(p.prod_desc_md, `${p.name} lists no ${label}`).not.toContain(`<strong>${label}:`);
+          else expect(p.prod_desc_md, p.name).toContain(`<strong>${label}:</strong> ${value}</li>`);
+          checked++;
+        }
+        const labels = [...p.prod_desc_md.matchAll(/<strong>([^<]+):<\/strong>/g)].map((m) => m[1]);
+        expect(new Set(labels).size, `${p.name} states each spec once`).toBe(labels.length);
+        const features = JSON.parse(p.features_json) as string[];
+        for (const f of [...(prefix.features ?? []), ...(noun.features ?? [])]) expect(features, p.name).toContain(f);
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
+    // The contradictions once shipped stay gone.
+    const text = (p: (typeof products)[number]) => `${p.name} ${p.prod_desc_md} ${p.features_json}`.toLowerCase();
+    for (const p of products) {
+      if (/cashmere/i.test(p.name)) expect(text(p)).not.toContain('organic cotton');
+      if (/automatic/i.test(p.name)) expect(text(p)).not.toContain('quartz');
+      if (/open-back|studio/i.test(p.name) && p.sub === 'Headphones') {
+        expect(text(p)).not.toMatch(/noise cancelling|battery|bluetooth/);
+      }
+      expect(
+        text(p).match(/(\d+)-hour battery|battery:<\/strong> \d+ hours/g)?.length ?? 0,
+        p.name,
+      ).toBeLessThanOrEqual(1);
+    }
   });
 
   it('builds the menu from the categories, plus plain links', async () => {

@@ -284,6 +284,19 @@ async function writeNavigation(trx: Transaction<Database>, dialect: Dialect) {
     cover_path: '/media/demo/category/home-5.svg',
     position: ROOTS.length + 1,
   };
+  // A panel of sub-items that each lead somewhere new: New In shows each department by newest,
+  // the Gift Guide searches for gift ideas (not the departments again). The footer lists them too.
+  const linkItems = (parent: number, entries: readonly (readonly [string, string, string])[]) =>
+    entries.map(([name, link, cover], i) => ({
+      item_id: id++,
+      parent_id: parent,
+      name,
+      type: 'link',
+      extern_id: null,
+      link,
+      cover_path: `/media/demo/category/${cover}.svg`,
+      position: i,
+    }));
   const children = [
     ...FLAT_SUBS.map((s) => ({
       item_id: id++,
@@ -295,21 +308,20 @@ async function writeNavigation(trx: Transaction<Database>, dialect: Dialect) {
       cover_path: `/media/demo/category/${s.sub.motif}-${s.sub.colors[s.subIndex % s.sub.colors.length]}.svg`,
       position: s.root.subs.indexOf(s.sub),
     })),
-    ...[
-      ['For Her', 1, 'women-6'],
-      ['For Him', 2, 'men-4'],
-      ['For the Home', 3, 'home-10'],
-      ['For Tech Lovers', 4, 'tech-0'],
-    ].map(([name, cat, cover], i) => ({
-      item_id: id++,
-      parent_id: gifts.item_id,
-      name: String(name),
-      type: 'category',
-      extern_id: String(cat),
-      link: null,
-      cover_path: `/media/demo/category/${cover}.svg`,
-      position: i,
-    })),
+    ...linkItems(
+      newIn.item_id,
+      (['Women', 'Men', 'Home', 'Tech', 'Outdoors'] as const).map(
+        (label, i) =>
+          [`New in ${label}`, `/category/${i + 1}?sort=newest`, `${ROOTS[i].scene}-${ROOTS[i].color}`] as const,
+      ),
+    ),
+    ...linkItems(gifts.item_id, [
+      ['For the Host', '/inventory/search?keyword=candle', 'candle-5'],
+      ['For Coffee Lovers', '/inventory/search?keyword=mug', 'mug-3'],
+      ['For the Traveller', '/inventory/search?keyword=travel', 'backpack-7'],
+      ['For Music Lovers', '/inventory/search?keyword=headphones', 'headphones-4'],
+      ['For Unwinding', '/inventory/search?keyword=scent', 'lotion-2'],
+    ]),
   ];
   await insertChunked(trx, dialect, 'nav_item', [...top, newIn, gifts, ...children]);
 }

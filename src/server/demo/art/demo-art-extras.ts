@@ -23,12 +23,14 @@ export const ICON_NAMES = Object.keys(ICONS);
 export function iconSvg(name: string, c: number): string | null {
   const paths = ICONS[name];
   if (!paths) return null;
-  const disc = tint(PALETTE[c].hex, 0.78);
-  const line = mix(shade(PALETTE[c].hex, 0.45), INK, 0.3);
+  // A saturated disc with a bold dark line: the icons are shown at 56 to 64 px beside text, where
+  // a pale disc and a thin line read as a placeholder.
+  const disc = tint(PALETTE[c].hex, 0.5);
+  const line = mix(shade(PALETTE[c].hex, 0.62), INK, 0.35);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-    `<circle cx="48" cy="48" r="47" fill="${disc}"/>` +
-    `<g fill="none" stroke="${line}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round" transform="translate(9.6 9.6) scale(.8)">${paths.replaceAll('FILL', disc)}</g></svg>`
+    `<circle cx="48" cy="48" r="48" fill="${disc}"/><circle cx="48" cy="48" r="40" fill="${tint(PALETTE[c].hex, 0.72)}"/>` +
+    `<g fill="none" stroke="${line}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round" transform="translate(14.4 14.4) scale(.7)">${paths.replaceAll('FILL', tint(PALETTE[c].hex, 0.72))}</g></svg>`
   );
 }
 

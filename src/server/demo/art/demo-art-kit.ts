@@ -103,7 +103,34 @@ export interface KitDef {
   defs: string;
 }
 
-export function makeKit(id: string, base: string, accent: string, brass: boolean): KitDef {
+/**
+ * Surface finishes a product's main body can take, so two products in one colour still differ:
+ * plain (a soft gradient), pinstripe, dots, check, bands, twill. Drawn as small tiles in the
+ * kit's line colour; the tile is in the motif's own units, so it survives any placement.
+ */
+export const FINISHES = 6;
+
+function finishTile(id: string, finish: number, base: string, line: string): string {
+  const tile = (size: number, marks: string, transform = '') =>
+    `<pattern id="${id}-t" width="${size}" height="${size}" patternUnits="userSpaceOnUse"${transform}><rect width="${size}" height="${size}" fill="${base}"/>${marks}</pattern>`;
+  const stroke = (w: number, o: number) => `fill="none" stroke="${line}" stroke-width="${w}" stroke-opacity="${o}"`;
+  switch (finish) {
+    case 1:
+      return tile(12, `<path d="M6 0V12" ${stroke(1.6, 0.55)}/>`);
+    case 2:
+      return tile(16, `<circle cx="8" cy="8" r="2.6" fill="${line}" fill-opacity=".6"/>`);
+    case 3:
+      return tile(22, `<path d="M0 11H22M11 0V22" ${stroke(3, 0.3)}/><path d="M0 3H22M3 0V22" ${stroke(1, 0.35)}/>`);
+    case 4:
+      return tile(40, `<rect y="24" width="40" height="12" fill="${line}" fill-opacity=".32"/>`);
+    case 5:
+      return tile(10, `<path d="M0 10L10 0M-2 2L2 -2M8 12L12 8" ${stroke(1.8, 0.38)}/>`);
+    default:
+      return '';
+  }
+}
+
+export function makeKit(id: string, base: string, accent: string, brass: boolean, finish = 0): KitDef {
   const dark = shade(base, 0.22);
   const deep = shade(base, 0.45);
   const light = tint(base, 0.22);
@@ -123,7 +150,7 @@ export function makeKit(id: string, base: string, accent: string, brass: boolean
     metalFlat: metalStops[1],
     ink: INK,
     paper: PAPER,
-    body: `url(#${id}-b)`,
+    body: finish > 0 && finish < FINISHES ? `url(#${id}-t)` : `url(#${id}-b)`,
     cyl: `url(#${id}-c)`,
     metal: `url(#${id}-m)`,
     glass: `url(#${id}-g)`,
@@ -134,7 +161,8 @@ export function makeKit(id: string, base: string, accent: string, brass: boolean
     `<linearGradient id="${id}-c" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".26"/><stop offset=".2" stop-color="#fff" stop-opacity=".2"/><stop offset=".42" stop-color="#fff" stop-opacity="0"/><stop offset=".8" stop-color="#000" stop-opacity=".08"/><stop offset="1" stop-color="#000" stop-opacity=".3"/></linearGradient>` +
     `<linearGradient id="${id}-m" x1="0" y1="0" x2="1" y2="1">${metalStops.map((c, i) => `<stop offset="${i / 3}" stop-color="${c}"/>`).join('')}</linearGradient>` +
     `<linearGradient id="${id}-g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity=".5"/><stop offset=".3" stop-color="#fff" stop-opacity=".12"/><stop offset=".75" stop-color="#fff" stop-opacity=".05"/><stop offset="1" stop-color="#fff" stop-opacity=".35"/></linearGradient>` +
-    `<filter id="${id}-f" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="6"/></filter>`;
+    `<filter id="${id}-f" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="6"/></filter>` +
+    finishTile(id, finish, base, kit.line);
   return { kit, defs };
 }
 

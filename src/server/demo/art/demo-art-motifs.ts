@@ -10,7 +10,14 @@ export interface Motif {
   width: number;
   foot: number;
   focus: [number, number];
-  draw(k: Kit): string;
+  /**
+   * How many distinct shapes the motif draws (`form` 0..forms-1, from the product's noun: a desk
+   * lamp is not a floor lamp). Motifs without their own forms are stretched instead (see
+   * `FORM_STRETCH` in demo-art.ts), evenly when `uniform` (round things: a watch stays round).
+   */
+  forms?: number;
+  uniform?: boolean;
+  draw(k: Kit, form: number): string;
 }
 
 const dash = (c: string, w = 2) =>
@@ -58,20 +65,45 @@ const crewNeck = (k: Kit) =>
 const hemRib = (k: Kit, y: number) =>
   `<rect x="96" y="${y}" width="208" height="34" rx="8" fill="${k.dark}"/><path d="${ribs(98, 302, y + 3, y + 31, 7)}" ${strokeOnly(k.line, 1.5)} stroke-opacity=".5"/>`;
 
+/** Tees by cut: crew, boxy, pocket, long-sleeve and tank. */
 const tshirt: Motif = {
   kind: 'flat',
   width: 360,
   foot: 360,
   focus: [200, 90],
-  draw: (k) =>
-    sleeve(k, 120, 80, 58, 96, 118, 'hem') +
-    sleeve(k, 280, 80, -58, 96, 118, 'hem') +
-    `<path d="M106 76 Q114 60 158 50 Q200 80 242 50 Q286 60 294 76 L300 350 Q300 362 288 362 L112 362 Q100 362 100 350 Z" fill="${k.body}"/>` +
-    fold(k, `M142 130 Q160 230 136 330`) +
-    fold(k, `M258 120 Q242 220 266 320`, 0.16) +
-    shine(k, `M184 120 Q200 220 188 310`, 0.16, 18) +
-    crewNeck(k) +
-    `<path d="M106 344 H294" ${dash(k.line)}/>`,
+  forms: 5,
+  draw: (k, form) => {
+    const boxy = form === 1;
+    const [left, right, bottom] = boxy ? [88, 312, 330] : [100, 300, 362];
+    const body =
+      `<path d="M${left + 6} 76 Q${left + 14} 60 158 50 Q200 80 242 50 Q${right - 14} 60 ${right - 6} 76 L${right} ${bottom - 12} Q${right} ${bottom} ${right - 12} ${bottom} L${left + 12} ${bottom} Q${left} ${bottom} ${left} ${bottom - 12} Z" fill="${k.body}"/>` +
+      fold(k, `M142 130 Q160 230 136 ${bottom - 32}`) +
+      fold(k, `M258 120 Q242 220 266 ${bottom - 42}`, 0.16) +
+      shine(k, `M184 120 Q200 220 188 ${bottom - 52}`, 0.16, 18);
+    if (form === 4) {
+      // A tank: no sleeves, deep armholes and narrow straps.
+      return (
+        `<path d="M150 40 L178 40 Q184 96 200 96 Q216 96 222 40 L250 40 Q252 100 292 126 L300 350 Q300 362 288 362 L112 362 Q100 362 100 350 L108 126 Q148 100 150 40 Z" fill="${k.body}"/>` +
+        fold(k, 'M142 150 Q160 240 136 330') +
+        shine(k, 'M184 130 Q200 220 188 310', 0.16, 18) +
+        `<path d="M178 40 Q184 96 200 96 Q216 96 222 40" ${strokeOnly(k.dark, 6)}/>` +
+        `<path d="M150 40 Q148 100 108 126 M250 40 Q252 100 292 126" ${strokeOnly(k.dark, 5)}/>` +
+        `<path d="M106 344 H294" ${dash(k.line)}/>`
+      );
+    }
+    const sleeves =
+      form === 3
+        ? sleeve(k, 116, 84, 19, 74, 262, 'rib') + sleeve(k, 284, 84, -19, 74, 262, 'rib')
+        : sleeve(k, left + 20, 80, boxy ? 66 : 58, boxy ? 104 : 96, boxy ? 104 : 118, 'hem') +
+          sleeve(k, right - 20, 80, boxy ? -66 : -58, boxy ? 104 : 96, boxy ? 104 : 118, 'hem');
+    const pocket =
+      form === 2
+        ? `<path d="M224 132 H272 V180 Q248 190 224 180 Z" fill="${k.body}" stroke="${k.line}" stroke-width="1.5" stroke-opacity=".6"/><path d="M228 142 H268" ${dash(k.line, 1.2)}/>`
+        : '';
+    return (
+      sleeves + body + pocket + crewNeck(k) + `<path d="M${left + 6} ${bottom - 18} H${right - 6}" ${dash(k.line)}/>`
+    );
+  },
 };
 
 const sweater: Motif = {
@@ -171,22 +203,66 @@ const dress: Motif = {
     `<path d="M66 368 Q200 392 334 368" ${dash(k.line, 1.5)}/>`,
 };
 
+const tote = (k: Kit) =>
+  `<path d="M150 172 C150 82 250 82 250 172" ${strokeOnly(k.deep, 12)}/>` +
+  `<path d="M86 176 Q86 164 98 164 L302 164 Q314 164 314 176 L336 364 Q338 380 322 380 L78 380 Q62 380 64 364 Z" fill="${k.body}"/>` +
+  `<path d="M86 176 Q86 164 98 164 L302 164 Q314 164 314 176 L336 364 Q338 380 322 380 L78 380 Q62 380 64 364 Z" fill="${k.cyl}"/>` +
+  `<path d="M86 164 H314 L316 196 H84 Z" fill="${k.dark}"/><path d="M90 190 H310 M72 368 H328" ${dash(k.line, 1.6)}/>` +
+  `<path d="M124 200 C124 60 276 60 276 200" ${strokeOnly(k.dark, 14)}/>` +
+  `<path d="M124 200 C124 60 276 60 276 200" ${strokeOnly(k.line, 1.5)} stroke-dasharray="6 5" stroke-opacity=".6"/>` +
+  `<rect x="114" y="186" width="20" height="34" rx="5" fill="${k.deep}"/><rect x="266" y="186" width="20" height="34" rx="5" fill="${k.deep}"/>` +
+  `<circle cx="124" cy="200" r="5" fill="${k.metal}"/><circle cx="276" cy="200" r="5" fill="${k.metal}"/>` +
+  `<rect x="184" y="188" width="32" height="26" rx="5" fill="${k.metal}"/><rect x="194" y="196" width="12" height="10" rx="2" fill="${k.deep}" opacity=".55"/>` +
+  shine(k, 'M104 220 L92 350', 0.25, 12);
+
+/** A shoulder bag: a rounded body under a flap, with a long strap. */
+const shoulderBag = (k: Kit) =>
+  `<path d="M106 214 Q122 24 200 24 Q278 24 294 214" ${strokeOnly(k.deep, 9)}/>` +
+  `<rect x="86" y="196" width="228" height="184" rx="44" fill="${k.body}"/><rect x="86" y="196" width="228" height="184" rx="44" fill="${k.cyl}"/>` +
+  `<path d="M86 240 Q86 196 130 196 L270 196 Q314 196 314 240 L314 292 Q200 330 86 292 Z" fill="${k.dark}"/>` +
+  `<path d="M96 286 Q200 320 304 286" ${dash(k.line, 1.5)}/>` +
+  `<circle cx="200" cy="306" r="13" fill="${k.metal}"/><circle cx="200" cy="306" r="5" fill="${k.deep}" opacity=".5"/>` +
+  `<rect x="98" y="200" width="14" height="22" rx="4" fill="${k.metal}"/><rect x="288" y="200" width="14" height="22" rx="4" fill="${k.metal}"/>` +
+  shine(k, 'M104 300 L104 360', 0.25, 10);
+
+/** A bucket bag: a drawstring cylinder on one strap. */
+const bucketBag = (k: Kit) =>
+  `<path d="M134 160 C134 40 266 40 266 160" ${strokeOnly(k.deep, 12)}/>` +
+  `<path d="M112 150 L288 150 L300 350 Q300 380 270 380 L130 380 Q100 380 100 350 Z" fill="${k.body}"/>` +
+  `<path d="M112 150 L288 150 L300 350 Q300 380 270 380 L130 380 Q100 380 100 350 Z" fill="${k.cyl}"/>` +
+  `<ellipse cx="200" cy="150" rx="88" ry="20" fill="${k.deep}"/><ellipse cx="200" cy="146" rx="88" ry="14" fill="${k.dark}"/>` +
+  lines(7, (i) => `<circle cx="${128 + i * 24}" cy="${176 + (i % 2 === 0 ? 0 : 2)}" r="4.5" fill="${k.metal}"/>`) +
+  `<path d="M124 176 Q200 196 276 176" ${strokeOnly(k.paper, 3)}/><path d="M200 190 L188 250 M200 190 L214 254" ${strokeOnly(k.paper, 3)}/>` +
+  `<path d="M104 336 H296" ${dash(k.line, 1.5)}/>` +
+  shine(k, 'M120 200 L112 350', 0.25, 12);
+
+/** A weekender: a wide barrel with short handles and end panels. */
+const weekender = (k: Kit) =>
+  `<path d="M146 214 C146 120 254 120 254 214" ${strokeOnly(k.deep, 14)}/>` +
+  `<rect x="28" y="200" width="344" height="180" rx="74" fill="${k.body}"/><rect x="28" y="200" width="344" height="180" rx="74" fill="${k.cyl}"/>` +
+  `<path d="M66 212 Q200 196 334 212" ${strokeOnly(k.metalFlat, 4)}/><rect x="250" y="204" width="12" height="24" rx="3" fill="${k.metal}"/>` +
+  `<path d="M40 236 Q28 290 40 344 Q70 376 96 372 L96 208 Q62 208 40 236Z" fill="${k.deep}" opacity=".85"/>` +
+  `<path d="M360 236 Q372 290 360 344 Q330 376 304 372 L304 208 Q338 208 360 236Z" fill="${k.deep}" opacity=".85"/>` +
+  `<rect x="130" y="206" width="26" height="40" rx="5" fill="${k.dark}"/><rect x="244" y="206" width="26" height="40" rx="5" fill="${k.dark}"/>` +
+  `<path d="M100 358 H300" ${dash(k.line, 1.5)}/>` +
+  shine(k, 'M120 250 Q200 236 280 250', 0.22, 12);
+
+/** A market tote: tall and open, woven, on two rope handles. */
+const marketTote = (k: Kit) =>
+  `<path d="M140 146 C140 40 180 40 180 146 M220 146 C220 40 260 40 260 146" ${strokeOnly('#c9a072', 9)}/>` +
+  `<path d="M100 140 L300 140 L316 368 Q316 380 304 380 L96 380 Q84 380 84 368 Z" fill="${k.body}"/>` +
+  `<path d="M100 140 L300 140 L316 368 Q316 380 304 380 L96 380 Q84 380 84 368 Z" fill="${k.cyl}"/>` +
+  `<path d="${lines(9, (i) => `M${98 - i * 1.6} ${166 + i * 24}H${302 + i * 1.6}`)}" ${strokeOnly(k.line, 3)} stroke-opacity=".45" stroke-dasharray="14 6"/>` +
+  `<rect x="98" y="140" width="204" height="16" fill="${k.dark}"/>`;
+
+/** Bags by shape: tote, shoulder bag, bucket bag, weekender, market tote. */
 const handbag: Motif = {
   kind: 'stand',
   width: 290,
   foot: 380,
   focus: [200, 190],
-  draw: (k) =>
-    `<path d="M150 172 C150 82 250 82 250 172" ${strokeOnly(k.deep, 12)}/>` +
-    `<path d="M86 176 Q86 164 98 164 L302 164 Q314 164 314 176 L336 364 Q338 380 322 380 L78 380 Q62 380 64 364 Z" fill="${k.body}"/>` +
-    `<path d="M86 176 Q86 164 98 164 L302 164 Q314 164 314 176 L336 364 Q338 380 322 380 L78 380 Q62 380 64 364 Z" fill="${k.cyl}"/>` +
-    `<path d="M86 164 H314 L316 196 H84 Z" fill="${k.dark}"/><path d="M90 190 H310 M72 368 H328" ${dash(k.line, 1.6)}/>` +
-    `<path d="M124 200 C124 60 276 60 276 200" ${strokeOnly(k.dark, 14)}/>` +
-    `<path d="M124 200 C124 60 276 60 276 200" ${strokeOnly(k.line, 1.5)} stroke-dasharray="6 5" stroke-opacity=".6"/>` +
-    `<rect x="114" y="186" width="20" height="34" rx="5" fill="${k.deep}"/><rect x="266" y="186" width="20" height="34" rx="5" fill="${k.deep}"/>` +
-    `<circle cx="124" cy="200" r="5" fill="${k.metal}"/><circle cx="276" cy="200" r="5" fill="${k.metal}"/>` +
-    `<rect x="184" y="188" width="32" height="26" rx="5" fill="${k.metal}"/><rect x="194" y="196" width="12" height="10" rx="2" fill="${k.deep}" opacity=".55"/>` +
-    shine(k, 'M104 220 L92 350', 0.25, 12),
+  forms: 5,
+  draw: (k, form) => [tote, shoulderBag, bucketBag, weekender, marketTote][form % 5](k),
 };
 
 const sneaker: Motif = {
@@ -216,6 +292,7 @@ const sneaker: Motif = {
 
 const watch: Motif = {
   kind: 'stand',
+  uniform: true,
   width: 170,
   foot: 380,
   focus: [200, 200],
@@ -245,23 +322,68 @@ const watch: Motif = {
   },
 };
 
+const tableLamp = (k: Kit) =>
+  `<ellipse cx="200" cy="186" rx="120" ry="34" fill="#ffe6a8" opacity=".55" filter="${k.soft}"/>` +
+  `<rect x="195" y="120" width="10" height="130" fill="${k.metal}"/>` +
+  `<rect x="184" y="238" width="32" height="18" rx="4" fill="${k.metal}"/>` +
+  `<path d="M148 378 Q112 336 126 294 Q140 256 178 250 L222 250 Q260 256 274 294 Q288 336 252 378 Z" fill="${k.body}"/>` +
+  `<path d="M148 378 Q112 336 126 294 Q140 256 178 250 L222 250 Q260 256 274 294 Q288 336 252 378 Z" fill="${k.cyl}"/>` +
+  `<path d="M132 310 Q200 326 268 310" ${strokeOnly(k.line, 2)} stroke-opacity=".5"/>` +
+  `<path d="M124 60 L276 60 L322 176 Q200 190 78 176 Z" fill="#f3ece0"/>` +
+  `<path d="M124 60 L276 60 L322 176 Q200 190 78 176 Z" fill="${k.cyl}" opacity=".7"/>` +
+  `<path d="M150 62 L120 178 M176 62 L164 182 M224 62 L236 182 M250 62 L280 178" ${strokeOnly('#d9cfbf', 2)} stroke-opacity=".8"/>` +
+  `<path d="M124 60 Q200 50 276 60 Q200 70 124 60Z" fill="#d8cdbb"/>` +
+  `<path d="M80 176 Q200 190 320 176" ${strokeOnly('#fff3d0', 4)}/>`;
+
+const glow = (k: Kit, cx: number, cy: number, rx: number, ry: number) =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#ffe6a8" opacity=".55" filter="${k.soft}"/>`;
+
+/** A desk lamp: a weighted disc, a jointed arm and a tilted cone. */
+const deskLamp = (k: Kit) =>
+  glow(k, 250, 250, 90, 26) +
+  `<ellipse cx="160" cy="366" rx="72" ry="14" fill="${k.deep}"/><rect x="88" y="348" width="144" height="18" rx="9" fill="${k.body}"/>` +
+  `<path d="M160 350 L128 212 L248 132" ${strokeOnly(k.dark, 10)}/>` +
+  `<circle cx="128" cy="212" r="10" fill="${k.metal}"/><circle cx="160" cy="348" r="8" fill="${k.metal}"/>` +
+  `<g transform="rotate(32 252 132)"><path d="M230 112 L274 112 L312 206 L192 206 Z" fill="${k.body}"/><path d="M230 112 L274 112 L312 206 L192 206 Z" fill="${k.cyl}"/>` +
+  `<ellipse cx="252" cy="206" rx="60" ry="10" fill="#fff3d0"/><circle cx="252" cy="108" r="12" fill="${k.metal}"/></g>`;
+
+/** A bedside lamp: a round glazed base under a small drum shade. */
+const bedsideLamp = (k: Kit) =>
+  glow(k, 200, 250, 110, 30) +
+  `<rect x="196" y="170" width="8" height="90" fill="${k.metal}"/>` +
+  `<circle cx="200" cy="318" r="62" fill="${k.body}"/><circle cx="200" cy="318" r="62" fill="${k.cyl}"/>` +
+  `<rect x="170" y="372" width="60" height="8" rx="3" fill="${k.deep}"/>` +
+  `<ellipse cx="180" cy="296" rx="16" ry="26" fill="#fff" opacity=".22"/>` +
+  `<rect x="126" y="120" width="148" height="112" rx="6" fill="#f3ece0"/><rect x="126" y="120" width="148" height="112" rx="6" fill="${k.cyl}" opacity=".7"/>` +
+  `<path d="M126 128 H274 M126 224 H274" ${strokeOnly(k.base, 6)}/>`;
+
+/** A floor lamp: a tall pole on a disc, with a drum shade high up. */
+const floorLamp = (k: Kit) =>
+  glow(k, 200, 130, 90, 24) +
+  `<ellipse cx="200" cy="372" rx="64" ry="10" fill="${k.deep}"/><rect x="140" y="358" width="120" height="14" rx="7" fill="${k.body}"/>` +
+  `<rect x="196" y="96" width="8" height="266" fill="${k.metal}"/>` +
+  `<circle cx="200" cy="250" r="7" fill="${k.metal}"/>` +
+  `<path d="M146 18 L254 18 L270 110 L130 110 Z" fill="${k.body}"/><path d="M146 18 L254 18 L270 110 L130 110 Z" fill="${k.cyl}"/>` +
+  `<path d="M132 110 Q200 118 268 110" ${strokeOnly('#fff3d0', 4)}/>`;
+
+/** A mushroom lamp: a glazed dome on a thick stem. */
+const mushroomLamp = (k: Kit) =>
+  glow(k, 200, 212, 120, 28) +
+  `<path d="M162 210 L238 210 L248 364 Q248 380 232 380 L168 380 Q152 380 152 364 Z" fill="${k.body}"/>` +
+  `<path d="M162 210 L238 210 L248 364 Q248 380 232 380 L168 380 Q152 380 152 364 Z" fill="${k.cyl}"/>` +
+  `<path d="M76 212 Q76 64 200 64 Q324 64 324 212 Q200 226 76 212 Z" fill="${k.body}"/>` +
+  `<path d="M76 212 Q76 64 200 64 Q324 64 324 212 Q200 226 76 212 Z" fill="${k.cyl}"/>` +
+  `<path d="M80 212 Q200 228 320 212" ${strokeOnly('#fff3d0', 5)}/>` +
+  shine(k, 'M130 110 Q160 84 200 80', 0.3, 10);
+
+/** Lamps by kind: table, desk, bedside, floor, mushroom (the catalogue's nouns, in order). */
 const lamp: Motif = {
   kind: 'stand',
   width: 200,
   foot: 378,
   focus: [200, 120],
-  draw: (k) =>
-    `<ellipse cx="200" cy="186" rx="120" ry="34" fill="#ffe6a8" opacity=".55" filter="${k.soft}"/>` +
-    `<rect x="195" y="120" width="10" height="130" fill="${k.metal}"/>` +
-    `<rect x="184" y="238" width="32" height="18" rx="4" fill="${k.metal}"/>` +
-    `<path d="M148 378 Q112 336 126 294 Q140 256 178 250 L222 250 Q260 256 274 294 Q288 336 252 378 Z" fill="${k.body}"/>` +
-    `<path d="M148 378 Q112 336 126 294 Q140 256 178 250 L222 250 Q260 256 274 294 Q288 336 252 378 Z" fill="${k.cyl}"/>` +
-    `<path d="M132 310 Q200 326 268 310" ${strokeOnly(k.line, 2)} stroke-opacity=".5"/>` +
-    `<path d="M124 60 L276 60 L322 176 Q200 190 78 176 Z" fill="#f3ece0"/>` +
-    `<path d="M124 60 L276 60 L322 176 Q200 190 78 176 Z" fill="${k.cyl}" opacity=".7"/>` +
-    `<path d="M150 62 L120 178 M176 62 L164 182 M224 62 L236 182 M250 62 L280 178" ${strokeOnly('#d9cfbf', 2)} stroke-opacity=".8"/>` +
-    `<path d="M124 60 Q200 50 276 60 Q200 70 124 60Z" fill="#d8cdbb"/>` +
-    `<path d="M80 176 Q200 190 320 176" ${strokeOnly('#fff3d0', 4)}/>`,
+  forms: 5,
+  draw: (k, form) => [tableLamp, deskLamp, bedsideLamp, floorLamp, mushroomLamp][form % 5](k),
 };
 
 const mug: Motif = {
@@ -358,6 +480,7 @@ const candle: Motif = {
 
 const headphones: Motif = {
   kind: 'stand',
+  uniform: true,
   width: 300,
   foot: 372,
   focus: [110, 300],
@@ -406,6 +529,7 @@ const speaker: Motif = {
 
 const camera: Motif = {
   kind: 'stand',
+  uniform: true,
   width: 300,
   foot: 350,
   focus: [190, 262],
@@ -476,6 +600,7 @@ const tent: Motif = {
 
 const sunglasses: Motif = {
   kind: 'stand',
+  uniform: true,
   width: 320,
   foot: 372,
   focus: [140, 300],

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { DEMO_VARIANTS, ICON_NAMES, MOTIF_NAMES, PALETTE, SCENE_NAMES, renderDemoImage } from './demo-art.js';
+import {
+  DEMO_VARIANTS,
+  FINISHES,
+  ICON_NAMES,
+  MOTIF_NAMES,
+  PALETTE,
+  SCENE_NAMES,
+  productArtName,
+  renderDemoImage,
+} from './demo-art.js';
 
 const { DOMParser } = new JSDOM('').window;
 
@@ -98,6 +107,29 @@ describe('renderDemoImage', () => {
     expect(renderDemoImage('banner', 'home-1')).not.toBe(renderDemoImage('banner', 'tech-1'));
   });
 
+  it('draws every shape and finish of a motif, named by colour, each one different', () => {
+    for (const motif of MOTIF_NAMES) {
+      const drawn = new Set<string>();
+      for (let form = 0; form < 5; form++) {
+        for (let finish = 0; finish < FINISHES; finish++) {
+          const name = productArtName({ motif, form, finish, colour: (form + finish) % PALETTE.length }, 0);
+          const svg = renderDemoImage('product', name);
+          expect(svg, name).not.toBeNull();
+          // Parsing is the slow part: every finish and every form once each is enough for that.
+          if (form === finish % 5) {
+            checkSvg(svg, name);
+            checkSvg(renderDemoImage('detail', name), `detail ${name}`);
+          }
+          drawn.add(svg!);
+        }
+      }
+      expect(drawn.size, motif).toBe(5 * FINISHES);
+    }
+    expect(productArtName({ motif: 'lamp', form: 3, finish: 1, colour: 4 }, 2)).toBe('lamp-3-1-navy-2');
+    // The short names stored by older catalogues still draw: shape 0, plain, colour by index.
+    expect(renderDemoImage('product', 'lamp-4-2')).toBe(renderDemoImage('product', 'lamp-0-0-navy-2'));
+  });
+
   it('answers null for unknown kinds and names, never throwing', () => {
     const bad: [string, string][] = [
       ['photo', 'lamp-3-0'],
@@ -109,6 +141,11 @@ describe('renderDemoImage', () => {
       ['product', 'lamp-3-0-1'],
       ['product', 'lamp-12-0'], // colour out of range
       ['product', 'lamp-03-0'], // not canonical
+      ['product', 'lamp-1-1-teal-0'], // not a palette colour
+      ['product', 'lamp-1-6-navy-0'], // no such finish
+      ['product', 'lamp-1-1-Navy-0'],
+      ['product', 'lamp-1-1-navy-6'],
+      ['product', 'lamp-10-1-navy-0'],
       ['product', `lamp-3-${DEMO_VARIANTS}`],
       ['product', 'Lamp-3-0'],
       ['product', 'lamp-3-0.svg'],

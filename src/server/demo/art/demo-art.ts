@@ -1,8 +1,8 @@
-import { PALETTE, contrast, hash, luminance, makeKit, mix, shade, tint } from './demo-art-kit.js';
+import { FINISHES, PALETTE, contrast, hash, luminance, makeKit, mix, shade, tint } from './demo-art-kit.js';
 import { MOTIFS, isMotif, type MotifName } from './demo-art-motifs.js';
 import { ICON_NAMES, avatarSvg, iconSvg } from './demo-art-extras.js';
 
-export { PALETTE } from './demo-art-kit.js';
+export { FINISHES, PALETTE } from './demo-art-kit.js';
 export { MOTIF_NAMES, type MotifName } from './demo-art-motifs.js';
 export { ICON_NAMES } from './demo-art-extras.js';
 
@@ -11,8 +11,14 @@ export { ICON_NAMES } from './demo-art-extras.js';
  * object. Names are checked against strict patterns and tables first; anything else is null, so
  * the route answers 404 and nothing from the request is ever written into the SVG.
  *
- *   product/{motif}-{colour}-{variant}   800 x 800, variant 0..5 changes backdrop and angle
- *   detail/{motif}-{colour}-{variant}    1200 x 600, close-up or lifestyle
+ *   product/{motif}-{form}-{finish}-{colour name}-{variant}
+ *                                        800 x 800: form 0..9 is the motif's shape (a desk or a
+ *                                        floor lamp), finish 0..5 its surface (plain, pinstripe…),
+ *                                        the colour a PALETTE name in lower case ('navy'), so a
+ *                                        colour add-on finds its picture by name; variant 0..5
+ *                                        changes backdrop and angle
+ *   product/{motif}-{colour}-{variant}   the older short form: form 0, finish 0, colour by index
+ *   detail/…                             the same names, 1200 x 600, close-up or lifestyle
  *   banner/{scene}-{colour}              1920 x 1080, no text
  *   section/{scene}-{colour}             1600 x 500
  *   category/{motif|scene}-{colour}      480 x 480
@@ -40,6 +46,35 @@ const isScene = (s: string): s is SceneName => Object.prototype.hasOwnProperty.c
 const COLOUR = '(0|[1-9][0-9]?)';
 const WORD = '([a-z]{2,12})';
 const PRODUCT_NAME = new RegExp(`^${WORD}-${COLOUR}-([0-9])$`);
+const STYLED_PRODUCT_NAME = new RegExp(`^${WORD}-([0-9])-([0-9])-${WORD}-([0-9])$`);
+
+/** A product's look: which motif, in which shape, surface and colour (PALETTE index). */
+export interface ProductLook {
+  motif: MotifName;
+  form: number;
+  finish: number;
+  colour: number;
+}
+
+/** The colour's word in image names: 'Navy' is 'navy'. */
+export const colourSlug = (colour: number) => PALETTE[colour].name.toLowerCase();
+
+/** The image name of a product look in one variant; `renderDemoImage` reads it back. */
+export function productArtName(look: ProductLook, variant: number): string {
+  return `${look.motif}-${look.form}-${look.finish}-${colourSlug(look.colour)}-${variant}`;
+}
+
+function parseProductName(name: string): (ProductLook & { variant: number }) | null {
+  const styled = STYLED_PRODUCT_NAME.exec(name);
+  if (styled) {
+    const colour = PALETTE.findIndex((p) => p.name.toLowerCase() === styled[4]);
+    if (!isMotif(styled[1]) || colour < 0 || Number(styled[3]) >= FINISHES) return null;
+    return { motif: styled[1], form: Number(styled[2]), finish: Number(styled[3]), colour, variant: Number(styled[5]) };
+  }
+  const short = PRODUCT_NAME.exec(name);
+  if (!short || !isMotif(short[1]) || Number(short[2]) >= PALETTE.length) return null;
+  return { motif: short[1], form: 0, finish: 0, colour: Number(short[2]), variant: Number(short[3]) };
+}
 const WIDE_NAME = new RegExp(`^${WORD}-${COLOUR}$`);
 const ICON_NAME = new RegExp(`^${WORD}(?:-${COLOUR})?$`);
 const AVATAR_NAME = /^face-(0|[1-9][0-9]?)$/;
@@ -61,12 +96,9 @@ function render(kind: string, name: string): string | null {
   switch (kind) {
     case 'product':
     case 'detail': {
-      const m = PRODUCT_NAME.exec(name);
-      if (!m || !isMotif(m[1])) return null;
-      const c = colour(m[2]);
-      const v = Number(m[3]);
-      if (c < 0 || v >= DEMO_VARIANTS) return null;
-      return kind === 'product' ? productSvg(m[1], c, v) : detailSvg(m[1], c, v);
+      const look = parseProductName(name);
+      if (!look || look.variant >= DEMO_VARIANTS) return null;
+      return kind === 'product' ? productSvg(look, look.variant) : detailSvg(look, look.variant);
     }
     case 'banner':
     case 'section':
@@ -145,14 +177,34 @@ interface PlaceOptions {
   hanger?: boolean;
   shadow?: boolean;
   accent?: number;
+  form?: number;
+  finish?: number;
 }
+
+/**
+ * Width and height factors that give a motif without shapes of its own a different silhouette
+ * per form: a wider mug, a taller bottle. Round motifs scale evenly.
+ */
+const FORM_STRETCH: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [0.86, 1.06],
+  [1.12, 0.93],
+  [0.93, 1.1],
+  [1.06, 0.96],
+  [0.9, 0.9],
+  [1.08, 1.04],
+  [0.96, 1.08],
+  [1.1, 1.08],
+  [0.88, 0.97],
+];
 
 /** One motif in one colour, with its own gradients and a shadow that suits its kind. */
 function place(id: string, m: MotifName, c: number, o: PlaceOptions): Placed {
   const motif = MOTIFS[m];
   const s = o.size / 400;
   const accent = PALETTE[o.accent ?? (c + 5) % PALETTE.length].hex;
-  const { kit, defs } = makeKit(id, PALETTE[c].hex, accent, (hash(`${m}${c}`) & 1) === 1);
+  const form = o.form ?? 0;
+  const { kit, defs } = makeKit(id, PALETTE[c].hex, accent, (hash(`${m}${c}${form}`) & 1) === 1, o.finish ?? 0);
   let shadow = '';
   let extra = '';
   let filter = '';
@@ -178,9 +230,18 @@ function place(id: string, m: MotifName, c: number, o: PlaceOptions): Placed {
     ? `<path d="M200 56 V26 Q200 8 216 8 Q232 8 232 24" fill="none" stroke="#b8b2a8" stroke-width="6" stroke-linecap="round"/><path d="M84 100 L200 48 L316 100" fill="none" stroke="${WOOD[1]}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`
     : '';
   const rot = o.rotate ? ` rotate(${o.rotate} 200 200)` : '';
+  const ownForms = ('forms' in motif ? motif.forms : undefined) ?? 0;
+  let stretch = '';
+  if (form >= ownForms) {
+    // Stretched about the floor point (or the centre for flat lays), so it still stands on it.
+    const [sx, sy] = FORM_STRETCH[form % FORM_STRETCH.length];
+    const y = motif.kind === 'stand' ? motif.foot : 200;
+    const fy = 'uniform' in motif && motif.uniform ? sx : sy;
+    if (sx !== 1 || fy !== 1) stretch = ` translate(200 ${y}) scale(${sx} ${fy}) translate(-200 ${-y})`;
+  }
   return {
     defs: defs + extra,
-    body: `${shadow}<g transform="translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${s.toFixed(4)})${rot}"${filter}>${hanger}${motif.draw(kit)}</g>`,
+    body: `${shadow}<g transform="translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${s.toFixed(4)})${rot}${stretch}"${filter}>${hanger}${motif.draw(kit, form % Math.max(1, ownForms))}</g>`,
   };
 }
 
@@ -219,7 +280,8 @@ function arch(x: number, top: number, bottom: number, width: number, colour: str
 // ---------------------------------------------------------------------------------------------
 // The kinds
 
-function productSvg(m: MotifName, c: number, v: number): string {
+function productSvg(look: ProductLook, v: number): string {
+  const { motif: m, colour: c, form, finish } = look;
   const W = 800;
   const motif = MOTIFS[m];
   const flat = motif.kind === 'flat';
@@ -235,6 +297,8 @@ function productSvg(m: MotifName, c: number, v: number): string {
     const s = 2.5;
     const [fx, fy] = motif.focus;
     const p = place('o', m, c, {
+      form,
+      finish,
       x: 400 - (fx - 200) * s,
       y: flat ? 400 - (fy - 200) * s : 400 + (motif.foot - fy) * s,
       size: 400 * s,
@@ -245,6 +309,8 @@ function productSvg(m: MotifName, c: number, v: number): string {
     if (v === 2) scene += `<circle cx="400" cy="400" r="300" fill="${tint(tone, 0.45)}"/>`;
     if (v === 3) scene += arch(400, 70, 800, 520, tint(tone, 0.4));
     placed = place('o', m, c, {
+      form,
+      finish,
       x: 400,
       y: v === 3 ? 440 : 410,
       size: v === 3 ? 600 : v === 1 ? 640 : 660,
@@ -266,6 +332,8 @@ function productSvg(m: MotifName, c: number, v: number): string {
       floor = 570;
     }
     placed = place('o', m, c, {
+      form,
+      finish,
       x: v === 1 ? 390 : 400,
       y: floor,
       size: v === 3 ? 470 : v === 1 ? 560 : 600,
@@ -282,7 +350,8 @@ function productSvg(m: MotifName, c: number, v: number): string {
   return svg(W, W, defs, scene);
 }
 
-function detailSvg(m: MotifName, c: number, v: number): string {
+function detailSvg(look: ProductLook, v: number): string {
+  const { motif: m, colour: c, form, finish } = look;
   const motif = MOTIFS[m];
   const flat = motif.kind === 'flat';
   const tone = backdrop(c, v + 1);
@@ -293,10 +362,16 @@ function detailSvg(m: MotifName, c: number, v: number): string {
     const [g, rect] = radialBg('bg', 1200, 600, tone, 0.25, 0.45);
     defs.push(g);
     scene += rect;
-    const whole = place('a', m, c, flat ? { x: 300, y: 300, size: 440 } : { x: 300, y: 500, size: 400 });
+    const whole = place('a', m, c, {
+      form,
+      finish,
+      ...(flat ? { x: 300, y: 300, size: 440 } : { x: 300, y: 500, size: 400 }),
+    });
     const s = 2.3;
     const [fx, fy] = motif.focus;
     const zoom = place('b', m, c, {
+      form,
+      finish,
       x: 900 - (fx - 200) * s,
       y: flat ? 300 - (fy - 200) * s : 300 + (motif.foot - fy) * s,
       size: 400 * s,
@@ -337,8 +412,8 @@ function detailSvg(m: MotifName, c: number, v: number): string {
       flat ? { x: 1010, y: 540, size: 300 } : { x: 1010, y: 478, size: 250 },
     );
     const main = flat
-      ? place('a', m, c, { x: 636, y: 266, size: 440, hanger: true })
-      : place('a', m, c, { x: 620, y: 478, size: 380 });
+      ? place('a', m, c, { form, finish, x: 636, y: 266, size: 440, hanger: true })
+      : place('a', m, c, { form, finish, x: 620, y: 478, size: 380 });
     defs.push(side.defs, main.defs);
     scene +=
       (flat

@@ -10,8 +10,9 @@ import { SmartLink } from '@web/components/ui/smart-link';
 import { cn } from '@web/lib/cn';
 import { useSelectedSnap } from '@web/lib/use-selected-snap';
 
-// SPEC §2: full height on wide screens (below the 112px two-row sticky header), 64vh on phones.
-const heightClass = 'h-[64vh] md:h-[calc(100svh-7rem)] md:min-h-[520px]';
+// SPEC §2: full height on wide screens (below the 112px two-row sticky header), 64vh on phones,
+// yet never so short that the text (17rem on phones) leaves the picture no room.
+const heightClass = 'h-[64vh] min-h-[26rem] md:h-[calc(100svh-7rem)] md:min-h-[520px]';
 
 /**
  * Home banners (SPEC §2, §4): loops and advances every 5 s. Autoplay pauses while the pointer is
@@ -69,7 +70,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         </div>
       </div>
       {canPlay && (
-        <div className="pointer-events-none absolute inset-x-0 bottom-6 flex items-center justify-between px-4 md:bottom-10 md:px-10">
+        <div className="pointer-events-none absolute inset-x-0 bottom-3 flex items-center justify-between px-4 md:px-10 lg:bottom-10">
           <div className="pointer-events-auto flex gap-2" role="group" aria-label="Choose slide">
             {banners.map((banner, index) => (
               <button
@@ -134,23 +135,35 @@ function BannerSlide({ banner, index, total, current }: BannerSlideProps) {
       inert={!current || undefined}
       className="relative h-full min-w-0 flex-[0_0_100%]"
     >
-      <img
-        src={banner.coverPath}
-        alt=""
-        // The first banner is the page's largest paint; the others can wait.
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
-        decoding="async"
-        className="absolute inset-0 size-full object-cover"
-      />
-      <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/25 to-black/5 md:bg-gradient-to-r md:from-black/65 md:via-black/25 md:to-transparent" />
-      <div className="relative flex h-full flex-col justify-end px-5 pb-20 md:justify-center md:px-16 md:pb-0 lg:px-20">
-        <div className="max-w-xl text-white">
-          <h2 className="font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance md:text-6xl">
+      {/*
+        Text never sits on the artwork. Phones and portrait tablets stack them: the picture above
+        (its objects are in its right half, so it is anchored there), the text below on the
+        section's own dark ground, which the picture fades into. From 1024px the picture fills the
+        slide, anchored left so its objects move right, and the text gets a dark glass panel
+        narrow enough to clear them on a 4:3 screen (how far they reach depends on its shape).
+      */}
+      <div className="absolute inset-x-0 top-0 bottom-[17rem] lg:bottom-0">
+        <img
+          src={banner.coverPath}
+          alt=""
+          // The first banner is the page's largest paint; the others can wait.
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding="async"
+          className="size-full object-cover object-[80%_50%] lg:object-[25%_50%]"
+        />
+        <div className="absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-ink to-transparent lg:hidden" />
+        <div className="absolute inset-0 hidden bg-gradient-to-r from-black/45 via-black/10 to-transparent lg:block" />
+      </div>
+      <div className="absolute inset-x-0 bottom-0 flex h-[17rem] flex-col justify-start px-5 pt-1 md:px-10 lg:inset-0 lg:h-auto lg:justify-center lg:px-16 lg:pt-0">
+        <div className="max-w-xl text-white lg:max-w-md lg:rounded-[2rem] lg:bg-ink/55 lg:p-9 lg:ring-1 lg:ring-white/10 lg:backdrop-blur-md xl:max-w-lg">
+          <h2 className="font-display text-[2rem] leading-[1.05] font-semibold tracking-tight text-balance md:text-4xl lg:text-5xl xl:text-6xl">
             {banner.firstTitle}
           </h2>
-          <p className="mt-4 max-w-md text-base leading-relaxed text-white/85 md:text-lg">{banner.secondTitle}</p>
-          <div className="mt-7 flex flex-wrap gap-3">
+          <p className="mt-3 max-w-md text-[15px] leading-relaxed text-white/85 lg:mt-4 lg:text-lg">
+            {banner.secondTitle}
+          </p>
+          <div className="mt-5 flex flex-wrap gap-3 lg:mt-7">
             <SmartLink href={banner.firstButtonLink} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
               {banner.firstButtonText}
             </SmartLink>

@@ -41,9 +41,8 @@ export function FeaturesSection({ features }: { features: NonNullable<Metadata['
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))] lg:gap-6">
         {features.list.map((feature) => (
           <li key={feature.title} className="flex gap-4 rounded-3xl bg-surface p-5 sm:block sm:p-6 md:p-8">
-            <div className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-canvas">
-              <img src={feature.iconPath} alt="" loading="lazy" className="size-7" />
-            </div>
+            {/* The icon is drawn on its own disc; shown large enough to read as a picture. */}
+            <img src={feature.iconPath} alt="" loading="lazy" className="size-14 shrink-0 md:size-16" />
             <div>
               <h3 className="text-lg font-semibold text-ink sm:mt-5">{feature.title}</h3>
               <p className="mt-1 text-[15px] leading-relaxed text-muted sm:mt-2">{feature.content}</p>
@@ -84,7 +83,11 @@ export function TestimonialSection({ testimonial }: { testimonial: NonNullable<M
   );
 }
 
-/** A lookbook: two columns of tiles where the last one spans both (SPEC §2). */
+/**
+ * A lookbook: two columns of tiles where the last one spans both (SPEC §2). Product pictures are
+ * square, so the wide tile shows its picture whole beside the name instead of cropping it to a
+ * strip; the two small tiles crop a little and carry the name on a scrim.
+ */
 export function CollectionSection({ collection }: { collection: NonNullable<Entities['collection']> }) {
   const lastIndex = collection.inventories.length - 1;
   return (
@@ -94,12 +97,15 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 md:mt-8 md:gap-6" data-testid="collection-grid">
         {collection.inventories.map((inventory, index) => {
-          const wide = index === lastIndex;
+          const wide = index === lastIndex && index > 0;
           return (
-            <li key={inventory.inventoryId} className={cn(wide && 'col-span-2')}>
+            <li key={inventory.inventoryId} className={cn(index === lastIndex && 'col-span-2')}>
               <Link
                 to={paths.product(inventory.inventoryId)}
-                className="group relative block overflow-hidden rounded-3xl bg-surface focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+                className={cn(
+                  'group relative block overflow-hidden rounded-3xl bg-surface focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
+                  wide && 'grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-center',
+                )}
               >
                 <img
                   src={inventory.coverPath}
@@ -108,12 +114,23 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
                   decoding="async"
                   className={cn(
                     'w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]',
-                    wide ? 'aspect-[4/3] md:aspect-[21/9]' : 'aspect-[4/5] md:aspect-[5/4]',
+                    wide ? 'aspect-square' : 'aspect-[4/5] md:aspect-[5/4]',
                   )}
                 />
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent p-4 pt-12 text-base font-medium text-white md:p-6 md:pt-16 md:text-xl">
-                  {inventory.name}
-                </span>
+                {wide ? (
+                  <span className="flex flex-col gap-2 p-4 md:gap-4 md:p-12">
+                    <span className="font-display text-xl leading-tight font-semibold text-ink md:text-4xl">
+                      {inventory.name}
+                    </span>
+                    <span className="text-sm font-medium text-accent group-hover:text-accent-hover md:text-base">
+                      Shop now <span aria-hidden="true">→</span>
+                    </span>
+                  </span>
+                ) : (
+                  <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent p-4 pt-12 text-base font-medium text-white md:p-6 md:pt-16 md:text-xl">
+                    {inventory.name}
+                  </span>
+                )}
               </Link>
             </li>
           );

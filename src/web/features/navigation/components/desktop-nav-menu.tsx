@@ -80,10 +80,15 @@ function PanelEntry({ item }: { item: NavItem }) {
   );
 }
 
-/** The 300px panel: sub-item links, and a 240×240 image that follows the hovered sub-item. */
+/**
+ * The 300px panel: sub-item links, and a 240×240 image that follows the hovered sub-item. The
+ * links are tiles with their own cover as a thumbnail, two columns of them, so four or five
+ * sub-items fill the panel instead of leaving a short list in an empty band.
+ */
 export function MenuPanel({ item }: { item: NavItem }) {
   const [hovered, setHovered] = useState<NavSubItem | null>(null);
   const imageSrc = hovered?.coverPath || item.coverPath;
+  const caption = hovered?.coverPath ? hovered.name : item.name;
   const parentHref = navItemHref(item);
 
   return (
@@ -105,42 +110,64 @@ export function MenuPanel({ item }: { item: NavItem }) {
           </NavigationMenu.Link>
         )}
       </div>
-      <ul className="grid auto-cols-[minmax(0,13rem)] grid-flow-col grid-rows-6 content-start gap-x-10">
+      <ul className="grid grid-cols-2 content-center gap-x-6 gap-y-2">
         {item.subItems.map((sub) => {
           const href = navSubItemHref(sub);
           const select = () => setHovered(sub);
+          const tile = (
+            <>
+              <span className="size-14 shrink-0 overflow-hidden rounded-xl bg-surface">
+                {sub.coverPath && (
+                  <img src={sub.coverPath} alt="" width={56} height={56} className="size-full object-cover" />
+                )}
+              </span>
+              <span className="truncate">{sub.name}</span>
+            </>
+          );
+          const tileClass = 'flex items-center gap-4 rounded-2xl p-2 text-base';
           return (
-            <li key={sub.itemId}>
+            <li key={sub.itemId} className="min-w-0">
               {href ? (
                 <NavigationMenu.Link asChild>
                   <SmartLink
                     href={href}
                     onMouseEnter={select}
                     onFocus={select}
-                    className="block truncate py-1.5 text-base text-ink-soft transition-colors hover:text-accent focus-visible:text-accent"
+                    className={cn(
+                      tileClass,
+                      'font-medium text-ink-soft transition-colors hover:bg-surface hover:text-accent focus-visible:bg-surface focus-visible:text-accent',
+                    )}
                   >
-                    {sub.name}
+                    {tile}
                   </SmartLink>
                 </NavigationMenu.Link>
               ) : (
-                <span onMouseEnter={select} className="block truncate py-1.5 text-base text-muted">
-                  {sub.name}
+                <span onMouseEnter={select} className={cn(tileClass, 'text-muted')}>
+                  {tile}
                 </span>
               )}
             </li>
           );
         })}
       </ul>
-      <div className="size-[240px] overflow-hidden rounded-2xl bg-surface">
+      <div className="relative size-[240px] overflow-hidden rounded-2xl bg-surface">
         {imageSrc ? (
-          <img
-            key={imageSrc}
-            src={imageSrc}
-            alt={hovered?.coverPath ? hovered.name : item.name}
-            width={240}
-            height={240}
-            className="size-full animate-[fade-in_200ms_ease-out] object-cover"
-          />
+          <>
+            <img
+              key={imageSrc}
+              src={imageSrc}
+              alt={caption}
+              width={240}
+              height={240}
+              className="size-full animate-[fade-in_200ms_ease-out] object-cover"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute bottom-3 left-3 max-w-[calc(100%-1.5rem)] truncate rounded-full bg-canvas/90 px-3 py-1 text-xs font-semibold text-ink backdrop-blur-sm"
+            >
+              {caption}
+            </span>
+          </>
         ) : (
           <div className="flex size-full items-center justify-center p-6 text-center font-display text-xl text-muted">
             {item.name}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@web/lib/cn';
@@ -12,18 +12,23 @@ export function galleryImages(coverPath: string, gallery: string[]): string[] {
 interface ProductGalleryProps {
   name: string;
   images: string[];
+  /** A picture to bring up whenever this changes (the chosen colour's); null leaves the shopper's. */
+  show?: number | null;
   /** Desktop shows thumbnails below; phones show dots and swipe. */
   variant: 'desktop' | 'mobile';
   className?: string;
 }
 
 /** SPEC §2 gallery: a looping carousel of the product's images (no autoplay: the shopper drives it). */
-export function ProductGallery({ name, images, variant, className }: ProductGalleryProps) {
+export function ProductGallery({ name, images, show = null, variant, className }: ProductGalleryProps) {
   const many = images.length > 1;
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, active: many });
   const selected = useSelectedSnap(emblaApi);
 
   const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+  useEffect(() => {
+    if (show !== null) emblaApi?.scrollTo(show);
+  }, [emblaApi, show]);
 
   return (
     <section

@@ -1,7 +1,7 @@
 import type { Inventory } from '@shared/schemas/catalog';
 import { Breadcrumb } from '@web/features/catalog';
 import { MobileCartBar } from './mobile-cart-bar';
-import { galleryImages, ProductGallery } from './product-gallery';
+import { ProductGallery } from './product-gallery';
 import { ProductFacts, ProductHeading } from './product-summary';
 import { PurchasePanel, type PurchaseState } from './purchase-panel';
 import { paths } from '@web/lib/paths';
@@ -28,11 +28,7 @@ export function DesktopProductLayout({ state }: { state: PurchaseState }) {
     <div className="px-8 pt-6">
       <ProductBreadcrumb product={product} />
       <div className="mt-6 grid grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] gap-10 lg:gap-16">
-        <ProductGallery
-          name={product.name}
-          images={galleryImages(product.coverPath, product.galleryJson)}
-          variant="desktop"
-        />
+        <ProductGallery name={product.name} images={state.images} show={state.shownImage} variant="desktop" />
         <div className="self-start lg:sticky lg:top-[8.5rem]">
           <ProductHeading product={product} />
           <PurchasePanel state={state} showAddToCart className="mt-6 border-t border-line pt-6" />
@@ -49,11 +45,7 @@ export function MobileProductLayout({ state }: { state: PurchaseState }) {
   return (
     <div>
       <ProductBreadcrumb product={product} className="px-4 pt-4 pb-3 text-xs" />
-      <ProductGallery
-        name={product.name}
-        images={galleryImages(product.coverPath, product.galleryJson)}
-        variant="mobile"
-      />
+      <ProductGallery name={product.name} images={state.images} show={state.shownImage} variant="mobile" />
       <div className="px-4 pt-5">
         <ProductHeading product={product} />
         <PurchasePanel state={state} showAddToCart={false} className="mt-5" />

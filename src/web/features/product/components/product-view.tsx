@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { Inventory } from '@shared/schemas/catalog';
 import { WIDE_MEDIA_QUERY } from '@shared/constants';
+import { galleryIndexForOption } from '@shared/gallery-match';
 import { preloadLoginDialog } from '@web/features/auth';
 import { lazyComponent, useOpenedOnce } from '@web/lib/lazy-component';
 import { useSessionStore } from '@web/lib/store';
@@ -10,6 +11,7 @@ import { addonGroups, addonsTotal, emptySelection, selectedAddons, type AddonSel
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { DescriptionTabs } from './description-tabs';
 import { DetailGallery } from './detail-gallery';
+import { galleryImages } from './product-gallery';
 import { DesktopProductLayout, MobileProductLayout } from './product-layouts';
 import { ProductReviews } from './product-reviews';
 import { Recommendations } from './recommendations';
@@ -32,11 +34,18 @@ export function ProductView({ product }: { product: Inventory }) {
   const openPicker = () => setPickerOpen(true);
   const { addToCart, adding } = useAddToCart({ product, addons, selection, openPicker });
   const isWide = useMediaQuery(WIDE_MEDIA_QUERY);
+  const chosen = selectedAddons(selection, addons);
+  const images = galleryImages(product.coverPath, product.galleryJson);
+  // A chosen colour whose name a gallery picture carries brings that picture up.
+  const colour = chosen.find((addon) => addon.addonType === 'color');
+  const colourImage = colour ? galleryIndexForOption(images, colour.name) : -1;
 
   const state = {
     product,
+    images,
+    shownImage: colourImage >= 0 ? colourImage : null,
     groups: addonGroups(addons, product),
-    chosen: selectedAddons(selection, addons),
+    chosen,
     extra: addonsTotal(selection, addons),
     openPicker,
     // What a purchase button may open next: the picker, or the login dialog for a visitor.

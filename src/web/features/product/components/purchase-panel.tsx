@@ -8,6 +8,9 @@ import { StockNote } from './stock-note';
 
 export interface PurchaseState {
   product: Inventory;
+  /** The gallery (cover first) and the picture the chosen colour asks for, if one matches. */
+  images: string[];
+  shownImage: number | null;
   groups: AddonGroup[];
   chosen: Addon[];
   extra: number;

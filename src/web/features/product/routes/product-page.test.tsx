@@ -165,6 +165,20 @@ describe('product page', () => {
     expect(price).toHaveTextContent('Total $120.50');
   });
 
+  it('choosing a colour whose name a gallery picture carries shows that picture', async () => {
+    const user = userEvent.setup();
+    const navy = '/media/demo/product/sweater-1-2-navy-0.svg';
+    serve(productFixture({ galleryJson: [...productFixture().galleryJson, navy] }));
+    renderRoutes(routes, '/inventory/80');
+    expect(await screen.findByText('1 / 3')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Choose Addons/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Navy +$5.00' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
+
+    expect(await screen.findByText('3 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
   it('has no Choose Addons button when the product has no add-ons', async () => {
     serve(productFixture({ requireSizeAddon: false }), { '/product/inventory/80/addon': { list: [] } });
     renderRoutes(routes, '/inventory/80');
