@@ -101,9 +101,10 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
                 to={paths.product(inventory.inventoryId)}
                 className="group relative block overflow-hidden rounded-3xl bg-surface focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
               >
+                {/* The name is written on the card: an alt would read it twice. */}
                 <img
                   src={inventory.coverPath}
-                  alt={inventory.name}
+                  alt=""
                   loading="lazy"
                   decoding="async"
                   className={cn(
