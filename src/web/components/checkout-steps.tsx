@@ -57,12 +57,7 @@ export function CheckoutSteps({ current, className }: { current: CheckoutStep; c
                   />
                 )}
               </span>
-              <span
-                className={cn(
-                  'text-xs md:text-sm',
-                  state === 'current' ? 'font-semibold text-ink' : 'text-muted',
-                )}
-              >
+              <span className={cn('text-xs md:text-sm', state === 'current' ? 'font-semibold text-ink' : 'text-muted')}>
                 {title}
                 {state === 'complete' && <span className="sr-only"> (completed)</span>}
               </span>
