@@ -34,7 +34,7 @@ async function settled(page: Page) {
 
 async function audit(page: Page, name: string, found: Violation[]) {
   const results = await new AxeBuilder({ page })
-    // Still marked experimental in the axe-core @axe-core/playwright 4.13 bundles (on by default
+    // Experimental, so off, in axe-core 4.13 (what @axe-core/playwright 4.13 bundles; on by default
     // from 4.14, which needs Node 22): a link's name must contain the text it shows (WCAG 2.5.3).
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
