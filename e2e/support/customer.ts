@@ -10,6 +10,9 @@ export interface Customer {
   refreshToken: string;
 }
 
+/** The Authorization header of `customer`'s API calls. */
+export const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.accessToken}` });
+
 let counter = 0;
 export function uniqueEmail(prefix = 'shopper') {
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;

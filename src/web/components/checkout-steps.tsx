@@ -14,7 +14,8 @@ export type CheckoutStep = 0 | 1 | 2;
 
 /**
  * The three-step indicator shared by the cart (step 0) and checkout (step 2). Steps after the
- * active one are dimmed (SPEC §2); icons are 36px on wide screens and 24px otherwise (SPEC §2).
+ * active one are dimmed (SPEC §2): their icons only, since dimmed
+ * labels fell to 2.3:1 contrast; icons are 36px on wide screens and 24px otherwise (SPEC §2).
  */
 export function CheckoutSteps({ current, className }: { current: CheckoutStep; className?: string }) {
   const iconSize = useMediaQuery(WIDE_MEDIA_QUERY) ? 36 : 24;
@@ -56,13 +57,7 @@ export function CheckoutSteps({ current, className }: { current: CheckoutStep; c
                   />
                 )}
               </span>
-              <span
-                className={cn(
-                  'text-xs md:text-sm',
-                  state === 'current' ? 'font-semibold text-ink' : 'text-muted',
-                  state === 'upcoming' && 'opacity-60',
-                )}
-              >
+              <span className={cn('text-xs md:text-sm', state === 'current' ? 'font-semibold text-ink' : 'text-muted')}>
                 {title}
                 {state === 'complete' && <span className="sr-only"> (completed)</span>}
               </span>

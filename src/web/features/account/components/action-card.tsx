@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 
@@ -9,14 +8,14 @@ export interface ActionCardProps {
   description: string;
 }
 
-/** One card of 'My Actions': named by its title alone, the description read as extra detail. */
+/**
+ * One card of 'My Actions', named by all it shows (title, then description), so the name contains
+ * the visible text a voice user would say (WCAG 2.5.3).
+ */
 export function ActionCard({ to, icon: Icon, title, description }: ActionCardProps) {
-  const id = useId();
   return (
     <Link
       to={to}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
       className="group flex h-full items-center gap-4 rounded-3xl border border-line bg-white/60 p-4 transition-colors hover:border-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:flex-col md:items-start md:gap-6 md:p-6"
     >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent md:size-12">
@@ -24,12 +23,8 @@ export function ActionCard({ to, icon: Icon, title, description }: ActionCardPro
         <Icon aria-hidden="true" className="size-4 md:size-6" />
       </span>
       <span className="min-w-0 flex-1">
-        <span id={`${id}-title`} className="block font-semibold text-ink md:text-lg">
-          {title}
-        </span>
-        <span id={`${id}-description`} className="mt-0.5 block text-sm text-muted">
-          {description}
-        </span>
+        <span className="block font-semibold text-ink md:text-lg">{title}</span>
+        <span className="mt-0.5 block text-sm text-muted">{description}</span>
       </span>
       <ChevronRight
         aria-hidden="true"

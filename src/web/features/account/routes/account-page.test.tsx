@@ -65,21 +65,24 @@ describe('account page', () => {
     expect(server.requests.filter((r) => r.url === '/api/user/profile')).toHaveLength(0);
   });
 
+  // Each card is named by all it shows, so a voice user can say what they see (WCAG 2.5.3).
   it("lists 'My Actions': orders, shipping and billing addresses", async () => {
     renderRoutes(routes, '/user');
     const actions = await screen.findByRole('region', { name: 'My Actions' });
     const links = within(actions).getAllByRole('link');
     expect(links).toHaveLength(3);
-    expect(within(actions).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/user/order');
-    expect(within(actions).getByRole('link', { name: 'My Shipping Address' })).toHaveAttribute(
-      'href',
-      '/address/shipping',
-    );
+    expect(
+      within(actions).getByRole('link', {
+        name: 'My Orders Track orders, get invoices and request refunds',
+      }),
+    ).toHaveAttribute('href', '/user/order');
+    expect(
+      within(actions).getByRole('link', { name: 'My Shipping Address Where we deliver your orders' }),
+    ).toHaveAttribute('href', '/address/shipping');
     // Decision (docs/cart-and-addresses.md): billing gets its own page, not the shipping one.
-    expect(within(actions).getByRole('link', { name: 'My Billing Address' })).toHaveAttribute(
-      'href',
-      '/address/billing',
-    );
+    expect(
+      within(actions).getByRole('link', { name: 'My Billing Address The address on your invoices' }),
+    ).toHaveAttribute('href', '/address/billing');
   });
 
   it('Logout revokes the refresh token, forgets the session and the stored values, and goes to /', async () => {

@@ -38,9 +38,9 @@ export function AddressCard({ address, onEdit, onDelete, onSetDefault, settingDe
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={nameId} className="text-base font-semibold break-words text-ink">
+        <h2 id={nameId} className="text-base font-semibold break-words text-ink">
           {fullName}
-        </h3>
+        </h2>
         {isDefault && (
           <span className="shrink-0 rounded-full bg-ink px-2.5 py-1 text-[11px] leading-none font-semibold tracking-wide text-canvas uppercase">
             Default

@@ -59,14 +59,14 @@ export function CartLine({ item, busy = false, onChangeQty, onRemove }: CartLine
       <div className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:items-start md:gap-6">
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className={cn('space-y-1', !item.isValid && 'opacity-60')}>
-            <h3 id={nameId} className="text-[15px] leading-snug font-medium md:text-base">
+            <h2 id={nameId} className="text-[15px] leading-snug font-medium md:text-base">
               <Link
                 to={productHref}
                 className="hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent"
               >
                 {item.name}
               </Link>
-            </h3>
+            </h2>
             {addons.length > 0 && (
               <ul aria-label="Add-ons" className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
                 {addons.map((text) => (

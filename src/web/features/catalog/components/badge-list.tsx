@@ -16,15 +16,24 @@ const badgeVariants = cva('rounded-full leading-none font-semibold tracking-wide
 export function BadgeList({
   badges,
   size,
+  insideLink = false,
   className,
 }: {
   badges: InventoryCard['badge'];
   size?: 'sm' | 'md';
+  /**
+   * The list is part of a link (a product card): it takes no name of its own, which would stand in
+   * for the badges' words in the link's name.
+   */
+  insideLink?: boolean;
   className?: string;
 }) {
   if (badges.length === 0) return null;
   return (
-    <ul aria-label="Badges" className={cn('flex flex-wrap', size === 'sm' ? 'gap-1.5' : 'gap-2', className)}>
+    <ul
+      aria-label={insideLink ? undefined : 'Badges'}
+      className={cn('flex flex-wrap', size === 'sm' ? 'gap-1.5' : 'gap-2', className)}
+    >
       {badges.map((badge) => (
         <li
           key={badge.badgeId}

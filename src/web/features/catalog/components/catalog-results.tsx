@@ -67,7 +67,7 @@ export function CatalogResults({
 
   return (
     <div>
-      <ProductGrid items={data?.list} loading={loading} skeletonCount={pageSize} eagerCount={4} />
+      <ProductGrid items={data?.list} loading={loading} skeletonCount={pageSize} eagerCount={4} headingLevel={2} />
       <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} className="mt-12 md:mt-16" />
     </div>
   );

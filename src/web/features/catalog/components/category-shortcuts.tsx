@@ -5,12 +5,16 @@ import { paths } from '@web/lib/paths';
 
 interface CategoryShortcutsProps {
   context: CategoryContext;
+  /** False until the menu has arrived: the row keeps its place, so the grid below does not move. */
+  menuLoaded: boolean;
   categoryId: string;
   className?: string;
 }
 
 /** Chips for the root category ('All') and its sub-categories; the current one is marked. */
-export function CategoryShortcuts({ context, categoryId, className }: CategoryShortcutsProps) {
+export function CategoryShortcuts({ context, menuLoaded, categoryId, className }: CategoryShortcutsProps) {
+  // The chips' height (h-9 and the list's pb-1).
+  if (!menuLoaded) return <div aria-hidden="true" className={cn('h-10', className)} />;
   if (context.children.length === 0) return null;
   const root = context.parent ?? { categoryId, name: '' };
   const chips = [{ categoryId: root.categoryId, name: 'All' }, ...context.children];

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { InventoryCard } from '@shared/schemas/home';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -11,44 +10,41 @@ interface ProductCardProps {
   inventory: InventoryCard;
   /** Cards above the fold load their image eagerly; the rest wait until scrolled near. */
   eager?: boolean;
+  /** 2 where the page has no h2 above the grid (category, search), so no heading level is skipped. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
 /** SPEC §2 product card: cover, name, badges, price and optional struck original price. */
-export function ProductCard({ inventory, eager = false, className }: ProductCardProps) {
-  const nameId = useId();
-  const priceId = useId();
+export function ProductCard({ inventory, eager = false, headingLevel = 3, className }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { inventoryId, name, coverPath, price, originalPrice, badge } = inventory;
   const onSale = originalPrice !== null && originalPrice > price;
 
   return (
     <Link
       to={paths.product(inventoryId)}
-      // Name and price only; the cover's alt repeats the name and would be read twice.
-      aria-labelledby={`${nameId} ${priceId}`}
+      // Named by everything it shows (name, prices, badges), so what a voice user reads out matches
+      // the link's name (WCAG 2.5.3); the cover's alt would only repeat the name.
       className={cn(
-        'group block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
+        'group relative block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
         className,
       )}
     >
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-surface">
         <img
           src={coverPath}
-          alt={name}
+          alt=""
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
         />
-        <BadgeList badges={badge} size="sm" className="absolute top-3 left-3" />
       </div>
       <div className="mt-3 space-y-1 px-0.5">
-        <h3
-          id={nameId}
-          className="line-clamp-2 text-[15px] leading-snug font-medium text-ink group-hover:underline group-hover:underline-offset-4"
-        >
+        <Heading className="line-clamp-2 text-[15px] leading-snug font-medium text-ink group-hover:underline group-hover:underline-offset-4">
           {name}
-        </h3>
-        <p id={priceId} className="flex flex-wrap items-baseline gap-x-2 text-[15px]">
+        </Heading>
+        <p className="flex flex-wrap items-baseline gap-x-2 text-[15px]">
           <span className={cn('font-semibold', onSale ? 'text-accent' : 'text-ink')}>{formatMoney(price)}</span>
           {originalPrice !== null && (
             <s className="text-sm text-muted">
@@ -58,6 +54,8 @@ export function ProductCard({ inventory, eager = false, className }: ProductCard
           )}
         </p>
       </div>
+      {/* Drawn over the cover, but last in the DOM: the link is read name first, then badges. */}
+      <BadgeList badges={badge} size="sm" insideLink className="absolute top-3 left-3" />
     </Link>
   );
 }

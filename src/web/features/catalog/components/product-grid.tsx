@@ -10,6 +10,8 @@ interface ProductGridProps {
   skeletonCount?: number;
   /** How many leading cards load their images eagerly (those likely above the fold). */
   eagerCount?: number;
+  /** The cards' heading level (ProductCard). */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -19,6 +21,7 @@ export function ProductGrid({
   loading = false,
   skeletonCount = DEFAULT_PAGE_SIZE,
   eagerCount = 0,
+  headingLevel,
   className,
 }: ProductGridProps) {
   return (
@@ -29,7 +32,12 @@ export function ProductGrid({
       {loading
         ? Array.from({ length: skeletonCount }, (_, index) => <ProductCardSkeleton key={index} />)
         : items?.map((item, index) => (
-            <ProductCard key={item.inventoryId} inventory={item} eager={index < eagerCount} />
+            <ProductCard
+              key={item.inventoryId}
+              inventory={item}
+              eager={index < eagerCount}
+              headingLevel={headingLevel}
+            />
           ))}
     </div>
   );

@@ -107,9 +107,10 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
                   wide && 'grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-center',
                 )}
               >
+                {/* The name is written on the card: an alt would read it twice. */}
                 <img
                   src={inventory.coverPath}
-                  alt={inventory.name}
+                  alt=""
                   loading="lazy"
                   decoding="async"
                   className={cn(

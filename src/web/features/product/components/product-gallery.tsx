@@ -97,7 +97,8 @@ export function ProductGallery({ name, images, show = null, variant, className }
         </div>
       )}
       {many && variant === 'mobile' && (
-        <div role="group" aria-label="Choose image" className="mt-3 flex justify-center gap-1.5">
+        // Each dot's button is 24×24 px however small the dot (WCAG 2.5.8 target size).
+        <div role="group" aria-label="Choose image" className="mt-3 flex justify-center">
           {images.map((src, index) => (
             <button
               key={src}
@@ -105,7 +106,7 @@ export function ProductGallery({ name, images, show = null, variant, className }
               aria-label={`Show image ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => goTo(index)}
-              className="flex h-6 cursor-pointer items-center"
+              className="flex h-6 min-w-6 cursor-pointer items-center justify-center"
             >
               <span
                 className={cn(
