@@ -50,17 +50,19 @@ const linkSchema = (label: string) =>
     .regex(/^$|^\/(?!\/)[^\s"'<>\\]*$|^https:\/\/[^\s"'<>\\]+$/, `${label} must start with / or https://`);
 
 export const productStatuses = ['active', 'withdrawn'] as const;
-export const adminProductSorts = ['newest', 'name', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc'] as const;
+/** The columns the product table sorts by, each in either direction (`order`). */
+export const adminProductSorts = ['createdAt', 'name', 'price', 'stock'] as const;
 export type AdminProductSort = (typeof adminProductSorts)[number];
 
 export const adminProductListQuerySchema = z.object({
   page: pageSchema.default(1),
   num: pageSizeSchema(20),
+  sort: z.enum(adminProductSorts, { error: `must be one of ${adminProductSorts.join(', ')}` }).default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
   /** Part of the name, or the product's id. */
   search: plainText().trim().max(200, 'must be at most 200 characters').optional(),
   categoryId: idSchema.optional(),
   status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(', ')}` }).optional(),
-  sort: z.enum(adminProductSorts, { error: `must be one of ${adminProductSorts.join(', ')}` }).default('newest'),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 

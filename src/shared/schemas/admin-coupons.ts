@@ -8,9 +8,14 @@ import { MAX_PRICE_CENTS } from './admin-catalogue';
 export const couponKinds = ['percent', 'fixed'] as const;
 export const couponStatuses = ['active', 'disabled'] as const;
 
+/** The columns the coupon table sorts by, each in either direction (`order`). */
+export const adminCouponSorts = ['createdAt', 'code', 'uses'] as const;
+
 export const adminCouponListQuerySchema = z.object({
   page: pageSchema.default(1),
   num: pageSizeSchema(20),
+  sort: z.enum(adminCouponSorts, { error: `must be one of ${adminCouponSorts.join(', ')}` }).default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
   /** Part of the code. */
   search: plainText().trim().max(40, 'must be at most 40 characters').optional(),
   status: z.enum(couponStatuses, { error: `must be one of ${couponStatuses.join(', ')}` }).optional(),

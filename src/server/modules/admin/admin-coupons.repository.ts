@@ -1,5 +1,11 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { AdminCoupon, adminCouponListQuerySchema, couponWriteSchema } from '@shared/schemas/admin-coupons';
+import type {
+  AdminCoupon,
+  adminCouponListQuerySchema,
+  adminCouponSorts,
+  couponWriteSchema,
+} from '@shared/schemas/admin-coupons';
 import type { CouponRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
@@ -9,6 +15,12 @@ import { likeLiteral } from './admin-products.repository.js';
 import type { OperatorWho } from './operator-write.js';
 
 type CouponInput = z.output<typeof couponWriteSchema>;
+
+const SORT_COLUMN: Record<(typeof adminCouponSorts)[number], string> = {
+  createdAt: 'c.created_at',
+  code: 'c.code',
+  uses: 'coalesce(u.uses, 0)',
+};
 
 function selectCoupons(db: Executor) {
   return db
@@ -44,8 +56,8 @@ export async function listCoupons(db: Executor, q: z.output<typeof adminCouponLi
       .leftJoin('coupon_usage as u', 'u.coupon_id', 'c.coupon_id')
       .selectAll('c')
       .select('u.uses')
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.coupon_id', 'desc')
+      // Ties broken by id in the same direction, so pages never overlap.
+      .orderBy(sql.raw(`${SORT_COLUMN[q.sort]} ${q.order}, c.coupon_id ${q.order}`))
       .limit(q.num)
       .offset((q.page - 1) * q.num)
       .execute(),

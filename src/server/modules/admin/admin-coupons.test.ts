@@ -42,6 +42,10 @@ describe.each(testDialects)('operator coupons on %s', (dialect) => {
 
     const list = adminCouponListSchema.parse((await operator.call('GET', '/admin/coupons?search=autumn')).body.data);
     expect(list.list.map((c) => [c.code, c.uses])).toEqual([['AUTUMN-10', 1]]);
+    const byUses = adminCouponListSchema.parse(
+      (await operator.call('GET', '/admin/coupons?sort=uses&order=desc')).body.data,
+    );
+    expect(byUses.list[0]?.code).toBe('AUTUMN-10');
 
     const off = await operator.call('POST', `/admin/coupons/${coupon.couponId}/disable`);
     expect([off.status, off.body.data.isActive]).toEqual([200, false]);
@@ -109,6 +113,7 @@ describe.each(testDialects)('operator coupons on %s', (dialect) => {
     expect((await operator.call('POST', '/admin/coupons/999999', TEN_OFF)).status).toBe(404);
     expect((await operator.call('POST', '/admin/coupons/999999/disable')).status).toBe(404);
     expect((await operator.call('GET', '/admin/coupons?status=maybe')).status).toBe(400);
+    expect((await operator.call('GET', '/admin/coupons?sort=value')).status).toBe(400);
     expect(adminCouponListSchema.parse((await operator.call('GET', '/admin/coupons?num=100')).body.data)).toEqual(
       before,
     );

@@ -6,13 +6,11 @@ import { normaliseForSearch } from '../catalog/search-text.js';
 /** LIKE's wildcards in what a person typed match themselves. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const ORDER: Record<AdminProductSort, string> = {
-  newest: 'i.created_at desc, i.inventory_id desc',
-  name: 'i.name, i.inventory_id',
-  price_asc: 'i.price, i.inventory_id',
-  price_desc: 'i.price desc, i.inventory_id desc',
-  stock_asc: 'coalesce(st.stock, 0), i.inventory_id',
-  stock_desc: 'coalesce(st.stock, 0) desc, i.inventory_id desc',
+const SORT_COLUMN: Record<AdminProductSort, string> = {
+  createdAt: 'i.created_at',
+  name: 'i.name',
+  price: 'i.price',
+  stock: 'coalesce(st.stock, 0)',
 };
 
 /**
@@ -50,7 +48,8 @@ export async function listProducts(db: Executor, q: AdminProductListQuery) {
         'sub.display_name as category_name',
         'st.stock',
       ])
-      .orderBy(sql.raw(ORDER[q.sort]))
+      // Ties broken by id in the same direction, so pages never overlap.
+      .orderBy(sql.raw(`${SORT_COLUMN[q.sort]} ${q.order}, i.inventory_id ${q.order}`))
       .limit(q.num)
       .offset((q.page - 1) * q.num)
       .execute(),

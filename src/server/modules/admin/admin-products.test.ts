@@ -69,13 +69,13 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
       'Walnut Desk Lamp',
     ]);
     expect((await list('?status=withdrawn')).list.map((p) => p.inventoryId)).toEqual([s.f.ids.hidden]);
-    const cheapest = await list('?sort=price_asc&num=3');
+    const cheapest = await list('?sort=price&order=asc&num=3');
     expect(cheapest.list.map((p) => p.price)).toEqual([...cheapest.list.map((p) => p.price)].sort((a, b) => a - b));
-    const page2 = await list('?sort=name&num=5&page=2');
+    const page2 = await list('?sort=name&order=asc&num=5&page=2');
     expect([page2.list.length, page2.total]).toEqual([5, 21]);
-    expect(page2.list[0]?.name).toBe((await list('?sort=name&num=100')).list[5]?.name);
+    expect(page2.list[0]?.name).toBe((await list('?sort=name&order=asc&num=100')).list[5]?.name);
 
-    for (const bad of ['?sort=cheap', '?categoryId=abc', '?status=gone', '?num=1000', '?page=0']) {
+    for (const bad of ['?sort=cheap', '?order=up', '?categoryId=abc', '?status=gone', '?num=1000', '?page=0']) {
       const res = await operator.call('GET', `/admin/products${bad}`);
       expect([res.status, res.body.code], bad).toEqual([400, 40000]);
     }
