@@ -75,6 +75,7 @@ export const adminProductRowSchema = z.object({
   categoryName: z.string(),
   isActive: z.boolean(),
   stock: z.number().int(),
+  createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;

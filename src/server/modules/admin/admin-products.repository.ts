@@ -44,6 +44,7 @@ export async function listProducts(db: Executor, q: AdminProductListQuery) {
         'i.price',
         'i.original_price',
         'i.is_active',
+        'i.created_at',
         'i.updated_at',
         'sub.display_name as category_name',
         'st.stock',

@@ -46,6 +46,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           categoryName: r.category_name,
           isActive: r.is_active === 1,
           stock: r.stock ?? 0,
+          createdAt: r.created_at,
           updatedAt: r.updated_at,
         })),
         total,
