@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminProductListQuery, AdminProductSort } from '@shared/schemas/admin-catalogue';
 import type { Executor } from '../../db/transaction.js';
+import { listAddons } from '../catalog/catalog.repository.js';
 import { normaliseForSearch } from '../catalog/search-text.js';
 
 /** LIKE's wildcards in what a person typed match themselves. */
@@ -69,14 +70,7 @@ export async function findProduct(db: Executor, inventoryId: number) {
       .select('st.stock')
       .where('i.inventory_id', '=', inventoryId)
       .executeTakeFirst(),
-    db
-      .selectFrom('addon')
-      .select(['addon_id', 'addon_type', 'name', 'plus_price'])
-      .where('inventory_id', '=', inventoryId)
-      .where('is_active', '=', 1)
-      .orderBy('position')
-      .orderBy('addon_id')
-      .execute(),
+    listAddons(db, inventoryId),
     db
       .selectFrom('inventory_badge')
       .select('badge_id')

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { inventoryRow } from '../catalog/inventory-row.js';
 import { setStock } from '../stock/stock.repository.js';
 import { recordAudit } from './admin-audit.js';
-import { checkImages } from './admin-images.js';
+import { checkExist, checkImages } from './admin-references.js';
 import { findProduct } from './admin-products.repository.js';
 
 type ProductInput = z.output<typeof productWriteSchema>;
@@ -37,11 +37,7 @@ async function placeOf(db: Executor, subCategoryId: number) {
 
 /** Every id the write names must exist (badges) or belong to this product (add-ons). */
 async function checkReferences(db: Executor, input: ProductInput, inventoryId: number | null) {
-  if (input.badgeIds.length > 0) {
-    const found = await db.selectFrom('badge').select('badge_id').where('badge_id', 'in', input.badgeIds).execute();
-    const missing = input.badgeIds.find((id) => !found.some((b) => b.badge_id === id));
-    if (missing !== undefined) throw badRequest(`badgeIds: badge ${missing} does not exist`);
-  }
+  await checkExist(db, { table: 'badge', column: 'badge_id', field: 'badgeIds', noun: 'badge' }, input.badgeIds);
   const addonIds = input.addons.flatMap((a) => (a.addonId ? [a.addonId] : []));
   if (addonIds.length > 0) {
     const own =

@@ -11,8 +11,9 @@ import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { inventorySearchFields } from '../catalog/search-text.js';
 import * as home from '../home/home.repository.js';
+import { getBanners } from '../home/home.service.js';
 import { recordAudit } from './admin-audit.js';
-import { checkImages } from './admin-images.js';
+import { checkExist, checkImages } from './admin-references.js';
 import type { OperatorWho } from './operator-write.js';
 
 /**
@@ -167,16 +168,11 @@ export async function navigationView(db: Executor): Promise<NavigationWrite> {
 
 export async function replaceNavigation(tx: Tx, who: OperatorWho, input: NavigationWrite) {
   const all = input.items.flatMap((i) => [i, ...i.subItems]);
-  const categoryIds = [...new Set(all.flatMap((i) => (i.categoryId === null ? [] : [i.categoryId])))];
-  if (categoryIds.length > 0) {
-    const found = await tx.kysely
-      .selectFrom('category')
-      .select('category_id')
-      .where('category_id', 'in', categoryIds)
-      .execute();
-    const missing = categoryIds.find((id) => !found.some((c) => c.category_id === id));
-    if (missing !== undefined) throw badRequest(`categoryId: category ${missing} does not exist`);
-  }
+  await checkExist(
+    tx.kysely,
+    { table: 'category', column: 'category_id', field: 'categoryId', noun: 'category' },
+    all.flatMap((i) => (i.categoryId === null ? [] : [i.categoryId])),
+  );
   await checkImages(
     tx.kysely,
     all.map((i) => i.coverPath),
@@ -215,18 +211,7 @@ export async function replaceNavigation(tx: Tx, who: OperatorWho, input: Navigat
 }
 
 export async function bannersView(db: Executor): Promise<BannersWrite> {
-  const rows = await home.listBanners(db);
-  return {
-    banners: rows.map((r) => ({
-      coverPath: r.cover_path,
-      firstTitle: r.first_title,
-      secondTitle: r.second_title,
-      firstButtonText: r.first_button_text,
-      firstButtonLink: r.first_button_link,
-      secondButtonText: r.second_button_text,
-      secondButtonLink: r.second_button_link,
-    })),
-  };
+  return { banners: (await getBanners(db)).map(({ bannerId: _id, ...banner }) => banner) };
 }
 
 export async function replaceBanners(tx: Tx, who: OperatorWho, input: BannersWrite) {
@@ -316,16 +301,11 @@ export async function sectionsView(db: Executor): Promise<SectionsWrite> {
 }
 
 export async function replaceSections(tx: Tx, who: OperatorWho, input: SectionsWrite) {
-  const productIds = [...new Set(input.sections.flatMap((s) => ('inventoryIds' in s ? s.inventoryIds : [])))];
-  if (productIds.length > 0) {
-    const found = await tx.kysely
-      .selectFrom('inventory')
-      .select('inventory_id')
-      .where('inventory_id', 'in', productIds)
-      .execute();
-    const missing = productIds.find((id) => !found.some((p) => p.inventory_id === id));
-    if (missing !== undefined) throw badRequest(`inventoryIds: product ${missing} does not exist`);
-  }
+  await checkExist(
+    tx.kysely,
+    { table: 'inventory', column: 'inventory_id', field: 'inventoryIds', noun: 'product' },
+    input.sections.flatMap((s) => ('inventoryIds' in s ? s.inventoryIds : [])),
+  );
   await checkImages(
     tx.kysely,
     input.sections.flatMap((s) => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { badRequest } from '../../lib/errors.js';
 import type { Executor } from '../../db/transaction.js';
 
@@ -24,4 +25,22 @@ export async function checkImages(db: Executor, paths: (string | null | undefine
   const known = new Set(found.map((r) => r.url));
   const unknown = wanted.find((p) => !known.has(p));
   if (unknown !== undefined) throw badRequest(`Image ${unknown} is not an uploaded image; upload it first`);
+}
+
+/**
+ * Ids a write names in its body must exist: a 400 naming the field and the first id that does
+ * not (`badgeIds: badge 7 does not exist`). Ids in the path answer 404 instead, where they are read.
+ */
+export async function checkExist(
+  db: Executor,
+  target: { table: 'badge' | 'category' | 'inventory'; column: string; field: string; noun: string },
+  ids: number[],
+): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const { rows } = await sql<{ id: number }>`select ${sql.ref(target.column)} as id from ${sql.table(target.table)}
+    where ${sql.ref(target.column)} in (${sql.join(wanted)})`.execute(db);
+  const found = new Set(rows.map((r) => Number(r.id)));
+  const missing = wanted.find((id) => !found.has(id));
+  if (missing !== undefined) throw badRequest(`${target.field}: ${target.noun} ${missing} does not exist`);
 }
