@@ -1,107 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
-import { registerCustomer, signIn, type Customer } from './support/customer';
-
-const run = promisify(execFile);
-const bearer = (c: Customer) => ({ Authorization: `Bearer ${c.accessToken}` });
-
-/** The first demo product without add-ons with stock to spare. */
-async function plainProduct(request: APIRequestContext, skip = 0) {
-  let seen = 0;
-  for (let id = 1; id <= 160; id++) {
-    const addons = await getData<{ list: unknown[] }>(request, `/api/product/inventory/${id}/addon`);
-    if (addons.list.length > 0) continue;
-    const product = await getData<{ inventoryId: number; name: string; stock: number }>(
-      request,
-      `/api/product/inventory/${id}`,
-    );
-    if (product.stock >= 5 && seen++ === skip) return product;
-  }
-  throw new Error('The demo catalogue lacks a product without add-ons in stock');
-}
-
-/** A shipping and a billing address, made once per customer. */
-const addressIds = new Map<string, { shippingAddressId: number; billingAddressId: number }>();
-async function addressesOf(request: APIRequestContext, customer: Customer) {
-  const known = addressIds.get(customer.email);
-  if (known) return known;
-  const add = async (addressType: 'shipping' | 'billing') =>
-    (
-      await dataOf<{ addressId: number }>(
-        await request.post('/api/user/address/creation', {
-          headers: bearer(customer),
-          data: {
-            addressType,
-            fullName: 'Zofia Łukasiewicz',
-            phoneNumber: '4155550123',
-            addressLine1: '500 Howard Street',
-            addressLine2: '',
-            city: 'San Francisco',
-            stateOrProvince: 'CA',
-            postalCode: '94105',
-          },
-        }),
-      )
-    ).addressId;
-  const ids = { shippingAddressId: await add('shipping'), billingAddressId: await add('billing') };
-  addressIds.set(customer.email, ids);
-  return ids;
-}
-
-/** Orders one product through the API and pays it on the test checkout page in the browser. */
-async function buyAndPay(
-  page: Page,
-  request: APIRequestContext,
-  baseUrl: string,
-  customer: Customer,
-  inventoryId: number,
-) {
-  await dataOf(
-    await request.post('/api/shopping-cart/item', { headers: bearer(customer), data: { inventoryId, qty: 1 } }),
-  );
-  const { orderId } = await dataOf<{ orderId: string }>(
-    await request.post('/api/shopping-cart/order', {
-      headers: bearer(customer),
-      data: { couponCode: '', ...(await addressesOf(request, customer)) },
-    }),
-  );
-  const { checkoutUrl } = await dataOf<{ checkoutUrl: string }>(
-    await request.post(`/api/shopping-cart/order/${orderId}/checkout`, {
-      headers: bearer(customer),
-      data: {
-        paymentGateway: 'stripe',
-        successUrl: `${baseUrl}/order?status=success&orderId=${orderId}`,
-        cancelUrl: `${baseUrl}/user/order`,
-      },
-    }),
-  );
-  await page.goto(checkoutUrl);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Zofia Łukasiewicz');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await page.waitForURL(/\/user\/order$/);
-  return orderId;
-}
-
-/** An operator made by the command a shop owner runs (`npm run operator -- grant EMAIL`). */
-async function operator(request: APIRequestContext): Promise<Customer> {
-  const account = await registerCustomer(request);
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/modules/admin/operator-cli.ts', 'grant', account.email],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' } },
-  );
-  expect(stdout).toContain('is now an operator');
-  return account;
-}
+import { bearer, registerCustomer, signIn } from './support/customer';
+import { buyAndPay, plainProduct } from './support/orders';
+import { registerOperator } from './support/operator';
 
 const orderCard = (page: Page, orderId: string) => page.getByRole('article').filter({ hasText: orderId });
 
@@ -167,7 +72,7 @@ test('after the sale: invoice, a review with a photo, a refund approved by the o
   await expect(page.getByRole('button', { name: 'Request Refund' })).toHaveCount(0);
 
   // The operator approves through the API; the shopper sees Refunded and no invoice button.
-  const op = await operator(request);
+  const op = await registerOperator(request);
   const { orderUuid } = (
     await getData<{ list: { orderId: string; orderUuid: string }[] }>(request, '/api/order/list', shopper.accessToken)
   ).list.find((o) => o.orderId === orderId)!;

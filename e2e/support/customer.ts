@@ -10,6 +10,9 @@ export interface Customer {
   refreshToken: string;
 }
 
+/** The Authorization header of a customer's API calls. */
+export const bearer = (c: Customer) => ({ Authorization: `Bearer ${c.accessToken}` });
+
 let counter = 0;
 export function uniqueEmail(prefix = 'shopper') {
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;

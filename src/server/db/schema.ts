@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountRole } from '@shared/schemas/auth';
 
 /** A column with a default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -115,8 +116,8 @@ export interface AppUserTable {
   created_at: string;
 }
 
-export const ACCOUNT_ROLES = ['customer', 'operator'] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+/** The roles are part of the API contract (the profile says which one the user has). */
+export type { AccountRole };
 
 /** A sign-up awaiting its emailed code; one per email, so a resend replaces the older one. */
 export interface SignUpRequestTable {
