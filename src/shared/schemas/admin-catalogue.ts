@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addonTypes, idSchema, pageSchema, pageSizeSchema } from './catalog';
+import { adminListQuerySchema } from './admin-list';
+import { addonTypes, idSchema } from './catalog';
 import { sectionTypes } from './home';
 import { plainText } from './text';
 
@@ -54,13 +55,8 @@ export const productStatuses = ['active', 'withdrawn'] as const;
 export const adminProductSorts = ['createdAt', 'name', 'price', 'stock'] as const;
 export type AdminProductSort = (typeof adminProductSorts)[number];
 
-export const adminProductListQuerySchema = z.object({
-  page: pageSchema.default(1),
-  num: pageSizeSchema(20),
-  sort: z.enum(adminProductSorts, { error: `must be one of ${adminProductSorts.join(', ')}` }).default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
-  /** Part of the name, or the product's id. */
-  search: plainText().trim().max(200, 'must be at most 200 characters').optional(),
+export const adminProductListQuerySchema = adminListQuerySchema(adminProductSorts, 'createdAt').extend({
+  // `search`: part of the name, or the product's id.
   categoryId: idSchema.optional(),
   status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(', ')}` }).optional(),
 });

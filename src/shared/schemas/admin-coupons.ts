@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, pageSchema, pageSizeSchema } from './catalog';
-import { plainText } from './text';
+import { adminListQuerySchema } from './admin-list';
+import { idSchema } from './catalog';
 import { MAX_PRICE_CENTS } from './admin-catalogue';
 
 /** The operator's coupon calls under /api/admin/coupons (docs/operator-console.md). */
@@ -11,13 +11,8 @@ export const couponStatuses = ['active', 'disabled'] as const;
 /** The columns the coupon table sorts by, each in either direction (`order`). */
 export const adminCouponSorts = ['createdAt', 'code', 'uses'] as const;
 
-export const adminCouponListQuerySchema = z.object({
-  page: pageSchema.default(1),
-  num: pageSizeSchema(20),
-  sort: z.enum(adminCouponSorts, { error: `must be one of ${adminCouponSorts.join(', ')}` }).default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
-  /** Part of the code. */
-  search: plainText().trim().max(40, 'must be at most 40 characters').optional(),
+export const adminCouponListQuerySchema = adminListQuerySchema(adminCouponSorts, 'createdAt').extend({
+  // `search`: part of the code.
   status: z.enum(couponStatuses, { error: `must be one of ${couponStatuses.join(', ')}` }).optional(),
 });
 
