@@ -54,7 +54,7 @@ test('an operator changes a product’s price and stock and the shop shows the n
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
 
   const newPrice = product.price + 1234;
-  await page.getByLabel('Price', { exact: true }).fill((newPrice / 100).toFixed(2));
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill((newPrice / 100).toFixed(2));
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(toast(page, 'Product saved: the shop shows it now')).toBeVisible();
 
