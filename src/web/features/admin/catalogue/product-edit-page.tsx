@@ -56,9 +56,11 @@ export function ProductEditPage() {
   const { inventoryId: param } = useParams();
   const inventoryId = param === 'new' ? null : Number(param);
   const product = useQuery({ ...productQuery(inventoryId ?? 0), enabled: inventoryId !== null });
+  const categories = useQuery(categoriesQuery);
   if (inventoryId !== null && product.isError)
     return <LoadError message="We couldn't load this product." onRetry={() => void product.refetch()} />;
-  if (inventoryId !== null && !product.data) return <PageHeader title="Product" />;
+  // The category select is a native one: its options must exist when the form sets its value.
+  if ((inventoryId !== null && !product.data) || !categories.data) return <PageHeader title="Product" />;
   return (
     <ProductForm
       key={product.data?.updatedAt ?? 'new'}
