@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type {
   BannersWrite,
@@ -42,6 +43,9 @@ export async function listCategories(db: Executor) {
         )
         .as('product_count'),
     ])
+    // Each root category, then its sub-categories, in the shop's order.
+    .orderBy(sql`coalesce(c.parent_id, c.category_id)`)
+    .orderBy(sql`case when c.parent_id is null then 0 else 1 end`)
     .orderBy('c.sort_order')
     .orderBy('c.category_id')
     .execute();
