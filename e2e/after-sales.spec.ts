@@ -1,27 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
-import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
+import { bearer, registerCustomer, signIn } from './support/customer';
 import { buyAndPay, plainProduct } from './support/order';
-
-const run = promisify(execFile);
-
-/** An operator made by the command a shop owner runs (`npm run operator -- grant EMAIL`). */
-async function operator(request: APIRequestContext): Promise<Customer> {
-  const account = await registerCustomer(request);
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/modules/admin/operator-cli.ts', 'grant', account.email],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' } },
-  );
-  expect(stdout).toContain('is now an operator');
-  return account;
-}
+import { registerOperator } from './support/operator';
 
 const orderCard = (page: Page, orderId: string) => page.getByRole('article').filter({ hasText: orderId });
 
@@ -87,7 +72,7 @@ test('after the sale: invoice, a review with a photo, a refund approved by the o
   await expect(page.getByRole('button', { name: 'Request Refund' })).toHaveCount(0);
 
   // The operator approves through the API; the shopper sees Refunded and no invoice button.
-  const op = await operator(request);
+  const op = await registerOperator(request);
   const { orderUuid } = (
     await getData<{ list: { orderId: string; orderUuid: string }[] }>(request, '/api/order/list', shopper.accessToken)
   ).list.find((o) => o.orderId === orderId)!;

@@ -12,6 +12,12 @@ export interface VersionWatch {
    * it was listening the whole time (so no announcement can have been missed meanwhile).
    */
   productVersion(inventoryId: number, read: () => Promise<number>): Promise<number>;
+  /**
+   * After a write this instance committed: takes the catalogue version `read` answers now and
+   * forgets what it knew of these products, so this instance's next answer shows the write
+   * without waiting for the announcement (an operator saves a price and looks at once).
+   */
+  catchUp(read: () => Promise<number>, inventoryIds: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,6 +104,12 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
       // Listening since before the read began: every later write will be announced.
       if (listening && known !== null && session === started) learnProduct(inventoryId, version);
       return version;
+    },
+    async catchUp(read, inventoryIds) {
+      for (const id of inventoryIds) products.delete(id);
+      if (known === null) return;
+      const version = await read();
+      if (known !== null) known = Math.max(known, version);
     },
     async close() {
       closed = true;

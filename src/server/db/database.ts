@@ -29,6 +29,12 @@ export interface Db {
   catalogVersion(): Promise<number>;
   /** The committed version of one product (bumped by trigger when its reviews change); 0 before any. */
   productVersion(inventoryId: number): Promise<number>;
+  /**
+   * Call after committing a catalogue or stock write: this instance's next public answer then
+   * shows it at once. PostgreSQL otherwise learns versions from announcements a moment after
+   * commit; SQLite reads the committed versions on every request, so there it does nothing.
+   */
+  catchUp(inventoryIds?: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -121,6 +127,7 @@ export function openDb(options: DbOptions): Db {
     const catalogVersion = async () => startWatch().current() ?? readVersion();
     const productVersion = (inventoryId: number) =>
       startWatch().productVersion(inventoryId, () => readProductVersion(inventoryId));
+    const catchUp = async (inventoryIds: number[] = []) => startWatch().catchUp(readVersion, inventoryIds);
     const close = async () => {
       await watch?.close();
       await kysely.destroy();
@@ -131,6 +138,7 @@ export function openDb(options: DbOptions): Db {
       transaction: transactionsOf(kysely, 'postgres'),
       catalogVersion,
       productVersion,
+      catchUp,
       close,
     };
   }
@@ -180,6 +188,7 @@ export function openDb(options: DbOptions): Db {
     transaction: transactionsOf(kysely, 'sqlite'),
     catalogVersion,
     productVersion,
+    catchUp: async () => {},
     close,
   };
 }

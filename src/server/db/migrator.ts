@@ -13,6 +13,7 @@ import { orders } from './migrations/011-orders.js';
 import { afterSales } from './migrations/012-after-sales.js';
 import { uploads } from './migrations/013-uploads.js';
 import { invoices } from './migrations/014-invoices.js';
+import { adminCatalogue } from './migrations/015-admin-catalogue.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -31,6 +32,7 @@ const migrations: Record<string, DialectMigration> = {
   '012-after-sales': afterSales,
   '013-uploads': uploads,
   '014-invoices': invoices,
+  '015-admin-catalogue': adminCatalogue,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

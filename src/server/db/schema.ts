@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountRole } from '@shared/schemas/auth';
 
 /** A column with a default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -115,8 +116,8 @@ export interface AppUserTable {
   created_at: string;
 }
 
-export const ACCOUNT_ROLES = ['customer', 'operator'] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+/** The roles are part of the API contract (the profile says which one the user has). */
+export type { AccountRole };
 
 /** A sign-up awaiting its emailed code; one per email, so a resend replaces the older one. */
 export interface SignUpRequestTable {
@@ -401,6 +402,28 @@ export interface OrderEventTable {
   created_at: string;
 }
 
+/** A change of a product's count made by hand (migration 015): by whom, why, and what it left. */
+export interface StockMovementTable {
+  movement_id: Generated<number>;
+  inventory_id: number;
+  delta: number;
+  stock_after: number;
+  reason: string;
+  actor: string;
+  created_at: string;
+}
+
+/** One operator write to the catalogue, menu, home page or coupons (migration 015). */
+export interface AdminAuditTable {
+  audit_id: Generated<number>;
+  actor: string;
+  entity: string;
+  entity_id: number | null;
+  action: string;
+  detail_json: Defaulted<string>;
+  created_at: string;
+}
+
 export interface Database {
   category: CategoryTable;
   inventory: InventoryTable;
@@ -435,6 +458,8 @@ export interface Database {
   shipment_item: ShipmentItemTable;
   uploaded_image: UploadedImageTable;
   invoice_counter: InvoiceCounterTable;
+  stock_movement: StockMovementTable;
+  admin_audit: AdminAuditTable;
 }
 
 /* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */

@@ -61,11 +61,19 @@ export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 export const logoutRequestSchema = refreshRequestSchema;
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
-/** What the storefront knows about the signed-in user; never a password or its hash. */
+/** What an account may do: every sign-up is a customer; operators are made by `npm run operator`. */
+export const accountRoles = ['customer', 'operator'] as const;
+export type AccountRole = (typeof accountRoles)[number];
+
+/**
+ * What the storefront knows about the signed-in user; never a password or its hash. `role` only
+ * decides what the SPA offers (the /admin console); the API checks the role itself on every call.
+ */
 export const profileSchema = z.object({
   userId: z.number().int(),
   email: z.string(),
   screenName: z.string(),
   createdAt: z.string(),
+  role: z.enum(accountRoles),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -75,6 +75,28 @@ describe('routes', () => {
     renderRoutes(routes, '/cart');
     expect(await screen.findByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeInTheDocument();
   });
+
+  it('/admin shows a visitor the not-found page', async () => {
+    const { router } = renderRoutes(routes, '/admin/orders');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('/admin shows a customer the not-found page', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+    server.answer({ '/user/profile': profileFixture({ role: 'customer' }) });
+    const { router } = renderRoutes(routes, '/admin');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('/admin opens the console for an operator', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+    server.answer({ '/user/profile': profileFixture({ role: 'operator' }) });
+    renderRoutes(routes, '/admin/customers');
+    expect(await screen.findByRole('navigation', { name: 'Console' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+  });
 });
 
 describe('header', () => {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/require-auth';
+import { RequireOperator } from './guards/require-operator';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './routes/route-error-page';
 import { AppShell } from './shell/app-shell';
@@ -11,6 +12,13 @@ const hideFooter: RouteHandle = { hideFooter: true };
  * Every route of SPEC §2. Pages load lazily, as `lazy: () => import(...).then(m => ({ Component }))`.
  */
 export const routes: RouteObject[] = [
+  {
+    // The operator console has its own shell; its code loads only for an operator (the guard).
+    path: routePatterns.admin,
+    Component: RequireOperator,
+    HydrateFallback: () => null,
+    ErrorBoundary: RouteErrorPage,
+  },
   {
     path: routePatterns.home,
     Component: AppShell,

@@ -17,6 +17,8 @@ export const routePatterns = {
   account: '/user',
   orders: '/user/order',
   order: '/user/order/:orderUuid',
+  /** The operator console: one lazy route; its own pages are in features/admin/admin-routes.tsx. */
+  admin: '/admin/*',
 } as const;
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -35,4 +37,5 @@ export const paths = {
   account: () => '/user',
   orders: () => '/user/order',
   order: (orderUuid: string) => `/user/order/${segment(orderUuid)}`,
+  admin: () => '/admin',
 } as const;

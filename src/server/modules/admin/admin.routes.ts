@@ -27,6 +27,9 @@ import { approveRefund, rejectRefund } from '../refund/refund.service.js';
 import { setReviewHidden } from '../review/review.service.js';
 import { createShipment, shipmentsOf, updateShipmentStatus } from '../shipment/shipment.service.js';
 import * as repo from './admin.repository.js';
+import { adminCouponRoutes } from './admin-coupons.routes.js';
+import { adminProductRoutes } from './admin-products.routes.js';
+import { adminStorefrontRoutes } from './admin-storefront.routes.js';
 
 /**
  * The operator's calls (docs/after-sales.md "The operator"), all in one scope that requires the
@@ -163,4 +166,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => ok(await setReviewHidden(deps, actorOf(req), req.params.reviewId, hidden)),
     );
   }
+
+  // The catalogue, the home page and coupons (docs/operator-console.md): child plugins, so they
+  // inherit this scope's role check and no-store header.
+  await app.register(adminProductRoutes);
+  await app.register(adminStorefrontRoutes);
+  await app.register(adminCouponRoutes);
 };

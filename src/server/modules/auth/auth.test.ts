@@ -144,10 +144,16 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     expect(me.headers['cache-control']).toContain('no-store');
     expect(me.json()).toEqual({
       code: 20000,
-      data: { userId: stored.user_id, email, screenName: email.split('@')[0], createdAt: stored.created_at },
+      data: {
+        userId: stored.user_id,
+        email,
+        screenName: email.split('@')[0],
+        createdAt: stored.created_at,
+        role: 'customer',
+      },
       errMsg: '',
     });
-    expect(Object.keys(me.json().data).sort()).toEqual(['createdAt', 'email', 'screenName', 'userId']);
+    expect(Object.keys(me.json().data).sort()).toEqual(['createdAt', 'email', 'role', 'screenName', 'userId']);
   });
 
   it('normalises emails: trimmed and lower-cased, at sign-up and at login', async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 export async function findProfile(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('app_user')
-    .select(['user_id', 'email', 'screen_name', 'created_at'])
+    .select(['user_id', 'email', 'screen_name', 'created_at', 'role'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }

@@ -9,5 +9,11 @@ export async function getProfile(db: Kysely<Database>, userId: number): Promise<
   const row = await repo.findProfile(db, userId);
   // A valid token for a user who no longer exists is a session to end, not a missing page.
   if (!row) throw unauthenticated(SIGN_IN_AGAIN);
-  return { userId: row.user_id, email: row.email, screenName: row.screen_name, createdAt: row.created_at };
+  return {
+    userId: row.user_id,
+    email: row.email,
+    screenName: row.screen_name,
+    createdAt: row.created_at,
+    role: row.role,
+  };
 }

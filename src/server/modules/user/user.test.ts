@@ -42,9 +42,26 @@ describe.each(testDialects)('GET /api/user/profile on %s', (dialect) => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
       code: 20000,
-      data: { userId: me, email: 'me@example.com', screenName: 'Me Myself', createdAt: '2026-01-02T03:04:05.000Z' },
+      data: {
+        userId: me,
+        email: 'me@example.com',
+        screenName: 'Me Myself',
+        createdAt: '2026-01-02T03:04:05.000Z',
+        role: 'customer',
+      },
       errMsg: '',
     });
     expect(res.body).not.toMatch(/argon2|password|hash/i);
+  });
+
+  it("says an operator's role, read from the database on every call (the SPA offers the console by it)", async () => {
+    const op = await insertUser('op@example.com', 'Op');
+    const token = await accessTokenFor(t, op);
+    const role = async () =>
+      (await t.app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } })).json().data
+        .role;
+    expect(await role()).toBe('customer');
+    await t.db.kysely.updateTable('app_user').set({ role: 'operator' }).where('user_id', '=', op).execute();
+    expect(await role()).toBe('operator');
   });
 });

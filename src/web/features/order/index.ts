@@ -2,3 +2,5 @@
 export { useCaptureOrder } from './api/capture-order';
 export { getOrdersQueryOptions } from './api/get-orders';
 export { usePlaceOrder } from './api/pay-order';
+// The console uploads product images through the same flow as review photos (docs/uploads.md).
+export { uploadPhoto, localUploadProblem } from './lib/upload-photo';

@@ -29,7 +29,13 @@ function serveLogin(accessToken = 'access-1', refreshToken = 'refresh-1') {
     req.headers.authorization === `Bearer ${accessToken}`
       ? sendJson(res, 200, {
           code: 20000,
-          data: { userId: 7, email: 'ada@example.com', screenName: 'Ada', createdAt: '2026-01-01T00:00:00.000Z' },
+          data: {
+            userId: 7,
+            email: 'ada@example.com',
+            screenName: 'Ada',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            role: 'customer',
+          },
           errMsg: '',
         })
       : sendJson(res, 401, { code: 40100, data: null, errMsg: 'Please sign in first' }),

@@ -1,10 +1,9 @@
 import type { Order } from '@shared/schemas/order';
-
-export type StatusTone = 'success' | 'waiting' | 'muted' | 'problem';
+import type { BadgeTone } from '@web/components/ui/badge';
 
 export interface OrderStatus {
   label: string;
-  tone: StatusTone;
+  tone: BadgeTone;
   /** Awaiting payment: the shopper can still pay. */
   payable: boolean;
   /** Paid, and no refund asked for: 'Get Invoice' and 'Request Refund' are offered (SPEC §2). */
@@ -33,7 +32,7 @@ export function orderStatus(order: StatusFacts): OrderStatus {
   };
 }
 
-function badgeOf(order: StatusFacts): { label: string; tone: StatusTone } {
+function badgeOf(order: StatusFacts): { label: string; tone: BadgeTone } {
   switch (order.paymentStatus) {
     case 'success':
       switch (order.refundStatus) {

@@ -1,0 +1,19 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+import { registerCustomer, type Customer } from './customer';
+
+const run = promisify(execFile);
+
+/** An operator made by the command a shop owner runs (`npm run operator -- grant EMAIL`). */
+export async function registerOperator(request: APIRequestContext): Promise<Customer> {
+  const account = await registerCustomer(request);
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/modules/admin/operator-cli.ts', 'grant', account.email],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' } },
+  );
+  expect(stdout).toContain('is now an operator');
+  return account;
+}

@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { AdminProductListQuery, AdminProductSort } from '@shared/schemas/admin-catalogue';
+import type { Executor } from '../../db/transaction.js';
+import { listAddons } from '../catalog/catalog.repository.js';
+import { normaliseForSearch } from '../catalog/search-text.js';
+
+/** LIKE's wildcards in what a person typed match themselves. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const SORT_COLUMN: Record<AdminProductSort, string> = {
+  createdAt: 'i.created_at',
+  name: 'i.name',
+  price: 'i.price',
+  stock: 'coalesce(st.stock, 0)',
+};
+
+/**
+ * Every product, withdrawn ones too, for the operator's table: searched by part of the name
+ * (case and accents ignored, through the normalised `search_name`) or by id, filtered by a root
+ * or sub-category and by status, sorted and paged by the database.
+ */
+export async function listProducts(db: Executor, q: AdminProductListQuery) {
+  let base = db
+    .selectFrom('inventory as i')
+    .innerJoin('category as sub', 'sub.category_id', 'i.sub_category_id')
+    .leftJoin('inventory_stock as st', 'st.inventory_id', 'i.inventory_id');
+  const search = q.search ? normaliseForSearch(q.search) : '';
+  if (search) {
+    const byName = sql<boolean>`i.search_name like ${`%${likeLiteral(search)}%`} escape '\\'`;
+    base = /^\d{1,9}$/.test(q.search!.trim())
+      ? base.where((eb) => eb.or([byName, eb('i.inventory_id', '=', Number(q.search))]))
+      : base.where(byName);
+  }
+  if (q.categoryId) {
+    const id = q.categoryId;
+    base = base.where((eb) => eb.or([eb('i.root_category_id', '=', id), eb('i.sub_category_id', '=', id)]));
+  }
+  if (q.status) base = base.where('i.is_active', '=', q.status === 'active' ? 1 : 0);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'i.inventory_id',
+        'i.name',
+        'i.cover_path',
+        'i.price',
+        'i.original_price',
+        'i.is_active',
+        'i.created_at',
+        'i.updated_at',
+        'sub.display_name as category_name',
+        'st.stock',
+      ])
+      // Ties broken by id in the same direction, so pages never overlap.
+      .orderBy(sql.raw(`${SORT_COLUMN[q.sort]} ${q.order}, i.inventory_id ${q.order}`))
+      .limit(q.num)
+      .offset((q.page - 1) * q.num)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** One product as the operator edits it, withdrawn or not; undefined when there is none. */
+export async function findProduct(db: Executor, inventoryId: number) {
+  const [row, addons, badges] = await Promise.all([
+    db
+      .selectFrom('inventory as i')
+      .leftJoin('inventory_stock as st', 'st.inventory_id', 'i.inventory_id')
+      .selectAll('i')
+      .select('st.stock')
+      .where('i.inventory_id', '=', inventoryId)
+      .executeTakeFirst(),
+    listAddons(db, inventoryId),
+    db
+      .selectFrom('inventory_badge')
+      .select('badge_id')
+      .where('inventory_id', '=', inventoryId)
+      .orderBy('position')
+      .execute(),
+  ]);
+  return row && { row, addons, badgeIds: badges.map((b) => b.badge_id) };
+}
+
+export async function listStockMovements(db: Executor, inventoryId: number, limit: number) {
+  return db
+    .selectFrom('stock_movement')
+    .selectAll()
+    .where('inventory_id', '=', inventoryId)
+    .orderBy('movement_id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function listBadges(db: Executor) {
+  return db.selectFrom('badge').selectAll().orderBy('badge_id').execute();
+}

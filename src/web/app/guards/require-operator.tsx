@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Navigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { getProfileQueryOptions } from '@web/features/auth';
+import { lazyComponent } from '@web/lib/lazy-component';
+import { paths } from '@web/lib/paths';
+import { useSessionStore } from '@web/lib/store';
+import { tokenStorage } from '@web/lib/token-storage';
+
+/** The console's code, downloaded only once the profile says the user is an operator. */
+const AdminApp = lazyComponent(() => import('@web/features/admin/admin-app').then((m) => m.AdminApp));
+
+/**
+ * /admin/*: an operator gets the console; a visitor or a customer gets the not-found page, as for
+ * any address that is not theirs to see (and the API refuses them anyway). The role comes from a
+ * fresh profile, so an operator whose role was revoked is turned away on the next visit.
+ */
+export function RequireOperator() {
+  // Subscribed so that signing out while in the console re-checks.
+  useSessionStore((state) => state.token);
+  const signedIn = Boolean(tokenStorage.getAccessToken());
+  const profile = useQuery({ ...getProfileQueryOptions(), enabled: signedIn });
+  if (!signedIn || profile.isError) return <Navigate to={paths.notFound()} replace />;
+  if (profile.isPending) return <ConsoleLoading />;
+  if (profile.data.role !== 'operator') return <Navigate to={paths.notFound()} replace />;
+  return (
+    <Suspense fallback={<ConsoleLoading />}>
+      <AdminApp />
+    </Suspense>
+  );
+}
+
+function ConsoleLoading() {
+  return <div role="status" aria-busy="true" aria-label="Loading" className="min-h-svh bg-canvas" />;
+}

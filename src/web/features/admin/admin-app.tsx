@@ -1,0 +1,8 @@
+import { useRoutes } from 'react-router';
+import { adminRoutes } from './admin-routes';
+import { AdminShell } from './shell/admin-shell';
+
+/** The operator console (docs/operator-console.md): its shell around the page the address names. */
+export function AdminApp() {
+  return <AdminShell>{useRoutes(adminRoutes)}</AdminShell>;
+}

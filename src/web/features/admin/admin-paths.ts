@@ -1,0 +1,26 @@
+/**
+ * Every console address, built in one place (as lib/paths.ts does for the shop). A list takes
+ * the filters it opens with: `adminPaths.orders({ shipping: 'unshipped' })`.
+ */
+type Filters = Record<string, string | undefined>;
+
+const withQuery = (path: string, filters?: Filters) => {
+  const query = new URLSearchParams(
+    Object.entries(filters ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+};
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const ADMIN_ROOT = '/admin';
+
+export const adminPaths = {
+  dashboard: () => ADMIN_ROOT,
+  orders: (filters?: Filters) => withQuery(`${ADMIN_ROOT}/orders`, filters),
+  order: (orderUuid: string) => `${ADMIN_ROOT}/orders/${segment(orderUuid)}`,
+  reviews: (filters?: Filters) => withQuery(`${ADMIN_ROOT}/reviews`, filters),
+  customers: (filters?: Filters) => withQuery(`${ADMIN_ROOT}/customers`, filters),
+  customer: (userId: number) => `${ADMIN_ROOT}/customers/${segment(userId)}`,
+  /** For the catalogue pages of catalogue/catalogue-routes.tsx: `/admin/products` … */
+  section: (name: string, filters?: Filters) => withQuery(`${ADMIN_ROOT}/${name}`, filters),
+} as const;

@@ -1,0 +1,30 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { catalogueAdminNav, catalogueAdminRoutes } from './catalogue/catalogue-routes';
+import { adminPaths } from './admin-paths';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { OrderListPage } from './orders/order-list-page';
+import { OrderDetailPage } from './orders/order-detail-page';
+import { ReviewListPage } from './reviews/review-list-page';
+import { CustomerListPage } from './customers/customer-list-page';
+import { CustomerDetailPage } from './customers/customer-detail-page';
+
+/** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
+export const adminRoutes: RouteObject[] = [
+  { index: true, element: <DashboardPage /> },
+  { path: 'orders', element: <OrderListPage /> },
+  { path: 'orders/:orderUuid', element: <OrderDetailPage /> },
+  { path: 'reviews', element: <ReviewListPage /> },
+  { path: 'customers', element: <CustomerListPage /> },
+  { path: 'customers/:userId', element: <CustomerDetailPage /> },
+  ...catalogueAdminRoutes,
+  { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
+];
+
+/** The console's navigation, in the order of the routes. */
+export const adminNav: { to: string; label: string; end?: boolean }[] = [
+  { to: adminPaths.dashboard(), label: 'Dashboard', end: true },
+  { to: adminPaths.orders(), label: 'Orders' },
+  { to: adminPaths.reviews(), label: 'Reviews' },
+  { to: adminPaths.customers(), label: 'Customers' },
+  ...catalogueAdminNav,
+];

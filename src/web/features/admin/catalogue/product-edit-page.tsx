@@ -1,0 +1,366 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import {
+  productCreateSchema,
+  productWriteSchema,
+  type AdminProduct,
+  type ProductCreate,
+} from '@shared/schemas/admin-catalogue';
+import { addonTypes } from '@shared/schemas/catalog';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { Textarea } from '@web/components/ui/textarea';
+import { LoadError } from '@web/components/load-error';
+import { paths } from '@web/lib/paths';
+import { adminPaths } from '../admin-paths';
+import { PageHeader } from '../kit/page-header';
+import { toastDone } from '../kit/toast-done';
+import { ImageListField } from './image-list-field';
+import { MoneyField, MoneyInput } from './money-input';
+import { badgesQuery, categoriesQuery, productQuery, useCreateProduct, useSaveProduct } from './product-api';
+import { StockDialog } from './stock-dialog';
+
+type Values = ProductCreate;
+
+const EMPTY: Values = {
+  name: '',
+  subCategoryId: 0,
+  price: Number.NaN,
+  originalPrice: null,
+  badgeIds: [],
+  features: [],
+  descriptionHtml: '',
+  gallery: [],
+  detailGallery: [],
+  addons: [],
+  requires: { size: false, color: false, accessory: false, ship: false },
+  deliveryDays: 5,
+  isActive: true,
+  stock: 0,
+};
+
+function valuesOf(product: AdminProduct): Values {
+  const { inventoryId: _id, updatedAt: _at, ...rest } = product;
+  return rest;
+}
+
+/** `/admin/products/new` and `/admin/products/:inventoryId`: one form, validated by the API's own schema. */
+export function ProductEditPage() {
+  const { inventoryId: param } = useParams();
+  const inventoryId = param === 'new' ? null : Number(param);
+  const product = useQuery({ ...productQuery(inventoryId ?? 0), enabled: inventoryId !== null });
+  const categories = useQuery(categoriesQuery);
+  if (inventoryId !== null && product.isError)
+    return <LoadError message="We couldn't load this product." onRetry={() => void product.refetch()} />;
+  // The category select is a native one: its options must exist when the form sets its value.
+  if ((inventoryId !== null && !product.data) || !categories.data) return <PageHeader title="Product" />;
+  return (
+    <ProductForm
+      key={product.data?.updatedAt ?? 'new'}
+      inventoryId={inventoryId}
+      product={product.data}
+      defaultValues={product.data ? valuesOf(product.data) : EMPTY}
+    />
+  );
+}
+
+interface ProductFormProps {
+  inventoryId: number | null;
+  product: AdminProduct | undefined;
+  defaultValues: Values;
+}
+
+function ProductForm({ inventoryId, product, defaultValues }: ProductFormProps) {
+  const navigate = useNavigate();
+  const categories = useQuery(categoriesQuery).data?.list ?? [];
+  const badges = useQuery(badgesQuery).data?.list ?? [];
+  const save = useSaveProduct();
+  const create = useCreateProduct();
+  const [adjusting, setAdjusting] = useState(false);
+  const form = useForm<Values>({
+    // Editing sends no stock (it changes by adjustment, with a reason); a new product starts with one.
+    resolver: zodResolver(inventoryId === null ? productCreateSchema : productWriteSchema) as never,
+    defaultValues,
+  });
+  const { control, register, handleSubmit, formState } = form;
+  const addons = useFieldArray({ control, name: 'addons', keyName: 'key' });
+  const errors = formState.errors as FieldErrors<Values>;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (inventoryId === null) {
+        const created = await create.mutateAsync(values);
+        toastDone('Product added');
+        void navigate(adminPaths.section(`products/${created.inventoryId}`), { replace: true });
+      } else {
+        const { stock: _stock, ...body } = values;
+        await save.mutateAsync({ inventoryId, body });
+        toastDone('Product saved: the shop shows it now');
+      }
+    } catch {
+      // The API client has shown the server's reason; the form keeps what was typed.
+    }
+  });
+
+  const subCategories = categories.filter((c) => c.parentId !== null);
+  const rootName = (id: number | null) => categories.find((c) => c.categoryId === id)?.displayName ?? '';
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 pb-24">
+      <PageHeader
+        title={inventoryId === null ? 'New product' : (product?.name ?? 'Product')}
+        back={{ to: adminPaths.section('products'), label: 'Products' }}
+        actions={
+          inventoryId !== null && (
+            <a
+              href={paths.product(inventoryId)}
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm text-muted underline"
+            >
+              View in shop
+            </a>
+          )
+        }
+      />
+
+      <Section title="Basics">
+        <Field form={form} name="name" label="Name" required className="md:col-span-2">
+          {(c) => <Input {...c} />}
+        </Field>
+        <Field form={form} name="subCategoryId" label="Category" required rules={{ valueAsNumber: true }}>
+          {(c) => (
+            <Select {...c}>
+              <option value={0}>Choose a category</option>
+              {subCategories.map((s) => (
+                <option key={s.categoryId} value={s.categoryId}>
+                  {rootName(s.parentId)} › {s.displayName}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field form={form} name="deliveryDays" label="Delivery days" rules={{ valueAsNumber: true }}>
+          {(c) => <Input type="number" min={0} max={365} {...c} />}
+        </Field>
+        <MoneyField control={control} name="price" label="Price" required />
+        <MoneyField
+          control={control}
+          name="originalPrice"
+          label="Original price"
+          hint="Shown struck through; leave empty for none"
+          optional
+        />
+        {inventoryId === null ? (
+          <Field form={form} name="stock" label="Stock" rules={{ valueAsNumber: true }}>
+            {(c) => <Input type="number" min={0} {...c} />}
+          </Field>
+        ) : (
+          <div className="grid content-start gap-1.5">
+            <span className="text-sm font-medium text-ink">Stock</span>
+            <div className="flex items-center gap-3">
+              <span className="text-lg tabular-nums" data-testid="product-stock">
+                {product?.stock}
+              </span>
+              <Button variant="outline" size="sm" onClick={() => setAdjusting(true)}>
+                Adjust stock
+              </Button>
+            </div>
+          </div>
+        )}
+        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-ink">
+          <input type="checkbox" className="size-4 accent-ink" {...register('isActive')} />
+          On sale (unticked: withdrawn from the shop)
+        </label>
+      </Section>
+
+      <Section title="Description">
+        <Field
+          form={form}
+          name="descriptionHtml"
+          label="Description (HTML)"
+          hint="Scripts, styles and forms are removed on save"
+          className="md:col-span-2"
+        >
+          {(c) => <Textarea rows={6} className="font-mono text-xs" {...c} />}
+        </Field>
+        <Controller
+          control={control}
+          name="features"
+          render={({ field, fieldState }) => (
+            <label className="grid gap-1.5 text-sm font-medium text-ink md:col-span-2">
+              Features (one a line)
+              <Textarea
+                rows={3}
+                value={(field.value ?? []).join('\n')}
+                onChange={(event) =>
+                  field.onChange(event.target.value.split('\n').filter((line) => line.trim() !== ''))
+                }
+                aria-invalid={fieldState.error ? true : undefined}
+              />
+              {fieldState.error && <span className="text-xs text-red-700">{fieldState.error.message}</span>}
+            </label>
+          )}
+        />
+        <Controller
+          control={control}
+          name="badgeIds"
+          render={({ field }) => (
+            <fieldset className="flex flex-wrap gap-3 md:col-span-2">
+              <legend className="mb-1.5 text-sm font-medium text-ink">Badges</legend>
+              {badges.map((b) => (
+                <label key={b.badgeId} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-ink"
+                    checked={(field.value ?? []).includes(b.badgeId)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked
+                          ? [...(field.value ?? []), b.badgeId]
+                          : (field.value ?? []).filter((id) => id !== b.badgeId),
+                      )
+                    }
+                  />
+                  <span
+                    className="rounded-full px-2 py-0.5 text-xs"
+                    style={{ background: b.bgColor, color: b.textColor }}
+                  >
+                    {b.text}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        />
+      </Section>
+
+      <Section title="Images">
+        {(['gallery', 'detailGallery'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <ImageListField
+                label={name === 'gallery' ? 'Gallery (the first is the cover)' : 'Detail images'}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={fieldState.error?.message ?? fieldState.error?.root?.message}
+                max={12}
+              />
+            )}
+          />
+        ))}
+      </Section>
+
+      <Section title="Add-ons">
+        <fieldset className="grid grid-cols-2 gap-2 md:col-span-2 md:grid-cols-4">
+          <legend className="mb-1.5 text-sm font-medium text-ink">The shopper must choose a…</legend>
+          {addonTypes.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm capitalize">
+              <input
+                type="checkbox"
+                className="size-4 accent-ink"
+                {...register(`requires.${type}`, { deps: ['addons'] })}
+              />
+              {type}
+            </label>
+          ))}
+          {addonTypes.map((type) =>
+            errors.requires?.[type] ? (
+              <p key={type} className="col-span-full text-xs font-medium text-red-700">
+                {errors.requires[type]?.message}
+              </p>
+            ) : null,
+          )}
+        </fieldset>
+        <div className="grid gap-2 md:col-span-2">
+          {addons.fields.map((row, index) => (
+            <div key={row.key} className="grid grid-cols-[7rem_1fr_8rem_auto] items-start gap-2">
+              <Select aria-label={`Add-on ${index + 1} type`} {...register(`addons.${index}.addonType`)}>
+                {addonTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </Select>
+              <Field
+                form={form}
+                name={`addons.${index}.name`}
+                label={`Add-on ${index + 1} name`}
+                className="[&>label]:sr-only"
+              >
+                {(c) => <Input className="h-10" placeholder="Name" {...c} />}
+              </Field>
+              <Controller
+                control={control}
+                name={`addons.${index}.plusPrice`}
+                render={({ field, fieldState }) => (
+                  <div className="grid gap-1">
+                    <MoneyInput
+                      className="h-10"
+                      aria-label={`Add-on ${index + 1} price`}
+                      value={field.value ?? null}
+                      onChange={(cents) => field.onChange(cents ?? Number.NaN)}
+                    />
+                    {fieldState.error && <span className="text-xs text-red-700">{fieldState.error.message}</span>}
+                  </div>
+                )}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove add-on ${index + 1}`}
+                onClick={() => addons.remove(index)}
+              >
+                <Trash2 />
+              </Button>
+            </div>
+          ))}
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-fit"
+            onClick={() => addons.append({ addonType: 'size', name: '', plusPrice: 0 })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add an add-on
+          </Button>
+          {errors.addons?.root?.message && <p className="text-xs text-red-700">{errors.addons.root.message}</p>}
+        </div>
+      </Section>
+
+      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
+        <SubmitButton pending={formState.isSubmitting}>
+          {inventoryId === null ? 'Add product' : 'Save product'}
+        </SubmitButton>
+      </div>
+
+      {product && (
+        <StockDialog
+          open={adjusting}
+          onOpenChange={setAdjusting}
+          products={[{ ...product, coverPath: product.gallery[0] ?? '', categoryName: '', createdAt: '' }]}
+          onDone={() => {}}
+        />
+      )}
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-4 rounded-xl border border-line bg-white/60 p-4 md:grid-cols-2 md:p-5">
+      <h2 className="font-display text-lg text-ink md:col-span-2">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, SlidersHorizontal } from 'lucide-react';
+import type { AdminProductRow } from '@shared/schemas/admin-catalogue';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { formatMoney } from '@web/lib/money';
+import { adminPaths } from '../admin-paths';
+import { DataTable, type Column } from '../kit/data-table';
+import { FilterBar } from '../kit/filter-bar';
+import { PageHeader } from '../kit/page-header';
+import { Pagination } from '../kit/pagination';
+import { StatusBadge } from '../kit/status-badge';
+import { useTableParams } from '../kit/use-table-params';
+import { categoriesQuery, useProductList } from './product-api';
+import { StockDialog } from './stock-dialog';
+
+const PAGE_SIZE = 20;
+
+/** Products: searched, filtered, sorted and paged by the server; several can have their stock adjusted at once. */
+export function ProductListPage() {
+  const table = useTableParams<'categoryId' | 'status'>({
+    defaultSort: 'createdAt',
+    filters: ['categoryId', 'status'],
+    pageSize: PAGE_SIZE,
+  });
+  const { data, isFetching } = useProductList(table.query);
+  const categories = useQuery(categoriesQuery).data?.list ?? [];
+  const [selected, setSelected] = useState<Map<number, AdminProductRow>>(new Map());
+  const [adjusting, setAdjusting] = useState(false);
+
+  const toggle = (row: AdminProductRow) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(row.inventoryId)) next.delete(row.inventoryId);
+      else next.set(row.inventoryId, row);
+      return next;
+    });
+
+  const columns: Column<AdminProductRow>[] = [
+    {
+      id: 'select',
+      header: 'Select',
+      cell: (row) => (
+        <input
+          type="checkbox"
+          className="size-4 cursor-pointer accent-ink"
+          aria-label={`Select ${row.name}`}
+          checked={selected.has(row.inventoryId)}
+          onChange={() => toggle(row)}
+        />
+      ),
+    },
+    {
+      id: 'name',
+      header: 'Product',
+      sortable: true,
+      cell: (row) => (
+        <Link
+          to={adminPaths.section(`products/${row.inventoryId}`)}
+          className="flex items-center gap-3 hover:underline"
+        >
+          <img src={row.coverPath} alt="" className="size-10 shrink-0 rounded-lg bg-surface object-cover" />
+          <span className="font-medium text-ink">{row.name}</span>
+        </Link>
+      ),
+    },
+    { id: 'category', header: 'Category', wide: true, cell: (row) => row.categoryName },
+    {
+      id: 'price',
+      header: 'Price',
+      sortable: true,
+      align: 'right',
+      cell: (row) => (
+        <span>
+          {formatMoney(row.price)}
+          {row.originalPrice !== null && (
+            <span className="ml-1.5 text-xs text-muted line-through">{formatMoney(row.originalPrice)}</span>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'stock',
+      header: 'Stock',
+      sortable: true,
+      align: 'right',
+      cell: (row) => <span className={row.stock === 0 ? 'font-medium text-red-700' : undefined}>{row.stock}</span>,
+    },
+    {
+      id: 'status',
+      header: 'On sale',
+      cell: (row) => <StatusBadge value={row.isActive ? 'active' : 'inactive'} />,
+    },
+    {
+      id: 'createdAt',
+      header: 'Added',
+      sortable: true,
+      wide: true,
+      cell: (row) => <span className="text-muted">{row.createdAt.slice(0, 10)}</span>,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Prices, descriptions, add-ons and stock. A save shows in the shop at once."
+        actions={
+          <>
+            <Button variant="outline" disabled={selected.size === 0} onClick={() => setAdjusting(true)}>
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Adjust stock{selected.size > 0 ? ` (${selected.size})` : ''}
+            </Button>
+            <Link to={adminPaths.section('products/new')} className={buttonVariants()}>
+              <Plus aria-hidden="true" className="size-4" />
+              New product
+            </Link>
+          </>
+        }
+      />
+      <FilterBar
+        searchLabel="Product name or id"
+        search={table.search}
+        onSearch={table.setSearch}
+        filters={[
+          {
+            name: 'categoryId',
+            label: 'Category',
+            anyLabel: 'Any category',
+            options: categories.map((c) => ({
+              value: String(c.categoryId),
+              label: c.parentId === null ? c.displayName : `— ${c.displayName}`,
+            })),
+          },
+          {
+            name: 'status',
+            label: 'On sale',
+            anyLabel: 'On sale or withdrawn',
+            options: [
+              { value: 'active', label: 'On sale' },
+              { value: 'withdrawn', label: 'Withdrawn' },
+            ],
+          },
+        ]}
+        values={table.filters}
+        onFilter={table.setFilter}
+      />
+      <DataTable
+        label="Products"
+        columns={columns}
+        rows={data?.list}
+        rowKey={(row) => row.inventoryId}
+        sort={{ column: table.sort, order: table.order, onSort: table.toggleSort }}
+        empty="No product matches."
+        loading={isFetching}
+      />
+      <Pagination page={table.page} pageSize={PAGE_SIZE} total={data?.total} onPage={table.setPage} />
+      <StockDialog
+        open={adjusting}
+        onOpenChange={setAdjusting}
+        products={[...selected.values()]}
+        onDone={() => setSelected(new Map())}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Input } from '@web/components/ui/input';
+import type { AdminProductRow } from '@shared/schemas/admin-catalogue';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import { toastDone } from '../kit/toast-done';
+import { useAdjustStock } from './product-api';
+
+interface StockDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  products: AdminProductRow[];
+  onDone(): void;
+}
+
+/**
+ * Adds or takes off units of the selected products with one reason, kept as stock movements. All
+ * or nothing: a product that would go below zero refuses the whole batch (the server says which).
+ */
+export function StockDialog({ open, onOpenChange, products, onDone }: StockDialogProps) {
+  const [deltas, setDeltas] = useState<Record<number, string>>({});
+  const [reason, setReason] = useState('');
+  const adjust = useAdjustStock();
+  const changes = products.flatMap((p) => {
+    const delta = Number(deltas[p.inventoryId] ?? '');
+    return Number.isInteger(delta) && delta !== 0 ? [{ inventoryId: p.inventoryId, delta }] : [];
+  });
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setDeltas({});
+          setReason('');
+        }
+        onOpenChange(next);
+      }}
+      title="Adjust stock"
+      description="Units to add (or take off, with a minus sign) for each product, and why."
+      confirmLabel="Save stock"
+      onConfirm={async () => {
+        const { list } = await adjust.mutateAsync({ adjustments: changes, reason: reason.trim() });
+        toastDone(`Stock saved for ${list.length} product${list.length === 1 ? '' : 's'}`);
+        onDone();
+      }}
+    >
+      <div className="grid max-h-72 gap-2 overflow-y-auto">
+        {products.map((p) => (
+          <label key={p.inventoryId} className="grid grid-cols-[1fr_6rem] items-center gap-3 text-sm">
+            <span>
+              {p.name} <span className="text-muted">({p.stock} now)</span>
+            </span>
+            <Input
+              inputMode="numeric"
+              placeholder="+10"
+              aria-label={`Change for ${p.name}`}
+              className="h-9 text-right"
+              value={deltas[p.inventoryId] ?? ''}
+              onChange={(event) => setDeltas({ ...deltas, [p.inventoryId]: event.target.value.replace(/^\+/, '') })}
+            />
+          </label>
+        ))}
+      </div>
+      <label className="grid gap-1.5 text-sm font-medium text-ink">
+        Reason
+        <Input required maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </label>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import type { AdminCoupon } from '@shared/schemas/admin-coupons';
+import { Button } from '@web/components/ui/button';
+import { formatMoney } from '@web/lib/money';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import { DataTable, type Column } from '../kit/data-table';
+import { FilterBar } from '../kit/filter-bar';
+import { PageHeader } from '../kit/page-header';
+import { Pagination } from '../kit/pagination';
+import { StatusBadge } from '../kit/status-badge';
+import { toastDone } from '../kit/toast-done';
+import { useTableParams } from '../kit/use-table-params';
+import { useCouponList, useCouponWrite } from './coupon-api';
+import { CouponDialog } from './coupon-dialog';
+
+const PAGE_SIZE = 20;
+
+export const couponValueText = (c: Pick<AdminCoupon, 'kind' | 'value'>) =>
+  c.kind === 'percent' ? `${c.value} % off` : `${formatMoney(c.value)} off`;
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '…');
+
+/** Coupons: made, changed and switched off here; each with its uses so far. */
+export function CouponListPage() {
+  const table = useTableParams<'status'>({ defaultSort: 'createdAt', filters: ['status'], pageSize: PAGE_SIZE });
+  const { data, isFetching } = useCouponList(table.query);
+  const write = useCouponWrite();
+  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
+  const [disabling, setDisabling] = useState<AdminCoupon | null>(null);
+
+  const columns: Column<AdminCoupon>[] = [
+    {
+      id: 'code',
+      header: 'Code',
+      sortable: true,
+      cell: (c) => <span className="font-mono font-medium">{c.code}</span>,
+    },
+    { id: 'value', header: 'Discount', cell: couponValueText },
+    {
+      id: 'minSpend',
+      header: 'Minimum',
+      wide: true,
+      align: 'right',
+      cell: (c) => (c.minSpend ? formatMoney(c.minSpend) : '—'),
+    },
+    {
+      id: 'window',
+      header: 'Valid',
+      wide: true,
+      cell: (c) => (c.startsAt || c.endsAt ? `${day(c.startsAt)} – ${day(c.endsAt)}` : 'Always'),
+    },
+    {
+      id: 'uses',
+      header: 'Uses',
+      sortable: true,
+      align: 'right',
+      cell: (c) => `${c.uses}${c.maxUses !== null ? ` / ${c.maxUses}` : ''}`,
+    },
+    { id: 'status', header: 'Status', cell: (c) => <StatusBadge value={c.isActive ? 'active' : 'inactive'} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (c) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
+            Edit
+          </Button>
+          {c.isActive && (
+            <Button variant="ghost" size="sm" onClick={() => setDisabling(c)} aria-label={`Disable ${c.code}`}>
+              Disable
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Coupons"
+        description="Codes shoppers type at checkout: a percentage or an amount off, with a minimum spend, dates and limits."
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="size-4" />
+            New coupon
+          </Button>
+        }
+      />
+      <FilterBar
+        searchLabel="Code"
+        search={table.search}
+        onSearch={table.setSearch}
+        filters={[
+          {
+            name: 'status',
+            label: 'Status',
+            anyLabel: 'Active or disabled',
+            options: [
+              { value: 'active', label: 'Active' },
+              { value: 'disabled', label: 'Disabled' },
+            ],
+          },
+        ]}
+        values={table.filters}
+        onFilter={table.setFilter}
+      />
+      <DataTable
+        label="Coupons"
+        columns={columns}
+        rows={data?.list}
+        rowKey={(c) => c.couponId}
+        sort={{ column: table.sort, order: table.order, onSort: table.toggleSort }}
+        empty="No coupon matches."
+        loading={isFetching}
+      />
+      <Pagination page={table.page} pageSize={PAGE_SIZE} total={data?.total} onPage={table.setPage} />
+      <CouponDialog coupon={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={disabling !== null}
+        onOpenChange={(open) => !open && setDisabling(null)}
+        title={`Disable ${disabling?.code ?? ''}?`}
+        description="Shoppers can no longer use it; orders that already did keep their discount. You can switch it on again by editing it."
+        confirmLabel="Disable coupon"
+        destructive
+        onConfirm={async () => {
+          const coupon = await write.mutateAsync({ couponId: disabling!.couponId, disable: true });
+          toastDone(`${coupon.code} disabled`);
+        }}
+      />
+    </>
+  );
+}
