@@ -1,5 +1,79 @@
+import { Link } from 'react-router';
+import { accountRoles, type AccountRole } from '@shared/schemas/auth';
+import type { AdminCustomer } from '@shared/schemas/admin-customers';
+import { formatDateTime } from '@web/lib/dates';
+import { formatMoney } from '@web/lib/money';
+import { adminPaths } from '../admin-paths';
+import { DataTable, type Column } from '../kit/data-table';
+import { FilterBar, type FilterDefinition } from '../kit/filter-bar';
 import { PageHeader } from '../kit/page-header';
+import { Pagination } from '../kit/pagination';
+import { useTableParams } from '../kit/use-table-params';
+import { useAdminCustomers } from './customers-api';
 
+const PAGE_SIZE = 20;
+const ROLE_LABELS: Record<AccountRole, string> = { customer: 'Customer', operator: 'Operator' };
+const filters: FilterDefinition<'role'>[] = [
+  {
+    name: 'role',
+    label: 'Role',
+    anyLabel: 'Any role',
+    options: accountRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+  },
+];
+
+const columns: Column<AdminCustomer>[] = [
+  {
+    id: 'email',
+    header: 'Email',
+    sortable: true,
+    cell: (c) => (
+      <Link to={adminPaths.customer(c.userId)} className="font-medium underline-offset-4 hover:underline">
+        {c.email}
+      </Link>
+    ),
+  },
+  { id: 'name', header: 'Name', wide: true, cell: (c) => c.screenName },
+  { id: 'role', header: 'Role', wide: true, cell: (c) => ROLE_LABELS[c.role] },
+  {
+    id: 'createdAt',
+    header: 'Joined',
+    sortable: true,
+    wide: true,
+    cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.createdAt)}</span>,
+  },
+  { id: 'orders', header: 'Orders', sortable: true, align: 'right', cell: (c) => c.orderCount },
+  { id: 'spent', header: 'Spent', sortable: true, align: 'right', cell: (c) => formatMoney(c.totalSpent) },
+];
+
+/** Every account: who buys, how often and how much; a row opens the customer's orders. */
 export function CustomerListPage() {
-  return <PageHeader title="Customers" />;
+  const table = useTableParams({ defaultSort: 'createdAt', filters: ['role'] as const, pageSize: PAGE_SIZE });
+  const customers = useAdminCustomers(table.query);
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description="Accounts with their paid orders and what they spent (refunds taken off)."
+      />
+      <FilterBar
+        searchLabel="Email or name"
+        search={table.search}
+        onSearch={table.setSearch}
+        filters={filters}
+        values={table.filters}
+        onFilter={table.setFilter}
+      />
+      <DataTable
+        label="Customers"
+        columns={columns}
+        rows={customers.data?.list}
+        rowKey={(c) => c.userId}
+        sort={{ column: table.sort, order: table.order, onSort: table.toggleSort }}
+        loading={customers.isFetching}
+        empty="No customer matches."
+      />
+      <Pagination page={table.page} pageSize={PAGE_SIZE} total={customers.data?.total} onPage={table.setPage} />
+    </>
+  );
 }
