@@ -28,7 +28,11 @@ const columns: Column<AdminCustomer>[] = [
     header: 'Email',
     sortable: true,
     cell: (c) => (
-      <Link to={adminPaths.customer(c.userId)} className="font-medium underline-offset-4 hover:underline">
+      <Link
+        to={adminPaths.customer(c.userId)}
+        title={c.email}
+        className="block max-w-36 truncate font-medium underline-offset-4 hover:underline sm:max-w-xs"
+      >
         {c.email}
       </Link>
     ),

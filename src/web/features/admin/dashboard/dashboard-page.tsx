@@ -41,19 +41,19 @@ export function DashboardPage() {
             value={d?.lowStock.count}
           />
         </section>
-        <section aria-label="Sales" className="grid gap-3 sm:grid-cols-3">
+        <section aria-label="Sales" className="grid grid-cols-3 gap-2 sm:gap-3">
           {dashboardPeriods.map((period) => {
             const totals = d?.periods.find((p) => p.key === period.key);
             return (
               <Link
                 key={period.key}
                 to={adminPaths.orders({ payment: 'success' })}
-                className="rounded-xl border border-line bg-white/60 p-4 transition-colors hover:border-ink"
+                className="rounded-xl border border-line bg-white/60 p-3 transition-colors hover:border-ink sm:p-4"
               >
                 <p className="text-xs tracking-wide text-muted uppercase">{period.label}</p>
                 {totals ? (
                   <>
-                    <p className="font-display text-2xl tabular-nums">{formatMoney(totals.revenue)}</p>
+                    <p className="font-display text-lg tabular-nums sm:text-2xl">{formatMoney(totals.revenue)}</p>
                     <p className="text-sm text-muted">
                       {totals.orders} order{totals.orders === 1 ? '' : 's'}
                     </p>

@@ -15,7 +15,7 @@ export const orderColumns: Column<AdminOrder>[] = [
     cell: (o) => (
       <Link
         to={adminPaths.order(o.orderUuid)}
-        className="font-mono font-medium text-ink underline-offset-4 hover:underline"
+        className="font-mono font-medium whitespace-nowrap text-ink underline-offset-4 hover:underline"
       >
         {o.orderId}
       </Link>
@@ -28,9 +28,19 @@ export const orderColumns: Column<AdminOrder>[] = [
     wide: true,
     cell: (o) => <span className="whitespace-nowrap">{formatDateTime(o.createdAt)}</span>,
   },
-  { id: 'customerEmail', header: 'Customer', sortable: true, wide: true, cell: (o) => o.customerEmail },
+  {
+    id: 'customerEmail',
+    header: 'Customer',
+    sortable: true,
+    wide: true,
+    cell: (o) => (
+      <span className="block max-w-48 truncate" title={o.customerEmail}>
+        {o.customerEmail}
+      </span>
+    ),
+  },
   { id: 'amount', header: 'Amount', sortable: true, align: 'right', cell: (o) => formatMoney(o.amount) },
-  { id: 'payment', header: 'Payment', cell: (o) => <StatusBadge value={o.paymentStatus} /> },
+  { id: 'payment', header: 'Payment', wide: true, cell: (o) => <StatusBadge value={o.paymentStatus} /> },
   {
     id: 'refund',
     header: 'Refund',
