@@ -1,9 +1,9 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { adminCustomerListQuerySchema } from '@shared/schemas/admin-customers';
 import type { AppUserTable, Database } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import { likeLiteral } from './admin.repository.js';
+import { containsText } from './admin.repository.js';
 
 type CustomerFilter = Omit<z.output<typeof adminCustomerListQuerySchema>, 'page' | 'num'> & {
   limit: number;
@@ -57,13 +57,10 @@ const toCustomer = (r: Awaited<ReturnType<ReturnType<typeof selectCustomers>['ex
 export async function listCustomers(db: Executor, filter: CustomerFilter) {
   let base = db.selectFrom('app_user as u');
   if (filter.role) base = base.where('u.role', '=', filter.role);
-  if (filter.search) {
-    const pattern = `%${likeLiteral(filter.search).toLowerCase()}%`;
+  const search = filter.search;
+  if (search) {
     base = base.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref('u.email')}) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(${eb.ref('u.screen_name')}) like ${pattern} escape '\\'`,
-      ]),
+      eb.or([containsText(eb.ref('u.email'), search), containsText(eb.ref('u.screen_name'), search)]),
     );
   }
   const ids = base.select('u.user_id');

@@ -8,6 +8,7 @@ import {
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { routeDocs } from '../../lib/openapi.js';
+import { listFilter } from './admin.repository.js';
 import { findCustomer, listCustomers } from './admin-customers.repository.js';
 
 /** The console's customers; a customer's orders are `GET /admin/orders?userId=`. */
@@ -22,17 +23,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminCustomerListQuerySchema,
       },
     },
-    async (req) => {
-      const { page, num, search, ...filter } = req.query;
-      return ok(
-        await listCustomers(app.db.kysely, {
-          ...filter,
-          search: search || undefined,
-          limit: num,
-          offset: (page - 1) * num,
-        }),
-      );
-    },
+    async (req) => ok(await listCustomers(app.db.kysely, listFilter(req.query))),
   );
 
   app.get(

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { adminReviewListQuerySchema } from '@shared/schemas/admin-reviews';
 import type { Executor } from '../../db/transaction.js';
-import { likeLiteral } from './admin.repository.js';
+import { containsText } from './admin.repository.js';
 
 type ReviewFilter = Omit<z.output<typeof adminReviewListQuerySchema>, 'page' | 'num'> & {
   limit: number;
@@ -25,14 +24,9 @@ export async function listReviews(db: Executor, filter: ReviewFilter) {
   // Whole stars: 4 is (3, 4], so the half star 3.5 counts as 4.
   if (filter.rating) base = base.where('r.rating', '>', filter.rating - 1).where('r.rating', '<=', filter.rating);
   if (filter.visibility) base = base.where('r.hidden_at', filter.visibility === 'hidden' ? 'is not' : 'is', null);
-  if (filter.search) {
-    const pattern = `%${likeLiteral(filter.search).toLowerCase()}%`;
-    base = base.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref('i.name')}) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(${eb.ref('u.email')}) like ${pattern} escape '\\'`,
-      ]),
-    );
+  const search = filter.search;
+  if (search) {
+    base = base.where((eb) => eb.or([containsText(eb.ref('i.name'), search), containsText(eb.ref('u.email'), search)]));
   }
   const [rows, count] = await Promise.all([
     base

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReviewListQuerySchema, adminReviewListSchema } from '@shared/schemas/admin-reviews';
 import { ok } from '../../lib/envelope.js';
 import { routeDocs } from '../../lib/openapi.js';
+import { listFilter } from './admin.repository.js';
 import { listReviews } from './admin-reviews.repository.js';
 
 /** The reviews list of the console; hiding and showing are in admin.routes.ts. */
@@ -16,16 +17,6 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminReviewListQuerySchema,
       },
     },
-    async (req) => {
-      const { page, num, search, ...filter } = req.query;
-      return ok(
-        await listReviews(app.db.kysely, {
-          ...filter,
-          search: search || undefined,
-          limit: num,
-          offset: (page - 1) * num,
-        }),
-      );
-    },
+    async (req) => ok(await listReviews(app.db.kysely, listFilter(req.query))),
   );
 };

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { adminOrderListQuerySchema } from '@shared/schemas/admin';
 import type { CustomerOrderTable, Database } from '../../db/schema.js';
@@ -31,8 +31,28 @@ export const toShip = (eb: OrderScope) =>
   ]);
 
 /** LIKE text that matches itself: the wildcards in what was typed are escaped. */
-export function likeLiteral(text: string): string {
+function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `column like 'text%'` where the text's wildcards match themselves (case as given). */
+export function startsWith(column: Expression<string>, text: string) {
+  return sql<boolean>`${column} like ${`${likeLiteral(text)}%`} escape '\\'`;
+}
+
+/** `lower(column) like '%text%'`: any part of it, in any case, wildcards matching themselves. */
+export function containsText(column: Expression<string>, text: string) {
+  return sql<boolean>`lower(${column}) like ${`%${likeLiteral(text).toLowerCase()}%`} escape '\\'`;
+}
+
+/** A console list's query as a filter: the page turned into limit and offset, an empty search dropped. */
+export function listFilter<Query extends { page: number; num: number; search?: string }>({
+  page,
+  num,
+  search,
+  ...rest
+}: Query) {
+  return { ...rest, search: search || undefined, limit: num, offset: (page - 1) * num };
 }
 
 const ORDER_SORTS = {
@@ -70,12 +90,12 @@ export async function listOrders(db: Executor, filter: AdminOrderFilter) {
       base = base.where((eb) => eb(shippedCount(eb), '=', lineCount(eb)));
       break;
   }
-  if (filter.search) {
-    const literal = likeLiteral(filter.search);
+  const search = filter.search;
+  if (search) {
     base = base.where((eb) =>
       eb.or([
-        sql<boolean>`${eb.ref('o.order_number')} like ${`${literal.toUpperCase()}%`} escape '\\'`,
-        sql<boolean>`lower(${eb.ref('o.customer_email')}) like ${`%${literal.toLowerCase()}%`} escape '\\'`,
+        startsWith(eb.ref('o.order_number'), search.toUpperCase()),
+        containsText(eb.ref('o.customer_email'), search),
       ]),
     );
   }

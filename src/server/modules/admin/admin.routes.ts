@@ -56,13 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { page, num, search, ...filter } = req.query;
-      const { rows, total } = await repo.listOrders(deps.db.kysely, {
-        ...filter,
-        search: search || undefined,
-        limit: num,
-        offset: (page - 1) * num,
-      });
+      const { rows, total } = await repo.listOrders(deps.db.kysely, repo.listFilter(req.query));
       return ok({
         list: rows.map(({ item_count, ...row }) => ({
           ...toOrder(row, Number(item_count ?? 0)),

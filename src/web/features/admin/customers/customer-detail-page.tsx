@@ -3,9 +3,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/dates';
 import { formatMoney } from '@web/lib/money';
 import { adminPaths } from '../admin-paths';
-import { DataTable } from '../kit/data-table';
 import { PageHeader } from '../kit/page-header';
-import { Pagination } from '../kit/pagination';
+import { ServerTable } from '../kit/server-table';
 import { useTableParams } from '../kit/use-table-params';
 import { orderColumns } from '../orders/order-columns';
 import { useAdminOrders } from '../orders/orders-api';
@@ -37,16 +36,15 @@ export function CustomerDetailPage() {
         </div>
       </dl>
       <h2 className="mb-3 text-base font-semibold">Orders</h2>
-      <DataTable
+      <ServerTable
         label={`Orders of ${c.email}`}
         columns={orderColumns.filter((col) => col.id !== 'customerEmail')}
-        rows={orders.data?.list}
         rowKey={(o) => o.orderUuid}
-        sort={{ column: table.sort, order: table.order, onSort: table.toggleSort }}
-        loading={orders.isFetching}
+        table={table}
+        result={orders}
+        pageSize={PAGE_SIZE}
         empty="No orders yet."
       />
-      <Pagination page={table.page} pageSize={PAGE_SIZE} total={orders.data?.total} onPage={table.setPage} />
     </>
   );
 }

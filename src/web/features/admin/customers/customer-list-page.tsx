@@ -4,10 +4,10 @@ import type { AdminCustomer } from '@shared/schemas/admin-customers';
 import { formatDateTime } from '@web/lib/dates';
 import { formatMoney } from '@web/lib/money';
 import { adminPaths } from '../admin-paths';
-import { DataTable, type Column } from '../kit/data-table';
-import { FilterBar, type FilterDefinition } from '../kit/filter-bar';
+import type { Column } from '../kit/data-table';
+import type { FilterDefinition } from '../kit/filter-bar';
 import { PageHeader } from '../kit/page-header';
-import { Pagination } from '../kit/pagination';
+import { ServerTable } from '../kit/server-table';
 import { useTableParams } from '../kit/use-table-params';
 import { useAdminCustomers } from './customers-api';
 
@@ -60,24 +60,17 @@ export function CustomerListPage() {
         title="Customers"
         description="Accounts with their paid orders and what they spent (refunds taken off)."
       />
-      <FilterBar
-        searchLabel="Email or name"
-        search={table.search}
-        onSearch={table.setSearch}
-        filters={filters}
-        values={table.filters}
-        onFilter={table.setFilter}
-      />
-      <DataTable
+      <ServerTable
         label="Customers"
         columns={columns}
-        rows={customers.data?.list}
         rowKey={(c) => c.userId}
-        sort={{ column: table.sort, order: table.order, onSort: table.toggleSort }}
-        loading={customers.isFetching}
+        table={table}
+        result={customers}
+        pageSize={PAGE_SIZE}
         empty="No customer matches."
+        searchLabel="Email or name"
+        filters={filters}
       />
-      <Pagination page={table.page} pageSize={PAGE_SIZE} total={customers.data?.total} onPage={table.setPage} />
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { DataTable } from '../kit/data-table';
-import { FilterBar } from '../kit/filter-bar';
 import { PageHeader } from '../kit/page-header';
-import { Pagination } from '../kit/pagination';
+import { ServerTable } from '../kit/server-table';
 import { useTableParams } from '../kit/use-table-params';
 import { orderColumns } from './order-columns';
 import { orderFilterNames, orderFilters } from './order-filters';
@@ -19,24 +17,17 @@ export function OrderListPage() {
         title="Orders"
         description="Every order of the shop. Filter to a queue, or search by number or email."
       />
-      <FilterBar
-        searchLabel="Order number or email"
-        search={table.search}
-        onSearch={table.setSearch}
-        filters={orderFilters}
-        values={table.filters}
-        onFilter={table.setFilter}
-      />
-      <DataTable
+      <ServerTable
         label="Orders"
         columns={orderColumns}
-        rows={orders.data?.list}
         rowKey={(o) => o.orderUuid}
-        sort={{ column: table.sort, order: table.order, onSort: table.toggleSort }}
-        loading={orders.isFetching}
+        table={table}
+        result={orders}
+        pageSize={PAGE_SIZE}
         empty="No order matches."
+        searchLabel="Order number or email"
+        filters={orderFilters}
       />
-      <Pagination page={table.page} pageSize={PAGE_SIZE} total={orders.data?.total} onPage={table.setPage} />
     </>
   );
 }

@@ -7,10 +7,10 @@ import { formatDateTime } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
 import { adminPaths } from '../admin-paths';
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { DataTable, type Column } from '../kit/data-table';
-import { FilterBar, type FilterDefinition } from '../kit/filter-bar';
+import type { Column } from '../kit/data-table';
+import type { FilterDefinition } from '../kit/filter-bar';
 import { PageHeader } from '../kit/page-header';
-import { Pagination } from '../kit/pagination';
+import { ServerTable } from '../kit/server-table';
 import { StatusBadge } from '../kit/status-badge';
 import { useAdminAction } from '../kit/use-admin-action';
 import { useTableParams } from '../kit/use-table-params';
@@ -113,24 +113,17 @@ export function ReviewListPage() {
         title="Reviews"
         description="What customers wrote, newest first. A hidden review leaves its product page and its rating."
       />
-      <FilterBar
-        searchLabel="Product or email"
-        search={table.search}
-        onSearch={table.setSearch}
-        filters={filters}
-        values={table.filters}
-        onFilter={table.setFilter}
-      />
-      <DataTable
+      <ServerTable
         label="Reviews"
         columns={columns}
-        rows={reviews.data?.list}
         rowKey={(r) => r.reviewId}
-        sort={{ column: table.sort, order: table.order, onSort: table.toggleSort }}
-        loading={reviews.isFetching}
+        table={table}
+        result={reviews}
+        pageSize={PAGE_SIZE}
         empty="No review matches."
+        searchLabel="Product or email"
+        filters={filters}
       />
-      <Pagination page={table.page} pageSize={PAGE_SIZE} total={reviews.data?.total} onPage={table.setPage} />
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
