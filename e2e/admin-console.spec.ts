@@ -6,6 +6,9 @@ import { registerOperator } from './support/operator';
 import { buyAndPay, plainProduct } from './support/orders';
 
 const orderCard = (page: Page, orderId: string) => page.getByRole('article').filter({ hasText: orderId });
+/** The toast saying how an action went (the timeline may say the same words). */
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
 async function orderUuidOf(request: APIRequestContext, shopper: Customer, orderId: string) {
   const { list } = await getData<{ list: { orderId: string; orderUuid: string }[] }>(
@@ -80,7 +83,7 @@ test('an operator ships an item, approves a refund and hides a review from the c
   await ship.getByLabel('Carrier').fill('UPS');
   await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
   await ship.getByRole('button', { name: 'Ship items' }).click();
-  await expect(op.getByText('1 item shipped')).toBeVisible();
+  await expect(toast(op, '1 item shipped')).toBeVisible();
   await expect(op.getByRole('region', { name: 'Shipments' })).toContainText('1Z999AA10123456784');
   await expect(op.getByRole('region', { name: 'Timeline' })).toContainText('Items shipped with UPS');
 
@@ -98,7 +101,7 @@ test('an operator ships an item, approves a refund and hides a review from the c
   await op.getByRole('button', { name: 'Approve refund' }).click();
   const approve = op.getByRole('dialog', { name: 'Approve refund' });
   await approve.getByRole('button', { name: 'Approve refund' }).click();
-  await expect(op.getByText('Refund approved', { exact: true })).toBeVisible();
+  await expect(toast(op, 'Refund approved')).toBeVisible();
   await expect(op.getByRole('region', { name: 'Timeline' })).toContainText('Refund paid out');
 
   await page.goto('/user/order');
@@ -111,7 +114,7 @@ test('an operator ships an item, approves a refund and hides a review from the c
   const row = op.getByRole('row').filter({ hasText: `Scuffed on arrival (${toShip})` });
   await row.getByRole('button', { name: /^Hide review/ }).click();
   await op.getByRole('dialog', { name: 'Hide review' }).getByRole('button', { name: 'Hide review' }).click();
-  await expect(op.getByText('Review hidden')).toBeVisible();
+  await expect(toast(op, 'Review hidden')).toBeVisible();
   await expect(row.getByText('Hidden')).toBeVisible();
   await page.goto(`/inventory/${product.inventoryId}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
