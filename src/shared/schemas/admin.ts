@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, pageSchema, pageSizeSchema } from './catalog';
+import { adminListQuerySchema, adminPageSchema } from './admin-list';
+import { idSchema } from './catalog';
 import {
   orderDetailSchema,
   orderSchema,
@@ -12,25 +13,37 @@ import { plainText } from './text';
 
 /** The operator's calls under /api/admin (docs/after-sales.md "The operator"). */
 
-export const adminOrderListQuerySchema = z.object({
-  page: pageSchema.default(1),
-  num: pageSizeSchema(20),
-  /** A payment status, or `refund_requested`: the orders waiting for a refund decision. */
-  status: z
-    .enum([...paymentStatuses, 'refund_requested'], {
-      error: `must be one of ${[...paymentStatuses, 'refund_requested'].join(', ')}`,
-    })
-    .optional(),
-  /** An order number (or its start) or part of the customer's email. */
-  search: plainText().trim().max(200, 'must be at most 200 characters').optional(),
+/**
+ * Where an order's items are: none shipped, some, or all. `to_ship` is the operator's queue: paid,
+ * not refunded, and not every item shipped yet.
+ */
+export const shippingStates = ['unshipped', 'partial', 'shipped'] as const;
+export type ShippingState = (typeof shippingStates)[number];
+export const shippingFilters = [...shippingStates, 'to_ship'] as const;
+
+export const adminOrderSorts = ['createdAt', 'amount', 'orderNumber', 'customerEmail'] as const;
+
+export const adminOrderListQuerySchema = adminListQuerySchema(adminOrderSorts, 'createdAt').extend({
+  payment: z.enum(paymentStatuses, { error: `must be one of ${paymentStatuses.join(', ')}` }).optional(),
+  refund: z.enum(refundStatuses, { error: `must be one of ${refundStatuses.join(', ')}` }).optional(),
+  shipping: z.enum(shippingFilters, { error: `must be one of ${shippingFilters.join(', ')}` }).optional(),
+  /** One customer's orders (the customer page). */
+  userId: idSchema.optional(),
 });
 
-export const adminOrderSchema = orderSchema.extend({ customerEmail: z.string() });
-export const adminOrderListSchema = z.object({ list: z.array(adminOrderSchema), total: z.number().int() });
+export const adminOrderSchema = orderSchema.extend({
+  customerEmail: z.string(),
+  shippingState: z.enum(shippingStates),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderListSchema = adminPageSchema(adminOrderSchema);
 
 export const orderEventSchema = z.object({
   type: z.string(),
+  /** `operator:{userId}`, `customer:{userId}` or `system`. */
   actor: z.string(),
+  /** Who that is, in words: the account's email, or 'System'. */
+  actorName: z.string(),
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
@@ -39,6 +52,7 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   customerEmail: z.string(),
   /** The provider's side of an approved refund: a refund that failed shows here, not as refunded. */
   refundOutcome: z.enum(['pending', 'succeeded', 'failed']).nullable(),
+  shippingState: z.enum(shippingStates),
   shipments: z.array(shipmentSchema),
   events: z.array(orderEventSchema),
 });
@@ -73,3 +87,4 @@ export const updateShipmentSchema = z.object({
 export const shipmentIdParamsSchema = z.object({ shipmentId: idSchema });
 export const reviewIdParamsSchema = z.object({ reviewId: idSchema });
 export const reviewVisibilityResponseSchema = z.object({ hidden: z.boolean() });
+export const confirmationMailResponseSchema = z.object({ sentTo: z.string() });

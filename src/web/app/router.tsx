@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/require-auth';
-import { RequireOperator } from './guards/require-operator';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './routes/route-error-page';
 import { AppShell } from './shell/app-shell';
@@ -13,9 +12,10 @@ const hideFooter: RouteHandle = { hideFooter: true };
  */
 export const routes: RouteObject[] = [
   {
-    // The operator console has its own shell; its code loads only for an operator (the guard).
+    // The operator console has its own shell. The guard is a chunk of its own (nothing of it in a
+    // shopper's first load) and downloads the console's code only for an operator.
     path: routePatterns.admin,
-    Component: RequireOperator,
+    lazy: () => import('./guards/require-operator').then((m) => ({ Component: m.RequireOperator })),
     HydrateFallback: () => null,
     ErrorBoundary: RouteErrorPage,
   },

@@ -1,26 +1,101 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { adminOrderListQuerySchema } from '@shared/schemas/admin';
+import type { CustomerOrderTable, Database } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import { unitsBought } from '../order/order.repository.js';
 
-export interface AdminOrderFilter {
-  status?: string;
-  search?: string;
-  limit: number;
-  offset: number;
+type OrderScope = ExpressionBuilder<Database & { o: CustomerOrderTable }, 'o'>;
+
+/** How many lines order `o` has. */
+const lineCount = (eb: OrderScope) =>
+  eb
+    .selectFrom('order_item as li')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .whereRef('li.order_id', '=', 'o.order_id');
+
+/** How many of order `o`'s lines have shipped (an item ships once: shipment_item's key). */
+const shippedCount = (eb: OrderScope) =>
+  eb
+    .selectFrom('shipment_item as si')
+    .innerJoin('order_item as sli', 'sli.order_item_id', 'si.order_item_id')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .whereRef('sli.order_id', '=', 'o.order_id');
+
+/** Paid, not refunded, with a line not shipped yet: the operator's shipping queue. */
+export const toShip = (eb: OrderScope) =>
+  eb.and([
+    eb('o.payment_status', '=', 'success'),
+    eb('o.refund_status', '!=', 'refunded'),
+    eb(shippedCount(eb), '<', lineCount(eb)),
+  ]);
+
+/** LIKE text that matches itself: the wildcards in what was typed are escaped. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Orders of every customer, newest first, filtered by status and by order number or email. */
+/** `column like 'text%'` where the text's wildcards match themselves (case as given). */
+export function startsWith(column: Expression<string>, text: string) {
+  return sql<boolean>`${column} like ${`${likeLiteral(text)}%`} escape '\\'`;
+}
+
+/** `lower(column) like '%text%'`: any part of it, in any case, wildcards matching themselves. */
+export function containsText(column: Expression<string>, text: string) {
+  return sql<boolean>`lower(${column}) like ${`%${likeLiteral(text).toLowerCase()}%`} escape '\\'`;
+}
+
+/** A console list's query as a filter: the page turned into limit and offset, an empty search dropped. */
+export function listFilter<Query extends { page: number; num: number; search?: string }>({
+  page,
+  num,
+  search,
+  ...rest
+}: Query) {
+  return { ...rest, search: search || undefined, limit: num, offset: (page - 1) * num };
+}
+
+const ORDER_SORTS = {
+  createdAt: 'o.created_at',
+  amount: 'o.amount',
+  orderNumber: 'o.order_number',
+  customerEmail: 'o.customer_email',
+} as const;
+
+export type AdminOrderFilter = Omit<z.output<typeof adminOrderListQuerySchema>, 'page' | 'num'> & {
+  limit: number;
+  offset: number;
+};
+
+/**
+ * Orders of every customer, filtered by payment, refund and shipping state, by customer, and by
+ * order number (its start) or email (any part); sorted by one column, then newest first.
+ */
 export async function listOrders(db: Executor, filter: AdminOrderFilter) {
   let base = db.selectFrom('customer_order as o');
-  if (filter.status === 'refund_requested') base = base.where('o.refund_status', '=', 'requested');
-  else if (filter.status) base = base.where('o.payment_status', '=', filter.status as 'success');
-  if (filter.search) {
-    // The search is text, not a pattern: LIKE's wildcards in it match themselves.
-    const literal = filter.search.replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (filter.payment) base = base.where('o.payment_status', '=', filter.payment);
+  if (filter.refund) base = base.where('o.refund_status', '=', filter.refund);
+  if (filter.userId) base = base.where('o.user_id', '=', filter.userId);
+  switch (filter.shipping) {
+    case 'to_ship':
+      base = base.where(toShip);
+      break;
+    case 'unshipped':
+      base = base.where((eb) => eb(shippedCount(eb), '=', 0));
+      break;
+    case 'partial':
+      base = base.where((eb) => eb.and([eb(shippedCount(eb), '>', 0), eb(shippedCount(eb), '<', lineCount(eb))]));
+      break;
+    case 'shipped':
+      base = base.where((eb) => eb(shippedCount(eb), '=', lineCount(eb)));
+      break;
+  }
+  const search = filter.search;
+  if (search) {
     base = base.where((eb) =>
       eb.or([
-        sql<boolean>`${eb.ref('o.order_number')} like ${`${literal.toUpperCase()}%`} escape '\\'`,
-        sql<boolean>`lower(${eb.ref('o.customer_email')}) like ${`%${literal.toLowerCase()}%`} escape '\\'`,
+        startsWith(eb.ref('o.order_number'), search.toUpperCase()),
+        containsText(eb.ref('o.customer_email'), search),
       ]),
     );
   }
@@ -28,7 +103,8 @@ export async function listOrders(db: Executor, filter: AdminOrderFilter) {
     base
       .selectAll('o')
       .select(unitsBought)
-      .orderBy('o.created_at', 'desc')
+      .select((eb) => [lineCount(eb).as('line_count'), shippedCount(eb).as('shipped_count')])
+      .orderBy(ORDER_SORTS[filter.sort], filter.order)
       .orderBy('o.order_id', 'desc')
       .limit(filter.limit)
       .offset(filter.offset)
@@ -38,6 +114,26 @@ export async function listOrders(db: Executor, filter: AdminOrderFilter) {
   return { rows, total: Number(count.total) };
 }
 
+/** One order with its line and shipped-line counts. */
 export async function findByUuid(db: Executor, orderUuid: string) {
-  return db.selectFrom('customer_order').selectAll().where('order_uuid', '=', orderUuid).executeTakeFirst();
+  return db
+    .selectFrom('customer_order as o')
+    .selectAll('o')
+    .select((eb) => [lineCount(eb).as('line_count'), shippedCount(eb).as('shipped_count')])
+    .where('o.order_uuid', '=', orderUuid)
+    .executeTakeFirst();
+}
+
+/** Where an order's lines are, from its counts. */
+export function shippingStateOf(row: { line_count: unknown; shipped_count: unknown }) {
+  const shipped = Number(row.shipped_count ?? 0);
+  if (shipped === 0) return 'unshipped' as const;
+  return shipped < Number(row.line_count ?? 0) ? ('partial' as const) : ('shipped' as const);
+}
+
+/** The email of each account among `userIds` (for the timeline's "who"). */
+export async function emailsOf(db: Executor, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('app_user').select(['user_id', 'email']).where('user_id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [r.user_id, r.email]));
 }

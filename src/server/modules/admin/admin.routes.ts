@@ -4,6 +4,7 @@ import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
   approveRefundSchema,
+  confirmationMailResponseSchema,
   createShipmentResponseSchema,
   createShipmentSchema,
   refundDecisionResponseSchema,
@@ -20,7 +21,8 @@ import { notFound } from '../../lib/errors.js';
 import { routeDocs } from '../../lib/openapi.js';
 import { neverCache } from '../../lib/private-answers.js';
 import { requireRole } from '../../lib/roles.js';
-import { operatorActor, orderDepsOf } from '../order/order.deps.js';
+import { resendConfirmation } from '../order/confirmation.js';
+import { actorUserId, operatorActor, orderDepsOf, SYSTEM_ACTOR } from '../order/order.deps.js';
 import * as orders from '../order/order.repository.js';
 import { toOrder, toOrderDetail } from '../order/order-view.js';
 import { approveRefund, rejectRefund } from '../refund/refund.service.js';
@@ -30,6 +32,11 @@ import * as repo from './admin.repository.js';
 import { adminCouponRoutes } from './admin-coupons.routes.js';
 import { adminProductRoutes } from './admin-products.routes.js';
 import { adminStorefrontRoutes } from './admin-storefront.routes.js';
+import { adminCustomerRoutes } from './admin-customers.routes.js';
+import { adminDashboardRoutes } from './admin-dashboard.routes.js';
+import { adminReviewRoutes } from './admin-reviews.routes.js';
+
+const isId = (id: number | null): id is number => id !== null;
 
 /**
  * The operator's calls (docs/after-sales.md "The operator"), all in one scope that requires the
@@ -52,17 +59,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { page, num, status, search } = req.query;
-      const { rows, total } = await repo.listOrders(deps.db.kysely, {
-        status,
-        search: search || undefined,
-        limit: num,
-        offset: (page - 1) * num,
-      });
+      const { rows, total } = await repo.listOrders(deps.db.kysely, repo.listFilter(req.query));
       return ok({
         list: rows.map(({ item_count, ...row }) => ({
           ...toOrder(row, Number(item_count ?? 0)),
           customerEmail: row.customer_email,
+          shippingState: repo.shippingStateOf(row),
         })),
         total,
       });
@@ -85,19 +87,36 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         shipmentsOf(deps, order.order_id),
         orders.eventsOf(deps.db.kysely, order.order_id),
       ]);
+      const names = await repo.emailsOf(
+        deps.db.kysely,
+        [...new Set(events.map((e) => actorUserId(e.actor)))].filter(isId),
+      );
       return ok({
         ...toOrderDetail(order, items),
         customerEmail: order.customer_email,
         refundOutcome: order.refund_outcome,
+        shippingState: repo.shippingStateOf(order),
         shipments,
         events: events.map((e) => ({
           type: e.type,
           actor: e.actor,
+          actorName: names.get(actorUserId(e.actor) ?? 0) ?? (e.actor === SYSTEM_ACTOR ? 'System' : e.actor),
           detail: JSON.parse(e.detail_json) as Record<string, unknown>,
           createdAt: e.created_at,
         })),
       });
     },
+  );
+
+  app.post(
+    '/orders/:orderUuid/confirmation-mail',
+    {
+      schema: {
+        ...answer('Send the order confirmation mail to the customer again', confirmationMailResponseSchema),
+        params: orderUuidParamsSchema,
+      },
+    },
+    async (req) => ok(await resendConfirmation(deps, actorOf(req), req.params.orderUuid)),
   );
 
   app.post(
@@ -147,6 +166,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await updateShipmentStatus(deps, actorOf(req), req.params.shipmentId, req.body.shipmentStatus)),
   );
+
+  await app.register(adminDashboardRoutes);
+  await app.register(adminReviewRoutes);
+  await app.register(adminCustomerRoutes);
 
   for (const [action, hidden] of [
     ['hide', true],

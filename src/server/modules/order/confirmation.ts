@@ -1,6 +1,7 @@
 import { formatMoney } from '@shared/money';
 import type { OrderAddress } from '@shared/schemas/order';
 import type { CustomerOrderRow, OrderItemRow } from '../../db/schema.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { html } from '../../lib/html.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
 import type { OrderDeps } from './order.deps.js';
@@ -26,6 +27,31 @@ export async function sendConfirmation(deps: OrderDeps, orderId: number): Promis
     deps.log.error({ err, orderNumber: order.order_number }, 'order confirmation not sent; the sweep will retry');
     await repo.unclaimConfirmation(k, orderId);
   }
+}
+
+/**
+ * Sends the confirmation of a paid order again (an operator's call: the customer lost it), and
+ * writes who did it to the order's events. Not claimed: every call sends one mail.
+ */
+export async function resendConfirmation(deps: OrderDeps, actor: string, orderUuid: string) {
+  const k = deps.db.kysely;
+  const order = await k.selectFrom('customer_order').selectAll().where('order_uuid', '=', orderUuid).executeTakeFirst();
+  if (!order) throw notFound('Order');
+  if (order.payment_status !== 'success') throw conflict('Only a paid order has a confirmation to send');
+  try {
+    await deps.mailer.send(confirmationMail(order, await repo.itemsOf(k, order.order_id), deps));
+  } catch (err) {
+    deps.log.error({ err, orderNumber: order.order_number }, 'order confirmation not sent again');
+    throw new AppError('badGateway', 'The mail could not be sent; try again later');
+  }
+  await repo.addEvent(k, {
+    orderId: order.order_id,
+    type: 'confirmation_resent',
+    actor,
+    detail: { to: order.customer_email },
+    now: deps.nowIso(),
+  });
+  return { sentTo: order.customer_email };
 }
 
 function addressLines(a: OrderAddress): string[] {

@@ -1,5 +1,50 @@
+import { useParams } from 'react-router';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDateTime } from '@web/lib/dates';
+import { formatMoney } from '@web/lib/money';
+import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../kit/page-header';
+import { ServerTable } from '../kit/server-table';
+import { useTableParams } from '../kit/use-table-params';
+import { orderColumns } from '../orders/order-columns';
+import { useAdminOrders } from '../orders/orders-api';
+import { useAdminCustomer } from './customers-api';
 
+const PAGE_SIZE = 20;
+const back = { to: adminPaths.customers(), label: 'Customers' };
+
+/** One customer: their totals and their orders (the orders list, for them alone). */
 export function CustomerDetailPage() {
-  return <PageHeader title="Customer" />;
+  const { userId = '' } = useParams();
+  const customer = useAdminCustomer(userId);
+  const table = useTableParams({ defaultSort: 'createdAt', pageSize: PAGE_SIZE });
+  const orders = useAdminOrders({ ...table.query, userId });
+  if (customer.isPending) return <Skeleton className="h-9 w-72" />;
+  if (!customer.data) return <PageHeader title="Customer not found" back={back} />;
+  const c = customer.data;
+  return (
+    <>
+      <PageHeader title={c.email} back={back} description={`${c.screenName} · joined ${formatDateTime(c.createdAt)}`} />
+      <dl className="mb-5 grid grid-cols-2 gap-3 sm:max-w-md">
+        <div className="rounded-xl border border-line bg-white/60 p-4">
+          <dt className="text-xs text-muted uppercase">Paid orders</dt>
+          <dd className="font-display text-2xl">{c.orderCount}</dd>
+        </div>
+        <div className="rounded-xl border border-line bg-white/60 p-4">
+          <dt className="text-xs text-muted uppercase">Total spent</dt>
+          <dd className="font-display text-2xl">{formatMoney(c.totalSpent)}</dd>
+        </div>
+      </dl>
+      <h2 className="mb-3 text-base font-semibold">Orders</h2>
+      <ServerTable
+        label={`Orders of ${c.email}`}
+        columns={orderColumns.filter((col) => col.id !== 'customerEmail')}
+        rowKey={(o) => o.orderUuid}
+        table={table}
+        result={orders}
+        pageSize={PAGE_SIZE}
+        empty="No orders yet."
+      />
+    </>
+  );
 }

@@ -1,5 +1,76 @@
+import { Link } from 'react-router';
+import { accountRoles, type AccountRole } from '@shared/schemas/auth';
+import type { AdminCustomer } from '@shared/schemas/admin-customers';
+import { formatDateTime } from '@web/lib/dates';
+import { formatMoney } from '@web/lib/money';
+import { adminPaths } from '../admin-paths';
+import type { Column } from '../kit/data-table';
+import type { FilterDefinition } from '../kit/filter-bar';
 import { PageHeader } from '../kit/page-header';
+import { ServerTable } from '../kit/server-table';
+import { useTableParams } from '../kit/use-table-params';
+import { useAdminCustomers } from './customers-api';
 
+const PAGE_SIZE = 20;
+const ROLE_LABELS: Record<AccountRole, string> = { customer: 'Customer', operator: 'Operator' };
+const filters: FilterDefinition<'role'>[] = [
+  {
+    name: 'role',
+    label: 'Role',
+    anyLabel: 'Any role',
+    options: accountRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+  },
+];
+
+const columns: Column<AdminCustomer>[] = [
+  {
+    id: 'email',
+    header: 'Email',
+    sortable: true,
+    cell: (c) => (
+      <Link
+        to={adminPaths.customer(c.userId)}
+        title={c.email}
+        className="block max-w-36 truncate font-medium underline-offset-4 hover:underline sm:max-w-xs"
+      >
+        {c.email}
+      </Link>
+    ),
+  },
+  { id: 'name', header: 'Name', wide: true, cell: (c) => c.screenName },
+  { id: 'role', header: 'Role', wide: true, cell: (c) => ROLE_LABELS[c.role] },
+  {
+    id: 'createdAt',
+    header: 'Joined',
+    sortable: true,
+    wide: true,
+    cell: (c) => <span className="whitespace-nowrap">{formatDateTime(c.createdAt)}</span>,
+  },
+  { id: 'orders', header: 'Orders', sortable: true, align: 'right', cell: (c) => c.orderCount },
+  { id: 'spent', header: 'Spent', sortable: true, align: 'right', cell: (c) => formatMoney(c.totalSpent) },
+];
+
+/** Every account: who buys, how often and how much; a row opens the customer's orders. */
 export function CustomerListPage() {
-  return <PageHeader title="Customers" />;
+  const table = useTableParams({ defaultSort: 'createdAt', filters: ['role'] as const, pageSize: PAGE_SIZE });
+  const customers = useAdminCustomers(table.query);
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description="Accounts with their paid orders and what they spent (refunds taken off)."
+      />
+      <ServerTable
+        label="Customers"
+        columns={columns}
+        rowKey={(c) => c.userId}
+        table={table}
+        result={customers}
+        pageSize={PAGE_SIZE}
+        empty="No customer matches."
+        searchLabel="Email or name"
+        filters={filters}
+      />
+    </>
+  );
 }

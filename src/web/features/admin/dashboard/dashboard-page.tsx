@@ -1,5 +1,125 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { dashboardPeriods } from '@shared/schemas/admin-dashboard';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { formatMoney } from '@web/lib/money';
+import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../kit/page-header';
+import { Panel } from '../kit/panel';
+import { useDashboard } from './dashboard-api';
+import { RevenueChart } from './revenue-chart';
 
+/** How the shop is doing and what waits for the operator, each figure a link to its list. */
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  const dashboard = useDashboard();
+  const d = dashboard.data;
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Paid orders and revenue (refunds taken off), and what is waiting for you."
+      />
+      <div className="grid gap-5">
+        <section aria-label="Waiting for you" className="grid gap-3 sm:grid-cols-3">
+          <QueueCard
+            to={adminPaths.orders({ shipping: 'to_ship' })}
+            label="Orders to ship"
+            value={d?.ordersToShip}
+            urgent
+          />
+          <QueueCard
+            to={adminPaths.orders({ refund: 'requested' })}
+            label="Refund requests"
+            value={d?.refundRequests}
+            urgent
+          />
+          <QueueCard
+            to={adminPaths.section('products', { stock: 'low' })}
+            label={`Products low on stock (≤ ${d?.lowStock.threshold ?? ''})`}
+            value={d?.lowStock.count}
+          />
+        </section>
+        <section aria-label="Sales" className="grid grid-cols-3 gap-2 sm:gap-3">
+          {dashboardPeriods.map((period) => {
+            const totals = d?.periods.find((p) => p.key === period.key);
+            return (
+              <Link
+                key={period.key}
+                to={adminPaths.orders({ payment: 'success' })}
+                className="rounded-xl border border-line bg-white/60 p-3 transition-colors hover:border-ink sm:p-4"
+              >
+                <p className="text-xs tracking-wide text-muted uppercase">{period.label}</p>
+                {totals ? (
+                  <>
+                    <p className="font-display text-lg tabular-nums sm:text-2xl">{formatMoney(totals.revenue)}</p>
+                    <p className="text-sm text-muted">
+                      {totals.orders} order{totals.orders === 1 ? '' : 's'}
+                    </p>
+                  </>
+                ) : (
+                  <Skeleton className="mt-1 h-12 w-32" />
+                )}
+              </Link>
+            );
+          })}
+        </section>
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <Panel title="Last 30 days">
+            {d ? <RevenueChart daily={d.daily} /> : <Skeleton className="h-36 w-full" />}
+          </Panel>
+          <Panel title="Lowest stock">
+            {d && d.lowStock.products.length === 0 && (
+              <p className="text-sm text-muted">Every product has more than {d.lowStock.threshold} units.</p>
+            )}
+            <ul className="divide-y divide-line text-sm">
+              {d?.lowStock.products.map((p) => (
+                <li key={p.inventoryId} className="flex justify-between gap-3 py-1.5">
+                  <span className="truncate">{p.name}</span>
+                  <span className={cn('tabular-nums', p.stock === 0 && 'font-semibold text-accent')}>
+                    {p.stock} left
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function QueueCard({
+  to,
+  label,
+  value,
+  urgent,
+}: {
+  to: string;
+  label: string;
+  value: number | undefined;
+  urgent?: boolean;
+}) {
+  const waiting = urgent && (value ?? 0) > 0;
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'group flex items-center justify-between gap-3 rounded-xl border p-4 transition-colors hover:border-ink',
+        waiting ? 'border-amber-700/30 bg-amber-50' : 'border-line bg-white/60',
+      )}
+    >
+      <div>
+        <p className="text-sm text-muted">{label}</p>
+        <QueueValue value={value} />
+      </div>
+      <ArrowRight aria-hidden="true" className="size-5 text-muted transition-transform group-hover:translate-x-0.5" />
+    </Link>
+  );
+}
+
+function QueueValue({ value }: { value: number | undefined }): ReactNode {
+  if (value === undefined) return <Skeleton className="mt-1 h-8 w-12" />;
+  return <p className="font-display text-3xl tabular-nums">{value}</p>;
 }

@@ -44,7 +44,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, sort, empty, load
                 scope="col"
                 aria-sort={sortState(column, sort)}
                 className={cn(
-                  'px-3 py-2.5 font-semibold whitespace-nowrap',
+                  'px-2.5 py-2.5 font-semibold whitespace-nowrap',
                   column.align === 'right' && 'text-right',
                   column.wide && 'hidden md:table-cell',
                 )}
@@ -85,7 +85,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, sort, empty, load
                     <td
                       key={column.id}
                       className={cn(
-                        'px-3 py-2.5 align-middle',
+                        'px-2.5 py-2.5 align-middle',
                         column.align === 'right' && 'text-right tabular-nums',
                         column.wide && 'hidden md:table-cell',
                       )}

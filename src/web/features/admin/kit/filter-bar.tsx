@@ -56,7 +56,7 @@ export function FilterBar<Name extends string>({
   return (
     <div className="mb-3 flex flex-wrap items-end gap-2">
       {onSearch && (
-        <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-64 gap-2">
+        <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-full gap-2 sm:basis-64">
           <label htmlFor={`${id}-search`} className="sr-only">
             {searchLabel ?? 'Search'}
           </label>
@@ -74,7 +74,7 @@ export function FilterBar<Name extends string>({
         </form>
       )}
       {filters.map((filter) => (
-        <div key={filter.name} className="grid gap-1">
+        <div key={filter.name} className="grid min-w-28 flex-1 gap-1 sm:flex-none">
           <label htmlFor={`${id}-${filter.name}`} className="text-xs font-medium text-muted">
             {filter.label}
           </label>

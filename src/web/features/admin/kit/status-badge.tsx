@@ -20,6 +20,7 @@ const STATES: Record<string, { label: string; tone: BadgeTone }> = {
   unshipped: { label: 'Not shipped', tone: 'waiting' },
   partial: { label: 'Partly shipped', tone: 'waiting' },
   shipped: { label: 'Shipped', tone: 'success' },
+  to_ship: { label: 'To ship', tone: 'waiting' },
   in_transit: { label: 'In transit', tone: 'success' },
   out_for_delivery: { label: 'Out for delivery', tone: 'success' },
   delivered: { label: 'Delivered', tone: 'success' },

@@ -1,0 +1,83 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { adminCustomerListQuerySchema } from '@shared/schemas/admin-customers';
+import type { AppUserTable, Database } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
+import { containsText } from './admin.repository.js';
+
+type CustomerFilter = Omit<z.output<typeof adminCustomerListQuerySchema>, 'page' | 'num'> & {
+  limit: number;
+  offset: number;
+};
+
+type UserScope = ExpressionBuilder<Database & { u: AppUserTable }, 'u'>;
+
+/** The account's paid orders (refunded ones included). */
+const paidOrders = (eb: UserScope) =>
+  eb
+    .selectFrom('customer_order as po')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .whereRef('po.user_id', '=', 'u.user_id')
+    .where('po.payment_status', '=', 'success');
+
+/** What the account's paid orders brought, less the refunded ones, in cents. */
+const spent = (eb: UserScope) =>
+  eb
+    .selectFrom('customer_order as so')
+    .select((e) => e.fn.coalesce(e.fn.sum<number>('so.amount'), e.lit(0)).as('n'))
+    .whereRef('so.user_id', '=', 'u.user_id')
+    .where('so.payment_status', '=', 'success')
+    .where('so.refund_status', '!=', 'refunded');
+
+const CUSTOMER_SORTS = {
+  createdAt: 'u.created_at',
+  email: 'u.email',
+  orders: 'order_count',
+  spent: 'total_spent',
+} as const;
+
+function selectCustomers(db: Executor) {
+  return db
+    .selectFrom('app_user as u')
+    .select(['u.user_id', 'u.email', 'u.screen_name', 'u.role', 'u.created_at'])
+    .select((eb) => [paidOrders(eb).as('order_count'), spent(eb).as('total_spent')]);
+}
+
+const toCustomer = (r: Awaited<ReturnType<ReturnType<typeof selectCustomers>['executeTakeFirstOrThrow']>>) => ({
+  userId: r.user_id,
+  email: r.email,
+  screenName: r.screen_name,
+  role: r.role,
+  createdAt: r.created_at,
+  orderCount: Number(r.order_count ?? 0),
+  totalSpent: Number(r.total_spent ?? 0),
+});
+
+/** Accounts with their paid orders and what they spent, searched in the email and the name. */
+export async function listCustomers(db: Executor, filter: CustomerFilter) {
+  let base = db.selectFrom('app_user as u');
+  if (filter.role) base = base.where('u.role', '=', filter.role);
+  const search = filter.search;
+  if (search) {
+    base = base.where((eb) =>
+      eb.or([containsText(eb.ref('u.email'), search), containsText(eb.ref('u.screen_name'), search)]),
+    );
+  }
+  const ids = base.select('u.user_id');
+  const [rows, count] = await Promise.all([
+    selectCustomers(db)
+      .where('u.user_id', 'in', ids)
+      .orderBy(CUSTOMER_SORTS[filter.sort], filter.order)
+      .orderBy('u.user_id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toCustomer), total: Number(count.total) };
+}
+
+export async function findCustomer(db: Executor, userId: number) {
+  const row = await selectCustomers(db).where('u.user_id', '=', userId).executeTakeFirst();
+  return row && toCustomer(row);
+}

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/transaction.js';
+import { toShip } from './admin.repository.js';
+
+/** Paid orders since `sinceIso`, per UTC day: how many, and what they brought less refunds. */
+export async function paidPerDay(db: Executor, sinceIso: string) {
+  const day = sql<string>`substr(o.paid_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('customer_order as o')
+    .select((eb) => [
+      day.as('day'),
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb.case().when('o.refund_status', '=', 'refunded').then(0).else(eb.ref('o.amount')).end()),
+          eb.lit(0),
+        )
+        .as('revenue'),
+    ])
+    .where('o.payment_status', '=', 'success')
+    .where('o.paid_at', '>=', sinceIso)
+    .groupBy(day)
+    .execute();
+  return rows.map((r) => ({ day: r.day, orders: Number(r.orders), revenue: Number(r.revenue) }));
+}
+
+export async function countToShip(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('customer_order as o')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(toShip)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countRefundRequests(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('customer_order')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('refund_status', '=', 'requested')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Products on sale with `threshold` or fewer units left: how many, and the `limit` lowest. */
+export async function lowStock(db: Executor, threshold: number, limit: number) {
+  const base = db
+    .selectFrom('inventory_stock as s')
+    .innerJoin('inventory as i', 'i.inventory_id', 's.inventory_id')
+    .where('i.is_active', '=', 1)
+    .where('s.stock', '<=', threshold);
+  const [count, products] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['i.inventory_id', 'i.name', 's.stock'])
+      .orderBy('s.stock')
+      .orderBy('i.inventory_id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    count: Number(count.n),
+    products: products.map((p) => ({ inventoryId: p.inventory_id, name: p.name, stock: p.stock })),
+  };
+}

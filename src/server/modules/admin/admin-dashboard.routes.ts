@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardPeriods, dashboardSchema, LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
+import { ok } from '../../lib/envelope.js';
+import { routeDocs } from '../../lib/openapi.js';
+import * as repo from './admin-dashboard.repository.js';
+
+const DAY_MS = 86_400_000;
+const CHART_DAYS = 30;
+
+/** `YYYY-MM-DD` of the UTC day `daysAgo` before the one `nowMs` falls in. */
+const utcDay = (nowMs: number, daysAgo: number) =>
+  new Date(Math.floor(nowMs / DAY_MS) * DAY_MS - daysAgo * DAY_MS).toISOString().slice(0, 10);
+
+/** The dashboard's figures (docs/operator-console.md "Dashboard"), registered in the operator scope. */
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = routeDocs('admin');
+
+  app.get(
+    '/dashboard',
+    { schema: answer('Orders, revenue and what waits for the operator', dashboardSchema) },
+    async () => {
+      const k = app.db.kysely;
+      const now = app.clock.now();
+      const [perDay, ordersToShip, refundRequests, lowStock] = await Promise.all([
+        repo.paidPerDay(k, `${utcDay(now, CHART_DAYS - 1)}T00:00:00.000Z`),
+        repo.countToShip(k),
+        repo.countRefundRequests(k),
+        repo.lowStock(k, LOW_STOCK_THRESHOLD, 5),
+      ]);
+      const byDay = new Map(perDay.map((d) => [d.day, d]));
+      const daily = Array.from({ length: CHART_DAYS }, (_, i) => {
+        const date = utcDay(now, CHART_DAYS - 1 - i);
+        const found = byDay.get(date);
+        return { date, orders: found?.orders ?? 0, revenue: found?.revenue ?? 0 };
+      });
+      const periods = dashboardPeriods.map(({ key, days }) => {
+        const inPeriod = daily.slice(-days);
+        return {
+          key,
+          orders: inPeriod.reduce((sum, d) => sum + d.orders, 0),
+          revenue: inPeriod.reduce((sum, d) => sum + d.revenue, 0),
+        };
+      });
+      return ok({
+        periods,
+        daily,
+        ordersToShip,
+        refundRequests,
+        lowStock: { threshold: LOW_STOCK_THRESHOLD, ...lowStock },
+      });
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardSchema, LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
+import { testDialects } from '../../test/test-app.js';
+import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
+import { setStock } from '../stock/stock.repository.js';
+
+const DAY_MS = 86_400_000;
+
+describe.each(testDialects)('the console’s dashboard on %s', (dialect) => {
+  let s: OrderShop;
+  let operator: Shopper;
+
+  beforeAll(async () => {
+    s = await openOrderShop(dialect);
+    operator = await s.operator('dashboard-operator');
+  });
+  afterAll(() => s.close());
+
+  const dashboard = async () => {
+    const res = await operator.call('GET', '/admin/dashboard');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return dashboardSchema.parse(res.body.data);
+  };
+  /** Moves an order's payment `days` UTC days back (noon), as if it had been paid then. */
+  const paidDaysAgo = async (orderUuid: string, days: number) => {
+    const noon = new Date(Math.floor(s.clock.now() / DAY_MS) * DAY_MS - days * DAY_MS + DAY_MS / 2).toISOString();
+    await s.db.kysely
+      .updateTable('customer_order')
+      .set({ paid_at: noon })
+      .where('order_uuid', '=', orderUuid)
+      .execute();
+  };
+
+  it('sums paid orders and revenue over today, 7 and 30 days, less refunds, with one bar per day', async () => {
+    const ada = await s.customer('dash-ada');
+    const today = await s.paidOrder(ada, [[s.f.ids.lamp, 1]]);
+    const threeDays = await s.paidOrder(ada, [[s.f.ids.oxford, 1]]);
+    const tenDays = await s.paidOrder(ada, [[s.f.ids.lamp, 2]]);
+    const refunded = await s.paidOrder(ada, [[s.f.ids.oxford, 2]]);
+    const longAgo = await s.paidOrder(ada, [[s.f.ids.lamp, 1]]);
+    await paidDaysAgo(today.orderUuid, 0);
+    await paidDaysAgo(threeDays.orderUuid, 3);
+    await paidDaysAgo(tenDays.orderUuid, 10);
+    await paidDaysAgo(refunded.orderUuid, 0);
+    await paidDaysAgo(longAgo.orderUuid, 40);
+    await ada.call('POST', `/order/${refunded.orderUuid}/refund`, { reason: 'Changed my mind' });
+    expect((await operator.call('POST', `/admin/orders/${refunded.orderUuid}/refund/approve`, {})).status).toBe(200);
+
+    const amounts = new Map(
+      (
+        await s.db.kysely
+          .selectFrom('customer_order')
+          .select(['order_uuid', 'amount'])
+          .where('user_id', '=', ada.userId)
+          .execute()
+      ).map((r) => [r.order_uuid, r.amount]),
+    );
+    const amount = (o: { orderUuid: string }) => amounts.get(o.orderUuid)!;
+    const d = await dashboard();
+    expect(d.periods).toEqual([
+      { key: 'today', orders: 2, revenue: amount(today) },
+      { key: '7d', orders: 3, revenue: amount(today) + amount(threeDays) },
+      { key: '30d', orders: 4, revenue: amount(today) + amount(threeDays) + amount(tenDays) },
+    ]);
+    expect(d.daily).toHaveLength(30);
+    expect(d.daily.at(-1)).toMatchObject({ orders: 2, revenue: amount(today) });
+    expect(d.daily.at(-4)).toMatchObject({ orders: 1, revenue: amount(threeDays) });
+    expect(d.daily.at(-1)!.date).toBe(new Date(s.clock.now()).toISOString().slice(0, 10));
+    expect(d.daily.reduce((n, day) => n + day.orders, 0)).toBe(4);
+  });
+
+  it('counts the orders waiting to ship, the refund requests waiting and the products low on stock', async () => {
+    const before = await dashboard();
+    const bob = await s.customer('dash-bob');
+    const waiting = await s.paidOrder(bob, [[s.f.ids.oxford, 1]]);
+    const asking = await s.paidOrder(bob, [[s.f.ids.lamp, 1]]);
+    await bob.call('POST', `/order/${asking.orderUuid}/refund`, { reason: 'Broken' });
+    await setStock(s.db.kysely, s.f.ids.sneaker, LOW_STOCK_THRESHOLD);
+
+    const after = await dashboard();
+    expect(after.ordersToShip).toBe(before.ordersToShip + 2);
+    expect(after.refundRequests).toBe(before.refundRequests + 1);
+    expect(after.lowStock.threshold).toBe(LOW_STOCK_THRESHOLD);
+    expect(after.lowStock.products.map((p) => p.inventoryId)).toContain(s.f.ids.sneaker);
+    expect(after.lowStock.count).toBe(before.lowStock.count + 1);
+
+    // Shipping the order takes it out of the queue.
+    await operator.call('POST', `/admin/orders/${waiting.orderUuid}/shipments`, {
+      orderItemIds: waiting.items.map((i) => i.orderItemId),
+      carrierName: 'DHL',
+      trackingNumber: 'D-1',
+    });
+    expect((await dashboard()).ordersToShip).toBe(after.ordersToShip - 1);
+  });
+});

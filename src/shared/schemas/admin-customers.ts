@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { adminListQuerySchema, adminPageSchema } from './admin-list';
+import { accountRoles } from './auth';
+import { idSchema } from './catalog';
+
+export const adminCustomerSorts = ['createdAt', 'email', 'orders', 'spent'] as const;
+
+export const adminCustomerListQuerySchema = adminListQuerySchema(adminCustomerSorts, 'createdAt').extend({
+  role: z.enum(accountRoles, { error: `must be one of ${accountRoles.join(', ')}` }).optional(),
+});
+
+export const adminCustomerSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  screenName: z.string(),
+  role: z.enum(accountRoles),
+  createdAt: z.string(),
+  /** Paid orders (refunded ones included). */
+  orderCount: z.number().int(),
+  /** What the paid orders brought, in cents, less the refunded ones. */
+  totalSpent: z.number().int(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+export const adminCustomerListSchema = adminPageSchema(adminCustomerSchema);
+export const userIdParamsSchema = z.object({ userId: idSchema });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Stock at or under this is "low" on the dashboard (docs/operator-console.md "Dashboard"). */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** The days the dashboard sums over: today, and today with the 6 or 29 days before it (UTC days). */
+export const dashboardPeriods = [
+  { key: 'today', label: 'Today', days: 1 },
+  { key: '7d', label: '7 days', days: 7 },
+  { key: '30d', label: '30 days', days: 30 },
+] as const;
+
+const totalsSchema = z.object({
+  /** Orders paid in the period (a later refund does not take them back out). */
+  orders: z.number().int(),
+  /** What those orders brought, in cents, less the ones refunded since. */
+  revenue: z.number().int(),
+});
+
+export const dashboardSchema = z.object({
+  periods: z.array(totalsSchema.extend({ key: z.enum(['today', '7d', '30d']) })),
+  /** The last 30 days, oldest first, one entry per UTC day (days without orders are 0). */
+  daily: z.array(totalsSchema.extend({ date: z.string() })),
+  /** Paid, not refunded, with items still to ship. */
+  ordersToShip: z.number().int(),
+  /** Refund requests waiting for a decision. */
+  refundRequests: z.number().int(),
+  lowStock: z.object({
+    threshold: z.number().int(),
+    count: z.number().int(),
+    /** The few lowest, lowest first. */
+    products: z.array(z.object({ inventoryId: z.number().int(), name: z.string(), stock: z.number().int() })),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

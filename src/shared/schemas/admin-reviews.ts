@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { adminListQuerySchema, adminPageSchema } from './admin-list';
+
+export const adminReviewSorts = ['createdAt', 'rating'] as const;
+export const reviewVisibilities = ['visible', 'hidden'] as const;
+
+/**
+ * `rating` is whole stars: 4 lists the reviews rated 3.5 or 4 (half stars round up to the star
+ * they fill), 1 lists 0.5 and 1.
+ */
+export const adminReviewListQuerySchema = adminListQuerySchema(adminReviewSorts, 'createdAt').extend({
+  rating: z.coerce
+    .number({ error: 'must be a whole number of stars, 1 to 5' })
+    .int('must be a whole number of stars, 1 to 5')
+    .min(1, 'must be a whole number of stars, 1 to 5')
+    .max(5, 'must be a whole number of stars, 1 to 5')
+    .optional(),
+  visibility: z.enum(reviewVisibilities, { error: 'must be visible or hidden' }).optional(),
+});
+
+export const adminReviewSchema = z.object({
+  reviewId: z.number().int(),
+  inventoryId: z.number().int(),
+  productName: z.string(),
+  rating: z.number(),
+  content: z.string(),
+  photoPath: z.string().nullable(),
+  customerEmail: z.string(),
+  createdAt: z.string(),
+  hidden: z.boolean(),
+  /** The order the review was written from; null for the demo catalogue's reviews. */
+  orderUuid: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewListSchema = adminPageSchema(adminReviewSchema);
