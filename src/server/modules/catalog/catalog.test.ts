@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categorySchema, inventoryListSchema, inventorySchema, reviewListSchema } from '@shared/schemas/catalog';
+import {
+  categorySchema,
+  inventoryListSchema,
+  inventorySchema,
+  inventorySorts,
+  reviewListSchema,
+} from '@shared/schemas/catalog';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
 import { insertCatalogFixture } from './catalog.fixture.js';
 
@@ -143,6 +149,25 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       const ranked = await list('search=shirt&num=100');
       expect(ranked.total).toBe(17);
       expect(names(ranked).slice(0, 2).sort()).toEqual(['Blue Oxford Shirt', 'Linen Shirtdress']);
+    });
+
+    it('orders matches the same page by page as all at once, under every sort', async () => {
+      // One-card pages of many matches walk the sort's index on SQLite; a page of 100 sorts
+      // every match: both must give the same order and total.
+      for (const sort of inventorySorts) {
+        const all = await list(`search=shirt&num=100&sort=${sort}`);
+        const pages = [];
+        for (let page = 1; page <= all.total; page++) {
+          const one = await list(`search=shirt&num=1&page=${page}&sort=${sort}`);
+          expect(one.total, sort).toBe(all.total);
+          pages.push(...names(one));
+        }
+        expect(pages, sort).toEqual(names(all));
+        expect(await list(`search=shirt&num=1&page=${all.total + 1}&sort=${sort}`)).toEqual({
+          list: [],
+          total: all.total,
+        });
+      }
     });
 
     it('does not run markup as search words', async () => {
