@@ -290,6 +290,43 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       expect(after.body.data.price).toBe(13900);
       expect(after.headers.etag).not.toBe(before);
     });
+
+    it('shows a catalogue write in what is kept per catalogue version: category names and totals', async () => {
+      // Categories and each category's total are read once per catalogue version, beside the
+      // answer memory: any catalogue write must reach both. Answers are fetched with a
+      // different page size each time, so that each is made afresh rather than remembered.
+      const soon = { timeout: 3000, interval: 20 };
+      let n = 30;
+      const fresh = async (url: string) => (await get(`${url}${url.includes('?') ? '&' : '?'}num=${n++}`)).body.data;
+      const lamps = f.categories.lamps.id;
+      const before = await fresh(`/product/inventory?categoryId=${lamps}`);
+      expect((await get(`/filter/category/${lamps}`)).body.data.displayName).toBe('Lamps');
+
+      await t.db.kysely
+        .updateTable('category')
+        .set({ display_name: 'Lighting' })
+        .where('category_id', '=', lamps)
+        .execute();
+      await expect
+        .poll(async () => (await get(`/filter/category/${lamps}`)).body.data.displayName, soon)
+        .toBe('Lighting');
+      const lamp = (await get(`/product/inventory/${f.ids.lamp}`)).body.data;
+      expect(lamp.subCategory).toEqual({ categoryId: lamps, displayName: 'Lighting' });
+
+      await t.db.kysely.updateTable('inventory').set({ is_active: 0 }).where('inventory_id', '=', f.ids.lamp).execute();
+      await expect
+        .poll(async () => (await fresh(`/product/inventory?categoryId=${lamps}`)).total, soon)
+        .toBe(before.total - 1);
+      await t.db.kysely.updateTable('inventory').set({ is_active: 1 }).where('inventory_id', '=', f.ids.lamp).execute();
+      await t.db.kysely
+        .updateTable('category')
+        .set({ display_name: 'Lamps' })
+        .where('category_id', '=', lamps)
+        .execute();
+      await expect
+        .poll(async () => (await fresh(`/product/inventory?categoryId=${lamps}`)).total, soon)
+        .toBe(before.total);
+    });
   });
 });
 
