@@ -273,7 +273,29 @@ export async function findInventory(db: Kysely<Database>, inventoryId: number) {
 
 const productPageQuery = compiledOnce<ProductPageRow>('product page');
 
-type ProductPageRow = Selectable<InventoryTable> & {
+/** What the product page shows: not the search text (and on PostgreSQL its vectors), the largest columns. */
+const PRODUCT_PAGE_COLUMNS = [
+  'inventory_id',
+  'name',
+  'cover_path',
+  'price',
+  'original_price',
+  'gallery_json',
+  'detail_gallery_json',
+  'features_json',
+  'prod_desc_md',
+  'rating_display',
+  'review_count',
+  'root_category_id',
+  'sub_category_id',
+  'require_size_addon',
+  'require_color_addon',
+  'require_accessory_addon',
+  'require_ship_addon',
+  'delivery_days',
+] as const satisfies readonly (keyof InventoryTable)[];
+
+type ProductPageRow = Pick<Selectable<InventoryTable>, (typeof PRODUCT_PAGE_COLUMNS)[number]> & {
   stock: number | null;
   badge_id: number | null;
   text: string | null;
@@ -296,7 +318,7 @@ export async function findProductPage(db: Kysely<Database>, inventoryId: number)
         .leftJoin('inventory_stock as st', 'st.inventory_id', 'i.inventory_id')
         .leftJoin('inventory_badge as ib', 'ib.inventory_id', 'i.inventory_id')
         .leftJoin('badge as b', 'b.badge_id', 'ib.badge_id')
-        .selectAll('i')
+        .select(PRODUCT_PAGE_COLUMNS.map((c) => `i.${c}` as const))
         .select(['st.stock', 'b.badge_id', 'b.text', 'b.bg_color', 'b.text_color'])
         .where('i.inventory_id', '=', inventoryId)
         .where('i.is_active', '=', 1)
