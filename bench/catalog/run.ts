@@ -1,138 +1,285 @@
 /**
- * Catalogue speed at 100 000 products, on SQLite and (when it answers) PostgreSQL:
- *   npm run bench:catalog [-- --products 100000 --seconds 10 --dialects sqlite,postgres]
- * Prints repository-level p50/p95 of category pages and searches, then HTTP throughput of a
- * category page and a search beside a bare Fastify route answering a constant body of the same
- * size (autocannon, 100 connections), with the ratio.
+ * Catalogue speed at 100 000 products, as browsing causes it, on SQLite and (when it answers)
+ * PostgreSQL:
+ *   npm run bench:catalog [-- --products 100000 --seconds 10 --rounds 3 --dialects sqlite,postgres]
+ *   npm run bench:catalog -- --quick --keep        # a quick check on a kept, seeded database
+ *
+ * 1. Search latency per sort, one connection, every URL distinct (nothing answered from memory):
+ *    a rare word, a common word, two words and a prefix, p50/p95 under each of the five sorts.
+ * 2. Throughput (autocannon, 100 connections) beside a bare Fastify route answering a constant
+ *    body of the same size, in interleaved rounds, as ratios to it: one remembered URL (the
+ *    memory), then misses only (category pages × every sort × pages, product pages, searches:
+ *    thousands of distinct URLs walked in turn on an instance that remembers nothing), then a
+ *    mixed browsing load on an instance with the default memory, and its hit rate.
  */
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Fastify from 'fastify';
-import { sql } from 'kysely';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { parseConfig } from '../../src/server/config.js';
 import type { Db, Dialect } from '../../src/server/db/database.js';
-import { seedCatalog } from '../../src/server/demo/seed.js';
-import { listInventory } from '../../src/server/modules/catalog/catalog.service.js';
-import { timeIt, ms } from '../lib/stats.js';
+import { rng } from '../../src/server/demo/prng.js';
+import { percentiles, ms } from '../lib/stats.js';
 import { load } from '../lib/load.js';
-import { openFresh, postgresAnswers } from '../lib/fresh-db.js';
+import { openSeeded, postgresAnswers } from '../lib/fresh-db.js';
 
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
-    seconds: { type: 'string', default: '10' },
-    runs: { type: 'string', default: '300' },
-    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string' },
+    runs: { type: 'string' },
+    rounds: { type: 'string' },
     pg: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
     dialects: { type: 'string', default: 'sqlite,postgres' },
+    /** Shorter: 3 s loads, one round, 60 searches per case. */
+    quick: { type: 'boolean', default: false },
+    /** Keep the seeded databases for the next run (SQLite in --data-dir, PostgreSQL in --schema). */
+    keep: { type: 'boolean', default: false },
+    'data-dir': { type: 'string', default: path.join(os.tmpdir(), 'shop-bench-catalog') },
+    schema: { type: 'string', default: 'bench_catalog_kept' },
+    /** With --keep: seed again even when the kept database already holds --products products. */
+    reset: { type: 'boolean', default: false },
   },
 });
 const PRODUCTS = Number(args.products);
-const SECONDS = Number(args.seconds);
-const RUNS = Number(args.runs);
-const ROUNDS = Number(args.rounds);
+const SECONDS = Number(args.seconds ?? (args.quick ? 3 : 10));
+const RUNS = Number(args.runs ?? (args.quick ? 60 : 300));
+const ROUNDS = Number(args.rounds ?? (args.quick ? 1 : 3));
+const SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+const NUM = 12;
 
-/** Picks real words of the seeded catalogue: the rarest and the most common name words. */
-async function pickSearchWords(db: Db) {
+/**
+ * Real words of the seeded catalogue, from a sample of 5 000 products: how many of them each
+ * word is found in (names, descriptions and category names: what a search reads), and which
+ * words are in product names (what shoppers type), most often found first.
+ */
+async function catalogueWords(db: Db) {
+  const sample = 5000;
   const rows = await db.kysely
     .selectFrom('inventory')
-    .select('search_name')
-    .where('inventory_id', '<=', 2000)
+    .select(['search_name', 'search_body'])
+    .where('inventory_id', '<=', sample)
     .execute();
-  const counts = new Map<string, number>();
-  for (const r of rows)
-    for (const w of new Set(r.search_name.split(' '))) if (w.length >= 4) counts.set(w, (counts.get(w) ?? 0) + 1);
-  const sorted = [...counts.entries()].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
-  const rare = sorted[0][0];
-  const common = sorted[sorted.length - 1][0];
-  const second = sorted[sorted.length - 2][0];
-  return { rare, common, twoWords: `${second} ${common}`, prefix: common.slice(0, 3) };
+  const found = new Map<string, number>();
+  const named = new Set<string>();
+  for (const r of rows) {
+    for (const w of r.search_name.split(' ')) if (w.length >= 4) named.add(w);
+    for (const w of new Set(`${r.search_name} ${r.search_body}`.split(' ')))
+      if (w.length >= 4) found.set(w, (found.get(w) ?? 0) + 1);
+  }
+  const share = (w: string) => found.get(w)! / sample;
+  const byCount = (list: Iterable<string>) =>
+    [...list].sort((a, b) => found.get(b)! - found.get(a)! || a.localeCompare(b));
+  return { named: byCount(named), all: byCount(found.keys()), share };
 }
 
+/**
+ * `runs` distinct searches of each kind (words × pages where the words alone are too few), so
+ * that none is answered from memory even by a build that remembers answers. A common word is
+ * a name word found in 2–8 % of products (thousands at 100 000, like "dress": 4 488); a rare
+ * word is one of the least found anywhere.
+ */
+function searchCases(words: Awaited<ReturnType<typeof catalogueWords>>, runs: number) {
+  const common = words.named
+    .filter((w) => words.share(w) >= 0.02 && words.share(w) <= 0.08)
+    .sort((a, b) => Math.abs(words.share(a) - 0.045) - Math.abs(words.share(b) - 0.045))
+    .slice(0, 20);
+  const rare = words.all.slice(-Math.max(runs, 20)).reverse();
+  const pairs = common.flatMap((a, i) => common.slice(i + 1).map((b) => `${b} ${a}`));
+  const prefixes = [...new Set(common.map((w) => w.slice(0, 3)))];
+  const distinct = (qs: string[]) =>
+    Array.from({ length: runs }, (_, i) => ({ q: qs[i % qs.length], page: 1 + Math.floor(i / qs.length) }));
+  return {
+    [`rare word ("${rare[0]}"…)`]: distinct(rare),
+    [`common word ("${common[0]}"…)`]: distinct(common),
+    [`two words ("${pairs[0]}"…)`]: distinct(pairs),
+    [`prefix ("${prefixes[0]}"…)`]: distinct(prefixes),
+  };
+}
+
+const inventoryPath = (q: Record<string, string | number>) =>
+  `/api/product/inventory?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+
+/** One request at a time over one kept-alive connection; answers p50/p95/max in ms. */
+async function timeRequests(origin: string, paths: string[]) {
+  const samples: number[] = [];
+  for (const [i, p] of paths.entries()) {
+    const start = process.hrtime.bigint();
+    const res = await fetch(origin + p);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
+    if (i >= 5) samples.push(Number(process.hrtime.bigint() - start) / 1e6); // the first few warm up
+  }
+  return percentiles(samples);
+}
+
+/**
+ * A browsing session's requests, drawn with fixed seeds: half category pages (categories by a
+ * 1/rank law, the default sort 70 % of the time, page k with probability ∝ 2^-k), 30 % product
+ * pages (product n with probability ∝ 1/n over the whole catalogue), 20 % searches (name words
+ * by a 1/rank law, mostly the default sort and page 1).
+ */
+function browsingPaths(seed: number, count: number, categories: number[], products: number, words: string[]) {
+  const r = rng(seed);
+  const byRank = (n: number) => Array.from({ length: n }, (_, i) => 1 / (i + 1));
+  const categoryWeights = byRank(categories.length);
+  const wordWeights = byRank(words.length);
+  const sortWeights = [70, 7.5, 7.5, 7.5, 7.5];
+  const page = () => {
+    let p = 1;
+    while (p < 20 && r.chance(0.5)) p++;
+    return p;
+  };
+  return Array.from({ length: count }, () => {
+    const kind = r.next();
+    if (kind < 0.5)
+      return inventoryPath({
+        categoryId: categories[r.weighted(categoryWeights)],
+        page: page(),
+        num: NUM,
+        sort: SORTS[r.weighted(sortWeights)],
+      });
+    if (kind < 0.8) return `/api/product/inventory/${Math.floor(Math.exp(r.next() * Math.log(products))) || 1}`;
+    return inventoryPath({
+      search: words[r.weighted(wordWeights)],
+      page: r.chance(0.8) ? 1 : 2,
+      num: NUM,
+      sort: r.chance(0.8) ? 'default' : SORTS[r.weighted(sortWeights)],
+    });
+  });
+}
+
+async function listen(db: Db, memoryMb?: number) {
+  const config = parseConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: os.tmpdir(),
+    NODE_ENV: 'production',
+    ...(memoryMb === undefined ? {} : { ANSWER_MEMORY_MB: String(memoryMb) }),
+  });
+  const app = await buildApp(config, { db, webDir: '/nonexistent' });
+  return { app, origin: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+/** Hits and misses of an app's answer memory (undefined on builds before it counted them). */
+const memoryStats = (app: FastifyInstance) =>
+  (app.publicAnswers as { stats?: { hits: number; misses: number; entries: number; bytes: number } }).stats;
+
 async function benchDialect(dialect: Dialect) {
-  console.log(`\n## ${dialect}`);
-  const { db, cleanup } = await openFresh(dialect, args.pg!, 'bench_catalog');
+  console.log(
+    `\n## ${dialect}  (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
+  const { db, cleanup } = await openSeeded(dialect, args.pg!, {
+    products: PRODUCTS,
+    keep: args.keep ? { dataDir: args['data-dir']!, schema: args.schema! } : undefined,
+    reset: args.reset,
+    freshSchema: 'bench_catalog',
+  });
+  const servers: { close(): Promise<unknown> }[] = [];
   try {
-    const started = Date.now();
-    await seedCatalog(db, { products: PRODUCTS, shopName: 'Bench Shop' });
-    console.log(`seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    // As autovacuum leaves a table in production: statistics fresh, visibility map set.
-    if (dialect === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
-
     const categories = await db.kysely.selectFrom('category').select(['category_id', 'parent_id']).execute();
-    const roots = categories.filter((c) => c.parent_id === null).map((c) => c.category_id);
-    const subs = categories.filter((c) => c.parent_id !== null).map((c) => c.category_id);
-    const sorts = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+    const categoryIds = categories.map((c) => c.category_id);
+    const words = await catalogueWords(db);
 
-    console.log(`\nrepository level (${RUNS} runs each, page of 12 cards with badges and total)`);
-    const rows: [string, { p50: number; p95: number; max: number }][] = [];
-    rows.push([
-      'category page (root, sorts rotate)',
-      await timeIt(RUNS, (i) =>
-        listInventory(db, { categoryId: roots[i % roots.length], page: 1 + (i % 5), num: 12, sort: sorts[i % 5] }),
-      ),
-    ]);
-    rows.push([
-      'category page (sub, sorts rotate)',
-      await timeIt(RUNS, (i) =>
-        listInventory(db, { categoryId: subs[i % subs.length], page: 1 + (i % 5), num: 12, sort: sorts[i % 5] }),
-      ),
-    ]);
-    const words = await pickSearchWords(db);
-    for (const [label, q] of Object.entries({
-      'rare word': words.rare,
-      'common word': words.common,
-      'two words': words.twoWords,
-      prefix: words.prefix,
-    })) {
-      rows.push([
-        `search ${label} "${q}"`,
-        await timeIt(RUNS, () => listInventory(db, { search: q, page: 1, num: 12, sort: 'default' })),
-      ]);
+    // An instance that remembers nothing: every request below is a miss.
+    const misses = await listen(db, 0);
+    servers.push(misses.app);
+
+    console.log(`\nsearch, one connection, ${RUNS} distinct URLs per case, every one a miss (p50 / p95)`);
+    console.log(`  ${''.padEnd(28)}${SORTS.map((s) => s.padStart(20)).join('')}`);
+    for (const [label, cases] of Object.entries(searchCases(words, RUNS))) {
+      const cells: string[] = [];
+      for (const sort of SORTS) {
+        const r = await timeRequests(
+          misses.origin,
+          cases.map(({ q, page }) => inventoryPath({ search: q, page, num: NUM, sort })),
+        );
+        cells.push(`${r.p50.toFixed(2)} / ${r.p95.toFixed(2)}`.padStart(20));
+      }
+      console.log(`  ${label.padEnd(28)}${cells.join('')}`);
     }
-    for (const [label, r] of rows)
-      console.log(
-        `  ${label.padEnd(42)} p50 ${ms(r.p50).padStart(9)}  p95 ${ms(r.p95).padStart(9)}  max ${ms(r.max).padStart(9)}`,
-      );
+    const categoryMisses = categoryIds.flatMap((categoryId) =>
+      SORTS.flatMap((sort) =>
+        Array.from({ length: 10 }, (_, i) => inventoryPath({ categoryId, page: i + 1, num: NUM, sort })),
+      ),
+    );
+    const productMisses = rng(1).shuffle(Array.from({ length: PRODUCTS }, (_, i) => `/api/product/inventory/${i + 1}`));
+    for (const [label, paths] of [
+      ['category page, every sort', categoryMisses],
+      ['product page', productMisses],
+    ] as const) {
+      const r = await timeRequests(misses.origin, rng(2).sample(paths, RUNS));
+      console.log(`  ${label.padEnd(28)}p50 ${ms(r.p50)}  p95 ${ms(r.p95)}`);
+    }
 
-    const config = parseConfig({ LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), NODE_ENV: 'production' });
-    const app = await buildApp(config, { db, webDir: '/nonexistent' });
-    const shopUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const categoryPath = `/api/product/inventory?categoryId=${roots[0]}&page=1&num=12`;
-    const searchPath = `/api/product/inventory?search=${encodeURIComponent(words.common)}&page=1&num=12`;
-    const body = await (await fetch(shopUrl + categoryPath)).text();
-
+    const remembering = await listen(db);
+    servers.push(remembering.app);
+    const categoryPath = inventoryPath({ categoryId: categoryIds[0], page: 1, num: NUM });
+    const body = await (await fetch(remembering.origin + categoryPath)).text();
     const bare = Fastify({ logger: false });
     bare.get('/bare', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
-    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    const bareOrigin = await bare.listen({ port: 0, host: '127.0.0.1' });
+    servers.push(bare);
 
-    console.log(
-      `\nHTTP, autocannon -c 100 -d ${SECONDS}, ${ROUNDS} interleaved rounds, median (body ${body.length} bytes)`,
+    const searchMisses = Object.values(searchCases(words, 400)).flatMap((cases) =>
+      SORTS.flatMap((sort) => cases.map(({ q, page }) => inventoryPath({ search: q, page, num: NUM, sort }))),
     );
-    const targets = [
-      ['bare Fastify, constant body', `${bareUrl}/bare`],
-      ['GET category page', shopUrl + categoryPath],
-      [`GET search "${words.common}"`, shopUrl + searchPath],
-    ] as const;
+    const targets: { label: string; origin: string; paths: string[] | ((round: number) => string[]) }[] = [
+      { label: 'bare Fastify, constant body', origin: bareOrigin, paths: ['/bare'] },
+      { label: 'one category URL (memory)', origin: remembering.origin, paths: [categoryPath] },
+      { label: 'category pages, misses', origin: misses.origin, paths: rng(3).shuffle(categoryMisses) },
+      { label: 'product pages, misses', origin: misses.origin, paths: productMisses },
+      { label: 'searches, misses', origin: misses.origin, paths: rng(4).shuffle(searchMisses) },
+      {
+        label: 'browsing mix, 32 MB memory',
+        origin: remembering.origin,
+        // A new session each round, so a round does not replay what the last one remembered.
+        paths: (round) => browsingPaths(100 + round, 300_000, categoryIds, PRODUCTS, words.named),
+      },
+    ];
+    console.log(
+      `\nHTTP, autocannon -c 100 -d ${SECONDS}, ${ROUNDS} interleaved round(s), median (body ${body.length} bytes)`,
+    );
     // Interleaved rounds: the load generator shares the machine, so a slow moment hits all alike.
     const runs = targets.map(() => [] as Awaited<ReturnType<typeof load>>[]);
+    const hitRates: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, [, url]] of targets.entries()) runs[i].push(await load(url, { seconds: SECONDS }));
+      for (const [i, t] of targets.entries()) {
+        const paths = typeof t.paths === 'function' ? t.paths(round) : t.paths;
+        const before = t.origin === remembering.origin ? memoryStats(remembering.app) : undefined;
+        runs[i].push(await load(t.origin + paths[0], { seconds: SECONDS, paths }));
+        const after = memoryStats(remembering.app);
+        if (typeof t.paths === 'function' && before && after) {
+          const hits = after.hits - before.hits;
+          const asked = hits + after.misses - before.misses;
+          hitRates.push(
+            `round ${round + 1}: ${((hits / asked) * 100).toFixed(1)} % of ${asked} (${after.entries} answers, ${(after.bytes / 1024 / 1024).toFixed(1)} MB held)`,
+          );
+        }
+      }
     }
     const median = (rs: Awaited<ReturnType<typeof load>>[]) =>
       [...rs].sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)];
     const bareRps = median(runs[0]).rps;
-    for (const [i, [label]] of targets.entries()) {
+    for (const [i, { label }] of targets.entries()) {
       const r = median(runs[i]);
-      const ratio = ((r.rps / bareRps) * 100).toFixed(0);
+      const ratio = ((r.rps / bareRps) * 100).toFixed(1);
       console.log(
-        `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  ${ratio}% of bare`,
+        `  ${label.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  ${ratio}% of bare`,
       );
     }
-    await bare.close();
-    await app.close();
+    console.log(`  memory hit rate, browsing mix: ${hitRates.join('; ') || 'not counted by this build'}`);
+    console.log(
+      `  (load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
   } finally {
+    for (const s of servers) await s.close();
     await cleanup();
   }
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openMigratedDb, type Db, type Dialect } from '../../src/server/db/database.js';
+import { isCatalogEmpty, resetCatalog, seedCatalog } from '../../src/server/demo/seed.js';
 
 export async function postgresAnswers(url: string) {
   const c = new pg.Client({ connectionString: url });
@@ -52,4 +54,52 @@ export async function openFresh(
       removeDir();
     },
   };
+}
+
+/**
+ * A database holding `products` seeded products: fresh (dropped afterwards) unless `keep` names
+ * where to keep it (a SQLite DATA_DIR, a PostgreSQL schema) for the next run, which then reuses
+ * it as it is when it holds that many products (seeding 100 000 takes a minute or two), or
+ * seeds it anew when `reset` is set or the count differs.
+ */
+export async function openSeeded(
+  dialect: Dialect,
+  pgUrl: string,
+  options: { products: number; keep?: { dataDir: string; schema: string }; reset?: boolean; freshSchema: string },
+): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+  const { products, keep, reset } = options;
+  let opened: { db: Db; cleanup: () => Promise<void> };
+  if (!keep) opened = await openFresh(dialect, pgUrl, options.freshSchema);
+  else if (dialect === 'sqlite') {
+    fs.mkdirSync(keep.dataDir, { recursive: true });
+    const db = await openMigratedDb({ url: path.join(keep.dataDir, 'shop.db') });
+    opened = { db, cleanup: () => db.close() };
+  } else {
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema if not exists ${keep.schema}`);
+    await admin.end();
+    const db = await openMigratedDb({ url: pgUrl, schema: keep.schema, poolSize: 10 });
+    opened = { db, cleanup: () => db.close() };
+  }
+  const { db } = opened;
+  const held = Number(
+    (
+      await db.kysely
+        .selectFrom('inventory')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  if (held === products && !reset) {
+    console.log(`reusing ${held} seeded products`);
+    return opened;
+  }
+  if (!(await isCatalogEmpty(db.kysely))) await resetCatalog(db);
+  const started = Date.now();
+  await seedCatalog(db, { products, shopName: 'Bench Shop' });
+  // As autovacuum leaves a table in production: statistics fresh, visibility map set.
+  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
+  console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return opened;
 }

@@ -121,7 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (ownsDb && config.SEED_DEMO === 'true') await seedDemoIfEmpty(db, { shopName: config.SHOP_NAME });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('publicAnswers', new PublicAnswers(db));
+  app.decorate('publicAnswers', new PublicAnswers(db, config.ANSWER_MEMORY_MB * 1024 * 1024));
   // Settled payments fulfil or release orders (the order module reads the app when called).
   registerProviders(app, config, {
     paymentOutcomes: orderPaymentOutcomes(() => orderDepsOf(app)),

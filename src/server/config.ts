@@ -82,6 +82,8 @@ export const configSchema = z
       .positive()
       .default(16 * 1024),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Budget of the answer memory (lib/http-cache.ts), in MiB of remembered bodies; 0 keeps none. */
+    ANSWER_MEMORY_MB: z.coerce.number().min(0).max(65536).default(32),
   })
   .refine((c) => !c.S3_ACCESS_KEY_ID === !c.S3_SECRET_ACCESS_KEY, {
     message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',

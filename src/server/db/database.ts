@@ -10,6 +10,8 @@ import {
   type SqliteDatabase,
   SqliteDriver,
   type DatabaseConnection,
+  type PostgresPool,
+  type PostgresPoolClient,
   type SqliteDialectConfig,
 } from 'kysely';
 import type { Database } from './schema.js';
@@ -44,7 +46,10 @@ export interface DbOptions {
   /** PostgreSQL only: a schema of its own (tests give each file one). */
   schema?: string;
   poolSize?: number;
-  /** SQLite only: how many prepared statements to keep (0: prepare every query, as Kysely does). */
+  /**
+   * How many statements to keep prepared (0: none, as Kysely does). SQLite: the most recently
+   * used; PostgreSQL: the first so many distinct reads, named, on each connection.
+   */
   statementCacheSize?: number;
 }
 
@@ -83,6 +88,37 @@ function withStatementCache(sqlite: SQLite.Database, max: number): SqliteDatabas
   };
 }
 
+/**
+ * pg with reads run as named prepared statements: PostgreSQL parses and plans a named statement
+ * once per connection (pg prepares it on first use on each), instead of for every query. Only
+ * `select` texts are named, and at most `max` distinct ones (the catalogue's fixed queries and
+ * their few shapes fit many times over); the rest run unnamed, as before.
+ */
+function withPreparedReads(pool: pg.Pool, max: number): PostgresPool {
+  if (max <= 0) return pool;
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < max && /^\s*(select|with)\b/i.test(text))
+      names.set(text, (name = `shop_${names.size}`));
+    return name;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        query: ((text: string | pg.Submittable, values?: unknown[]) => {
+          if (typeof text !== 'string') return client.query(text); // a cursor
+          const name = nameOf(text);
+          return name ? client.query({ name, text, values }) : client.query(text, values);
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly driverConfig: SqliteDialectConfig) {
     super(driverConfig);
@@ -109,7 +145,9 @@ export function openDb(options: DbOptions): Db {
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withPreparedReads(pool, options.statementCacheSize ?? 500) }),
+    });
     const readVersion = async () =>
       Number((await pool.query({ name: 'catalog_version', text: CATALOG_VERSION_SQL })).rows[0]?.version ?? 0);
     const readProductVersion = async (inventoryId: number) =>

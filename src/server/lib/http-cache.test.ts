@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewListSchema } from '@shared/schemas/catalog';
-import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { createTestApp, testConfig, testDialects, type TestApp } from '../test/test-app.js';
 import { insertCatalogFixture } from '../modules/catalog/catalog.fixture.js';
 
 /** The answer memory after a review: only the reviewed product's answers are remade. */
@@ -70,5 +72,82 @@ describe.each(testDialects)('remembered public answers after a review on %s', (d
     expect(await t.app.publicAnswers.current(url)).toBeDefined();
     await t.db.kysely.updateTable('inventory').set({ price: 1234 }).where('inventory_id', '=', f.ids.lamp).execute();
     await expect.poll(() => t.app.publicAnswers.current(url), soon).toBeUndefined();
+  });
+});
+
+/** The answer memory keeps what is asked for: least recently used out first, within a byte budget. */
+describe.each(testDialects)('the answer memory budget on %s', (dialect) => {
+  let t: TestApp;
+  let f: Awaited<ReturnType<typeof insertCatalogFixture>>;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: false });
+    f = await insertCatalogFixture(t.db);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await t.close();
+  });
+
+  /** A second app over the same database, its memory `budget` bytes. */
+  const appWithBudget = async (budget: number) => {
+    const app = await buildApp(testConfig(t.dataDir, { ANSWER_MEMORY_MB: String(budget / 1024 / 1024) }), {
+      db: t.db,
+      webDir: '/nonexistent',
+      orderSweep: false,
+    });
+    apps.push(app);
+    return app;
+  };
+  const get = async (app: FastifyInstance, url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const product = (id: number) => `/api/product/inventory/${id}`;
+  /** What each answer costs the budget, as an unbounded memory counts it. */
+  const costs = async (urls: string[]) => {
+    const app = await appWithBudget(1024 * 1024);
+    const bytes: number[] = [];
+    for (const url of urls) {
+      const before = app.publicAnswers.stats.bytes;
+      await get(app, url);
+      bytes.push(app.publicAnswers.stats.bytes - before);
+    }
+    return bytes;
+  };
+
+  it('holds no more bytes than its budget, dropping the least recently used', async () => {
+    const urls = [f.ids.oxford, f.ids.sneaker, f.ids.lamp].map(product);
+    const [a, b, c] = await costs(urls);
+    const app = await appWithBudget(a + b + c - 1); // one byte short of all three
+    for (const url of urls) await get(app, url);
+    expect(app.publicAnswers.stats.bytes).toBeLessThanOrEqual(app.publicAnswers.maxBytes);
+    expect(app.publicAnswers.stats.entries).toBe(2);
+    expect(await app.publicAnswers.current(urls[0])).toBeUndefined();
+    expect(await app.publicAnswers.current(urls[1])).toBeDefined();
+    expect(await app.publicAnswers.current(urls[2])).toBeDefined();
+  });
+
+  it('keeps an answer that was asked for again over one asked for once', async () => {
+    const urls = [f.ids.oxford, f.ids.sneaker, f.ids.lamp].map(product);
+    const [a, b, c] = await costs(urls);
+    const app = await appWithBudget(Math.max(a, b) + c); // room for the first or second, and the third
+    await get(app, urls[0]);
+    await get(app, urls[1]);
+    await get(app, urls[0]); // a hit: the first is now the most recently used
+    const { hits, misses } = app.publicAnswers.stats;
+    expect({ hits, misses }).toEqual({ hits: 1, misses: 2 });
+    await get(app, urls[2]);
+    expect(await app.publicAnswers.current(urls[0])).toBeDefined();
+    expect(await app.publicAnswers.current(urls[1])).toBeUndefined();
+    expect(await app.publicAnswers.current(urls[2])).toBeDefined();
+  });
+
+  it('remembers nothing with a budget of 0, and still answers', async () => {
+    const app = await appWithBudget(0);
+    await get(app, product(f.ids.oxford));
+    await get(app, product(f.ids.oxford));
+    expect(app.publicAnswers.stats).toMatchObject({ entries: 0, bytes: 0, hits: 0, misses: 2 });
   });
 });

@@ -10,9 +10,15 @@ interface Entry {
   version: number;
   /** For an answer that shows one product: that product's version when it was made. */
   product?: { id: number; version: number };
-  body: string;
+  /** UTF-8, so that its size is what it costs and Fastify sends it without converting it. */
+  body: Buffer;
   etag: string;
+  /** What the entry counts against the budget: body, URL and bookkeeping. */
+  bytes: number;
 }
+
+/** A Map entry, the Entry object and its ETag string, roughly, beside the body and the URL. */
+const ENTRY_OVERHEAD_BYTES = 200;
 
 /**
  * Public answers (home, catalogue) by URL, each remembered with the catalogue version it was
@@ -24,14 +30,28 @@ interface Entry {
  * answer survives such a write. Versions are read before the answer is made, so a write that
  * lands meanwhile makes the answer stale at once rather than never. The ETag is a hash of the
  * body, so it changes exactly when the answer does; a matching If-None-Match gets 304.
+ *
+ * The memory is least-recently-used within a byte budget: a hit moves the answer to the back
+ * of the queue (the Map's insertion order), and the answers at the front go when the bodies
+ * held exceed `maxBytes`. Browsing spreads over many URLs (categories × pages × sorts,
+ * searches, 100 000 product pages), so what is asked again must outlive what was asked once.
  */
 export class PublicAnswers {
   private readonly entries = new Map<string, Entry>();
+  private heldBytes = 0;
+  private hits = 0;
+  private misses = 0;
 
   constructor(
     private readonly db: Db,
-    private readonly maxEntries = 1000,
+    /** The budget (ANSWER_MEMORY_MB): 32 MiB holds ~15 000 category pages of 2 KB. */
+    readonly maxBytes: number,
   ) {}
+
+  /** Answers and bytes held now, and answers given from memory or made since start. */
+  get stats() {
+    return { entries: this.entries.size, bytes: this.heldBytes, hits: this.hits, misses: this.misses };
+  }
 
   /**
    * onRequest hook: answers a URL whose answer is remembered at the current version before its
@@ -40,7 +60,9 @@ export class PublicAnswers {
   readonly answerFromMemory = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET') return;
     const entry = await this.current(request.url);
-    if (entry) return this.reply(request, reply, entry);
+    if (!entry) return;
+    this.touch(request.url, entry);
+    return this.reply(request, reply, entry);
   };
 
   /** The answer remembered for `url` if it is still what the database would give. */
@@ -62,13 +84,39 @@ export class PublicAnswers {
       productId === undefined ? undefined : { id: productId, version: await this.db.productVersion(productId) };
     let entry = this.entries.get(key);
     if (entry?.version !== version || entry.product?.version !== product?.version) {
-      const body = JSON.stringify(ok(await produce()));
-      entry = { version, product, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      this.entries.delete(key); // re-inserted last: the Map's order is the eviction order
-      this.entries.set(key, entry);
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    }
+      const body = Buffer.from(JSON.stringify(ok(await produce())));
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      entry = { version, product, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES };
+      this.remember(key, entry);
+    } else this.touch(key, entry);
     return this.reply(request, reply, entry);
+  }
+
+  /** A hit: the answer goes to the back of the eviction queue. */
+  private touch(key: string, entry: Entry) {
+    this.hits++;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  private remember(key: string, entry: Entry) {
+    this.misses++;
+    this.forget(key);
+    if (entry.bytes > this.maxBytes) return; // larger than the whole budget: answered, not kept
+    this.entries.set(key, entry);
+    this.heldBytes += entry.bytes;
+    // Least recently used first: the Map iterates in insertion order and a hit re-inserts.
+    for (const oldest of this.entries.keys()) {
+      if (this.heldBytes <= this.maxBytes) break;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(key: string) {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.heldBytes -= old.bytes;
   }
 
   private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry) {

@@ -1,66 +1,96 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, InventoryTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
-import { sortKeys } from './sorts.js';
+import { compiledOnce } from '../../db/compiled-once.js';
+import { sortColumns, sortKeys } from './sorts.js';
 import type { Badge, InventoryCard } from '@shared/schemas/home';
 import type { InventorySort, Review } from '@shared/schemas/catalog';
 
-/** Product cards by id, badges included, in the order of `ids`; inactive products are left out. */
+const cardQuery = compiledOnce<CardRow>('product cards');
+
+interface CardRow {
+  inventory_id: number;
+  name: string;
+  cover_path: string;
+  price: number;
+  original_price: number | null;
+  is_active: number;
+  badge_id: number | null;
+  text: string | null;
+  bg_color: string | null;
+  text_color: string | null;
+}
+
+/**
+ * Product cards by id, badges included, in the order of `ids`; inactive products are left out.
+ * One statement: a card row per badge (or one without), badges in their order.
+ */
 export async function findInventoryCards(db: Kysely<Database>, ids: number[]): Promise<InventoryCard[]> {
   if (ids.length === 0) return [];
-  const [rows, badges] = await Promise.all([
-    db
-      .selectFrom('inventory')
-      // is_active is checked below, not in SQL: with it in the WHERE clause a planner without
-      // statistics may scan an is_active index instead of looking the ids up by primary key.
-      .select(['inventory_id', 'name', 'cover_path', 'price', 'original_price', 'is_active'])
-      .where('inventory_id', 'in', ids)
-      .execute(),
-    findBadges(db, ids),
-  ]);
-  const byId = new Map(rows.map((r) => [r.inventory_id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r && r.is_active === 1
-      ? [
-          {
-            inventoryId: r.inventory_id,
-            name: r.name,
-            coverPath: r.cover_path,
-            price: r.price,
-            originalPrice: r.original_price,
-            badge: badges.get(id) ?? [],
-          },
-        ]
-      : [];
-  });
-}
-
-export async function findBadges(db: Kysely<Database>, inventoryIds: number[]): Promise<Map<number, Badge[]>> {
-  const map = new Map<number, Badge[]>();
-  if (inventoryIds.length === 0) return map;
-  const rows = await db
-    .selectFrom('inventory_badge')
-    .innerJoin('badge', 'badge.badge_id', 'inventory_badge.badge_id')
-    .select(['inventory_badge.inventory_id', 'badge.badge_id', 'badge.text', 'badge.bg_color', 'badge.text_color'])
-    .where('inventory_badge.inventory_id', 'in', inventoryIds)
-    .orderBy('inventory_badge.inventory_id')
-    .orderBy('inventory_badge.position')
-    .execute();
+  const { rows } = await cardQuery(
+    db,
+    String(ids.length),
+    () =>
+      db
+        .selectFrom('inventory as i')
+        .leftJoin('inventory_badge as ib', 'ib.inventory_id', 'i.inventory_id')
+        .leftJoin('badge as b', 'b.badge_id', 'ib.badge_id')
+        // is_active is checked below, not in SQL: with it in the WHERE clause a planner without
+        // statistics may scan an is_active index instead of looking the ids up by primary key.
+        .select([
+          'i.inventory_id',
+          'i.name',
+          'i.cover_path',
+          'i.price',
+          'i.original_price',
+          'i.is_active',
+          'b.badge_id',
+          'b.text',
+          'b.bg_color',
+          'b.text_color',
+        ])
+        .where('i.inventory_id', 'in', ids)
+        .orderBy('i.inventory_id')
+        .orderBy('ib.position'),
+    ids,
+  );
+  const byId = new Map<number, InventoryCard>();
   for (const r of rows) {
-    const list = map.get(r.inventory_id) ?? [];
-    list.push({ badgeId: r.badge_id, text: r.text, bgColor: r.bg_color, textColor: r.text_color });
-    map.set(r.inventory_id, list);
+    if (r.is_active !== 1) continue;
+    let card = byId.get(r.inventory_id);
+    if (!card)
+      byId.set(
+        r.inventory_id,
+        (card = {
+          inventoryId: r.inventory_id,
+          name: r.name,
+          coverPath: r.cover_path,
+          price: r.price,
+          originalPrice: r.original_price,
+          badge: [],
+        }),
+      );
+    const badge = badgeOf(r);
+    if (badge) card.badge.push(badge);
   }
-  return map;
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findCategory(db: Kysely<Database>, categoryId: number) {
-  return db
-    .selectFrom('category')
-    .select(['category_id', 'parent_id', 'display_name', 'description'])
-    .where('category_id', '=', categoryId)
-    .executeTakeFirst();
+/** The badge on a row of a left join with `badge` (none when the product has none). */
+export function badgeOf(r: {
+  badge_id: number | null;
+  text: string | null;
+  bg_color: string | null;
+  text_color: string | null;
+}): Badge | null {
+  return r.badge_id === null
+    ? null
+    : { badgeId: r.badge_id, text: r.text!, bgColor: r.bg_color!, textColor: r.text_color! };
+}
+
+/** Every category (a few dozen): the service keeps them per catalogue version. */
+export async function listCategories(db: Kysely<Database>) {
+  return db.selectFrom('category').select(['category_id', 'parent_id', 'display_name', 'description']).execute();
 }
 
 export interface ProductPage {
@@ -69,24 +99,46 @@ export interface ProductPage {
   offset: number;
 }
 
+export interface CategoryScope {
+  categoryId: number;
+  isRoot: boolean;
+}
+
+const scopeColumn = (category: CategoryScope) => (category.isRoot ? 'root_category_id' : 'sub_category_id');
+
+const activeIn = (db: Kysely<Database>, category: CategoryScope | null) => {
+  const base = db.selectFrom('inventory').where('is_active', '=', 1);
+  return category ? base.where(scopeColumn(category), '=', category.categoryId) : base;
+};
+
+const pageQuery = compiledOnce<{ inventory_id: number }>('browse page');
+
 /** A page of active products, all or of one category (a root category includes its subs). */
 export async function browseInventoryIds(
   db: Kysely<Database>,
-  category: { categoryId: number; isRoot: boolean } | null,
+  category: CategoryScope | null,
   page: ProductPage,
-): Promise<{ ids: number[]; total: number }> {
-  let base = db.selectFrom('inventory').where('is_active', '=', 1);
-  if (category) base = base.where(category.isRoot ? 'root_category_id' : 'sub_category_id', '=', category.categoryId);
-  const [rows, count] = await Promise.all([
-    base
-      .select('inventory_id')
-      .orderBy(sql.raw(sortKeys(page.sort)))
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { ids: rows.map((r) => r.inventory_id), total: Number(count.total) };
+): Promise<number[]> {
+  const { rows } = await pageQuery(
+    db,
+    `${page.sort}:${category ? scopeColumn(category) : 'all'}`,
+    () =>
+      activeIn(db, category)
+        .select('inventory_id')
+        .orderBy(sql.raw(sortKeys(page.sort)))
+        .limit(page.limit)
+        .offset(page.offset),
+    [1, ...(category ? [category.categoryId] : []), page.limit, page.offset],
+  );
+  return rows.map((r) => r.inventory_id);
+}
+
+/** How many active products a category (or the whole catalogue) shows: a covering-index count. */
+export async function countActive(db: Kysely<Database>, category: CategoryScope | null): Promise<number> {
+  const row = await activeIn(db, category)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 /** A one-letter word would match nearly everything as a prefix, so it matches only itself. */
@@ -95,36 +147,48 @@ const isPrefix = (token: string) => token.length >= 2;
 /**
  * Full-text search over name (weighted higher) and description with category names, every
  * query word matching as a prefix, ranked by relevance (SQLite: bm25 with the name weighted ten
- * times; PostgreSQL: name matches before description-only ones; ties by id) unless
- * another sort is asked for. Only products on sale are indexed. The page and the total come
+ * times, up to BM25_MAX_MATCHES matches; PostgreSQL, and SQLite beyond: name matches before
+ * description-only ones; ties by id) unless another sort is asked for. Only products on sale are indexed. The page and the total come
  * from one pass over the matches; only a page past the end needs a second query for the total.
+ * `activeProducts` (how many products are on sale) lets a sorted search over everything choose
+ * how to find its page (see sortedSqliteSearch).
  */
 export async function searchInventoryIds(
   db: Db,
   tokens: string[],
-  category: { categoryId: number; isRoot: boolean } | null,
+  category: CategoryScope | null,
   page: ProductPage,
+  activeProducts: () => Promise<number>,
 ): Promise<{ ids: number[]; total: number }> {
   if (tokens.length === 0) return { ids: [], total: 0 };
-  const categoryColumn = category && (category.isRoot ? 'root_category_id' : 'sub_category_id');
+  if (db.dialect === 'sqlite' && !category) {
+    const found = await manyMatchesSqliteSearch(db.kysely, ftsQuery(tokens), page, activeProducts);
+    if (found) return found;
+  }
+  const categoryColumn = category && scopeColumn(category);
   let matches;
   if (db.dialect === 'postgres') {
     const query = sql`to_tsquery('simple', ${tokens.map((t) => (isPrefix(t) ? `${t}:*` : t)).join(' & ')})`;
-    // is_active = 1 repeats the partial index's predicate so PostgreSQL may use it.
-    matches = sql`select i.inventory_id, case when i.name_vector @@ ${query} then 0 else 1 end as rank from inventory i
+    // is_active = 1 repeats the partial index's predicate so PostgreSQL may use it. The sort's
+    // columns are taken from the rows the search visits anyway: joining the matches back to
+    // inventory afterwards made PostgreSQL hash all 100 000 products (6× the search itself).
+    const keys = sortColumns(page.sort).filter((c) => c !== 'inventory_id');
+    matches = sql`select i.inventory_id, case when i.name_vector @@ ${query} then 0 else 1 end as rank
+      ${sql.raw(keys.map((c) => `, i.${c}`).join(''))} from inventory i
       where i.search_vector @@ ${query} and i.is_active = 1
       ${category ? sql`and i.${sql.ref(categoryColumn!)} = ${category.categoryId}` : sql``}`;
   } else {
-    const match = tokens.map((t) => (isPrefix(t) ? `"${t}"*` : `"${t}"`)).join(' AND ');
     matches = sql`select f.rowid as inventory_id, bm25(inventory_fts, 10.0, 1.0) as rank from inventory_fts f
       ${category ? sql`join inventory i on i.inventory_id = f.rowid and i.${sql.ref(categoryColumn!)} = ${category.categoryId}` : sql``}
-      where inventory_fts match ${match}`;
+      where inventory_fts match ${ftsQuery(tokens)}`;
   }
   // Materialised: FTS5 refuses its rank function in a query with a window function.
   const ranked =
     page.sort === 'default'
       ? sql`select m.inventory_id, count(*) over () as total from m order by m.rank, m.inventory_id`
-      : sql`select m.inventory_id, count(*) over () as total from m join inventory i on i.inventory_id = m.inventory_id order by ${sql.raw(sortKeys(page.sort, 'i'))}`;
+      : db.dialect === 'postgres'
+        ? sql`select m.inventory_id, count(*) over () as total from m order by ${sql.raw(sortKeys(page.sort, 'm'))}`
+        : sql`select m.inventory_id, count(*) over () as total from m join inventory i on i.inventory_id = m.inventory_id order by ${sql.raw(sortKeys(page.sort, 'i'))}`;
   const rows = await sql<{ inventory_id: number; total: number }>`with m as materialized (${matches})
     ${ranked} limit ${page.limit} offset ${page.offset}`.execute(db.kysely);
   if (rows.rows.length > 0) return { ids: rows.rows.map((r) => r.inventory_id), total: Number(rows.rows[0].total) };
@@ -135,17 +199,134 @@ export async function searchInventoryIds(
   return { ids: [], total: Number(count.rows[0]?.total ?? 0) };
 }
 
+/** An FTS5 query: every word, each as a prefix unless it is one letter. */
+const ftsQuery = (tokens: string[]) => tokens.map((t) => (isPrefix(t) ? `"${t}"*` : `"${t}"`)).join(' AND ');
+
+/** Beyond this many matches, SQLite ranks like PostgreSQL instead of by bm25 (see below). */
+export const BM25_MAX_MATCHES = 1000;
+
+const ftsCount = async (db: Kysely<Database>, match: string) =>
+  Number(
+    (await sql<{ n: number }>`select count(*) as n from inventory_fts where inventory_fts match ${match}`.execute(db))
+      .rows[0].n,
+  );
+
+/**
+ * A search over everything on SQLite, fast however many products match. Counting the matches
+ * costs a fraction of listing them (0.3 ms for 4 500), so they are counted first; then, when
+ * they are many:
+ * - by relevance: bm25 must score every match (4.5 ms for 4 500), so past BM25_MAX_MATCHES
+ *   the order is PostgreSQL's: name matches first, then the rest, each by id. Both are pages of
+ *   the index in its own (id) order, read up to the page and no further (0.03 ms).
+ * - in another order: the page is found by walking that sort's index and keeping the products
+ *   that match, stopping after the page (about (offset + limit) × products / matches steps),
+ *   instead of looking up and sorting every match (28 ms for 4 500 on a busy machine).
+ * Few matches keep the one-pass query: answers undefined.
+ */
+async function manyMatchesSqliteSearch(
+  db: Kysely<Database>,
+  match: string,
+  page: ProductPage,
+  activeProducts: () => Promise<number>,
+): Promise<{ ids: number[]; total: number } | undefined> {
+  const total = await ftsCount(db, match);
+  if (page.offset >= total) return { ids: [], total };
+  if (page.sort === 'default') {
+    if (total <= BM25_MAX_MATCHES) return undefined;
+    const inName = `{search_name} : (${match})`;
+    const named = await ftsCount(db, inName);
+    const ids = page.offset < named ? await ftsPage(db, inName, page.limit, page.offset) : [];
+    if (ids.length < page.limit)
+      ids.push(
+        ...(await ftsPage(db, `(${match}) NOT ${inName}`, page.limit - ids.length, Math.max(0, page.offset - named))),
+      );
+    return { ids, total };
+  }
+  // Walk steps ≈ (offset + limit) × products / total; listing and sorting the matches costs a
+  // few times more per match than a step, so the walk wins from about total² ≥ that product.
+  if (total * total < (page.offset + page.limit) * (await activeProducts())) return undefined;
+  // `+inventory_id`: a membership test, not an index key; given the choice, the planner probed
+  // the rating index once per match by skip-scan and sorted afterwards (300 ms).
+  const rows = await sql<{ inventory_id: number }>`select inventory_id from inventory
+      indexed by ${sql.raw(`inventory_all_${page.sort}_idx`)}
+      where is_active = 1 and +inventory_id in (select rowid from inventory_fts where inventory_fts match ${match})
+      order by ${sql.raw(sortKeys(page.sort))} limit ${page.limit} offset ${page.offset}`.execute(db);
+  return { ids: rows.rows.map((r) => r.inventory_id), total };
+}
+
+/** Matches in id order, read only as far as the page. */
+async function ftsPage(db: Kysely<Database>, match: string, limit: number, offset: number) {
+  const rows = await sql<{ id: number }>`select rowid as id from inventory_fts where inventory_fts match ${match}
+    order by rowid limit ${limit} offset ${offset}`.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
+/** An active product's place in the catalogue, or undefined. */
 export async function findInventory(db: Kysely<Database>, inventoryId: number) {
   return db
-    .selectFrom('inventory as i')
-    .innerJoin('category as root', 'root.category_id', 'i.root_category_id')
-    .innerJoin('category as sub', 'sub.category_id', 'i.sub_category_id')
-    .leftJoin('inventory_stock as st', 'st.inventory_id', 'i.inventory_id')
-    .selectAll('i')
-    .select(['root.display_name as root_name', 'sub.display_name as sub_name', 'st.stock'])
-    .where('i.inventory_id', '=', inventoryId)
-    .where('i.is_active', '=', 1)
+    .selectFrom('inventory')
+    .select(['inventory_id', 'root_category_id', 'sub_category_id'])
+    .where('inventory_id', '=', inventoryId)
+    .where('is_active', '=', 1)
     .executeTakeFirst();
+}
+
+const productPageQuery = compiledOnce<ProductPageRow>('product page');
+
+/** What the product page shows: not the search text (and on PostgreSQL its vectors), the largest columns. */
+const PRODUCT_PAGE_COLUMNS = [
+  'inventory_id',
+  'name',
+  'cover_path',
+  'price',
+  'original_price',
+  'gallery_json',
+  'detail_gallery_json',
+  'features_json',
+  'prod_desc_md',
+  'rating_display',
+  'review_count',
+  'root_category_id',
+  'sub_category_id',
+  'require_size_addon',
+  'require_color_addon',
+  'require_accessory_addon',
+  'require_ship_addon',
+  'delivery_days',
+] as const satisfies readonly (keyof InventoryTable)[];
+
+type ProductPageRow = Pick<Selectable<InventoryTable>, (typeof PRODUCT_PAGE_COLUMNS)[number]> & {
+  stock: number | null;
+  badge_id: number | null;
+  text: string | null;
+  bg_color: string | null;
+  text_color: string | null;
+};
+
+/**
+ * An active product with its stock and badges, in one statement (a row per badge, in their
+ * order); undefined when there is no such product. Category names come from the categories the
+ * service keeps per catalogue version.
+ */
+export async function findProductPage(db: Kysely<Database>, inventoryId: number) {
+  const { rows } = await productPageQuery(
+    db,
+    '',
+    () =>
+      db
+        .selectFrom('inventory as i')
+        .leftJoin('inventory_stock as st', 'st.inventory_id', 'i.inventory_id')
+        .leftJoin('inventory_badge as ib', 'ib.inventory_id', 'i.inventory_id')
+        .leftJoin('badge as b', 'b.badge_id', 'ib.badge_id')
+        .select(PRODUCT_PAGE_COLUMNS.map((c) => `i.${c}` as const))
+        .select(['st.stock', 'b.badge_id', 'b.text', 'b.bg_color', 'b.text_color'])
+        .where('i.inventory_id', '=', inventoryId)
+        .where('i.is_active', '=', 1)
+        .orderBy('ib.position'),
+    [inventoryId, 1],
+  );
+  if (rows.length === 0) return undefined;
+  return { row: rows[0], badges: rows.flatMap((r) => badgeOf(r) ?? []) };
 }
 
 export async function listAddons(db: Kysely<Database>, inventoryId: number) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { perCatalogVersion } from '../../db/per-catalog-version.js';
 import { notFound } from '../../lib/errors.js';
 import type { Addon, Category, Inventory, InventoryList, InventoryListQuery, Review } from '@shared/schemas/catalog';
 import type { InventoryCard } from '@shared/schemas/home';
@@ -7,9 +8,37 @@ import { queryTokens } from './search-text.js';
 
 export const RECOMMEND_LIMIT = 8;
 
-export async function getCategory(db: Db, categoryId: number): Promise<Category> {
-  const category = await repo.findCategory(db.kysely, categoryId);
+/** Every category by id, read once per catalogue version (a few dozen rows). */
+const categories = perCatalogVersion(
+  async (db) => new Map((await repo.listCategories(db.kysely)).map((c) => [c.category_id, c])),
+);
+
+async function requireCategory(db: Db, categoryId: number) {
+  const category = (await categories(db)).get(categoryId);
   if (!category) throw notFound('Category');
+  return category;
+}
+
+/**
+ * How many active products each category (and the whole catalogue) shows, counted once per
+ * catalogue version on first use: the total of a category page is the same for every sort
+ * and page.
+ */
+const browseTotals = perCatalogVersion(async () => new Map<string, Promise<number>>());
+
+async function browseTotal(db: Db, category: repo.CategoryScope | null) {
+  const totals = await browseTotals(db);
+  const key = category ? `${category.isRoot ? 'root' : 'sub'}:${category.categoryId}` : 'all';
+  let total = totals.get(key);
+  if (!total) {
+    totals.set(key, (total = repo.countActive(db.kysely, category)));
+    total.catch(() => totals.delete(key)); // not kept when it failed
+  }
+  return total;
+}
+
+export async function getCategory(db: Db, categoryId: number): Promise<Category> {
+  const category = await requireCategory(db, categoryId);
   return { displayName: category.display_name, description: category.description };
 }
 
@@ -18,34 +47,43 @@ export async function getCategory(db: Db, categoryId: number): Promise<Category>
  * wordless query finds nothing. Otherwise it browses everything or one category.
  */
 export async function listInventory(db: Db, query: InventoryListQuery): Promise<InventoryList> {
-  let category: { categoryId: number; isRoot: boolean } | null = null;
+  let category: repo.CategoryScope | null = null;
   if (query.categoryId !== undefined) {
-    const found = await repo.findCategory(db.kysely, query.categoryId);
-    if (!found) throw notFound('Category');
+    const found = await requireCategory(db, query.categoryId);
     category = { categoryId: found.category_id, isRoot: found.parent_id === null };
   }
   const page = { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num };
   const { ids, total } =
     query.search !== undefined
-      ? await repo.searchInventoryIds(db, queryTokens(query.search), category, page)
-      : await repo.browseInventoryIds(db.kysely, category, page);
+      ? await repo.searchInventoryIds(db, queryTokens(query.search), category, page, () => browseTotal(db, null))
+      : await Promise.all([repo.browseInventoryIds(db.kysely, category, page), browseTotal(db, category)]).then(
+          ([ids, total]) => ({ ids, total }),
+        );
   return { list: await repo.findInventoryCards(db.kysely, ids), total };
 }
 
 export async function getInventory(db: Db, inventoryId: number): Promise<Inventory> {
-  const row = await repo.findInventory(db.kysely, inventoryId);
-  if (!row) throw notFound('Product');
-  const [card] = await repo.findInventoryCards(db.kysely, [inventoryId]);
+  const [found, byId] = await Promise.all([repo.findProductPage(db.kysely, inventoryId), categories(db)]);
+  if (!found) throw notFound('Product');
+  const { row, badges } = found;
+  // A category made after the version the names were read at is missing only while that
+  // version is already stale (the answer is then remade on its next request).
+  const categoryName = (id: number) => byId.get(id)?.display_name ?? '';
   return {
-    ...card,
+    inventoryId: row.inventory_id,
+    name: row.name,
+    coverPath: row.cover_path,
+    price: row.price,
+    originalPrice: row.original_price,
+    badge: badges,
     galleryJson: JSON.parse(row.gallery_json) as string[],
     detailGalleryJson: JSON.parse(row.detail_gallery_json) as string[],
     features: JSON.parse(row.features_json) as string[],
     prodDescMd: row.prod_desc_md,
     ratingDisplay: row.rating_display,
     reviewCount: row.review_count,
-    rootCategory: { categoryId: row.root_category_id, displayName: row.root_name },
-    subCategory: { categoryId: row.sub_category_id, displayName: row.sub_name },
+    rootCategory: { categoryId: row.root_category_id, displayName: categoryName(row.root_category_id) },
+    subCategory: { categoryId: row.sub_category_id, displayName: categoryName(row.sub_category_id) },
     requireSizeAddon: row.require_size_addon === 1,
     requireColorAddon: row.require_color_addon === 1,
     requireAccessoryAddon: row.require_accessory_addon === 1,

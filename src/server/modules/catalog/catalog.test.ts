@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categorySchema, inventoryListSchema, inventorySchema, reviewListSchema } from '@shared/schemas/catalog';
+import {
+  categorySchema,
+  inventoryListSchema,
+  inventorySchema,
+  inventorySorts,
+  reviewListSchema,
+} from '@shared/schemas/catalog';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
 import { insertCatalogFixture } from './catalog.fixture.js';
 
@@ -145,6 +151,25 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       expect(names(ranked).slice(0, 2).sort()).toEqual(['Blue Oxford Shirt', 'Linen Shirtdress']);
     });
 
+    it('orders matches the same page by page as all at once, under every sort', async () => {
+      // One-card pages of many matches walk the sort's index on SQLite; a page of 100 sorts
+      // every match: both must give the same order and total.
+      for (const sort of inventorySorts) {
+        const all = await list(`search=shirt&num=100&sort=${sort}`);
+        const pages = [];
+        for (let page = 1; page <= all.total; page++) {
+          const one = await list(`search=shirt&num=1&page=${page}&sort=${sort}`);
+          expect(one.total, sort).toBe(all.total);
+          pages.push(...names(one));
+        }
+        expect(pages, sort).toEqual(names(all));
+        expect(await list(`search=shirt&num=1&page=${all.total + 1}&sort=${sort}`)).toEqual({
+          list: [],
+          total: all.total,
+        });
+      }
+    });
+
     it('does not run markup as search words', async () => {
       expect(names(await list('search=strong'))).toEqual([]);
       expect(names(await list('search=script'))).toEqual([]);
@@ -264,6 +289,43 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       const after = await get(url, { 'if-none-match': before });
       expect(after.body.data.price).toBe(13900);
       expect(after.headers.etag).not.toBe(before);
+    });
+
+    it('shows a catalogue write in what is kept per catalogue version: category names and totals', async () => {
+      // Categories and each category's total are read once per catalogue version, beside the
+      // answer memory: any catalogue write must reach both. Answers are fetched with a
+      // different page size each time, so that each is made afresh rather than remembered.
+      const soon = { timeout: 3000, interval: 20 };
+      let n = 30;
+      const fresh = async (url: string) => (await get(`${url}${url.includes('?') ? '&' : '?'}num=${n++}`)).body.data;
+      const lamps = f.categories.lamps.id;
+      const before = await fresh(`/product/inventory?categoryId=${lamps}`);
+      expect((await get(`/filter/category/${lamps}`)).body.data.displayName).toBe('Lamps');
+
+      await t.db.kysely
+        .updateTable('category')
+        .set({ display_name: 'Lighting' })
+        .where('category_id', '=', lamps)
+        .execute();
+      await expect
+        .poll(async () => (await get(`/filter/category/${lamps}`)).body.data.displayName, soon)
+        .toBe('Lighting');
+      const lamp = (await get(`/product/inventory/${f.ids.lamp}`)).body.data;
+      expect(lamp.subCategory).toEqual({ categoryId: lamps, displayName: 'Lighting' });
+
+      await t.db.kysely.updateTable('inventory').set({ is_active: 0 }).where('inventory_id', '=', f.ids.lamp).execute();
+      await expect
+        .poll(async () => (await fresh(`/product/inventory?categoryId=${lamps}`)).total, soon)
+        .toBe(before.total - 1);
+      await t.db.kysely.updateTable('inventory').set({ is_active: 1 }).where('inventory_id', '=', f.ids.lamp).execute();
+      await t.db.kysely
+        .updateTable('category')
+        .set({ display_name: 'Lamps' })
+        .where('category_id', '=', lamps)
+        .execute();
+      await expect
+        .poll(async () => (await fresh(`/product/inventory?categoryId=${lamps}`)).total, soon)
+        .toBe(before.total);
     });
   });
 });

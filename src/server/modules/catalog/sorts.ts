@@ -27,3 +27,8 @@ export function sortKeys(sort: InventorySort, alias = ''): string {
     })
     .join(', ');
 }
+
+/** The columns a sort reads, each once. */
+export function sortColumns(sort: InventorySort): string[] {
+  return [...new Set(SORTS[sort].map((k) => k.column))];
+}
