@@ -59,6 +59,8 @@ export const adminProductListQuerySchema = adminListQuerySchema(adminProductSort
   // `search`: part of the name, or the product's id.
   categoryId: idSchema.optional(),
   status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(', ')}` }).optional(),
+  /** `low`: LOW_STOCK_THRESHOLD (admin-dashboard.ts) units or fewer, as the dashboard counts them. */
+  stock: z.enum(['low'], { error: 'must be low' }).optional(),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { sql } from 'kysely';
 import type { AdminProductListQuery, AdminProductSort } from '@shared/schemas/admin-catalogue';
 import type { Executor } from '../../db/transaction.js';
@@ -17,7 +18,7 @@ const SORT_COLUMN: Record<AdminProductSort, string> = {
 /**
  * Every product, withdrawn ones too, for the operator's table: searched by part of the name
  * (case and accents ignored, through the normalised `search_name`) or by id, filtered by a root
- * or sub-category and by status, sorted and paged by the database.
+ * or sub-category, by status and by low stock, sorted and paged by the database.
  */
 export async function listProducts(db: Executor, q: AdminProductListQuery) {
   let base = db
@@ -36,6 +37,7 @@ export async function listProducts(db: Executor, q: AdminProductListQuery) {
     base = base.where((eb) => eb.or([eb('i.root_category_id', '=', id), eb('i.sub_category_id', '=', id)]));
   }
   if (q.status) base = base.where('i.is_active', '=', q.status === 'active' ? 1 : 0);
+  if (q.stock === 'low') base = base.where(sql.raw<number>(SORT_COLUMN.stock), '<=', LOW_STOCK_THRESHOLD);
   const [rows, count] = await Promise.all([
     base
       .select([

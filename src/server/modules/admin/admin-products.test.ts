@@ -6,10 +6,12 @@ import {
   type AdminProduct,
   type ProductCreate,
 } from '@shared/schemas/admin-catalogue';
+import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { inventorySchema } from '@shared/schemas/catalog';
 import { testDialects } from '../../test/test-app.js';
 import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
 import { FIXTURE_STOCK } from '../catalog/catalog.fixture.js';
+import { setStock } from '../stock/stock.repository.js';
 
 /** What a save sends back: the product as read, without what the server keeps for itself. */
 const writable = (p: AdminProduct) => {
@@ -69,13 +71,29 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
       'Walnut Desk Lamp',
     ]);
     expect((await list('?status=withdrawn')).list.map((p) => p.inventoryId)).toEqual([s.f.ids.hidden]);
+    // The dashboard's "low on stock" link: on sale with the threshold or fewer units left.
+    await setStock(s.db.kysely, s.f.ids.lamp, LOW_STOCK_THRESHOLD);
+    await setStock(s.db.kysely, s.f.ids.candle, LOW_STOCK_THRESHOLD + 1);
+    const low = (await list('?stock=low&status=active&num=100')).list.map((p) => p.inventoryId);
+    expect(low).toContain(s.f.ids.lamp);
+    expect(low).not.toContain(s.f.ids.candle);
+    await setStock(s.db.kysely, s.f.ids.lamp, FIXTURE_STOCK);
+    await setStock(s.db.kysely, s.f.ids.candle, FIXTURE_STOCK);
     const cheapest = await list('?sort=price&order=asc&num=3');
     expect(cheapest.list.map((p) => p.price)).toEqual([...cheapest.list.map((p) => p.price)].sort((a, b) => a - b));
     const page2 = await list('?sort=name&order=asc&num=5&page=2');
     expect([page2.list.length, page2.total]).toEqual([5, 21]);
     expect(page2.list[0]?.name).toBe((await list('?sort=name&order=asc&num=100')).list[5]?.name);
 
-    for (const bad of ['?sort=cheap', '?order=up', '?categoryId=abc', '?status=gone', '?num=1000', '?page=0']) {
+    for (const bad of [
+      '?sort=cheap',
+      '?order=up',
+      '?categoryId=abc',
+      '?status=gone',
+      '?stock=few',
+      '?num=1000',
+      '?page=0',
+    ]) {
       const res = await operator.call('GET', `/admin/products${bad}`);
       expect([res.status, res.body.code], bad).toEqual([400, 40000]);
     }

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -19,9 +20,9 @@ const PAGE_SIZE = 20;
 
 /** Products: searched, filtered, sorted and paged by the server; several can have their stock adjusted at once. */
 export function ProductListPage() {
-  const table = useTableParams<'categoryId' | 'status'>({
+  const table = useTableParams<'categoryId' | 'status' | 'stock'>({
     defaultSort: 'createdAt',
-    filters: ['categoryId', 'status'],
+    filters: ['categoryId', 'status', 'stock'],
     pageSize: PAGE_SIZE,
   });
   const { data, isFetching } = useProductList(table.query);
@@ -141,6 +142,12 @@ export function ProductListPage() {
               { value: 'active', label: 'On sale' },
               { value: 'withdrawn', label: 'Withdrawn' },
             ],
+          },
+          {
+            name: 'stock',
+            label: 'Stock',
+            anyLabel: 'Any stock',
+            options: [{ value: 'low', label: `Low (${LOW_STOCK_THRESHOLD} or fewer)` }],
           },
         ]}
         values={table.filters}

@@ -36,7 +36,7 @@ export function DashboardPage() {
             urgent
           />
           <QueueCard
-            to={adminPaths.section('products', { stock: 'low' })}
+            to={adminPaths.section('products', { stock: 'low', status: 'active' })}
             label={`Products low on stock (≤ ${d?.lowStock.threshold ?? ''})`}
             value={d?.lowStock.count}
           />
