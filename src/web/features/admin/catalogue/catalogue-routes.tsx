@@ -1,24 +1,30 @@
 import type { RouteObject } from 'react-router';
 import { adminPaths } from '../admin-paths';
 import { CouponListPage } from '../coupons/coupon-list-page';
+import { HomePage } from '../storefront/home-page';
+import { NavigationPage } from '../storefront/navigation-page';
 import { CategoryListPage } from './category-list-page';
 import { ProductEditPage } from './product-edit-page';
 import { ProductListPage } from './product-list-page';
 
 /**
- * The catalogue half of the console (Products with their stock, Categories, Coupons): its routes,
- * relative to /admin, and its entries in the console's navigation. The API also covers the menu
- * and the home page (docs/operator-console.md); their pages are still to come.
+ * The catalogue half of the console (Products with their stock, Categories, the Menu, the Home
+ * page's banners and sections, Coupons): its routes, relative to /admin, and its entries in the
+ * console's navigation (docs/operator-console.md). The menu and home pages are in `../storefront/`.
  */
 export const catalogueAdminRoutes: RouteObject[] = [
   { path: 'products', element: <ProductListPage /> },
   { path: 'products/:inventoryId', element: <ProductEditPage /> },
   { path: 'categories', element: <CategoryListPage /> },
+  { path: 'navigation', element: <NavigationPage /> },
+  { path: 'home', element: <HomePage /> },
   { path: 'coupons', element: <CouponListPage /> },
 ];
 
 export const catalogueAdminNav: { to: string; label: string }[] = [
   { to: adminPaths.section('products'), label: 'Products' },
   { to: adminPaths.section('categories'), label: 'Categories' },
+  { to: adminPaths.section('navigation'), label: 'Menu' },
+  { to: adminPaths.section('home'), label: 'Home page' },
   { to: adminPaths.section('coupons'), label: 'Coupons' },
 ];
