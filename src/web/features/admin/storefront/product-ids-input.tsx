@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input } from '@web/components/ui/input';
 
 /** "12, 40, 7" → [12, 40, 7]; a word that is not a whole number stays NaN for the schema to refuse. */
@@ -25,11 +25,8 @@ export function ProductIdsInput({
   error?: string;
 }) {
   const [text, setText] = useState(() => value.join(', '));
-  useEffect(() => {
-    if (parseIds(text).join() !== value.join()) setText(value.join(', '));
-    // Only an outside change of the list rewrites the text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  // An outside change of the list (Discard changes) rewrites the text, during render as React advises.
+  if (parseIds(text).join() !== value.join()) setText(value.join(', '));
   return (
     <label className="grid gap-1.5 text-sm font-medium text-ink">
       {label}
