@@ -162,7 +162,7 @@ export async function searchInventoryIds(
 ): Promise<{ ids: number[]; total: number }> {
   if (tokens.length === 0) return { ids: [], total: 0 };
   if (db.dialect === 'sqlite' && !category) {
-    const found = await manyMatchesSqliteSearch(db.kysely, ftsQuery(tokens), page, activeProducts);
+    const found = await manyMatchesSqliteSearch(db.reads, ftsQuery(tokens), page, activeProducts);
     if (found) return found;
   }
   const categoryColumn = category && scopeColumn(category);
@@ -190,12 +190,12 @@ export async function searchInventoryIds(
         ? sql`select m.inventory_id, count(*) over () as total from m order by ${sql.raw(sortKeys(page.sort, 'm'))}`
         : sql`select m.inventory_id, count(*) over () as total from m join inventory i on i.inventory_id = m.inventory_id order by ${sql.raw(sortKeys(page.sort, 'i'))}`;
   const rows = await sql<{ inventory_id: number; total: number }>`with m as materialized (${matches})
-    ${ranked} limit ${page.limit} offset ${page.offset}`.execute(db.kysely);
+    ${ranked} limit ${page.limit} offset ${page.offset}`.execute(db.reads);
   if (rows.rows.length > 0) return { ids: rows.rows.map((r) => r.inventory_id), total: Number(rows.rows[0].total) };
   if (page.offset === 0) return { ids: [], total: 0 };
   const count = await sql<{
     total: number;
-  }>`with m as materialized (${matches}) select count(*) as total from m`.execute(db.kysely);
+  }>`with m as materialized (${matches}) select count(*) as total from m`.execute(db.reads);
   return { ids: [], total: Number(count.rows[0]?.total ?? 0) };
 }
 

@@ -10,7 +10,7 @@ export const RECOMMEND_LIMIT = 8;
 
 /** Every category by id, read once per catalogue version (a few dozen rows). */
 const categories = perCatalogVersion(
-  async (db) => new Map((await repo.listCategories(db.kysely)).map((c) => [c.category_id, c])),
+  async (db) => new Map((await repo.listCategories(db.reads)).map((c) => [c.category_id, c])),
 );
 
 async function requireCategory(db: Db, categoryId: number) {
@@ -31,7 +31,7 @@ async function browseTotal(db: Db, category: repo.CategoryScope | null) {
   const key = category ? `${category.isRoot ? 'root' : 'sub'}:${category.categoryId}` : 'all';
   let total = totals.get(key);
   if (!total) {
-    totals.set(key, (total = repo.countActive(db.kysely, category)));
+    totals.set(key, (total = repo.countActive(db.reads, category)));
     total.catch(() => totals.delete(key)); // not kept when it failed
   }
   return total;
@@ -56,14 +56,14 @@ export async function listInventory(db: Db, query: InventoryListQuery): Promise<
   const { ids, total } =
     query.search !== undefined
       ? await repo.searchInventoryIds(db, queryTokens(query.search), category, page, () => browseTotal(db, null))
-      : await Promise.all([repo.browseInventoryIds(db.kysely, category, page), browseTotal(db, category)]).then(
+      : await Promise.all([repo.browseInventoryIds(db.reads, category, page), browseTotal(db, category)]).then(
           ([ids, total]) => ({ ids, total }),
         );
-  return { list: await repo.findInventoryCards(db.kysely, ids), total };
+  return { list: await repo.findInventoryCards(db.reads, ids), total };
 }
 
 export async function getInventory(db: Db, inventoryId: number): Promise<Inventory> {
-  const [found, byId] = await Promise.all([repo.findProductPage(db.kysely, inventoryId), categories(db)]);
+  const [found, byId] = await Promise.all([repo.findProductPage(db.reads, inventoryId), categories(db)]);
   if (!found) throw notFound('Product');
   const { row, badges } = found;
   // A category made after the version the names were read at is missing only while that
@@ -94,14 +94,14 @@ export async function getInventory(db: Db, inventoryId: number): Promise<Invento
 }
 
 async function requireInventory(db: Db, inventoryId: number) {
-  const row = await repo.findInventory(db.kysely, inventoryId);
+  const row = await repo.findInventory(db.reads, inventoryId);
   if (!row) throw notFound('Product');
   return row;
 }
 
 export async function listAddons(db: Db, inventoryId: number): Promise<Addon[]> {
   await requireInventory(db, inventoryId);
-  const rows = await repo.listAddons(db.kysely, inventoryId);
+  const rows = await repo.listAddons(db.reads, inventoryId);
   return rows.map((r) => ({ addonId: r.addon_id, addonType: r.addon_type, name: r.name, plusPrice: r.plus_price }));
 }
 
@@ -112,7 +112,7 @@ export async function listReviews(
 ): Promise<{ list: Review[]; total: number }> {
   await requireInventory(db, inventoryId);
   const { rows, total } = await repo.listReviews(
-    db.kysely,
+    db.reads,
     { inventoryId },
     { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num },
   );
@@ -122,9 +122,9 @@ export async function listReviews(
 export async function recommend(db: Db, inventoryId: number): Promise<InventoryCard[]> {
   const row = await requireInventory(db, inventoryId);
   const ids = await repo.recommendInventoryIds(
-    db.kysely,
+    db.reads,
     { inventoryId, rootCategoryId: row.root_category_id, subCategoryId: row.sub_category_id },
     RECOMMEND_LIMIT,
   );
-  return repo.findInventoryCards(db.kysely, ids);
+  return repo.findInventoryCards(db.reads, ids);
 }

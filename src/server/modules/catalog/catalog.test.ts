@@ -291,6 +291,39 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       expect(after.headers.etag).not.toBe(before);
     });
 
+    it('answers while another request holds a write transaction open, showing only what is committed', async () => {
+      // Product and category pages are read on a connection of their own (SQLite) or another
+      // pooled one (PostgreSQL): a long checkout or an operator's save never holds them up.
+      const product = `/product/inventory/${f.ids.lamp}?while=writing`;
+      const category = `/product/inventory?categoryId=${f.categories.lamps.id}&while=writing`;
+      const committed = (await get(product)).body.data.price;
+      const seenDuringWrite = await t.db.transaction(async (tx) => {
+        await tx.kysely
+          .updateTable('inventory')
+          .set({ price: committed + 1111 })
+          .where('inventory_id', '=', f.ids.lamp)
+          .execute();
+        const [page, list] = await Promise.all([get(product), get(category)]);
+        return {
+          price: page.body.data.price,
+          card: list.body.data.list.find((c: { inventoryId: number }) => c.inventoryId === f.ids.lamp),
+        };
+      });
+      expect(seenDuringWrite.price).toBe(committed);
+      expect(seenDuringWrite.card.price).toBe(committed);
+      await expect
+        .poll(async () => (await get(`/product/inventory/${f.ids.lamp}`)).body.data.price, {
+          timeout: 3000,
+          interval: 20,
+        })
+        .toBe(committed + 1111);
+      await t.db.kysely
+        .updateTable('inventory')
+        .set({ price: committed })
+        .where('inventory_id', '=', f.ids.lamp)
+        .execute();
+    });
+
     it('shows a catalogue write in what is kept per catalogue version: category names and totals', async () => {
       // Categories and each category's total are read once per catalogue version, beside the
       // answer memory: any catalogue write must reach both. Answers are fetched with a

@@ -5,7 +5,7 @@ import * as service from './home.service.js';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.publicAnswers.answerFromMemory);
-  const db = app.db.kysely;
+  const db = app.db.reads;
   const answer = routeDocs('home');
 
   app.get('/home/nav-items', { schema: answer('Navigation menu', navItemsResponseSchema) }, async (req, reply) =>
