@@ -8,6 +8,19 @@ import type { InventorySort, Review } from '@shared/schemas/catalog';
 
 const cardQuery = compiledOnce<CardRow>('product cards');
 
+const CARD_COLUMNS = [
+  'i.inventory_id',
+  'i.name',
+  'i.cover_path',
+  'i.price',
+  'i.original_price',
+  'i.is_active',
+  'b.badge_id',
+  'b.text',
+  'b.bg_color',
+  'b.text_color',
+] as const;
+
 interface CardRow {
   inventory_id: number;
   name: string;
@@ -37,23 +50,18 @@ export async function findInventoryCards(db: Kysely<Database>, ids: number[]): P
         .leftJoin('badge as b', 'b.badge_id', 'ib.badge_id')
         // is_active is checked below, not in SQL: with it in the WHERE clause a planner without
         // statistics may scan an is_active index instead of looking the ids up by primary key.
-        .select([
-          'i.inventory_id',
-          'i.name',
-          'i.cover_path',
-          'i.price',
-          'i.original_price',
-          'i.is_active',
-          'b.badge_id',
-          'b.text',
-          'b.bg_color',
-          'b.text_color',
-        ])
+        .select(CARD_COLUMNS)
         .where('i.inventory_id', 'in', ids)
         .orderBy('i.inventory_id')
         .orderBy('ib.position'),
     ids,
   );
+  const byId = cardsOf(rows);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Card rows (a row per badge, badges in order) as cards by id, in the order rows name them; inactive ones left out. */
+function cardsOf(rows: CardRow[]): Map<number, InventoryCard> {
   const byId = new Map<number, InventoryCard>();
   for (const r of rows) {
     if (r.is_active !== 1) continue;
@@ -73,7 +81,7 @@ export async function findInventoryCards(db: Kysely<Database>, ids: number[]): P
     const badge = badgeOf(r);
     if (badge) card.badge.push(badge);
   }
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return byId;
 }
 
 /** The badge on a row of a left join with `badge` (none when the product has none). */
@@ -111,26 +119,40 @@ const activeIn = (db: Kysely<Database>, category: CategoryScope | null) => {
   return category ? base.where(scopeColumn(category), '=', category.categoryId) : base;
 };
 
-const pageQuery = compiledOnce<{ inventory_id: number }>('browse page');
+const browseQuery = compiledOnce<CardRow>('browse page');
 
-/** A page of active products, all or of one category (a root category includes its subs). */
-export async function browseInventoryIds(
+/**
+ * A page of active products' cards, all or of one category (a root category includes its subs),
+ * in one statement: the page is found on the sort's index, then its cards and badges are joined
+ * to it (a category page used to be two round trips: the page's ids, then their cards).
+ */
+export async function browseInventoryCards(
   db: Kysely<Database>,
   category: CategoryScope | null,
   page: ProductPage,
-): Promise<number[]> {
-  const { rows } = await pageQuery(
+): Promise<InventoryCard[]> {
+  const { rows } = await browseQuery(
     db,
     `${page.sort}:${category ? scopeColumn(category) : 'all'}`,
     () =>
-      activeIn(db, category)
-        .select('inventory_id')
-        .orderBy(sql.raw(sortKeys(page.sort)))
-        .limit(page.limit)
-        .offset(page.offset),
+      db
+        .selectFrom(
+          activeIn(db, category)
+            .select(sortColumns(page.sort) as 'inventory_id'[]) // every sort's columns are inventory's
+            .orderBy(sql.raw(sortKeys(page.sort)))
+            .limit(page.limit)
+            .offset(page.offset)
+            .as('p'),
+        )
+        .innerJoin('inventory as i', 'i.inventory_id', 'p.inventory_id')
+        .leftJoin('inventory_badge as ib', 'ib.inventory_id', 'i.inventory_id')
+        .leftJoin('badge as b', 'b.badge_id', 'ib.badge_id')
+        .select(CARD_COLUMNS)
+        .orderBy(sql.raw(sortKeys(page.sort, 'p')))
+        .orderBy('ib.position'),
     [1, ...(category ? [category.categoryId] : []), page.limit, page.offset],
   );
-  return rows.map((r) => r.inventory_id);
+  return [...cardsOf(rows).values()];
 }
 
 /** How many active products a category (or the whole catalogue) shows: a covering-index count. */

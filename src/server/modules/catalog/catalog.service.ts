@@ -53,12 +53,16 @@ export async function listInventory(db: Db, query: InventoryListQuery): Promise<
     category = { categoryId: found.category_id, isRoot: found.parent_id === null };
   }
   const page = { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num };
-  const { ids, total } =
-    query.search !== undefined
-      ? await repo.searchInventoryIds(db, queryTokens(query.search), category, page, () => browseTotal(db, null))
-      : await Promise.all([repo.browseInventoryIds(db.reads, category, page), browseTotal(db, category)]).then(
-          ([ids, total]) => ({ ids, total }),
-        );
+  if (query.search === undefined) {
+    const [list, total] = await Promise.all([
+      repo.browseInventoryCards(db.reads, category, page),
+      browseTotal(db, category),
+    ]);
+    return { list, total };
+  }
+  const { ids, total } = await repo.searchInventoryIds(db, queryTokens(query.search), category, page, () =>
+    browseTotal(db, null),
+  );
   return { list: await repo.findInventoryCards(db.reads, ids), total };
 }
 
