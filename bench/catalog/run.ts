@@ -21,7 +21,7 @@ import { parseConfig } from '../../src/server/config.js';
 import type { Db, Dialect } from '../../src/server/db/database.js';
 import { rng } from '../../src/server/demo/prng.js';
 import { percentiles, ms } from '../lib/stats.js';
-import { load } from '../lib/load.js';
+import { latencies, load } from '../lib/load.js';
 import { openSeeded, postgresAnswers } from '../lib/fresh-db.js';
 
 const { values: args } = parseArgs({
@@ -101,17 +101,12 @@ function searchCases(words: Awaited<ReturnType<typeof catalogueWords>>, runs: nu
 const inventoryPath = (q: Record<string, string | number>) =>
   `/api/product/inventory?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
 
-/** One request at a time over one kept-alive connection; answers p50/p95/max in ms. */
+/**
+ * One request at a time over one kept-alive connection, from a process of its own; answers
+ * p50/p95/max in ms (the first few warm up and are not counted).
+ */
 async function timeRequests(origin: string, paths: string[]) {
-  const samples: number[] = [];
-  for (const [i, p] of paths.entries()) {
-    const start = process.hrtime.bigint();
-    const res = await fetch(origin + p);
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
-    if (i >= 5) samples.push(Number(process.hrtime.bigint() - start) / 1e6); // the first few warm up
-  }
-  return percentiles(samples);
+  return percentiles((await latencies(origin, paths)).slice(5));
 }
 
 /**

@@ -5,29 +5,42 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const worker = path.join(import.meta.dirname, 'load-worker.mjs');
+
+/**
+ * Runs one of the worker scripts beside this file in a process of its own, so that the client
+ * does not share the server's event loop; the job is handed over in a file (thousands of
+ * paths do not fit a command line) and the worker's JSON output is the answer.
+ */
+async function inOwnProcess(worker: string, job: object): Promise<unknown> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-worker-'));
+  const file = path.join(dir, 'job.json');
+  fs.writeFileSync(file, JSON.stringify(job));
+  try {
+    const script = path.join(import.meta.dirname, worker);
+    const { stdout } = await run(process.execPath, [script, file], { maxBuffer: 64 * 1024 * 1024 });
+    return JSON.parse(stdout);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * autocannon in its own process, so the load generator does not share the server's event loop.
  * `paths` (on `url`'s origin) are asked for in turn instead of `url` alone.
  */
 export async function load(url: string, { connections = 100, seconds = 10, paths }: LoadOptions = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-  const job = path.join(dir, 'job.json');
-  fs.writeFileSync(job, JSON.stringify({ url, connections, seconds, paths }));
-  try {
-    const { stdout } = await run(process.execPath, [worker, job], { maxBuffer: 64 * 1024 * 1024 });
-    const r = JSON.parse(stdout);
-    return {
-      rps: r.requests.average as number,
-      p50: r.latency.p50 as number,
-      p99: r.latency.p99 as number,
-      non2xx: r.non2xx as number,
-      errors: r.errors as number,
-    };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const r = (await inOwnProcess('load-worker.mjs', { url, connections, seconds, paths })) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** The milliseconds each of `paths` took, asked for one at a time by a client in its own process. */
+export async function latencies(origin: string, paths: string[]): Promise<number[]> {
+  return (await inOwnProcess('latency-worker.mjs', { origin, paths })) as number[];
 }
 
 export interface LoadOptions {
