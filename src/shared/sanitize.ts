@@ -1,6 +1,6 @@
 /**
- * One policy for product HTML, applied by DOMPurify on the server when it is written and in the
- * browser when it is shown: ordinary rich text, no styles, no forms.
+ * One policy for product HTML, applied by DOMPurify on the server when it is written (the
+ * storefront shows what the API sends): ordinary rich text, no styles, no forms.
  */
 export const PRODUCT_HTML_POLICY = {
   USE_PROFILES: { html: true },

@@ -1,14 +1,15 @@
-import { RouterProvider } from 'react-router/dom';
+import { AppBrowserRouter } from './browser-router';
 import { AppProviders, createQueryClient } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        <AppRoutes />
+      </AppBrowserRouter>
     </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { TOASTER } from '@shared/constants';
+import { useLoadedSonner, warmToasts } from '@web/lib/toast';
 import { forgetCustomerDataOnSessionChange } from './forget-customer-data';
 
 export function createQueryClient(): QueryClient {
@@ -24,20 +24,30 @@ const toasterStyle = { '--width': `${TOASTER.width}px` } as CSSProperties;
 // inset: lib/use-page-bottom-inset.ts) instead of covering it; sonner's own gaps are 24 and 16px.
 const aboveBottomBar = (px: number) => ({ bottom: `calc(var(--page-bottom-inset, 0px) + ${px}px)` });
 
+/** sonner's toaster, once sonner has loaded (lib/toast.ts: on the first toast or interaction). */
+function ToastHost() {
+  const sonner = useLoadedSonner();
+  useEffect(warmToasts, []);
+  if (!sonner) return null;
+  return (
+    <sonner.Toaster
+      position={TOASTER.position}
+      duration={TOASTER.duration}
+      visibleToasts={TOASTER.visibleToasts}
+      gap={TOASTER.gap}
+      offset={aboveBottomBar(24)}
+      mobileOffset={aboveBottomBar(16)}
+      style={toasterStyle}
+    />
+  );
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   useEffect(() => forgetCustomerDataOnSessionChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position={TOASTER.position}
-        duration={TOASTER.duration}
-        visibleToasts={TOASTER.visibleToasts}
-        gap={TOASTER.gap}
-        offset={aboveBottomBar(24)}
-        mobileOffset={aboveBottomBar(16)}
-        style={toasterStyle}
-      />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

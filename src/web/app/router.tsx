@@ -1,91 +1,88 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/require-auth';
-import type { RouteHandle } from './route-handle';
-import { RouteErrorPage } from './routes/route-error-page';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { AppShell } from './shell/app-shell';
+import { lazyComponent } from '@web/lib/lazy-component';
 import { paths, routePatterns } from '@web/lib/paths';
 
-const hideFooter: RouteHandle = { hideFooter: true };
+// Each page's code is a chunk of its own, downloaded when the page is first shown.
+const HomePage = lazyComponent(() => import('@web/features/home/routes/home-page').then((m) => m.HomePage));
+const CategoryPage = lazyComponent(() =>
+  import('@web/features/catalog/routes/category-page').then((m) => m.CategoryPage),
+);
+const SearchPage = lazyComponent(() => import('@web/features/catalog/routes/search-page').then((m) => m.SearchPage));
+const ProductPage = lazyComponent(() => import('@web/features/product/routes/product-page').then((m) => m.ProductPage));
+const NotFoundPage = lazyComponent(() => import('./routes/not-found-page').then((m) => m.NotFoundPage));
+const CartPage = lazyComponent(() => import('@web/features/cart/routes/cart-page').then((m) => m.CartPage));
+const AddressPage = lazyComponent(() => import('@web/features/address/routes/address-page').then((m) => m.AddressPage));
+// Composed here: checkout combines the cart, addresses and orders.
+const CheckoutPage = lazyComponent(() => import('./checkout/checkout-page').then((m) => m.CheckoutPage));
+const AccountPage = lazyComponent(() => import('@web/features/account/routes/account-page').then((m) => m.AccountPage));
+const OrderListPage = lazyComponent(() =>
+  import('@web/features/order/routes/order-list-page').then((m) => m.OrderListPage),
+);
+const OrderDetailPage = lazyComponent(() =>
+  import('@web/features/order/routes/order-detail-page').then((m) => m.OrderDetailPage),
+);
+// The operator console has its own shell. The guard is a chunk of its own (nothing of it in a
+// shopper's first load) and downloads the console's code only for an operator.
+const RequireOperator = lazyComponent(() => import('./guards/require-operator').then((m) => m.RequireOperator));
 
 /**
- * Every route of SPEC §2. Pages load lazily, as `lazy: () => import(...).then(m => ({ Component }))`.
+ * Nothing until the first page's code has arrived (the shell and the page appear together). Later
+ * navigations are transitions (browser-router.tsx): the current page stays until the next is ready.
+ */
+function AwaitPageCode({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * Every route of SPEC §2, in React Router's declarative mode (no loaders or actions: pages fetch
+ * through TanStack Query). The category and search pages hide the footer (shell/footer-visibility.ts).
  */
 export const routes: RouteObject[] = [
   {
-    // The operator console has its own shell. The guard is a chunk of its own (nothing of it in a
-    // shopper's first load) and downloads the console's code only for an operator.
     path: routePatterns.admin,
-    lazy: () => import('./guards/require-operator').then((m) => ({ Component: m.RequireOperator })),
-    HydrateFallback: () => null,
-    ErrorBoundary: RouteErrorPage,
+    element: (
+      <RouteErrorBoundary>
+        <AwaitPageCode>
+          <RequireOperator />
+        </AwaitPageCode>
+      </RouteErrorBoundary>
+    ),
   },
   {
     path: routePatterns.home,
-    Component: AppShell,
-    HydrateFallback: () => null,
+    element: (
+      <AwaitPageCode>
+        <AppShell />
+      </AwaitPageCode>
+    ),
     children: [
       {
         // Pathless so an error keeps the header and footer around it.
-        ErrorBoundary: RouteErrorPage,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
+          { index: true, element: <HomePage /> },
+          { path: routePatterns.category, element: <CategoryPage /> },
+          // Before /inventory/:inventoryId so 'search' is never read as an id (ranking does it anyway).
+          { path: routePatterns.search, element: <SearchPage /> },
+          { path: routePatterns.product, element: <ProductPage /> },
+          { path: routePatterns.notFound, element: <NotFoundPage /> },
           {
-            index: true,
-            lazy: () => import('@web/features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
-          },
-          {
-            path: routePatterns.category,
-            handle: hideFooter,
-            lazy: () =>
-              import('@web/features/catalog/routes/category-page').then((m) => ({ Component: m.CategoryPage })),
-          },
-          // Before /inventory/:inventoryId so 'search' is never read as an id.
-          {
-            path: routePatterns.search,
-            handle: hideFooter,
-            lazy: () => import('@web/features/catalog/routes/search-page').then((m) => ({ Component: m.SearchPage })),
-          },
-          {
-            path: routePatterns.product,
-            lazy: () => import('@web/features/product/routes/product-page').then((m) => ({ Component: m.ProductPage })),
-          },
-          {
-            path: routePatterns.notFound,
-            lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-          },
-          {
-            Component: RequireAuth,
+            element: <RequireAuth />,
             children: [
-              {
-                path: routePatterns.cart,
-                lazy: () => import('@web/features/cart/routes/cart-page').then((m) => ({ Component: m.CartPage })),
-              },
-              {
-                path: routePatterns.addresses,
-                lazy: () =>
-                  import('@web/features/address/routes/address-page').then((m) => ({ Component: m.AddressPage })),
-              },
-              {
-                // Composed here: checkout combines the cart, addresses and orders.
-                path: routePatterns.checkout,
-                lazy: () => import('./checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
-              },
-              {
-                path: routePatterns.account,
-                lazy: () =>
-                  import('@web/features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })),
-              },
-              {
-                path: routePatterns.orders,
-                lazy: () =>
-                  import('@web/features/order/routes/order-list-page').then((m) => ({ Component: m.OrderListPage })),
-              },
-              {
-                path: routePatterns.order,
-                lazy: () =>
-                  import('@web/features/order/routes/order-detail-page').then((m) => ({
-                    Component: m.OrderDetailPage,
-                  })),
-              },
+              { path: routePatterns.cart, element: <CartPage /> },
+              { path: routePatterns.addresses, element: <AddressPage /> },
+              { path: routePatterns.checkout, element: <CheckoutPage /> },
+              { path: routePatterns.account, element: <AccountPage /> },
+              { path: routePatterns.orders, element: <OrderListPage /> },
+              { path: routePatterns.order, element: <OrderDetailPage /> },
             ],
           },
           { path: '*', element: <Navigate to={paths.notFound()} replace /> },
@@ -95,6 +92,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The page for the current URL. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

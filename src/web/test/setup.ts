@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadToasts } from '@web/lib/toast';
 
 // findBy*/waitFor give up after 1 s by default: too short on a busy 2-core machine, where a lazy
 // route or a real HTTP round trip can take longer. Waiting longer costs nothing when things pass
@@ -55,3 +56,7 @@ if (typeof Element.prototype.setPointerCapture !== 'function') {
   Element.prototype.setPointerCapture = () => {};
   Element.prototype.releasePointerCapture = () => {};
 }
+
+// In the shop sonner loads on the first toast (lib/toast.ts); loaded up front here, toasts are
+// raised synchronously, as the tests that spy on sonner's `toast` expect.
+await loadToasts();

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 
@@ -7,8 +7,6 @@ import { paths } from '@web/lib/paths';
  * deploy replaced the hashed chunks): reloading fetches the new build.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
   return (
     <section className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-6 py-20 text-center">
       <h1 className="font-display text-3xl text-ink">Something went wrong</h1>

@@ -1,24 +1,25 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { LazyLoginDialog } from '@web/features/auth/components/lazy-login-dialog';
 import { useNavItems } from '@web/features/navigation/api/get-nav-items';
 import { HeaderSearchProvider } from '@web/lib/header-search';
 import { useSessionStore } from '@web/lib/store';
-import type { RouteHandle } from '../route-handle';
+import { useHidesFooter } from './footer-visibility';
 import { NavigationProgress } from './navigation-progress';
-import { SCROLL_POSITIONS_STORAGE_KEY, scrollRestorationKey, useSettleRestoredScroll } from './scroll-restoration';
+import { useScrollRestoration, useSettleRestoredScroll } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
  * The page shell (SPEC §2): header with menu, centred content (max 1280px, min 300px high), an
- * optional footer and the login dialog. A route hides the footer with `handle: { hideFooter: true }`.
+ * footer (not on category and search pages) and the login dialog.
  */
 export function AppShell() {
   const navItems = useNavItems();
   const menu = useSessionStore((state) => state.menuList);
   const setMenuList = useSessionStore((state) => state.setMenuList);
-  const hideFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
+  const hideFooter = useHidesFooter();
+  useScrollRestoration();
   useSettleRestoredScroll();
 
   useEffect(() => {
@@ -42,7 +43,6 @@ export function AppShell() {
         {!hideFooter && <SiteFooter menu={menu} />}
       </div>
       <LazyLoginDialog />
-      <ScrollRestoration getKey={scrollRestorationKey} storageKey={SCROLL_POSITIONS_STORAGE_KEY} />
     </HeaderSearchProvider>
   );
 }

@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from '../browser-router';
 
 /** Lazy pages load on navigation; a thin bar says something is happening. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return (
     <div
       role="progressbar"

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useLocation, type Location } from 'react-router';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router';
 
 /** Where the id of the history entry a document was loaded into is kept, beside the router's fields. */
 const ENTRY_KEY_FIELD = 'scrollKey';
 
-/** Our name for the positions `<ScrollRestoration>` keeps in sessionStorage (`{ [key]: scrollY }`). */
+/** Where the positions are kept in sessionStorage (`{ [key]: scrollY }`) across documents. */
 export const SCROLL_POSITIONS_STORAGE_KEY = 'shop-scroll-positions';
 
 function newKey(): string {
@@ -14,7 +14,7 @@ function newKey(): string {
 let documentEntryKey: string | undefined;
 
 /**
- * The router names the entry a page was loaded into (typed URL, link from elsewhere, reload)
+ * React Router names the entry a page was loaded into (typed URL, link from elsewhere, reload)
  * 'default', whatever the URL, so every hard load would restore the last one's scroll position.
  * That entry gets an id of its own instead, stored in `history.state`, which the browser keeps
  * with the entry: a reload or back/forward to it finds the same id, a new URL gets a new one.
@@ -35,24 +35,91 @@ function loadedEntryKey(): string {
 }
 
 /**
- * `getKey` for `<ScrollRestoration>`: one saved position per history entry, so a new page starts
- * at the top and back/forward (or a reload) returns to where the shopper was.
+ * The key of a history entry's saved position: one per entry, so a new page starts at the top and
+ * back/forward (or a reload) returns to where the shopper was.
  */
 export function scrollRestorationKey(location: Location): string {
   return location.key === 'default' ? loadedEntryKey() : location.key;
 }
 
-function savedPosition(key: string): number | undefined {
+function storedPositions(): Record<string, unknown> {
   try {
-    const positions = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_STORAGE_KEY) ?? '{}') as Record<
-      string,
-      unknown
-    >;
-    const y = positions[key];
-    return typeof y === 'number' && y > 0 ? y : undefined;
+    const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_STORAGE_KEY) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+function savedPosition(key: string): number | undefined {
+  const y = storedPositions()[key];
+  return typeof y === 'number' && y > 0 ? y : undefined;
+}
+
+/** The element a `#hash` names, if any (a hash that is not valid percent-encoding names none). */
+function elementNamedBy(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
+/** This document's positions by entry key: read once from sessionStorage, written back on pagehide. */
+let positions: Record<string, unknown> | undefined;
+
+/**
+ * Scroll restoration, as React Router's data-mode `<ScrollRestoration>` did it: the position of
+ * each history entry is remembered as the shopper scrolls (and kept in sessionStorage when the
+ * document goes); Back/Forward to an entry returns to its position, any other navigation goes to
+ * the top, or to the element a `#hash` names. Positions are recorded from scroll events rather
+ * than when a navigation starts, so the router needs no hook: a page swap's own scroll event
+ * comes after the new entry's position has been applied, and is recorded under the new entry.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const key = scrollRestorationKey(location);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    positions ??= storedPositions();
+    const saved = navigationType === 'POP' ? positions[key] : undefined;
+    if (typeof saved === 'number') {
+      window.scrollTo(0, saved);
+    } else {
+      const target = location.hash ? elementNamedBy(location.hash) : null;
+      if (target) target.scrollIntoView();
+      else window.scrollTo(0, 0);
+    }
+    const remember = () => {
+      positions![key] = window.scrollY;
+    };
+    const keep = () => {
+      remember();
+      // The browser restores the scroll of a document it reloads itself; ours is in sessionStorage.
+      window.history.scrollRestoration = 'auto';
+      try {
+        sessionStorage.setItem(SCROLL_POSITIONS_STORAGE_KEY, JSON.stringify(positions));
+      } catch {
+        // Storage full or denied: positions are simply not kept across documents.
+      }
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', keep);
+    };
+    // A new entry (its key) is what moves the page; navigationType and hash belong to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }
 
 const SETTLE_TIMEOUT_MS = 5000;

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
-import { toastError } from '@web/lib/toast';
+import { toastError, toastSuccess } from '@web/lib/toast';
 import { tokenStorage } from '@web/lib/token-storage';
 import { signUp } from '../api/sign-up';
 import { useUnmountSignal } from '../hooks/use-unmount-signal';
@@ -46,7 +45,7 @@ export function ConfirmForm({ onRegistered, onRegister }: ConfirmFormProps) {
     }
     if (signal.aborted) return;
     tokenStorage.setSignUpToken(null);
-    toast.success('Register success, please login');
+    toastSuccess('Register success, please login');
     onRegistered();
   }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toastSuccess } from '@web/lib/toast';
 import type { LoginRequest } from '@shared/schemas/auth';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -30,7 +30,7 @@ export function LoginForm({ onSignedIn, onRegister }: { onSignedIn: () => void; 
       // The API client already toasted the reason; a cancelled request has nothing to say.
       return;
     }
-    toast.success('Login success');
+    toastSuccess('Login success');
     onSignedIn();
   }
 

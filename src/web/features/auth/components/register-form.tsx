@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toastSuccess } from '@web/lib/toast';
 import type { SignUpTokenRequest } from '@shared/schemas/auth';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -33,7 +33,7 @@ export function RegisterForm({ onCodeSent, onLogin }: { onCodeSent: (email: stri
     if (signal.aborted) return;
     // Kept in localStorage (SPEC §3) so a reload between the mail and the code loses nothing.
     tokenStorage.setSignUpToken(signUpToken);
-    toast.success('Please check your email for verification code');
+    toastSuccess('Please check your email for verification code');
     onCodeSent(email);
   }
 

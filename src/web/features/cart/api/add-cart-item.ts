@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toastSuccess } from '@web/lib/toast';
 import type { AddCartItem } from '@shared/schemas/cart';
 import { api } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
@@ -18,7 +18,7 @@ export function useAddCartItem({ mutationConfig }: { mutationConfig?: MutationCo
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     onSuccess: async (...args) => {
-      toast.success('Item successfully added to cart', {
+      toastSuccess('Item successfully added to cart', {
         action: { label: 'View cart', onClick: () => void navigate(paths.cart()) },
       });
       // Not awaited: the button is free again as soon as the item is in; the cart views catch up.
