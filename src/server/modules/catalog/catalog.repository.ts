@@ -3,6 +3,7 @@ import type { Database, InventoryTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { sortColumns, sortKeys } from './sorts.js';
+import { isPlainWord, termSearchPage } from './pg-term-search.js';
 import type { Badge, InventoryCard } from '@shared/schemas/home';
 import type { InventorySort, Review } from '@shared/schemas/catalog';
 
@@ -151,7 +152,8 @@ const isPrefix = (token: string) => token.length >= 2;
  * description-only ones; ties by id) unless another sort is asked for. Only products on sale are indexed. The page and the total come
  * from one pass over the matches; only a page past the end needs a second query for the total.
  * `activeProducts` (how many products are on sale) lets a sorted search over everything choose
- * how to find its page (see sortedSqliteSearch).
+ * how to find its page (see sortedSqliteSearch). On PostgreSQL a search of plain words reads
+ * `inventory_term` (pg-term-search.ts), any other `search_vector`.
  */
 export async function searchInventoryIds(
   db: Db,
@@ -166,6 +168,14 @@ export async function searchInventoryIds(
     if (found) return found;
   }
   const categoryColumn = category && scopeColumn(category);
+  if (db.dialect === 'postgres' && tokens.every(isPlainWord)) {
+    const search = {
+      tokens: tokens.map((text) => ({ text, prefix: isPrefix(text) })),
+      category: category && { column: categoryColumn!, id: category.categoryId },
+      sort: page.sort,
+    };
+    return termSearchPage(db.kysely, search, page);
+  }
   let matches;
   if (db.dialect === 'postgres') {
     const query = sql`to_tsquery('simple', ${tokens.map((t) => (isPrefix(t) ? `${t}:*` : t)).join(' & ')})`;
