@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sortColumns, sortKeys } from './sorts.js';
 import type { InventorySort } from '@shared/schemas/catalog';
@@ -22,49 +22,48 @@ export function prefixEnd(prefix: string): string {
 }
 
 export interface TermSearch {
-  /** Each a whole word or, when `prefix` is set, the start of one. */
-  tokens: { text: string; prefix: boolean }[];
+  /** A whole word or, when `prefix` is set, the start of one. */
+  token: { text: string; prefix: boolean };
   category: { column: 'root_category_id' | 'sub_category_id'; id: number } | null;
   sort: InventorySort;
 }
 
 /**
- * The matches of a search over `inventory_term` (migration 016), one row per product, with its
- * rank (0 when every word is in its name) and the columns of `sort`. Each word is a range of the
- * primary key read index-only; a product matches when it has a row in every range (a bit per
- * word, OR-ed over its rows: a prefix may match several of a product's words).
+ * The rows of products matching the word, one per product: a whole word has one row per
+ * product; of a prefix's rows, the first of each product (its previous word does not start
+ * with the prefix, migration 016). `named`: the product's name has a matching word too.
  */
-export function termMatches({ tokens, category, sort }: TermSearch): RawBuilder<unknown> {
-  const keys = sort === 'default' ? [] : sortColumns(sort).filter((c) => c !== 'inventory_id');
-  const columns = sql.raw(keys.map((c) => `, t.${c}`).join(''));
-  const inCategory = category ? sql`and t.${sql.ref(category.column)} = ${category.id}` : sql``;
-  const ranges = tokens.map(({ text, prefix }, i) => {
-    const inRange = prefix ? sql`t.term >= ${text} and t.term < ${prefixEnd(text)}` : sql`t.term = ${text}`;
-    return sql`select t.inventory_id, ${sql.lit(1 << i)} as word, t.in_name${columns}
-      from inventory_term t where ${inRange} ${inCategory}`;
-  });
-  const everyWord = sql.lit((1 << tokens.length) - 1);
-  return sql`select t.inventory_id,
-      case when bit_or(case when t.in_name then t.word else 0 end) = ${everyWord} then 0 else 1 end as rank
-      ${sql.raw(keys.map((c) => `, min(t.${c}) as ${c}`).join(''))}
-    from (${sql.join(ranges, sql` union all `)}) t
-    group by t.inventory_id
-    having bit_or(t.word) = ${everyWord}`;
+function matchingRows({ text, prefix }: TermSearch['token']) {
+  if (!prefix) return { where: sql`t.term = ${text}`, named: sql`t.next_name_term = ${text}` };
+  const end = prefixEnd(text);
+  return {
+    where: sql`t.term >= ${text} and t.term < ${end} and (t.prev_term is null or t.prev_term < ${text})`,
+    named: sql`t.next_name_term < ${end}`,
+  };
 }
 
-/** The matches' ids in the order of `sort`, from `offset`, and how many there are. */
+/**
+ * A page of the products matching one word in `inventory_term` (migration 016) and how many
+ * there are: a range of its primary key read index-only, never the products' pages (where a
+ * GIN search spends its time when a word matches thousands). Relevance is name matches first,
+ * then the rest, each by id. Only the page after the last needs a second statement, to count.
+ */
 export async function termSearchPage(
   db: Kysely<Database>,
-  search: TermSearch,
+  { token, category, sort }: TermSearch,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const matches = termMatches(search);
-  const order = search.sort === 'default' ? 'm.rank, m.inventory_id' : sortKeys(search.sort, 'm');
-  const { rows } = await sql<{ inventory_id: number; total: string }>`with m as materialized (${matches})
-    select m.inventory_id, count(*) over () as total from m order by ${sql.raw(order)}
+  const { where, named } = matchingRows(token);
+  const inCategory = category ? sql`and t.${sql.ref(category.column)} = ${category.id}` : sql``;
+  const keys = sort === 'default' ? [] : sortColumns(sort).filter((c) => c !== 'inventory_id');
+  const { rows } = await sql<{ inventory_id: number; total: string }>`select inventory_id, count(*) over () as total
+    from (select t.inventory_id, case when ${named} then 0 else 1 end as rank${sql.raw(keys.map((c) => `, t.${c}`).join(''))}
+      from inventory_term t where ${where} ${inCategory}) m
+    order by ${sql.raw(sort === 'default' ? 'rank, inventory_id' : sortKeys(sort))}
     limit ${page.limit} offset ${page.offset}`.execute(db);
   if (rows.length > 0) return { ids: rows.map((r) => r.inventory_id), total: Number(rows[0].total) };
   if (page.offset === 0) return { ids: [], total: 0 };
-  const count = await sql<{ total: string }>`select count(*) as total from (${matches}) m`.execute(db);
+  const count = await sql<{ total: string }>`select count(*) as total from inventory_term t
+    where ${where} ${inCategory}`.execute(db);
   return { ids: [], total: Number(count.rows[0].total) };
 }
