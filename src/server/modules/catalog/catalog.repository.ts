@@ -152,9 +152,8 @@ const isPrefix = (token: string) => token.length >= 2;
  * description-only ones; ties by id) unless another sort is asked for. Only products on sale are indexed. The page and the total come
  * from one pass over the matches; only a page past the end needs a second query for the total.
  * `activeProducts` (how many products are on sale) lets a sorted search over everything choose
- * how to find its page (see sortedSqliteSearch). On PostgreSQL a one-word search reads
- * `inventory_term` (pg-term-search.ts); several words intersect in the GIN index of
- * `search_vector`, which leaves few rows to visit.
+ * how to find its page (see sortedSqliteSearch). On PostgreSQL a search of plain words reads
+ * `inventory_term` (pg-term-search.ts), any other `search_vector`.
  */
 export async function searchInventoryIds(
   db: Db,
@@ -169,10 +168,10 @@ export async function searchInventoryIds(
     if (found) return found;
   }
   const categoryColumn = category && scopeColumn(category);
-  if (db.dialect === 'postgres' && tokens.length === 1 && isPlainWord(tokens[0])) {
-    const token = { text: tokens[0], prefix: isPrefix(tokens[0]) };
+  if (db.dialect === 'postgres' && tokens.every(isPlainWord)) {
+    const words = tokens.map((text) => ({ text, prefix: isPrefix(text) }));
     const scope = category && { column: categoryColumn!, id: category.categoryId };
-    return termSearchPage(db.kysely, { token, category: scope, sort: page.sort }, page);
+    return termSearchPage(db.kysely, { tokens: words, category: scope, sort: page.sort }, page);
   }
   let matches;
   if (db.dialect === 'postgres') {

@@ -23,7 +23,7 @@ describe('plain words and prefix ends', () => {
 
 /**
  * `inventory_term` (migration 016) against what the products say, after each kind of write, and
- * one-word searches over it against the same products filtered in code and ordered by the
+ * searches over it against the same products filtered in code and ordered by the
  * catalogue's own sort indexes.
  */
 // PostgreSQL only (SQLite has no such table); a machine without it runs the SQLite suites alone.
@@ -115,15 +115,17 @@ if (testDialects.includes('postgres'))
         from inventory_term order by term collate "C", inventory_id`.execute(k())
       ).rows;
 
-    /** Every product matching `word` (a prefix unless one letter), in the order of `sort`. */
-    async function expectedSearch(word: string, sort: InventorySort, category: CategoryScope | null) {
+    /** Every product matching every word of `query` (a prefix unless one letter), in the order of `sort`. */
+    async function expectedSearch(query: string, sort: InventorySort, category: CategoryScope | null) {
       const column = category?.isRoot ? 'root_category_id' : 'sub_category_id';
       const rows = await sql<{ inventory_id: number; search_name: string; search_body: string }>`
-      select inventory_id, search_name, search_body from inventory where is_active = 1
-        ${category ? sql`and ${sql.ref(column)} = ${category.categoryId}` : sql``}
-      order by ${sql.raw(sort === 'default' ? 'inventory_id' : sortKeys(sort))}`.execute(k());
+        select inventory_id, search_name, search_body from inventory where is_active = 1
+          ${category ? sql`and ${sql.ref(column)} = ${category.categoryId}` : sql``}
+        order by ${sql.raw(sort === 'default' ? 'inventory_id' : sortKeys(sort))}`.execute(k());
       const matches = (text: string) =>
-        text.split(' ').some((w) => (word.length === 1 ? w === word : w.startsWith(word)));
+        query
+          .split(' ')
+          .every((word) => text.split(' ').some((w) => (word.length === 1 ? w === word : w.startsWith(word))));
       const found = rows.rows.filter((r) => matches(`${r.search_name} ${r.search_body}`));
       if (sort !== 'default') return found.map((r) => r.inventory_id);
       const named = found.filter((r) => matches(r.search_name));
@@ -131,14 +133,32 @@ if (testDialects.includes('postgres'))
     }
 
     async function expectSearchesRight() {
-      for (const word of ['dre', 'dress', 'dresser', 'dressy', 'lamp', 'a', 'add', 'nothing'])
+      for (const query of [
+        'dre',
+        'dress',
+        'dresser',
+        'dressy',
+        'lamp',
+        'a',
+        'add',
+        'nothing',
+        'dre lamp',
+        'dres dre',
+        'a dre',
+      ])
         for (const category of [null, scope.home, scope.lamps, scope.shirts])
           for (const sort of inventorySorts) {
-            const expected = await expectedSearch(word, sort, category);
-            const label = `${word} ${sort} ${category?.categoryId ?? 'all'}`;
+            const expected = await expectedSearch(query, sort, category);
+            const label = `${query} ${sort} ${category?.categoryId ?? 'all'}`;
             const paged: number[] = [];
             for (let offset = 0; offset <= expected.length; offset += 2) {
-              const page = await searchInventoryIds(t.db, [word], category, { sort, limit: 2, offset }, async () => 0);
+              const page = await searchInventoryIds(
+                t.db,
+                query.split(' '),
+                category,
+                { sort, limit: 2, offset },
+                async () => 0,
+              );
               expect(page.total, label).toBe(expected.length);
               paged.push(...page.ids);
             }
