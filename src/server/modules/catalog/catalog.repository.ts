@@ -105,7 +105,8 @@ export interface CategoryScope {
   isRoot: boolean;
 }
 
-const scopeColumn = (category: CategoryScope) => (category.isRoot ? 'root_category_id' : 'sub_category_id');
+const scopeColumn = (category: CategoryScope): 'root_category_id' | 'sub_category_id' =>
+  category.isRoot ? 'root_category_id' : 'sub_category_id';
 
 const activeIn = (db: Kysely<Database>, category: CategoryScope | null) => {
   const base = db.selectFrom('inventory').where('is_active', '=', 1);
