@@ -14,6 +14,7 @@ import { afterSales } from './migrations/012-after-sales.js';
 import { uploads } from './migrations/013-uploads.js';
 import { invoices } from './migrations/014-invoices.js';
 import { adminCatalogue } from './migrations/015-admin-catalogue.js';
+import { searchTerms } from './migrations/016-search-terms.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -33,6 +34,7 @@ const migrations: Record<string, DialectMigration> = {
   '013-uploads': uploads,
   '014-invoices': invoices,
   '015-admin-catalogue': adminCatalogue,
+  '016-search-terms': searchTerms,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -523,7 +523,9 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     } finally {
       await other.drop();
     }
-  });
+    // Two seeds and a reset; on PostgreSQL each product also writes its ~49 search-term rows
+    // (migration 016), which took this past 30 s on a busy machine.
+  }, 90_000);
 });
 
 describe('demo coupons', () => {

@@ -3,6 +3,7 @@ import type { Database, InventoryTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { sortColumns, sortKeys } from './sorts.js';
+import { isPlainWord, termSearchPage } from './pg-term-search.js';
 import type { Badge, InventoryCard } from '@shared/schemas/home';
 import type { InventorySort, Review } from '@shared/schemas/catalog';
 
@@ -112,7 +113,8 @@ export interface CategoryScope {
   isRoot: boolean;
 }
 
-const scopeColumn = (category: CategoryScope) => (category.isRoot ? 'root_category_id' : 'sub_category_id');
+const scopeColumn = (category: CategoryScope): 'root_category_id' | 'sub_category_id' =>
+  category.isRoot ? 'root_category_id' : 'sub_category_id';
 
 const activeIn = (db: Kysely<Database>, category: CategoryScope | null) => {
   const base = db.selectFrom('inventory').where('is_active', '=', 1);
@@ -173,7 +175,8 @@ const isPrefix = (token: string) => token.length >= 2;
  * description-only ones; ties by id) unless another sort is asked for. Only products on sale are indexed. The page and the total come
  * from one pass over the matches; only a page past the end needs a second query for the total.
  * `activeProducts` (how many products are on sale) lets a sorted search over everything choose
- * how to find its page (see sortedSqliteSearch).
+ * how to find its page (see sortedSqliteSearch). On PostgreSQL a search of plain words reads
+ * `inventory_term` (pg-term-search.ts), any other `search_vector`.
  */
 export async function searchInventoryIds(
   db: Db,
@@ -188,6 +191,11 @@ export async function searchInventoryIds(
     if (found) return found;
   }
   const categoryColumn = category && scopeColumn(category);
+  if (db.dialect === 'postgres' && tokens.every(isPlainWord)) {
+    const words = tokens.map((text) => ({ text, prefix: isPrefix(text) }));
+    const scope = category && { column: categoryColumn!, id: category.categoryId };
+    return termSearchPage(db.kysely, { tokens: words, category: scope, sort: page.sort }, page);
+  }
   let matches;
   if (db.dialect === 'postgres') {
     const query = sql`to_tsquery('simple', ${tokens.map((t) => (isPrefix(t) ? `${t}:*` : t)).join(' & ')})`;
