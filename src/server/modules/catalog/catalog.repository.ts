@@ -194,7 +194,7 @@ export async function searchInventoryIds(
   if (db.dialect === 'postgres' && tokens.every(isPlainWord)) {
     const words = tokens.map((text) => ({ text, prefix: isPrefix(text) }));
     const scope = category && { column: categoryColumn!, id: category.categoryId };
-    return termSearchPage(db.kysely, { tokens: words, category: scope, sort: page.sort }, page);
+    return termSearchPage(db.reads, { tokens: words, category: scope, sort: page.sort }, page);
   }
   let matches;
   if (db.dialect === 'postgres') {
