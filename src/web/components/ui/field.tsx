@@ -64,12 +64,50 @@ export function Field<TValues extends FieldValues, TName extends FieldPath<TValu
   children,
 }: FieldProps<TValues, TName>) {
   const id = useId();
-  const messageId = `${id}-message`;
   // Subscribes this field alone to its own error, so typing elsewhere does not re-render it.
   const formState = useFormState({ control: form.control, name });
   const { error } = form.getFieldState(name, formState);
   const message = error ? fieldErrorText(label, error.message) : hint;
 
+  return (
+    <FieldFrame id={id} label={label} required={required} message={message} invalid={!!error} className={className}>
+      {children({
+        ...form.register(name, rules),
+        id,
+        required: required || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': message ? fieldMessageId(id) : undefined,
+      })}
+    </FieldFrame>
+  );
+}
+
+/** The id of the error or hint under the control `id`, for its aria-describedby. */
+export const fieldMessageId = (id: string) => `${id}-message`;
+
+/**
+ * The layout every labelled control shares, for controls `Field` cannot register (a controlled
+ * input): label for `id` (with the asterisk when required), the control, and its error or hint
+ * underneath with the id `fieldMessageId(id)`.
+ */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  message,
+  invalid,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  message: string | undefined;
+  /** The message is an error, not a hint. */
+  invalid: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -80,15 +118,12 @@ export function Field<TValues extends FieldValues, TName extends FieldPath<TValu
           </span>
         )}
       </label>
-      {children({
-        ...form.register(name, rules),
-        id,
-        required: required || undefined,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': message ? messageId : undefined,
-      })}
+      {children}
       {message && (
-        <p id={messageId} className={cn('text-xs leading-snug', error ? 'font-medium text-red-700' : 'text-muted')}>
+        <p
+          id={fieldMessageId(id)}
+          className={cn('text-xs leading-snug', invalid ? 'font-medium text-red-700' : 'text-muted')}
+        >
           {message}
         </p>
       )}

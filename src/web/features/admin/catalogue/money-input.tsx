@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Input } from '@web/components/ui/input';
+import { FieldFrame, fieldMessageId } from '@web/components/ui/field';
 
 interface MoneyInputProps extends Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type'> {
   /** Cents, null for an empty optional amount, NaN while what is typed is not an amount. */
@@ -66,7 +67,7 @@ interface MoneyFieldProps<T extends FieldValues> {
   optional?: boolean;
 }
 
-/** A labelled amount in a form, with its error or hint under it, as `Field` lays out other controls. */
+/** A labelled amount in a form, with its error or hint under it, in the frame `Field` lays out other controls in. */
 export function MoneyField<T extends FieldValues>({
   control,
   name,
@@ -83,32 +84,16 @@ export function MoneyField<T extends FieldValues>({
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message ?? hint;
         return (
-          <div className="grid content-start gap-1.5">
-            <label htmlFor={id} className="text-sm font-medium text-ink">
-              {label}
-              {required && (
-                <span aria-hidden="true" className="ml-0.5 text-accent">
-                  *
-                </span>
-              )}
-            </label>
+          <FieldFrame id={id} label={label} required={required} message={message} invalid={!!fieldState.error}>
             <MoneyInput
               id={id}
               value={(field.value as number | null | undefined) ?? null}
               onChange={(cents) => field.onChange(optional ? cents : (cents ?? Number.NaN))}
               optional={optional}
               aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={message ? `${id}-message` : undefined}
+              aria-describedby={message ? fieldMessageId(id) : undefined}
             />
-            {message && (
-              <p
-                id={`${id}-message`}
-                className={fieldState.error ? 'text-xs font-medium text-red-700' : 'text-xs text-muted'}
-              >
-                {message}
-              </p>
-            )}
-          </div>
+          </FieldFrame>
         );
       }}
     />
