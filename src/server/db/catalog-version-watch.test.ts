@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import path from 'node:path';
 import { createTestDb, testDialects, type TestDb } from '../test/test-app.js';
+import { openDb } from './database.js';
 
 describe.each(testDialects)('the catalogue version on %s', (dialect) => {
   let a: TestDb;
@@ -113,3 +115,44 @@ if (testDialects.includes('postgres')) {
     });
   });
 }
+
+describe('the catalogue version on sqlite, one snapshot per turn of the event loop', () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb('sqlite');
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const insert = (name: string, db = t.db) =>
+    db.kysely
+      .insertInto('category')
+      .values({ display_name: name, parent_id: null, description: '', cover_path: null, sort_order: 0 })
+      .execute();
+
+  it("shows this process's own write at once, in the same turn", async () => {
+    const before = await t.db.catalogVersion();
+    await insert('Scarves');
+    expect(await t.db.catalogVersion()).toBe(before + 1);
+    await t.db.transaction(async (tx) => {
+      await tx.kysely
+        .insertInto('category')
+        .values({ display_name: 'Gloves', parent_id: null, description: '', cover_path: null, sort_order: 0 })
+        .execute();
+    });
+    expect(await t.db.catalogVersion()).toBe(before + 2);
+  });
+
+  it("shows another process's write from the next turn on", async () => {
+    const other = openDb({ url: path.join(t.dataDir, 'shop.db') });
+    try {
+      const before = await t.db.catalogVersion();
+      await insert('Belts', other);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await t.db.catalogVersion()).toBe(before + 1);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -81,17 +81,24 @@ class ImmediateSqliteDriver extends SqliteDriver {
 function withStatementCache(
   sqlite: SQLite.Database,
   max: number,
+  /** Called with each statement just before it runs. */
+  beforeRun: (statement: SQLite.Statement) => void = () => {},
 ): SqliteDatabase & { prepare(sql: string): SQLite.Statement } {
   const statements = new Map<string, SQLite.Statement>();
+  const cached = (sql: string) => {
+    if (max <= 0) return sqlite.prepare(sql);
+    let statement = statements.get(sql);
+    if (statement)
+      statements.delete(sql); // re-inserted last: the Map's order is the eviction order
+    else statement = sqlite.prepare(sql);
+    statements.set(sql, statement);
+    if (statements.size > max) statements.delete(statements.keys().next().value!);
+    return statement;
+  };
   return {
     prepare(sql: string) {
-      if (max <= 0) return sqlite.prepare(sql);
-      let statement = statements.get(sql);
-      if (statement)
-        statements.delete(sql); // re-inserted last: the Map's order is the eviction order
-      else statement = sqlite.prepare(sql);
-      statements.set(sql, statement);
-      if (statements.size > max) statements.delete(statements.keys().next().value!);
+      const statement = cached(sql);
+      beforeRun(statement); // Kysely's driver runs it at once, synchronously, after preparing it
       return statement;
     },
     close: () => sqlite.close(),
@@ -149,6 +156,34 @@ export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
+/**
+ * The reads of one turn of the event loop share one read transaction on `reader`: taking
+ * SQLite's WAL read lock costs system calls (6–20 µs), more than a small read itself, and a
+ * public request makes two to five reads. What a turn reads is one snapshot of what was
+ * committed. `end` is called as this process writes, so its next read sees the write at once;
+ * another process's write shows from the next turn on, as if the read had come a moment earlier.
+ * Ending every turn lets checkpoints pass the snapshot.
+ */
+function readInTurns(reader: SQLite.Database) {
+  const begin = reader.prepare('begin');
+  const commit = reader.prepare('commit');
+  let open = false;
+  const end = () => {
+    if (!open) return;
+    open = false;
+    if (reader.open) commit.run();
+  };
+  return {
+    enter: () => {
+      if (open) return;
+      begin.run();
+      open = true;
+      setImmediate(end);
+    },
+    end,
+  };
+}
+
 export function openDb(options: DbOptions): Db {
   if (isPostgresUrl(options.url)) {
     // int8 (count(*), sums) arrives as text by default; our numbers fit in a double.
@@ -203,41 +238,44 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   // Refreshes planner statistics where they are missing or stale (cheap; SQLite's advice).
   sqlite.pragma('optimize = 0x10002');
+  // Not yet open: the writer's hook below needs it, and the reader is made after the writer.
+  let turns: ReturnType<typeof readInTurns> | null = null;
   const kysely = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, options.statementCacheSize ?? 500) }),
+    dialect: new ImmediateSqliteDialect({
+      database: withStatementCache(sqlite, options.statementCacheSize ?? 500, (statement) => {
+        if (!statement.reader) turns?.end(); // the next read sees this write
+      }),
+    }),
   });
-  // The version is read on every public request, so it gets its own read-only connection and
-  // prepared statement: about a microsecond, never queued behind Kysely's single connection,
-  // and never seeing another request's uncommitted transaction.
+  // Public reads get a read-only connection of their own: never queued behind Kysely's single
+  // connection, never seeing another request's uncommitted transaction.
   const reader = file === ':memory:' ? null : new SQLite(file, { readonly: true });
   let reads: Kysely<Database> = kysely;
   if (reader) {
     // Catalogue reads map the file instead of copying pages through read(2): at 100 000
     // products the file is ~300 MB and a miss touches pages no cache of ours holds.
     reader.pragma(`mmap_size = ${READER_MMAP_BYTES}`);
-    const statements = withStatementCache(reader, options.statementCacheSize ?? 500);
+    const inTurns = (turns = readInTurns(reader));
+    const statements = withStatementCache(reader, options.statementCacheSize ?? 500, inTurns.enter);
     reads = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
     readSynchronously(reads, (text, parameters) => statements.prepare(text).all(parameters));
   }
-  let readVersion: (() => number) | null = null;
-  let readProductVersion: ((inventoryId: number) => number) | null = null;
   const queryVersion = async (text: string, parameters: number[] = []) =>
     Number((await kysely.executeQuery<{ version: number }>(CompiledQuery.raw(text, parameters))).rows[0]?.version ?? 0);
+  // Prepared on first use: the tables exist only once the migrations have run.
+  let readVersion: SQLite.Statement | undefined;
+  let readProductVersion: SQLite.Statement | undefined;
   const catalogVersion = async () => {
     if (!reader) return queryVersion(CATALOG_VERSION_SQL);
-    readVersion ??= (
-      (statement) => () =>
-        Number(statement.get() ?? 0)
-    )(reader.prepare(CATALOG_VERSION_SQL).pluck());
-    return readVersion();
+    readVersion ??= reader.prepare(CATALOG_VERSION_SQL).pluck();
+    turns!.enter();
+    return Number(readVersion.get() ?? 0);
   };
   const productVersion = async (inventoryId: number) => {
     if (!reader) return queryVersion(PRODUCT_VERSION_SQL, [inventoryId]);
-    readProductVersion ??= (
-      (statement) => (id: number) =>
-        Number(statement.get(id) ?? 0)
-    )(reader.prepare(PRODUCT_VERSION_SQL).pluck());
-    return readProductVersion(inventoryId);
+    readProductVersion ??= reader.prepare(PRODUCT_VERSION_SQL).pluck();
+    turns!.enter();
+    return Number(readProductVersion.get(inventoryId) ?? 0);
   };
   const close = async () => {
     if (reads !== kysely) await reads.destroy(); // closes the reader

@@ -121,40 +121,30 @@ const activeIn = (db: Kysely<Database>, category: CategoryScope | null) => {
   return category ? base.where(scopeColumn(category), '=', category.categoryId) : base;
 };
 
-const browseQuery = compiledOnce<CardRow>('browse page');
+const browseQuery = compiledOnce<{ inventory_id: number }>('browse page');
 
 /**
- * A page of active products' cards, all or of one category (a root category includes its subs),
- * in one statement: the page is found on the sort's index, then its cards and badges are joined
- * to it (a category page used to be two round trips: the page's ids, then their cards).
+ * The ids of a page of active products, all or of one category (a root category includes its
+ * subs), in the sort's order: a range of the sort's index (migration 002), read from the index
+ * alone. Their cards come from the service's card memory (catalog.service.ts).
  */
-export async function browseInventoryCards(
+export async function browseInventoryIds(
   db: Kysely<Database>,
   category: CategoryScope | null,
   page: ProductPage,
-): Promise<InventoryCard[]> {
+): Promise<number[]> {
   const { rows } = await browseQuery(
     db,
     `${page.sort}:${category ? scopeColumn(category) : 'all'}`,
     () =>
-      db
-        .selectFrom(
-          activeIn(db, category)
-            .select(sortColumns(page.sort) as 'inventory_id'[]) // every sort's columns are inventory's
-            .orderBy(sql.raw(sortKeys(page.sort)))
-            .limit(page.limit)
-            .offset(page.offset)
-            .as('p'),
-        )
-        .innerJoin('inventory as i', 'i.inventory_id', 'p.inventory_id')
-        .leftJoin('inventory_badge as ib', 'ib.inventory_id', 'i.inventory_id')
-        .leftJoin('badge as b', 'b.badge_id', 'ib.badge_id')
-        .select(CARD_COLUMNS)
-        .orderBy(sql.raw(sortKeys(page.sort, 'p')))
-        .orderBy('ib.position'),
+      activeIn(db, category)
+        .select('inventory_id')
+        .orderBy(sql.raw(sortKeys(page.sort)))
+        .limit(page.limit)
+        .offset(page.offset),
     [1, ...(category ? [category.categoryId] : []), page.limit, page.offset],
   );
-  return [...cardsOf(rows).values()];
+  return rows.map((r) => r.inventory_id);
 }
 
 /** How many active products a category (or the whole catalogue) shows: a covering-index count. */

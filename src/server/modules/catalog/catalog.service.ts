@@ -37,6 +37,32 @@ async function browseTotal(db: Db, category: repo.CategoryScope | null) {
   return total;
 }
 
+/** At most this many cards are kept per instance (a few hundred bytes each: ~6 MB). */
+export const CARD_MEMORY_SIZE = 20_000;
+
+/**
+ * Product cards by id, kept per catalogue version. A product is on many pages (every sort and
+ * page of its category and of its root, searches, recommendations), so a page that misses the
+ * answer memory mostly reads only its ids, from an index, and finds its cards here; the cards
+ * by primary key were most of a category page's cost (random pages of a large table). Any
+ * catalogue write empties it (a new version); past its size the cards read first go first.
+ */
+const cardMemory = perCatalogVersion(async () => new Map<number, InventoryCard>());
+
+/** The cards of `ids` in their order, inactive products left out. */
+async function cardsById(db: Db, ids: number[]): Promise<InventoryCard[]> {
+  const memory = await cardMemory(db);
+  const missing = ids.filter((id) => !memory.has(id));
+  if (missing.length > 0) {
+    for (const card of await repo.findInventoryCards(db.reads, missing)) memory.set(card.inventoryId, card);
+    for (const oldest of memory.keys()) {
+      if (memory.size <= CARD_MEMORY_SIZE) break;
+      memory.delete(oldest);
+    }
+  }
+  return ids.flatMap((id) => memory.get(id) ?? []);
+}
+
 export async function getCategory(db: Db, categoryId: number): Promise<Category> {
   const category = await requireCategory(db, categoryId);
   return { displayName: category.display_name, description: category.description };
@@ -54,16 +80,16 @@ export async function listInventory(db: Db, query: InventoryListQuery): Promise<
   }
   const page = { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num };
   if (query.search === undefined) {
-    const [list, total] = await Promise.all([
-      repo.browseInventoryCards(db.reads, category, page),
+    const [ids, total] = await Promise.all([
+      repo.browseInventoryIds(db.reads, category, page),
       browseTotal(db, category),
     ]);
-    return { list, total };
+    return { list: await cardsById(db, ids), total };
   }
   const { ids, total } = await repo.searchInventoryIds(db, queryTokens(query.search), category, page, () =>
     browseTotal(db, null),
   );
-  return { list: await repo.findInventoryCards(db.reads, ids), total };
+  return { list: await cardsById(db, ids), total };
 }
 
 export async function getInventory(db: Db, inventoryId: number): Promise<Inventory> {
@@ -130,5 +156,5 @@ export async function recommend(db: Db, inventoryId: number): Promise<InventoryC
     { inventoryId, rootCategoryId: row.root_category_id, subCategoryId: row.sub_category_id },
     RECOMMEND_LIMIT,
   );
-  return repo.findInventoryCards(db.reads, ids);
+  return cardsById(db, ids);
 }

@@ -360,6 +360,39 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
         .poll(async () => (await fresh(`/product/inventory?categoryId=${lamps}`)).total, soon)
         .toBe(before.total);
     });
+
+    it('shows a catalogue write in the cards kept per catalogue version, on every list that shows them', async () => {
+      // A card read for one list is kept for every other list that shows the product: a new
+      // price or badge must reach all of them. Fresh URLs (a new page size) miss the answer memory.
+      const soon = { timeout: 3000, interval: 20 };
+      let n = 40;
+      const lampCard = async (url: string) =>
+        (await get(`${url}&num=${n++}`)).body.data.list.find(
+          (c: { inventoryId: number }) => c.inventoryId === f.ids.lamp,
+        );
+      const lists = [
+        `/product/inventory?categoryId=${f.categories.lamps.id}`,
+        `/product/inventory?sort=price_desc`,
+        `/product/inventory?search=${encodeURIComponent((await get(`/product/inventory/${f.ids.lamp}`)).body.data.name)}`,
+      ];
+      const before = await lampCard(lists[0]);
+      for (const url of lists) expect(await lampCard(url)).toEqual(before);
+
+      await t.db.kysely
+        .updateTable('inventory')
+        .set({ price: before.price + 500 })
+        .where('inventory_id', '=', f.ids.lamp)
+        .execute();
+      await expect.poll(async () => (await lampCard(lists[0]))?.price, soon).toBe(before.price + 500);
+      for (const url of lists) expect(await lampCard(url)).toEqual({ ...before, price: before.price + 500 });
+
+      await t.db.kysely
+        .updateTable('inventory')
+        .set({ price: before.price })
+        .where('inventory_id', '=', f.ids.lamp)
+        .execute();
+      await expect.poll(async () => (await lampCard(lists[0]))?.price, soon).toBe(before.price);
+    });
   });
 });
 
