@@ -22,30 +22,30 @@ export function compiledOnce<R>(name: string) {
       text = compiled.sql;
       byKey.set(key, text);
     }
-    const readNow = syncReads.get(k);
-    if (readNow) return readAt(readNow, text, parameters) as Promise<QueryResult<R>>;
+    const read = directReads.get(k);
+    if (read) return readAt(read, text, parameters) as Promise<QueryResult<R>>;
     return k.executeQuery(CompiledQuery.raw(text, [...parameters])) as Promise<QueryResult<R>>;
   };
 }
 
 // async: a failed read rejects like a query through Kysely instead of throwing at the call.
-const readAt = async (readNow: SyncRead, text: string, parameters: readonly unknown[]) => ({
-  rows: readNow(text, parameters),
+const readAt = async (read: DirectRead, text: string, parameters: readonly unknown[]) => ({
+  rows: await read(text, parameters),
 });
 
-/** Runs a read at once and answers its rows (better-sqlite3 is synchronous). */
-export type SyncRead = (sql: string, parameters: readonly unknown[]) => unknown[];
+/** Runs a read and answers its rows: at once on SQLite (better-sqlite3 is synchronous). */
+export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | Promise<unknown[]>;
 
-const syncReads = new WeakMap<Executor, SyncRead>();
+const directReads = new WeakMap<Executor, DirectRead>();
 
 /**
  * Makes the compiled-once reads of `k` (the database, never a transaction: that is an executor
- * of its own) run through `readNow` instead of Kysely. On SQLite that is a read-only connection
- * of their own: a catalogue miss then costs no trip through Kysely's driver (its connection
- * lock and promise hops were about as much CPU as the query), and a read never queues behind
- * another request's write transaction on Kysely's single connection. It sees what is committed,
- * which is what a read outside a transaction sees anyway.
+ * of its own) run through `read` instead of Kysely's driver, whose connection handling cost
+ * about as much CPU as a small query. On SQLite that is a read-only connection of their own,
+ * read synchronously: a read never queues behind another request's write transaction on
+ * Kysely's single connection, and sees what is committed, which is what a read outside a
+ * transaction sees anyway. On PostgreSQL it is the pool, one query.
  */
-export function readSynchronously(k: Executor, readNow: SyncRead): void {
-  syncReads.set(k, readNow);
+export function readDirectly(k: Executor, read: DirectRead): void {
+  directReads.set(k, read);
 }
