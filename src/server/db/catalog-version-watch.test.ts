@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import path from 'node:path';
 import { createTestDb, testDialects, type TestDb } from '../test/test-app.js';
 import { openDb } from './database.js';
+import { watchCatalogVersion } from './catalog-version-watch.js';
 
 describe.each(testDialects)('the catalogue version on %s', (dialect) => {
   let a: TestDb;
@@ -65,6 +66,27 @@ describe.each(testDialects)('the catalogue version on %s', (dialect) => {
 
 if (testDialects.includes('postgres')) {
   describe('the PostgreSQL version watch', () => {
+    it("knows every product's version once listening, without asking per product", async () => {
+      const t = await createTestDb('postgres');
+      await sql`insert into product_version (inventory_id, version) values (7, 3), (8, 1)`.execute(t.db.kysely);
+      const watch = watchCatalogVersion({
+        connectionString: process.env.TEST_DATABASE_URL,
+        options: `-c search_path=${t.schema}`,
+      });
+      try {
+        await expect.poll(() => watch.current(), { timeout: 3000, interval: 20 }).not.toBeNull();
+        const unread = async (): Promise<number> => {
+          throw new Error('read a product version that the watch should know');
+        };
+        expect(await watch.productVersion(7, unread)).toBe(3);
+        expect(await watch.productVersion(8, unread)).toBe(1);
+        expect(await watch.productVersion(9, unread)).toBe(0); // no row: never bumped
+      } finally {
+        await watch.close();
+        await t.drop();
+      }
+    });
+
     it('survives losing its connection: exact reads meanwhile, announcements again after', async () => {
       const t = await createTestDb('postgres');
       try {

@@ -14,7 +14,7 @@ export interface VersionWatch {
   productVersion(inventoryId: number, read: () => Promise<number>): Promise<number>;
   /**
    * After a write this instance committed: takes the catalogue version `read` answers now and
-   * forgets what it knew of these products, so this instance's next answer shows the write
+   * reads these products' versions anew, so this instance's next answer shows the write
    * without waiting for the announcement (an operator saves a price and looks at once).
    */
   catchUp(read: () => Promise<number>, inventoryIds: number[]): Promise<void>;
@@ -23,6 +23,8 @@ export interface VersionWatch {
 
 /** Product versions kept per instance; past this many the map starts over (reads refill it). */
 const MAX_KNOWN_PRODUCTS = 100_000;
+const PRODUCT_VERSIONS_SQL = 'select inventory_id, version from product_version limit $1';
+const PRODUCT_VERSIONS_OF_SQL = 'select inventory_id, version from product_version where inventory_id = any($1)';
 
 /**
  * Keeps the catalogue version of this schema in memory on PostgreSQL: the triggers of migration
@@ -38,6 +40,9 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
   let known: number | null = null;
   // Product versions heard or read while listening; emptied whenever listening stops.
   let products = new Map<number, number>();
+  // True once every product's version was read after LISTEN (a product without a row is at 0):
+  // a product page then needs no round trip to learn its product's version.
+  let allProducts = false;
   // Rises whenever listening stops, so a read that straddled a reconnection is not kept.
   let session = 0;
   let client: pg.Client | null = null;
@@ -62,23 +67,34 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
     const schema = (await c.query<{ schema: string }>('select current_schema() as schema')).rows[0].schema;
     c.on('notification', (message) => {
       const [from, ...rest] = (message.payload ?? '').split(':');
-      if (from !== schema || known === null) return;
-      if (rest.length === 1) known = Math.max(known, Number(rest[0]));
-      else learnProduct(Number(rest[0].slice(1)), Number(rest[1]));
+      if (from !== schema) return;
+      if (rest.length > 1) learnProduct(Number(rest[0].slice(1)), Number(rest[1]));
+      else if (known !== null) known = Math.max(known, Number(rest[0]));
     });
     await c.query(`listen ${CATALOG_CHANNEL}`);
     // Read after LISTEN, so no announcement can fall between the two.
+    const started = session;
+    const versions = await c.query<{ inventory_id: number; version: number }>(PRODUCT_VERSIONS_SQL, [
+      MAX_KNOWN_PRODUCTS + 1,
+    ]);
     known = Number((await c.query<{ version: number }>(CATALOG_VERSION_SQL)).rows[0]?.version ?? 0);
+    if (session !== started || versions.rows.length > MAX_KNOWN_PRODUCTS) return;
+    for (const { inventory_id, version } of versions.rows) learnProduct(inventory_id, Number(version));
+    allProducts = products.size <= MAX_KNOWN_PRODUCTS;
   }
 
   function learnProduct(inventoryId: number, version: number) {
-    if (products.size >= MAX_KNOWN_PRODUCTS) products = new Map();
+    if (products.size >= MAX_KNOWN_PRODUCTS) {
+      products = new Map();
+      allProducts = false;
+    }
     products.set(inventoryId, Math.max(products.get(inventoryId) ?? 0, version));
   }
 
   function restart() {
     known = null;
     products = new Map();
+    allProducts = false;
     session++;
     const old = client;
     client = null;
@@ -96,7 +112,7 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
   return {
     current: () => known,
     async productVersion(inventoryId, read) {
-      const heard = known === null ? undefined : products.get(inventoryId);
+      const heard = known === null ? undefined : (products.get(inventoryId) ?? (allProducts ? 0 : undefined));
       if (heard !== undefined) return heard;
       const listening = known !== null;
       const started = session;
@@ -106,10 +122,18 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
       return version;
     },
     async catchUp(read, inventoryIds) {
-      for (const id of inventoryIds) products.delete(id);
-      if (known === null) return;
-      const version = await read();
-      if (known !== null) known = Math.max(known, version);
+      const c = client;
+      if (known === null || !c) return;
+      const started = session;
+      const [version, versions] = await Promise.all([
+        read(),
+        inventoryIds.length === 0
+          ? null
+          : c.query<{ inventory_id: number; version: number }>(PRODUCT_VERSIONS_OF_SQL, [inventoryIds]),
+      ]);
+      if (known === null || session !== started) return;
+      known = Math.max(known, version);
+      for (const { inventory_id, version } of versions?.rows ?? []) learnProduct(inventory_id, Number(version));
     },
     async close() {
       closed = true;
@@ -119,6 +143,7 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
       client = null;
       known = null;
       products = new Map();
+      allProducts = false;
       c?.removeAllListeners();
       await c?.end().catch(() => {});
     },
