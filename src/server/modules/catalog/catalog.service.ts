@@ -93,7 +93,7 @@ export async function listInventory(db: Db, query: InventoryListQuery): Promise<
 }
 
 export async function getInventory(db: Db, inventoryId: number): Promise<Inventory> {
-  const [found, byId] = await Promise.all([repo.findProductPage(db.reads, inventoryId), categories(db)]);
+  const [found, byId] = await Promise.all([repo.findProductPage(db, inventoryId), categories(db)]);
   if (!found) throw notFound('Product');
   const { row, badges } = found;
   // A category made after the version the names were read at is missing only while that
