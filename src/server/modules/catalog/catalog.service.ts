@@ -38,7 +38,7 @@ async function browseTotal(db: Db, category: repo.CategoryScope | null) {
 }
 
 /** At most this many cards are kept per instance (a few hundred bytes each: ~6 MB). */
-export const CARD_MEMORY_SIZE = 20_000;
+const CARD_MEMORY_SIZE = 20_000;
 
 /**
  * Product cards by id, kept per catalogue version. A product is on many pages (every sort and
