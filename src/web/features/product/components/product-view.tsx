@@ -21,7 +21,7 @@ import { DesktopProductLayout, MobileProductLayout } from './product-layouts';
 const AddonPickerDialog = lazyComponent(() => import('./addon-picker-dialog').then((m) => m.AddonPickerDialog));
 
 // Below the fold: the description tabs (Radix Tabs), detail pictures, comments (stars, dates) and
-// related products load as the shopper scrolls within a screen of them (docs/performance.md).
+// related products load once the shopper starts scrolling down (docs/performance.md).
 const ProductDetails = lazyComponent(() => import('./product-details').then((m) => m.ProductDetails));
 
 /**
@@ -85,7 +85,7 @@ export function ProductView({ product }: { product: Inventory }) {
 }
 
 /**
- * The product's details, loaded when the shopper scrolls near them; at once if their code is here
+ * The product's details, loaded when the shopper starts scrolling; at once if their code is here
  * already (a product seen before), so Back returns to the same place. Their comments and related
  * products are asked for with the page, as before, so they are there when the shopper arrives.
  */
