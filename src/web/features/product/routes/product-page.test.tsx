@@ -65,7 +65,7 @@ class EverythingInView {
 
 /** Nothing comes into view: the shopper stays at the top of the page. */
 class NothingInView extends EverythingInView {
-  observe() {}
+  override observe() {}
 }
 
 beforeEach(() => {
