@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Inventory } from '@shared/schemas/catalog';
 import { WIDE_MEDIA_QUERY } from '@shared/constants';
 import { galleryIndexForOption } from '@shared/gallery-match';
@@ -10,7 +10,7 @@ import { useMediaQuery } from '@web/lib/use-media-query';
 import { useNearViewport } from '@web/lib/use-near-viewport';
 import { useAddons } from '../api/get-addons';
 import { getRecommendationsQueryOptions } from '../api/get-recommendations';
-import { getReviewsQueryOptions } from '../api/get-reviews';
+import { getReviewsQueryOptions } from '../api/reviews-query';
 import { onCommentsAsked } from '../lib/show-comments';
 import { addonGroups, addonsTotal, emptySelection, selectedAddons, type AddonSelection } from '../lib/addons';
 import { useAddToCart } from '../lib/use-add-to-cart';
@@ -91,8 +91,11 @@ export function ProductView({ product }: { product: Inventory }) {
  */
 function BelowTheFold({ product }: { product: Inventory }) {
   const inventoryId = String(product.inventoryId);
-  usePrefetchInfiniteQuery(getReviewsQueryOptions(inventoryId));
-  usePrefetchQuery(getRecommendationsQueryOptions(inventoryId));
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchInfiniteQuery(getReviewsQueryOptions(inventoryId));
+    void queryClient.prefetchQuery(getRecommendationsQueryOptions(inventoryId));
+  }, [queryClient, inventoryId]);
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeholder, ProductDetails.isLoaded());
   // The rating under the product's name asks for the comments before the shopper has scrolled.
