@@ -103,7 +103,7 @@ function BelowTheFold({ product }: { product: Inventory }) {
   useEffect(() => onCommentsAsked(() => setCommentsAsked(true)), []);
   // Holds the place of the blocks (about their height with a short description and a few comments),
   // so the footer does not jump up and back when they arrive.
-  const hold = <div ref={placeholder} aria-hidden="true" className="mt-14 h-[1500px] md:mt-20 md:h-[1400px]" />;
+  const hold = <div ref={placeholder} aria-hidden="true" className="mt-14 h-[2100px] md:mt-20 md:h-[1600px]" />;
   if (!near && !commentsAsked) return hold;
   return (
     <Suspense fallback={hold}>
