@@ -151,6 +151,9 @@ test.describe('on a phone', () => {
 
 test("a product without reviews says 'No comments yet' and rates 5.0", async ({ page }) => {
   await page.goto('/inventory/160');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The comments are below the fold and load as the shopper scrolls towards them.
+  await page.mouse.wheel(0, 1500);
   await expect(page.getByRole('heading', { name: 'Latest Comments' })).toBeVisible();
   await expect(page.getByText('No comments yet', { exact: true })).toBeVisible();
   await expect(page.getByTestId('overall-rating')).toContainText('5.0 out of 5');

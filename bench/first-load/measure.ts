@@ -9,17 +9,17 @@ import type { Browser, Page, Request } from 'playwright';
 
 /**
  * The goal per page, in gzip bytes, for a first visit (docs/performance.md). React, React DOM,
- * React Router (declarative) and TanStack Query alone come to about 94 KB gzip; the pages are at
- * 136–155 KB, not there yet.
+ * React Router (declarative) and TanStack Query alone come to about 94 KB gzip; the home and
+ * category pages are under it (116.8, 118.6 KB), the product page 1.6 KB over (121.6 KB).
  */
 export const FIRST_LOAD_TARGET_BYTES = 120 * 1024;
 
 /**
- * What a page may not pass, in gzip bytes: the heaviest page today (product, 155.4 KB) with about
- * 5 KB of room (docs/performance.md), so a change that brings a library back into the first load
+ * What a page may not pass, in gzip bytes: the heaviest page today (product, 121.6 KB) with about
+ * 3 KB of room (docs/performance.md), so a change that brings a library back into the first load
  * fails. Lower it as pages get lighter, down to the goal.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 160 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 125 * 1024;
 
 export interface LoadedScript {
   url: string;
@@ -58,9 +58,17 @@ function gzipSize(body: Buffer): number {
   return zlib.gzipSync(body, { level: 9 }).length;
 }
 
+/**
+ * The screen of a measured visit: Playwright's default, which the bench always had, stated so the
+ * e2e spec (whose config makes contexts 1280×900) measures the same. What loads depends on it: the
+ * product page's details load when they show, which at 1280 px wide needs more than about 790 px
+ * of height (docs/performance.md).
+ */
+export const FIRST_LOAD_VIEWPORT = { width: 1280, height: 720 };
+
 /** One fresh visit (new context: empty cache) to `path`, waiting for the network to be idle. */
 export async function measurePage(browser: Browser, baseUrl: string, page: { name: string; path: string }) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: FIRST_LOAD_VIEWPORT });
   const tab = await context.newPage();
   const pending: Promise<LoadedScript | null>[] = [];
   const fonts: Promise<{ url: string; bytes: number } | null>[] = [];

@@ -7,9 +7,13 @@ import { lazy, useState, type ComponentType } from 'react';
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded = false;
   const loadOnce = () => {
     loading ??= load().then(
-      (Component) => ({ default: Component }),
+      (Component) => {
+        loaded = true;
+        return { default: Component };
+      },
       (error: unknown) => {
         // A failed download (offline for a moment) is tried again on the next open.
         loading = undefined;
@@ -20,7 +24,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   };
   // A failed preload is not reported: the render that needs the code tries again and shows it.
   const preload = () => void loadOnce().catch(() => undefined);
-  return Object.assign(lazy(loadOnce), { preload });
+  // Once loaded, it renders at once (React.lazy keeps the module): a page can skip what it would
+  // otherwise wait for before loading it.
+  const isLoaded = () => loaded;
+  return Object.assign(lazy(loadOnce), { preload, isLoaded });
 }
 
 /**

@@ -28,7 +28,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// jsdom lacks layout APIs that Radix and embla (ResizeObserver, IntersectionObserver),
+// jsdom lacks layout APIs that Radix (ResizeObserver) and lazy sections (IntersectionObserver),
 // ScrollRestoration (scrollTo) and sonner (pointer capture) call.
 if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {

@@ -1,6 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { BANNER_AUTOPLAY_MS } from '@shared/constants';
 import type { Banner } from '@shared/schemas/home';
@@ -8,7 +6,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartLink } from '@web/components/ui/smart-link';
 import { cn } from '@web/lib/cn';
-import { useSelectedSnap } from '@web/lib/use-selected-snap';
+import { useCarousel, type Carousel } from '@web/lib/use-carousel';
 
 // SPEC §2: full height on wide screens (below the 112px two-row sticky header), 64vh on phones,
 // yet never so short that the text (17rem on phones) leaves the picture no room.
@@ -21,32 +19,16 @@ const heightClass = 'h-[64vh] min-h-[26rem] md:h-[calc(100svh-7rem)] md:min-h-[5
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const canPlay = banners.length > 1;
-  const plugins = useMemo(
-    () =>
-      canPlay
-        ? [
-            Autoplay({
-              delay: BANNER_AUTOPLAY_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : [],
-    [canPlay],
-  );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, active: canPlay }, plugins);
-  const selected = useSelectedSnap(emblaApi);
+  const carousel = useCarousel(banners.length, canPlay);
+  const { selected } = carousel;
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const restart = useAutoplay(carousel, viewport, canPlay);
 
   // A manual move restarts the 5 s countdown instead of jumping again right away.
-  const go = useCallback(
-    (move: (api: NonNullable<typeof emblaApi>) => void) => {
-      if (!emblaApi) return;
-      move(emblaApi);
-      emblaApi.plugins().autoplay?.reset();
-    },
-    [emblaApi],
-  );
+  const go = (move: (carousel: Carousel) => void) => {
+    move(carousel);
+    restart();
+  };
 
   if (banners.length === 0) return null;
 
@@ -56,7 +38,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       aria-label="Featured"
       className={cn('relative overflow-hidden bg-ink', heightClass)}
     >
-      <div ref={viewportRef} className="h-full overflow-hidden">
+      <div
+        ref={(element) => {
+          carousel.viewportRef(element);
+          setViewport(element);
+        }}
+        className="h-full overflow-hidden"
+      >
         <div className="flex h-full touch-pan-y">
           {banners.map((banner, index) => (
             <BannerSlide
@@ -102,6 +90,50 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       )}
     </section>
   );
+}
+
+/**
+ * Moves to the next slide every BANNER_AUTOPLAY_MS, as Embla's autoplay did with stopOnMouseEnter,
+ * stopOnFocusIn and without stopOnInteraction: paused while the mouse is over the carousel, focus
+ * is in it, a pointer is down on it or the tab is hidden; the countdown starts again when it
+ * resumes and after every move. Returns what restarts the countdown.
+ */
+function useAutoplay(carousel: Carousel, root: HTMLElement | null, enabled: boolean): () => void {
+  const [paused, setPaused] = useState(false);
+  const [restarts, setRestarts] = useState(0);
+  const { selected, scrollNext } = carousel;
+
+  useEffect(() => {
+    if (!root || !enabled) return;
+    const holds = new Set<string>();
+    const hold = (reason: string, on: boolean) => {
+      if (on) holds.add(reason);
+      else holds.delete(reason);
+      setPaused(holds.size > 0);
+    };
+    const listeners: [EventTarget, string, () => void][] = [
+      [root, 'mouseenter', () => hold('mouse', true)],
+      [root, 'mouseleave', () => hold('mouse', false)],
+      [root, 'focusin', () => hold('focus', true)],
+      [root, 'focusout', () => hold('focus', root.contains(document.activeElement))],
+      [root, 'pointerdown', () => hold('press', true)],
+      [window, 'pointerup', () => hold('press', false)],
+      [window, 'pointercancel', () => hold('press', false)],
+      [document, 'visibilitychange', () => hold('hidden', document.hidden)],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
+    return () => {
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+    };
+  }, [root, enabled]);
+
+  useEffect(() => {
+    if (!enabled || paused) return;
+    const timer = setTimeout(scrollNext, BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, paused, selected, restarts, scrollNext]);
+
+  return () => setRestarts((count) => count + 1);
 }
 
 function ArrowButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {

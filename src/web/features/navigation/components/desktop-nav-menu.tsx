@@ -1,179 +1,175 @@
-import { useState } from 'react';
-import { createPortal } from 'react-dom';
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentType, type PointerEvent as ReactPointerEvent } from 'react';
 import { NAV_MENU } from '@shared/constants';
-import type { NavItem, NavSubItem } from '@shared/schemas/home';
+import type { NavItem } from '@shared/schemas/home';
 import { SmartLink } from '@web/components/ui/smart-link';
-import { cn } from '@web/lib/cn';
-import { navItemHref, navSubItemHref } from '../lib/nav-links';
+import { navItemHref } from '../lib/nav-links';
+import type { InteractiveNavMenuProps } from './interactive-nav-menu';
+import { listClass, topLinkClass, triggerClass, TriggerLabel } from './nav-menu-entry';
 
-const topLinkClass =
-  'inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm whitespace-nowrap lg:px-3.5 font-medium text-ink-soft transition-colors hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-surface data-[state=open]:text-ink';
+let loading: Promise<ComponentType<InteractiveNavMenuProps>> | undefined;
+function loadInteractiveMenu() {
+  loading ??= import('./interactive-nav-menu').then(
+    (module) => module.InteractiveNavMenu,
+    (error: unknown) => {
+      // Offline for a moment: the next hover or focus tries again; the links work meanwhile.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
- * Wide-screen menu (SPEC §2): hover opens after 200 ms, moving between items within 300 ms skips
- * the delay, and Radix closes 150 ms after the pointer leaves (its fixed close delay).
- * The panel drops below the whole header: the Viewport is positioned against the sticky header.
+ * Wide-screen menu (SPEC §2). The first paint shows the root items as plain links and buttons, in
+ * the same elements and classes as the interactive menu; the interactive menu (Radix Navigation
+ * Menu and the panels: about 10 KB gzip) loads on the first hover, focus or touch of the menu and
+ * replaces them: a panel asked for meanwhile (a click, or a hover held for the opening delay)
+ * opens on arrival, and the focused item keeps the focus.
  */
 export function DesktopNavMenu({ items, className }: { items: NavItem[]; className?: string }) {
   const [openItem, setOpenItem] = useState('');
+  const [Interactive, setInteractive] = useState<{
+    Menu: ComponentType<InteractiveNavMenuProps>;
+    focusItem?: string;
+  }>();
+  const { nav, handlers, afterPress, focusedItem, openHovered } = useFirstPaintIntent(setOpenItem);
+
+  function load() {
+    if (Interactive) return;
+    void loadInteractiveMenu()
+      .then((Menu) =>
+        afterPress(() => {
+          setInteractive({ Menu, focusItem: focusedItem() });
+          openHovered();
+        }),
+      )
+      .catch(() => undefined);
+  }
+
+  if (Interactive)
+    return (
+      <Interactive.Menu
+        items={items}
+        className={className}
+        openItem={openItem}
+        onOpenItemChange={setOpenItem}
+        focusItem={Interactive.focusItem}
+      />
+    );
   return (
-    <NavigationMenu.Root
-      value={openItem}
-      onValueChange={setOpenItem}
-      delayDuration={NAV_MENU.delayDuration}
-      skipDelayDuration={NAV_MENU.skipDelayDuration}
+    <nav
+      ref={nav}
       aria-label="Main"
+      data-orientation="horizontal"
+      dir="ltr"
       className={className}
+      onPointerEnter={load}
+      onFocus={load}
+      onTouchStart={load}
+      {...handlers}
     >
-      <NavigationMenu.List className="flex h-full items-center gap-0.5 lg:gap-1">
-        {items.map((item) => (
-          <NavigationMenu.Item key={item.itemId} value={String(item.itemId)}>
-            {item.subItems.length > 0 ? <PanelEntry item={item} /> : <LinkEntry item={item} />}
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-      {openItem &&
-        // Dims the page under an open panel; it never takes the pointer, so leaving still closes.
-        // Portalled so no ancestor's transform or filter can trap `position: fixed` inside the header.
-        createPortal(
-          <div
-            aria-hidden="true"
-            className="pointer-events-none fixed inset-0 z-30 animate-[fade-in_200ms_ease-out] bg-ink/20"
-          />,
-          document.body,
-        )}
-      <div className="absolute inset-x-0 top-full">
-        <NavigationMenu.Viewport className="w-full overflow-hidden border-b border-line bg-canvas shadow-[0_24px_48px_-24px_rgb(31_26_21/0.25)] data-[state=open]:animate-[panel-in_160ms_ease-out]" />
+      <div style={{ position: 'relative' }}>
+        <ul data-orientation="horizontal" className={listClass} dir="ltr">
+          {items.map((item) => (
+            <li key={item.itemId}>
+              <FirstPaintEntry
+                item={item}
+                onOpen={() => setOpenItem(openItem === String(item.itemId) ? '' : String(item.itemId))}
+              />
+            </li>
+          ))}
+        </ul>
       </div>
-    </NavigationMenu.Root>
+      <div className="absolute inset-x-0 top-full" />
+    </nav>
   );
 }
 
-function LinkEntry({ item }: { item: NavItem }) {
+function FirstPaintEntry({ item, onOpen }: { item: NavItem; onOpen(): void }) {
+  if (item.subItems.length > 0)
+    return (
+      <button
+        type="button"
+        data-state="closed"
+        aria-expanded={false}
+        data-nav-item={item.itemId}
+        className={triggerClass}
+        onClick={onOpen}
+      >
+        <TriggerLabel item={item} />
+      </button>
+    );
   const href = navItemHref(item);
   if (!href) return <span className={topLinkClass}>{item.name}</span>;
   return (
-    <NavigationMenu.Link asChild>
-      <SmartLink href={href} className={topLinkClass}>
-        {item.name}
-      </SmartLink>
-    </NavigationMenu.Link>
-  );
-}
-
-function PanelEntry({ item }: { item: NavItem }) {
-  return (
-    <>
-      <NavigationMenu.Trigger className={cn(topLinkClass, 'group cursor-pointer')}>
-        {item.name}
-        <ChevronDown
-          aria-hidden="true"
-          className="hidden size-3.5 transition-transform lg:block duration-200 group-data-[state=open]:rotate-180"
-        />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="w-full">
-        <MenuPanel item={item} />
-      </NavigationMenu.Content>
-    </>
+    <SmartLink href={href} className={topLinkClass} data-nav-item={item.itemId}>
+      {item.name}
+    </SmartLink>
   );
 }
 
 /**
- * The 300px panel: sub-item links, and a 240×240 image that follows the hovered sub-item. The
- * links are tiles with their own cover as a thumbnail, two columns of them, so four or five
- * sub-items fill the panel instead of leaving a short list in an empty band.
+ * What the visitor does to the first paint's menu while the interactive one loads: the item under
+ * a mouse (opened once the interactive menu is there and the opening delay has passed, as Radix
+ * would have: a resting mouse sends no further move for it to see), and a press under way (the
+ * swap waits for its click, so the click lands on the element that was pressed).
  */
-export function MenuPanel({ item }: { item: NavItem }) {
-  const [hovered, setHovered] = useState<NavSubItem | null>(null);
-  const imageSrc = hovered?.coverPath || item.coverPath;
-  const caption = hovered?.coverPath ? hovered.name : item.name;
-  const parentHref = navItemHref(item);
+function useFirstPaintIntent(setOpenItem: (value: string) => void) {
+  const nav = useRef<HTMLElement>(null);
+  const hovered = useRef<{ item: string; since: number }>(undefined);
+  const pressing = useRef(false);
+  const afterPressQueue = useRef<() => void>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  return (
-    <div
-      className="mx-auto grid h-[300px] max-w-shop grid-cols-[13rem_minmax(0,1fr)_240px] gap-10 px-8 py-7"
-      onMouseLeave={() => setHovered(null)}
-    >
-      <div className="flex flex-col border-r border-line pr-8">
-        <p className="font-display text-3xl leading-tight text-ink">{item.name}</p>
-        {parentHref && (
-          <NavigationMenu.Link asChild>
-            <SmartLink
-              href={parentHref}
-              className="group mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:text-accent-hover"
-            >
-              Shop all {item.name}
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-            </SmartLink>
-          </NavigationMenu.Link>
-        )}
-      </div>
-      <ul className="grid grid-cols-2 content-center gap-x-6 gap-y-2">
-        {item.subItems.map((sub) => {
-          const href = navSubItemHref(sub);
-          const select = () => setHovered(sub);
-          const tile = (
-            <>
-              <span className="size-14 shrink-0 overflow-hidden rounded-xl bg-surface">
-                {sub.coverPath && (
-                  <img src={sub.coverPath} alt="" width={56} height={56} className="size-full object-cover" />
-                )}
-              </span>
-              <span className="truncate">{sub.name}</span>
-            </>
-          );
-          const tileClass = 'flex items-center gap-4 rounded-2xl p-2 text-base';
-          return (
-            <li key={sub.itemId} className="min-w-0">
-              {href ? (
-                <NavigationMenu.Link asChild>
-                  <SmartLink
-                    href={href}
-                    onMouseEnter={select}
-                    onFocus={select}
-                    className={cn(
-                      tileClass,
-                      'font-medium text-ink-soft transition-colors hover:bg-surface hover:text-accent focus-visible:bg-surface focus-visible:text-accent',
-                    )}
-                  >
-                    {tile}
-                  </SmartLink>
-                </NavigationMenu.Link>
-              ) : (
-                <span onMouseEnter={select} className={cn(tileClass, 'text-muted')}>
-                  {tile}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <div className="relative size-[240px] overflow-hidden rounded-2xl bg-surface">
-        {imageSrc ? (
-          <>
-            <img
-              key={imageSrc}
-              src={imageSrc}
-              alt={caption}
-              width={240}
-              height={240}
-              className="size-full animate-[fade-in_200ms_ease-out] object-cover"
-            />
-            <span
-              aria-hidden="true"
-              className="absolute bottom-3 left-3 max-w-[calc(100%-1.5rem)] truncate rounded-full bg-canvas/90 px-3 py-1 text-xs font-semibold text-ink backdrop-blur-sm"
-            >
-              {caption}
-            </span>
-          </>
-        ) : (
-          <div className="flex size-full items-center justify-center p-6 text-center font-display text-xl text-muted">
-            {item.name}
-          </div>
-        )}
-      </div>
-    </div>
-  );
+  const itemOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLElement>('button[data-nav-item]')?.dataset.navItem : undefined;
+
+  return {
+    nav,
+    handlers: {
+      onPointerOver(event: ReactPointerEvent) {
+        const item = event.pointerType === 'mouse' ? itemOf(event.target) : undefined;
+        if (item !== hovered.current?.item) hovered.current = item ? { item, since: Date.now() } : undefined;
+      },
+      onPointerLeave() {
+        hovered.current = undefined;
+      },
+      onPointerDown() {
+        pressing.current = true;
+      },
+      onPointerUp() {
+        // The click follows the pointerup in the same task: let it land first.
+        setTimeout(() => {
+          pressing.current = false;
+          afterPressQueue.current?.();
+          afterPressQueue.current = undefined;
+        });
+      },
+    },
+    afterPress(run: () => void) {
+      if (pressing.current) afterPressQueue.current = run;
+      else run();
+    },
+    focusedItem() {
+      const focused = document.activeElement;
+      return nav.current?.contains(focused) ? (focused as HTMLElement).dataset.navItem : undefined;
+    },
+    openHovered() {
+      const still = hovered.current;
+      if (!still) return;
+      const wait = Math.max(0, NAV_MENU.delayDuration - (Date.now() - still.since));
+      // Moving off the item before then cancels, as it would have cancelled Radix's delay.
+      const cancel = (event: PointerEvent) => {
+        if (itemOf(event.target) === still.item) return;
+        clearTimeout(timer.current);
+        document.removeEventListener('pointermove', cancel);
+      };
+      document.addEventListener('pointermove', cancel);
+      timer.current = setTimeout(() => {
+        document.removeEventListener('pointermove', cancel);
+        setOpenItem(still.item);
+      }, wait);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navItemsFixture } from '@web/test/fixtures/home';
 import { renderWithRouter } from '@web/test/render';
@@ -41,5 +41,19 @@ describe('DesktopNavMenu', () => {
     // A sub-item without a cover falls back to the parent's.
     await user.hover(screen.getByRole('link', { name: 'Lighting' }));
     expect(screen.getByRole('img', { name: 'Home & Living' })).toHaveAttribute('src', navItemsFixture[0].coverPath);
+  });
+
+  it('keeps the focus on the item focused in the first paint once the menu is interactive, with its keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<DesktopNavMenu items={navItemsFixture} />);
+    const firstPaint = screen.getByRole('button', { name: 'Home & Living' });
+    // Focusing the menu loads the interactive one, which takes the first paint's place.
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Home & Living' })).not.toBe(firstPaint));
+    expect(screen.getByRole('button', { name: 'Home & Living' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Kitchen' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Kitchen' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,8 +1,7 @@
-import { useCallback, useEffect } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@web/lib/cn';
-import { useSelectedSnap } from '@web/lib/use-selected-snap';
+import { useCarousel } from '@web/lib/use-carousel';
 
 /** The cover first, then the gallery without repeating it (the API's gallery usually starts with it). */
 export function galleryImages(coverPath: string, gallery: string[]): string[] {
@@ -22,13 +21,10 @@ interface ProductGalleryProps {
 /** SPEC §2 gallery: a looping carousel of the product's images (no autoplay: the shopper drives it). */
 export function ProductGallery({ name, images, show = null, variant, className }: ProductGalleryProps) {
   const many = images.length > 1;
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, active: many });
-  const selected = useSelectedSnap(emblaApi);
-
-  const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+  const { viewportRef, selected, scrollTo: goTo, scrollNext, scrollPrev } = useCarousel(images.length, many);
   useEffect(() => {
-    if (show !== null) emblaApi?.scrollTo(show);
-  }, [emblaApi, show]);
+    if (show !== null) goTo(show);
+  }, [goTo, show]);
 
   return (
     <section
@@ -65,8 +61,8 @@ export function ProductGallery({ name, images, show = null, variant, className }
         </div>
         {many && (
           <>
-            <GalleryArrow side="left" label="Previous image" onClick={() => emblaApi?.scrollPrev()} />
-            <GalleryArrow side="right" label="Next image" onClick={() => emblaApi?.scrollNext()} />
+            <GalleryArrow side="left" label="Previous image" onClick={scrollPrev} />
+            <GalleryArrow side="right" label="Next image" onClick={scrollNext} />
             <p className="absolute right-3 bottom-3 rounded-full bg-canvas/85 px-2.5 py-1 text-xs font-medium text-ink tabular-nums backdrop-blur-sm">
               {selected + 1} / {images.length}
             </p>

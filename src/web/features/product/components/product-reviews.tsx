@@ -6,6 +6,7 @@ import { StarRating } from '@web/components/star-rating';
 import { useReviews } from '../api/get-reviews';
 import { cn } from '@web/lib/cn';
 import { overallRating, reviewCountText } from '../lib/rating';
+import { COMMENTS_HEADING_ID } from '../lib/show-comments';
 import { ReviewCard } from './review-card';
 import { SectionHeading } from './section-heading';
 
@@ -25,9 +26,9 @@ export function ProductReviews({ inventoryId, ratingDisplay, reviewCount }: Prod
   const total = reviews.data?.pages[0]?.total ?? 0;
 
   return (
-    <section aria-labelledby="comments-heading">
+    <section aria-labelledby={COMMENTS_HEADING_ID}>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <SectionHeading id="comments-heading">Latest Comments</SectionHeading>
+        <SectionHeading id={COMMENTS_HEADING_ID}>Latest Comments</SectionHeading>
         <div className="flex items-center gap-3" data-testid="overall-rating">
           <StarRating value={reviewed ? rating.value : 0} decorative className="[&_svg]:size-5" />
           <p className="text-sm text-muted">

@@ -4,6 +4,7 @@ import { StarRating } from '@web/components/star-rating';
 import { BadgeList } from '@web/features/catalog';
 import { cn } from '@web/lib/cn';
 import { overallRating, reviewCountText } from '../lib/rating';
+import { showComments } from '../lib/show-comments';
 
 /** Badges, name and rating: the top of the product's info column. */
 export function ProductHeading({ product, className }: { product: Inventory; className?: string }) {
@@ -18,9 +19,7 @@ export function ProductHeading({ product, className }: { product: Inventory; cla
       </h1>
       <button
         type="button"
-        onClick={() =>
-          document.getElementById('comments-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-        }
+        onClick={showComments}
         className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-md text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         <StarRating value={reviewed ? rating.value : 0} decorative />

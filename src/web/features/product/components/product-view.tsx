@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Inventory } from '@shared/schemas/catalog';
 import { WIDE_MEDIA_QUERY } from '@shared/constants';
 import { galleryIndexForOption } from '@shared/gallery-match';
@@ -6,18 +7,22 @@ import { preloadLoginDialog } from '@web/features/auth';
 import { lazyComponent, useOpenedOnce } from '@web/lib/lazy-component';
 import { useSessionStore } from '@web/lib/store';
 import { useMediaQuery } from '@web/lib/use-media-query';
+import { useNearViewport } from '@web/lib/use-near-viewport';
 import { useAddons } from '../api/get-addons';
+import { getRecommendationsQueryOptions } from '../api/get-recommendations';
+import { getReviewsQueryOptions } from '../api/reviews-query';
+import { onCommentsAsked } from '../lib/show-comments';
 import { addonGroups, addonsTotal, emptySelection, selectedAddons, type AddonSelection } from '../lib/addons';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { DescriptionTabs } from './description-tabs';
-import { DetailGallery } from './detail-gallery';
 import { galleryImages } from './product-gallery';
 import { DesktopProductLayout, MobileProductLayout } from './product-layouts';
-import { ProductReviews } from './product-reviews';
-import { Recommendations } from './recommendations';
 
 // Loaded on the first open (and fetched ahead on hover or focus of the buttons that open it).
 const AddonPickerDialog = lazyComponent(() => import('./addon-picker-dialog').then((m) => m.AddonPickerDialog));
+
+// Below the fold: the description tabs (Radix Tabs), detail pictures, comments (stars, dates) and
+// related products load once the shopper starts scrolling down (docs/performance.md).
+const ProductDetails = lazyComponent(() => import('./product-details').then((m) => m.ProductDetails));
 
 /**
  * One product: separate desktop and phone layouts on top (SPEC §2), the same blocks below.
@@ -62,16 +67,7 @@ export function ProductView({ product }: { product: Inventory }) {
     // The phone's cart bar reserves its own room under the page (MobileCartBar).
     <div className="pb-16">
       {isWide ? <DesktopProductLayout state={state} /> : <MobileProductLayout state={state} />}
-      <div className="mt-14 space-y-14 px-4 md:mt-20 md:space-y-20 md:px-8">
-        <DescriptionTabs html={product.prodDescMd} />
-        <DetailGallery name={product.name} images={product.detailGalleryJson} />
-        <ProductReviews
-          inventoryId={inventoryId}
-          ratingDisplay={product.ratingDisplay}
-          reviewCount={product.reviewCount}
-        />
-        <Recommendations inventoryId={inventoryId} />
-      </div>
+      <BelowTheFold product={product} />
       {addons.length > 0 && pickerMounted && (
         <Suspense fallback={null}>
           <AddonPickerDialog
@@ -85,5 +81,33 @@ export function ProductView({ product }: { product: Inventory }) {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/**
+ * The product's details, loaded when the shopper starts scrolling; at once if their code is here
+ * already (a product seen before), so Back returns to the same place. Their comments and related
+ * products are asked for with the page, as before, so they are there when the shopper arrives.
+ */
+function BelowTheFold({ product }: { product: Inventory }) {
+  const inventoryId = String(product.inventoryId);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchInfiniteQuery(getReviewsQueryOptions(inventoryId));
+    void queryClient.prefetchQuery(getRecommendationsQueryOptions(inventoryId));
+  }, [queryClient, inventoryId]);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder, ProductDetails.isLoaded());
+  // The rating under the product's name asks for the comments before the shopper has scrolled.
+  const [commentsAsked, setCommentsAsked] = useState(false);
+  useEffect(() => onCommentsAsked(() => setCommentsAsked(true)), []);
+  // Holds the place of the blocks (about their height with a short description and a few comments),
+  // so the footer does not jump up and back when they arrive.
+  const hold = <div ref={placeholder} aria-hidden="true" className="mt-14 h-[2100px] md:mt-20 md:h-[1600px]" />;
+  if (!near && !commentsAsked) return hold;
+  return (
+    <Suspense fallback={hold}>
+      <ProductDetails product={product} commentsAsked={commentsAsked} />
+    </Suspense>
   );
 }

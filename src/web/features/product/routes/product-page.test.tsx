@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -44,8 +44,36 @@ beforeAll(async () => {
   server = await serveApi();
 });
 afterAll(() => server.stop());
-beforeEach(() => useSessionStore.setState(initialSessionState));
+/**
+ * Every observed element is in view at once: the shopper scrolls down to the details under the
+ * product, which load as they come near (product-view.tsx).
+ */
+class EverythingInView {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.report(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+/** Nothing comes into view: the shopper stays at the top of the page. */
+class NothingInView extends EverythingInView {
+  override observe() {}
+}
+
+beforeEach(() => {
+  useSessionStore.setState(initialSessionState);
+  vi.stubGlobal('IntersectionObserver', EverythingInView);
+});
 afterEach(() => {
+  vi.unstubAllGlobals();
   server.reset();
   // sonner keeps toasts in a module-level store and replays active ones to the next Toaster.
   toast.dismiss();
@@ -74,7 +102,8 @@ describe('product page', () => {
     expect(within(price).getByText('$150.00').closest('s')).not.toBeNull();
     expect(screen.getByRole('region', { name: 'Merino V-Neck Sweater images' })).toBeInTheDocument();
 
-    const description = screen.getByRole('tabpanel', { name: 'Product Description' });
+    // The details under the product load as the shopper scrolls near them.
+    const description = await screen.findByRole('tabpanel', { name: 'Product Description' });
     expect(within(description).getByText('Soft merino.')).toBeInTheDocument();
     expect(within(description).getByRole('listitem')).toHaveTextContent('Ribbed cuffs');
     await user.click(screen.getByRole('tab', { name: 'Technical Information' }));
@@ -120,6 +149,26 @@ describe('product page', () => {
       'src',
       '/media/demo/detail/a.svg',
     );
+  });
+
+  it('the rating under the name scrolls to the comments, loading them first when the shopper has not scrolled', async () => {
+    vi.stubGlobal('IntersectionObserver', NothingInView);
+    // jsdom does not scroll: record which element the page scrolls to.
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const user = userEvent.setup();
+    serve(productFixture());
+    renderRoutes(routes, '/inventory/80');
+
+    await user.click(await screen.findByRole('button', { name: '4.5 out of 5 · 2 reviews' }));
+    const heading = await screen.findByRole('heading', { name: 'Latest Comments' });
+    await waitFor(() => expect(scrolledTo).toEqual([heading]));
+    expect(await screen.findByRole('list', { name: 'Comments' })).toBeInTheDocument();
   });
 
   it("loads six comments at a time with 'Load more'", async () => {

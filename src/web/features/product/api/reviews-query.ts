@@ -1,0 +1,27 @@
+// The reviews' query, apart from the hook that shows them: the product page asks for them with the
+// page, without the infinite-query observer the comments below the fold bring with them.
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { Review } from '@shared/schemas/catalog';
+import { PRODUCT_REVIEWS_PAGE_SIZE } from '@shared/constants';
+import { api } from '@web/lib/api-client';
+
+export interface ReviewPage {
+  list: Review[];
+  total: number;
+}
+
+export function getReviews(inventoryId: string, page: number): Promise<ReviewPage> {
+  return api.get(`/product/inventory/${encodeURIComponent(inventoryId)}/review`, {
+    params: { page, num: PRODUCT_REVIEWS_PAGE_SIZE, sort: 'default' },
+  });
+}
+
+/** Six reviews a page (SPEC §9); 'Load more' appends the next page under the ones shown. */
+export const getReviewsQueryOptions = (inventoryId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['catalog', 'inventory', inventoryId, 'reviews'],
+    queryFn: ({ pageParam }) => getReviews(inventoryId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * PRODUCT_REVIEWS_PAGE_SIZE < last.total && last.list.length > 0 ? pages.length + 1 : undefined,
+  });

@@ -1,0 +1,29 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * For parts of a page below the fold, whose code a visit that never scrolls to them does not
+ * need: true from the moment the shopper scrolls the page down (they are on their way: loading
+ * starts a screen or so ahead of them) or the element shows in the viewport (a tall screen), and
+ * from the start when `already` is. Without IntersectionObserver, true at once.
+ */
+export function useNearViewport(element: RefObject<Element | null>, already = false): boolean {
+  const [near, setNear] = useState(already || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    observer.observe(target);
+    // Scrolling back to the top (a navigation arriving at a page) is no sign of interest.
+    const onScroll = () => {
+      if (window.scrollY > 0) setNear(true);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [element, near]);
+  return near;
+}
