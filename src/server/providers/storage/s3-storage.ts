@@ -69,7 +69,9 @@ export class S3PhotoStorage implements PhotoStorage {
 
   async sizeOf(key: string): Promise<number | null> {
     try {
-      const head = await this.client.send(new (awsSdk().s3.HeadObjectCommand)({ Bucket: this.options.bucket, Key: key }));
+      const head = await this.client.send(
+        new (awsSdk().s3.HeadObjectCommand)({ Bucket: this.options.bucket, Key: key }),
+      );
       return head.ContentLength ?? 0;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -79,7 +81,9 @@ export class S3PhotoStorage implements PhotoStorage {
 
   async read(key: string): Promise<Buffer | null> {
     try {
-      const object = await this.client.send(new (awsSdk().s3.GetObjectCommand)({ Bucket: this.options.bucket, Key: key }));
+      const object = await this.client.send(
+        new (awsSdk().s3.GetObjectCommand)({ Bucket: this.options.bucket, Key: key }),
+      );
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
     } catch (error) {
       if (isMissing(error)) return null;
