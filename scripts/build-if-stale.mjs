@@ -77,6 +77,9 @@ const builds = [
           // Dependencies stay in node_modules (native modules among them); only our code is bundled.
           '--packages=external',
           '--sourcemap',
+          // Stack traces need the mappings, not a copy of every source: under --enable-source-maps
+          // Node parses the map at start-up and keeps it (src/ is beside it for the lines).
+          '--sources-content=false',
           '--outfile=dist/server/main.js',
           '--log-level=warning',
         ],

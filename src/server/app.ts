@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@shared/envelope';
 import type { Config } from './config.js';
 import { openMigratedDb, type Db } from './db/database.js';
@@ -13,6 +13,7 @@ import { fail } from './lib/envelope.js';
 import { badRequest } from './lib/errors.js';
 import { nestsDeeperThan } from './lib/json-depth.js';
 import { routeMatcher } from './lib/route-matcher.js';
+import { schemaCompilers } from './lib/schema-compilers.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from './lib/http-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -107,12 +108,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.TRUST_PROXY as boolean | string,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
+    schemaController: { compilersFactory: schemaCompilers }, // zod in, JSON.stringify out
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  // Responses are typed by the shared schemas at compile time; serialising them plainly keeps
-  // the hot paths fast (the schemas still document the API).
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
   parseJsonBodies(app);
 

@@ -1,5 +1,9 @@
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { Semaphore } from '../../lib/semaphore.js';
+
+// sharp and libvips add about 15 MB to the process and only photo uploads need them: they are
+// loaded on the first photo, not at start-up (as pdfkit for invoices and jsdom for product HTML).
+let sharp: typeof sharpModule | undefined;
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
@@ -50,6 +54,7 @@ export interface EncodedPhoto {
  */
 export function reencodePhoto(input: Buffer, format: PhotoFormat): Promise<EncodedPhoto> {
   return encodingSlots.run(async () => {
+    sharp ??= (await import('sharp')).default;
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
       .rotate()

@@ -1,8 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailerModule from 'nodemailer';
 import type { Config } from '../../config.js';
+
+// nodemailer is loaded with the first mail (or the SMTP transport), not at start-up: an idle
+// shop writing to the outbox need not hold it.
+const require = createRequire(import.meta.url);
+const nodemailer = () => require('nodemailer') as typeof nodemailerModule;
 
 /** One mail to one person: a real message with a subject, a text part and an HTML part. */
 export interface MailMessage {
@@ -41,7 +47,7 @@ export function createMailer(config: Config, log: MailLog): Mailer {
 }
 
 export class SmtpMailer implements Mailer {
-  private readonly transport: nodemailer.Transporter;
+  private readonly transport: nodemailerModule.Transporter;
 
   constructor(
     url: string,
@@ -49,7 +55,7 @@ export class SmtpMailer implements Mailer {
   ) {
     // smtp:// upgrades with STARTTLS when the server offers it; smtps:// is TLS from the start.
     // Short timeouts: a sign-up waits for its mail, and a dead relay must not hang it for minutes.
-    this.transport = nodemailer.createTransport(url, {
+    this.transport = nodemailer().createTransport(url, {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
@@ -72,8 +78,7 @@ export class SmtpMailer implements Mailer {
 }
 
 export class OutboxMailer implements Mailer {
-  // The stream transport builds the very message SMTP would carry, without sending it.
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private transport: nodemailerModule.Transporter | undefined;
 
   constructor(
     readonly dir: string,
@@ -84,6 +89,8 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    // The stream transport builds the very message SMTP would carry, without sending it.
+    this.transport ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const info = await this.transport.sendMail({
       from: this.from,
       to: message.to,

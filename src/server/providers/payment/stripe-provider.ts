@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import {
   InvalidWebhook,
   UnknownCheckoutSession,
@@ -36,6 +37,12 @@ const STRIPE_MIN_SESSION_LIFE_MS = 30 * 60_000;
 const EXPIRY_MARGIN_MS = 2 * 60_000;
 const STRIPE_MAX_SESSION_LIFE_MS = 24 * 3600_000 - EXPIRY_MARGIN_MS;
 
+// The SDK is about 200 files (≈13 MB once loaded) and a shop without STRIPE_SECRET_KEY never
+// uses it: it is loaded when a Stripe provider is made, not whenever this module is imported.
+const require = createRequire(import.meta.url);
+let StripeSdk: typeof Stripe | undefined;
+const stripeSdk = () => (StripeSdk ??= require('stripe') as typeof Stripe);
+
 export function stripeExpiresAt(requested: Date, now: number): number {
   const earliest = now + STRIPE_MIN_SESSION_LIFE_MS + EXPIRY_MARGIN_MS;
   const latest = now + STRIPE_MAX_SESSION_LIFE_MS;
@@ -47,7 +54,7 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripeProviderOptions) {
-    this.stripe = new Stripe(options.secretKey, {
+    this.stripe = new (stripeSdk())(options.secretKey, {
       ...(options.api ?? {}),
       // Our own idempotency keys make a retried create safe; Stripe's default timeout is 80 s,
       // far longer than a shopper waits for the checkout button.
@@ -116,7 +123,7 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (err) {
       // Stripe refuses to expire a session that is no longer open: it completed (or expired)
       // meanwhile, and that final state is the answer.
-      if (!(err instanceof Stripe.errors.StripeInvalidRequestError) || err.statusCode === 404)
+      if (!(err instanceof stripeSdk().errors.StripeInvalidRequestError) || err.statusCode === 404)
         throw mapNotFound(err, id);
       const session = toCheckoutSession(await this.retrieve(id));
       if (session.status === 'open') throw err;
@@ -164,7 +171,7 @@ export class StripePaymentProvider implements PaymentProvider {
 }
 
 function mapNotFound(err: unknown, id: string): unknown {
-  return err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404
+  return err instanceof stripeSdk().errors.StripeInvalidRequestError && err.statusCode === 404
     ? new UnknownCheckoutSession(id)
     : err;
 }

@@ -1,5 +1,10 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { RateLimiter, RateLimitResult } from './rate-limiter.js';
+
+// ioredis is loaded only when a limiter connects from a URL (REDIS_URL is set), not whenever
+// this module is imported: a shop counting in its database never needs it.
+const require = createRequire(import.meta.url);
 
 // INCR and the window's expiry in one atomic script: a crash between the two can never leave
 // a counter without an expiry (which would block its key forever).
@@ -45,7 +50,8 @@ export class RedisRateLimiter implements RateLimiter {
     options: Omit<RedisRateLimiterOptions, 'ownsClient'> & { onError?: (error: Error) => void } = {},
   ): RedisRateLimiter {
     // A bounded retry: with Redis down, a request fails (and says so) instead of hanging.
-    const client = new Redis(url, { maxRetriesPerRequest: 2 });
+    const { Redis: RedisClient } = require('ioredis') as typeof import('ioredis');
+    const client = new RedisClient(url, { maxRetriesPerRequest: 2 });
     // ioredis reconnects by itself; the listener only keeps a lost connection out of stderr noise.
     client.on('error', options.onError ?? (() => {}));
     return new RedisRateLimiter(client, { prefix: options.prefix, ownsClient: true });

@@ -1,13 +1,15 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { createRequire } from 'node:module';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { assertSafeKey, type PhotoStorage, type SignedPost, type UploadPolicy } from './photo-storage.js';
+
+// The AWS SDK is about 18 MB once loaded and a shop without S3_BUCKET never uses it: it is
+// loaded when an S3 storage is made, not whenever this module is imported.
+const require = createRequire(import.meta.url);
+let sdk: { s3: typeof import('@aws-sdk/client-s3'); post: typeof import('@aws-sdk/s3-presigned-post') } | undefined;
+function awsSdk() {
+  sdk ??= { s3: require('@aws-sdk/client-s3'), post: require('@aws-sdk/s3-presigned-post') };
+  return sdk;
+}
 
 export interface S3StorageOptions {
   bucket: string;
@@ -45,7 +47,7 @@ export class S3PhotoStorage implements PhotoStorage {
         ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
         : {}),
     };
-    this.client = new S3Client(config);
+    this.client = new (awsSdk().s3.S3Client)(config);
     this.bucketUrl = bucketUrlOf(options);
     this.publicBase = (options.publicUrl ?? this.bucketUrl).replace(/\/+$/, '');
     this.origins = { upload: [new URL(this.bucketUrl).origin], media: [new URL(this.publicBase).origin] };
@@ -53,7 +55,7 @@ export class S3PhotoStorage implements PhotoStorage {
 
   async signPost(policy: UploadPolicy): Promise<SignedPost> {
     assertSafeKey(policy.key);
-    return createPresignedPost(this.client, {
+    return awsSdk().post.createPresignedPost(this.client, {
       Bucket: this.options.bucket,
       Key: policy.key,
       Conditions: [
@@ -67,7 +69,9 @@ export class S3PhotoStorage implements PhotoStorage {
 
   async sizeOf(key: string): Promise<number | null> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const head = await this.client.send(
+        new (awsSdk().s3.HeadObjectCommand)({ Bucket: this.options.bucket, Key: key }),
+      );
       return head.ContentLength ?? 0;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -77,7 +81,9 @@ export class S3PhotoStorage implements PhotoStorage {
 
   async read(key: string): Promise<Buffer | null> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const object = await this.client.send(
+        new (awsSdk().s3.GetObjectCommand)({ Bucket: this.options.bucket, Key: key }),
+      );
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
     } catch (error) {
       if (isMissing(error)) return null;
@@ -88,7 +94,7 @@ export class S3PhotoStorage implements PhotoStorage {
   async write(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
     await this.client.send(
-      new PutObjectCommand({
+      new (awsSdk().s3.PutObjectCommand)({
         Bucket: this.options.bucket,
         Key: key,
         Body: body,
@@ -100,7 +106,7 @@ export class S3PhotoStorage implements PhotoStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    await this.client.send(new (awsSdk().s3.DeleteObjectCommand)({ Bucket: this.options.bucket, Key: key }));
   }
 
   urlOf(key: string): string {
