@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -44,9 +44,43 @@ function preloadFont(fileName: string): Plugin {
   };
 }
 
+/**
+ * Renders the page shell (app/first-paint.tsx) with react-dom/server into index.html's body, so
+ * the first paint needs only the HTML and the CSS, not the JavaScript (docs/storefront.md, "First
+ * paint"). The module is loaded through a Vite server in SSR mode, which resolves the aliases and
+ * compiles TSX as the build does.
+ */
+function prerenderFirstPaint(): Plugin {
+  return {
+    name: 'prerender-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const server = await createServer({
+          configFile: path.join(root, 'vite.config.ts'),
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          logLevel: 'error',
+        });
+        try {
+          const { renderFirstPaint } = (await server.ssrLoadModule('/app/first-paint.tsx')) as {
+            renderFirstPaint: () => string;
+          };
+          const marker = '<div id="root"></div>';
+          if (!html.includes(marker)) throw new Error(`prerender-first-paint: index.html has no ${marker}`);
+          return html.replace(marker, () => `<div id="first-paint">${renderFirstPaint()}</div>${marker}`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(root, 'src/web'),
-  plugins: [react(), tailwindcss(), preloadFont('fraunces-latin-600-normal.woff2')],
+  plugins: [react(), tailwindcss(), preloadFont('fraunces-latin-600-normal.woff2'), prerenderFirstPaint()],
   resolve: {
     alias: {
       '@shared': path.join(root, 'src/shared'),
@@ -57,6 +91,8 @@ export default defineConfig({
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
     assetsDir: 'assets',
+    // .vite/manifest.json: the server names each landing page's route chunk in a modulepreload.
+    manifest: true,
     sourcemap: false,
     rollupOptions: {
       onwarn(warning, warn) {

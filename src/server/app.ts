@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +16,7 @@ import { routeMatcher } from './lib/route-matcher.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from './lib/http-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
+import { isFirstScreenRead, storefrontPage } from './lib/storefront-page.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -107,6 +108,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.TRUST_PROXY as boolean | string,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
+    // The API reads a storefront page makes for its first screen are not requests to log.
+    logController: new LogController({ disableRequestLogging: isFirstScreenRead }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -187,6 +190,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const webDir = options.webDir ?? (config.WEB_DIR ? path.resolve(config.WEB_DIR) : DEFAULT_WEB_DIR);
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
+  const pages = hasWeb ? storefrontPage(app, webDir) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -201,7 +205,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) {
       const allowed = apiRoutes.methodsFor(url);
@@ -214,9 +218,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return reply.status(404).send(fail(ErrorCode.notFound, `No API route ${request.method} ${url}`));
     }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
-    if (hasWeb && isPage) {
+    if (pages && isPage) {
       // Every page path answers the SPA so the client router decides (and shows /404 itself).
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // Its first screen's data changes with the catalogue, so the page is never cached as is.
+      const page = await pages.html(request.url);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.status(404).send(fail(ErrorCode.notFound, 'Not found'));
   });
