@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -45,6 +46,43 @@ function preloadFont(fileName: string): Plugin {
 }
 
 /**
+ * Lets the browser paint index.html's prerendered header before the storefront's code runs. The
+ * entry chunk is still fetched at once (a `<link rel="modulepreload">` in its place), but it is
+ * started by a one-line script only once a frame has been painted: a browser that has the
+ * scripts by the time the CSS arrives (a fast network, or a cached visit) would otherwise run
+ * them first and paint the header together with the page, a long task later.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'start-after-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+      if (page?.type !== 'asset' || !entry) throw new Error('start-after-first-paint: no index.html or entry chunk');
+      const html = String(page.source);
+      const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+      if (!html.includes(tag)) throw new Error(`start-after-first-paint: index.html has no ${tag}`);
+      // A task queued from a frame callback runs after that frame has been painted. A hidden tab
+      // has no frames (and paints nothing): it starts at once.
+      const source =
+        `const start = () => import(${JSON.stringify(`/${entry.fileName}`)});\n` +
+        `if (document.visibilityState === 'hidden') start();\n` +
+        `else requestAnimationFrame(() => setTimeout(start));\n`;
+      const fileName = `assets/start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      page.source = html.replace(
+        tag,
+        () =>
+          `<link rel="modulepreload" crossorigin href="/${entry.fileName}">\n    ` +
+          `<script type="module" crossorigin src="/${fileName}"></script>`,
+      );
+    },
+  };
+}
+
+/**
  * Renders the page shell (app/first-paint.tsx) with react-dom/server into index.html's body, so
  * the first paint needs only the HTML and the CSS, not the JavaScript (docs/storefront.md, "First
  * paint"). The module is loaded through a Vite server in SSR mode, which resolves the aliases and
@@ -80,7 +118,10 @@ function prerenderFirstPaint(): Plugin {
 
 export default defineConfig({
   root: path.join(root, 'src/web'),
-  plugins: [react(), tailwindcss(), preloadFont('fraunces-latin-600-normal.woff2'), prerenderFirstPaint()],
+  plugins: [react(), tailwindcss(), preloadFont('fraunces-latin-600-normal.woff2'),
+    prerenderFirstPaint(),
+    startAfterFirstPaint(),
+  ],
   resolve: {
     alias: {
       '@shared': path.join(root, 'src/shared'),

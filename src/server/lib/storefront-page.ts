@@ -29,7 +29,6 @@ interface ManifestChunk {
   name?: string;
   src?: string;
   imports?: string[];
-  isEntry?: boolean;
   isDynamicEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -48,20 +47,17 @@ export function isFirstScreenRead(request: FastifyRequest): boolean {
 
 /**
  * Each route's chunk and the chunks it imports statically, less those index.html already
- * names (the entry's own imports): what a `<link rel="modulepreload">` should fetch while the
- * entry downloads, instead of after it has run.
+ * names: what a `<link rel="modulepreload">` should fetch while the entry downloads, instead of
+ * after it has run.
  */
-function routeChunkFiles(manifest: Manifest): Record<FirstScreenPage['route'], string[]> {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const inIndex = new Set<string>();
+function routeChunkFiles(manifest: Manifest, template: string): Record<FirstScreenPage['route'], string[]> {
+  const inIndex = new Set([...template.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1]));
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-  if (entryKey) collect(entryKey, inIndex);
   // A route module that Rollup merged with small neighbours is keyed by its chunk, not its
   // source; its chunk still bears the module's name.
   const keyOf = (source: string) =>
@@ -119,7 +115,7 @@ export function storefrontPage(app: FastifyInstance, webDir: string): Storefront
   const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const manifestPath = path.join(webDir, '.vite', 'manifest.json');
   const chunks = fs.existsSync(manifestPath)
-    ? routeChunkFiles(JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest)
+    ? routeChunkFiles(JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest, template)
     : undefined;
 
   async function read(apiPath: string): Promise<unknown> {
