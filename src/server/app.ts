@@ -16,7 +16,7 @@ import { routeMatcher } from './lib/route-matcher.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from './lib/http-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
-import { isFirstScreenRead, storefrontPage } from './lib/storefront-page.js';
+import { isFirstScreenRead, sendHtml, storefrontPage } from './lib/storefront-page.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -222,7 +222,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       // Every page path answers the SPA so the client router decides (and shows /404 itself).
       // Its first screen's data changes with the catalogue, so the page is never cached as is.
       const page = await pages.html(request.url);
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return sendHtml(request, reply.header('Cache-Control', 'no-cache'), page);
     }
     return reply.status(404).send(fail(ErrorCode.notFound, 'Not found'));
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FIRST_SCREEN_DATA_ID,
   firstScreenPageOf,
@@ -142,7 +143,7 @@ export function storefrontPage(app: FastifyInstance, webDir: string): Storefront
       const image = lcpImage(page, data);
       const hints = [
         ...(chunks?.[page.route] ?? []).map(
-          (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`,
         ),
         image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">` : '',
       ].join('');
@@ -151,4 +152,20 @@ export function storefrontPage(app: FastifyInstance, webDir: string): Storefront
       return template.replace('</head>', () => `${hints}</head>`).replace('</body>', () => `${payload}</body>`);
     },
   };
+}
+
+/**
+ * Sends a page, compressed as the browser accepts (Brotli, else gzip). @fastify/compress does
+ * not run here: it hooks into routes, and pages are answered by the not-found handler. Brotli at
+ * quality 5 takes well under a millisecond for a page of 20 KB.
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
 }
