@@ -143,7 +143,10 @@ function prerenderFirstPaint(): Plugin {
 
 export default defineConfig({
   root: path.join(root, 'src/web'),
-  plugins: [react(), tailwindcss(), preloadFont('fraunces-latin-600-normal.woff2'),
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFont('fraunces-latin-600-normal.woff2'),
     prerenderFirstPaint(),
     startAfterFirstPaint(),
   ],

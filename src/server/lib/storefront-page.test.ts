@@ -70,7 +70,9 @@ describe('storefront pages answered with their first screen', () => {
     const product = await firstProductOfCategory1();
     const html = await page(`/inventory/${product.inventoryId}`);
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${product.coverPath}">`);
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page-1.js">',
+    );
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/gallery-1.js">');
     // The entry and React are named by index.html already; the home page's chunk is not this page's.
     expect(html.match(/react-1\.js/g)).toHaveLength(1);

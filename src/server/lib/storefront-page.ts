@@ -10,7 +10,7 @@ import {
   type FirstScreenData,
   type FirstScreenPage,
 } from '@shared/first-screen';
-import type { Banner, InventoryCard } from '@shared/schemas/home';
+import type { Banner } from '@shared/schemas/home';
 import type { Inventory, InventoryList } from '@shared/schemas/catalog';
 import { escapeHtml } from './html.js';
 

@@ -21,7 +21,10 @@ function queryKeys(page: FirstScreenPage): Record<string, QueryKey> {
         list: getInventoryListQueryOptions({ categoryId: page.categoryId, page: 1, sort: 'default' }).queryKey,
       };
     case 'search':
-      return { ...shell, list: getInventoryListQueryOptions({ search: page.keyword, page: 1, sort: 'default' }).queryKey };
+      return {
+        ...shell,
+        list: getInventoryListQueryOptions({ search: page.keyword, page: 1, sort: 'default' }).queryKey,
+      };
     case 'product':
       return {
         ...shell,
