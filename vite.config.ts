@@ -130,9 +130,11 @@ function prerenderFirstPaint(): Plugin {
           const { renderFirstPaint } = (await server.ssrLoadModule('/app/first-paint.tsx')) as {
             renderFirstPaint: () => string;
           };
+          // Inert: a picture of the header until the code runs. A search typed into it, or a
+          // menu opened, would be lost when React's header takes its place.
           const marker = '<div id="root"></div>';
           if (!html.includes(marker)) throw new Error(`prerender-first-paint: index.html has no ${marker}`);
-          return html.replace(marker, () => `<div id="first-paint">${renderFirstPaint()}</div>${marker}`);
+          return html.replace(marker, () => `<div id="first-paint" inert>${renderFirstPaint()}</div>${marker}`);
         } finally {
           await server.close();
         }
