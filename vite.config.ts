@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -44,9 +45,113 @@ function preloadFont(fileName: string): Plugin {
   };
 }
 
+/**
+ * The script that starts the storefront (imports `entryUrl`) once the browser has painted the
+ * first contentful frame (the prerendered header), or at once where that cannot be waited for:
+ * a hidden tab paints nothing, an older browser reports no paint timing. Half a second after it
+ * runs it starts regardless, should no paint be reported.
+ */
+function startScript(entryUrl: string): string {
+  return `const start = () => import(${JSON.stringify(entryUrl)});
+const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+if (document.visibilityState === 'hidden' || painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  start();
+} else {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    start();
+  };
+  const observer = new PerformanceObserver(() => painted() && once());
+  observer.observe({ type: 'paint' });
+  setTimeout(once, 500);
+}
+`;
+}
+
+/**
+ * Lets the browser paint index.html's prerendered header before the storefront's code runs. The
+ * entry chunk is still fetched at once (a `<link rel="modulepreload">` in its place), but it is
+ * started by a small script (`startScript`) only once the header has been painted: a browser that has the
+ * scripts by the time the CSS arrives (a fast network, or a cached visit) would otherwise run
+ * them first and paint the header together with the page, a long task later.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'start-after-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+      if (page?.type !== 'asset' || !entry) throw new Error('start-after-first-paint: no index.html or entry chunk');
+      const html = String(page.source);
+      const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+      if (!html.includes(tag)) throw new Error(`start-after-first-paint: index.html has no ${tag}`);
+      const source = startScript(`/${entry.fileName}`);
+      const fileName = `assets/start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      page.source = html
+        .replace(
+          tag,
+          () =>
+            `<link rel="modulepreload" crossorigin href="/${entry.fileName}">\n    ` +
+            `<script type="module" crossorigin src="/${fileName}"></script>`,
+        )
+        // The first paint needs none of the scripts, so they come after the CSS, the font and
+        // the picture of the largest paint (docs/storefront.md, "First paint").
+        .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    },
+  };
+}
+
+/**
+ * Renders the page shell (app/first-paint.tsx) with react-dom/server into index.html's body, so
+ * the first paint needs only the HTML and the CSS, not the JavaScript (docs/storefront.md, "First
+ * paint"). The module is loaded through a Vite server in SSR mode, which resolves the aliases and
+ * compiles TSX as the build does.
+ */
+function prerenderFirstPaint(): Plugin {
+  return {
+    name: 'prerender-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const server = await createServer({
+          configFile: path.join(root, 'vite.config.ts'),
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          logLevel: 'error',
+        });
+        try {
+          const { renderFirstPaint } = (await server.ssrLoadModule('/app/first-paint.tsx')) as {
+            renderFirstPaint: () => string;
+          };
+          // Inert: a picture of the header until the code runs. A search typed into it, or a
+          // menu opened, would be lost when React's header takes its place.
+          const marker = '<div id="root"></div>';
+          if (!html.includes(marker)) throw new Error(`prerender-first-paint: index.html has no ${marker}`);
+          return html.replace(marker, () => `<div id="first-paint" inert>${renderFirstPaint()}</div>${marker}`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(root, 'src/web'),
-  plugins: [react(), tailwindcss(), preloadFont('fraunces-latin-600-normal.woff2')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFont('fraunces-latin-600-normal.woff2'),
+    prerenderFirstPaint(),
+    startAfterFirstPaint(),
+  ],
   resolve: {
     alias: {
       '@shared': path.join(root, 'src/shared'),
@@ -57,6 +162,8 @@ export default defineConfig({
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
     assetsDir: 'assets',
+    // .vite/manifest.json: the server names each landing page's route chunk in a modulepreload.
+    manifest: true,
     sourcemap: false,
     rollupOptions: {
       onwarn(warning, warn) {

@@ -37,7 +37,8 @@ test('scripts are sent Brotli-compressed when the browser accepts it, and smalle
   request,
 }) => {
   await page.goto('/');
-  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  // The entry is preloaded first and started by a small script once the page has painted.
+  const entry = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
   expect(entry).toBeTruthy();
   const brotli = await request.get(entry!, { headers: { 'Accept-Encoding': 'br' } });
   const gzip = await request.get(entry!, { headers: { 'Accept-Encoding': 'gzip' } });

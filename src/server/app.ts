@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +17,7 @@ import { schemaCompilers } from './lib/schema-compilers.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from './lib/http-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
+import { isFirstScreenRead, sendHtml, storefrontPage } from './lib/storefront-page.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -109,6 +110,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     schemaController: { compilersFactory: schemaCompilers }, // zod in, JSON.stringify out
+    // The API reads a storefront page makes for its first screen are not requests to log.
+    logController: new LogController({ disableRequestLogging: isFirstScreenRead }),
   }).withTypeProvider<ZodTypeProvider>();
 
   registerErrorHandling(app);
@@ -185,6 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const webDir = options.webDir ?? (config.WEB_DIR ? path.resolve(config.WEB_DIR) : DEFAULT_WEB_DIR);
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
+  const pages = hasWeb ? storefrontPage(app, webDir) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -199,7 +203,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) {
       const allowed = apiRoutes.methodsFor(url);
@@ -212,9 +216,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return reply.status(404).send(fail(ErrorCode.notFound, `No API route ${request.method} ${url}`));
     }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
-    if (hasWeb && isPage) {
+    if (pages && isPage) {
       // Every page path answers the SPA so the client router decides (and shows /404 itself).
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // Its first screen's data changes with the catalogue, so the page is never cached as is.
+      const page = await pages.html(request.url);
+      return sendHtml(request, reply.header('Cache-Control', 'no-cache'), page);
     }
     return reply.status(404).send(fail(ErrorCode.notFound, 'Not found'));
   });

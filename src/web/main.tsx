@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { removeFirstPaintWhenShellRenders } from './app/first-paint-handover';
 import { restoreSession } from './app/restore-session';
 import { syncSessionAcrossTabs } from './lib/session-sync';
 import './styles.css';
@@ -10,6 +11,7 @@ syncSessionAcrossTabs();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+removeFirstPaintWhenShellRenders(container);
 createRoot(container).render(
   <StrictMode>
     <App />

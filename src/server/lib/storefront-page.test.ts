@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_DATA_ID } from '@shared/first-screen';
+import { buildApp } from '../app.js';
+import { seedDemoIfEmpty } from '../demo/seed.js';
+import { createTestDb, logCapture, testConfig } from '../test/test-app.js';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>shop</title>' +
+  '<link rel="modulepreload" crossorigin href="/assets/index-1.js">' +
+  '<script type="module" crossorigin src="/assets/start-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>' +
+  '<body><div id="first-paint"><header>Shop</header></div><div id="root"></div></body></html>';
+
+/** Vite's manifest as it comes out: the product page merged into a chunk keyed by its name. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_product-page-1.js': {
+    file: 'assets/product-page-1.js',
+    name: 'product-page',
+    isDynamicEntry: true,
+    imports: ['_react-1.js', 'index.html', '_gallery-1.js'],
+  },
+  '_gallery-1.js': { file: 'assets/gallery-1.js', imports: ['_react-1.js'] },
+  'features/home/routes/home-page.tsx': {
+    file: 'assets/home-page-1.js',
+    src: 'features/home/routes/home-page.tsx',
+    isDynamicEntry: true,
+    imports: ['_react-1.js'],
+  },
+};
+
+describe('storefront pages answered with their first screen', () => {
+  let t: Awaited<ReturnType<typeof createTestDb>>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const log = logCapture();
+
+  beforeAll(async () => {
+    t = await createTestDb('sqlite');
+    await seedDemoIfEmpty(t.db, { shopName: 'Test Shop' });
+    const webDir = path.join(t.dataDir, 'web');
+    fs.mkdirSync(path.join(webDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    app = await buildApp(testConfig(t.dataDir, { LOG_LEVEL: 'info' }), { db: t.db, webDir, logStream: log.stream });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.drop();
+  });
+
+  const page = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    return res.body;
+  };
+  /** The answers the page carries, as the storefront reads them. */
+  const inlined = (html: string) => {
+    const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`).exec(html);
+    return match ? (JSON.parse(match[1]) as { page: unknown; data: Record<string, unknown> }) : undefined;
+  };
+  const api = async (url: string) => (await app.inject({ method: 'GET', url: `/api${url}` })).json().data;
+  const firstProductOfCategory1 = async () =>
+    (await api('/product/inventory?categoryId=1&page=1&num=1')).list[0] as { inventoryId: number; coverPath: string };
+
+  it("names a product's cover in a preload and its route chunks in modulepreloads", async () => {
+    const product = await firstProductOfCategory1();
+    const html = await page(`/inventory/${product.inventoryId}`);
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${product.coverPath}">`);
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page-1.js">',
+    );
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/gallery-1.js">');
+    // The entry and React are named by index.html already; the home page's chunk is not this page's.
+    expect(html.match(/react-1\.js/g)).toHaveLength(1);
+    expect(html.match(/index-1\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('home-page-1.js');
+  });
+
+  it("carries exactly the API's answers for the product page's first screen", async () => {
+    const { inventoryId } = await firstProductOfCategory1();
+    const carried = inlined(await page(`/inventory/${inventoryId}`));
+    expect(carried).toEqual({
+      page: { route: 'product', inventoryId: String(inventoryId) },
+      data: {
+        navItems: await api('/home/nav-items'),
+        product: await api(`/product/inventory/${inventoryId}`),
+        addons: await api(`/product/inventory/${inventoryId}/addon`),
+      },
+    });
+  });
+
+  it('carries the home, category and search answers, and preloads the picture each shows first', async () => {
+    const home = await page('/');
+    const banners = await api('/home/banners');
+    expect(inlined(home)?.data).toEqual({
+      navItems: await api('/home/nav-items'),
+      banners,
+      sections: await api('/home/section'),
+    });
+    expect(home).toContain(`href="${banners.banners[0].coverPath}"`);
+    expect(home).toContain('href="/assets/home-page-1.js"');
+
+    const list = await api('/product/inventory?page=1&num=12&sort=default&categoryId=1');
+    const category = await page('/category/1');
+    expect(inlined(category)?.data).toEqual({
+      navItems: await api('/home/nav-items'),
+      category: await api('/filter/category/1'),
+      list,
+    });
+    expect(category).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${list.list[0].coverPath}">`);
+
+    const found = await api('/product/inventory?page=1&num=12&sort=default&search=lamp');
+    expect(found.total).toBeGreaterThan(0);
+    expect(inlined(await page('/inventory/search?keyword=lamp'))?.data.list).toEqual(found);
+  });
+
+  it('gives an unknown product no preload and no product, so the storefront shows its own not-found', async () => {
+    const html = await page('/inventory/999999');
+    expect(html).not.toContain('rel="preload" as="image"');
+    expect(inlined(html)?.data).not.toHaveProperty('product');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('answers other pages, and lists past their first page, with index.html as it is', async () => {
+    for (const url of ['/cart', '/no/such/page', '/category/1?page=2', '/category/abc', '/inventory/search?keyword=']) {
+      expect(await page(url), url).toBe(TEMPLATE);
+    }
+  });
+
+  it('follows the catalogue: a changed product shows in the next page answered', async () => {
+    const { inventoryId } = await firstProductOfCategory1();
+    await t.db.kysely.updateTable('inventory').set({ price: 4321 }).where('inventory_id', '=', inventoryId).execute();
+    const carried = inlined(await page(`/inventory/${inventoryId}`));
+    expect((carried?.data.product as { price: number }).price).toBe(4321);
+  });
+
+  it('keeps text from the catalogue from ending the script element it is carried in', async () => {
+    const { inventoryId } = await firstProductOfCategory1();
+    const name = '</script><script>alert(1)</script> <!-- Lamp & "Co"';
+    await t.db.kysely.updateTable('inventory').set({ name }).where('inventory_id', '=', inventoryId).execute();
+    const html = await page(`/inventory/${inventoryId}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect((inlined(html)?.data.product as { name: string }).name).toBe(name);
+  });
+
+  it('is sent compressed, not cached, under the same CSP, and logs one request, not its reads', async () => {
+    log.lines.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain(FIRST_SCREEN_DATA_ID);
+    const logged = log.lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+    expect(logged.filter((line) => line.msg === 'incoming request').map((line) => line.req?.url)).toEqual(['/']);
+  });
+});

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  FIRST_SCREEN_DATA_ID,
+  firstScreenPageOf,
+  firstScreenReads,
+  type FirstScreenData,
+  type FirstScreenPage,
+} from '@shared/first-screen';
+import type { Banner } from '@shared/schemas/home';
+import type { Inventory, InventoryList } from '@shared/schemas/catalog';
+import { escapeHtml } from './html.js';
+
+/**
+ * The lazy route chunk of each page the server prepares, as Vite's manifest names its source
+ * (relative to src/web). Keep in step with app/router.tsx.
+ */
+const ROUTE_SOURCES: Record<FirstScreenPage['route'], string> = {
+  home: 'features/home/routes/home-page.tsx',
+  category: 'features/catalog/routes/category-page.tsx',
+  search: 'features/catalog/routes/search-page.tsx',
+  product: 'features/product/routes/product-page.tsx',
+};
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  imports?: string[];
+  isDynamicEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The header that marks the API reads made for a page (`app.inject`): they are the shop talking
+ * to itself, so they are not logged as requests. The value is new at every start, so no visitor
+ * can hide a request of their own from the log with it.
+ */
+const READ_HEADER = 'x-first-screen-read';
+const READ_TOKEN = randomUUID();
+
+export function isFirstScreenRead(request: FastifyRequest): boolean {
+  return request.headers[READ_HEADER] === READ_TOKEN;
+}
+
+/**
+ * Each route's chunk and the chunks it imports statically, less those index.html already
+ * names: what a `<link rel="modulepreload">` should fetch while the entry downloads, instead of
+ * after it has run.
+ */
+function routeChunkFiles(manifest: Manifest, template: string): Record<FirstScreenPage['route'], string[]> {
+  const inIndex = new Set([...template.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1]));
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  // A route module that Rollup merged with small neighbours is keyed by its chunk, not its
+  // source; its chunk still bears the module's name.
+  const keyOf = (source: string) =>
+    Object.keys(manifest).find((key) => key === source || manifest[key].src === source) ??
+    Object.keys(manifest).find(
+      (key) => manifest[key].isDynamicEntry && manifest[key].name === path.basename(source, '.tsx'),
+    );
+  const files = {} as Record<FirstScreenPage['route'], string[]>;
+  for (const [route, source] of Object.entries(ROUTE_SOURCES) as [FirstScreenPage['route'], string][]) {
+    const chunks = new Set<string>();
+    const key = keyOf(source);
+    if (key) collect(key, chunks);
+    files[route] = [...chunks].filter((file) => !inIndex.has(file));
+  }
+  return files;
+}
+
+/** The picture the page's largest paint will be, when the first screen's data names it. */
+function lcpImage(page: FirstScreenPage, data: FirstScreenData): string | undefined {
+  switch (page.route) {
+    case 'home':
+      return (data.banners as { banners: Banner[] } | undefined)?.banners[0]?.coverPath;
+    case 'category':
+    case 'search':
+      return (data.list as InventoryList | undefined)?.list[0]?.coverPath;
+    case 'product': {
+      const product = data.product as Inventory | undefined;
+      // The gallery's first picture (features/product/components/product-gallery.tsx).
+      return product && [product.coverPath, ...product.galleryJson].find(Boolean);
+    }
+  }
+}
+
+/** JSON that cannot end the `<script>` element it sits in. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface StorefrontPage {
+  /** index.html for a page URL, with what its first screen needs named or included. */
+  html(url: string): Promise<string>;
+}
+
+/**
+ * index.html, answered for every page path, made specific to the storefront pages a visitor
+ * lands on (home, a category, a product, a search; docs/storefront.md, "First paint"): it names
+ * the page's route chunk in `<link rel="modulepreload">` and the picture of its largest paint in
+ * `<link rel="preload" as="image">`, so neither waits for the entry script to run, and it
+ * carries the first screen's public API answers in a `<script type="application/json">` (data,
+ * not script: the CSP allows it as it is) from which the storefront seeds its query cache
+ * instead of asking again. The answers are the API's own, read through `app.inject` without
+ * credentials (so never a customer's data) and served from the answer memory like any other
+ * request. A read that fails (an unknown product) is left out; the page then asks for itself and
+ * shows its own not-found.
+ */
+export function storefrontPage(app: FastifyInstance, webDir: string): StorefrontPage {
+  const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const manifestPath = path.join(webDir, '.vite', 'manifest.json');
+  const chunks = fs.existsSync(manifestPath)
+    ? routeChunkFiles(JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest, template)
+    : undefined;
+
+  async function read(apiPath: string): Promise<unknown> {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api${apiPath}`,
+      headers: { [READ_HEADER]: READ_TOKEN },
+    });
+    if (res.statusCode !== 200) return undefined;
+    return (res.json() as { data: unknown }).data;
+  }
+
+  return {
+    async html(url) {
+      const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+      const page = firstScreenPageOf(pathname, searchParams);
+      if (!page) return template;
+      const reads = Object.entries(firstScreenReads(page));
+      const answers = await Promise.all(reads.map(([, apiPath]) => read(apiPath)));
+      const data: FirstScreenData = {};
+      reads.forEach(([name], i) => {
+        if (answers[i] !== undefined) data[name] = answers[i];
+      });
+      const image = lcpImage(page, data);
+      const hints = [
+        ...(chunks?.[page.route] ?? []).map(
+          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`,
+        ),
+        image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">` : '',
+      ].join('');
+      const payload = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson({ page, data })}</script>`;
+      // Replaced by functions: a `$` in the data must not be read as a replacement pattern.
+      return template.replace('</head>', () => `${hints}</head>`).replace('</body>', () => `${payload}</body>`);
+    },
+  };
+}
+
+/**
+ * Sends a page, compressed as the browser accepts (Brotli, else gzip). @fastify/compress does
+ * not run here: it hooks into routes, and pages are answered by the not-found handler. Brotli at
+ * quality 5 takes well under a millisecond for a page of 20 KB.
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
+}

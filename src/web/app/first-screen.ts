@@ -1,0 +1,52 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData, type FirstScreenPage } from '@shared/first-screen';
+import { getCategoryQueryOptions } from '@web/features/catalog/api/get-category';
+import { getInventoryListQueryOptions } from '@web/features/catalog/api/get-inventory-list';
+import { getBannersQueryOptions } from '@web/features/home/api/get-banners';
+import { getSectionsQueryOptions } from '@web/features/home/api/get-sections';
+import { getNavItemsQueryOptions } from '@web/features/navigation/api/get-nav-items';
+import { getAddonsQueryOptions } from '@web/features/product/api/get-addons';
+import { getInventoryQueryOptions } from '@web/features/product/api/get-inventory';
+
+/** The query each read of `firstScreenReads` (src/shared/first-screen.ts) answers. */
+function queryKeys(page: FirstScreenPage): Record<string, QueryKey> {
+  const shell = { navItems: getNavItemsQueryOptions().queryKey };
+  switch (page.route) {
+    case 'home':
+      return { ...shell, banners: getBannersQueryOptions().queryKey, sections: getSectionsQueryOptions().queryKey };
+    case 'category':
+      return {
+        ...shell,
+        category: getCategoryQueryOptions(page.categoryId).queryKey,
+        list: getInventoryListQueryOptions({ categoryId: page.categoryId, page: 1, sort: 'default' }).queryKey,
+      };
+    case 'search':
+      return {
+        ...shell,
+        list: getInventoryListQueryOptions({ search: page.keyword, page: 1, sort: 'default' }).queryKey,
+      };
+    case 'product':
+      return {
+        ...shell,
+        product: getInventoryQueryOptions(page.inventoryId).queryKey,
+        addons: getAddonsQueryOptions(page.inventoryId).queryKey,
+      };
+  }
+}
+
+/**
+ * Puts the API answers the server included in the page (server/lib/storefront-page.ts) into the
+ * query cache, so the first page renders with its data at once instead of asking for it after
+ * its code has run. Each answer is used once: the element goes, and later pages ask as usual.
+ */
+export function seedFirstScreen(queryClient: QueryClient, doc: Document = document): void {
+  const element = doc.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!element) return;
+  element.remove();
+  const { page, data } = JSON.parse(element.textContent ?? '{}') as { page: FirstScreenPage; data: FirstScreenData };
+  const keys = queryKeys(page);
+  for (const [name, answer] of Object.entries(data)) {
+    const key = keys[name];
+    if (key) queryClient.setQueryData(key, answer);
+  }
+}
