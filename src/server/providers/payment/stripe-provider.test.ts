@@ -207,9 +207,17 @@ describe('Stripe payment provider', () => {
 
 describe('Stripe session expiry', () => {
   const now = Date.UTC(2030, 0, 1, 12, 0, 0);
-  it('keeps a requested expiry between 32 minutes and just under 24 hours from now', () => {
-    expect(stripeExpiresAt(new Date(now + 30 * 60_000), now)).toBe((now + 32 * 60_000) / 1000);
-    expect(stripeExpiresAt(new Date(now + 60 * 60_000), now)).toBe((now + 60 * 60_000) / 1000);
+  it('outlives the order by 32 minutes, within what Stripe accepts from now', () => {
+    expect(stripeExpiresAt(new Date(now + 30 * 60_000), now)).toBe((now + 62 * 60_000) / 1000);
+    expect(stripeExpiresAt(new Date(now + 60 * 60_000), now)).toBe((now + 92 * 60_000) / 1000);
     expect(stripeExpiresAt(new Date(now + 48 * 3600_000), now)).toBe((now + 24 * 3600_000 - 2 * 60_000) / 1000);
+    expect(stripeExpiresAt(new Date(now - 5 * 60_000), now)).toBe((now + 32 * 60_000) / 1000);
+  });
+
+  it('asks the same expiry whenever an order is checked out, so a retried create is the same request', () => {
+    // Stripe answers a retried idempotent request only if its parameters are the same.
+    const orderExpires = new Date(now + 30 * 60_000);
+    const expiries = [0, 1_500, 61_000, 29 * 60_000].map((later) => stripeExpiresAt(orderExpires, now + later));
+    expect(new Set(expiries).size).toBe(1);
   });
 });

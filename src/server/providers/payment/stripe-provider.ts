@@ -29,9 +29,11 @@ export interface StripeProviderOptions {
 
 /**
  * Stripe rejects an `expires_at` less than 30 minutes after the session's creation by its own
- * clock. Asking for at least 32 minutes leaves 2 minutes for the request's travel and for clock
- * skew between us and Stripe; the order sweep expires the session explicitly when the order
- * expires, so the longer life is never used to pay a dead order.
+ * clock, and answers a retried idempotent create only if its parameters are the same. So the
+ * session is asked to expire 32 minutes after the order does: the same for every retry, and at
+ * least 30 minutes (plus 2 for travel and clock skew) after any moment the order can still be
+ * paid. The order sweep expires the session explicitly when the order expires, so the longer
+ * life is never used to pay a dead order. Only an expiry Stripe would refuse is moved to now.
  */
 const STRIPE_MIN_SESSION_LIFE_MS = 30 * 60_000;
 const EXPIRY_MARGIN_MS = 2 * 60_000;
@@ -44,9 +46,10 @@ let StripeSdk: typeof Stripe | undefined;
 const stripeSdk = () => (StripeSdk ??= require('stripe') as typeof Stripe);
 
 export function stripeExpiresAt(requested: Date, now: number): number {
-  const earliest = now + STRIPE_MIN_SESSION_LIFE_MS + EXPIRY_MARGIN_MS;
+  const lifeAfterOrder = STRIPE_MIN_SESSION_LIFE_MS + EXPIRY_MARGIN_MS;
+  const earliest = now + lifeAfterOrder;
   const latest = now + STRIPE_MAX_SESSION_LIFE_MS;
-  return Math.floor(Math.min(Math.max(requested.getTime(), earliest), latest) / 1000);
+  return Math.floor(Math.min(Math.max(requested.getTime() + lifeAfterOrder, earliest), latest) / 1000);
 }
 
 export class StripePaymentProvider implements PaymentProvider {
