@@ -19,7 +19,7 @@ export function ProductDetails({ product, commentsAsked }: { product: Inventory;
   const near = useNearViewport(placeholder, CommentsAndRelated.isLoaded());
   // Holds the place of the comments and related products (about their height with a few
   // comments), so the footer stays put when they arrive.
-  const hold = <div ref={placeholder} aria-hidden="true" className="h-[1500px] md:h-[1000px]" />;
+  const hold = <div ref={placeholder} aria-hidden="true" className="h-[1630px] md:h-[1240px]" />;
   return (
     <div className="mt-14 space-y-14 px-4 md:mt-20 md:space-y-20 md:px-8">
       <DescriptionTabs html={product.prodDescMd} />
