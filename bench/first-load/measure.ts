@@ -8,18 +8,19 @@ import zlib from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright';
 
 /**
- * The goal per page, in gzip bytes, for a first visit (docs/performance.md). React, React DOM,
- * React Router (declarative) and TanStack Query alone come to about 94 KB gzip; the home and
- * category pages are under it (116.8, 118.6 KB), the product page 1.6 KB over (121.6 KB).
+ * The goal per page, in gzip bytes, for a first visit on any of `FIRST_LOAD_SCREENS`
+ * (docs/performance.md). React, React DOM, React Router (declarative) and TanStack Query alone
+ * come to about 94 KB gzip; every page is under it (worst screens: home 114.9, category 115.6,
+ * product 119.8 KB at 1280×900).
  */
 export const FIRST_LOAD_TARGET_BYTES = 120 * 1024;
 
 /**
- * What a page may not pass, in gzip bytes: the heaviest page today (product, 121.6 KB) with about
- * 3 KB of room (docs/performance.md), so a change that brings a library back into the first load
- * fails. Lower it as pages get lighter, down to the goal.
+ * What a page may not pass on any screen, in gzip bytes: the goal itself, now that every page
+ * meets it (the product page at 1280×900, 119.8 KB, is the closest), so a change that brings a
+ * library back into a first load fails.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 125 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = FIRST_LOAD_TARGET_BYTES;
 
 export interface LoadedScript {
   url: string;
