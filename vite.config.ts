@@ -7,11 +7,46 @@ import tailwindcss from '@tailwindcss/vite';
 const root = import.meta.dirname;
 
 /**
+ * The icons that only the account, order, cart, checkout and back-office screens draw: they
+ * travel in a chunk of their own, so the pages a first visit lands on (home, category, product)
+ * do not download them (about 2 KB gzip; docs/performance.md). An icon not listed goes with the
+ * storefront's, the safe side: the first-load budget says when that list grows too heavy.
+ */
+const accountIcons = new Set([
+  'arrow-down',
+  'arrow-up',
+  'arrow-up-down',
+  'credit-card',
+  'external-link',
+  'file-down',
+  'image-plus',
+  'lock',
+  'log-out',
+  'map-pin',
+  'map-pin-plus',
+  'map-pinned',
+  'message-square-text',
+  'minus',
+  'package',
+  'pen-line',
+  'pencil',
+  'phone',
+  'plus',
+  'shopping-cart',
+  'store',
+  'tag',
+  'trash-2',
+  'undo-2',
+]);
+
+/**
  * Icons are a few hundred bytes each and shared by many lazy chunks, which Rollup cannot merge on
- * its own: they travel together (about 2 KB gzip). React gets a chunk of its own, which changes
- * only when React does, so the icons chunk does not carry it.
+ * its own: they travel together, in two groups (the storefront's, and `accountIcons`). React gets
+ * a chunk of its own, which changes only when React does, so the icons chunk does not carry it.
  */
 function manualChunks(id: string): string | undefined {
+  const icon = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.m?js$/.exec(id)?.[1];
+  if (icon && accountIcons.has(icon)) return 'account-icons';
   if (id.includes('/node_modules/lucide-react/')) return 'icons';
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   return undefined;

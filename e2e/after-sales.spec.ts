@@ -53,8 +53,11 @@ test('after the sale: invoice, a review with a photo, a refund approved by the o
   await expect(review).toContainText(`Sturdy and exactly as pictured (${orderId}).`);
   await page.keyboard.press('Escape');
 
-  // The review is on the product page, with its photo.
+  // The review is on the product page, with its photo: the shopper scrolls down to the comments
+  // (they load as the page is scrolled; docs/performance.md).
   await page.goto(`/inventory/${product.inventoryId}`);
+  await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
+  await page.mouse.wheel(0, 1200);
   await expect(page.getByText(`Sturdy and exactly as pictured (${orderId}).`)).toBeVisible();
 
   // Request Refund: a blank reason sends nothing; a reason makes the Refund Info tab appear.

@@ -8,18 +8,19 @@ import zlib from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright';
 
 /**
- * The goal per page, in gzip bytes, for a first visit (docs/performance.md). React, React DOM,
- * React Router (declarative) and TanStack Query alone come to about 94 KB gzip; the home and
- * category pages are under it (116.8, 118.6 KB), the product page 1.6 KB over (121.6 KB).
+ * The goal per page, in gzip bytes, for a first visit on any of `FIRST_LOAD_SCREENS`
+ * (docs/performance.md). React, React DOM, React Router (declarative) and TanStack Query alone
+ * come to about 94 KB gzip; every page is under it (worst screens: home 114.9, category 115.6,
+ * product 119.8 KB at 1280×900).
  */
 export const FIRST_LOAD_TARGET_BYTES = 120 * 1024;
 
 /**
- * What a page may not pass, in gzip bytes: the heaviest page today (product, 121.6 KB) with about
- * 3 KB of room (docs/performance.md), so a change that brings a library back into the first load
- * fails. Lower it as pages get lighter, down to the goal.
+ * What a page may not pass on any screen, in gzip bytes: the goal itself, now that every page
+ * meets it (the product page at 1280×900, 119.8 KB, is the closest), so a change that brings a
+ * library back into a first load fails.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 125 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = FIRST_LOAD_TARGET_BYTES;
 
 export interface LoadedScript {
   url: string;
@@ -30,6 +31,8 @@ export interface LoadedScript {
 export interface PageLoad {
   name: string;
   path: string;
+  /** The screen of the visit (`FIRST_LOAD_SCREENS`). */
+  screen: string;
   scripts: LoadedScript[];
   gzipBytes: number;
   /** Font files the visit downloaded, by path, and their bytes. */
@@ -59,16 +62,28 @@ function gzipSize(body: Buffer): number {
 }
 
 /**
- * The screen of a measured visit: Playwright's default, which the bench always had, stated so the
- * e2e spec (whose config makes contexts 1280×900) measures the same. What loads depends on it: the
- * product page's details load when they show, which at 1280 px wide needs more than about 790 px
- * of height (docs/performance.md).
+ * The screens a visit is measured on; a page's figure is its worst. What loads depends on the
+ * screen: the product page's lower half loads when it shows, which at 1280 px wide starts about
+ * 790 px down, so a 1280×720 visit and a 1280×900 one differ (docs/performance.md). The e2e
+ * spec's config makes 1280×900 contexts; every visit here states its own screen.
  */
-export const FIRST_LOAD_VIEWPORT = { width: 1280, height: 720 };
+export const FIRST_LOAD_SCREENS = [
+  { name: '1280×720', viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false },
+  { name: '1280×900', viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false },
+  { name: '390×844', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+] as const;
 
-/** One fresh visit (new context: empty cache) to `path`, waiting for the network to be idle. */
-export async function measurePage(browser: Browser, baseUrl: string, page: { name: string; path: string }) {
-  const context = await browser.newContext({ viewport: FIRST_LOAD_VIEWPORT });
+export type FirstLoadScreen = (typeof FIRST_LOAD_SCREENS)[number];
+
+/** One fresh visit (new context: empty cache) to `path` on `screen`, waiting for the network to be idle. */
+export async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  page: { name: string; path: string },
+  screen: FirstLoadScreen,
+) {
+  const { viewport, isMobile, hasTouch } = screen;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch });
   const tab = await context.newPage();
   const pending: Promise<LoadedScript | null>[] = [];
   const fonts: Promise<{ url: string; bytes: number } | null>[] = [];
@@ -99,7 +114,7 @@ export async function measurePage(browser: Browser, baseUrl: string, page: { nam
   await context.close();
   const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   const fontBytes = fontFiles.reduce((sum, font) => sum + font.bytes, 0);
-  return { ...page, scripts, gzipBytes, fonts: fontFiles, fontBytes } satisfies PageLoad;
+  return { ...page, screen: screen.name, scripts, gzipBytes, fonts: fontFiles, fontBytes } satisfies PageLoad;
 }
 
 /**
@@ -147,34 +162,53 @@ async function networkQuiet(tab: Page, quietMs = 500, limitMs = 30_000): Promise
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)} %`;
 
-/** A table of each page's scripts and totals, with the ratio of each total to the budget and the goal. */
+/** Every page on every screen, one fresh visit each. */
+export async function measureFirstLoads(browser: Browser, baseUrl: string): Promise<PageLoad[]> {
+  const loads: PageLoad[] = [];
+  for (const page of await firstLoadPages(baseUrl))
+    for (const screen of FIRST_LOAD_SCREENS) loads.push(await measurePage(browser, baseUrl, page, screen));
+  return loads;
+}
+
+/** Each page's heaviest visit: the figure the budget and the goal apply to. */
+export function worstPerPage(loads: PageLoad[]): PageLoad[] {
+  const worst = new Map<string, PageLoad>();
+  for (const load of loads) {
+    const known = worst.get(load.name);
+    if (!known || load.gzipBytes > known.gzipBytes) worst.set(load.name, load);
+  }
+  return [...worst.values()];
+}
+
+/**
+ * A table of each visit's scripts and totals, with the ratio of each total to the budget and the
+ * goal, then each page's worst screen.
+ */
 export function formatReport(loads: PageLoad[], budget = FIRST_LOAD_BUDGET_BYTES): string {
   const lines: string[] = [];
   for (const load of loads) {
-    lines.push(`${load.name} (${load.path})`);
+    lines.push(`${load.name} (${load.path}) at ${load.screen}`);
     for (const script of [...load.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
       lines.push(`  ${kb(script.gzipBytes).padStart(9)} gzip ${kb(script.bytes).padStart(9)} raw  ${script.url}`);
     for (const font of load.fonts) lines.push(`  ${kb(font.bytes).padStart(9)} font                ${font.url}`);
   }
-  lines.push(
-    '',
-    `page        scripts   gzip        of budget (${kb(budget)})   of goal (${kb(FIRST_LOAD_TARGET_BYTES)})   fonts`,
-  );
-  for (const load of loads)
-    lines.push(
-      `${load.name.padEnd(11)} ${String(load.scripts.length).padStart(7)}   ${kb(load.gzipBytes).padEnd(10)}  ${percent(load.gzipBytes, budget).padStart(17)}   ${percent(load.gzipBytes, FIRST_LOAD_TARGET_BYTES).padStart(15)}   ${load.fonts.length} (${kb(load.fontBytes)})`,
-    );
+  const row = (load: PageLoad) =>
+    `${load.name.padEnd(11)} ${load.screen.padEnd(9)} ${String(load.scripts.length).padStart(7)}   ${kb(load.gzipBytes).padEnd(10)}  ${percent(load.gzipBytes, budget).padStart(17)}   ${percent(load.gzipBytes, FIRST_LOAD_TARGET_BYTES).padStart(15)}   ${load.fonts.length} (${kb(load.fontBytes)})`;
+  const header = `page        screen    scripts   gzip        of budget (${kb(budget)})   of goal (${kb(FIRST_LOAD_TARGET_BYTES)})   fonts`;
+  lines.push('', header, ...loads.map(row), '', 'worst screen per page', header, ...worstPerPage(loads).map(row));
   return lines.join('\n');
 }
 
-/** The pages whose first load passes the budget. */
+/** The visits whose first load passes the budget (on any screen). */
 export function overBudget(loads: PageLoad[], budget = FIRST_LOAD_BUDGET_BYTES): PageLoad[] {
   return loads.filter((load) => load.gzipBytes > budget);
 }
 
-/** One line naming the pages over the budget and their figures. */
+/** One line naming the visits over the budget and their figures. */
 export function overBudgetMessage(over: PageLoad[], budget = FIRST_LOAD_BUDGET_BYTES): string {
-  const pages = over.map((load) => `${load.name} ${kb(load.gzipBytes)} (${load.scripts.length} scripts)`);
+  const pages = over.map(
+    (load) => `${load.name} at ${load.screen} ${kb(load.gzipBytes)} (${load.scripts.length} scripts)`,
+  );
   return `First-load JavaScript over the ${kb(budget)} gzip budget: ${pages.join(', ')}`;
 }
 

@@ -1,27 +1,21 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { PlainTabs } from '@web/components/ui/plain-tabs';
 import { SanitizedHtml } from './sanitized-html';
 
-const tabs = [
-  { value: 'description', label: 'Product Description' },
-  { value: 'technical', label: 'Technical Information' },
-] as const;
-
-/** SPEC §2: two tabs that both show the product's description field as HTML. */
+/**
+ * SPEC §2: two tabs that both show the product's description field as HTML. Plain tabs (no
+ * Radix): on a tall screen they show in the first paint, whose weight they would otherwise add to.
+ */
 export function DescriptionTabs({ html }: { html: string }) {
+  const content = <SanitizedHtml html={html} />;
   return (
-    <Tabs defaultValue="description">
-      <TabsList aria-label="Product information">
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value} className="md:text-lg">
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {tabs.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value} className="max-w-3xl">
-          <SanitizedHtml html={html} />
-        </TabsContent>
-      ))}
-    </Tabs>
+    <PlainTabs
+      label="Product information"
+      tabs={[
+        { value: 'description', label: 'Product Description', content },
+        { value: 'technical', label: 'Technical Information', content },
+      ]}
+      triggerClassName="md:text-lg"
+      contentClassName="max-w-3xl"
+    />
   );
 }

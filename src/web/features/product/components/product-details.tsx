@@ -1,29 +1,36 @@
-import { useEffect } from 'react';
+import { Suspense, useRef } from 'react';
 import type { Inventory } from '@shared/schemas/catalog';
-import { showComments } from '../lib/show-comments';
+import { lazyComponent } from '@web/lib/lazy-component';
+import { useNearViewport } from '@web/lib/use-near-viewport';
 import { DescriptionTabs } from './description-tabs';
 import { DetailGallery } from './detail-gallery';
-import { ProductReviews } from './product-reviews';
-import { Recommendations } from './recommendations';
+
+// Further down still: the comments (stars, dates, photos) and related products load on their own,
+// once the shopper scrolls on or they show, so a tall screen that shows the description tabs at
+// first paint does not bring them too (docs/performance.md).
+const CommentsAndRelated = lazyComponent(() => import('./comments-and-related').then((m) => m.CommentsAndRelated));
 
 /**
  * The blocks under a product's layouts, the same on every screen (SPEC §2). Loaded because the
- * shopper asked for the comments (`commentsAsked`), it scrolls to them once they are there.
+ * shopper asked for the comments (`commentsAsked`), it loads them at once and scrolls to them.
  */
 export function ProductDetails({ product, commentsAsked }: { product: Inventory; commentsAsked: boolean }) {
-  useEffect(() => {
-    if (commentsAsked) showComments();
-  }, [commentsAsked]);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder, CommentsAndRelated.isLoaded());
+  // Holds the place of the comments and related products (about their height with a few
+  // comments), so the footer stays put when they arrive.
+  const hold = <div ref={placeholder} aria-hidden="true" className="h-[1630px] md:h-[1240px]" />;
   return (
     <div className="mt-14 space-y-14 px-4 md:mt-20 md:space-y-20 md:px-8">
       <DescriptionTabs html={product.prodDescMd} />
       <DetailGallery name={product.name} images={product.detailGalleryJson} />
-      <ProductReviews
-        inventoryId={String(product.inventoryId)}
-        ratingDisplay={product.ratingDisplay}
-        reviewCount={product.reviewCount}
-      />
-      <Recommendations inventoryId={String(product.inventoryId)} />
+      {near || commentsAsked ? (
+        <Suspense fallback={hold}>
+          <CommentsAndRelated product={product} commentsAsked={commentsAsked} />
+        </Suspense>
+      ) : (
+        hold
+      )}
     </div>
   );
 }

@@ -113,7 +113,7 @@ describe('product page', () => {
     // No detail images in this product: no 'Detailed Introduction'.
     expect(screen.queryByRole('heading', { name: 'Detailed Introduction' })).toBeNull();
 
-    const overall = screen.getByTestId('overall-rating');
+    const overall = await screen.findByTestId('overall-rating');
     expect(overall).toHaveTextContent('4.5 out of 5 · 2 reviews');
     expect(fillsIn(overall)).toEqual([1, 1, 1, 1, 0.5]);
     expect(screen.getByRole('button', { name: '4.5 out of 5 · 2 reviews' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CatalogNotFound, isNotFound, isValidId } from '@web/features/catalog';
+import { LazyCatalogNotFound, isNotFound, isValidId } from '@web/features/catalog';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInventory } from '../api/get-inventory';
 import { ProductView } from '../components/product-view';
@@ -16,11 +17,14 @@ export function ProductPage() {
   useDocumentTitle(product.data?.name ?? (notFound ? 'Product not found' : undefined));
 
   if (notFound) {
+    // Its code loads only when a product is missing (it is quick: the answer took longer).
     return (
-      <CatalogNotFound
-        title="Product not found"
-        message="This product doesn't exist or is no longer for sale. There is plenty more to discover in the shop."
-      />
+      <Suspense fallback={<div className="min-h-[50vh]" />}>
+        <LazyCatalogNotFound
+          title="Product not found"
+          message="This product doesn't exist or is no longer for sale. There is plenty more to discover in the shop."
+        />
+      </Suspense>
     );
   }
   if (product.isError) {

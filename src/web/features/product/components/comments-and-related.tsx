@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import type { Inventory } from '@shared/schemas/catalog';
+import { showComments } from '../lib/show-comments';
+import { ProductReviews } from './product-reviews';
+import { Recommendations } from './recommendations';
+
+/**
+ * The last blocks under a product: its comments and related products (SPEC §2). Loaded because
+ * the shopper asked for the comments (`commentsAsked`), it scrolls to them once they are there.
+ */
+export function CommentsAndRelated({ product, commentsAsked }: { product: Inventory; commentsAsked: boolean }) {
+  useEffect(() => {
+    if (commentsAsked) showComments();
+  }, [commentsAsked]);
+  const inventoryId = String(product.inventoryId);
+  return (
+    <>
+      <ProductReviews
+        inventoryId={inventoryId}
+        ratingDisplay={product.ratingDisplay}
+        reviewCount={product.reviewCount}
+      />
+      <Recommendations inventoryId={inventoryId} />
+    </>
+  );
+}
