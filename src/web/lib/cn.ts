@@ -134,6 +134,7 @@ for (const [group, words] of Object.entries({
   display:
     'block inline inline-block inline-flex flex grid inline-grid table table-cell table-row contents flow-root list-item hidden',
   position: 'static fixed absolute relative sticky',
+  container: 'container',
   visibility: 'visible invisible collapse',
   sr: 'sr-only not-sr-only',
   'font-style': 'italic not-italic',
