@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { removeFirstPaintWhenShellRenders } from './app/first-paint-handover';
@@ -12,8 +12,11 @@ syncSessionAcrossTabs();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 removeFirstPaintWhenShellRenders(container);
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
