@@ -40,6 +40,8 @@ describe('the first screen carried in the page', () => {
     });
     const queryClient = createQueryClient();
     seedFirstScreen(queryClient);
+    // The menu is in the store before anything renders, so the first render draws it.
+    expect(useSessionStore.getState().menuList).toEqual(navItemsFixture);
     const router = createMemoryRouter(catalogRoutes, { initialEntries: ['/category/1'] });
     render(
       <AppProviders queryClient={queryClient}>

@@ -7,6 +7,8 @@ import { getSectionsQueryOptions } from '@web/features/home/api/get-sections';
 import { getNavItemsQueryOptions } from '@web/features/navigation/api/get-nav-items';
 import { getAddonsQueryOptions } from '@web/features/product/api/get-addons';
 import { getInventoryQueryOptions } from '@web/features/product/api/get-inventory';
+import type { NavItem } from '@shared/schemas/home';
+import { useSessionStore } from '@web/lib/store';
 
 /** The query each read of `firstScreenReads` (src/shared/first-screen.ts) answers. */
 function queryKeys(page: FirstScreenPage): Record<string, QueryKey> {
@@ -49,4 +51,9 @@ export function seedFirstScreen(queryClient: QueryClient, doc: Document = docume
     const key = keys[name];
     if (key) queryClient.setQueryData(key, answer);
   }
+  // The shell keeps the menu in the session store (SPEC: menuList), filled from this answer after
+  // it mounts. Filled now, the first render already draws the menu; otherwise the store's update
+  // re-renders header, page and footer at once, the first page's longest task on a phone.
+  const menu = (data.navItems as { navItems?: NavItem[] } | undefined)?.navItems;
+  if (menu) useSessionStore.getState().setMenuList(menu);
 }

@@ -10,7 +10,27 @@ import { clsx, type ClassValue } from 'clsx';
  * answers for every pair of classes written under src/web; a utility of a new kind may need a rule.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(/\s+/);
+  const joined = clsx(inputs);
+  let result = merged.get(joined);
+  if (result === undefined) {
+    if (merged.size >= MERGED_KEPT) merged.clear();
+    result = merge(joined);
+    merged.set(joined, result);
+  }
+  return result;
+}
+
+/**
+ * Answers by their joined input. Components pass the same few hundred class lists on every render,
+ * and merging one costs microseconds that a first render of hundreds of elements adds up to tens
+ * of milliseconds on a phone (tailwind-merge keeps such a cache too). Cleared when full, so a
+ * page that builds class lists from data cannot grow it without bound.
+ */
+const merged = new Map<string, string>();
+const MERGED_KEPT = 1000;
+
+function merge(joined: string): string {
+  const classes = joined.split(/\s+/);
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let i = classes.length - 1; i >= 0; i--) {
