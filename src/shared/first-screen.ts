@@ -13,6 +13,12 @@ export type FirstScreenPage =
   | { route: 'search'; keyword: string }
   | { route: 'product'; inventoryId: string };
 
+/**
+ * The cards of a list's first page whose pictures load at once (the first row on a desktop, two
+ * rows on a phone); the rest load as they scroll into view. The server preloads these pictures.
+ */
+export const EAGER_LIST_CARDS = 4;
+
 /** The `<script type="application/json">` element that carries the answers, by read name. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  EAGER_LIST_CARDS,
   FIRST_SCREEN_DATA_ID,
   firstScreenPageOf,
   firstScreenReads,
@@ -76,18 +77,27 @@ function routeChunkFiles(manifest: Manifest, template: string): Record<FirstScre
   return files;
 }
 
-/** The picture the page's largest paint will be, when the first screen's data names it. */
-function lcpImage(page: FirstScreenPage, data: FirstScreenData): string | undefined {
+/**
+ * The pictures the first screen shows at once, the largest paint's among them: a list's first
+ * cards (any of them can be the largest paint: equal in size, the first painted wins), the
+ * home page's first banner, a product's first gallery picture.
+ */
+function firstScreenImages(page: FirstScreenPage, data: FirstScreenData): string[] {
   switch (page.route) {
-    case 'home':
-      return (data.banners as { banners: Banner[] } | undefined)?.banners[0]?.coverPath;
+    case 'home': {
+      const banner = (data.banners as { banners: Banner[] } | undefined)?.banners[0]?.coverPath;
+      return banner ? [banner] : [];
+    }
     case 'category':
-    case 'search':
-      return (data.list as InventoryList | undefined)?.list[0]?.coverPath;
+    case 'search': {
+      const cards = (data.list as InventoryList | undefined)?.list.slice(0, EAGER_LIST_CARDS) ?? [];
+      return cards.map((card) => card.coverPath).filter(Boolean);
+    }
     case 'product': {
       const product = data.product as Inventory | undefined;
       // The gallery's first picture (features/product/components/product-gallery.tsx).
-      return product && [product.coverPath, ...product.galleryJson].find(Boolean);
+      const first = product && [product.coverPath, ...product.galleryJson].find(Boolean);
+      return first ? [first] : [];
     }
   }
 }
@@ -140,12 +150,13 @@ export function storefrontPage(app: FastifyInstance, webDir: string): Storefront
       reads.forEach(([name], i) => {
         if (answers[i] !== undefined) data[name] = answers[i];
       });
-      const image = lcpImage(page, data);
       const hints = [
         ...(chunks?.[page.route] ?? []).map(
           (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`,
         ),
-        image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">` : '',
+        ...firstScreenImages(page, data).map(
+          (image) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`,
+        ),
       ].join('');
       const payload = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson({ page, data })}</script>`;
       // Replaced by functions: a `$` in the data must not be read as a replacement pattern.

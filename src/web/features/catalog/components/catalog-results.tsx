@@ -1,3 +1,4 @@
+import { EAGER_LIST_CARDS } from '@shared/first-screen';
 import type { ReactNode } from 'react';
 import type { InventoryList } from '@shared/schemas/catalog';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
@@ -67,7 +68,13 @@ export function CatalogResults({
 
   return (
     <div>
-      <ProductGrid items={data?.list} loading={loading} skeletonCount={pageSize} eagerCount={4} headingLevel={2} />
+      <ProductGrid
+        items={data?.list}
+        loading={loading}
+        skeletonCount={pageSize}
+        eagerCount={EAGER_LIST_CARDS}
+        headingLevel={2}
+      />
       <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} className="mt-12 md:mt-16" />
     </div>
   );
