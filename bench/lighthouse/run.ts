@@ -7,6 +7,7 @@
  *   npm run bench:lighthouse -- --url http://127.0.0.1:3000   # a shop that is already running
  *   npm run bench:lighthouse -- --save /tmp/lh                # also write each page's full report (JSON)
  *   npm run bench:lighthouse -- --runs 5                      # each page 5 times, keeping the median run
+ *   npm run bench:lighthouse -- --pages home,product          # only these pages
  *
  * Without --url it starts the built storefront the way the e2e suite does (free port, temporary
  * DATA_DIR, WEB_DIR or dist/web). Chromium is Debian's (CHROMIUM_PATH or /usr/bin/chromium), started
@@ -133,13 +134,15 @@ const flag = (name: string) => {
 const givenUrl = flag('--url');
 const saveDir = flag('--save');
 const runs = Number(flag('--runs') ?? 1);
+const onlyPages = flag('--pages')?.split(',');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs per page');
 const stopShop = givenUrl ? undefined : await globalSetup();
 const baseUrl = givenUrl ?? process.env.E2E_BASE_URL!;
 
 try {
   const results: PageResult[] = [];
-  for (const page of await pagesToAudit(baseUrl)) results.push(await audit(baseUrl, page));
+  const pages = (await pagesToAudit(baseUrl)).filter((page) => !onlyPages || onlyPages.includes(page.name));
+  for (const page of pages) results.push(await audit(baseUrl, page));
   console.log(`\n${formatTable(results)}`);
   const under = results.filter((r) => CATEGORIES.some((id) => r.scores[id] < TARGETS[id]));
   if (under.length > 0) {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LazyLoginDialog } from '@web/features/auth/components/lazy-login-dialog';
 import { useNavItems } from '@web/features/navigation/api/get-nav-items';
@@ -19,6 +19,7 @@ export function AppShell() {
   const menu = useSessionStore((state) => state.menuList);
   const setMenuList = useSessionStore((state) => state.setMenuList);
   const hideFooter = useHidesFooter();
+  const afterFirstRender = useAfterFirstRender();
   useScrollRestoration();
   useSettleRestoredScroll();
 
@@ -40,9 +41,20 @@ export function AppShell() {
         <main id="main" tabIndex={-1} className="mx-auto min-h-[300px] w-full max-w-shop flex-1 outline-none">
           <Outlet />
         </main>
-        {!hideFooter && <SiteFooter menu={menu} />}
+        {!hideFooter && afterFirstRender && <SiteFooter menu={menu} />}
       </div>
       <LazyLoginDialog />
     </HeaderSearchProvider>
   );
+}
+
+/**
+ * False for the shell's first render, true just after it. The footer waits for it: a hundred-odd
+ * elements below the fold, rendered in a transition of their own, so the first page's render and
+ * commit (what the shopper waits for, a long task on a phone) do not carry them.
+ */
+function useAfterFirstRender(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
 }
