@@ -88,7 +88,8 @@ async function audit(baseUrl: string, page: { name: string; path: string }): Pro
   const lhrs = [];
   for (let run = 0; run < runs; run++) lhrs.push(await auditOnce(url));
   const valid = filterToValidRuns(lhrs);
-  const lhr = valid.length > 0 ? computeMedianRun(valid) : lhrs[0];
+  // median-run.js is typed with Lighthouse's global LH.Result; it hands back one of `lhrs`.
+  const lhr = (valid.length > 0 ? computeMedianRun(valid) : lhrs[0]) as (typeof lhrs)[number];
   const { categories, audits, runtimeError, environment } = lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${runtimeError.message}`);
   if (saveDir) {

@@ -20,6 +20,7 @@ import { CATALOG_VERSION_SQL, watchCatalogVersion, type VersionWatch } from './c
 import { PRODUCT_VERSION_PG_SQL, PRODUCT_VERSION_SQL } from './product-versions.js';
 import type { Dialect, Executor, Tx } from './transaction.js';
 import { readDirectly } from './compiled-once.js';
+import { forgetStat4Samples, limitPlannedOnce } from './sqlite-replan.js';
 
 export type { Dialect, Executor, Tx } from './transaction.js';
 
@@ -86,11 +87,11 @@ function withStatementCache(
 ): SqliteDatabase & { prepare(sql: string): SQLite.Statement } {
   const statements = new Map<string, SQLite.Statement>();
   const cached = (sql: string) => {
-    if (max <= 0) return sqlite.prepare(sql);
+    if (max <= 0) return sqlite.prepare(limitPlannedOnce(sql));
     let statement = statements.get(sql);
     if (statement)
       statements.delete(sql); // re-inserted last: the Map's order is the eviction order
-    else statement = sqlite.prepare(sql);
+    else statement = sqlite.prepare(limitPlannedOnce(sql));
     statements.set(sql, statement);
     if (statements.size > max) statements.delete(statements.keys().next().value!);
     return statement;
@@ -246,6 +247,7 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   // Refreshes planner statistics where they are missing or stale (cheap; SQLite's advice).
   sqlite.pragma('optimize = 0x10002');
+  forgetStat4Samples(sqlite);
   // Not yet open: the writer's hook below needs it, and the reader is made after the writer.
   let turns: ReturnType<typeof readInTurns> | null = null;
   const kysely = new Kysely<Database>({

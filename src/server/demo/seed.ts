@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { CATALOGUE_TABLES } from '../db/catalogue-tables.js';
 import type { Db, Dialect } from '../db/database.js';
+import { FORGET_STAT4_SAMPLES } from '../db/sqlite-replan.js';
 import type { Database } from '../db/schema.js';
 import { BADGES, ROOTS, TESTIMONIALS, USERS } from './catalog-data.js';
 import { BASE_DATE, FLAT_SUBS, categoryRows, generateProduct, iso, stockFor, type Product } from './generate.js';
@@ -59,12 +60,14 @@ export async function seedCatalogWithStats(db: Db, options: SeedOptions): Promis
 /**
  * After a bulk write: merge the FTS5 segments (a search then reads one b-tree instead of
  * dozens) and refresh the planner's statistics, so the first queries already use the right
- * indexes.
+ * indexes (on SQLite without stat4 samples, which would make it plan reads again on every run:
+ * db/sqlite-replan.ts).
  */
 async function tidyAfterBulkWrite(db: Db) {
   if (db.dialect === 'sqlite')
     await sql`insert into inventory_fts(inventory_fts) values ('optimize')`.execute(db.kysely);
   await sql`analyze`.execute(db.kysely);
+  if (db.dialect === 'sqlite') for (const text of FORGET_STAT4_SAMPLES) await sql.raw(text).execute(db.kysely);
 }
 
 export async function isCatalogEmpty(k: Kysely<Database>): Promise<boolean> {

@@ -113,7 +113,9 @@ describe('storefront pages answered with their first screen', () => {
     });
     // The first row's pictures, and no more: the fifth card's loads when it scrolls into view.
     const preloaded = [...category.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)];
-    expect(preloaded.map((match) => match[1])).toEqual(list.list.slice(0, 4).map((card) => card.coverPath));
+    expect(preloaded.map((match) => match[1])).toEqual(
+      (list.list as { coverPath: string }[]).slice(0, 4).map((card) => card.coverPath),
+    );
 
     const found = await api('/product/inventory?page=1&num=12&sort=default&search=lamp');
     expect(found.total).toBeGreaterThan(0);
