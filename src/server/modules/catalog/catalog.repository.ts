@@ -149,6 +149,29 @@ export async function browseInventoryIds(
   return rows.map((r) => r.inventory_id);
 }
 
+const orderQuery = compiledOnce<{ inventory_id: number }>('browse order');
+
+/**
+ * Every id of `browseInventoryIds`'s pages at once, in the sort's order: the same index range,
+ * read to its end (the service keeps it per catalogue version and slices pages from it).
+ */
+export async function browseOrder(
+  db: Kysely<Database>,
+  category: CategoryScope | null,
+  sort: InventorySort,
+): Promise<number[]> {
+  const { rows } = await orderQuery(
+    db,
+    `${sort}:${category ? scopeColumn(category) : 'all'}`,
+    () =>
+      activeIn(db, category)
+        .select('inventory_id')
+        .orderBy(sql.raw(sortKeys(sort))),
+    [1, ...(category ? [category.categoryId] : [])],
+  );
+  return rows.map((r) => r.inventory_id);
+}
+
 /** How many active products a category (or the whole catalogue) shows: a covering-index count. */
 export async function countActive(db: Kysely<Database>, category: CategoryScope | null): Promise<number> {
   const row = await activeIn(db, category)

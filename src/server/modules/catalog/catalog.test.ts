@@ -393,6 +393,39 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
         .execute();
       await expect.poll(async () => (await lampCard(lists[0]))?.price, soon).toBe(before.price);
     });
+
+    it('shows a catalogue write in the sort orders kept per catalogue version, on every page', async () => {
+      // A category's order under each sort is kept once a page of it is asked for: a new price
+      // must move the product, and a product taken off sale must leave every page and the total.
+      const soon = { timeout: 3000, interval: 20 };
+      let n = 2;
+      const lamps = f.categories.lamps.id;
+      const byPrice = async () => {
+        const size = n++ % 2 === 0 ? 1 : 2; // a new URL each time (page size 1 or 2, all pages walked)
+        const first = await list(`categoryId=${lamps}&sort=price_asc&num=${size}`);
+        const pages = Math.ceil(first.total / size);
+        const rest = [];
+        for (let p = 2; p <= pages; p++)
+          rest.push(...(await list(`categoryId=${lamps}&sort=price_asc&num=${size}&page=${p}&x=${n}`)).list);
+        return { total: first.total, ids: [...first.list, ...rest].map((c) => c.inventoryId) };
+      };
+      const before = await byPrice();
+      expect(before.ids).toContain(f.ids.lamp);
+      const { price } = (await get(`/product/inventory/${f.ids.lamp}`)).body.data;
+
+      await t.db.kysely.updateTable('inventory').set({ price: 1 }).where('inventory_id', '=', f.ids.lamp).execute();
+      await expect.poll(async () => (await byPrice()).ids[0], soon).toBe(f.ids.lamp);
+      await t.db.kysely.updateTable('inventory').set({ is_active: 0 }).where('inventory_id', '=', f.ids.lamp).execute();
+      await expect.poll(async () => (await byPrice()).total, soon).toBe(before.total - 1);
+      expect((await byPrice()).ids).not.toContain(f.ids.lamp);
+
+      await t.db.kysely
+        .updateTable('inventory')
+        .set({ price, is_active: 1 })
+        .where('inventory_id', '=', f.ids.lamp)
+        .execute();
+      await expect.poll(async () => (await byPrice()).ids, soon).toEqual(before.ids);
+    });
   });
 });
 
