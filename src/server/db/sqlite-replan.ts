@@ -22,7 +22,7 @@ export function limitPlannedOnce(sqlText: string): string {
  */
 export const FORGET_STAT4_SAMPLES = ['delete from sqlite_stat4', 'analyze sqlite_schema'];
 
-/** Drops the stat4 samples, if an ANALYZE left any (at open; `refreshStatistics` after its own). */
+/** Drops the stat4 samples, if an ANALYZE left any (at open; the demo seed drops those of its own). */
 export function forgetStat4Samples(sqlite: SQLite.Database): void {
   const samples = sqlite.prepare(`select 1 from sqlite_schema where type = 'table' and name = 'sqlite_stat4'`).get();
   if (!samples) return;

@@ -123,29 +123,39 @@ const activeIn = (db: Kysely<Database>, category: CategoryScope | null) => {
   return category ? base.where(scopeColumn(category), '=', category.categoryId) : base;
 };
 
+/**
+ * A scope's active products, ids only, in a sort's order: a range of the sort's index
+ * (migration 002), read from the index alone. With the key of its SQL's shape and the values
+ * it binds, in the builder's order, for `compiledOnce`.
+ */
+function sortedIds(db: Kysely<Database>, category: CategoryScope | null, sort: InventorySort) {
+  return {
+    key: `${sort}:${category ? scopeColumn(category) : 'all'}`,
+    build: () =>
+      activeIn(db, category)
+        .select('inventory_id')
+        .orderBy(sql.raw(sortKeys(sort))),
+    parameters: [1, ...(category ? [category.categoryId] : [])],
+  };
+}
+
 const browseQuery = compiledOnce<{ inventory_id: number }>('browse page');
 
 /**
  * The ids of a page of active products, all or of one category (a root category includes its
- * subs), in the sort's order: a range of the sort's index (migration 002), read from the index
- * alone. Their cards come from the service's card memory (catalog.service.ts).
+ * subs), in the sort's order. Their cards come from the service's card memory (catalog.service.ts).
  */
 export async function browseInventoryIds(
   db: Kysely<Database>,
   category: CategoryScope | null,
   page: ProductPage,
 ): Promise<number[]> {
-  const { rows } = await browseQuery(
-    db,
-    `${page.sort}:${category ? scopeColumn(category) : 'all'}`,
-    () =>
-      activeIn(db, category)
-        .select('inventory_id')
-        .orderBy(sql.raw(sortKeys(page.sort)))
-        .limit(page.limit)
-        .offset(page.offset),
-    [1, ...(category ? [category.categoryId] : []), page.limit, page.offset],
-  );
+  const { key, build, parameters } = sortedIds(db, category, page.sort);
+  const { rows } = await browseQuery(db, key, () => build().limit(page.limit).offset(page.offset), [
+    ...parameters,
+    page.limit,
+    page.offset,
+  ]);
   return rows.map((r) => r.inventory_id);
 }
 
@@ -160,15 +170,8 @@ export async function browseOrder(
   category: CategoryScope | null,
   sort: InventorySort,
 ): Promise<number[]> {
-  const { rows } = await orderQuery(
-    db,
-    `${sort}:${category ? scopeColumn(category) : 'all'}`,
-    () =>
-      activeIn(db, category)
-        .select('inventory_id')
-        .orderBy(sql.raw(sortKeys(sort))),
-    [1, ...(category ? [category.categoryId] : [])],
-  );
+  const { key, build, parameters } = sortedIds(db, category, sort);
+  const { rows } = await orderQuery(db, key, build, parameters);
   return rows.map((r) => r.inventory_id);
 }
 
