@@ -222,6 +222,19 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       }
     });
 
+    it('answers products asked for at once each with its own page (PostgreSQL reads them in one query)', async () => {
+      const asked = [...Object.entries(f.ids), ...f.fillers.map((id) => ['filler', id] as const), ['unknown', 999999] as const];
+      // Each twice, in one turn, so that they share batches.
+      const answers = await Promise.all([...asked, ...asked].map(([, id]) => get(`/product/inventory/${id}`)));
+      const alone = await Promise.all(asked.map(async ([, id]) => (await get(`/product/inventory/${id}`)).body));
+      for (const [i, [label, id]] of [...asked, ...asked].entries()) {
+        const { body } = answers[i];
+        if (label === 'hidden' || label === 'unknown') expect(body, label).toMatchObject({ code: 40400 });
+        else expect(body.data, label).toMatchObject({ inventoryId: id });
+        expect(body, label).toEqual(alone[i % asked.length]);
+      }
+    });
+
     it('lists the add-ons still sold, in order', async () => {
       const res = await get(`/product/inventory/${f.ids.sneaker}/addon`);
       expect(res.body.data.list.map((a: { name: string }) => a.name)).toEqual(['EU 41', 'EU 42', 'Express']);
