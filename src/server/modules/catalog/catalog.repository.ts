@@ -195,7 +195,9 @@ const isPrefix = (token: string) => token.length >= 2;
  * from one pass over the matches; only a page past the end needs a second query for the total.
  * `activeProducts` (how many products are on sale) lets a sorted search over everything choose
  * how to find its page (see sortedSqliteSearch). On PostgreSQL a search of plain words reads
- * `inventory_term` (pg-term-search.ts), any other `search_vector`.
+ * `inventory_term` (pg-term-search.ts), any other `search_vector`. `knownTotal`, the total of
+ * the same words in the same scope at the same catalogue version, spares counting where
+ * counting is a pass of its own (many matches).
  */
 export async function searchInventoryIds(
   db: Db,
@@ -203,17 +205,18 @@ export async function searchInventoryIds(
   category: CategoryScope | null,
   page: ProductPage,
   activeProducts: () => Promise<number>,
+  knownTotal?: number,
 ): Promise<{ ids: number[]; total: number }> {
   if (tokens.length === 0) return { ids: [], total: 0 };
   if (db.dialect === 'sqlite' && !category) {
-    const found = await manyMatchesSqliteSearch(db.reads, ftsQuery(tokens), page, activeProducts);
+    const found = await manyMatchesSqliteSearch(db.reads, ftsQuery(tokens), page, activeProducts, knownTotal);
     if (found) return found;
   }
   const categoryColumn = category && scopeColumn(category);
   if (db.dialect === 'postgres' && tokens.every(isPlainWord)) {
     const words = tokens.map((text) => ({ text, prefix: isPrefix(text) }));
     const scope = category && { column: categoryColumn!, id: category.categoryId };
-    return termSearchPage(db.reads, { tokens: words, category: scope, sort: page.sort }, page);
+    return termSearchPage(db.reads, { tokens: words, category: scope, sort: page.sort }, page, knownTotal);
   }
   let matches;
   if (db.dialect === 'postgres') {
@@ -277,8 +280,9 @@ async function manyMatchesSqliteSearch(
   match: string,
   page: ProductPage,
   activeProducts: () => Promise<number>,
+  knownTotal: number | undefined,
 ): Promise<{ ids: number[]; total: number } | undefined> {
-  const total = await ftsCount(db, match);
+  const total = knownTotal ?? (await ftsCount(db, match));
   if (page.offset >= total) return { ids: [], total };
   if (page.sort === 'default') {
     if (total <= BM25_MAX_MATCHES) return undefined;

@@ -439,6 +439,26 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
         .execute();
       await expect.poll(async () => (await byPrice()).ids, soon).toEqual(before.ids);
     });
+
+    it('shows a catalogue write in the totals of searches kept per catalogue version, on later pages too', async () => {
+      // A search's total is counted once per catalogue version and reused by its other pages
+      // and sorts: a product taken off sale must leave it, and come back with the product.
+      const soon = { timeout: 3000, interval: 20 };
+      let n = 0;
+      const tees = async (page: number, sort = 'default') =>
+        (await list(`search=tee&num=5&page=${page}&sort=${sort}&x=${n++}`)).total;
+      const before = await tees(1);
+      expect(before).toBe(14);
+      expect([await tees(2), await tees(3, 'price_desc'), await tees(9)]).toEqual([14, 14, 14]);
+
+      const tee = f.fillers[0];
+      await t.db.kysely.updateTable('inventory').set({ is_active: 0 }).where('inventory_id', '=', tee).execute();
+      await expect.poll(() => tees(2), soon).toBe(13);
+      expect([await tees(1), await tees(3, 'rating')]).toEqual([13, 13]);
+
+      await t.db.kysely.updateTable('inventory').set({ is_active: 1 }).where('inventory_id', '=', tee).execute();
+      await expect.poll(() => tees(3), soon).toBe(14);
+    });
   });
 });
 

@@ -152,14 +152,14 @@ if (testDialects.includes('postgres'))
             const label = `${query} ${sort} ${category?.categoryId ?? 'all'}`;
             const paged: number[] = [];
             for (let offset = 0; offset <= expected.length; offset += 2) {
-              const page = await searchInventoryIds(
-                t.db,
-                query.split(' '),
-                category,
-                { sort, limit: 2, offset },
-                async () => 0,
+              // Counted, and as a later page of the same search asks, with the total known.
+              const [page, known] = await Promise.all(
+                [undefined, expected.length].map((total) =>
+                  searchInventoryIds(t.db, query.split(' '), category, { sort, limit: 2, offset }, async () => 0, total),
+                ),
               );
               expect(page.total, label).toBe(expected.length);
+              expect(known, label).toEqual(page);
               paged.push(...page.ids);
             }
             expect(paged, label).toEqual(expected);

@@ -47,17 +47,21 @@ function matchingRows({ text, prefix }: TermSearch['tokens'][number]) {
  * there are, read index-only from a range of its primary key per word, never from the
  * products' pages (where a GIN search spends its time when thousands match). Relevance is name
  * matches (every word in the name) first, then the rest, each by id. Only a page past the end
- * needs a statement of its own, to count.
+ * needs a statement of its own, to count. `knownTotal` (the count of an earlier page of the
+ * same search) spares counting: for a prefix that matches half the catalogue, half the work.
  */
 export async function termSearchPage(
   db: Kysely<Database>,
   search: TermSearch,
   page: { limit: number; offset: number },
+  knownTotal?: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const query = search.tokens.length === 1 ? oneWord(search) : severalWords(search);
-  const { rows } = await sql<{ inventory_id: number; total: string }>`${query.page}
+  const query = search.tokens.length === 1 ? oneWord(search, knownTotal === undefined) : severalWords(search);
+  const { rows } = await sql<{ inventory_id: number; total?: string }>`${query.page}
     limit ${page.limit} offset ${page.offset}`.execute(db);
-  if (rows.length > 0) return { ids: rows.map((r) => r.inventory_id), total: Number(rows[0].total) };
+  const ids = rows.map((r) => r.inventory_id);
+  if (knownTotal !== undefined) return { ids, total: knownTotal };
+  if (rows.length > 0) return { ids, total: Number(rows[0].total) };
   if (page.offset === 0) return { ids: [], total: 0 };
   return { ids: [], total: Number((await query.count.execute(db)).rows[0].total) };
 }
@@ -66,11 +70,11 @@ const scoped = (category: TermSearch['category']) =>
   category ? sql`and t.${sql.ref(category.column)} = ${category.id}` : sql``;
 
 /**
- * One word: its rows are the matches. The total is a second pass over the range (an init plan):
- * for 45 000 matches that costs less than `count(*) over ()`, which keeps every match to count
- * them before the page is sorted.
+ * One word: its rows are the matches. The total, when `counted`, is a second pass over the
+ * range (an init plan): for 45 000 matches that costs less than `count(*) over ()`, which keeps
+ * every match to count them before the page is sorted.
  */
-function oneWord({ tokens: [token], category, sort }: TermSearch) {
+function oneWord({ tokens: [token], category, sort }: TermSearch, counted: boolean) {
   const { where, named } = matchingRows(token);
   const count = sql<{
     total: string;
@@ -78,8 +82,8 @@ function oneWord({ tokens: [token], category, sort }: TermSearch) {
   const order =
     sort === 'default' ? sql`case when ${named} then 0 else 1 end, t.inventory_id` : sql.raw(sortKeys(sort, 't'));
   return {
-    page: sql`select t.inventory_id, (${count}) as total from inventory_term t where ${where} ${scoped(category)}
-      order by ${order}`,
+    page: sql`select t.inventory_id${counted ? sql`, (${count}) as total` : sql``}
+      from inventory_term t where ${where} ${scoped(category)} order by ${order}`,
     count,
   };
 }
