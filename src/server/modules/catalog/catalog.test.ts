@@ -223,7 +223,11 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     });
 
     it('answers products asked for at once each with its own page (PostgreSQL reads them in one query)', async () => {
-      const asked = [...Object.entries(f.ids), ...f.fillers.map((id) => ['filler', id] as const), ['unknown', 999999] as const];
+      const asked = [
+        ...Object.entries(f.ids),
+        ...f.fillers.map((id) => ['filler', id] as const),
+        ['unknown', 999999] as const,
+      ];
       // Each twice, in one turn, so that they share batches.
       const answers = await Promise.all([...asked, ...asked].map(([, id]) => get(`/product/inventory/${id}`)));
       const alone = await Promise.all(asked.map(async ([, id]) => (await get(`/product/inventory/${id}`)).body));

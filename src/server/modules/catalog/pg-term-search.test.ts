@@ -155,7 +155,14 @@ if (testDialects.includes('postgres'))
               // Counted, and as a later page of the same search asks, with the total known.
               const [page, known] = await Promise.all(
                 [undefined, expected.length].map((total) =>
-                  searchInventoryIds(t.db, query.split(' '), category, { sort, limit: 2, offset }, async () => 0, total),
+                  searchInventoryIds(
+                    t.db,
+                    query.split(' '),
+                    category,
+                    { sort, limit: 2, offset },
+                    async () => 0,
+                    total,
+                  ),
                 ),
               );
               expect(page.total, label).toBe(expected.length);
