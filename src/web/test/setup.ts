@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach } from 'vitest';
 import { loadToasts } from '@web/lib/toast';
 
 // findBy*/waitFor give up after 1 s by default: too short on a busy 2-core machine, where a lazy
@@ -10,7 +11,19 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // After the unmount, not before: a toast dismissed while its <Toaster> is mounted starts a timer
+  // (below). Dismissed, the toasts are not replayed to the next test's <Toaster>.
+  toast.dismiss();
   window.localStorage.clear();
+});
+
+// A toast the shop dismissed while its <Toaster> was mounted (a form sent again, say) is removed
+// by sonner 200 ms later (TIME_BEFORE_UNMOUNT), from a timer that sets React state: a file that
+// ended sooner would have lost its window by then, an unhandled "window is not defined" that
+// fails the run. Files that raised a toast wait for those timers before their window goes.
+const SONNER_UNMOUNT_MS = 200;
+afterAll(async () => {
+  if (toast.getHistory().length > 0) await new Promise((done) => setTimeout(done, SONNER_UNMOUNT_MS + 50));
 });
 
 // jsdom has no matchMedia; components subscribe to WIDE_MEDIA_QUERY through it.

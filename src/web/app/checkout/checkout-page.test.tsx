@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -143,10 +143,6 @@ beforeEach(() => {
     address(21, 'Ann Billing', { addressType: 'billing', isDefault: true, addressLine1: '9 Billing Road' }),
   ];
   route();
-});
-
-afterEach(() => {
-  toast.dismiss();
 });
 
 describe('CheckoutPage', () => {

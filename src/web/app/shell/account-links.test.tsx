@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { CartItem } from '@shared/schemas/cart';
 import { productFixture } from '@web/features/product/testing/fixtures';
@@ -88,7 +87,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.reset();
-  toast.dismiss();
 });
 
 describe('header icons', () => {

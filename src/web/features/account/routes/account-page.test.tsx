@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { routes } from '@web/app/router';
 import { bodiesOf, serveApi, type ServedApi } from '@web/test/serve-api';
@@ -47,7 +46,6 @@ beforeEach(() => {
 afterEach(() => {
   server.routes.clear();
   server.requests.length = 0;
-  toast.dismiss();
 });
 
 describe('account page', () => {

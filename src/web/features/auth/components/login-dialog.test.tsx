@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
-import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { ok, sendJson } from '@web/test/http-server';
@@ -19,7 +18,6 @@ beforeEach(() => useSessionStore.setState(initialSessionState));
 afterEach(() => {
   server.routes.clear();
   server.requests.length = 0;
-  toast.dismiss();
 });
 
 /** A profile route that only answers the bearer token the login handed out. */

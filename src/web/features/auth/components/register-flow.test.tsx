@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
-import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { ok, sendJson } from '@web/test/http-server';
@@ -18,7 +17,6 @@ beforeEach(() => useSessionStore.setState(initialSessionState));
 afterEach(() => {
   server.routes.clear();
   server.requests.length = 0;
-  toast.dismiss();
 });
 
 /** Opens the dialog, goes to register and asks for a code for `email`. */

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -39,7 +39,6 @@ beforeEach(() => {
     sendJson(res, 404, { code: 40400, data: null, errMsg: 'Order not found' }),
   );
 });
-afterEach(() => toast.dismiss());
 
 describe('OrderDetailPage', () => {
   it('Order Info shows number, prices, tax, currency, coupon, gateway and status', async () => {

@@ -105,7 +105,6 @@ afterEach(() => {
   // Unmounted first: closing the form revokes its preview URL, which needs the stand-ins.
   cleanup();
   objectUrls.restore();
-  toast.dismiss();
 });
 
 describe('Order reviews', () => {

@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTes
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { toast } from 'sonner';
 import { DATE_FORMAT } from '@shared/constants';
 import type { Inventory } from '@shared/schemas/catalog';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
@@ -76,7 +75,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   server.reset();
   // sonner keeps toasts in a module-level store and replays active ones to the next Toaster.
-  toast.dismiss();
 });
 
 describe('product page', () => {
