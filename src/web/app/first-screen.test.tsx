@@ -57,6 +57,20 @@ describe('the first screen carried in the page', () => {
     const asked = server.sent().map((request) => request.path);
     expect(asked).not.toContain('/filter/category/1');
     expect(asked).not.toContain('/product/inventory');
+    // The menu came with the page: the shell that just mounted does not ask for it again.
+    expect(queryClient.getQueryState(['home', 'nav-items'])?.fetchStatus).toBe('idle');
+  });
+
+  it('asks for the menu when the shell appears with one loaded earlier', () => {
+    server.answer({ '/home/nav-items': { navItems: navItemsFixture } });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['home', 'nav-items'], { navItems: navItemsFixture }, { updatedAt: Date.now() - 60_000 });
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createMemoryRouter(catalogRoutes, { initialEntries: ['/category/1'] })} />
+      </AppProviders>,
+    );
+    expect(queryClient.getQueryState(['home', 'nav-items'])?.fetchStatus).toBe('fetching');
   });
 
   it('is used once: the element goes, and a page without one seeds nothing', () => {
