@@ -56,7 +56,8 @@ export async function termSearchPage(
   page: { limit: number; offset: number },
   knownTotal?: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const query = search.tokens.length === 1 ? oneWord(search, knownTotal === undefined) : severalWords(search);
+  const counted = knownTotal === undefined;
+  const query = search.tokens.length === 1 ? oneWord(search, counted) : severalWords(search, counted);
   const { rows } = await sql<{ inventory_id: number; total?: string }>`${query.page}
     limit ${page.limit} offset ${page.offset}`.execute(db);
   const ids = rows.map((r) => r.inventory_id);
@@ -88,8 +89,11 @@ function oneWord({ tokens: [token], category, sort }: TermSearch, counted: boole
   };
 }
 
-/** Several words: a match has a row in each word's range (one at most, see matchingRows). */
-function severalWords({ tokens, category, sort }: TermSearch) {
+/**
+ * Several words: a match has a row in each word's range (one at most, see matchingRows). The
+ * total, when `counted`, is counted from the materialised matches.
+ */
+function severalWords({ tokens, category, sort }: TermSearch, counted: boolean) {
   const keys = sort === 'default' ? [] : sortColumns(sort).filter((c) => c !== 'inventory_id');
   const perWord = tokens.map((token) => {
     const { where, named } = matchingRows(token);
@@ -103,7 +107,8 @@ function severalWords({ tokens, category, sort }: TermSearch) {
       group by t.inventory_id having count(*) = ${tokens.length})`;
   const order = sql.raw(sort === 'default' ? 'm.rank, m.inventory_id' : sortKeys(sort, 'm'));
   return {
-    page: sql`${matches} select m.inventory_id, (select count(*) from m) as total from m order by ${order}`,
+    page: sql`${matches} select m.inventory_id${counted ? sql`, (select count(*) from m) as total` : sql``}
+      from m order by ${order}`,
     count: sql<{ total: string }>`${matches} select count(*) as total from m`,
   };
 }
