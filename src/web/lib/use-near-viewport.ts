@@ -2,8 +2,9 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * For parts of a page below the fold, whose code a visit that never scrolls to them does not
- * need: true from the moment the shopper scrolls the page down (they are on their way: loading
- * starts a screen or so ahead of them) or the element shows in the viewport (a tall screen), and
+ * need: true from the moment the shopper scrolls the page down, or when it appears on a page
+ * already scrolled down (they are on their way: loading starts a screen or so ahead of them), or
+ * the element shows in the viewport (a tall screen), and
  * from the start when `already` is. Without IntersectionObserver, true at once.
  */
 export function useNearViewport(element: RefObject<Element | null>, already = false): boolean {
@@ -20,6 +21,9 @@ export function useNearViewport(element: RefObject<Element | null>, already = fa
       if (window.scrollY > 0) setNear(true);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A part that appears on a page already scrolled down (its code arrived after the shopper's
+    // scroll, which no listener of its own saw) is near already.
+    onScroll();
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', onScroll);
