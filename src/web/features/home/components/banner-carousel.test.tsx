@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { BANNER_AUTOPLAY_MS } from '@shared/constants';
 import { bannersFixture } from '@web/test/fixtures/home';
 import { renderWithRouter } from '@web/test/render';
 import { BannerCarousel } from './banner-carousel';
@@ -29,6 +30,33 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('heading', { name: bannersFixture[0].firstTitle })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Go to slide/ })).toBeNull();
+  });
+
+  describe("the other slides' pictures", () => {
+    afterEach(() => vi.useRealTimers());
+    const pictures = (container: HTMLElement) =>
+      [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+
+    it('come when the shopper reaches for the carousel; the first slide shows its own at once', () => {
+      const { container } = renderWithRouter(<BannerCarousel banners={bannersFixture} />);
+      expect(pictures(container)).toEqual([bannersFixture[0].coverPath]);
+      fireEvent.pointerEnter(screen.getByRole('region', { name: 'Featured' }));
+      expect(pictures(container)).toEqual(bannersFixture.map((banner) => banner.coverPath));
+    });
+
+    it('come before autoplay first moves, untouched', () => {
+      vi.useFakeTimers();
+      const { container } = renderWithRouter(<BannerCarousel banners={bannersFixture} />);
+      act(() => {
+        vi.advanceTimersByTime(BANNER_AUTOPLAY_MS - 2100);
+      });
+      expect(pictures(container)).toHaveLength(1);
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(pictures(container)).toHaveLength(bannersFixture.length);
+      expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    });
   });
 
   it('renders nothing without banners', () => {

@@ -23,6 +23,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { selected } = carousel;
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const restart = useAutoplay(carousel, viewport, canPlay);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const laterPictures = useLaterPictures(section);
 
   // A manual move restarts the 5 s countdown instead of jumping again right away.
   const go = (move: (carousel: Carousel) => void) => {
@@ -34,6 +36,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 
   return (
     <section
+      ref={setSection}
       aria-roledescription="carousel"
       aria-label="Featured"
       className={cn('relative overflow-hidden bg-ink', heightClass)}
@@ -53,6 +56,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               index={index}
               total={banners.length}
               current={index === selected}
+              picture={index === 0 || laterPictures}
             />
           ))}
         </div>
@@ -136,6 +140,32 @@ function useAutoplay(carousel: Carousel, root: HTMLElement | null, enabled: bool
   return () => setRestarts((count) => count + 1);
 }
 
+/** How long before autoplay's first move the other slides' pictures are asked for. */
+const LATER_PICTURES_AHEAD_MS = 2000;
+
+/**
+ * Whether the slides after the first show their pictures yet. Not at first: each is a large
+ * drawing that the browser decodes on the main thread while the page starts (about half the
+ * home page's blocking time on a phone; docs/performance.md), and the first screen shows only the
+ * first slide's. They come as soon as the shopper reaches for the carousel (a pointer over it or
+ * down on it, focus in it), and in any case two seconds before autoplay first moves.
+ */
+function useLaterPictures(root: HTMLElement | null): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!root || wanted) return;
+    const want = () => setWanted(true);
+    const timer = setTimeout(want, BANNER_AUTOPLAY_MS - LATER_PICTURES_AHEAD_MS);
+    const reaches = ['pointerenter', 'pointerdown', 'focusin'];
+    for (const type of reaches) root.addEventListener(type, want);
+    return () => {
+      clearTimeout(timer);
+      for (const type of reaches) root.removeEventListener(type, want);
+    };
+  }, [root, wanted]);
+  return wanted;
+}
+
 function ArrowButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
   return (
     <button
@@ -154,9 +184,11 @@ interface BannerSlideProps {
   index: number;
   total: number;
   current: boolean;
+  /** Whether its picture is asked for yet (`useLaterPictures`). */
+  picture: boolean;
 }
 
-function BannerSlide({ banner, index, total, current }: BannerSlideProps) {
+function BannerSlide({ banner, index, total, current, picture }: BannerSlideProps) {
   const first = index === 0;
   return (
     <div
@@ -175,15 +207,17 @@ function BannerSlide({ banner, index, total, current }: BannerSlideProps) {
         narrow enough to clear them on a 4:3 screen (how far they reach depends on its shape).
       */}
       <div className="absolute inset-x-0 top-0 bottom-[17rem] lg:bottom-0">
-        <img
-          src={banner.coverPath}
-          alt=""
-          // The first banner is the page's largest paint; the others can wait.
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-          decoding="async"
-          className="size-full object-cover object-[80%_50%] lg:object-[25%_50%]"
-        />
+        {picture && (
+          <img
+            src={banner.coverPath}
+            alt=""
+            // The first banner is the page's largest paint.
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding="async"
+            className="size-full object-cover object-[80%_50%] lg:object-[25%_50%]"
+          />
+        )}
         <div className="absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-ink to-transparent lg:hidden" />
         <div className="absolute inset-0 hidden bg-gradient-to-r from-black/45 via-black/10 to-transparent lg:block" />
       </div>

@@ -26,7 +26,12 @@ export function HomePage() {
           className="px-6 py-20"
         />
       ) : (
-        sections.data.list.map((section) => <HomeSection key={section.sectionId} section={section} />)
+        sections.data.list.map((section) => (
+          // Below the banner: the browser lays out and paints a section only as it nears the screen.
+          <div key={section.sectionId} className="[contain-intrinsic-size:auto_720px] [content-visibility:auto]">
+            <HomeSection section={section} />
+          </div>
+        ))
       )}
     </div>
   );
