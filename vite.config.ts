@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -81,18 +81,31 @@ function preloadFont(fileName: string): Plugin {
 }
 
 /**
+ * index.html's inert element that holds the `<link rel="modulepreload">` of the storefront's code
+ * until the first paint (`startScript` appends them then). The server adds a landing page's route
+ * chunks to it (server/lib/storefront-page.ts).
+ */
+const AFTER_FIRST_PAINT_ID = 'after-first-paint';
+
+/**
  * The script that starts the storefront once the browser has painted the first contentful frame
- * (the prerendered header), or at once where that cannot be waited for: a hidden tab paints
+ * (the prerendered page), or at once where that cannot be waited for: a hidden tab paints
  * nothing, an older browser reports no paint timing. Half a second after it runs it starts
- * regardless, should no paint be reported. It imports `stageUrls` in turn, each in a task of
- * its own: React's chunk first, then the entry. A module graph is evaluated in one task, and
- * React's initialisation and the storefront's own start together made one of the longest
- * tasks of a first visit (about 60 ms on a laptop, four times that on a phone).
+ * regardless, should no paint be reported. Starting, it first asks for every chunk the page
+ * needs at once (the modulepreloads kept in `AFTER_FIRST_PAINT_ID`), then imports `stageUrls`
+ * in turn, each in a task of its own: React's chunk first, then the entry. A module graph is
+ * evaluated in one task, and React's initialisation and the storefront's own start together
+ * made one of the longest tasks of a first visit (about 60 ms on a laptop, four times that on
+ * a phone).
  */
 function startScript(stageUrls: string[]): string {
   return `const stages = ${JSON.stringify(stageUrls)};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-const start = () => stages.reduce((previous, url) => previous.then(nextTask).then(() => import(url)), Promise.resolve());
+const start = () => {
+  const later = document.getElementById(${JSON.stringify(AFTER_FIRST_PAINT_ID)});
+  if (later instanceof HTMLTemplateElement) document.head.append(later.content);
+  return stages.reduce((previous, url) => previous.then(nextTask).then(() => import(url)), Promise.resolve());
+};
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
 if (document.visibilityState === 'hidden' || painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   start();
@@ -112,16 +125,18 @@ if (document.visibilityState === 'hidden' || painted() || !PerformanceObserver.s
 }
 
 /**
- * Lets the browser paint index.html's prerendered header before the storefront's code runs. The
- * entry chunk is still fetched at once (a `<link rel="modulepreload">` in its place), but it is
- * started by a small script (`startScript`) only once the header has been painted: a browser that has the
- * scripts by the time the CSS arrives (a fast network, or a cached visit) would otherwise run
- * them first and paint the header together with the page, a long task later.
+ * Lets the browser paint index.html's prerendered page before the storefront's code runs or is
+ * even asked for. The entry script becomes a small one (`startScript`) that starts it once the
+ * page has been painted, and the `<link rel="modulepreload">` of the entry and its chunks wait
+ * in an inert `<template>` until then: the first paint needs only the HTML, the CSS, the display
+ * font and the first pictures, which get the whole connection (docs/storefront.md, "First
+ * paint"). A browser that had the scripts by the time the CSS arrived would otherwise run them
+ * first and paint together with the page, a long task later.
  */
 function startAfterFirstPaint(): Plugin {
   return {
     name: 'start-after-first-paint',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
@@ -136,16 +151,21 @@ function startAfterFirstPaint(): Plugin {
       const source = startScript([`/${react.fileName}`, `/${entry.fileName}`]);
       const fileName = `assets/start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      page.source = html
-        .replace(
-          tag,
-          () =>
-            `<link rel="modulepreload" crossorigin href="/${entry.fileName}">\n    ` +
-            `<script type="module" crossorigin src="/${fileName}"></script>`,
-        )
-        // The first paint needs none of the scripts, so they come after the CSS, the font and
-        // the picture of the largest paint (docs/storefront.md, "First paint").
-        .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+      const preloads: string[] = [`<link rel="modulepreload" crossorigin href="/${entry.fileName}">`];
+      const rest = html
+        .replace(tag, () => `<script type="module" crossorigin src="/${fileName}"></script>`)
+        .replace(/<link rel="modulepreload"[^>]*>\s*/g, (link) => {
+          preloads.push(link.trim());
+          return '';
+        });
+      // Once asked for, after the first paint, they still come after the pictures below the fold.
+      const later = preloads.map((link) =>
+        link.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '),
+      );
+      page.source = rest.replace(
+        '</head>',
+        () => `  <template id="${AFTER_FIRST_PAINT_ID}">${later.join('')}</template>\n  </head>`,
+      );
     },
   };
 }
@@ -170,9 +190,12 @@ function prerenderFirstPaint(): Plugin {
           logLevel: 'error',
         });
         try {
-          const { renderFirstPaint } = (await server.ssrLoadModule('/app/first-paint.tsx')) as {
+          const { renderFirstPaint, firstPaintReady } = (await server.ssrLoadModule('/app/first-paint.tsx')) as {
             renderFirstPaint: () => string;
+            firstPaintReady: Promise<void>;
           };
+          // The pages' code is loading: the server must not close under it.
+          await firstPaintReady;
           // Inert: a picture of the header until the code runs. A search typed into it, or a
           // menu opened, would be lost when React's header takes its place.
           const marker = '<div id="root"></div>';
@@ -186,7 +209,43 @@ function prerenderFirstPaint(): Plugin {
   };
 }
 
-export default defineConfig({
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: path.join(root, 'dist/web'),
+  emptyOutDir: true,
+  assetsDir: 'assets',
+  // .vite/manifest.json: the server names each landing page's route chunk in a modulepreload.
+  manifest: true,
+  sourcemap: false,
+  rollupOptions: {
+    onwarn(warning, warn) {
+      // zod 4's sources have prose comments that mention `@__PURE__` (explaining their own
+      // annotations); Rollup reads them as misplaced annotations and drops them, which changes
+      // nothing in the output. Any other warning is still printed.
+      if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+      warn(warning);
+    },
+    output: {
+      // Lazy routes and dialogs share small modules (an icon, a hook); a chunk of a few hundred
+      // bytes costs a request of its own, so those are merged into a chunk that loads with them.
+      experimentalMinChunkSize: 1024,
+      manualChunks,
+    },
+  },
+};
+
+/**
+ * `vite build --ssr app/first-paint.tsx` (scripts/build-if-stale.mjs): the module the server renders
+ * a landing page's first paint with, in one file, in a dot folder of the storefront's build, which
+ * the server does not serve. Its dependencies stay in node_modules.
+ */
+const renderBuild: BuildEnvironmentOptions = {
+  outDir: path.join(root, 'dist/web/.render'),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rollupOptions: { output: { inlineDynamicImports: true } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'src/web'),
   plugins: [
     react(),
@@ -201,31 +260,14 @@ export default defineConfig({
       '@web': path.join(root, 'src/web'),
     },
   },
-  build: {
-    outDir: path.join(root, 'dist/web'),
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // .vite/manifest.json: the server names each landing page's route chunk in a modulepreload.
-    manifest: true,
-    sourcemap: false,
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // zod 4's sources have prose comments that mention `@__PURE__` (explaining their own
-        // annotations); Rollup reads them as misplaced annotations and drops them, which changes
-        // nothing in the output. Any other warning is still printed.
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
-        warn(warning);
-      },
-      output: {
-        // Lazy routes and dialogs share small modules (an icon, a hook); a chunk of a few hundred
-        // bytes costs a request of its own, so those are merged into a chunk that loads with them.
-        experimentalMinChunkSize: 1024,
-        manualChunks,
-      },
-    },
-  },
+  build: isSsrBuild ? renderBuild : clientBuild,
+  // The renderer's dependencies are bundled with it, only what it uses: loaded from node_modules,
+  // whole packages came with it (lucide-react's entry alone loads every icon), 58 MB of the
+  // server's memory and 0.6 s instead of 13 MB and 0.13 s. The build-time prerender
+  // (`prerenderFirstPaint`) loads them from node_modules.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/pay': 'http://localhost:3000' },
   },
-});
+}));

@@ -29,9 +29,20 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: ['src/web/**/*.server.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
           // Several 5 s waits (test/setup.ts) may follow each other on a loaded machine.
           testTimeout: 20_000,
+        },
+      },
+      {
+        // What the server renders of the storefront (app/first-paint.tsx), in Node, as on the server.
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'web-server',
+          environment: 'node',
+          include: ['src/web/**/*.server.test.{ts,tsx}'],
         },
       },
     ],

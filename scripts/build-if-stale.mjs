@@ -33,8 +33,9 @@ function newest(paths) {
 function precompress(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) precompress(file);
-    else if (/\.(js|css|html|svg|json)$/.test(entry.name) && fs.statSync(file).size >= 1024) {
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) precompress(file);
+    } else if (/\.(js|css|html|svg|json)$/.test(entry.name) && fs.statSync(file).size >= 1024) {
       const content = fs.readFileSync(file);
       fs.writeFileSync(
         `${file}.br`,
@@ -54,10 +55,13 @@ function precompress(dir) {
 const builds = [
   {
     name: 'storefront',
-    output: 'dist/web/index.html',
+    // Written last, so an interrupted build is redone.
+    output: 'dist/web/.render/first-paint.js',
     sources: ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json', 'tsconfig.base.json'],
     run: () => {
       execFileSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' });
+      // The module the server renders a landing page's first paint with (vite.config.ts, `renderBuild`).
+      execFileSync(bin('vite'), ['build', '--ssr', 'app/first-paint.tsx'], { cwd: root, stdio: 'inherit' });
       precompress(path.join(root, 'dist/web'));
     },
   },

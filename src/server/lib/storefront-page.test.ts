@@ -9,10 +9,21 @@ import { createTestDb, logCapture, testConfig } from '../test/test-app.js';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>shop</title>' +
-  '<link rel="modulepreload" crossorigin href="/assets/index-1.js">' +
   '<script type="module" crossorigin src="/assets/start-1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>' +
-  '<body><div id="first-paint"><header>Shop</header></div><div id="root"></div></body></html>';
+  '<template id="after-first-paint"><link rel="modulepreload" crossorigin href="/assets/index-1.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></template></head>' +
+  '<body><div id="first-paint" inert><header>Shop</header></div><div id="root"></div></body></html>';
+
+/**
+ * Stands in for the renderer the storefront's build makes (src/web/app/first-paint.tsx, tested
+ * there): what it is given shows in what it returns, and a product named `Unrenderable` fails.
+ */
+const RENDERER = `export const firstPaintReady = Promise.resolve();
+export function renderFirstPaint({ url, page, data }) {
+  if (data.product?.name === 'Unrenderable') throw new Error('cannot render this one');
+  return '<main>' + page.route + ' at ' + url + ', ' + Object.keys(data).join(' ') + '</main>';
+}
+`;
 
 /** Vite's manifest as it comes out: the product page merged into a chunk keyed by its name. */
 const MANIFEST = {
@@ -45,6 +56,8 @@ describe('storefront pages answered with their first screen', () => {
     fs.mkdirSync(path.join(webDir, '.vite'), { recursive: true });
     fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    fs.mkdirSync(path.join(webDir, '.render'));
+    fs.writeFileSync(path.join(webDir, '.render', 'first-paint.js'), RENDERER);
     app = await buildApp(testConfig(t.dataDir, { LOG_LEVEL: 'info' }), { db: t.db, webDir, logStream: log.stream });
   });
   afterAll(async () => {
@@ -70,14 +83,53 @@ describe('storefront pages answered with their first screen', () => {
     const product = await firstProductOfCategory1();
     const html = await page(`/inventory/${product.inventoryId}`);
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${product.coverPath}">`);
+    // Asked for once the first paint is done, with the storefront's other chunks.
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page-1.js">',
+      '<template id="after-first-paint">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page-1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/gallery-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/index-1.js">',
     );
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/gallery-1.js">');
     // The entry and React are named by index.html already; the home page's chunk is not this page's.
     expect(html.match(/react-1\.js/g)).toHaveLength(1);
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
     expect(html).not.toContain('home-page-1.js');
+  });
+
+  it("renders a landing page's first screen from the answers it carries; other pages keep the header", async () => {
+    const { inventoryId } = await firstProductOfCategory1();
+    const product = await page(`/inventory/${inventoryId}`);
+    // In place of index.html's header, before the storefront's empty #root.
+    expect(product).toContain(
+      `<body><div id="first-paint" inert><main>product at /inventory/${inventoryId}, navItems product addons</main></div><div id="root"></div><script`,
+    );
+    expect(await page('/inventory/search?keyword=lamp')).toContain(
+      '<body><div id="first-paint" inert><main>search at /inventory/search?keyword=lamp, navItems list</main></div><div id="root"></div><script',
+    );
+    expect(await page('/cart')).toBe(TEMPLATE);
+  });
+
+  it('does not serve the renderer or the manifest, which sit in dot folders of the build', async () => {
+    for (const url of ['/.render/first-paint.js', '/.vite/manifest.json']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('keeps the header as the first paint of a page the renderer fails on, and logs why', async () => {
+    const { inventoryId } = await firstProductOfCategory1();
+    await t.db.kysely
+      .updateTable('inventory')
+      .set({ name: 'Unrenderable' })
+      .where('inventory_id', '=', inventoryId)
+      .execute();
+    log.lines.length = 0;
+    const html = await page(`/inventory/${inventoryId}`);
+    expect(html).toContain('<div id="first-paint" inert><header>Shop</header></div><div id="root"></div>');
+    expect((inlined(html)?.data.product as { name: string }).name).toBe('Unrenderable');
+    const errors = log.lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(errors.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([
+      'first paint: rendering failed; the page keeps the header alone',
+    ]);
   });
 
   it("carries exactly the API's answers for the product page's first screen", async () => {
@@ -126,7 +178,8 @@ describe('storefront pages answered with their first screen', () => {
     const html = await page('/inventory/999999');
     expect(html).not.toContain('rel="preload" as="image"');
     expect(inlined(html)?.data).not.toHaveProperty('product');
-    expect(html).toContain('<div id="root"></div>');
+    // Rendered without it: the storefront's loading state, until its own read answers 404.
+    expect(html).toContain('<div id="first-paint" inert><main>product at /inventory/999999, navItems');
   });
 
   it('answers other pages, and lists past their first page, with index.html as it is', async () => {

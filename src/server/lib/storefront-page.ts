@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -105,6 +106,24 @@ function firstScreenImages(page: FirstScreenPage, data: FirstScreenData): string
 /** JSON that cannot end the `<script>` element it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The module the storefront's build makes for the server (src/web/app/first-paint.tsx). */
+interface FirstPaintRenderer {
+  renderFirstPaint(screen: { url: string; page: FirstScreenPage; data: FirstScreenData }): string;
+  firstPaintReady: Promise<void>;
+}
+
+/** Where the build puts it: a dot folder of the storefront's build, which is not served. */
+const RENDERER = path.join('.render', 'first-paint.js');
+
+/** index.html's inert element that holds what is painted before the storefront's code runs. */
+const FIRST_PAINT_OPEN = '<div id="first-paint" inert>';
+const ROOT = '<div id="root"></div>';
+/**
+ * index.html's inert element that holds the modulepreloads of the storefront's code until the
+ * first paint (vite.config.ts, `startAfterFirstPaint`): a page's route chunks wait there too.
+ */
+const AFTER_FIRST_PAINT_OPEN = '<template id="after-first-paint">';
+
 export interface StorefrontPage {
   /** index.html for a page URL, with what its first screen needs named or included. */
   html(url: string): Promise<string>;
@@ -112,15 +131,18 @@ export interface StorefrontPage {
 
 /**
  * index.html, answered for every page path, made specific to the storefront pages a visitor
- * lands on (home, a category, a product, a search; docs/storefront.md, "First paint"): it names
- * the page's route chunk in `<link rel="modulepreload">` and the picture of its largest paint in
- * `<link rel="preload" as="image">`, so neither waits for the entry script to run, and it
- * carries the first screen's public API answers in a `<script type="application/json">` (data,
- * not script: the CSP allows it as it is) from which the storefront seeds its query cache
- * instead of asking again. The answers are the API's own, read through `app.inject` without
- * credentials (so never a customer's data) and served from the answer memory like any other
- * request. A read that fails (an unknown product) is left out; the page then asks for itself and
- * shows its own not-found.
+ * lands on (home, a category, a product, a search; docs/storefront.md, "First paint"):
+ * - its first paint is the page's first screen, rendered with the storefront's own components
+ *   (src/web/app/first-paint.tsx), so the browser paints the page before any script has run;
+ * - it names the picture of its largest paint in `<link rel="preload" as="image">`, and its route
+ *   chunks among the modulepreloads the storefront asks for once that paint is done;
+ * - it carries the first screen's public API answers in a `<script type="application/json">`
+ *   (data, not script: the CSP allows it as it is), from which the first paint is rendered and
+ *   the storefront seeds its query cache instead of asking again.
+ *
+ * The answers are the API's own, read through `app.inject` without credentials (so never a
+ * customer's data) and served from the answer memory like any other request. A read that fails
+ * (an unknown product) is left out; the page then asks for itself and shows its own not-found.
  */
 export function storefrontPage(app: FastifyInstance, webDir: string): StorefrontPage {
   const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
@@ -139,6 +161,39 @@ export function storefrontPage(app: FastifyInstance, webDir: string): Storefront
     return (res.json() as { data: unknown }).data;
   }
 
+  // Loaded once, as the server starts, so the first visitor does not wait for it; without it (a
+  // build without the renderer, tests) pages keep index.html's first paint, the header.
+  const rendererPath = path.join(webDir, RENDERER);
+  const renderer: Promise<FirstPaintRenderer | undefined> = fs.existsSync(rendererPath)
+    ? (import(pathToFileURL(rendererPath).href) as Promise<FirstPaintRenderer>)
+        .then(async (loaded) => {
+          await loaded.firstPaintReady;
+          return loaded;
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'first paint: the renderer did not load; pages keep the header alone');
+          return undefined;
+        })
+    : Promise.resolve(undefined);
+  const firstPaintStart = template.indexOf(FIRST_PAINT_OPEN);
+  const rootStart = template.indexOf(ROOT);
+  const canRender = firstPaintStart >= 0 && rootStart > firstPaintStart;
+
+  /** index.html with the page's first screen as its first paint, or with the header on a failure. */
+  async function paintedTemplate(screen: Parameters<FirstPaintRenderer['renderFirstPaint']>[0]) {
+    const render = canRender ? await renderer : undefined;
+    if (!render) return template;
+    let painted: string;
+    try {
+      painted = render.renderFirstPaint(screen);
+    } catch (error) {
+      app.log.error({ err: error, url: screen.url }, 'first paint: rendering failed; the page keeps the header alone');
+      return template;
+    }
+    // In place of index.html's header, which the storefront replaces once it has rendered.
+    return `${template.slice(0, firstPaintStart)}${FIRST_PAINT_OPEN}${painted}</div>${template.slice(rootStart)}`;
+  }
+
   return {
     async html(url) {
       const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
@@ -150,17 +205,19 @@ export function storefrontPage(app: FastifyInstance, webDir: string): Storefront
       reads.forEach(([name], i) => {
         if (answers[i] !== undefined) data[name] = answers[i];
       });
-      const hints = [
-        ...(chunks?.[page.route] ?? []).map(
-          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`,
-        ),
-        ...firstScreenImages(page, data).map(
-          (image) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`,
-        ),
-      ].join('');
+      const chunkHints = (chunks?.[page.route] ?? [])
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`)
+        .join('');
+      const imageHints = firstScreenImages(page, data)
+        .map((image) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`)
+        .join('');
       const payload = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson({ page, data })}</script>`;
+      const painted = await paintedTemplate({ url, page, data });
       // Replaced by functions: a `$` in the data must not be read as a replacement pattern.
-      return template.replace('</head>', () => `${hints}</head>`).replace('</body>', () => `${payload}</body>`);
+      return painted
+        .replace(AFTER_FIRST_PAINT_OPEN, () => `${AFTER_FIRST_PAINT_OPEN}${chunkHints}`)
+        .replace('</head>', () => `${imageHints}</head>`)
+        .replace('</body>', () => `${payload}</body>`);
     },
   };
 }

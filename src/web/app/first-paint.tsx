@@ -1,24 +1,56 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import type { FirstScreenData, FirstScreenPage } from '@shared/first-screen';
 import { HeaderSearchProvider } from '@web/lib/header-search';
+import { serverComponentsReady } from '@web/lib/lazy-component';
+import { seedQueries } from './first-screen';
 import { AppProviders, createQueryClient } from './providers';
+import { AppRoutes } from './router';
 import { SiteHeader } from './shell/site-header';
 
+/** A page the server prepares, with the answers it carries (server/lib/storefront-page.ts). */
+export interface FirstScreen {
+  url: string;
+  page: FirstScreenPage;
+  data: FirstScreenData;
+}
+
 /**
- * The page header as a signed-out visitor first sees it (logo, search, icons; the desktop menu's
- * items come with the data), rendered at build time into index.html (vite.config.ts,
- * `prerenderFirstPaint`) so the browser paints it as soon as the HTML and CSS have arrived, before
- * any script has run. It is the shell's own header component, so the markup is the one React
- * renders; main.tsx takes it away in the frame React paints the real shell, so nothing moves.
+ * What the browser paints before any script has run, as a signed-out visitor sees it, rendered
+ * with react-dom/server from the storefront's own components (docs/storefront.md, "First paint"),
+ * into index.html's inert `#first-paint`, which main.tsx takes away in the frame React paints the
+ * real shell:
+ *
+ * - With a screen: a landing page (home, a category, a search, a product), rendered for each
+ *   request by the server from the answers it carries in the page, with the storefront's own
+ *   routes. So the largest paint (a banner, the first cards, the product's picture) shows as soon
+ *   as its picture has arrived, not once the storefront's code has downloaded and run.
+ * - Without one: the header alone (logo, search, icons), rendered at build time into index.html
+ *   (vite.config.ts, `prerenderFirstPaint`) for every other page.
+ *
+ * React renders the page anew rather than hydrating it: measured, hydration was no faster
+ * (docs/performance.md, "Rendered anew, not hydrated"), and it would tie every component's first
+ * render to what the server can know (no screen width, no session).
+ *
+ * The server waits for `firstPaintReady` before its first render.
  */
-export function renderFirstPaint(): string {
+export function renderFirstPaint(screen?: FirstScreen): string {
+  const queryClient = createQueryClient();
+  if (screen) seedQueries(queryClient, screen.page, screen.data);
   return renderToStaticMarkup(
-    <AppProviders queryClient={createQueryClient()}>
-      <StaticRouter location="/">
-        <HeaderSearchProvider>
-          <SiteHeader menu={[]} />
-        </HeaderSearchProvider>
+    <AppProviders queryClient={queryClient}>
+      <StaticRouter location={screen?.url ?? '/'}>
+        {screen ? (
+          <AppRoutes />
+        ) : (
+          <HeaderSearchProvider>
+            <SiteHeader menu={[]} />
+          </HeaderSearchProvider>
+        )}
       </StaticRouter>
     </AppProviders>,
   );
 }
+
+/** Resolves once the pages the server renders have their code. */
+export const firstPaintReady: Promise<void> = serverComponentsReady();

@@ -46,14 +46,19 @@ export function seedFirstScreen(queryClient: QueryClient, doc: Document = docume
   if (!element) return;
   element.remove();
   const { page, data } = JSON.parse(element.textContent ?? '{}') as { page: FirstScreenPage; data: FirstScreenData };
-  const keys = queryKeys(page);
-  for (const [name, answer] of Object.entries(data)) {
-    const key = keys[name];
-    if (key) queryClient.setQueryData(key, answer);
-  }
+  seedQueries(queryClient, page, data);
   // The shell keeps the menu in the session store (SPEC: menuList), filled from this answer after
   // it mounts. Filled now, the first render already draws the menu; otherwise the store's update
   // re-renders header, page and footer at once, the first page's longest task on a phone.
   const menu = (data.navItems as { navItems?: NavItem[] } | undefined)?.navItems;
   if (menu) useSessionStore.getState().setMenuList(menu);
+}
+
+/** Puts a page's first-screen answers into the query cache (the server renders with them too). */
+export function seedQueries(queryClient: QueryClient, page: FirstScreenPage, data: FirstScreenData): void {
+  const keys = queryKeys(page);
+  for (const [name, answer] of Object.entries(data)) {
+    const key = keys[name];
+    if (key) queryClient.setQueryData(key, answer);
+  }
 }

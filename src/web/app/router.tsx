@@ -7,12 +7,21 @@ import { lazyComponent } from '@web/lib/lazy-component';
 import { paths, routePatterns } from '@web/lib/paths';
 
 // Each page's code is a chunk of its own, downloaded when the page is first shown.
-const HomePage = lazyComponent(() => import('@web/features/home/routes/home-page').then((m) => m.HomePage));
-const CategoryPage = lazyComponent(() =>
-  import('@web/features/catalog/routes/category-page').then((m) => m.CategoryPage),
+// The pages a visitor lands on are rendered by the server too (app/first-paint.tsx).
+const onServer = { renderedOnServer: true };
+const HomePage = lazyComponent(() => import('@web/features/home/routes/home-page').then((m) => m.HomePage), onServer);
+const CategoryPage = lazyComponent(
+  () => import('@web/features/catalog/routes/category-page').then((m) => m.CategoryPage),
+  onServer,
 );
-const SearchPage = lazyComponent(() => import('@web/features/catalog/routes/search-page').then((m) => m.SearchPage));
-const ProductPage = lazyComponent(() => import('@web/features/product/routes/product-page').then((m) => m.ProductPage));
+const SearchPage = lazyComponent(
+  () => import('@web/features/catalog/routes/search-page').then((m) => m.SearchPage),
+  onServer,
+);
+const ProductPage = lazyComponent(
+  () => import('@web/features/product/routes/product-page').then((m) => m.ProductPage),
+  onServer,
+);
 const NotFoundPage = lazyComponent(() => import('./routes/not-found-page').then((m) => m.NotFoundPage));
 const CartPage = lazyComponent(() => import('@web/features/cart/routes/cart-page').then((m) => m.CartPage));
 const AddressPage = lazyComponent(() => import('@web/features/address/routes/address-page').then((m) => m.AddressPage));

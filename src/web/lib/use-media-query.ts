@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** Subscribes to a CSS media query, e.g. WIDE_MEDIA_QUERY from @shared/constants. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Subscribes to a CSS media query, e.g. WIDE_MEDIA_QUERY from @shared/constants. Undefined when
+ * rendered on the server (app/first-paint.tsx), which has no screen to ask: a component that
+ * lays out differently then renders each layout and lets CSS show one.
+ */
+export function useMediaQuery(query: string): boolean | undefined {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => undefined,
   );
 }

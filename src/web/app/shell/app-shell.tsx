@@ -16,7 +16,11 @@ import { SiteHeader } from './site-header';
  */
 export function AppShell() {
   const navItems = useNavItems();
-  const menu = useSessionStore((state) => state.menuList);
+  // The answer itself where there is one: the server renders the shell (app/first-paint.tsx) with
+  // the session store as it starts (empty); the effect below fills the store for the rest of the
+  // storefront.
+  const storedMenu = useSessionStore((state) => state.menuList);
+  const menu = navItems.data?.navItems ?? storedMenu;
   const setMenuList = useSessionStore((state) => state.setMenuList);
   const hideFooter = useHidesFooter();
   const afterFirstRender = useAfterFirstRender();

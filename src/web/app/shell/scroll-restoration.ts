@@ -39,6 +39,8 @@ function loadedEntryKey(): string {
  * back/forward (or a reload) returns to where the shopper was.
  */
 export function scrollRestorationKey(location: Location): string {
+  // Rendered on the server (app/first-paint.tsx) there is no history entry, and nothing to restore.
+  if (import.meta.env.SSR) return location.key;
   return location.key === 'default' ? loadedEntryKey() : location.key;
 }
 
@@ -65,6 +67,9 @@ function elementNamedBy(hash: string): HTMLElement | null {
   }
 }
 
+/** Whether this document has shown its first page (the one it was loaded with). */
+let firstPageShown = false;
+
 /** This document's positions by entry key: read once from sessionStorage, written back on pagehide. */
 let positions: Record<string, unknown> | undefined;
 
@@ -90,13 +95,17 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     positions ??= storedPositions();
+    // The page the document was loaded with starts where the browser put it: at the top, or
+    // where the shopper has already scrolled the page the server painted (app/first-paint.tsx).
+    const documentsFirstPage = !firstPageShown;
+    firstPageShown = true;
     const saved = navigationType === 'POP' ? positions[key] : undefined;
     if (typeof saved === 'number') {
       window.scrollTo(0, saved);
     } else {
       const target = location.hash ? elementNamedBy(location.hash) : null;
       if (target) target.scrollIntoView();
-      else window.scrollTo(0, 0);
+      else if (!documentsFirstPage) window.scrollTo(0, 0);
     }
     const remember = () => {
       positions![key] = window.scrollY;

@@ -66,7 +66,21 @@ export function ProductView({ product }: { product: Inventory }) {
   return (
     // The phone's cart bar reserves its own room under the page (MobileCartBar).
     <div className="pb-16">
-      {isWide ? <DesktopProductLayout state={state} /> : <MobileProductLayout state={state} />}
+      {isWide === undefined ? (
+        // Rendered on the server for the first paint, before any screen width is known.
+        <>
+          <div className="hidden md:block">
+            <DesktopProductLayout state={state} />
+          </div>
+          <div className="md:hidden">
+            <MobileProductLayout state={state} />
+          </div>
+        </>
+      ) : isWide ? (
+        <DesktopProductLayout state={state} />
+      ) : (
+        <MobileProductLayout state={state} />
+      )}
       <BelowTheFold product={product} />
       {addons.length > 0 && pickerMounted && (
         <Suspense fallback={null}>
