@@ -235,8 +235,8 @@ const clientBuild: BuildEnvironmentOptions = {
 
 /**
  * `vite build --ssr app/first-paint.tsx` (scripts/build-if-stale.mjs): the module the server renders
- * a landing page's first paint with, in one file, in a dot folder of the storefront's build, which
- * the server does not serve. Its dependencies stay in node_modules.
+ * a landing page's first paint with, in one file with its dependencies (`ssr.noExternal` below),
+ * in a dot folder of the storefront's build, which the server does not serve.
  */
 const renderBuild: BuildEnvironmentOptions = {
   outDir: path.join(root, 'dist/web/.render'),
