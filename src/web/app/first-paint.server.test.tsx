@@ -42,7 +42,7 @@ describe("a landing page's first paint, rendered by the server", () => {
     expect(page.queryByRole('tab', { name: 'Product Description' })).toBeNull();
   });
 
-  it("shows a category's heading and its first cards", () => {
+  it("shows a category's heading, its sub-categories from the menu it carries, and its first cards", () => {
     const page = painted({
       url: '/category/1',
       page: { route: 'category', categoryId: '1' },
@@ -54,6 +54,8 @@ describe("a landing page's first paint, rendered by the server", () => {
     });
     expect(page.getByRole('heading', { level: 1, name: 'Home & Living' })).toBeTruthy();
     expect(page.getByText('Pieces for slow mornings.')).toBeTruthy();
+    const chips = within(page.getByRole('navigation', { name: 'Sub-categories' })).getAllByRole('link');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Ceramics', 'Textiles', 'Lighting', 'Candles']);
     expect(page.getByRole('link', { name: /Product 12/ })).toBeTruthy();
     expect(page.getByText(/30 products/i)).toBeTruthy();
   });

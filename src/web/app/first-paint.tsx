@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router';
 import type { FirstScreenData, FirstScreenPage } from '@shared/first-screen';
 import { HeaderSearchProvider } from '@web/lib/header-search';
 import { serverComponentsReady } from '@web/lib/lazy-component';
-import { seedQueries } from './first-screen';
+import { seedAnswers } from './first-screen';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRoutes } from './router';
 import { SiteHeader } from './shell/site-header';
@@ -36,7 +36,9 @@ export interface FirstScreen {
  */
 export function renderFirstPaint(screen?: FirstScreen): string {
   const queryClient = createQueryClient();
-  if (screen) seedQueries(queryClient, screen.page, screen.data);
+  // The session store is the server's one for every request: set just before this render, which
+  // runs to its end without yielding, it holds this page's menu (public, the same for everyone).
+  if (screen) seedAnswers(queryClient, screen.page, screen.data);
   return renderToStaticMarkup(
     <AppProviders queryClient={queryClient}>
       <StaticRouter location={screen?.url ?? '/'}>

@@ -46,19 +46,23 @@ export function seedFirstScreen(queryClient: QueryClient, doc: Document = docume
   if (!element) return;
   element.remove();
   const { page, data } = JSON.parse(element.textContent ?? '{}') as { page: FirstScreenPage; data: FirstScreenData };
-  seedQueries(queryClient, page, data);
-  // The shell keeps the menu in the session store (SPEC: menuList), filled from this answer after
-  // it mounts. Filled now, the first render already draws the menu; otherwise the store's update
-  // re-renders header, page and footer at once, the first page's longest task on a phone.
-  const menu = (data.navItems as { navItems?: NavItem[] } | undefined)?.navItems;
-  if (menu) useSessionStore.getState().setMenuList(menu);
+  seedAnswers(queryClient, page, data);
 }
 
-/** Puts a page's first-screen answers into the query cache (the server renders with them too). */
-export function seedQueries(queryClient: QueryClient, page: FirstScreenPage, data: FirstScreenData): void {
+/**
+ * Puts a page's first-screen answers where its first render reads them; the server renders the
+ * page with them too (app/first-paint.tsx). The menu also goes to the session store (SPEC:
+ * menuList), which the shell fills from the answer once mounted: filled now, the first render
+ * already draws the menu and the category page its sub-category chips, where the store's update
+ * would re-render header, page and footer at once, the first page's longest task on a phone.
+ */
+export function seedAnswers(queryClient: QueryClient, page: FirstScreenPage, data: FirstScreenData): void {
   const keys = queryKeys(page);
   for (const [name, answer] of Object.entries(data)) {
     const key = keys[name];
     if (key) queryClient.setQueryData(key, answer);
   }
+  // Empty without one: on the server, the menu of an earlier request's page must not stay.
+  const menu = (data.navItems as { navItems?: NavItem[] } | undefined)?.navItems;
+  useSessionStore.getState().setMenuList(menu ?? []);
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import type { Profile } from '@shared/schemas/auth';
 import type { NavItem } from '@shared/schemas/home';
@@ -46,4 +47,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
 /** True once someone is signed in, or a session is being restored from stored tokens. */
 export function selectIsSignedIn(state: SessionState): boolean {
   return state.user !== null || state.token !== null;
+}
+
+const menuList = () => useSessionStore.getState().menuList;
+
+/**
+ * The menu (SPEC: menuList) as the store holds it, on the server too: zustand's own hooks read a
+ * store there as it was created, and the server sets the menu just before it renders a landing
+ * page (app/first-paint.tsx), so that the page's menu and chips are in its first paint.
+ */
+export function useMenuList(): NavItem[] {
+  return useSyncExternalStore(useSessionStore.subscribe, menuList, menuList);
 }

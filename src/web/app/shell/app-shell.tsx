@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { LazyLoginDialog } from '@web/features/auth/components/lazy-login-dialog';
 import { useNavItems } from '@web/features/navigation/api/get-nav-items';
 import { HeaderSearchProvider } from '@web/lib/header-search';
-import { useSessionStore } from '@web/lib/store';
+import { useMenuList, useSessionStore } from '@web/lib/store';
 import { useHidesFooter } from './footer-visibility';
 import { NavigationProgress } from './navigation-progress';
 import { useScrollRestoration, useSettleRestoredScroll } from './scroll-restoration';
@@ -16,11 +16,7 @@ import { SiteHeader } from './site-header';
  */
 export function AppShell() {
   const navItems = useNavItems();
-  // The answer itself where there is one: the server renders the shell (app/first-paint.tsx) with
-  // the session store as it starts (empty); the effect below fills the store for the rest of the
-  // storefront.
-  const storedMenu = useSessionStore((state) => state.menuList);
-  const menu = navItems.data?.navItems ?? storedMenu;
+  const menu = useMenuList();
   const setMenuList = useSessionStore((state) => state.setMenuList);
   const hideFooter = useHidesFooter();
   const afterFirstRender = useAfterFirstRender();

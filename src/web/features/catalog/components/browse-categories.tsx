@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useSessionStore } from '@web/lib/store';
+import { useMenuList } from '@web/lib/store';
 import { paths } from '@web/lib/paths';
 
 /** Root categories from the menu the shell loaded: a way on from an empty or not-found state. */
 export function BrowseCategories() {
-  const menu = useSessionStore((state) => state.menuList);
+  const menu = useMenuList();
   const categories = menu.flatMap((item) =>
     item.type === 'category' && item.externId ? [{ ...item, externId: item.externId }] : [],
   );

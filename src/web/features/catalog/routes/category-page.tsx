@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PackageOpen } from 'lucide-react';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSessionStore } from '@web/lib/store';
+import { useMenuList } from '@web/lib/store';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCategory } from '../api/get-category';
 import { useInventoryList } from '../api/get-inventory-list';
@@ -29,7 +29,7 @@ export function CategoryPage() {
   const { page, sort, setPage, setSort } = useListParams();
   const category = useCategory(categoryId, valid);
   const list = useInventoryList({ categoryId, page, sort }, valid);
-  const menu = useSessionStore((state) => state.menuList);
+  const menu = useMenuList();
   useDocumentTitle(category.data?.displayName ?? (valid && !category.isError ? undefined : 'Category not found'));
 
   if (!valid || isNotFound(category.error) || isNotFound(list.error)) {
