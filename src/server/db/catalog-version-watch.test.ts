@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import net from 'node:net';
 import path from 'node:path';
 import { createTestDb, testDialects, type TestDb } from '../test/test-app.js';
 import { openDb } from './database.js';
-import { watchCatalogVersion } from './catalog-version-watch.js';
+import { CATALOG_VERSION_SQL, watchCatalogVersion } from './catalog-version-watch.js';
 
 describe.each(testDialects)('the catalogue version on %s', (dialect) => {
   let a: TestDb;
@@ -24,7 +25,7 @@ describe.each(testDialects)('the catalogue version on %s', (dialect) => {
       .insertInto('category')
       .values({ display_name: 'Hats', parent_id: null, description: '', cover_path: null, sort_order: 0 })
       .execute();
-    await expect.poll(() => a.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBeGreaterThan(startA);
+    await expect.poll(() => a.db.catalogVersion(), { timeout: 10_000, interval: 20 }).toBeGreaterThan(startA);
     // b shares the PostgreSQL server (another schema): another shop's writes are not its own.
     await new Promise((r) => setTimeout(r, 100));
     expect(await b.db.catalogVersion()).toBe(startB);
@@ -32,7 +33,7 @@ describe.each(testDialects)('the catalogue version on %s', (dialect) => {
 
   it('does not move for writes outside the catalogue, nor for a rolled-back write', async () => {
     await expect
-      .poll(() => a.db.catalogVersion(), { timeout: 3000, interval: 20 })
+      .poll(() => a.db.catalogVersion(), { timeout: 10_000, interval: 20 })
       .toBe(
         Number(
           (await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(a.db.kysely))
@@ -74,7 +75,7 @@ if (testDialects.includes('postgres')) {
         options: `-c search_path=${t.schema}`,
       });
       try {
-        await expect.poll(() => watch.current(), { timeout: 3000, interval: 20 }).not.toBeNull();
+        await expect.poll(() => watch.current(), { timeout: 10_000, interval: 20 }).not.toBeNull();
         const unread = async (): Promise<number> => {
           throw new Error('read a product version that the watch should know');
         };
@@ -83,6 +84,35 @@ if (testDialects.includes('postgres')) {
         expect(await watch.productVersion(9, unread)).toBe(0); // no row: never bumped
       } finally {
         await watch.close();
+        await t.drop();
+      }
+    });
+
+    it('misses no write announced as it reads the version it starts from', async () => {
+      // A write that commits just after the watch's first read of the version is announced right
+      // behind that read's answer: on a busy machine both arrive in one chunk, and the watch heard
+      // the announcement before it had taken in the answer, then kept the older version.
+      const t = await createTestDb('postgres');
+      const relay = await startRelay(new URL(process.env.TEST_DATABASE_URL!));
+      const watch = watchCatalogVersion(
+        { connectionString: relay.url, options: `-c search_path=${t.schema}` },
+        3_600_000,
+      );
+      try {
+        await relay.versionReadAnswered;
+        await t.db.kysely
+          .insertInto('category')
+          .values({ display_name: 'Caps', parent_id: null, description: '', cover_path: null, sort_order: 0 })
+          .execute();
+        const written = Number(
+          (await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(t.db.kysely))
+            .rows[0].version,
+        );
+        await relay.releaseWithAnnouncement();
+        await expect.poll(() => watch.current(), { timeout: 10_000, interval: 20 }).toBe(written);
+      } finally {
+        await watch.close();
+        relay.close();
         await t.drop();
       }
     });
@@ -109,14 +139,14 @@ if (testDialects.includes('postgres')) {
                   t.db.kysely,
                 )
               ).rows.length,
-            { timeout: 3000 },
+            { timeout: 10_000 },
           )
           .toBe(1);
         await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`shop-catalog-watch:${t.schema}`}`.execute(
           t.db.kysely,
         );
         await insert('While away');
-        await expect.poll(() => t.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBe(await stored());
+        await expect.poll(() => t.db.catalogVersion(), { timeout: 10_000, interval: 20 }).toBe(await stored());
         // The watch listens again after a second.
         await expect
           .poll(
@@ -126,16 +156,66 @@ if (testDialects.includes('postgres')) {
                   t.db.kysely,
                 )
               ).rows.length,
-            { timeout: 5000 },
+            { timeout: 10_000 },
           )
           .toBe(1);
         await insert('After');
-        await expect.poll(() => t.db.catalogVersion(), { timeout: 3000, interval: 20 }).toBe(await stored());
+        await expect.poll(() => t.db.catalogVersion(), { timeout: 10_000, interval: 20 }).toBe(await stored());
       } finally {
         await t.drop();
       }
     });
   });
+}
+
+/**
+ * A TCP relay to PostgreSQL for one connection that holds what the server sends once the client
+ * has asked for the catalogue version (`versionReadAnswered` resolves when the answer is held),
+ * until `releaseWithAnnouncement`: when the announcement of a write has arrived behind it, the
+ * relay passes both on in one write, as a busy machine's socket may deliver them.
+ */
+async function startRelay(target: URL) {
+  const held: Buffer[] = [];
+  let holding = false;
+  let released = false;
+  let client: net.Socket | undefined;
+  let upstream: net.Socket | undefined;
+  const heldBytes = () => Buffer.concat(held);
+  // PostgreSQL's ReadyForQuery, idle: the end of an answer.
+  const readyForQuery = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
+  const heldSoFar = (has: (bytes: Buffer) => boolean) =>
+    expect.poll(() => has(heldBytes()), { timeout: 10_000, interval: 10 }).toBe(true);
+  const server = net.createServer((socket) => {
+    client = socket;
+    upstream = net.connect(Number(target.port || 5432), target.hostname);
+    socket.on('data', (chunk) => {
+      if (!released && chunk.includes(CATALOG_VERSION_SQL)) holding = true;
+      upstream!.write(chunk);
+    });
+    upstream.on('data', (chunk) => (holding ? held.push(chunk) : socket.write(chunk)));
+    socket.on('error', () => upstream!.destroy());
+    upstream.on('error', () => socket.destroy());
+    socket.on('close', () => upstream!.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    versionReadAnswered: heldSoFar((bytes) => bytes.includes(readyForQuery)),
+    async releaseWithAnnouncement() {
+      await heldSoFar((bytes) => bytes.includes('catalog_changed'));
+      holding = false;
+      released = true;
+      client!.write(heldBytes());
+    },
+    close() {
+      client?.destroy();
+      upstream?.destroy();
+      server.close();
+    },
+  };
 }
 
 describe('the catalogue version on sqlite, one snapshot per turn of the event loop', () => {

@@ -69,7 +69,9 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
       const [from, ...rest] = (message.payload ?? '').split(':');
       if (from !== schema) return;
       if (rest.length > 1) learnProduct(Number(rest[0].slice(1)), Number(rest[1]));
-      else if (known !== null) known = Math.max(known, Number(rest[0]));
+      // Heard while the version below is still being read, too: an announcement can arrive in the
+      // same chunk as that read's answer, and is then handled before the answer is taken in.
+      else known = Math.max(known ?? 0, Number(rest[0]));
     });
     await c.query(`listen ${CATALOG_CHANNEL}`);
     // Read after LISTEN, so no announcement can fall between the two.
@@ -77,8 +79,10 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
     const versions = await c.query<{ inventory_id: number; version: number }>(PRODUCT_VERSIONS_SQL, [
       MAX_KNOWN_PRODUCTS + 1,
     ]);
-    known = Number((await c.query<{ version: number }>(CATALOG_VERSION_SQL)).rows[0]?.version ?? 0);
-    if (session !== started || versions.rows.length > MAX_KNOWN_PRODUCTS) return;
+    const stored = Number((await c.query<{ version: number }>(CATALOG_VERSION_SQL)).rows[0]?.version ?? 0);
+    if (session !== started) return;
+    known = Math.max(known ?? 0, stored);
+    if (versions.rows.length > MAX_KNOWN_PRODUCTS) return;
     for (const { inventory_id, version } of versions.rows) learnProduct(inventory_id, Number(version));
     allProducts = products.size <= MAX_KNOWN_PRODUCTS;
   }
