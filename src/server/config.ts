@@ -84,6 +84,26 @@ export const configSchema = z
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** Budget of the answer memory (lib/http-cache.ts), in MiB of remembered bodies; 0 keeps none. */
     ANSWER_MEMORY_MB: z.coerce.number().min(0).max(65536).default(32),
+    /** What one account may hold unpaid (docs/security.md "Holding stock"). A cart holds at most
+     * ORDER_MAX_LINES lines; an order at most ORDER_MAX_UNITS units in all and, of one product, the
+     * smaller of ORDER_MAX_UNITS_PER_PRODUCT and ORDER_MAX_STOCK_SHARE of the units left. */
+    ORDER_MAX_LINES: z.coerce.number().int().min(1).max(1000).default(50),
+    ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(100_000).default(50),
+    ORDER_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100_000).default(10),
+    ORDER_MAX_STOCK_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
+    /** How long an unpaid order holds its stock before a payment page is opened, and once one is. */
+    ORDER_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(10),
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
   })
   .refine((c) => !c.S3_ACCESS_KEY_ID === !c.S3_SECRET_ACCESS_KEY, {
     message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',

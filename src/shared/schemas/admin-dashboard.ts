@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Stock at or under this is "low" on the dashboard (docs/operator-console.md "Dashboard"). */
-export const LOW_STOCK_THRESHOLD = 5;
+/** Stock at or under this is "low" on the dashboard, as on the product page (docs/operator-console.md "Dashboard"). */
+export { LOW_STOCK_THRESHOLD } from './catalog';
 
 /** The days the dashboard sums over: today, and today with the 6 or 29 days before it (UTC days). */
 export const dashboardPeriods = [

@@ -69,6 +69,18 @@ export type InventoryList = z.infer<typeof inventoryListSchema>;
 export const categorySchema = z.object({ displayName: z.string(), description: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
+/** At this many units or fewer a product says how many are left ("Only 3 left"). */
+export const LOW_STOCK_THRESHOLD = 5;
+export const stockStates = ['in_stock', 'low', 'sold_out'] as const;
+export type StockState = (typeof stockStates)[number];
+
+/** What the public is told of a product's stock: a state, and the count only when it is low. */
+export function publicStock(units: number): { stock: number; stockState: StockState } {
+  const stock = Math.max(0, Math.min(units, LOW_STOCK_THRESHOLD + 1));
+  const stockState = stock === 0 ? 'sold_out' : stock <= LOW_STOCK_THRESHOLD ? 'low' : 'in_stock';
+  return { stock, stockState };
+}
+
 const categoryRefSchema = z.object({ categoryId: z.number().int(), displayName: z.string() });
 
 export const inventorySchema = inventoryCardSchema.extend({
@@ -85,8 +97,17 @@ export const inventorySchema = inventoryCardSchema.extend({
   requireAccessoryAddon: z.boolean(),
   requireShipAddon: z.boolean(),
   deliveryTime: z.number().int(),
-  /** Units that can still be bought (stock less what unpaid orders hold); 0 is sold out. */
-  stock: z.number().int(),
+  /**
+   * Units that can still be bought (stock less what unpaid orders hold), told exactly only when
+   * few are left: 0 is sold out, 1 to LOW_STOCK_THRESHOLD is the count, and LOW_STOCK_THRESHOLD + 1
+   * means that many or more. Nobody outside learns how much the shop has.
+   */
+  stock: z
+    .number()
+    .int()
+    .min(0)
+    .max(LOW_STOCK_THRESHOLD + 1),
+  stockState: z.enum(stockStates),
 });
 export type Inventory = z.infer<typeof inventorySchema>;
 

@@ -43,11 +43,21 @@ export const createOrderSchema = z.object({
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 export const createOrderResponseSchema = z.object({ orderId: z.string(), orderUuid: z.string() });
 
-/** Both URLs must be on the shop's own origin (PUBLIC_URL); the server checks that. */
+/**
+ * Where the payment page sends the shopper back. Both must be on the shop's own origin
+ * (PUBLIC_URL; the server checks that) and free of control characters, which no browser sends
+ * and which would make the redirect after payment impossible to write.
+ */
+const returnUrl = (field: string) =>
+  z
+    .url({ error: `${field} must be a URL` })
+    .max(2000)
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    .refine((url) => !/[\u0000-\u001f\u007f-\u009f]/.test(url), 'must not contain control characters');
 export const checkoutSchema = z.object({
   paymentGateway: z.literal(PAYMENT_GATEWAY, { error: `paymentGateway must be ${PAYMENT_GATEWAY}` }),
-  successUrl: z.url({ error: 'successUrl must be a URL' }).max(2000),
-  cancelUrl: z.url({ error: 'cancelUrl must be a URL' }).max(2000),
+  successUrl: returnUrl('successUrl'),
+  cancelUrl: returnUrl('cancelUrl'),
 });
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
 

@@ -201,7 +201,11 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
     const id = res.body.data.inventoryId as number;
     const created = await read(id);
     expect(created).toMatchObject({ name: 'Striped Polo', stock: 12, deliveryDays: 5, badgeIds: [] });
-    expect((await publicProduct(id)).product).toMatchObject({ price: 3200, stock: 12, requireSizeAddon: true });
+    expect((await publicProduct(id)).product).toMatchObject({
+      price: 3200,
+      stockState: 'in_stock',
+      requireSizeAddon: true,
+    });
 
     const [m] = created.addons;
     const edit = await operator.call('POST', `/admin/products/${id}`, {
@@ -233,7 +237,7 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
 
   it('adjusts several products’ stock with a reason, all or nothing, and the product page shows it at once', async () => {
     const { candle, flannel } = s.f.ids;
-    expect((await publicProduct(candle)).product?.stock).toBe(FIXTURE_STOCK);
+    expect((await publicProduct(candle)).product?.stockState).toBe('in_stock');
     const res = await operator.call('POST', '/admin/stock/adjustments', {
       adjustments: [
         { inventoryId: flannel, delta: -5 },
@@ -249,7 +253,6 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
         { inventoryId: flannel, stock: FIXTURE_STOCK - 5 },
       ].sort((a, b) => a.inventoryId - b.inventoryId),
     );
-    expect((await publicProduct(candle)).product?.stock).toBe(FIXTURE_STOCK + 20);
     const movements = stockMovementListSchema.parse(
       (await operator.call('GET', `/admin/products/${flannel}/stock-movements`)).body.data,
     );
@@ -300,6 +303,13 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
       ]);
     }
     expect((await read(candle)).stock).toBe(FIXTURE_STOCK + 20);
+
+    const lower = await operator.call('POST', '/admin/stock/adjustments', {
+      adjustments: [{ inventoryId: candle, delta: -(FIXTURE_STOCK + 17) }],
+      reason: 'Breakage',
+    });
+    expect(lower.status, JSON.stringify(lower.body)).toBe(200);
+    expect((await publicProduct(candle)).product).toMatchObject({ stock: 3, stockState: 'low' });
   });
 
   it('never loses an update when adjustments run at once, and never lets the count go below zero', async () => {

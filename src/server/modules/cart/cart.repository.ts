@@ -40,6 +40,26 @@ export async function upsertLine(
     .executeTakeFirst();
 }
 
+/** The customer's line for this product and add-on set, if they have one. */
+export async function findLine(db: Executor, userId: number, inventoryId: number, addons: CartLineAddons) {
+  return db
+    .selectFrom('cart_item')
+    .select('cart_item_id')
+    .where('user_id', '=', userId)
+    .where('inventory_id', '=', inventoryId)
+    .where('addon_key', '=', addonKey(addons))
+    .executeTakeFirst();
+}
+
+export async function countLines(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cart_item')
+    .select((eb) => eb.fn.countAll<number>().as('lines'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.lines);
+}
+
 export async function setLineQty(db: Executor, userId: number, cartItemId: number, qty: number, now: string) {
   const result = await db
     .updateTable('cart_item')
@@ -80,7 +100,11 @@ export async function removePurchased(db: Executor, userId: number, cartItemId: 
     .execute();
 }
 
-/** The customer's lines with what pricing needs: the product and each chosen add-on. */
+/**
+ * The customer's lines with what pricing needs: the product and each chosen add-on. Their stock
+ * is what is left plus what their own unpaid order holds of the product: that order is given
+ * back when they confirm again, so it never makes their own cart look sold out.
+ */
 export async function listLines(db: Executor, userId: number) {
   return db
     .selectFrom('cart_item as c')
@@ -99,7 +123,27 @@ export async function listLines(db: Executor, userId: number) {
       'i.price',
       'i.delivery_days',
       'i.is_active',
-      'st.stock',
+      // Cast: PostgreSQL sums integers as bigint, which pg reads as a string.
+      (eb) =>
+        eb
+          .cast<number>(
+            eb(
+              eb.fn.coalesce('st.stock', eb.lit(0)),
+              '+',
+              eb.fn.coalesce(
+                eb
+                  .selectFrom('order_item as held')
+                  .innerJoin('customer_order as o', 'o.order_id', 'held.order_id')
+                  .select((h) => h.fn.sum<number>('held.qty').as('qty'))
+                  .whereRef('held.inventory_id', '=', 'c.inventory_id')
+                  .where('o.user_id', '=', userId)
+                  .where('o.payment_status', '=', 'pending'),
+                eb.lit(0),
+              ),
+            ),
+            'integer',
+          )
+          .as('stock'),
       'ac.addon_id as color_id',
       'ac.name as color_name',
       'ac.plus_price as color_price',

@@ -11,17 +11,22 @@ import {
 import { ok } from '../../lib/envelope.js';
 import { routeDocs } from '../../lib/openapi.js';
 import { requireUser } from '../../lib/auth.js';
+import { holdLimitsOf } from '../stock/hold-limits.js';
 import * as service from './cart.service.js';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   const now = () => app.nowIso();
   const answer = routeDocs('cart');
+  const holdLimits = holdLimitsOf(app.config);
 
   app.post(
     '/shopping-cart/item',
     { schema: { ...answer('Add a product to the cart', addCartItemResponseSchema), body: addCartItemSchema } },
-    async (req) => ok(await service.addItem(db, requireUser(req).userId, req.body, now())),
+    async (req) => {
+      const { userId } = requireUser(req);
+      return ok(await app.db.transaction((tx) => service.addItem(tx, userId, req.body, holdLimits, now())));
+    },
   );
 
   app.get('/shopping-cart/list', { schema: answer('The cart', cartListSchema) }, async (req) =>

@@ -2,7 +2,8 @@ import type { AddCartItem, CartItem, Estimate } from '@shared/schemas/cart';
 import { ADDON_ID_FIELDS, MAX_LINE_QTY } from '@shared/schemas/cart';
 import type { AddonType } from '@shared/schemas/catalog';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { Executor } from '../../db/transaction.js';
+import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
+import { tooManyLines, type HoldLimits } from '../stock/hold-limits.js';
 import * as repo from './cart.repository.js';
 import { applicableCoupon, type CouponAsker } from './coupon.js';
 import { discountFor, priceLine, summarise } from './pricing.js';
@@ -20,11 +21,13 @@ const REQUIRED_MESSAGE: Record<AddonType, string> = {
  * it still offers one (a required type whose add-ons were all withdrawn cannot block a sale).
  */
 export async function addItem(
-  db: Executor,
+  tx: Tx,
   userId: number,
   item: AddCartItem,
+  limits: Pick<HoldLimits, 'maxLines'>,
   nowIso: string,
 ): Promise<{ cartItemId: number; qty: number }> {
+  const db = tx.kysely;
   const product = await repo.findProductForCart(db, item.inventoryId);
   if (!product) throw notFound('Product');
   const chosen = (Object.entries(ADDON_ID_FIELDS) as [AddonType, keyof AddCartItem][]).map(([type, field]) => ({
@@ -55,18 +58,19 @@ export async function addItem(
   if (missing) throw badRequest(REQUIRED_MESSAGE[missing.type]);
 
   const idOf = (type: AddonType) => chosen.find((c) => c.type === type)!.id;
+  const chosenIds = {
+    color_addon_id: idOf('color'),
+    size_addon_id: idOf('size'),
+    ship_addon_id: idOf('ship'),
+    accessory_addon_id: idOf('accessory'),
+  };
+  // One shopper's adds run in turn, so parallel adds cannot pass the cap on lines together.
+  await lockForUpdate(tx, 'app_user', 'user_id', userId);
+  const isNewLine = !(await repo.findLine(db, userId, product.inventory_id, chosenIds));
+  if (isNewLine && (await repo.countLines(db, userId)) >= limits.maxLines) throw tooManyLines(limits);
   const line = await repo.upsertLine(
     db,
-    {
-      user_id: userId,
-      inventory_id: product.inventory_id,
-      color_addon_id: idOf('color'),
-      size_addon_id: idOf('size'),
-      ship_addon_id: idOf('ship'),
-      accessory_addon_id: idOf('accessory'),
-      qty: item.qty,
-      now: nowIso,
-    },
+    { user_id: userId, inventory_id: product.inventory_id, ...chosenIds, qty: item.qty, now: nowIso },
     MAX_LINE_QTY,
   );
   if (!line) throw badRequest(`You can have at most ${MAX_LINE_QTY} of one item in your cart`);

@@ -11,6 +11,7 @@ import type {
   Review,
 } from '@shared/schemas/catalog';
 import type { InventoryCard } from '@shared/schemas/home';
+import { publicStock } from '@shared/schemas/catalog';
 import * as repo from './catalog.repository.js';
 import { queryTokens } from './search-text.js';
 
@@ -188,7 +189,7 @@ export async function getInventory(db: Db, inventoryId: number): Promise<Invento
     requireAccessoryAddon: row.require_accessory_addon === 1,
     requireShipAddon: row.require_ship_addon === 1,
     deliveryTime: row.delivery_days,
-    stock: row.stock ?? 0, // no stock row: sold out (migration 011)
+    ...publicStock(row.stock ?? 0), // no stock row: sold out (migration 011)
   };
 }
 

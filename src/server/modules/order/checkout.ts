@@ -6,8 +6,8 @@ import { expireSession, isPaid, retrieveSession } from './sessions.js';
 
 /**
  * Stripe refuses a session that expires less than 30 minutes after it is made; its provider asks
- * for 32 (2 minutes of margin). An order with less time left is given that much, so the shopper
- * is never sent to a page that outlives the order it pays.
+ * for 32 (2 minutes of margin). An order is held at least that long once its payment page opens,
+ * so the shopper is never sent to a page that outlives the order it pays.
  */
 const STRIPE_MIN_SESSION_MS = 32 * 60_000;
 
@@ -24,13 +24,11 @@ export async function startCheckout(
   orderNumber: string,
   urls: { successUrl: string; cancelUrl: string },
 ): Promise<{ checkoutUrl: string }> {
-  for (const [field, url] of [
-    ['successUrl', urls.successUrl],
-    ['cancelUrl', urls.cancelUrl],
-  ]) {
-    if (new URL(url).origin !== new URL(deps.publicUrl).origin) {
-      throw badRequest(`${field} must be on ${new URL(deps.publicUrl).origin}`);
-    }
+  const shopOrigin = new URL(deps.publicUrl).origin;
+  // Normalised once here, so the payment page redirects to exactly what was checked.
+  const returnUrls = { successUrl: new URL(urls.successUrl).href, cancelUrl: new URL(urls.cancelUrl).href };
+  for (const [field, url] of Object.entries(returnUrls)) {
+    if (new URL(url).origin !== shopOrigin) throw badRequest(`${field} must be on ${shopOrigin}`);
   }
   const order = await repo.findByNumberOf(deps.db.kysely, userId, orderNumber);
   if (!order) throw notFound('Order');
@@ -48,8 +46,9 @@ export async function startCheckout(
   }
 
   const attempt = order.checkout_attempt + 1;
-  const minimum = deps.payment.kind === 'stripe' ? deps.now() + STRIPE_MIN_SESSION_MS : 0;
-  const expiresAt = new Date(Math.max(Date.parse(order.expires_at), minimum));
+  // Held from now on for as long as this payment can complete (the session expires with the order).
+  const paymentHoldMs = Math.max(deps.holds.paymentHoldMs, deps.payment.kind === 'stripe' ? STRIPE_MIN_SESSION_MS : 0);
+  const expiresAt = new Date(Math.max(Date.parse(order.expires_at), deps.now() + paymentHoldMs));
   const items = await repo.itemsOf(deps.db.kysely, order.order_id);
   const session = await deps.payment.createCheckoutSession({
     orderRef: order.order_number,
@@ -65,8 +64,7 @@ export async function startCheckout(
     amount: order.amount,
     currency: 'usd',
     customerEmail: order.customer_email,
-    successUrl: urls.successUrl,
-    cancelUrl: urls.cancelUrl,
+    ...returnUrls,
     expiresAt,
   });
   const stored = await repo.storeCheckoutSession(

@@ -3,6 +3,7 @@ import { publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import type { PaymentProvider } from '../../providers/payment/index.js';
+import { holdLimitsOf, type HoldLimits } from '../stock/hold-limits.js';
 
 /** What the order module uses of the app: the database and the providers, nothing else. */
 export interface OrderDeps {
@@ -15,6 +16,8 @@ export interface OrderDeps {
   readonly shopName: string;
   /** The shop's public origin and path, without a trailing slash. */
   readonly publicUrl: string;
+  /** What one account may hold unpaid, and for how long. */
+  readonly holds: HoldLimits;
 }
 
 /**
@@ -39,6 +42,7 @@ export function orderDepsOf(app: FastifyInstance): OrderDeps {
     },
     shopName: app.config.SHOP_NAME,
     publicUrl: publicUrl(app.config),
+    holds: holdLimitsOf(app.config),
   };
 }
 

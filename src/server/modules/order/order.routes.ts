@@ -14,6 +14,7 @@ import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { routeDocs } from '../../lib/openapi.js';
 import { requireUser } from '../../lib/auth.js';
+import { enforceLimit } from '../../providers/rate-limit/index.js';
 import { startCheckout } from './checkout.js';
 import { fulfil } from './fulfil.js';
 import { orderDepsOf } from './order.deps.js';
@@ -21,7 +22,15 @@ import * as repo from './order.repository.js';
 import { toOrder, toOrderDetail } from './order-view.js';
 import { placeOrder } from './place-order.js';
 
-/** Orders (SPEC §7 "Orders and payment"); registered in the customer scope (app.ts). */
+/**
+ * Placing an order and opening a payment page, per customer: a shopper going back and forth
+ * between cart and payment uses a few; every order is kept as a record, so a script cannot write
+ * thousands.
+ */
+export const PLACE_ORDER_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
+export const CHECKOUT_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
+
+/** Orders and their payment; registered in the customer scope (app.ts). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = orderDepsOf(app);
   const answer = routeDocs('order');
@@ -29,8 +38,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shopping-cart/order',
     { schema: { ...answer('Place an order from the cart', createOrderResponseSchema), body: createOrderSchema } },
-    async (req) =>
-      ok(await placeOrder(deps, requireUser(req).userId, req.body, { limiter: app.rateLimiter, ip: req.ip })),
+    async (req) => {
+      const { userId } = requireUser(req);
+      await enforceLimit(app.rateLimiter, `order:user:${userId}`, PLACE_ORDER_LIMIT, 'Too many orders placed');
+      return ok(await placeOrder(deps, userId, req.body, { limiter: app.rateLimiter, ip: req.ip }));
+    },
   );
 
   app.post(
@@ -42,7 +54,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: checkoutSchema,
       },
     },
-    async (req) => ok(await startCheckout(deps, requireUser(req).userId, req.params.orderId, req.body)),
+    async (req) => {
+      const { userId } = requireUser(req);
+      await enforceLimit(app.rateLimiter, `checkout:user:${userId}`, CHECKOUT_LIMIT, 'Too many payment attempts');
+      return ok(await startCheckout(deps, userId, req.params.orderId, req.body));
+    },
   );
 
   app.get(

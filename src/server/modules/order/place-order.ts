@@ -10,6 +10,7 @@ import { toAddress } from '../address/address.service.js';
 import { listLines } from '../cart/cart.repository.js';
 import { checkCoupon, normaliseCouponCode, withCouponGuessLimit, type CouponAsker } from '../cart/coupon.js';
 import { discountFor, priceLine } from '../cart/pricing.js';
+import { checkOrderSize } from '../stock/hold-limits.js';
 import { reserveStock } from '../stock/stock.repository.js';
 import { reserveCouponUse } from './coupon-use.js';
 import { fulfil } from './fulfil.js';
@@ -19,9 +20,6 @@ import * as repo from './order.repository.js';
 import { releaseOrder } from './release.js';
 import { expireSession, isPaid } from './sessions.js';
 import { addressSnapshot, cartFingerprint, orderLines } from './snapshot.js';
-
-/** How long an order waits for payment before its stock and coupon go back. */
-export const ORDER_TTL_MS = 30 * 60_000;
 
 export interface PlacedOrder {
   orderId: string;
@@ -84,6 +82,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
   const billing = addressSnapshot(await customerAddress(k, userId, input.billingAddressId, 'billing'));
   const shipping = addressSnapshot(await customerAddress(k, userId, input.shippingAddressId, 'shipping'));
   const lines = orderLines(rows);
+  checkOrderSize(deps.holds, lines);
   const couponCode = input.couponCode ? normaliseCouponCode(input.couponCode) : null;
   const fingerprint = cartFingerprint({ lines, billing, shipping, couponCode });
 
@@ -100,10 +99,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
     ? await checkCoupon(k, { code: couponCode, userId, itemsTotal: originalAmount, nowIso: now })
     : null;
   const discountAmount = discountFor(originalAmount, coupon);
-  await reserveStock(
-    k,
-    lines.map((l) => ({ inventoryId: l.inventoryId, qty: l.qty, name: l.name })),
-  );
+  await reserveStock(k, lines, deps.holds.maxStockShare);
   const orderNumber = newOrderNumber();
   if (coupon) {
     await reserveCouponUse(k, {
@@ -139,7 +135,8 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
     cart_fingerprint: fingerprint,
     checkout_session_id: null,
     checkout_url: null,
-    expires_at: new Date(deps.now() + ORDER_TTL_MS).toISOString(),
+    // Until a payment page is opened; opening one extends it for as long as that payment can complete.
+    expires_at: new Date(deps.now() + deps.holds.holdMs).toISOString(),
     paid_at: null,
     confirmation_sent_at: null,
     created_at: now,

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@shared/schemas/catalog';
 import { conflict } from '../../lib/errors.js';
 import type { Executor } from '../../db/transaction.js';
 
@@ -24,26 +25,43 @@ export function perProduct(wants: StockWant[]): StockWant[] {
   return [...sums.values()].sort((a, b) => a.inventoryId - b.inventoryId);
 }
 
-/** Takes one product's units if that many are left; answers whether it did. */
-export async function takeStock(db: Executor, inventoryId: number, qty: number): Promise<boolean> {
+/**
+ * Takes one product's units if that many are left and, with `maxShare`, if they are no more than
+ * that share of what is left (rounded up: the last unit can always be bought). One conditional
+ * statement, so racing orders are measured against the count each of them actually takes from.
+ */
+export async function takeStock(db: Executor, inventoryId: number, qty: number, maxShare = 1): Promise<boolean> {
+  // In whole thousandths, so both databases compare integers: ceil(stock × share) >= qty.
+  const shareMilli = Math.round(maxShare * 1000);
   const result = await db
     .updateTable('inventory_stock')
     .set((eb) => ({ stock: eb('stock', '-', qty) }))
     .where('inventory_id', '=', inventoryId)
     .where('stock', '>=', qty)
+    .where((eb) => eb(eb('stock', '*', shareMilli), '>', (qty - 1) * 1000))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /**
  * Reserves every product's units or throws a 409 naming the first product short of them (the
- * caller's transaction then rolls back whatever was taken before it).
+ * caller's transaction then rolls back whatever was taken before it). The refusal says how many
+ * are left only when few are, as the product page does.
  */
-export async function reserveStock(db: Executor, wants: StockWant[]): Promise<void> {
+export async function reserveStock(db: Executor, wants: StockWant[], maxShare = 1): Promise<void> {
   for (const want of perProduct(wants)) {
-    if (await takeStock(db, want.inventoryId, want.qty)) continue;
+    if (await takeStock(db, want.inventoryId, want.qty, maxShare)) continue;
     const left = await stockOf(db, want.inventoryId);
-    throw conflict(left > 0 ? `Only ${left} left of "${want.name}"` : `"${want.name}" is out of stock`);
+    if (left <= 0) throw conflict(`"${want.name}" is out of stock`);
+    const allowed = Math.min(left, Math.ceil(left * maxShare));
+    if (left <= LOW_STOCK_THRESHOLD) {
+      throw conflict(
+        allowed < left
+          ? `Only ${left} left of "${want.name}"; you can order at most ${allowed} of them`
+          : `Only ${left} left of "${want.name}"`,
+      );
+    }
+    throw conflict(`Not enough of "${want.name}" in stock for ${want.qty}; please order fewer`);
   }
 }
 

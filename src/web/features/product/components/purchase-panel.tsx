@@ -39,7 +39,7 @@ export function PurchasePanel({
       <div className="space-y-2">
         <ProductPrice price={product.price} originalPrice={product.originalPrice} addonsTotal={extra} />
         {/* On phones the sticky bar says it, next to the button it disables. */}
-        {showAddToCart && <StockNote stock={product.stock} />}
+        {showAddToCart && <StockNote product={product} />}
       </div>
       {groups.length > 0 && (
         <ChooseAddonsButton
@@ -54,7 +54,7 @@ export function PurchasePanel({
           onClick={state.addToCart}
           onIntent={state.prepare}
           adding={state.adding}
-          disabled={state.addonsLoading || product.stock <= 0}
+          disabled={state.addonsLoading || product.stockState === 'sold_out'}
           className="w-full"
         />
       )}

@@ -1,23 +1,24 @@
-import { CircleAlert, PackageX } from 'lucide-react';
+import { Check, CircleAlert, PackageX } from 'lucide-react';
+import type { Inventory } from '@shared/schemas/catalog';
 import { cn } from '@web/lib/cn';
 import { stockText } from '../lib/stock';
 
-/** 'Only N left' at 5 or fewer, 'Out of stock' at 0; nothing otherwise. */
-export function StockNote({ stock, className }: { stock: number; className?: string }) {
-  const text = stockText(stock);
-  if (!text) return null;
-  const soldOut = stock <= 0;
-  const Icon = soldOut ? PackageX : CircleAlert;
+const ICONS = { in_stock: Check, low: CircleAlert, sold_out: PackageX } as const;
+const TONES = { in_stock: 'text-ink-soft', low: 'text-accent', sold_out: 'text-ink-soft' } as const;
+
+/** 'In stock', 'Only N left' when few are left, or 'Out of stock'. */
+export function StockNote({
+  product,
+  className,
+}: {
+  product: Pick<Inventory, 'stock' | 'stockState'>;
+  className?: string;
+}) {
+  const Icon = ICONS[product.stockState];
   return (
-    <p
-      className={cn(
-        'inline-flex items-center gap-1.5 text-sm font-semibold',
-        soldOut ? 'text-ink-soft' : 'text-accent',
-        className,
-      )}
-    >
+    <p className={cn('inline-flex items-center gap-1.5 text-sm font-semibold', TONES[product.stockState], className)}>
       <Icon aria-hidden="true" className="size-4" />
-      {text}
+      {stockText(product)}
     </p>
   );
 }

@@ -1,9 +1,8 @@
-/** At this many units or fewer the product page says how many are left. */
-export const LOW_STOCK_THRESHOLD = 5;
+import type { Inventory } from '@shared/schemas/catalog';
 
-/** What the product page says about stock: nothing while there is plenty. */
-export function stockText(stock: number): string | null {
-  if (stock <= 0) return 'Out of stock';
-  if (stock <= LOW_STOCK_THRESHOLD) return `Only ${stock} left`;
-  return null;
+/** What the product page says about stock: the count only when few are left. */
+export function stockText({ stock, stockState }: Pick<Inventory, 'stock' | 'stockState'>): string {
+  if (stockState === 'sold_out') return 'Out of stock';
+  if (stockState === 'low') return `Only ${stock} left`;
+  return 'In stock';
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@shared/constants';
-import type { Inventory } from '@shared/schemas/catalog';
+import { publicStock, type Inventory } from '@shared/schemas/catalog';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { card } from '@web/test/fixtures/home';
 import { getCartQueryOptions } from '@web/features/cart';
@@ -332,7 +332,7 @@ describe('product page stock', () => {
     ['wide', wide],
   ])("says 'Only N left' at 5 or fewer and still sells (%s)", async (_layout, setLayout) => {
     setLayout();
-    serve(productFixture({ stock: 5 }));
+    serve(productFixture(publicStock(5)));
     renderRoutes(routes, '/inventory/80');
     expect(await screen.findByText('Only 5 left')).toBeVisible();
     await waitFor(async () => expect(await addToCart()).toBeEnabled());
@@ -346,7 +346,7 @@ describe('product page stock', () => {
     const user = userEvent.setup();
     signIn();
     setLayout();
-    serve(productFixture({ stock: 0, requireSizeAddon: false }));
+    serve(productFixture({ ...publicStock(0), requireSizeAddon: false }));
     renderRoutes(routes, '/inventory/80');
     expect(await screen.findByText('Out of stock')).toBeVisible();
     // Disabled for good, not only while the add-ons load.
@@ -358,10 +358,11 @@ describe('product page stock', () => {
     await expectToHold(() => expect(posts()).toEqual([]));
   });
 
-  it('says nothing about stock while there is plenty', async () => {
-    serve(productFixture({ stock: 6 }));
+  it("says 'In stock', not how many, while there is plenty", async () => {
+    serve(productFixture(publicStock(6)));
     renderRoutes(routes, '/inventory/80');
     await waitFor(async () => expect(await addToCart()).toBeEnabled());
+    expect(screen.getByText('In stock')).toBeVisible();
     expect(screen.queryByText(/left$/)).toBeNull();
     expect(screen.queryByText('Out of stock')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { Addon, Inventory, Review } from '@shared/schemas/catalog';
+import { publicStock, type Addon, type Inventory, type Review } from '@shared/schemas/catalog';
 
 /** Product API answers shaped like the demo catalogue, for the product page's tests. */
 export function productFixture(overrides: Partial<Inventory> = {}): Inventory {
@@ -22,7 +22,7 @@ export function productFixture(overrides: Partial<Inventory> = {}): Inventory {
     requireAccessoryAddon: false,
     requireShipAddon: false,
     deliveryTime: 3,
-    stock: 40,
+    ...publicStock(40),
     ...overrides,
   };
 }
