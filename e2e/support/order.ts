@@ -8,11 +8,11 @@ export async function plainProduct(request: APIRequestContext, skip = 0) {
   for (let id = 1; id <= 160; id++) {
     const addons = await getData<{ list: unknown[] }>(request, `/api/product/inventory/${id}/addon`);
     if (addons.list.length > 0) continue;
-    const product = await getData<{ inventoryId: number; name: string; stock: number }>(
+    const product = await getData<{ inventoryId: number; name: string; stockState: string }>(
       request,
       `/api/product/inventory/${id}`,
     );
-    if (product.stock >= 5 && seen++ === skip) return product;
+    if (product.stockState === 'in_stock' && seen++ === skip) return product;
   }
   throw new Error('The demo catalogue lacks a product without add-ons in stock');
 }

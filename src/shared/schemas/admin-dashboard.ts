@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Stock at or under this is "low" on the dashboard, as on the product page (docs/operator-console.md "Dashboard"). */
 export { LOW_STOCK_THRESHOLD } from './catalog';
 
+/** An unpaid order holding this many units or more is shown on the dashboard (docs/security.md "Holding stock"). */
+export const LARGE_HOLD_UNITS = 20;
+
 /** The days the dashboard sums over: today, and today with the 6 or 29 days before it (UTC days). */
 export const dashboardPeriods = [
   { key: 'today', label: 'Today', days: 1 },
@@ -30,6 +33,21 @@ export const dashboardSchema = z.object({
     count: z.number().int(),
     /** The few lowest, lowest first. */
     products: z.array(z.object({ inventoryId: z.number().int(), name: z.string(), stock: z.number().int() })),
+  }),
+  /** Unpaid orders still holding LARGE_HOLD_UNITS units or more: how many, and the largest few. */
+  largeHolds: z.object({
+    threshold: z.number().int(),
+    count: z.number().int(),
+    orders: z.array(
+      z.object({
+        orderUuid: z.string(),
+        orderNumber: z.string(),
+        customerEmail: z.string(),
+        units: z.number().int(),
+        amount: z.number().int(),
+        expiresAt: z.string(),
+      }),
+    ),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -63,3 +63,44 @@ export async function lowStock(db: Executor, threshold: number, limit: number) {
     products: products.map((p) => ({ inventoryId: p.inventory_id, name: p.name, stock: p.stock })),
   };
 }
+
+/**
+ * Unpaid orders still holding `threshold` units or more: how many, and the `limit` largest. Such a
+ * hold keeps stock from other shoppers until it expires; the operator may want to know who.
+ */
+export async function largeHolds(db: Executor, threshold: number, nowIso: string, limit: number) {
+  const holds = db
+    .selectFrom('customer_order as o')
+    .innerJoin('order_item as i', 'i.order_id', 'o.order_id')
+    .where('o.payment_status', '=', 'pending')
+    .where('o.expires_at', '>', nowIso)
+    .groupBy(['o.order_id', 'o.order_uuid', 'o.order_number', 'o.customer_email', 'o.amount', 'o.expires_at'])
+    .having((eb) => eb.fn.sum('i.qty'), '>=', threshold)
+    .select((eb) => [
+      'o.order_id',
+      'o.order_uuid',
+      'o.order_number',
+      'o.customer_email',
+      'o.amount',
+      'o.expires_at',
+      eb.fn.sum<number>('i.qty').as('units'),
+    ]);
+  const [count, orders] = await Promise.all([
+    db
+      .selectFrom(holds.as('h'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    holds.orderBy('units', 'desc').orderBy('o.order_id').limit(limit).execute(),
+  ]);
+  return {
+    count: Number(count.n),
+    orders: orders.map((o) => ({
+      orderUuid: o.order_uuid,
+      orderNumber: o.order_number,
+      customerEmail: o.customer_email,
+      units: Number(o.units), // PostgreSQL sums as bigint
+      amount: o.amount,
+      expiresAt: o.expires_at,
+    })),
+  };
+}

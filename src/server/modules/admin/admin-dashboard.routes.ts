@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardPeriods, dashboardSchema, LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
+import {
+  dashboardPeriods,
+  dashboardSchema,
+  LARGE_HOLD_UNITS,
+  LOW_STOCK_THRESHOLD,
+} from '@shared/schemas/admin-dashboard';
 import { ok } from '../../lib/envelope.js';
 import { routeDocs } from '../../lib/openapi.js';
 import * as repo from './admin-dashboard.repository.js';
@@ -21,11 +26,12 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const k = app.db.kysely;
       const now = app.clock.now();
-      const [perDay, ordersToShip, refundRequests, lowStock] = await Promise.all([
+      const [perDay, ordersToShip, refundRequests, lowStock, largeHolds] = await Promise.all([
         repo.paidPerDay(k, `${utcDay(now, CHART_DAYS - 1)}T00:00:00.000Z`),
         repo.countToShip(k),
         repo.countRefundRequests(k),
         repo.lowStock(k, LOW_STOCK_THRESHOLD, 5),
+        repo.largeHolds(k, LARGE_HOLD_UNITS, app.nowIso(), 5),
       ]);
       const byDay = new Map(perDay.map((d) => [d.day, d]));
       const daily = Array.from({ length: CHART_DAYS }, (_, i) => {
@@ -47,6 +53,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         ordersToShip,
         refundRequests,
         lowStock: { threshold: LOW_STOCK_THRESHOLD, ...lowStock },
+        largeHolds: { threshold: LARGE_HOLD_UNITS, ...largeHolds },
       });
     },
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSchema, LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
+import { dashboardSchema, LARGE_HOLD_UNITS, LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { testDialects } from '../../test/test-app.js';
 import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
 import { setStock } from '../stock/stock.repository.js';
@@ -91,5 +91,30 @@ describe.each(testDialects)('the console’s dashboard on %s', (dialect) => {
       trackingNumber: 'D-1',
     });
     expect((await dashboard()).ordersToShip).toBe(after.ordersToShip - 1);
+  });
+
+  it('shows the unpaid orders holding many units, largest first, until they end', async () => {
+    const big = await s.customer('dash-big');
+    for (const id of s.f.fillers.slice(0, 3)) await big.add(id, 8); // 24 units
+    const placed = await big.order();
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const small = await s.customer('dash-small');
+    await small.add(s.f.fillers[3], 10);
+    expect((await small.order()).status).toBe(200);
+
+    const { largeHolds } = await dashboard();
+    expect(largeHolds.threshold).toBe(LARGE_HOLD_UNITS);
+    expect(largeHolds.count).toBe(1);
+    expect(largeHolds.orders).toEqual([
+      expect.objectContaining({ orderNumber: placed.body.data.orderId, customerEmail: big.email, units: 24 }),
+    ]);
+
+    // Past its hold, it holds nothing any more (the sweep releases it).
+    await s.db.kysely
+      .updateTable('customer_order')
+      .set({ expires_at: new Date(s.clock.now() - 1000).toISOString() })
+      .where('order_number', '=', placed.body.data.orderId)
+      .execute();
+    expect((await dashboard()).largeHolds).toMatchObject({ count: 0, orders: [] });
   });
 });

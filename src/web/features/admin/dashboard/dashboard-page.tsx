@@ -4,6 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import { dashboardPeriods } from '@shared/schemas/admin-dashboard';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/dates';
 import { formatMoney } from '@web/lib/money';
 import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../kit/page-header';
@@ -85,6 +86,26 @@ export function DashboardPage() {
             </ul>
           </Panel>
         </div>
+        <Panel title="Large unpaid orders">
+          <p className="mb-2 text-sm text-muted">
+            Orders not paid yet that hold {d?.largeHolds.threshold ?? ''} units or more: their stock is kept from other
+            shoppers until they are paid or expire.
+          </p>
+          {d && d.largeHolds.orders.length === 0 && <p className="text-sm text-muted">None right now.</p>}
+          <ul className="divide-y divide-line text-sm">
+            {d?.largeHolds.orders.map((o) => (
+              <li key={o.orderUuid} className="flex flex-wrap justify-between gap-x-3 py-1.5">
+                <Link to={adminPaths.order(o.orderUuid)} className="font-medium underline-offset-2 hover:underline">
+                  {o.orderNumber}
+                </Link>
+                <span className="min-w-0 flex-1 truncate text-muted">{o.customerEmail}</span>
+                <span className="tabular-nums">
+                  {o.units} units · {formatMoney(o.amount)} · until {formatDateTime(o.expiresAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
       </div>
     </>
   );
