@@ -3,6 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+
+const tsProjects = [
+  './tsconfig.server.json',
+  './tsconfig.web.json',
+  './tsconfig.web-test.json',
+  './tsconfig.tools.json',
+];
 
 const restrict = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
@@ -35,7 +45,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.server.json', './tsconfig.web.json', './tsconfig.web-test.json', './tsconfig.tools.json'],
+        project: tsProjects,
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -48,6 +58,36 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    // A cycle of imports makes load order matter and modules impossible to understand alone:
+    // none, however long (the message names the file each import leads back to).
+    files: ['src/**/*.{ts,tsx}', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings, // parse .ts/.tsx files followed through imports
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: tsProjects, noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // One spelling of file and folder names: kebab-case, with role suffixes (`order.routes.ts`).
+    files: ['src/**/*.{ts,tsx}', 'bench/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.mjs'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        // Migrations are numbered in the order they run: `017-invoice-documents.ts`.
+        {
+          'src/server/db/migrations/[0-9]*.ts': '[0-9][0-9][0-9]-+([a-z0-9-])',
+          '**/!([0-9])*.{ts,tsx,mjs}': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,bench,e2e,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
   {
