@@ -15,6 +15,8 @@ export interface OrderDeps {
   readonly shopName: string;
   /** The shop's public origin and path, without a trailing slash. */
   readonly publicUrl: string;
+  /** Days an order that ended unpaid is kept (purge.ts). */
+  readonly unpaidOrderRetentionDays: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export function orderDepsOf(app: FastifyInstance): OrderDeps {
     },
     shopName: app.config.SHOP_NAME,
     publicUrl: publicUrl(app.config),
+    unpaidOrderRetentionDays: app.config.UNPAID_ORDER_RETENTION_DAYS,
   };
 }
 
