@@ -60,6 +60,12 @@ export const configSchema = z
     /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; true by default
      * when S3_ENDPOINT names an S3-compatible server (MinIO, Ceph, a local emulator), false for AWS. */
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    /** Photos one customer may keep uploaded but not in a review (docs/uploads.md); a review takes one. */
+    UPLOAD_QUOTA_PHOTOS: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** And their bytes in all, in MiB (fractions allowed). */
+    UPLOAD_QUOTA_MB: z.coerce.number().positive().max(1_000_000).default(50),
+    /** Days a cancelled, expired or failed order that was never paid is kept after it ended. */
+    UNPAID_ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')

@@ -368,6 +368,8 @@ export interface UploadedImageTable {
   size: number | null;
   created_at: string;
   completed_at: string | null;
+  /** 1 once a review or the catalogue shows the photo (migration 018): it is then kept for good. */
+  used: Defaulted<number>;
 }
 
 /** Which order items a shipment carries; an item ships once. */

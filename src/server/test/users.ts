@@ -33,3 +33,22 @@ export async function signedInUser(t: TestApp, email: string) {
   const token = await accessTokenFor(t, user_id);
   return { userId: user_id, headers: { authorization: `Bearer ${token}` } };
 }
+
+/**
+ * Gives `user` a new sign-in and access token as of `now` (ms), for tests that move the app's
+ * clock past the life of a token or a sign-in.
+ */
+export async function signInAgain(t: TestApp, user: { userId: number; headers: Record<string, string> }, now: number) {
+  const { family_id } = await t.db.kysely
+    .insertInto('refresh_family')
+    .values({
+      user_id: user.userId,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 30 * 86_400_000).toISOString(),
+      revoked_at: null,
+      revoke_reason: null,
+    })
+    .returning('family_id')
+    .executeTakeFirstOrThrow();
+  user.headers.authorization = `Bearer ${await t.app.accessTokens.sign(user.userId, family_id)}`;
+}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { badRequest } from '../../lib/errors.js';
 import type { Executor } from '../../db/transaction.js';
+import { markUsed } from '../asset/asset.repository.js';
 
 /** The shop's own drawn pictures (docs/architecture.md "Demo media"). */
 const DEMO_ART = /^\/media\/demo\/[a-z]+\/[A-Za-z0-9_.-]+\.svg$/;
@@ -25,6 +26,8 @@ export async function checkImages(db: Executor, paths: (string | null | undefine
   const known = new Set(found.map((r) => r.url));
   const unknown = wanted.find((p) => !known.has(p));
   if (unknown !== undefined) throw badRequest(`Image ${unknown} is not an uploaded image; upload it first`);
+  // In the write's transaction: the upload sweep never deletes a photo the catalogue shows.
+  await markUsed(db, wanted);
 }
 
 /**

@@ -8,6 +8,8 @@ import { UPLOAD_MAX_BYTES } from '@shared/schemas/upload';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
 import { signedInUser } from '../../test/users.js';
 import { completedUploadUrlOf } from './asset.repository.js';
+import { assetDepsOf } from './asset.service.js';
+import { UNUSED_PHOTO_AGE_MS, sweepStaleUploads } from './upload-sweep.js';
 import { formData, makePhoneJpeg, makePhoto, uploaderFor, type FormFile, type Uploader } from './asset.fixture.js';
 
 const BUCKET = 'shop-photos';
@@ -179,5 +181,35 @@ describe.each(testDialects)('photo uploads to S3 on %s', (dialect) => {
     expect([theirs.status, theirs.body.errMsg]).toEqual([404, 'Photo upload not found']);
     const mine = await me.complete(signed.imageId);
     expect(mine.body.data.url).toMatch(/\.png$/);
+  });
+
+  it('deletes a photo no review used from the bucket a day after completion', async () => {
+    const { signed, posted } = await uploaded('unused.jpg', {
+      name: 'unused.jpg',
+      type: 'image/jpeg',
+      data: await makePhoto(200, 100),
+    });
+    expect(posted.status).toBe(204);
+    const done = await me.complete(signed.imageId);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const key = `reviews/${customer.userId}/${signed.imageId}.jpg`;
+    expect(await objectStatus(key)).toBe(200);
+    const row = () =>
+      t.db.kysely
+        .selectFrom('uploaded_image')
+        .select('status')
+        .where('image_id', '=', signed.imageId)
+        .executeTakeFirst();
+
+    const deps = assetDepsOf(t.app);
+    await sweepStaleUploads(deps, Date.now() + UNUSED_PHOTO_AGE_MS - 60_000);
+    expect(await objectStatus(key)).toBe(200);
+    expect(await row()).toBeDefined();
+
+    await sweepStaleUploads(deps, Date.now() + UNUSED_PHOTO_AGE_MS + 60_000);
+    expect(await objectStatus(key)).toBe(404);
+    expect(await objectStatus(signed.signedUrl.fields.key)).toBe(404);
+    expect(await row()).toBeUndefined();
+    expect((await fetch(done.body.data.url)).status).toBe(404);
   });
 });

@@ -55,3 +55,43 @@ export async function completedUploadUrlOf(kysely: Kysely<Database>, userId: num
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** What a customer keeps uploaded but in no review (nor, for an operator, in the catalogue). */
+export async function unusedOf(db: Executor, userId: number): Promise<{ photos: number; bytes: number }> {
+  const row = await db
+    .selectFrom('uploaded_image')
+    .select((eb) => [eb.fn.countAll<number>().as('photos'), eb.fn.sum<number | null>('size').as('bytes')])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'complete')
+    .where('used', '=', 0)
+    .executeTakeFirstOrThrow();
+  return { photos: Number(row.photos), bytes: Number(row.bytes ?? 0) };
+}
+
+/**
+ * Marks this customer's complete upload at `url` as shown by a review, in the review's own
+ * transaction; answers false when there is none (never uploaded, another's, or swept away).
+ * The sweep deletes only rows still unused, so whichever of the two comes second sees the other.
+ */
+export async function markUsedBy(db: Executor, userId: number, url: string): Promise<boolean> {
+  const result = await db
+    .updateTable('uploaded_image')
+    .set({ used: 1 })
+    .where('user_id', '=', userId)
+    .where('url', '=', url)
+    .where('status', '=', 'complete')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks complete uploads the catalogue now shows as used (the caller checked they exist). */
+export async function markUsed(db: Executor, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await db
+    .updateTable('uploaded_image')
+    .set({ used: 1 })
+    .where('url', 'in', urls)
+    .where('status', '=', 'complete')
+    .where('used', '=', 0)
+    .execute();
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES, type SignedUpload } from '@shared/schemas/upload';
 import type { Db } from '../../db/database.js';
+import { lockForUpdate, type Executor } from '../../db/transaction.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { enforceLimit, type RateLimiter } from '../../providers/rate-limit/index.js';
 import type { PhotoStorage } from '../../providers/storage/index.js';
@@ -15,6 +16,13 @@ export interface AssetDeps {
   readonly rateLimiter: RateLimiter;
   nowIso(): string;
   readonly log: FastifyBaseLogger;
+  /** What one customer may keep uploaded but in no review (UPLOAD_QUOTA_PHOTOS, UPLOAD_QUOTA_MB). */
+  readonly quota: UploadQuota;
+}
+
+export interface UploadQuota {
+  readonly photos: number;
+  readonly megabytes: number;
 }
 
 export function assetDepsOf(app: FastifyInstance): AssetDeps {
@@ -24,6 +32,7 @@ export function assetDepsOf(app: FastifyInstance): AssetDeps {
     rateLimiter: app.rateLimiter,
     nowIso: () => app.nowIso(),
     log: app.log,
+    quota: { photos: app.config.UPLOAD_QUOTA_PHOTOS, megabytes: app.config.UPLOAD_QUOTA_MB },
   };
 }
 
@@ -54,11 +63,37 @@ const incomingKey = (userId: number, imageId: string, extension: string) =>
 /** Where the checked, re-encoded photo lives and is served from. */
 const photoKey = (userId: number, imageId: string, extension: string) => `reviews/${userId}/${imageId}.${extension}`;
 
+/** The key of a complete upload's photo, from its row (its type names the extension). */
+export function storedPhotoKey(row: { user_id: number; image_id: string; content_type: string | null }): string {
+  const format = (Object.keys(PHOTO_CONTENT_TYPES) as (keyof typeof PHOTO_CONTENT_TYPES)[]).find(
+    (f) => PHOTO_CONTENT_TYPES[f] === row.content_type,
+  );
+  if (!format) throw new Error(`Upload ${row.image_id} has no photo type`);
+  return photoKey(row.user_id, row.image_id, PHOTO_EXTENSIONS[format]);
+}
+
+/**
+ * The refusal when keeping one more photo of `addedBytes` would pass the customer's quota of
+ * photos in no review; null when it fits. Unused photos go a day after completion (upload-sweep.ts).
+ */
+async function overQuota(deps: AssetDeps, db: Executor, userId: number, addedBytes: number) {
+  const unused = await repo.unusedOf(db, userId);
+  const { photos, megabytes } = deps.quota;
+  if (unused.photos < photos && unused.bytes + addedBytes <= megabytes * 1024 * 1024) return null;
+  return conflict(
+    `You have ${unused.photos} uploaded photo${unused.photos === 1 ? '' : 's'} not used in a review ` +
+      `(at most ${photos} photos or ${megabytes} MB are kept); use them in a review, ` +
+      'or upload again once they are removed a day after upload',
+  );
+}
+
 /** A signed upload for one photo: a pending row and a form the browser posts straight to storage. */
 export async function requestUpload(deps: AssetDeps, userId: number, fileName: string): Promise<SignedUpload> {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1].toLowerCase() ?? '';
   const contentType = EXTENSION_TYPES[extension];
   if (!contentType) throw badRequest('Photos must be JPEG, PNG or WebP files (.jpg, .jpeg, .png or .webp)');
+  const full = await overQuota(deps, deps.db.kysely, userId, 0);
+  if (full) throw full;
   await enforceLimit(deps.rateLimiter, signedUrlLimitKey(userId), SIGNED_URL_LIMIT, 'Too many photo uploads');
 
   const imageId = randomUUID();
@@ -126,14 +161,25 @@ export async function completeUpload(deps: AssetDeps, userId: number, imageId: s
   const contentType = PHOTO_CONTENT_TYPES[photo.format];
   await storage.write(key, photo.data, contentType);
   const url = storage.urlOf(key);
-  const completed = await repo.markComplete(deps.db.kysely, imageId, {
-    url,
-    contentType,
-    size: photo.data.length,
-    now: deps.nowIso(),
+  // The customer's row is locked so parallel completions count each other against the quota.
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockForUpdate(tx, 'app_user', 'user_id', userId);
+    const now = await repo.findOf(tx.kysely, userId, imageId);
+    if (!now) return { refusal: notFound('Photo upload') } as const; // forgotten by the sweep meanwhile
+    if (now.status !== 'pending') return { completedMeanwhile: true } as const;
+    const refusal = await overQuota(deps, tx.kysely, userId, photo.data.length);
+    if (refusal) return { refusal } as const;
+    await repo.markComplete(tx.kysely, imageId, { url, contentType, size: photo.data.length, now: deps.nowIso() });
+    return {} as const;
   });
   await storage.remove(row.object_key);
-  if (!completed) return { url: (await repo.findOf(deps.db.kysely, userId, imageId))?.url ?? url };
+  if ('refusal' in outcome) {
+    await storage.remove(key);
+    throw outcome.refusal;
+  }
+  if ('completedMeanwhile' in outcome) {
+    return { url: (await repo.findOf(deps.db.kysely, userId, imageId))?.url ?? url };
+  }
   return { url };
 }
 

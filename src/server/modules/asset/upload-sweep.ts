@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { runPeriodically } from '../../lib/periodic-job.js';
-import type { AssetDeps } from './asset.service.js';
+import { storedPhotoKey, type AssetDeps } from './asset.service.js';
 
 /** A signed form lives 5 minutes; a day later nobody is still sending its file. */
 export const STALE_UPLOAD_AGE_MS = 24 * 60 * 60_000;
+/** A photo is uploaded for the review being written; a day later it will not be used. */
+export const UNUSED_PHOTO_AGE_MS = 24 * 60 * 60_000;
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 const BATCH = 500;
 
 /**
  * Forgets pending uploads older than a day: their raw files (posted but never completed, or
- * refused and re-posted) would otherwise stay on disk or in the bucket for good. Answers how
- * many it removed. Complete uploads are never touched.
+ * refused and re-posted) would otherwise stay on disk or in the bucket for good. Then deletes
+ * complete photos no review or catalogue write took within a day of completion. Answers how
+ * many uploads it removed.
  */
 export async function sweepStaleUploads(deps: AssetDeps, nowMs: number): Promise<number> {
+  return (await sweepPendingUploads(deps, nowMs)) + (await sweepUnusedPhotos(deps, nowMs));
+}
+
+async function sweepPendingUploads(deps: AssetDeps, nowMs: number): Promise<number> {
   const cutoff = new Date(nowMs - STALE_UPLOAD_AGE_MS).toISOString();
   let removed = 0;
   for (;;) {
@@ -36,6 +43,49 @@ export async function sweepStaleUploads(deps: AssetDeps, nowMs: number): Promise
   }
 }
 
+/**
+ * Deletes complete photos still unused a day after completion: the row first, with a
+ * conditional delete (still unused, and no review names its URL), and only then its files. A
+ * review marks its photo used in its own transaction, so of the two, the one that comes second
+ * sees the other: the review is refused, or the photo stays. Several instances may sweep at
+ * once: each row is deleted by one of them, and that one removes the files.
+ */
+async function sweepUnusedPhotos(deps: AssetDeps, nowMs: number): Promise<number> {
+  const cutoff = new Date(nowMs - UNUSED_PHOTO_AGE_MS).toISOString();
+  const k = deps.db.kysely;
+  let removed = 0;
+  for (;;) {
+    const unused = await k
+      .selectFrom('uploaded_image')
+      .select(['image_id', 'user_id', 'object_key', 'content_type'])
+      .where('status', '=', 'complete')
+      .where('used', '=', 0)
+      .where('completed_at', '<', cutoff)
+      .limit(BATCH)
+      .execute();
+    let removedNow = 0;
+    for (const photo of unused) {
+      const deleted = await k
+        .deleteFrom('uploaded_image')
+        .where('image_id', '=', photo.image_id)
+        .where('status', '=', 'complete')
+        .where('used', '=', 0)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(selectFrom('review').select('review_id').whereRef('review.photo_path', '=', 'uploaded_image.url')),
+          ),
+        )
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) continue;
+      await deps.storage.remove(storedPhotoKey(photo));
+      await deps.storage.remove(photo.object_key); // the raw upload, should its removal have failed
+      removedNow++;
+    }
+    removed += removedNow;
+    if (unused.length < BATCH || removedNow === 0) return removed;
+  }
+}
+
 /** At start-up and every hour, one sweep at a time. */
 export function startUploadSweep(app: FastifyInstance, deps: AssetDeps, now: () => number): void {
   runPeriodically(app, {
@@ -44,7 +94,7 @@ export function startUploadSweep(app: FastifyInstance, deps: AssetDeps, now: () 
     log: deps.log,
     async run() {
       const removed = await sweepStaleUploads(deps, now());
-      if (removed > 0) deps.log.info({ removed }, 'stale photo uploads removed');
+      if (removed > 0) deps.log.info({ removed }, 'stale and unused photo uploads removed');
     },
   });
 }

@@ -18,6 +18,8 @@ export interface OrderDeps {
   readonly publicUrl: string;
   /** What one account may hold unpaid, and for how long. */
   readonly holds: HoldLimits;
+  /** Days an order that ended unpaid is kept (purge.ts). */
+  readonly unpaidOrderRetentionDays: number;
 }
 
 /**
@@ -43,6 +45,7 @@ export function orderDepsOf(app: FastifyInstance): OrderDeps {
     shopName: app.config.SHOP_NAME,
     publicUrl: publicUrl(app.config),
     holds: holdLimitsOf(app.config),
+    unpaidOrderRetentionDays: app.config.UNPAID_ORDER_RETENTION_DAYS,
   };
 }
 

@@ -4,6 +4,7 @@ import { sendConfirmation } from './confirmation.js';
 import { fulfil } from './fulfil.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
+import { purgeNeverPaidOrders } from './purge.js';
 import { releaseOrder } from './release.js';
 import { expireSession, isPaid, retrieveSession } from './sessions.js';
 
@@ -18,6 +19,7 @@ export interface SweepResult {
   expired: number;
   fulfilled: number;
   mailed: number;
+  purged: number;
 }
 
 /**
@@ -28,10 +30,11 @@ export interface SweepResult {
  *  - With the test checkout, pending orders whose session is paid (the process died between the
  *    payment and its fulfilment) are fulfilled. With Stripe, webhooks and the expiry check do it.
  *  - Paid orders whose confirmation could not be sent get it now.
+ *  - Orders that ended unpaid long ago are deleted (purge.ts).
  * One order's failure (the provider unreachable) is logged and the rest go on.
  */
 export async function sweepOrders(deps: OrderDeps): Promise<SweepResult> {
-  const result: SweepResult = { expired: 0, fulfilled: 0, mailed: 0 };
+  const result: SweepResult = { expired: 0, fulfilled: 0, mailed: 0, purged: 0 };
   const k = deps.db.kysely;
   const each = async <T extends { order_number: string }>(orders: T[], step: (order: T) => Promise<void>) => {
     for (const order of orders) {
@@ -71,6 +74,8 @@ export async function sweepOrders(deps: OrderDeps): Promise<SweepResult> {
     const after = await repo.findByNumber(k, order.order_number);
     if (after?.confirmation_sent_at) result.mailed++;
   });
+
+  result.purged = await purgeNeverPaidOrders(deps);
   return result;
 }
 

@@ -2,7 +2,7 @@ import type { CreateReview } from '@shared/schemas/order';
 import { lockForUpdate, type Tx } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { completedUploadUrlOf } from '../asset/asset.repository.js';
+import { completedUploadUrlOf, markUsedBy } from '../asset/asset.repository.js';
 import * as catalog from '../catalog/catalog.repository.js';
 import { customerActor, type OrderDeps } from '../order/order.deps.js';
 import * as orders from '../order/order.repository.js';
@@ -27,15 +27,17 @@ export async function writeReview(
   const item = (await orders.itemsOf(deps.db.kysely, order.order_id)).find((i) => i.order_item_id === orderItemId);
   if (!item) throw notFound('Order item');
   const photoPath = input.photoPath?.trim() || null;
-  if (photoPath && !(await completedUploadUrlOf(deps.db.kysely, userId, photoPath))) {
-    throw badRequest('The photo must be one you uploaded');
-  }
+  const notYours = () => badRequest('The photo must be one you uploaded');
+  if (photoPath && !(await completedUploadUrlOf(deps.db.kysely, userId, photoPath))) throw notYours();
   const now = deps.nowIso();
   try {
     return await deps.db.transaction(async (tx) => {
       if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', item.inventory_id))) {
         throw conflict('This product is no longer sold and cannot be reviewed');
       }
+      // Marked in this transaction: the upload sweep deletes only unused photos, so it either
+      // went before (and this answers 400) or leaves the photo for good.
+      if (photoPath && !(await markUsedBy(tx.kysely, userId, photoPath))) throw notYours();
       const { review_id } = await tx.kysely
         .insertInto('review')
         .values({
