@@ -25,20 +25,26 @@ export function perProduct(wants: StockWant[]): StockWant[] {
   return [...sums.values()].sort((a, b) => a.inventoryId - b.inventoryId);
 }
 
+/** A share in whole thousandths, so the arithmetic below is exact. */
+const milli = (share: number) => Math.round(share * 1000);
+
+/** How many units must be left for `qty` to be at most `share` of them, rounded up. */
+const leftNeededFor = (qty: number, share: number) => Math.max(qty, Math.floor(((qty - 1) * 1000) / milli(share)) + 1);
+
+/** The most one order may take of `left` units under `share` (the last unit can always be bought). */
+const mostOf = (left: number, share: number) => Math.min(left, Math.ceil((left * milli(share)) / 1000));
+
 /**
  * Takes one product's units if that many are left and, with `maxShare`, if they are no more than
- * that share of what is left (rounded up: the last unit can always be bought). One conditional
- * statement, so racing orders are measured against the count each of them actually takes from.
+ * that share of what is left (rounded up). One conditional statement, so racing orders are
+ * measured against the count each of them actually takes from.
  */
 export async function takeStock(db: Executor, inventoryId: number, qty: number, maxShare = 1): Promise<boolean> {
-  // In whole thousandths, so both databases compare integers: ceil(stock × share) >= qty.
-  const shareMilli = Math.round(maxShare * 1000);
   const result = await db
     .updateTable('inventory_stock')
     .set((eb) => ({ stock: eb('stock', '-', qty) }))
     .where('inventory_id', '=', inventoryId)
-    .where('stock', '>=', qty)
-    .where((eb) => eb(eb('stock', '*', shareMilli), '>', (qty - 1) * 1000))
+    .where('stock', '>=', leftNeededFor(qty, maxShare))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -53,15 +59,14 @@ export async function reserveStock(db: Executor, wants: StockWant[], maxShare = 
     if (await takeStock(db, want.inventoryId, want.qty, maxShare)) continue;
     const left = await stockOf(db, want.inventoryId);
     if (left <= 0) throw conflict(`"${want.name}" is out of stock`);
-    const allowed = Math.min(left, Math.ceil(left * maxShare));
-    if (left <= LOW_STOCK_THRESHOLD) {
-      throw conflict(
-        allowed < left
-          ? `Only ${left} left of "${want.name}"; you can order at most ${allowed} of them`
-          : `Only ${left} left of "${want.name}"`,
-      );
-    }
-    throw conflict(`Not enough of "${want.name}" in stock for ${want.qty}; please order fewer`);
+    if (left > LOW_STOCK_THRESHOLD)
+      throw conflict(`Not enough of "${want.name}" in stock for ${want.qty}; please order fewer`);
+    const allowed = mostOf(left, maxShare);
+    throw conflict(
+      allowed < left
+        ? `Only ${left} left of "${want.name}"; you can order at most ${allowed} of them`
+        : `Only ${left} left of "${want.name}"`,
+    );
   }
 }
 
