@@ -17,6 +17,8 @@ import { schemaCompilers } from './lib/schema-compilers.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from './lib/http-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
+import { registerBodyDeadline, serverTimeouts } from './lib/slow-clients.js';
+import { connectionCapOf, limitConnectionsPerAddress } from './lib/connection-cap.js';
 import { isFirstScreenRead, sendHtml, storefrontPage } from './lib/storefront-page.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ? false
         : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
+    ...serverTimeouts(config), // slow clients: docs/security.md
     // A hop count is supported at run time (proxy-addr) though the typings omit it.
     trustProxy: config.TRUST_PROXY as boolean | string,
     requestIdHeader: 'x-request-id',
@@ -116,6 +119,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerErrorHandling(app);
   parseJsonBodies(app);
+  registerBodyDeadline(app, config.REQUEST_TIMEOUT_MS);
+  limitConnectionsPerAddress(app.server, connectionCapOf(config));
 
   const ownsDb = !options.db;
   const db = options.db ?? (await openMigratedDb({ url: databaseUrl(config) }));
