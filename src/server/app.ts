@@ -46,6 +46,7 @@ import { orderPaymentOutcomes } from './modules/order/payment-outcomes.js';
 import { startOrderSweep } from './modules/order/sweep.js';
 import { stripeWebhookRoutes } from './modules/payment/stripe-webhook.routes.js';
 import { testCheckoutRoutes } from './modules/payment/test-checkout.routes.js';
+import { healthRoutes, isHealthCheck } from './modules/health/health.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,8 +114,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     schemaController: { compilersFactory: schemaCompilers }, // zod in, JSON.stringify out
-    // The API reads a storefront page makes for its first screen are not requests to log.
-    logController: new LogController({ disableRequestLogging: isFirstScreenRead }),
+    // The API reads a storefront page makes for its first screen, and load balancers' probes,
+    // are not requests to log.
+    logController: new LogController({
+      disableRequestLogging: (request) => isFirstScreenRead(request) || isHealthCheck(request),
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   registerErrorHandling(app);
@@ -158,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(compress, { threshold: 1024 });
 
   await registerOpenApi(app, config.SHOP_NAME);
+  await app.register(healthRoutes);
   const apiRoutes = routeMatcher();
   await app.register(
     async (api) => {
