@@ -52,6 +52,23 @@ describe('slow clients', () => {
     expect(afterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS);
   });
 
+  it('closes the connection of a body refused on its headers (413, 415), and keeps serving past its deadline', async () => {
+    const refusedAt = Date.now();
+    for (const type of ['application/json', 'text/plain']) {
+      // Too large for BODY_LIMIT by its Content-Length, or a type no route reads.
+      const client = await connect(port);
+      client.socket.write(head('POST', '/api/auth/login', { 'Content-Type': type, 'Content-Length': 5_000_000 }));
+      void client.trickle('a'.repeat(1000), 1, 50);
+      expect((await client.closed()).text, type).toMatch(/^HTTP\/1\.1 41[35] /);
+    }
+    // The refused bodies' deadlines pass (nobody reads those bodies) while the shop answers.
+    while (Date.now() - refusedAt < 3 * REQUEST_TIMEOUT_MS) {
+      const next = await connect(port);
+      next.socket.write(head('GET', '/healthz', { Connection: 'close' }));
+      expect((await next.closed()).text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    }
+  });
+
   it('takes a photo upload that trickles in for longer than REQUEST_TIMEOUT_MS', async () => {
     const customer = await signedInUser(t, 'slow-phone@example.com');
     const signed = await uploaderFor(t, customer).signed('phone.jpg');
@@ -130,6 +147,26 @@ describe('the photo upload’s own limit', () => {
     const { text, afterMs } = await client.closed();
     expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(afterMs).toBeGreaterThanOrEqual(800);
+  });
+});
+
+describe('a connection on which nothing moves', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    ({ t, port } = await listening({ CONNECTION_TIMEOUT_MS: '300' }));
+  });
+  afterAll(() => t.close());
+
+  it('is closed without an answer after CONNECTION_TIMEOUT_MS (an upload whose body stalls)', async () => {
+    const client = await connect(port);
+    client.socket.write(
+      head('POST', '/api/asset/upload', { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': 1000 }),
+    );
+    const { text, afterMs } = await client.closed();
+    expect(text).toBe('');
+    expect(afterMs).toBeGreaterThanOrEqual(300);
   });
 });
 

@@ -57,18 +57,29 @@ function bodyTimedOut(ms: number): Error & { statusCode: number } {
  * A body that has not arrived `ms` after the headers is refused with 408 and its connection
  * closed, on every route but those marked `slowBody`. The body is read through a stream of
  * our own so that the refusal goes through the error handler as any other (the envelope)
- * while the client's socket stays open long enough to carry it.
+ * while the client's socket stays open long enough to carry it. A request answered before its
+ * body arrived (refused on its headers: 413, 415) whose client is still sending at the deadline
+ * loses its connection then.
  */
 export function registerBodyDeadline(app: FastifyInstance, ms: number): void {
   app.addHook('preParsing', async (request, reply, payload) => {
     if (request.routeOptions.config.slowBody || !hasBody(request)) return payload;
     const body = new PassThrough();
+    // The parser's listener comes and goes (it leaves on a refusal): an error must never go unheard.
+    body.on('error', () => {});
     const timer = setTimeout(() => {
+      if (request.raw.complete) return;
+      if (reply.sent) {
+        request.raw.socket?.destroy();
+        return;
+      }
       payload.unpipe(body);
       reply.header('Connection', 'close');
       body.destroy(bodyTimedOut(ms));
     }, ms);
-    body.once('close', () => clearTimeout(timer));
+    const arrived = () => clearTimeout(timer);
+    body.once('close', arrived);
+    payload.once('end', arrived);
     payload.once('error', (error) => body.destroy(error));
     return (payload as Readable).pipe(body);
   });
