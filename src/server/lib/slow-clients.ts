@@ -62,8 +62,9 @@ function bodyTimedOut(ms: number): Error & { statusCode: number } {
  * loses its connection then.
  */
 export function registerBodyDeadline(app: FastifyInstance, ms: number): void {
-  app.addHook('preParsing', async (request, reply, payload) => {
-    if (request.routeOptions.config.slowBody || !hasBody(request)) return payload;
+  // A callback, not an async function: the hook runs on every request, catalogue reads included.
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    if (request.routeOptions.config.slowBody || !hasBody(request)) return done(null, payload);
     const body = new PassThrough();
     // The parser's listener comes and goes (it leaves on a refusal): an error must never go unheard.
     body.on('error', () => {});
@@ -81,6 +82,6 @@ export function registerBodyDeadline(app: FastifyInstance, ms: number): void {
     body.once('close', arrived);
     payload.once('end', arrived);
     payload.once('error', (error) => body.destroy(error));
-    return (payload as Readable).pipe(body);
+    done(null, (payload as Readable).pipe(body));
   });
 }
