@@ -93,8 +93,8 @@ export const configSchema = z
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     /** A kept-alive connection is closed after answering this many requests. */
     MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).default(1000),
-    /** Open connections from one client address; 0 = no cap. Unset: 100 unless TRUST_PROXY is
-     * set (behind a proxy every connection comes from the proxy), see lib/connection-cap.ts. */
+    /** Open connections from one client address; 0 = no cap. Unset: 100, loopback exempt, unless
+     * TRUST_PROXY is set (behind a proxy every connection comes from the proxy): lib/connection-cap.ts. */
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** Budget of the answer memory (lib/http-cache.ts), in MiB of remembered bodies; 0 keeps none. */

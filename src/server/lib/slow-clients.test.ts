@@ -205,11 +205,32 @@ describe('connections per client address', () => {
     for (const client of [...open, attempt.client]) client.socket.destroy();
   });
 
-  it('has no cap by default behind a proxy (every connection comes from it), 100 otherwise', () => {
-    expect(connectionCapOf(parseConfig({}))).toBe(100);
-    expect(connectionCapOf(parseConfig({ TRUST_PROXY: 'true' }))).toBe(0);
-    expect(connectionCapOf(parseConfig({ TRUST_PROXY: '10.0.0.0/8' }))).toBe(0);
-    expect(connectionCapOf(parseConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_IP: '500' }))).toBe(500);
-    expect(connectionCapOf(parseConfig({ MAX_CONNECTIONS_PER_IP: '0' }))).toBe(0);
+  it('has no cap by default behind a proxy (every connection comes from it), 100 otherwise, loopback exempt', () => {
+    expect(connectionCapOf(parseConfig({}))).toEqual({ max: 100, loopbackToo: false });
+    expect(connectionCapOf(parseConfig({ TRUST_PROXY: 'true' }))).toBeNull();
+    expect(connectionCapOf(parseConfig({ TRUST_PROXY: '10.0.0.0/8' }))).toBeNull();
+    expect(connectionCapOf(parseConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_IP: '500' }))).toEqual({
+      max: 500,
+      loopbackToo: true,
+    });
+    expect(connectionCapOf(parseConfig({ MAX_CONNECTIONS_PER_IP: '0' }))).toBeNull();
+  });
+});
+
+describe('connections from the same host by default', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    ({ t, port } = await listening({}));
+  });
+  afterAll(() => t.close());
+
+  it('takes more than 100 from loopback (a proxy or a tool on the same host is not one client)', async () => {
+    const open = await Promise.all(Array.from({ length: 101 }, () => connect(port)));
+    const last = open[100];
+    last.socket.write(head('GET', '/api/nothing'));
+    await last.receives(/^HTTP\/1\.1 404 Not Found\r\n/);
+    for (const client of open) client.socket.destroy();
   });
 });
