@@ -17,6 +17,8 @@ import { schemaCompilers } from './lib/schema-compilers.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from './lib/http-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
+import { registerBodyDeadline, serverTimeouts } from './lib/slow-clients.js';
+import { connectionCapOf, limitConnectionsPerAddress } from './lib/connection-cap.js';
 import { isFirstScreenRead, sendHtml, storefrontPage } from './lib/storefront-page.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -44,6 +46,7 @@ import { orderPaymentOutcomes } from './modules/order/payment-outcomes.js';
 import { startOrderSweep } from './modules/order/sweep.js';
 import { stripeWebhookRoutes } from './modules/payment/stripe-webhook.routes.js';
 import { testCheckoutRoutes } from './modules/payment/test-checkout.routes.js';
+import { healthRoutes, isHealthCheck } from './modules/health/health.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,17 +108,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ? false
         : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
+    ...serverTimeouts(config), // slow clients: docs/security.md
     // A hop count is supported at run time (proxy-addr) though the typings omit it.
     trustProxy: config.TRUST_PROXY as boolean | string,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     schemaController: { compilersFactory: schemaCompilers }, // zod in, JSON.stringify out
-    // The API reads a storefront page makes for its first screen are not requests to log.
-    logController: new LogController({ disableRequestLogging: isFirstScreenRead }),
+    // The API reads a storefront page makes for its first screen, and load balancers' probes,
+    // are not requests to log.
+    logController: new LogController({
+      disableRequestLogging: (request) => isFirstScreenRead(request) || isHealthCheck(request),
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   registerErrorHandling(app);
   parseJsonBodies(app);
+  registerBodyDeadline(app, config.REQUEST_TIMEOUT_MS);
+  limitConnectionsPerAddress(app.server, connectionCapOf(config));
 
   const ownsDb = !options.db;
   const db = options.db ?? (await openMigratedDb({ url: databaseUrl(config) }));
@@ -153,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(compress, { threshold: 1024 });
 
   await registerOpenApi(app, config.SHOP_NAME);
+  await app.register(healthRoutes);
   const apiRoutes = routeMatcher();
   await app.register(
     async (api) => {

@@ -87,6 +87,21 @@ export const configSchema = z
       .int()
       .positive()
       .default(16 * 1024),
+    /** Slow clients (lib/slow-clients.ts): a request's headers must all arrive within this. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Then its body, within this of the headers: every route but the photo upload. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** The photo upload's whole request (5 MB from a slow phone); no request of any route lasts longer. */
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+    /** A kept-alive connection with no request in flight is closed after this (Node adds 1 s). */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /** A connection on which no byte moves either way for this long is closed. */
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    /** A kept-alive connection is closed after answering this many requests. */
+    MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).default(1000),
+    /** Open connections from one client address; 0 = no cap. Unset: 100, loopback exempt, unless
+     * TRUST_PROXY is set (behind a proxy every connection comes from the proxy): lib/connection-cap.ts. */
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** Budget of the answer memory (lib/http-cache.ts), in MiB of remembered bodies; 0 keeps none. */
     ANSWER_MEMORY_MB: z.coerce.number().min(0).max(65536).default(32),

@@ -189,6 +189,11 @@ function readInTurns(reader: SQLite.Database) {
   };
 }
 
+/** The file a SQLite DATABASE_URL names (a path, or `file:`/`sqlite:` and a path). */
+export function sqliteFileOf(url: string): string {
+  return url.replace(/^(file:|sqlite:)/, '');
+}
+
 export function openDb(options: DbOptions): Db {
   if (isPostgresUrl(options.url)) {
     // int8 (count(*), sums) arrives as text by default; our numbers fit in a double.
@@ -248,7 +253,7 @@ export function openDb(options: DbOptions): Db {
       close,
     };
   }
-  const file = options.url.replace(/^(file:|sqlite:)/, '');
+  const file = sqliteFileOf(options.url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

@@ -39,7 +39,7 @@ const migrations: Record<string, DialectMigration> = {
   '018-storage-retention': storageRetention,
 };
 
-export async function migrateToLatest(db: Db): Promise<void> {
+async function migratorOf(db: Db): Promise<Migrator> {
   const provider: MigrationProvider = {
     getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(db)])),
   };
@@ -49,9 +49,19 @@ export async function migrateToLatest(db: Db): Promise<void> {
     db.dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
       : undefined;
-  const { error, results } = await new Migrator({ db: db.kysely, provider, migrationTableSchema }).migrateToLatest();
+  return new Migrator({ db: db.kysely, provider, migrationTableSchema });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await (await migratorOf(db)).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`Migration ${failed ?? ''} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/** The migrations this code knows that the database has not run, in order (none: up to date). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await (await migratorOf(db)).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

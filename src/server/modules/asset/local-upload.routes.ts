@@ -33,39 +33,43 @@ export const localUploadRoutes: FastifyPluginAsync = async (app) => {
   // In this plugin's scope only: every other route keeps refusing multipart bodies.
   await app.register(multipart, { limits: FORM_LIMITS });
 
-  app.post(LOCAL_UPLOAD_PATH.replace(/^\/api/, ''), { schema: { hide: true } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new AppError('unsupportedMediaType', 'Post the photo as multipart/form-data');
-    const fields: Record<string, string> = {};
-    let policy: LocalPolicy | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (!policy) fields[part.fieldname] = String(part.value);
-          continue;
+  app.post(
+    LOCAL_UPLOAD_PATH.replace(/^\/api/, ''),
+    { schema: { hide: true }, config: { slowBody: true } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('unsupportedMediaType', 'Post the photo as multipart/form-data');
+      const fields: Record<string, string> = {};
+      let policy: LocalPolicy | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (!policy) fields[part.fieldname] = String(part.value);
+            continue;
+          }
+          if (part.fieldname !== 'file') throw badRequest('The photo goes in a field named "file"');
+          policy = storage.acceptFields(fields);
+          // A finished upload takes no more files under its key.
+          if (!(await repo.isPendingKey(app.db.kysely, policy.key))) {
+            throw conflict('This upload is already complete; ask for a new upload URL');
+          }
+          await storage.receive(policy, part.file);
         }
-        if (part.fieldname !== 'file') throw badRequest('The photo goes in a field named "file"');
-        policy = storage.acceptFields(fields);
-        // A finished upload takes no more files under its key.
-        if (!(await repo.isPendingKey(app.db.kysely, policy.key))) {
-          throw conflict('This upload is already complete; ask for a new upload URL');
+      } catch (error) {
+        // The refusal may come while the browser is still sending: close the connection after
+        // answering rather than leave it waiting on a body nobody reads.
+        reply.header('Connection', 'close');
+        const code = (error as { code?: string }).code ?? '';
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(UPLOAD_MAX_BYTES);
+        if (FORM_LIMIT_ERRORS.has(code)) {
+          throw new AppError(
+            'payloadTooLarge',
+            'The upload form has too many fields or files; send the signed fields and one file',
+          );
         }
-        await storage.receive(policy, part.file);
+        throw error;
       }
-    } catch (error) {
-      // The refusal may come while the browser is still sending: close the connection after
-      // answering rather than leave it waiting on a body nobody reads.
-      reply.header('Connection', 'close');
-      const code = (error as { code?: string }).code ?? '';
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(UPLOAD_MAX_BYTES);
-      if (FORM_LIMIT_ERRORS.has(code)) {
-        throw new AppError(
-          'payloadTooLarge',
-          'The upload form has too many fields or files; send the signed fields and one file',
-        );
-      }
-      throw error;
-    }
-    if (!policy) throw badRequest('The upload form has no file (a field named "file" after the signed fields)');
-    return reply.status(204).send();
-  });
+      if (!policy) throw badRequest('The upload form has no file (a field named "file" after the signed fields)');
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDb, openMigratedDb } from '../../db/database.js';
+import { createTestApp, logCapture, testConfig, testDialects, type TestApp } from '../../test/test-app.js';
+
+describe.each(testDialects)('health endpoints on %s', (dialect) => {
+  let t: TestApp;
+  const log = logCapture();
+  const check = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { LOG_LEVEL: 'info' }, logStream: log.stream });
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz while the process runs, to GET and HEAD, for no cache to keep', async () => {
+    const res = await check('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const head = await check('/healthz', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('answers /readyz 200 when the database answers and every migration is applied', async () => {
+    const res = await check('/readyz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await check('/readyz', 'HEAD')).statusCode).toBe(200);
+  });
+
+  it('answers /readyz 503 naming a migration not applied, and 200 again once it is (never from memory)', async () => {
+    const answersBefore = t.app.publicAnswers.stats;
+    const row = await t.db.kysely
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .where('name' as never, '=', '016-search-terms' as never)
+      .executeTakeFirstOrThrow();
+    await t.db.kysely
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '016-search-terms' as never)
+      .execute();
+    const res = await check('/readyz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', reason: 'Migrations not applied: 016-search-terms' });
+    expect((await check('/readyz', 'HEAD')).statusCode).toBe(503);
+
+    await t.db.kysely
+      .insertInto('kysely_migration' as never)
+      .values(row as never)
+      .execute();
+    expect((await check('/readyz')).statusCode).toBe(200);
+    expect(t.app.publicAnswers.stats).toEqual(answersBefore);
+  });
+
+  it('answers every one of 300 checks in a row (no rate limit applies)', async () => {
+    for (let i = 0; i < 150; i++) {
+      expect((await check('/healthz')).statusCode).toBe(200);
+      expect((await check('/readyz')).statusCode).toBe(200);
+    }
+  });
+
+  it('logs no request to the health endpoints, and logs others', async () => {
+    log.lines.length = 0;
+    await check('/healthz');
+    await check('/readyz?probe=lb');
+    await check('/healthz', 'HEAD');
+    await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const logged = log.lines.join('');
+    expect(logged).toContain('/api/nothing-here');
+    expect(logged).not.toMatch(/healthz|readyz/);
+  });
+});
+
+describe.each(testDialects)('readiness without a database on %s', (dialect) => {
+  it('answers /readyz 503 when the database does not answer, and /healthz 200', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+    // PostgreSQL: a port nobody listens on; SQLite: a database closed under the app.
+    const db =
+      dialect === 'postgres'
+        ? openDb({ url: 'postgres://postgres@127.0.0.1:1/none' })
+        : await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
+    if (dialect === 'sqlite') await db.close();
+    const app = await buildApp(testConfig(dataDir), { db, orderSweep: false, webDir: path.join(dataDir, 'no-web') });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', reason: 'The database did not answer' });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      if (dialect === 'postgres') await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
