@@ -21,8 +21,8 @@ const FORM_LIMITS = {
 const FORM_LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
- * The embedded default's stand-in for S3's browser POST (docs/uploads.md): public, as the SPEC
- * says the post to the signed URL carries no token; the signed policy is what authorises it.
+ * The embedded default's stand-in for S3's browser POST (docs/uploads.md): public, since the
+ * storefront posts to the signed URL without a token; the signed policy is what authorises it.
  * It checks what S3 would (signature, expiry, exact key, Content-Type prefix, 1 byte … the
  * limit), streams the file to disk without holding more than the limit, and answers as S3
  * does: 204 with no body. Registered only when photos are stored locally.
