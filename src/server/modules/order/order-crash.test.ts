@@ -18,9 +18,13 @@ interface Server {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** The real server process (as main.test.ts starts it) on a data directory of the test's. */
-async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/**
+ * The real server process (as main.test.ts starts it) on a data directory of the test's; `dying`
+ * starts the one that dies the moment a payment is reported (test/serve-dying-on-payment.ts).
+ */
+async function startServer(dataDir: string, { dying = false } = {}): Promise<Server> {
+  const entry = dying ? 'src/server/test/serve-dying-on-payment.ts' : 'src/server/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -33,7 +37,6 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
       DATABASE_URL: '',
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',
-      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -126,7 +129,7 @@ describe('an order paid just before the server died', () => {
       : [];
 
   it('is fulfilled exactly once by the next start', async () => {
-    const first = await startServer(dataDir, { SHOP_TEST_CRASH_BEFORE_FULFIL: '1' });
+    const first = await startServer(dataDir, { dying: true });
     servers.push(first);
     expect((await api(first, 'POST', '/shopping-cart/item', { inventoryId: ids.candle, qty: 2 })).code).toBe(20000);
     const placed = await api(first, 'POST', '/shopping-cart/order', {

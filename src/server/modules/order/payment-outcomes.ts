@@ -13,7 +13,6 @@ import { refundUpdated } from '../refund/refund.service.js';
 export function orderPaymentOutcomes(depsOf: () => OrderDeps): PaymentOutcomes {
   return {
     async paid(e: PaymentOutcome) {
-      crashForTestIfAsked();
       const deps = depsOf();
       const orderNumber = e.orderRef ?? (await orderNumberOfSession(deps, e.sessionId));
       if (!orderNumber) {
@@ -58,14 +57,4 @@ async function orderNumberOfSession(deps: OrderDeps, sessionId: string): Promise
     .where('checkout_session_id', '=', sessionId)
     .executeTakeFirst();
   return row?.order_number ?? null;
-}
-
-/**
- * The crash-safety test (order-crash.test.ts) needs the process to die after a payment is
- * recorded and before its order is fulfilled. Only a test process can ask for it.
- */
-function crashForTestIfAsked() {
-  if (process.env.NODE_ENV === 'test' && process.env.SHOP_TEST_CRASH_BEFORE_FULFIL === '1') {
-    process.kill(process.pid, 'SIGKILL');
-  }
 }
