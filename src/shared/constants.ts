@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by server and web. */
+/** Business constants shared by server and web. */
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const BANNER_AUTOPLAY_MS = 5000;

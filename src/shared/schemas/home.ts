@@ -7,7 +7,7 @@ export const badgeSchema = z.object({
   textColor: z.string(),
 });
 
-/** The product card of SPEC §3 ("Inventory card"). Money in minor units. */
+/** A product as its card shows it (lists, home sections, recommendations). Money in minor units. */
 export const inventoryCardSchema = z.object({
   inventoryId: z.number().int(),
   name: z.string(),

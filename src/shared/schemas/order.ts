@@ -5,11 +5,11 @@ import { idSchema, pageSizeSchema, reviewListQuerySchema, reviewSchema } from '.
 import { plainText } from './text';
 
 /**
- * Orders and payment (SPEC §3 "Order", §7 "Orders and payment"). An order is a snapshot: what
+ * Orders and payment (docs/orders-and-payment.md). An order is a snapshot: what
  * was bought, at what price, delivered where — it never changes with the catalogue.
  */
 
-/** The only gateway (SPEC §1): the payload carries the provider's name. */
+/** Stripe is the only gateway; the payload still carries the provider's name. */
 export const PAYMENT_GATEWAY = 'stripe';
 export const ORDER_CURRENCY = 'usd';
 
@@ -22,7 +22,7 @@ export const ORDER_CURRENCY = 'usd';
 export const paymentStatuses = ['pending', 'success', 'failed', 'expired', 'cancelled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** What a shopper sees (SPEC §4 "Refund"); `requested` until an operator decides. */
+/** The refund state a shopper sees on the order; `requested` until an operator decides. */
 export const refundStatuses = ['none', 'requested', 'refunded', 'rejected'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
@@ -35,7 +35,7 @@ export const orderNumberSchema = z.string().trim().toUpperCase().regex(ORDER_NUM
 export const orderUuidSchema = z.uuid({ error: 'is not an order id' });
 
 export const createOrderSchema = z.object({
-  /** May be empty (SPEC §7): no coupon. */
+  /** Empty means no coupon. */
   couponCode: plainText().trim().max(64, 'must be at most 64 characters').optional().default(''),
   billingAddressId: idSchema,
   shippingAddressId: idSchema,
@@ -64,13 +64,13 @@ export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
 export const orderNumberParamsSchema = z.object({ orderId: orderNumberSchema });
 export const orderUuidParamsSchema = z.object({ orderUuid: orderUuidSchema });
 
-/** SPEC §3 "Order"; amounts in cents. `originalAmount` is before the coupon, `amount` is paid. */
+/** Amounts in cents. `originalAmount` is before the coupon, `amount` is paid. */
 export const orderSchema = z.object({
   orderUuid: z.string(),
   orderId: z.string(),
   originalAmount: z.number().int(),
   amount: z.number().int(),
-  /** Prices include VAT (SPEC §2): no tax is added, so this is 0. */
+  /** Prices include VAT: no tax is added, so this is 0. */
   taxAmount: z.number().int(),
   currency: z.string(),
   couponCode: z.string().nullable(),
@@ -92,7 +92,7 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 export const orderItemAddonSchema = z.object({ addonType: z.string(), name: z.string(), price: z.number().int() });
 
-/** SPEC §3 "Order detail" items: `price` is the line total; `addon` the add-on names. */
+/** An order's items: `price` is the line total; `addon` the add-on names. */
 export const orderItemSchema = z.object({
   orderItemId: z.number().int(),
   inventoryId: z.number().int(),
@@ -145,7 +145,7 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   exception: 'Exception',
 };
 
-/** SPEC §3 "Shipment", one row per shipped order item; `trackingUrl` only for known carriers. */
+/** One row per shipped order item; `trackingUrl` only for known carriers. */
 export const shipmentSchema = z.object({
   shipmentId: z.number().int(),
   orderItemId: z.number().int(),
@@ -157,7 +157,7 @@ export const shipmentSchema = z.object({
 export type Shipment = z.infer<typeof shipmentSchema>;
 export const shipmentListSchema = z.object({ list: z.array(shipmentSchema) });
 
-/** Half stars from 0.5 to 5 (SPEC §9). */
+/** Ratings go in half stars from 0.5 to 5. */
 export const RATING_STEP = 0.5;
 export const REVIEW_CONTENT_MAX = 2000;
 export const reviewRatingSchema = z
@@ -186,7 +186,7 @@ export const orderItemParamsSchema = z.object({
     .positive('is not an order item id'),
 });
 
-/** SPEC §7: an order's reviews, 99 a page. */
+/** An order's reviews, 99 a page. */
 export const orderReviewListQuerySchema = reviewListQuerySchema.extend({
   num: pageSizeSchema(ORDER_REVIEWS_PAGE_SIZE),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from './text';
 
 /**
- * Photo upload (SPEC §4 "Photo upload", §7 "Upload"): ask for a signed upload, post the file
+ * Photo upload (docs/uploads.md): ask for a signed upload, post the file
  * straight to storage with the signed fields (no token), then complete it for the final URL.
  */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -17,7 +17,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// SPEC §9. sonner's swipe-to-dismiss threshold is fixed at 45px, the value asked for.
+// sonner's swipe-to-dismiss threshold is fixed at 45px, TOASTER.swipeThreshold; only the width is set.
 const toasterStyle = { '--width': `${TOASTER.width}px` } as CSSProperties;
 
 // Toasts at the bottom rise above a bar fixed there (the phone's 'Add to Cart', which sets the

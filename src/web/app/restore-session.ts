@@ -4,7 +4,7 @@ import { useSessionStore } from '@web/lib/store';
 import { tokenStorage } from '@web/lib/token-storage';
 
 /**
- * SPEC §4: on load, stored tokens go back into state and the profile is fetched. Quietly: a
+ * On load, stored tokens go back into state and the profile is fetched. Quietly: a
  * visitor with an expired session just sees the shop (a 401 still goes through the refresh flow).
  */
 export async function restoreSession(client: ApiClient = api): Promise<void> {

@@ -47,7 +47,7 @@ function AwaitPageCode({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Every route of SPEC §2, in React Router's declarative mode (no loaders or actions: pages fetch
+ * Every storefront route, in React Router's declarative mode (no loaders or actions: pages fetch
  * through TanStack Query). The category and search pages hide the footer (shell/footer-visibility.ts).
  */
 export const routes: RouteObject[] = [

@@ -3,7 +3,7 @@ import { WIDE_MEDIA_QUERY } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 import { useMediaQuery } from '@web/lib/use-media-query';
 
-/** SPEC §1: cart and checkout have three steps, in this order. */
+/** Cart and checkout have three steps, in this order. */
 export const CHECKOUT_STEPS: readonly { title: string; icon: LucideIcon }[] = [
   { title: 'Shopping Cart', icon: ShoppingCart },
   { title: 'Delivery', icon: Truck },
@@ -14,8 +14,8 @@ export type CheckoutStep = 0 | 1 | 2;
 
 /**
  * The three-step indicator shared by the cart (step 0) and checkout (step 2). Steps after the
- * active one are dimmed (SPEC §2): their icons only, since dimmed
- * labels fell to 2.3:1 contrast; icons are 36px on wide screens and 24px otherwise (SPEC §2).
+ * active one are dimmed: their icons only, since dimmed labels fell to 2.3:1 contrast; icons
+ * are 36px on wide screens and 24px otherwise.
  */
 export function CheckoutSteps({ current, className }: { current: CheckoutStep; className?: string }) {
   const iconSize = useMediaQuery(WIDE_MEDIA_QUERY) ? 36 : 24;

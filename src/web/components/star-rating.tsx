@@ -3,7 +3,7 @@ import { cn } from '@web/lib/cn';
 
 export const STAR_COUNT = 5;
 
-/** Each star's fill, 0, 0.5 or 1: the rating rounded to the nearest half star (SPEC §9). */
+/** Each star's fill, 0, 0.5 or 1: the rating rounded to the nearest half star. */
 export function starFills(value: number): number[] {
   const halves = Math.round(Math.min(Math.max(value, 0), STAR_COUNT) * 2) / 2;
   return Array.from({ length: STAR_COUNT }, (_, index) => Math.min(Math.max(halves - index, 0), 1));

@@ -79,7 +79,7 @@ describe('envelope', () => {
 
   it("falls back to the client's own message for an HTTP error without a body", async () => {
     apiServer.routes.set('GET /api/gateway', (_req, res) => res.writeHead(502).end());
-    // SPEC §8: errMsg, else the error's message (axios names the status), else 'Request failed'.
+    // The message is errMsg, else the error's message (axios names the status), else 'Request failed'.
     await expect(client.get('/gateway')).rejects.toThrow('Request failed with status code 502');
     expect(toastError).toHaveBeenCalledWith('Request failed with status code 502', { position: 'top-center' });
   });

@@ -73,7 +73,7 @@ function envelopeField(body: unknown, key: 'code' | 'data' | 'errMsg'): unknown 
   return body && typeof body === 'object' && key in body ? (body as Record<string, unknown>)[key] : undefined;
 }
 
-/** The server's errMsg, else `fallback` (SPEC §8). */
+/** The server's errMsg, else `fallback`. */
 function errorOf(body: unknown, status: number | undefined, fallback: string): ApiError {
   const errMsg = envelopeField(body, 'errMsg');
   const code = envelopeField(body, 'code');
@@ -104,8 +104,8 @@ class NoAnswer extends Error {
 }
 
 /**
- * The storefront's HTTP client (SPEC §7–§8), on the browser's fetch: unwraps the
- * `{code, data, errMsg}` envelope, toasts failures at top-center, and on a 401 refreshes the token
+ * The storefront's HTTP client, on the browser's fetch: unwraps the `{code, data, errMsg}`
+ * envelope, toasts failures at top-center, and on a 401 refreshes the token
  * pair once and retries the request once. Messages of failures without an answer keep the
  * wording shoppers saw before ('Network Error', 'timeout of 50000ms exceeded').
  */
@@ -268,8 +268,8 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
                 useSessionStore.getState().restoreToken(stored);
                 return request(method, url, body, config, true);
               }
-              // Decision (SPEC §4 leaves it open): a failed refresh signs the user out. The refresh
-              // token is rotated or revoked server-side, so keeping it would only fail again.
+              // A failed refresh signs the user out: the refresh token is rotated or revoked
+              // server-side, so keeping it would only fail again.
               useSessionStore.getState().setToken(null);
               throw report(
                 refreshError instanceof ApiError ? refreshError : new ApiError(FALLBACK_MESSAGE),

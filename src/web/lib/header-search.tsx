@@ -10,7 +10,7 @@ import {
 } from 'react';
 
 /**
- * SPEC §2: on the search page the header search box is autofocused, prefilled from the keyword and
+ * On the search page the header search box is autofocused, prefilled from the keyword and
  * its value and submit belong to the page. Elsewhere the box is free and navigates on its own.
  */
 export interface HeaderSearchControl {

@@ -1,7 +1,7 @@
 import type { AddressType } from '@shared/schemas/address';
 
 /**
- * The storefront's one route table (SPEC §2). `routePatterns` is what the router matches;
+ * The storefront's one route table. `routePatterns` is what the router matches;
  * `paths` builds the href of each page, so no link, redirect or navigate spells a URL itself.
  * In lib/ (not app/) because features link to each other's pages.
  */
@@ -26,13 +26,13 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 export const paths = {
   home: () => '/',
   category: (categoryId: string | number) => `/category/${segment(categoryId)}`,
-  /** SPEC §2: search is submitted to /inventory/search?keyword={text}. */
+  /** Search is submitted to /inventory/search?keyword={text}. */
   search: (keyword: string) => `/inventory/search?${new URLSearchParams({ keyword: keyword.trim() })}`,
   product: (inventoryId: string | number) => `/inventory/${segment(inventoryId)}`,
   notFound: () => '/404',
   cart: () => '/cart',
   addresses: (addressType: AddressType) => `/address/${addressType}`,
-  /** SPEC §2: `/order?couponCode={code}`, with the parameter kept even when no code is applied. */
+  /** `/order?couponCode={code}`, with the parameter kept even when no code is applied. */
   checkout: (couponCode: string) => `/order?${new URLSearchParams({ couponCode })}`,
   account: () => '/user',
   orders: () => '/user/order',

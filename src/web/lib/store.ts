@@ -52,7 +52,7 @@ export function selectIsSignedIn(state: SessionState): boolean {
 const menuList = () => useSessionStore.getState().menuList;
 
 /**
- * The menu (SPEC: menuList) as the store holds it, on the server too: zustand's own hooks read a
+ * The menu as the store holds it, on the server too: zustand's own hooks read a
  * store there as it was created, and the server sets the menu just before it renders a landing
  * page (app/first-paint.tsx), so that the page's menu and chips are in its first paint.
  */

@@ -69,12 +69,12 @@ export function warmToasts(): () => void {
   return stop;
 }
 
-/** A success toast (bottom of the page, SPEC §9), optionally with an action. */
+/** A success toast (bottom of the page), optionally with an action. */
 export function toastSuccess(message: string, options: ExternalToast = {}): string | number {
   return withToast((toast, id) => toast.success(message, withId(options, id)));
 }
 
-/** An error toast at the top centre of the page (SPEC §8), where every failure is reported. */
+/** An error toast at the top centre of the page, where every failure is reported. */
 export function toastError(message: string): string | number {
   return withToast((toast, id) => toast.error(message, withId({ position: TOASTER.errorPosition }, id)));
 }

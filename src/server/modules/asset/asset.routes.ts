@@ -10,7 +10,7 @@ import { ok } from '../../lib/envelope.js';
 import { routeDocs } from '../../lib/openapi.js';
 import { assetDepsOf, completeUpload, requestUpload } from './asset.service.js';
 
-/** Photo uploads (SPEC §7 "Upload"; docs/uploads.md); registered in the customer scope (app.ts). */
+/** Photo uploads (docs/uploads.md); registered in the customer scope (app.ts). */
 export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = assetDepsOf(app);
   const answer = routeDocs('asset');

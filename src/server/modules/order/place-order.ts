@@ -126,7 +126,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
     original_amount: originalAmount,
     discount_amount: discountAmount,
     amount: originalAmount - discountAmount,
-    tax_amount: 0, // prices include VAT (SPEC §2)
+    tax_amount: 0, // prices already include VAT
     currency: ORDER_CURRENCY,
     coupon_id: coupon?.coupon_id ?? null,
     coupon_code: coupon?.code ?? null,

@@ -24,7 +24,7 @@ const TITLES: Record<AddressType, string> = {
 };
 
 /**
- * Checkout's picker (SPEC §2): the shopper's addresses of one type, one click to use one, and
+ * Checkout's picker: the shopper's addresses of one type, one click to use one, and
  * 'Add address' with the address book's own dialog; a new address is used at once.
  */
 export function AddressPickerDialog({
@@ -45,7 +45,7 @@ export function AddressPickerDialog({
   }
 
   async function add(fields: AddressFields) {
-    // SPEC §4: only the first address of a type asks to be the default.
+    // Only the first address of a type asks to be the default.
     const created = await createAddress.mutateAsync({ fields, addressType, isDefault: (list?.length ?? 0) === 0 });
     setAdding(false);
     choose(created);

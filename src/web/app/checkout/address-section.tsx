@@ -23,7 +23,7 @@ export function useChosenAddress(addressType: AddressType) {
 
 type ChosenAddress = ReturnType<typeof useChosenAddress>;
 
-/** SPEC §2: a checkout section showing the chosen address; clicking it opens the picker. */
+/** A checkout section showing the chosen address; clicking it opens the picker. */
 export function AddressSection({ addressType, state }: { addressType: AddressType; state: ChosenAddress }) {
   const headingId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);

@@ -9,7 +9,7 @@ import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /**
- * The return from a successful payment (SPEC §4): the order is finalised, then the shopper lands
+ * The return from a successful payment: the order is finalised, then the shopper lands
  * on the order list. The server asks the provider itself, so this only tells it to look now; the
  * webhook would finalise the order anyway, which is why a failure here offers the order list.
  */

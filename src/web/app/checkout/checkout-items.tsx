@@ -6,7 +6,7 @@ import { addonSummary, InvalidLineNote } from '@web/features/cart';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
 
-/** SPEC §2 Cart Items: the first item in view, the rest behind 'Toggle all items'. */
+/** Checkout's items: the first in view, the rest behind 'Toggle all items'. */
 export function CheckoutItems({ items }: { items: CartItem[] }) {
   const headingId = useId();
   const [first, ...rest] = items;

@@ -13,7 +13,7 @@ import { CheckoutPage } from './checkout-page';
 
 /**
  * The checkout page against a real local HTTP server that answers like the API: a cart priced
- * with WELCOME10 = 10 % off, an address book, and the order calls of SPEC §7.
+ * with WELCOME10 = 10 % off, an address book, and the order calls (create, checkout, capture).
  */
 let server: Awaited<ReturnType<typeof serveApi>>;
 let lines: CartItem[];

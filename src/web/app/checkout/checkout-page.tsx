@@ -17,8 +17,8 @@ import { CheckoutSummary } from './checkout-summary';
 export const SELECT_ADDRESS_MESSAGE = 'Please select address first';
 
 /**
- * SPEC §2 /order. A return from a successful payment is handled first: by then the paid lines
- * have left the cart, so the empty-cart rule must not send the shopper home.
+ * The checkout page, /order. A return from a successful payment is handled first: by then the
+ * paid lines have left the cart, so the empty-cart rule must not send the shopper home.
  */
 export function CheckoutPage() {
   const [params] = useSearchParams();

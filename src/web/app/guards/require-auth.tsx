@@ -5,7 +5,7 @@ import { tokenStorage } from '@web/lib/token-storage';
 import { paths } from '@web/lib/paths';
 
 /**
- * SPEC §2/§6: a guarded page is decided by the presence of a stored access token. Without one the
+ * A guarded page is decided by the presence of a stored access token. Without one the
  * session is cleared, the login dialog opens and the visitor lands on / (replace, so Back does
  * not bounce them into the guard again).
  */

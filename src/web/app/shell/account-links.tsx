@@ -9,7 +9,7 @@ import { selectIsSignedIn, useSessionStore } from '@web/lib/store';
 import { paths } from '@web/lib/paths';
 import { preloadLoginDialog } from '@web/features/auth/components/lazy-login-dialog';
 
-/** SPEC §2: cart and user icons go to their pages, or open the login dialog for a visitor. */
+/** Cart and user icons go to their pages, or open the login dialog for a visitor. */
 function SignedInLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   const signedIn = useSessionStore(selectIsSignedIn);
   const setShowLogin = useSessionStore((state) => state.setShowLogin);

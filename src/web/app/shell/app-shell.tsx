@@ -11,7 +11,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * The page shell (SPEC §2): header with menu, centred content (max 1280px, min 300px high), an
+ * The page shell: header with menu, centred content (max 1280px, min 300px high), an
  * footer (not on category and search pages) and the login dialog.
  */
 export function AppShell() {

@@ -1,7 +1,7 @@
 import { matchPath, useLocation } from 'react-router';
 import { routePatterns } from '@web/lib/paths';
 
-/** Category and search pages have no footer (SPEC §2). */
+/** Category and search pages have no footer. */
 const PAGES_WITHOUT_FOOTER = [routePatterns.category, routePatterns.search];
 
 /** Whether the current page is one without the footer. */

@@ -9,7 +9,7 @@ interface SearchDrawerProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Narrow-screen search (SPEC §2): an icon opening a drawer with the box, whose code loads on demand. */
+/** Narrow-screen search: an icon opening a drawer with the box, whose code loads on demand. */
 export function SearchDrawer({ open, onOpenChange }: SearchDrawerProps) {
   return (
     <LazyDrawerButton

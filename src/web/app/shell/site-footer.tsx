@@ -3,9 +3,9 @@ import { DEFAULT_SHOP_NAME } from '@shared/constants';
 import { FooterNav } from '@web/features/navigation/components/footer-nav';
 
 /**
- * The footer repeats the menu (SPEC §1). On desktop it is exactly 256px tall (SPEC §2); that
- * applies from 1024px, where one row of columns fits. Narrower screens wrap the columns and
- * let the footer grow rather than cut links off.
+ * The footer repeats the menu. On desktop it is exactly 256px tall; that applies from 1024px,
+ * where one row of columns fits. Narrower screens wrap the columns and let the footer grow
+ * rather than cut links off.
  */
 export function SiteFooter({ menu }: { menu: NavItem[] }) {
   return (

@@ -11,7 +11,7 @@ import { Logo } from './logo';
 import { NotificationsButton } from './notifications-button';
 import { SearchDrawer } from './search-drawer';
 
-/** Top bar (SPEC §2): logo, search and the cart, notifications and account icons; then the menu. */
+/** Top bar: logo, search and the cart, notifications and account icons; then the menu. */
 export function SiteHeader({ menu }: { menu: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);

@@ -3,7 +3,7 @@ import { Drawer as DrawerPrimitive } from 'vaul';
 import { DRAWER } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 
-/** vaul's bottom sheet with SPEC §9's close threshold (its default animation is the 0.5 s asked for). */
+/** vaul's bottom sheet with DRAWER's close threshold (vaul's default animation is its 0.5 s). */
 export function Drawer({
   closeThreshold = DRAWER.closeThreshold,
   ...props

@@ -3,7 +3,7 @@ import * as ScrollAreaPrimitive from '@radix-ui/react-scroll-area';
 import { SCROLL_HIDE_DELAY_MS } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 
-/** A scrolling region whose thin scrollbar hides SCROLL_HIDE_DELAY_MS after scrolling (SPEC §9). */
+/** A scrolling region whose thin scrollbar hides SCROLL_HIDE_DELAY_MS after scrolling. */
 export function ScrollArea({
   className,
   viewportClassName,

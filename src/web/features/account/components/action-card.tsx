@@ -19,7 +19,7 @@ export function ActionCard({ to, icon: Icon, title, description }: ActionCardPro
       className="group flex h-full items-center gap-4 rounded-3xl border border-line bg-white/60 p-4 transition-colors hover:border-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:flex-col md:items-start md:gap-6 md:p-6"
     >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent md:size-12">
-        {/* SPEC §2: 16px on narrow screens, 24px from the wide layout (768px) up. */}
+        {/* Icons are 16px on narrow screens, 24px from the wide layout (768px) up. */}
         <Icon aria-hidden="true" className="size-4 md:size-6" />
       </span>
       <span className="min-w-0 flex-1">

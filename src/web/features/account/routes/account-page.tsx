@@ -11,8 +11,8 @@ import { ActionCard } from '../components/action-card';
 import { paths } from '@web/lib/paths';
 
 /**
- * SPEC §2 account page. 'My Billing Address' goes to /address/billing, not /address/shipping as
- * SPEC says: otherwise billing addresses could not be managed (docs/cart-and-addresses.md).
+ * The account page: orders, both address books (shipping and billing each have their own page,
+ * docs/cart-and-addresses.md) and logout.
  */
 export function AccountPage() {
   useDocumentTitle('My account');

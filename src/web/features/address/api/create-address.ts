@@ -8,7 +8,7 @@ import { invalidateAddressLists } from './get-addresses';
 export interface CreateAddressInput {
   fields: AddressFields;
   addressType: AddressType;
-  /** SPEC §4: true only when the list of that type is empty (the server enforces it too). */
+  /** True only when the list of that type is empty (the server enforces it too). */
   isDefault: boolean;
 }
 

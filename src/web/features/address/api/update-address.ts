@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import type { MutationConfig } from '@web/lib/react-query';
 import { invalidateAddressLists } from './get-addresses';
 
-/** The API takes either the edited fields or only `{isDefault: true}` (SPEC §7). */
+/** The API takes either the edited fields or only `{isDefault: true}`. */
 export type UpdateAddressInput = { addressId: number } & ({ fields: AddressFields } | { isDefault: true });
 
 export function updateAddress(input: UpdateAddressInput): Promise<Address> {

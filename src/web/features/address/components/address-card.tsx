@@ -14,7 +14,7 @@ interface AddressCardProps {
   settingDefault?: boolean;
 }
 
-/** One saved address with its actions; a non-default one can be made the default (SPEC §2). */
+/** One saved address with its actions; a non-default one can be made the default. */
 export function AddressCard({ address, onEdit, onDelete, onSetDefault, settingDefault = false }: AddressCardProps) {
   const nameId = useId();
   const {

@@ -49,7 +49,7 @@ function renderDialog(mode: AddressDialogMode, onSubmit = vi.fn().mockResolvedVa
 const values = () => LABELS.map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
 
 describe('AddressDialog', () => {
-  it('offers the SPEC §5 fields: phone as tel, both address lines as text areas', () => {
+  it('offers the address fields: phone as tel, both address lines as text areas', () => {
     renderDialog({ kind: 'add' });
     const dialog = screen.getByRole('dialog', { name: 'Add address' });
     expect(within(dialog).getByLabelText('Full Name')).toHaveAttribute('type', 'text');

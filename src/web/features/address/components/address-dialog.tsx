@@ -31,7 +31,7 @@ const EMPTY_FIELDS: AddressFormValues = {
   postalCode: '',
 };
 
-/** SPEC §4: edit prefills from the record without addressId (nor type, country or default flag). */
+/** Edit prefills from the record without addressId (nor type, country or default flag). */
 export function formValuesOf(address: Address): AddressFormValues {
   const { fullName, phoneNumber, addressLine1, addressLine2, city, stateOrProvince, postalCode } = address;
   return { fullName, phoneNumber, addressLine1, addressLine2, city, stateOrProvince, postalCode };
@@ -125,7 +125,7 @@ function AddressForm({ defaultValues, submitLabel, onSubmit }: AddressFormProps)
             {(control) => <Input className={boxed} autoComplete="postal-code" inputMode="numeric" {...control} />}
           </Field>
         </div>
-        {/* SPEC §9: the country is always US, so it is shown rather than asked. */}
+        {/* The shop ships only to the US, so the country is shown rather than asked. */}
         <p className="text-sm text-muted">
           Country: <span className="text-ink">{countryName(COUNTRY_CODE)}</span>
         </p>

@@ -22,7 +22,7 @@ function isAddressType(value: string | undefined): value is AddressType {
   return (addressTypes as readonly (string | undefined)[]).includes(value);
 }
 
-/** SPEC §2: /address/{addressType}, where the type is billing or shipping; anything else is a 404. */
+/** /address/{addressType}, where the type is billing or shipping; anything else is a 404. */
 export function AddressPage() {
   const { addressType } = useParams();
   if (!isAddressType(addressType)) return <Navigate to={paths.notFound()} replace />;
@@ -49,7 +49,7 @@ function AddressBook({ addressType }: { addressType: AddressType }) {
     if (mode.kind === 'edit') {
       await updateAddress.mutateAsync({ addressId: mode.address.addressId, fields });
     } else {
-      // SPEC §4: only the first address of a type asks to be the default.
+      // Only the first address of a type asks to be the default.
       await createAddress.mutateAsync({ fields, addressType, isDefault: (list?.length ?? 0) === 0 });
     }
     setDialog((current) => ({ ...current, open: false }));
@@ -133,7 +133,7 @@ function AddressBook({ addressType }: { addressType: AddressType }) {
   );
 }
 
-/** Both address books are one click apart; the account page links only one of them (SPEC §2). */
+/** Both address books are one click apart, without going back to the account page. */
 function AddressTypeSwitch({ current }: { current: AddressType }) {
   return (
     <nav aria-label="Address type" className="mt-3 inline-flex rounded-full bg-surface p-1 text-sm">

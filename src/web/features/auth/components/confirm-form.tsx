@@ -32,7 +32,7 @@ export function ConfirmForm({ onRegistered, onRegister }: ConfirmFormProps) {
   async function onSubmit({ verificationCode, password }: z.output<typeof confirmFormSchema>) {
     const signUpToken = tokenStorage.getSignUpToken();
     if (!signUpToken) {
-      // SPEC §5/§8: the product's own error, at top-center like the API client's.
+      // Our own error, not the server's: toasted at top-center like the API client's.
       toastError('Please sign up first');
       onRegister();
       return;

@@ -10,7 +10,7 @@ export type LoginDialogMode = 'login' | 'register' | 'confirm' | 'close';
 const TITLES = { login: 'Login', register: 'Register', confirm: 'Verify your email' } as const;
 
 /**
- * The login dialog of SPEC §4: modes login, register, confirm and close. It opens in login mode
+ * The login dialog: modes login, register, confirm and close. It opens in login mode
  * when the global showLogin flag is set; closing it by any means (X, Escape, overlay, success)
  * sets the mode to close and clears the flag. Each mode's form mounts fresh, reset and unlocked,
  * every time its mode becomes visible; leaving a mode aborts its request.

@@ -1,6 +1,6 @@
 /**
  * Switches the dialog's mode. A button, not a link: it goes nowhere. Its whole text is the
- * accessible name, which SPEC §4 gives exactly ("Don't have account? Go register").
+ * accessible name, e.g. "Don't have account? Go register".
  */
 export function ModeLink({ question, action, onClick }: { question: string; action: string; onClick: () => void }) {
   return (

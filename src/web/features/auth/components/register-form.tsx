@@ -31,7 +31,7 @@ export function RegisterForm({ onCodeSent, onLogin }: { onCodeSent: (email: stri
       return; // toasted by the API client (already registered, too many attempts, …)
     }
     if (signal.aborted) return;
-    // Kept in localStorage (SPEC §3) so a reload between the mail and the code loses nothing.
+    // Kept in localStorage so a reload between the mail and the code loses nothing.
     tokenStorage.setSignUpToken(signUpToken);
     toastSuccess('Please check your email for verification code');
     onCodeSent(email);

@@ -9,7 +9,7 @@ import { clearSession } from '../lib/session';
 import { paths } from '@web/lib/paths';
 
 /**
- * SPEC §2 Logout, for a page behind the guard: the server revokes the refresh token (a failure
+ * Logout from a page behind the guard: the server revokes the refresh token (a failure
  * is ignored: the shopper is signed out here either way), the shopper goes to /, and the session
  * is forgotten once the page is gone. Not before: a guarded page that sees the token vanish opens
  * the login dialog, as it does for a visitor who never signed in.

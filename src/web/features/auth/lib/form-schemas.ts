@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, loginPasswordSchema, newPasswordSchema, verificationCodeSchema } from '@shared/schemas/auth';
 
-/** SPEC §8's inline text for the confirm form, shown exactly as written. */
+/** The confirm form's inline error when the two passwords differ. */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 // An empty input is '' (not undefined), which the shared schemas would report as a bad format;

@@ -6,7 +6,7 @@ import { getProfile } from '@web/lib/profile';
 import { login } from '../api/login';
 
 /**
- * SPEC §4 login success: the pair goes into state and localStorage, then the profile into `user`.
+ * Login success: the pair goes into state and localStorage, then the profile into `user`.
  * All or nothing: if the profile cannot be loaded (or the dialog was closed meanwhile) the new
  * tokens are dropped again, so the dialog never closes on a half-signed-in session.
  */
@@ -26,7 +26,7 @@ export async function signInWithPassword(credentials: LoginRequest, signal: Abor
 }
 
 /**
- * SPEC §2 logout, on this device: user and both tokens leave state and storage, and so does a
+ * Logout on this device: user and both tokens leave state and storage, and so does a
  * pending sign-up token (the third stored value), so nothing of this visitor stays behind.
  */
 export function clearSession(): void {

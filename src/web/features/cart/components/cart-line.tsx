@@ -27,9 +27,9 @@ export function addonSummary(item: CartItem): string[] {
 }
 
 /**
- * One cart line (SPEC §2): cover, name linking to the product, add-ons, unit price, quantity
+ * One cart line: cover, name linking to the product, add-ons, unit price, quantity
  * stepper, line total and remove. An invalid line stays visible but dimmed, with its stepper
- * disabled (SPEC §4); it can still be removed.
+ * disabled; it can still be removed.
  */
 export function CartLine({ item, busy = false, onChangeQty, onRemove }: CartLineProps) {
   const nameId = useId();

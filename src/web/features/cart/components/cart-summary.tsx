@@ -26,11 +26,11 @@ interface CartSummaryProps {
   onRemoveCode(): void;
   /** The shopper changes the typed code (the refusal shown no longer describes it). */
   onEditCode?(): void;
-  /** Checkout is blocked while any line is invalid (SPEC §4). */
+  /** Checkout is blocked while any line is invalid. */
   hasInvalidItems: boolean;
 }
 
-/** The cart's side panel (SPEC §2): delivery promise, discount code, totals and checkout. */
+/** The cart's side panel: delivery promise, discount code, totals and checkout. */
 export function CartSummary({
   estimate,
   appliedCode,
@@ -85,7 +85,7 @@ export function CartSummary({
             className="text-accent"
           />
         )}
-        {/* SPEC §2/§9: delivery is always free to estimate here. */}
+        {/* Orders carry no delivery charge, so this is always 0. */}
         <SummaryRow label="Estimated delivery costs" value={formatMoney(0)} />
         <SummaryRow
           label="Total incl. VAT"

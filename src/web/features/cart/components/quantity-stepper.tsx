@@ -14,7 +14,7 @@ interface QuantityStepperProps {
 const stepButton =
   'grid size-9 cursor-pointer place-items-center rounded-full text-ink transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
 
-/** SPEC §2: plus or minus 1, within the API's 1–99 per line. */
+/** Plus or minus 1, within the API's 1–99 per line. */
 export function QuantityStepper({ qty, onChange, disabled = false, className }: QuantityStepperProps) {
   return (
     <div

@@ -16,7 +16,7 @@ import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 import { paths } from '@web/lib/paths';
 
-/** SPEC §2 cart page: step 0 of checkout, the lines, and the summary panel beside them. */
+/** The cart page: step 0 of checkout, the lines, and the summary panel beside them. */
 export function CartPage() {
   useDocumentTitle('Shopping Cart');
   const cart = useCart();

@@ -12,7 +12,7 @@ const badgeVariants = cva('rounded-full leading-none font-semibold tracking-wide
   defaultVariants: { size: 'md' },
 });
 
-/** A product's badges, each in its own colours (SPEC §2). */
+/** A product's badges, each in its own colours. */
 export function BadgeList({
   badges,
   size,

@@ -21,7 +21,7 @@ interface CatalogResultsProps {
 }
 
 /**
- * A paginated product grid: placeholder cards while a page loads (SPEC §2), the pager only when
+ * A paginated product grid: placeholder cards while a page loads, the pager only when
  * there is more than one page, and clear states for nothing found, a page past the end and a
  * failed load.
  */

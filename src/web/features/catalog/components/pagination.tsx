@@ -12,7 +12,7 @@ interface PaginationProps {
 const itemClass =
   'inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-sm font-medium tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-35 md:size-10';
 
-/** Page buttons for a grid; renders nothing for a single page (SPEC §2). */
+/** Page buttons for a grid; renders nothing for a single page. */
 export function Pagination({ page, pageCount, onPageChange, className }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (

@@ -15,7 +15,7 @@ interface ProductCardProps {
   className?: string;
 }
 
-/** SPEC §2 product card: cover, name, badges, price and optional struck original price. */
+/** The product card: cover, name, badges, price and optional struck original price. */
 export function ProductCard({ inventory, eager = false, headingLevel = 3, className }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { inventoryId, name, coverPath, price, originalPrice, badge } = inventory;

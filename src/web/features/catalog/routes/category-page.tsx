@@ -19,7 +19,7 @@ import { useListParams } from '../lib/use-list-params';
 import { paths } from '@web/lib/paths';
 
 /**
- * SPEC §2 category page: name, description and a paginated grid. Page and sort are in the URL, so
+ * The category page: name, description and a paginated grid. Page and sort are in the URL, so
  * another category (a new path without them) always starts at page 1.
  */
 export function CategoryPage() {

@@ -16,7 +16,7 @@ import { paths } from '@web/lib/paths';
 const emptySearch = { data: { list: [], total: 0 }, loading: false, failed: false, onRetry: () => {} };
 
 /**
- * SPEC §2 search page. The keyword is the URL's `?keyword=`; a new search is a new URL without a
+ * The search page. The keyword is the URL's `?keyword=`; a new search is a new URL without a
  * page, so it starts at page 1. The header box (and the phone's search drawer) show and submit
  * the page's own draft.
  */
@@ -41,7 +41,7 @@ export function SearchPage() {
   });
   useDocumentTitle(keyword ? `Search: ${keyword}` : 'Search');
 
-  // SPEC §2: an empty search shows nothing and a total of 0, without asking the server.
+  // An empty search shows nothing and a total of 0, without asking the server.
   const list = useInventoryList({ search: keyword, page, sort }, keyword !== '');
   const results = keyword ? resultsState(list) : emptySearch;
 

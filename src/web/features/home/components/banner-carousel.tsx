@@ -8,12 +8,12 @@ import { SmartLink } from '@web/components/ui/smart-link';
 import { cn } from '@web/lib/cn';
 import { useCarousel, type Carousel } from '@web/lib/use-carousel';
 
-// SPEC §2: full height on wide screens (below the 112px two-row sticky header), 64vh on phones,
+// Full height on wide screens (below the 112px two-row sticky header), 64vh on phones,
 // yet never so short that the text (17rem on phones) leaves the picture no room.
 const heightClass = 'h-[64vh] min-h-[26rem] md:h-[calc(100svh-7rem)] md:min-h-[520px]';
 
 /**
- * Home banners (SPEC §2, §4): loops and advances every 5 s. Autoplay pauses while the pointer is
+ * Home banners: loops and advances every 5 s. Autoplay pauses while the pointer is
  * down or over it, while focus is inside a slide and while the tab is hidden, then resumes.
  * With one slide or none it neither plays nor shows controls.
  */

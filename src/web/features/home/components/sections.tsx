@@ -84,7 +84,7 @@ export function TestimonialSection({ testimonial }: { testimonial: NonNullable<M
 }
 
 /**
- * A lookbook: two columns of tiles where the last one spans both (SPEC §2). Product pictures are
+ * A lookbook: two columns of tiles where the last one spans both. Product pictures are
  * square, so the wide tile shows its picture whole beside the name instead of cropping it to a
  * strip; the two small tiles crop a little and carry the name on a scrim.
  */

@@ -7,7 +7,7 @@ import { useSections } from '../api/get-sections';
 import { BannerCarousel, BannerCarouselSkeleton } from '../components/banner-carousel';
 import { HomeSection } from '../components/sections';
 
-/** SPEC §2 home: the banner carousel, then the server's sections in their order. */
+/** The home page: the banner carousel, then the server's sections in their order. */
 export function HomePage() {
   useDocumentTitle();
   const banners = useBanners();

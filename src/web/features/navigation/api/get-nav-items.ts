@@ -14,7 +14,7 @@ export function getNavItems(): Promise<{ navItems: NavItem[] }> {
  */
 const LOADED_WITH_THE_PAGE_MS = 10_000;
 
-/** SPEC §2: the menu is loaded every time the shell appears, so it is never served from cache alone. */
+/** The menu is loaded every time the shell appears, so it is never served from cache alone. */
 export const getNavItemsQueryOptions = () =>
   queryOptions({
     queryKey: ['home', 'nav-items'],

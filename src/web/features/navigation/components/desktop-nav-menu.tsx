@@ -20,7 +20,7 @@ function loadInteractiveMenu() {
 }
 
 /**
- * Wide-screen menu (SPEC §2). The first paint shows the root items as plain links and buttons, in
+ * Wide-screen menu. The first paint shows the root items as plain links and buttons, in
  * the same elements and classes as the interactive menu; the interactive menu (Radix Navigation
  * Menu and the panels: about 10 KB gzip) loads on the first hover, focus or touch of the menu and
  * replaces them: a panel asked for meanwhile (a click, or a hover held for the opening delay)

@@ -3,7 +3,7 @@ import { SmartLink } from '@web/components/ui/smart-link';
 import { cn } from '@web/lib/cn';
 import { navItemHref, navSubItemHref } from '../lib/nav-links';
 
-// The footer is a fixed 256px on wide screens (SPEC §2), so long sub-lists are cut; the column
+// The footer is a fixed 256px on wide screens, so long sub-lists are cut; the column
 // heading still links to the whole category.
 const MAX_FOOTER_SUB_ITEMS = 5;
 

@@ -20,7 +20,7 @@ export interface InteractiveNavMenuProps {
 }
 
 /**
- * Wide-screen menu (SPEC §2): hover opens after 200 ms, moving between items within 300 ms skips
+ * Wide-screen menu: hover opens after 200 ms, moving between items within 300 ms skips
  * the delay, and Radix closes 150 ms after the pointer leaves (its fixed close delay).
  * The panel drops below the whole header: the Viewport is positioned against the sticky header.
  * Loaded by DesktopNavMenu on the visitor's first hover, focus or touch of the menu.

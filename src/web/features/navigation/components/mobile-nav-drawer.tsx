@@ -11,7 +11,7 @@ interface MobileNavDrawerProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Narrow-screen menu (SPEC §2): a hamburger opening a bottom drawer, whose code loads on demand. */
+/** Narrow-screen menu: a hamburger opening a bottom drawer, whose code loads on demand. */
 export function MobileNavDrawer({ items, open, onOpenChange }: MobileNavDrawerProps) {
   return (
     <LazyDrawerButton

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navItemHref, navSubItemHref } from './nav-links';
 
-describe('menu link rules (SPEC §2)', () => {
+describe('menu link rules', () => {
   it('sends category items to /category/{externId}', () => {
     expect(navItemHref({ type: 'category', externId: '7', link: '/ignored' })).toBe('/category/7');
   });

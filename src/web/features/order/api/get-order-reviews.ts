@@ -4,7 +4,7 @@ import { ORDER_REVIEWS_PAGE_SIZE } from '@shared/constants';
 import { api } from '@web/lib/api-client';
 import { getOrderQueryOptions } from './get-order';
 
-/** The shopper's reviews of this order's items; one page of 99 holds them all (SPEC §9). */
+/** The shopper's reviews of this order's items; one page of 99 holds them all. */
 export function getOrderReviews(orderUuid: string): Promise<{ list: Review[] }> {
   return api.get(`/order/${orderUuid}/review`, {
     params: { page: 1, num: ORDER_REVIEWS_PAGE_SIZE, sort: 'default' },

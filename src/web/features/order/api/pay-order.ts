@@ -47,7 +47,7 @@ function usePaymentRedirect<Input>(checkoutUrlOf: (input: Input) => Promise<stri
   };
 }
 
-/** Checkout's Confirm (SPEC §4): create the order, open its payment session, go there. */
+/** Checkout's Confirm: create the order, open its payment session, go there. */
 export function usePlaceOrder() {
   return usePaymentRedirect(async (input: CreateOrder) => {
     const { orderId } = await createOrder(input);

@@ -1,7 +1,7 @@
 import type { OrderAddress } from '@shared/schemas/order';
 import { countryName } from '@web/features/address';
 
-/** SPEC §2 Address Info: both addresses as they were when the order was placed. */
+/** Address Info: both addresses as they were when the order was placed. */
 export function OrderAddresses({ billing, shipping }: { billing: OrderAddress; shipping: OrderAddress }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">

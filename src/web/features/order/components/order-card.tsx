@@ -12,7 +12,7 @@ import { InvoiceButton } from './invoice-button';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
- * One order of the list (SPEC §2): number, status badge, amount, created time and 'Detail'.
+ * One order of the list: number, status badge, amount, created time and 'Detail'.
  * An order awaiting payment offers 'Pay now'; a paid one without a refund 'Get Invoice'.
  */
 export function OrderCard({ order }: { order: Order }) {

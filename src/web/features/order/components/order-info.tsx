@@ -6,14 +6,14 @@ import { OrderStatusBadge } from './order-status-badge';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** SPEC §2 Order Info: number, original and actual price, tax, currency, coupon, gateway, status. */
+/** Order Info: number, original and actual price, tax, currency, coupon, gateway, status. */
 export function OrderInfo({ order }: { order: Order }) {
   const rows: [string, ReactNode][] = [
     ['Order number', <span className="font-mono tracking-wide">{order.orderId}</span>],
     ['Created', formatDateTime(order.createdAt)],
     ['Original price', formatMoney(order.originalAmount)],
     ['Actual price', formatMoney(order.amount)],
-    // Prices include VAT (SPEC §2): the tax line is what was added on top, which is nothing.
+    // Prices include VAT: the tax line is what was added on top, which is nothing.
     ['Tax', formatMoney(order.taxAmount)],
     ['Currency', order.currency.toUpperCase()],
     ['Coupon', order.couponCode || 'None'],

@@ -11,7 +11,7 @@ export interface ItemAfterSale {
   canWriteReview: boolean;
 }
 
-/** SPEC §2: 'Check Shipment' when the item has shipped; 'Check Review' when reviewed, else 'Write Review'. */
+/** 'Check Shipment' when the item has shipped; 'Check Review' when reviewed, else 'Write Review'. */
 export function OrderItemActions({
   orderUuid,
   item,

@@ -10,7 +10,7 @@ interface OrderItemsProps {
   actionsOf?(item: OrderItem): ReactNode;
 }
 
-/** SPEC §2 Order Items: per item, name, price and add-ons, from the order's snapshot. */
+/** Order Items: per item, name, price and add-ons, from the order's snapshot. */
 export function OrderItems({ items, actionsOf }: OrderItemsProps) {
   return (
     <ul aria-label="Order items" className="divide-y divide-line border-y border-line">

@@ -8,7 +8,7 @@ type UploadControl = ReturnType<typeof usePhotoUpload>;
 
 const TILE = 'relative size-30 shrink-0 rounded-xl';
 
-/** SPEC §2: a 'Click to upload' tile (images only, one file), then the chosen photo's 120×120 preview. */
+/** A 'Click to upload' tile (images only, one file), then the chosen photo's 120×120 preview. */
 export function PhotoUploadControl({ upload }: { upload: UploadControl }) {
   const { photo, choose, remove } = upload;
   if (photo) return <PhotoTile photo={photo} onRemove={remove} />;

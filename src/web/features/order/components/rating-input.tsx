@@ -14,7 +14,7 @@ interface RatingInputProps {
 }
 
 /**
- * Half-star rating (SPEC §9) as a radio group: each star is two radios, its left and right half.
+ * Half-star rating as a radio group: each star is two radios, its left and right half.
  * Arrow keys move half a star at a time; hovering previews the rating under the pointer.
  */
 export function RatingInput({ value, onChange, labelledBy }: RatingInputProps) {

@@ -21,7 +21,7 @@ interface RefundDialogProps {
   onRequested(): void;
 }
 
-/** 'Request Refund' and its reason (SPEC §4): a blank reason sends nothing. */
+/** 'Request Refund' and its reason: a blank reason sends nothing. */
 export function RefundDialog({ orderUuid, onRequested }: RefundDialogProps) {
   const [open, setOpen] = useState(false);
   return (

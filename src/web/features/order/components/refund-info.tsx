@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Order, OrderDetail } from '@shared/schemas/order';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** SPEC §2 Refund Info: status, reason and remark (the shop's answer, once there is one). */
+/** Refund Info: status, reason and remark (the shop's answer, once there is one). */
 export function RefundInfo({ order, refund }: { order: Order; refund: OrderDetail['refund'] }) {
   const rows: [string, ReactNode][] = [
     ['Status', <OrderStatusBadge order={order} />],

@@ -17,8 +17,8 @@ interface ReviewFormProps {
 }
 
 /**
- * Not the Field kit: SPEC §5 asks for warning toasts, not inline errors. The photo uploads as
- * soon as it is chosen; sending waits until it is done.
+ * Not the Field kit: this form reports problems as warning toasts, not inline errors. The photo
+ * uploads as soon as it is chosen; sending waits until it is done.
  */
 export function ReviewForm({ orderUuid, orderItemId, onDone }: ReviewFormProps) {
   const ratingLabelId = useId();

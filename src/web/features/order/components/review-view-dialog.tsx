@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { formatDateTime } from '@web/lib/dates';
 
-/** 'Check Review' (SPEC §2): the shopper's review of an item, read-only. */
+/** 'Check Review': the shopper's review of an item, read-only. */
 export function ReviewViewDialog({ review, itemName }: { review: Review; itemName: string }) {
   return (
     <Dialog>

@@ -4,7 +4,7 @@ import { SHIPMENT_STATUS_LABELS, type Shipment } from '@shared/schemas/order';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 
-/** 'Check Shipment' (SPEC §2): carrier, tracking number (linked when the carrier is known) and status. */
+/** 'Check Shipment': carrier, tracking number (linked when the carrier is known) and status. */
 export function ShipmentDialog({ shipment, itemName }: { shipment: Shipment; itemName: string }) {
   const rows: [string, ReactNode][] = [
     ['Carrier', shipment.carrierName],

@@ -21,7 +21,7 @@ interface WriteReviewProps {
   item: Pick<OrderItem, 'orderItemId' | 'inventoryName'>;
 }
 
-/** 'Write Review' (SPEC §4): stars, text and an optional photo; the order reloads after it is sent. */
+/** 'Write Review': stars, text and an optional photo; the order reloads after it is sent. */
 export function WriteReviewDialog({ orderUuid, item }: WriteReviewProps) {
   const [open, setOpen] = useState(false);
   return (

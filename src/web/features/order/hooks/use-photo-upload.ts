@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { localUploadProblem, uploadFailureOf, uploadPhoto, type UploadFailure } from '../lib/upload-photo';
 
-/** The one chosen photo (SPEC §3 "Upload list file"); removing it leaves none. */
+/** The one chosen photo; removing it leaves none. */
 export type PhotoUpload = {
   uid: number;
   name: string;
@@ -13,7 +13,7 @@ export type PhotoUpload = {
 
 /**
  * Uploads a chosen photo at once and tracks it. A new choice or removal cancels the running
- * upload; so does closing the form. A failure is only logged and marks the file (SPEC §4).
+ * upload; so does closing the form. A failure is only logged and marks the file.
  */
 export function usePhotoUpload() {
   const [photo, setPhoto] = useState<PhotoUpload | null>(null);

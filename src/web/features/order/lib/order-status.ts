@@ -6,7 +6,7 @@ export interface OrderStatus {
   tone: BadgeTone;
   /** Awaiting payment: the shopper can still pay. */
   payable: boolean;
-  /** Paid, and no refund asked for: 'Get Invoice' and 'Request Refund' are offered (SPEC §2). */
+  /** Paid, and no refund asked for: 'Get Invoice' and 'Request Refund' are offered. */
   invoiceable: boolean;
   refundable: boolean;
   /** Paid: its items can be reviewed. */
@@ -17,7 +17,7 @@ type StatusFacts = Pick<Order, 'paymentStatus' | 'refundStatus'>;
 
 /**
  * One plain-words state per order for its badge. A paid order shows where its refund stands
- * (SPEC §2: Payment Success, Refunded, Refund Rejected; a pending request is said too); an
+ * (Payment Success, Refunded, Refund Rejected; a pending request is said too); an
  * unpaid one says why it is unpaid. The server decides expiry: a `pending` order is payable.
  */
 export function orderStatus(order: StatusFacts): OrderStatus {

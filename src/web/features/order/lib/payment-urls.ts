@@ -1,7 +1,7 @@
 import { paths, routePatterns } from '@web/lib/paths';
 
 /**
- * Where the payment provider sends the shopper back (SPEC §4): both on the shop's own origin,
+ * Where the payment provider sends the shopper back: both on the shop's own origin,
  * which the server insists on. Success lands on the checkout page, which captures the order;
  * a cancelled payment returns to the checkout page with the cart and coupon as they were.
  */

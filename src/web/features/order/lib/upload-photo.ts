@@ -6,7 +6,10 @@ import { postToStorage } from '../api/post-to-storage';
 
 export const DEFAULT_UPLOAD_ERROR = 'Upload failed, please try again';
 
-/** SPEC §4 "Photo upload": signed upload, the file to storage with no token, completion. Resolves to the photo's URL. */
+/**
+ * Photo upload (docs/uploads.md): signed upload, the file to storage with no token, completion.
+ * Resolves to the photo's URL.
+ */
 export async function uploadPhoto(file: File, signal: AbortSignal): Promise<string> {
   const { imageId, signedUrl } = await createSignedUrl(file.name, signal);
   await postToStorage(signedUrl, file, signal);
@@ -21,7 +24,7 @@ export function localUploadProblem(file: File): string | undefined {
   return undefined;
 }
 
-/** What a failed upload keeps (SPEC §3 "Upload list file"): the answer's text and the error's message. */
+/** What a failed upload keeps: the answer's text and the error's message. */
 export interface UploadFailure {
   response?: string;
   error?: string;
@@ -42,7 +45,7 @@ function storageMessage(body: string): string | undefined {
   return /<Message>([^<]+)<\/Message>/.exec(text)?.[1]?.trim() ?? (text || undefined);
 }
 
-/** SPEC §4: the response text, else the error message, else a default text. */
+/** A failed upload's text: the response text, else the error message, else a default text. */
 export function uploadFailureText({ response, error }: UploadFailure): string {
   return response || error || DEFAULT_UPLOAD_ERROR;
 }

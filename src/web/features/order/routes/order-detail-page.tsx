@@ -20,7 +20,7 @@ import { RefundInfo } from '../components/refund-info';
 import { useItemsAfterSale } from '../hooks/use-items-after-sale';
 import { orderStatus } from '../lib/order-status';
 
-/** SPEC §2 order detail, /user/order/{orderUuid}. A path that is no uuid is not asked about. */
+/** The order detail page, /user/order/{orderUuid}. A path that is no uuid is not asked about. */
 export function OrderDetailPage() {
   const { orderUuid = '' } = useParams();
   if (!orderUuidSchema.safeParse(orderUuid).success) return <OrderNotFound />;

@@ -77,7 +77,7 @@ describe('OrderListPage', () => {
     const order = await screen.findByRole('article', { name: '7K3M9-QX2TB' });
     expect(order).toHaveTextContent('Payment Success');
     expect(order).toHaveTextContent('Amount$1,234.56');
-    // SPEC §9: MM/DD/YYYY HH:mm:ss in the shopper's local time.
+    // Dates show as MM/DD/YYYY HH:mm:ss in the shopper's local time.
     const created = dayjs('2026-03-04T05:06:07.000Z').format('MM/DD/YYYY HH:mm:ss');
     expect(created).toMatch(/^03\/0[34]\/2026 \d\d:06:07$/);
     expect(order).toHaveTextContent(`Created${created}`);

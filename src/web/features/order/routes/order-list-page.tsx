@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 
-/** SPEC §2 /user/order: one card per order, newest first (the server's order). */
+/** The order list, /user/order: one card per order, newest first (the server's order). */
 export function OrderListPage() {
   useDocumentTitle('My Orders');
   const orders = useOrders();

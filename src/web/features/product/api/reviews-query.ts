@@ -16,7 +16,7 @@ export function getReviews(inventoryId: string, page: number): Promise<ReviewPag
   });
 }
 
-/** Six reviews a page (SPEC §9); 'Load more' appends the next page under the ones shown. */
+/** Six reviews a page; 'Load more' appends the next page under the ones shown. */
 export const getReviewsQueryOptions = (inventoryId: string) =>
   infiniteQueryOptions({
     queryKey: ['catalog', 'inventory', inventoryId, 'reviews'],

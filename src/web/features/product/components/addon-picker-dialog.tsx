@@ -27,7 +27,7 @@ interface AddonPickerDialogProps {
 }
 
 /**
- * SPEC §2 add-on picker. It edits a draft: 'Confirm selection' applies it to the page, closing
+ * The add-on picker. It edits a draft: 'Confirm selection' applies it to the page, closing
  * any other way leaves the page's choice as it was.
  */
 export function AddonPickerDialog({

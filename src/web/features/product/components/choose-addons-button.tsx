@@ -14,7 +14,7 @@ interface ChooseAddonsButtonProps {
   className?: string;
 }
 
-/** SPEC §2 'Choose Addons': opens the picker and, once add-ons are chosen, lists their names. */
+/** 'Choose Addons': opens the picker and, once add-ons are chosen, lists their names. */
 export function ChooseAddonsButton({ selected, hint, onClick, onIntent, className }: ChooseAddonsButtonProps) {
   return (
     <button

@@ -5,7 +5,7 @@ import { ProductReviews } from './product-reviews';
 import { Recommendations } from './recommendations';
 
 /**
- * The last blocks under a product: its comments and related products (SPEC §2). Loaded because
+ * The last blocks under a product: its comments and related products. Loaded because
  * the shopper asked for the comments (`commentsAsked`), it scrolls to them once they are there.
  */
 export function CommentsAndRelated({ product, commentsAsked }: { product: Inventory; commentsAsked: boolean }) {

@@ -2,7 +2,7 @@ import { PlainTabs } from '@web/components/ui/plain-tabs';
 import { SanitizedHtml } from './sanitized-html';
 
 /**
- * SPEC §2: two tabs that both show the product's description field as HTML. Plain tabs (no
+ * Two tabs that both show the product's description field as HTML. Plain tabs (no
  * Radix): on a tall screen they show in the first paint, whose weight they would otherwise add to.
  */
 export function DescriptionTabs({ html }: { html: string }) {

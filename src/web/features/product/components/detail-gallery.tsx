@@ -1,6 +1,6 @@
 import { SectionHeading } from './section-heading';
 
-/** SPEC §2 'Detailed Introduction': the detail images, only when the product has any. */
+/** 'Detailed Introduction': the detail images, only when the product has any. */
 export function DetailGallery({ name, images }: { name: string; images: string[] }) {
   if (images.length === 0) return null;
   return (

@@ -11,7 +11,7 @@ import { DetailGallery } from './detail-gallery';
 const CommentsAndRelated = lazyComponent(() => import('./comments-and-related').then((m) => m.CommentsAndRelated));
 
 /**
- * The blocks under a product's layouts, the same on every screen (SPEC §2). Loaded because the
+ * The blocks under a product's layouts, the same on every screen. Loaded because the
  * shopper asked for the comments (`commentsAsked`), it loads them at once and scrolls to them.
  */
 export function ProductDetails({ product, commentsAsked }: { product: Inventory; commentsAsked: boolean }) {

@@ -18,7 +18,7 @@ interface ProductGalleryProps {
   className?: string;
 }
 
-/** SPEC §2 gallery: a looping carousel of the product's images (no autoplay: the shopper drives it). */
+/** The product gallery: a looping carousel of the product's images (no autoplay: the shopper drives it). */
 export function ProductGallery({ name, images, show = null, variant, className }: ProductGalleryProps) {
   const many = images.length > 1;
   const { viewportRef, selected, scrollTo: goTo, scrollNext, scrollPrev } = useCarousel(images.length, many);

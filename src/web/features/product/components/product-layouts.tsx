@@ -6,7 +6,7 @@ import { ProductFacts, ProductHeading } from './product-summary';
 import { PurchasePanel, type PurchaseState } from './purchase-panel';
 import { paths } from '@web/lib/paths';
 
-/** SPEC §2 breadcrumb: Home, root category, sub category, product name. */
+/** The breadcrumb: Home, root category, sub category, product name. */
 export function ProductBreadcrumb({ product, className }: { product: Inventory; className?: string }) {
   return (
     <Breadcrumb

@@ -10,7 +10,7 @@ interface ProductPriceProps {
 }
 
 /**
- * SPEC §2 price: the current price, the original struck through when there is one, and what the
+ * The price: the current price, the original struck through when there is one, and what the
  * chosen add-ons add, with the resulting total so the shopper sees what one item will cost.
  */
 export function ProductPrice({ price, originalPrice, addonsTotal, className }: ProductPriceProps) {

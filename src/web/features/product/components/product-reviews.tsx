@@ -16,11 +16,11 @@ interface ProductReviewsProps {
   reviewCount: number;
 }
 
-/** SPEC §2 'Latest Comments': the overall rating, then six reviews at a time. */
+/** 'Latest Comments': the overall rating, then six reviews at a time. */
 export function ProductReviews({ inventoryId, ratingDisplay, reviewCount }: ProductReviewsProps) {
   const reviews = useReviews(inventoryId);
   const rating = overallRating(ratingDisplay);
-  // SPEC §2 keeps the overall 5.0 by default; without reviews the stars stay empty and say why.
+  // The overall rating is 5.0 by default; without reviews the stars stay empty and say why.
   const reviewed = reviewCount > 0;
   const list = reviews.data?.pages.flatMap((page) => page.list) ?? [];
   const total = reviews.data?.pages[0]?.total ?? 0;

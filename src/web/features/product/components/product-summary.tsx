@@ -31,7 +31,7 @@ export function ProductHeading({ product, className }: { product: Inventory; cla
   );
 }
 
-/** The feature list (SPEC §2) and the delivery promise. */
+/** The feature list and the delivery promise. */
 export function ProductFacts({ product, className }: { product: Inventory; className?: string }) {
   return (
     <div className={cn('space-y-5', className)}>

@@ -25,7 +25,7 @@ const AddonPickerDialog = lazyComponent(() => import('./addon-picker-dialog').th
 const ProductDetails = lazyComponent(() => import('./product-details').then((m) => m.ProductDetails));
 
 /**
- * One product: separate desktop and phone layouts on top (SPEC §2), the same blocks below.
+ * One product: separate desktop and phone layouts on top, the same blocks below.
  * Rendered with key={inventoryId}, so moving to another product starts with a fresh choice.
  */
 export function ProductView({ product }: { product: Inventory }) {

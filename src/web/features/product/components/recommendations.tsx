@@ -2,7 +2,7 @@ import { ProductGrid } from '@web/features/catalog';
 import { useRecommendations } from '../api/get-recommendations';
 import { SectionHeading } from './section-heading';
 
-/** SPEC §2 'You May Also Like': 2 columns on phones, 4 from the 768px wide layout up. */
+/** 'You May Also Like': 2 columns on phones, 4 from the 768px wide layout up. */
 export function Recommendations({ inventoryId }: { inventoryId: string }) {
   const recommendations = useRecommendations(inventoryId);
   const items = recommendations.data?.list ?? [];

@@ -3,7 +3,7 @@ import { StarRating } from '@web/components/star-rating';
 import { formatDateTime } from '@web/lib/dates';
 import { initialOf } from '@web/lib/initials';
 
-/** One review: stars, content, optional photo, screen name and date (SPEC §2). */
+/** One review: stars, content, optional photo, screen name and date. */
 export function ReviewCard({ review }: { review: Review }) {
   const name = review.user.screenName;
   return (

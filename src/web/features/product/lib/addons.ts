@@ -6,7 +6,7 @@ export type AddonSelection = Record<AddonType, number | null>;
 
 export const emptySelection: AddonSelection = { color: null, size: null, ship: null, accessory: null };
 
-/** SPEC §2's picker groups, in the order the picker shows them. */
+/** The picker's groups, in the order it shows them. */
 export const addonGroupTitles: Record<AddonType, string> = {
   color: 'Colors',
   size: 'Sizes',
@@ -52,7 +52,7 @@ export function addonGroups(addons: Addon[], product: RequireFlags): AddonGroup[
 
 /**
  * What the picker starts with: the current choice where it still exists; otherwise a required
- * group's FIRST add-on and, for an optional group, nothing ('No, thanks'). SPEC §2.
+ * group's FIRST add-on and, for an optional group, nothing ('No, thanks').
  */
 export function initialSelection(
   addons: Addon[],
@@ -92,7 +92,7 @@ export function missingRequired(selection: AddonSelection, addons: Addon[], prod
 export type AddToCartAction = 'sign-in' | 'choose-addons' | 'add';
 
 /**
- * SPEC §2/§6 'Add to Cart': a visitor is asked to sign in first; a product whose required
+ * 'Add to Cart': a visitor is asked to sign in first; a product whose required
  * add-ons (size, colour, accessory and, the same way, shipment) are not chosen opens the picker;
  * otherwise the item is added.
  */
@@ -107,7 +107,7 @@ export function addToCartAction(input: {
   return 'add';
 }
 
-/** The POST /shopping-cart/item body: quantity 1 (SPEC §9) and only the chosen add-ons. */
+/** The POST /shopping-cart/item body: quantity 1 and only the chosen add-ons. */
 export function cartItemPayload(inventoryId: number, selection: AddonSelection): AddCartItem {
   const payload: AddCartItem = { inventoryId, qty: 1 };
   if (selection.color !== null) payload.colorAddonId = selection.color;

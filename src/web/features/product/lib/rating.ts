@@ -1,7 +1,7 @@
 import { DEFAULT_RATING_DISPLAY, RATING_SCALE } from '@shared/constants';
 
 /**
- * SPEC §2: the overall rating is ratingDisplay (hundredths of a star) / 100 with one decimal,
+ * The overall rating is ratingDisplay (hundredths of a star) / 100 with one decimal,
  * 5.0 when the product has none.
  */
 export function overallRating(ratingDisplay: number | null | undefined): { value: number; text: string } {

@@ -12,7 +12,7 @@ interface UseAddToCartInput {
 
 /** The 'Add to Cart' button's behaviour: sign in first, then required add-ons, then the request. */
 export function useAddToCart({ product, addons, selection, openPicker }: UseAddToCartInput) {
-  // SPEC §6 decides by the token, as the guard does; the profile may still be loading.
+  // Signed in means holding a token, as for the guard; the profile may still be loading.
   const signedIn = useSessionStore((state) => state.token !== null);
   const setShowLogin = useSessionStore((state) => state.setShowLogin);
   const mutation = useAddCartItem();

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInventory } from '../api/get-inventory';
 import { ProductView } from '../components/product-view';
 
-/** SPEC §2 product detail at /inventory/{inventoryId}. */
+/** The product page, /inventory/{inventoryId}. */
 export function ProductPage() {
   const { inventoryId: rawId } = useParams();
   const valid = isValidId(rawId);
