@@ -1,4 +1,4 @@
-import { DocumentPool } from '../providers/documents/document-pool.js';
+import { DocumentPool, type DocumentPoolOptions } from '../providers/documents/document-pool.js';
 
 const OPEN = 0;
 const ARRIVALS = 1;
@@ -7,7 +7,7 @@ const ARRIVALS = 1;
  * A document pool whose one worker draws only while the test lets it (the gate starts open), and
  * whose drawings time out when the test says so rather than after some time.
  */
-export function gatedDocumentPool() {
+export function gatedDocumentPool(options: Partial<DocumentPoolOptions> = {}) {
   const gate = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
   Atomics.store(gate, OPEN, 1);
   const timeouts = new Set<() => void>();
@@ -19,6 +19,7 @@ export function gatedDocumentPool() {
       timeouts.add(fire);
       return () => timeouts.delete(fire);
     },
+    ...options,
   });
   return {
     pool,
