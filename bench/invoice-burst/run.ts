@@ -8,7 +8,9 @@
  * latencies quiet and during the bursts, their ratio, the time to draw one such invoice alone
  * and to serve it once kept. Target: p95 of the static file < 100 ms during a burst.
  *
- *   npm run bench:invoice-burst [-- --rounds 3 --parallel 10 --lines 50]
+ *   npm run bench:invoice-burst [-- --rounds 3 --parallel 10 --lines 50 --sources]
+ *
+ * `--sources` runs the server from TypeScript through tsx instead, as `npm run dev` does.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     parallel: { type: 'string', default: '10' },
     lines: { type: 'string', default: '50' },
+    sources: { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -210,7 +213,7 @@ const row = (name: string, v: number[]) => {
   return `${name.padEnd(34)} n=${String(v.length).padStart(4)}  p50 ${f(p.p50)}  p95 ${f(p.p95)}  max ${f(p.max)}`;
 };
 
-execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+if (!args.sources) execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 const db = await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
 const tokens = new AccessTokens(loadServerSecret(parseConfig(env)), systemClock);
 const lines = await prepareCatalogue(db);
@@ -221,7 +224,10 @@ for (let i = 0; i < PARALLEL; i++) shoppers.push(await makeShopper(db, tokens, `
 const timer = await makeShopper(db, tokens, 'timer');
 await db.close();
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const serverArgs = args.sources
+  ? ['--import', 'tsx', 'src/server/main.ts']
+  : ['--enable-source-maps', 'dist/server/main.js'];
+const server = spawn(process.execPath, serverArgs, {
   env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -263,7 +269,7 @@ try {
     `\n# invoice burst: node ${process.version}, ${cores} cores, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}, DOCUMENT_WORKERS=${process.env.DOCUMENT_WORKERS ?? 'default'}`,
+      .join(' ')}, DOCUMENT_WORKERS=${process.env.DOCUMENT_WORKERS ?? 'default'}, server: ${serverArgs.join(' ')}`,
   );
   console.log(`one invoice of ${LINES} lines, every add-on, long names: ${drawn[0].bytes} bytes`);
   console.log(`  first drawing of the server (starts a worker: pdfkit and fonts): ${cold.ms.toFixed(1)} ms`);
