@@ -74,6 +74,8 @@ const builds = [
         bin('esbuild'),
         [
           'src/server/main.ts',
+          // Document PDFs are drawn in worker threads, each running this script beside main.js.
+          'src/server/providers/documents/document-worker.ts',
           '--bundle',
           '--platform=node',
           '--format=esm',
@@ -84,7 +86,8 @@ const builds = [
           // Stack traces need the mappings, not a copy of every source: under --enable-source-maps
           // Node parses the map at start-up and keeps it (src/ is beside it for the lines).
           '--sources-content=false',
-          '--outfile=dist/server/main.js',
+          '--outdir=dist/server',
+          '--entry-names=[name]',
           '--log-level=warning',
         ],
         { cwd: root, stdio: 'inherit' },

@@ -35,6 +35,10 @@ export const configSchema = z
     PUBLIC_URL: optionalUrl,
     SHOP_NAME: z.string().min(1).max(60).default(DEFAULT_SHOP_NAME),
     SHOP_ADDRESS: shopAddress,
+    /** Documents (invoice PDFs) drawn at once, each in a worker thread; unset: cores − 1, at most 2. */
+    DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+    /** A drawing that takes longer is abandoned (503, try again) and its worker replaced. */
+    DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     DATA_DIR: z.string().min(1).default('./data'),
     WEB_DIR: z.string().min(1).optional(), // the built storefront; dist/web by default
     DATABASE_URL: z

@@ -21,6 +21,8 @@ export const ErrorCode = {
   internal: 50000,
   /** The payment provider (or another service we call) failed or did not answer. */
   badGateway: 50200,
+  /** Work the server could not do just now (e.g. a document whose drawing timed out); try again. */
+  unavailable: 50300,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -15,6 +15,7 @@ import { uploads } from './migrations/013-uploads.js';
 import { invoices } from './migrations/014-invoices.js';
 import { adminCatalogue } from './migrations/015-admin-catalogue.js';
 import { searchTerms } from './migrations/016-search-terms.js';
+import { keptDocuments } from './migrations/017-kept-documents.js';
 import { storageRetention } from './migrations/018-storage-retention.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
@@ -36,6 +37,7 @@ const migrations: Record<string, DialectMigration> = {
   '014-invoices': invoices,
   '015-admin-catalogue': adminCatalogue,
   '016-search-terms': searchTerms,
+  '017-kept-documents': keptDocuments,
   '018-storage-retention': storageRetention,
 };
 

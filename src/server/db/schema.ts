@@ -346,6 +346,14 @@ export interface InvoiceCounterTable {
   last: number;
 }
 
+/** A drawn document (an invoice PDF), kept once drawn (migration 017); never changed. */
+export interface KeptDocumentTable {
+  /** `invoice:<order_id>:<digest of what it shows>`. */
+  document_key: string;
+  body: Buffer;
+  created_at: string;
+}
+
 export interface ShipmentTable {
   shipment_id: Generated<number>;
   order_id: number;
@@ -460,6 +468,7 @@ export interface Database {
   shipment_item: ShipmentItemTable;
   uploaded_image: UploadedImageTable;
   invoice_counter: InvoiceCounterTable;
+  kept_document: KeptDocumentTable;
   stock_movement: StockMovementTable;
   admin_audit: AdminAuditTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { systemClock, type Clock } from './clock/clock.js';
+import { createDocumentPool, type DocumentPool } from './documents/document-pool.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.js';
 import {
@@ -15,7 +16,8 @@ import { createPhotoStorage, type PhotoStorage } from './storage/index.js';
  * The outside services the shop talks to, each behind its interface. Every one is created here
  * from the configuration unless an override is given (tests pass a fixed clock, a mail catcher,
  * a Redis limiter, a Stripe provider pointed at a fake); modules only ever see `app.clock`,
- * `app.mailer`, `app.rateLimiter`, `app.payment`, `app.paymentOutcomes` and `app.photoStorage`.
+ * `app.mailer`, `app.rateLimiter`, `app.payment`, `app.paymentOutcomes`, `app.photoStorage` and
+ * `app.documentPool`.
  * A new provider adds a field here, a line to `create` and, if it holds
  * connections, a `close`.
  */
@@ -28,6 +30,8 @@ export interface Providers {
   paymentOutcomes: PaymentOutcomes;
   /** Customers' photos: an S3 bucket, or DATA_DIR/uploads (docs/uploads.md). */
   photoStorage: PhotoStorage;
+  /** Worker threads that draw documents (invoice PDFs) off the event loop (docs/invoices.md). */
+  documentPool: DocumentPool;
 }
 
 export type ProviderOverrides = Partial<Providers>;
@@ -54,6 +58,8 @@ export function registerProviders(app: FastifyInstance, config: Config, override
     payment: overrides.payment ?? createPaymentProvider(config, { db: app.db, clock }),
     paymentOutcomes: overrides.paymentOutcomes ?? loggingPaymentOutcomes(app.log),
     photoStorage: overrides.photoStorage ?? createPhotoStorage(config, { clock }),
+    documentPool:
+      overrides.documentPool ?? createDocumentPool(config, (message, err) => app.log.warn({ err }, message)),
   };
   app.decorate('clock', providers.clock);
   app.decorate('nowIso', () => new Date(clock.now()).toISOString());
@@ -62,11 +68,13 @@ export function registerProviders(app: FastifyInstance, config: Config, override
   app.decorate('payment', providers.payment);
   app.decorate('paymentOutcomes', providers.paymentOutcomes);
   app.decorate('photoStorage', providers.photoStorage);
+  app.decorate('documentPool', providers.documentPool);
   // What the caller handed in is the caller's to close.
   app.addHook('onClose', async () => {
     if (!overrides.mailer) await providers.mailer.close();
     if (!overrides.rateLimiter) await providers.rateLimiter.close();
     if (!overrides.photoStorage) await providers.photoStorage.close();
+    if (!overrides.documentPool) await providers.documentPool.close();
   });
   return providers;
 }

@@ -1,12 +1,21 @@
 import { createRequire } from 'node:module';
 import { formatMoney } from '@shared/money';
 import type { InvoiceContent } from './invoice-content.js';
+import { facesOf } from './invoice-fonts.js';
 import { PdfText, type TextStyle } from './pdf-text.js';
 
-// pdfkit and fontkit take about half a second to load and only invoices need them: they are
-// loaded on the first invoice, not at start-up.
+// pdfkit and fontkit take about half a second to load and only documents need them: a document
+// worker loads them when it starts (loadInvoiceDrawing), the server's own thread never does.
 const require = createRequire(import.meta.url);
 let PDFDocument: typeof import('pdfkit') | undefined;
+
+/** Loads pdfkit and the fonts, once per thread. */
+export function loadInvoiceDrawing(): typeof import('pdfkit') {
+  PDFDocument ??= require('pdfkit') as typeof import('pdfkit');
+  facesOf('regular');
+  facesOf('bold');
+  return PDFDocument;
+}
 
 /** US Letter in points, with 50 pt margins. */
 const PAGE = { width: 612, height: 792, margin: 50 };
@@ -37,12 +46,13 @@ const COLUMNS = {
 };
 
 /**
- * Draws an invoice as a PDF in the server process (pdfkit; no browser). Everything on it comes
- * from `content`; the fonts are the ones invoice-fonts.ts loads once per process.
+ * Draws an invoice as a PDF (pdfkit; no browser), in a document worker thread (providers/documents).
+ * Everything on it comes from `content`; the fonts are the ones invoice-fonts.ts loads once per
+ * thread.
  */
 export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
-  PDFDocument ??= require('pdfkit') as typeof import('pdfkit');
-  const doc = new PDFDocument({
+  const PDF = loadInvoiceDrawing();
+  const doc = new PDF({
     size: [PAGE.width, PAGE.height],
     margin: PAGE.margin,
     bufferPages: true, // page numbers are written once the page count is known

@@ -1,44 +1,71 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderUuidParamsSchema } from '@shared/schemas/order';
 import { requireUser } from '../../lib/auth.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { routeDocs } from '../../lib/openapi.js';
+import { DocumentUnavailable } from '../../providers/documents/document-pool.js';
+import { DocumentShelf, documentKey } from '../../providers/documents/document-shelf.js';
+import type { DocumentRequest } from '../../providers/documents/drawers.js';
 import { enforceLimit } from '../../providers/rate-limit/index.js';
 import { invoiceContentOf } from './invoice-content.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
 import { invoicedOrderOf } from './invoice.repository.js';
 
 /**
- * A PDF costs tens of milliseconds of CPU to draw: enough for any customer (every order's invoice
- * at once), too few to keep the shop's cores busy. Counted before the order is looked up, so
- * guessing order ids is limited too.
+ * Invoice downloads are counted in work, in units: a request costs one (counted before the order
+ * is looked up, so guessing order ids is limited too) and an invoice that has to be drawn costs
+ * one per LINES_PER_DRAWING_UNIT lines begun, that first unit included (never more than the
+ * whole budget, so any invoice can be drawn in a fresh window). A kept invoice is a read and
+ * costs its request's unit only.
  */
 export const INVOICE_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
+export const LINES_PER_DRAWING_UNIT = 10;
 export const invoiceLimitKey = (userId: number) => `invoice:user:${userId}`;
+const TOO_MANY = 'Too many invoice downloads';
+
+/** Units a drawing of `lines` lines costs in all. */
+export function drawingCost(lines: number): number {
+  return Math.min(INVOICE_LIMIT.limit, Math.max(1, Math.ceil(lines / LINES_PER_DRAWING_UNIT)));
+}
+
+/** What a client is told when a drawing timed out or too many are waiting; worth retrying soon. */
+const notDrawnNow = () =>
+  new AppError('unavailable', 'The invoice could not be drawn just now, please try again', { 'Retry-After': '30' });
 
 /**
  * Invoices of paid orders (docs/invoices.md); registered in the customer scope (app.ts), which
- * authenticates and marks every answer `private, no-store`.
+ * authenticates and marks every answer `private, no-store`. Drawn in the document pool's worker
+ * threads, never on the event loop, and kept once drawn: a paid order's invoice never changes.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = routeDocs('order');
   const shop = { name: app.config.SHOP_NAME, address: app.config.SHOP_ADDRESS };
+  const shelf = new DocumentShelf(app.db.kysely, app.documentPool, () => app.nowIso());
 
   app.get(
     '/order/:orderUuid/invoice-pdf',
     { schema: { ...answer("A paid order's invoice, as a PDF file"), params: orderUuidParamsSchema } },
     async (req, reply) => {
       const { userId } = requireUser(req);
-      await enforceLimit(app.rateLimiter, invoiceLimitKey(userId), INVOICE_LIMIT, 'Too many invoice downloads');
+      const limitKey = invoiceLimitKey(userId);
+      await enforceLimit(app.rateLimiter, limitKey, INVOICE_LIMIT, TOO_MANY);
       const found = await invoicedOrderOf(app.db.kysely, userId, req.params.orderUuid);
       if (!found) throw notFound('Order');
       const { invoice_number, invoiced_at } = found.order;
       if (found.order.payment_status !== 'success' || invoice_number === null || invoiced_at === null) {
         throw conflict('Invoice is available once the order is paid');
       }
-      const pdf = await renderInvoicePdf(
-        invoiceContentOf(found, { number: invoice_number, issuedAt: invoiced_at }, shop),
-      );
+      const request: DocumentRequest = {
+        kind: 'invoice',
+        content: invoiceContentOf(found, { number: invoice_number, issuedAt: invoiced_at }, shop),
+      };
+      const extraUnits = drawingCost(found.items.length) - 1;
+      const pdf = await shelf
+        .keptOrDrawn(documentKey(request, found.order.order_id), request, async () => {
+          if (extraUnits > 0) await enforceLimit(app.rateLimiter, limitKey, INVOICE_LIMIT, TOO_MANY, extraUnits);
+        })
+        .catch((error: unknown) => {
+          throw error instanceof DocumentUnavailable ? notDrawnNow() : error;
+        });
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${found.order.order_number}.pdf"`)

@@ -27,17 +27,17 @@ export class DbRateLimiter implements RateLimiter {
     this.pruneEvery = options.pruneEvery ?? 500;
   }
 
-  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  async hit(key: string, limit: number, windowMs: number, cost = 1): Promise<RateLimitResult> {
     const now = this.now();
     const nowIso = new Date(now).toISOString();
     const resetAt = new Date(now + windowMs).toISOString();
     // ISO-8601 UTC text of one length sorts like time, so the window test is a text comparison.
     const row = await this.db
       .insertInto('rate_limit')
-      .values({ bucket_key: key, count: 1, reset_at: resetAt })
+      .values({ bucket_key: key, count: cost, reset_at: resetAt })
       .onConflict((oc) =>
         oc.column('bucket_key').doUpdateSet({
-          count: sql<number>`case when rate_limit.reset_at <= ${nowIso} then 1 else rate_limit.count + 1 end`,
+          count: sql<number>`case when rate_limit.reset_at <= ${nowIso} then ${cost} else rate_limit.count + ${cost} end`,
           reset_at: sql<string>`case when rate_limit.reset_at <= ${nowIso} then ${resetAt} else rate_limit.reset_at end`,
         }),
       )

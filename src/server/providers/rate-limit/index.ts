@@ -32,15 +32,17 @@ export function describeWait(retryAfterMs: number): string {
 }
 
 /**
- * Counts one attempt and throws a 429 envelope error (with Retry-After) once the bucket is full.
+ * Counts one attempt (or `cost` of them) and throws a 429 envelope error (with Retry-After) once
+ * the bucket is full.
  */
 export async function enforceLimit(
   limiter: RateLimiter,
   key: string,
   rule: { limit: number; windowMs: number },
   what = 'Too many attempts',
+  cost = 1,
 ): Promise<void> {
-  const result = await limiter.hit(key, rule.limit, rule.windowMs);
+  const result = await limiter.hit(key, rule.limit, rule.windowMs, cost);
   if (result.allowed) return;
   throw new AppError('rateLimited', `${what}, please try again in ${describeWait(result.retryAfterMs)}`, {
     'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))),

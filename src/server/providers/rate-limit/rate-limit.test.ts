@@ -94,6 +94,18 @@ describe.each(kinds)('the %s rate limiter', (kind) => {
     expect(fresh).toMatchObject({ allowed: true, count: 1 });
   });
 
+  it('counts a costly hit as that many attempts, refusing it when it does not fit what is left', async () => {
+    const window = 60_000;
+    expect(await h.a.hit('costly', 10, window, 4)).toMatchObject({ allowed: true, count: 4 });
+    expect(await h.b.hit('costly', 10, window)).toMatchObject({ allowed: true, count: 5 });
+    expect(await h.a.hit('costly', 10, window, 5)).toMatchObject({ allowed: true, count: 10 });
+    const refused = await h.b.hit('costly', 10, window, 2);
+    expect(refused).toMatchObject({ allowed: false, count: 12 });
+    expect(refused.retryAfterMs).toBeGreaterThan(0);
+    // The first hit of a window may cost more than one too.
+    expect(await h.a.hit('costly:fresh', 3, window, 4)).toMatchObject({ allowed: false, count: 4 });
+  });
+
   it('keeps keys apart', async () => {
     await h.a.hit('apart:1', 1, 60_000);
     expect((await h.a.hit('apart:1', 1, 60_000)).allowed).toBe(false);

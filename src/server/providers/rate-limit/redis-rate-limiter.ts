@@ -6,10 +6,10 @@ import type { RateLimiter, RateLimitResult } from './rate-limiter.js';
 // this module is imported: a shop counting in its database never needs it.
 const require = createRequire(import.meta.url);
 
-// INCR and the window's expiry in one atomic script: a crash between the two can never leave
+// INCRBY (the hit's cost) and the window's expiry in one atomic script: a crash between the two can never leave
 // a counter without an expiry (which would block its key forever).
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -57,8 +57,8 @@ export class RedisRateLimiter implements RateLimiter {
     return new RedisRateLimiter(client, { prefix: options.prefix, ownsClient: true });
   }
 
-  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [
+  async hit(key: string, limit: number, windowMs: number, cost = 1): Promise<RateLimitResult> {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs), String(cost))) as [
       number,
       number,
     ];

@@ -1,0 +1,27 @@
+import { parentPort } from 'node:worker_threads';
+import type { DocumentRequest } from './drawers.js';
+
+/** What the pool posts to a worker: one document to draw. */
+export interface DrawMessage {
+  id: number;
+  request: DocumentRequest;
+}
+
+/** What a worker answers: the document's bytes, or why it could not be drawn. */
+export type DrawnMessage = { id: number; bytes: Uint8Array } | { id: number; error: string };
+
+/** Answers the pool's drawing requests in a worker thread, one at a time as they come. */
+export function serveDocuments(draw: (request: DocumentRequest) => Promise<Buffer>): void {
+  const port = parentPort;
+  if (!port) throw new Error('serveDocuments runs in a worker thread');
+  const answer = async ({ id, request }: DrawMessage) => {
+    try {
+      // A copy of its own, so its memory moves to the pool rather than being copied again.
+      const bytes = new Uint8Array(await draw(request));
+      port.postMessage({ id, bytes } satisfies DrawnMessage, [bytes.buffer]);
+    } catch (error) {
+      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies DrawnMessage);
+    }
+  };
+  port.on('message', (message: DrawMessage) => void answer(message));
+}

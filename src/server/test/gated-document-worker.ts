@@ -1,0 +1,15 @@
+import { workerData } from 'node:worker_threads';
+import { drawDocument } from '../providers/documents/drawers.js';
+import { serveDocuments } from '../providers/documents/serve-documents.js';
+
+/**
+ * The shop's document worker behind a gate the test holds (gated-document-pool.ts): each drawing
+ * counts its arrival, then blocks this thread until the gate is open, as a very long drawing would.
+ */
+const gate = new Int32Array(workerData.gate as SharedArrayBuffer);
+
+serveDocuments((request) => {
+  Atomics.add(gate, 1, 1);
+  Atomics.wait(gate, 0, 0);
+  return drawDocument(request);
+});
