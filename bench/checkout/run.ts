@@ -17,6 +17,7 @@ import { seedCatalog } from '../../src/server/demo/seed.js';
 import { openFresh, postgresAnswers } from '../lib/fresh-db.js';
 import { ms, percentiles } from '../lib/stats.js';
 import { newSignIn } from '../../src/server/test/users.js';
+import { benchShopper, type BenchShopper } from '../lib/shopper.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,46 +36,17 @@ const SECONDS = Number(args.seconds);
 const PUBLIC_URL = 'http://shop.bench';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Bench Shopper' };
 
-interface Shopper {
+interface Shopper extends BenchShopper {
   headers: Record<string, string>;
-  billingAddressId: number;
-  shippingAddressId: number;
 }
 
 async function makeShoppers(db: Db, count: number, sign: (userId: number) => Promise<string>): Promise<Shopper[]> {
   const shoppers: Shopper[] = [];
-  const now = new Date().toISOString();
   for (let i = 0; i < count; i++) {
-    const { user_id } = await db.kysely
-      .insertInto('app_user')
-      .values({ email: `bench-${i}@example.com`, screen_name: `bench${i}`, password_hash: null, created_at: now })
-      .returning('user_id')
-      .executeTakeFirstOrThrow();
-    const address = async (type: 'billing' | 'shipping') =>
-      (
-        await db.kysely
-          .insertInto('address')
-          .values({
-            user_id,
-            address_type: type,
-            full_name: 'Bench Shopper',
-            phone_number: '+1 415 555 0100',
-            address_line1: '1 Load Street',
-            address_line2: '',
-            city: 'San Francisco',
-            state_or_province: 'CA',
-            postal_code: '94107',
-            country_code: 'US',
-            is_default: 1,
-            created_at: now,
-          })
-          .returning('address_id')
-          .executeTakeFirstOrThrow()
-      ).address_id;
+    const shopper = await benchShopper(db, sign, `bench-${i}`);
     shoppers.push({
-      headers: { authorization: `Bearer ${await sign(user_id)}`, 'content-type': 'application/json' },
-      billingAddressId: await address('billing'),
-      shippingAddressId: await address('shipping'),
+      ...shopper,
+      headers: { authorization: shopper.authorization, 'content-type': 'application/json' },
     });
   }
   return shoppers;

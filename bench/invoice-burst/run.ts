@@ -24,6 +24,7 @@ import { AccessTokens, loadServerSecret } from '../../src/server/lib/auth.js';
 import { systemClock } from '../../src/server/providers/clock/clock.js';
 import { newSignIn } from '../../src/server/test/users.js';
 import { percentiles } from '../lib/stats.js';
+import { benchShopper, type BenchShopper } from '../lib/shopper.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,11 +59,7 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
-interface Shopper {
-  authorization: string;
-  billingAddressId: number;
-  shippingAddressId: number;
-}
+type Shopper = BenchShopper;
 
 /** A catalogue whose first LINES products have long names and one add-on of every kind each. */
 async function prepareCatalogue(db: Db): Promise<{ inventoryId: number; addons: Record<string, number> }[]> {
@@ -108,40 +105,11 @@ async function prepareCatalogue(db: Db): Promise<{ inventoryId: number; addons: 
   return lines;
 }
 
-async function makeShopper(db: Db, tokens: AccessTokens, label: string): Promise<Shopper> {
-  const now = new Date().toISOString();
-  const { user_id } = await db.kysely
-    .insertInto('app_user')
-    .values({ email: `${label}@example.com`, screen_name: label, password_hash: null, created_at: now })
-    .returning('user_id')
-    .executeTakeFirstOrThrow();
-  const address = async (type: 'billing' | 'shipping') =>
-    (
-      await db.kysely
-        .insertInto('address')
-        .values({
-          user_id,
-          address_type: type,
-          full_name: 'Zażółć Αλέξανδρος 山田太郎',
-          phone_number: '+1 415 555 0100',
-          address_line1: '1 Load Street',
-          address_line2: 'Suite 3',
-          city: 'San Francisco',
-          state_or_province: 'CA',
-          postal_code: '94107',
-          country_code: 'US',
-          is_default: 1,
-          created_at: now,
-        })
-        .returning('address_id')
-        .executeTakeFirstOrThrow()
-    ).address_id;
-  return {
-    authorization: `Bearer ${await tokens.sign(user_id, await newSignIn(db.kysely, user_id))}`,
-    billingAddressId: await address('billing'),
-    shippingAddressId: await address('shipping'),
-  };
-}
+const makeShopper = (db: Db, tokens: AccessTokens, label: string) =>
+  benchShopper(db, async (userId) => tokens.sign(userId, await newSignIn(db.kysely, userId)), label, {
+    fullName: 'Zażółć Αλέξανδρος 山田太郎',
+    addressLine2: 'Suite 3',
+  });
 
 async function call(shopper: Shopper, method: 'GET' | 'POST', url: string, body?: object) {
   const res = await fetch(`${base}/api${url}`, {

@@ -22,6 +22,7 @@ import { INVOICE_LIMIT, invoiceLimitKey } from '../../src/server/modules/invoice
 import { newSignIn } from '../../src/server/test/users.js';
 import { openFresh, postgresAnswers } from '../lib/fresh-db.js';
 import { ms, timeIt } from '../lib/stats.js';
+import { benchShopper } from '../lib/shopper.js';
 
 /**
  * timeIt, plus the process's CPU time per run: on a busy machine the wall-clock figures carry
@@ -76,34 +77,13 @@ async function benchDialect(dialect: Dialect) {
     const app = await buildApp(config, { db, webDir: '/nonexistent', orderSweep: false });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-    const now = new Date().toISOString();
-    const { user_id } = await db.kysely
-      .insertInto('app_user')
-      .values({ email: 'bench-invoice@example.com', screen_name: 'bench', password_hash: null, created_at: now })
-      .returning('user_id')
-      .executeTakeFirstOrThrow();
-    const address = async (type: 'billing' | 'shipping') =>
-      (
-        await db.kysely
-          .insertInto('address')
-          .values({
-            user_id,
-            address_type: type,
-            full_name: 'Zażółć Αλέξανδρος 山田太郎',
-            phone_number: '+1 415 555 0100',
-            address_line1: '1 Load Street',
-            address_line2: 'Suite 3',
-            city: 'San Francisco',
-            state_or_province: 'CA',
-            postal_code: '94107',
-            country_code: 'US',
-            is_default: 1,
-            created_at: now,
-          })
-          .returning('address_id')
-          .executeTakeFirstOrThrow()
-      ).address_id;
-    const authorization = `Bearer ${await app.accessTokens.sign(user_id, await newSignIn(db.kysely, user_id))}`;
+    const shopper = await benchShopper(
+      db,
+      async (userId) => app.accessTokens.sign(userId, await newSignIn(db.kysely, userId)),
+      'bench-invoice',
+      { fullName: 'Zażółć Αλέξανδρος 山田太郎', addressLine2: 'Suite 3' },
+    );
+    const { authorization } = shopper;
     const call = async (method: 'GET' | 'POST', url: string, body?: object) => {
       const res = await fetch(`${base}/api${url}`, {
         method,
@@ -120,8 +100,8 @@ async function benchDialect(dialect: Dialect) {
     }
     const { orderId, orderUuid } = await call('POST', '/shopping-cart/order', {
       couponCode: 'WELCOME10',
-      billingAddressId: await address('billing'),
-      shippingAddressId: await address('shipping'),
+      billingAddressId: shopper.billingAddressId,
+      shippingAddressId: shopper.shippingAddressId,
     });
     const { checkoutUrl } = await call('POST', `/shopping-cart/order/${orderId}/checkout`, {
       paymentGateway: 'stripe',
@@ -141,7 +121,7 @@ async function benchDialect(dialect: Dialect) {
     const download = async () => {
       // One customer downloading hundreds of times would be rate limited: start its count anew
       // before it runs out (once in 60 downloads; the limiter's own hit stays in every timing).
-      if (++downloads % INVOICE_LIMIT.limit === 0) await app.rateLimiter.reset(invoiceLimitKey(user_id));
+      if (++downloads % INVOICE_LIMIT.limit === 0) await app.rateLimiter.reset(invoiceLimitKey(shopper.userId));
       const res = await fetch(`${base}/api/order/${orderUuid}/invoice-pdf`, { headers: { authorization } });
       if (res.status !== 200) throw new Error(`invoice: ${res.status} ${await res.text()}`);
       bytes = (await res.arrayBuffer()).byteLength;
@@ -153,7 +133,7 @@ async function benchDialect(dialect: Dialect) {
     // The same authentication and order lookup answering JSON: what HTTP and the rest cost.
     const detail = await timeWithCpu(INVOICES, () => call('GET', `/order/${orderUuid}`));
 
-    const found = (await invoicedOrderOf(db.kysely, user_id, orderUuid))!;
+    const found = (await invoicedOrderOf(db.kysely, shopper.userId, orderUuid))!;
     const content = invoiceContentOf(
       found,
       { number: found.order.invoice_number!, issuedAt: found.order.invoiced_at! },
