@@ -3,7 +3,7 @@ import { clsx, type ClassValue } from 'clsx';
 /**
  * Joins class names and lets later Tailwind utilities override earlier ones (shadcn's `cn`):
  * `cn('px-4 text-sm', 'px-2')` is `'text-sm px-2'`. It does what tailwind-merge did for the
- * utilities this storefront writes, in a few hundred bytes instead of 8 KB gzip on every page
+ * utilities this storefront writes, in 2.9 KB gzip with clsx instead of 9.4 KB for tailwind-merge 3.7 on every page
  * (docs/performance.md): a class is dropped when a later one, under the same variants, sets the
  * same property (`p-4` also covers `px-*`, `pt-*`…; `size-*` covers `w-*` and `h-*`; a font size
  * resets `leading-*`). Classes it does not know are kept. `cn.test.ts` holds it to tailwind-merge's
