@@ -1,6 +1,13 @@
 import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { AdminProductListQuery, AdminProductSort } from '@shared/schemas/admin-catalogue';
+import type {
+  AddonRowUpdate,
+  InventoryRowUpdate,
+  NewAddonRow,
+  NewInventoryRow,
+  StockMovementTable,
+} from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import { listAddons } from '../catalog/catalog.repository.js';
 import { normaliseForSearch } from '../catalog/search-text.js';
@@ -95,4 +102,103 @@ export async function listStockMovements(db: Executor, inventoryId: number, limi
 
 export async function listBadges(db: Executor) {
   return db.selectFrom('badge').selectAll().orderBy('badge_id').execute();
+}
+
+/** A sub-category with its root category; the root's columns are null for a top-level category. */
+export async function findCategoryWithRoot(db: Executor, categoryId: number) {
+  return db
+    .selectFrom('category as sub')
+    .leftJoin('category as root', 'root.category_id', 'sub.parent_id')
+    .select(['sub.category_id', 'sub.display_name', 'root.category_id as root_id', 'root.display_name as root_name'])
+    .where('sub.category_id', '=', categoryId)
+    .executeTakeFirst();
+}
+
+/** Which of these add-ons belong to the product. */
+export async function listOwnAddonIds(db: Executor, inventoryId: number, addonIds: number[]) {
+  return db
+    .selectFrom('addon')
+    .select('addon_id')
+    .where('addon_id', 'in', addonIds)
+    .where('inventory_id', '=', inventoryId)
+    .execute();
+}
+
+export async function insertProduct(db: Executor, row: NewInventoryRow) {
+  const { inventory_id } = await db
+    .insertInto('inventory')
+    .values(row)
+    .returning('inventory_id')
+    .executeTakeFirstOrThrow();
+  return inventory_id;
+}
+
+export async function updateProductColumns(db: Executor, inventoryId: number, columns: InventoryRowUpdate) {
+  await db.updateTable('inventory').set(columns).where('inventory_id', '=', inventoryId).execute();
+}
+
+/** What an update's audit entry compares against. */
+export async function findPriceAndStatus(db: Executor, inventoryId: number) {
+  return db
+    .selectFrom('inventory')
+    .select(['price', 'is_active'])
+    .where('inventory_id', '=', inventoryId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The product's badges become these, in this order. */
+export async function replaceBadges(db: Executor, inventoryId: number, badgeIds: number[]) {
+  await db.deleteFrom('inventory_badge').where('inventory_id', '=', inventoryId).execute();
+  if (badgeIds.length > 0) {
+    await db
+      .insertInto('inventory_badge')
+      .values(badgeIds.map((badge_id, position) => ({ inventory_id: inventoryId, badge_id, position })))
+      .execute();
+  }
+}
+
+export async function updateAddon(db: Executor, addonId: number, values: AddonRowUpdate) {
+  await db.updateTable('addon').set(values).where('addon_id', '=', addonId).execute();
+}
+
+export async function insertAddon(db: Executor, row: NewAddonRow) {
+  const { addon_id } = await db.insertInto('addon').values(row).returning('addon_id').executeTakeFirstOrThrow();
+  return addon_id;
+}
+
+/** Retired, not deleted: cart lines and past orders may still name them. */
+export async function retireAddonsExcept(db: Executor, inventoryId: number, keptAddonIds: number[]) {
+  let retire = db
+    .updateTable('addon')
+    .set({ is_active: 0 })
+    .where('inventory_id', '=', inventoryId)
+    .where('is_active', '=', 1);
+  if (keptAddonIds.length > 0) retire = retire.where('addon_id', 'not in', keptAddonIds);
+  await retire.execute();
+}
+
+export async function listProductNames(db: Executor, inventoryIds: number[]) {
+  return db
+    .selectFrom('inventory')
+    .select(['inventory_id', 'name'])
+    .where('inventory_id', 'in', inventoryIds)
+    .execute();
+}
+
+/**
+ * Adds `delta` (negative takes off) in one conditional update, so a count never goes below
+ * zero; undefined when there are fewer than `-delta` units.
+ */
+export async function addToStock(db: Executor, inventoryId: number, delta: number) {
+  return db
+    .updateTable('inventory_stock')
+    .set((eb) => ({ stock: eb('stock', '+', delta) }))
+    .where('inventory_id', '=', inventoryId)
+    .where('stock', '>=', -delta)
+    .returning('stock')
+    .executeTakeFirst();
+}
+
+export async function insertStockMovement(db: Executor, movement: Insertable<StockMovementTable>) {
+  await db.insertInto('stock_movement').values(movement).execute();
 }

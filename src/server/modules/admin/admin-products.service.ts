@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { inventoryRow } from '../catalog/inventory-row.js';
-import { setStock } from '../stock/stock.repository.js';
+import { ensureStockRow, setStock, stockOf } from '../stock/stock.repository.js';
 import { recordAudit } from './admin-audit.js';
 import { checkExist, checkImages } from './admin-references.js';
-import { findProduct } from './admin-products.repository.js';
+import * as products from './admin-products.repository.js';
 
 type ProductInput = z.output<typeof productWriteSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
@@ -19,12 +19,7 @@ interface Who {
 
 /** The sub-category a product goes in, with its root: a 400 naming the problem otherwise. */
 async function placeOf(db: Executor, subCategoryId: number) {
-  const sub = await db
-    .selectFrom('category as sub')
-    .leftJoin('category as root', 'root.category_id', 'sub.parent_id')
-    .select(['sub.category_id', 'sub.display_name', 'root.category_id as root_id', 'root.display_name as root_name'])
-    .where('sub.category_id', '=', subCategoryId)
-    .executeTakeFirst();
+  const sub = await products.findCategoryWithRoot(db, subCategoryId);
   if (!sub) throw badRequest(`subCategoryId: category ${subCategoryId} does not exist`);
   if (sub.root_id === null || sub.root_name === null) {
     throw badRequest(`subCategoryId: ${sub.display_name} is a top-level category; choose one of its sub-categories`);
@@ -40,15 +35,7 @@ async function checkReferences(db: Executor, input: ProductInput, inventoryId: n
   await checkExist(db, { table: 'badge', column: 'badge_id', field: 'badgeIds', noun: 'badge' }, input.badgeIds);
   const addonIds = input.addons.flatMap((a) => (a.addonId ? [a.addonId] : []));
   if (addonIds.length > 0) {
-    const own =
-      inventoryId === null
-        ? []
-        : await db
-            .selectFrom('addon')
-            .select('addon_id')
-            .where('addon_id', 'in', addonIds)
-            .where('inventory_id', '=', inventoryId)
-            .execute();
+    const own = inventoryId === null ? [] : await products.listOwnAddonIds(db, inventoryId, addonIds);
     const foreign = addonIds.find((id) => !own.some((a) => a.addon_id === id));
     if (foreign !== undefined) throw badRequest(`addons: add-on ${foreign} is not one of this product's`);
   }
@@ -85,81 +72,52 @@ async function productColumns(db: Executor, input: ProductInput, now: string) {
 
 /** Badges in the order given; add-ons kept by id (carts holding them stay valid), new ones added, the rest retired. */
 async function writeParts(db: Executor, inventoryId: number, input: ProductInput) {
-  await db.deleteFrom('inventory_badge').where('inventory_id', '=', inventoryId).execute();
-  if (input.badgeIds.length > 0) {
-    await db
-      .insertInto('inventory_badge')
-      .values(input.badgeIds.map((badge_id, position) => ({ inventory_id: inventoryId, badge_id, position })))
-      .execute();
-  }
+  await products.replaceBadges(db, inventoryId, input.badgeIds);
   const kept: number[] = [];
   for (const [position, a] of input.addons.entries()) {
     const values = { addon_type: a.addonType, name: a.name, plus_price: a.plusPrice, position, is_active: 1 };
     if (a.addonId) {
-      await db.updateTable('addon').set(values).where('addon_id', '=', a.addonId).execute();
+      await products.updateAddon(db, a.addonId, values);
       kept.push(a.addonId);
     } else {
-      const { addon_id } = await db
-        .insertInto('addon')
-        .values({ ...values, inventory_id: inventoryId, delivery_days: null })
-        .returning('addon_id')
-        .executeTakeFirstOrThrow();
-      kept.push(addon_id);
+      kept.push(await products.insertAddon(db, { ...values, inventory_id: inventoryId, delivery_days: null }));
     }
   }
-  // Retired, not deleted: cart lines and past orders may still name them.
-  let retire = db
-    .updateTable('addon')
-    .set({ is_active: 0 })
-    .where('inventory_id', '=', inventoryId)
-    .where('is_active', '=', 1);
-  if (kept.length > 0) retire = retire.where('addon_id', 'not in', kept);
-  await retire.execute();
+  await products.retireAddonsExcept(db, inventoryId, kept);
 }
 
 export async function createProduct(tx: Tx, who: Who, input: CreateInput): Promise<number> {
   await checkReferences(tx.kysely, input, null);
   const { row } = await productColumns(tx.kysely, input, who.now);
-  const { inventory_id } = await tx.kysely
-    .insertInto('inventory')
-    .values(row)
-    .returning('inventory_id')
-    .executeTakeFirstOrThrow();
-  await writeParts(tx.kysely, inventory_id, input);
-  await setStock(tx.kysely, inventory_id, input.stock);
+  const inventoryId = await products.insertProduct(tx.kysely, row);
+  await writeParts(tx.kysely, inventoryId, input);
+  await setStock(tx.kysely, inventoryId, input.stock);
   if (input.stock > 0) {
-    await tx.kysely
-      .insertInto('stock_movement')
-      .values({
-        inventory_id,
-        delta: input.stock,
-        stock_after: input.stock,
-        reason: 'First stock',
-        actor: who.actor,
-        created_at: who.now,
-      })
-      .execute();
+    await products.insertStockMovement(tx.kysely, {
+      inventory_id: inventoryId,
+      delta: input.stock,
+      stock_after: input.stock,
+      reason: 'First stock',
+      actor: who.actor,
+      created_at: who.now,
+    });
   }
   await recordAudit(tx.kysely, {
     ...who,
     entity: 'product',
-    entityId: inventory_id,
+    entityId: inventoryId,
     action: 'create',
     detail: { name: input.name, price: input.price },
   });
-  return inventory_id;
+  return inventoryId;
 }
 
 export async function updateProduct(tx: Tx, who: Who, inventoryId: number, input: ProductInput): Promise<void> {
   if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', inventoryId))) throw notFound('Product');
-  const before = await tx.kysely
-    .selectFrom('inventory')
-    .select(['price', 'is_active'])
-    .where('inventory_id', '=', inventoryId)
-    .executeTakeFirstOrThrow();
+  const before = await products.findPriceAndStatus(tx.kysely, inventoryId);
   await checkReferences(tx.kysely, input, inventoryId);
   const { columns } = await productColumns(tx.kysely, input, who.now);
-  await tx.kysely.updateTable('inventory').set(columns).where('inventory_id', '=', inventoryId).execute();
+  await products.updateProductColumns(tx.kysely, inventoryId, columns);
   await writeParts(tx.kysely, inventoryId, input);
   await recordAudit(tx.kysely, {
     ...who,
@@ -183,56 +141,34 @@ export async function updateProduct(tx: Tx, who: Who, inventoryId: number, input
  */
 export async function adjustStock(tx: Tx, actor: string, now: string, input: StockAdjustment) {
   const ids = input.adjustments.map((a) => a.inventoryId);
-  const products = await tx.kysely
-    .selectFrom('inventory')
-    .select(['inventory_id', 'name'])
-    .where('inventory_id', 'in', ids)
-    .execute();
-  const missing = ids.find((id) => !products.some((p) => p.inventory_id === id));
+  const named = await products.listProductNames(tx.kysely, ids);
+  const missing = ids.find((id) => !named.some((p) => p.inventory_id === id));
   if (missing !== undefined) throw notFound(`Product ${missing}`);
-  const nameOf = (id: number) => products.find((p) => p.inventory_id === id)!.name;
+  const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
 
   const results: { inventoryId: number; stock: number }[] = [];
   for (const { inventoryId, delta } of [...input.adjustments].sort((a, b) => a.inventoryId - b.inventoryId)) {
-    // A product made without a count reads as sold out; give it a row to add to.
-    await tx.kysely
-      .insertInto('inventory_stock')
-      .values({ inventory_id: inventoryId, stock: 0 })
-      .onConflict((oc) => oc.column('inventory_id').doNothing())
-      .execute();
-    const updated = await tx.kysely
-      .updateTable('inventory_stock')
-      .set((eb) => ({ stock: eb('stock', '+', delta) }))
-      .where('inventory_id', '=', inventoryId)
-      .where('stock', '>=', -delta)
-      .returning('stock')
-      .executeTakeFirst();
+    await ensureStockRow(tx.kysely, inventoryId);
+    const updated = await products.addToStock(tx.kysely, inventoryId, delta);
     if (!updated) {
-      const { stock } = await tx.kysely
-        .selectFrom('inventory_stock')
-        .select('stock')
-        .where('inventory_id', '=', inventoryId)
-        .executeTakeFirstOrThrow();
+      const stock = await stockOf(tx.kysely, inventoryId);
       throw conflict(`Only ${stock} of "${nameOf(inventoryId)}" in stock; cannot take off ${-delta}`);
     }
-    await tx.kysely
-      .insertInto('stock_movement')
-      .values({
-        inventory_id: inventoryId,
-        delta,
-        stock_after: updated.stock,
-        reason: input.reason,
-        actor,
-        created_at: now,
-      })
-      .execute();
+    await products.insertStockMovement(tx.kysely, {
+      inventory_id: inventoryId,
+      delta,
+      stock_after: updated.stock,
+      reason: input.reason,
+      actor,
+      created_at: now,
+    });
     results.push({ inventoryId, stock: updated.stock });
   }
   return results;
 }
 
 export async function productView(db: Executor, inventoryId: number): Promise<AdminProduct> {
-  const found = await findProduct(db, inventoryId);
+  const found = await products.findProduct(db, inventoryId);
   if (!found) throw notFound('Product');
   const { row, addons, badgeIds } = found;
   return {

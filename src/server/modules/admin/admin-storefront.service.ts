@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type {
   BannersWrite,
@@ -16,6 +15,8 @@ import { getBanners } from '../home/home.service.js';
 import { recordAudit } from './admin-audit.js';
 import { checkExist, checkImages } from './admin-references.js';
 import type { OperatorWho } from './operator-write.js';
+import { updateProductColumns } from './admin-products.repository.js';
+import * as storefront from './admin-storefront.repository.js';
 
 /**
  * Categories, the menu and the home page (docs/operator-console.md). The menu, the banners and
@@ -24,31 +25,7 @@ import type { OperatorWho } from './operator-write.js';
  */
 
 export async function listCategories(db: Executor) {
-  const rows = await db
-    .selectFrom('category as c')
-    .select((eb) => [
-      'c.category_id',
-      'c.parent_id',
-      'c.display_name',
-      'c.description',
-      'c.cover_path',
-      eb
-        .selectFrom('inventory as i')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .where((w) =>
-          w.or([
-            w('i.root_category_id', '=', w.ref('c.category_id')),
-            w('i.sub_category_id', '=', w.ref('c.category_id')),
-          ]),
-        )
-        .as('product_count'),
-    ])
-    // Each root category, then its sub-categories, in the shop's order.
-    .orderBy(sql`coalesce(c.parent_id, c.category_id)`)
-    .orderBy(sql`case when c.parent_id is null then 0 else 1 end`)
-    .orderBy('c.sort_order')
-    .orderBy('c.category_id')
-    .execute();
+  const rows = await storefront.listCategoriesWithProductCount(db);
   return rows.map((r) => ({
     categoryId: r.category_id,
     parentId: r.parent_id,
@@ -61,37 +38,25 @@ export async function listCategories(db: Executor) {
 
 export async function createCategory(tx: Tx, who: OperatorWho, input: z.output<typeof categoryCreateSchema>) {
   if (input.parentId !== null) {
-    const parent = await tx.kysely
-      .selectFrom('category')
-      .select('parent_id')
-      .where('category_id', '=', input.parentId)
-      .executeTakeFirst();
+    const parent = await storefront.findCategoryParent(tx.kysely, input.parentId);
     if (!parent) throw badRequest(`parentId: category ${input.parentId} does not exist`);
     if (parent.parent_id !== null) throw badRequest('parentId: sub-categories cannot have sub-categories');
   }
-  const last = await tx.kysely
-    .selectFrom('category')
-    .select((eb) => eb.fn.max('sort_order').as('last'))
-    .executeTakeFirst();
-  const { category_id } = await tx.kysely
-    .insertInto('category')
-    .values({
-      parent_id: input.parentId,
-      display_name: input.displayName,
-      description: input.description,
-      cover_path: null,
-      sort_order: Number(last?.last ?? 0) + 1,
-    })
-    .returning('category_id')
-    .executeTakeFirstOrThrow();
+  const categoryId = await storefront.insertCategory(tx.kysely, {
+    parent_id: input.parentId,
+    display_name: input.displayName,
+    description: input.description,
+    cover_path: null,
+    sort_order: (await storefront.lastCategorySortOrder(tx.kysely)) + 1,
+  });
   await recordAudit(tx.kysely, {
     ...who,
     entity: 'category',
-    entityId: category_id,
+    entityId: categoryId,
     action: 'create',
     detail: { displayName: input.displayName },
   });
-  return category_id;
+  return categoryId;
 }
 
 /**
@@ -105,17 +70,12 @@ export async function updateCategory(
   input: z.output<typeof categoryWriteSchema>,
 ) {
   if (!(await lockForUpdate(tx, 'category', 'category_id', categoryId))) throw notFound('Category');
-  const before = await tx.kysely
-    .selectFrom('category')
-    .select('display_name')
-    .where('category_id', '=', categoryId)
-    .executeTakeFirstOrThrow();
-  await tx.kysely
-    .updateTable('category')
-    .set({ display_name: input.displayName, description: input.description })
-    .where('category_id', '=', categoryId)
-    .execute();
-  if (before.display_name !== input.displayName) await reindexProductsOf(tx.kysely, categoryId);
+  const nameBefore = await storefront.findCategoryName(tx.kysely, categoryId);
+  await storefront.updateCategoryColumns(tx.kysely, categoryId, {
+    display_name: input.displayName,
+    description: input.description,
+  });
+  if (nameBefore !== input.displayName) await reindexProductsOf(tx.kysely, categoryId);
   await recordAudit(tx.kysely, {
     ...who,
     entity: 'category',
@@ -126,31 +86,16 @@ export async function updateCategory(
 }
 
 async function reindexProductsOf(db: Executor, categoryId: number) {
-  const products = await db
-    .selectFrom('inventory as i')
-    .innerJoin('category as root', 'root.category_id', 'i.root_category_id')
-    .innerJoin('category as sub', 'sub.category_id', 'i.sub_category_id')
-    .select([
-      'i.inventory_id',
-      'i.name',
-      'i.prod_desc_md',
-      'root.display_name as root_name',
-      'sub.display_name as sub_name',
-    ])
-    .where((eb) => eb.or([eb('i.root_category_id', '=', categoryId), eb('i.sub_category_id', '=', categoryId)]))
-    .execute();
-  for (const p of products) {
-    await db
-      .updateTable('inventory')
-      .set(
-        inventorySearchFields({
-          name: p.name,
-          descriptionHtml: p.prod_desc_md,
-          categoryNames: [p.root_name, p.sub_name],
-        }),
-      )
-      .where('inventory_id', '=', p.inventory_id)
-      .execute();
+  for (const p of await storefront.listProductsInCategory(db, categoryId)) {
+    await updateProductColumns(
+      db,
+      p.inventory_id,
+      inventorySearchFields({
+        name: p.name,
+        descriptionHtml: p.prod_desc_md,
+        categoryNames: [p.root_name, p.sub_name],
+      }),
+    );
   }
 }
 
@@ -190,19 +135,14 @@ export async function replaceNavigation(tx: Tx, who: OperatorWho, input: Navigat
     cover_path: i.coverPath,
     position,
   });
-  await tx.kysely.deleteFrom('nav_item').where('parent_id', 'is not', null).execute();
-  await tx.kysely.deleteFrom('nav_item').execute();
+  await storefront.deleteNavigation(tx.kysely);
   for (const [position, item] of input.items.entries()) {
-    const { item_id } = await tx.kysely
-      .insertInto('nav_item')
-      .values(row(item, null, position))
-      .returning('item_id')
-      .executeTakeFirstOrThrow();
+    const itemId = await storefront.insertNavItem(tx.kysely, row(item, null, position));
     if (item.subItems.length > 0) {
-      await tx.kysely
-        .insertInto('nav_item')
-        .values(item.subItems.map((s, i) => row(s, item_id, i)))
-        .execute();
+      await storefront.insertNavItems(
+        tx.kysely,
+        item.subItems.map((s, i) => row(s, itemId, i)),
+      );
     }
   }
   await recordAudit(tx.kysely, {
@@ -223,24 +163,20 @@ export async function replaceBanners(tx: Tx, who: OperatorWho, input: BannersWri
     tx.kysely,
     input.banners.map((b) => b.coverPath),
   );
-  await tx.kysely.deleteFrom('banner').execute();
-  if (input.banners.length > 0) {
-    await tx.kysely
-      .insertInto('banner')
-      .values(
-        input.banners.map((b, position) => ({
-          cover_path: b.coverPath,
-          first_title: b.firstTitle,
-          second_title: b.secondTitle,
-          first_button_text: b.firstButtonText,
-          first_button_link: b.firstButtonLink,
-          second_button_text: b.secondButtonText,
-          second_button_link: b.secondButtonLink,
-          position,
-        })),
-      )
-      .execute();
-  }
+  await storefront.deleteBanners(tx.kysely);
+  await storefront.insertBanners(
+    tx.kysely,
+    input.banners.map((b, position) => ({
+      cover_path: b.coverPath,
+      first_title: b.firstTitle,
+      second_title: b.secondTitle,
+      first_button_text: b.firstButtonText,
+      first_button_link: b.firstButtonLink,
+      second_button_text: b.secondButtonText,
+      second_button_link: b.secondButtonLink,
+      position,
+    })),
+  );
   await recordAudit(tx.kysely, {
     ...who,
     entity: 'banners',
@@ -319,19 +255,18 @@ export async function replaceSections(tx: Tx, who: OperatorWho, input: SectionsW
       return [];
     }),
   );
-  await tx.kysely.deleteFrom('section_inventory').execute();
-  await tx.kysely.deleteFrom('home_section').execute();
+  await storefront.deleteSections(tx.kysely);
   for (const [position, s] of input.sections.entries()) {
-    const { section_id } = await tx.kysely
-      .insertInto('home_section')
-      .values({ section_type: s.sectionType, metadata_json: JSON.stringify(storedMetadata(s)), position })
-      .returning('section_id')
-      .executeTakeFirstOrThrow();
+    const sectionId = await storefront.insertSection(tx.kysely, {
+      section_type: s.sectionType,
+      metadata_json: JSON.stringify(storedMetadata(s)),
+      position,
+    });
     if ('inventoryIds' in s) {
-      await tx.kysely
-        .insertInto('section_inventory')
-        .values(s.inventoryIds.map((inventory_id, i) => ({ section_id, inventory_id, position: i })))
-        .execute();
+      await storefront.insertSectionProducts(
+        tx.kysely,
+        s.inventoryIds.map((inventory_id, i) => ({ section_id: sectionId, inventory_id, position: i })),
+      );
     }
   }
   await recordAudit(tx.kysely, {

@@ -6,6 +6,7 @@ import { returnStock } from '../stock/stock.repository.js';
 import { sendOrderNotice } from '../order/notice-mail.js';
 import { SYSTEM_ACTOR, customerActor, type OrderDeps } from '../order/order.deps.js';
 import * as orders from '../order/order.repository.js';
+import * as refunds from './refund.repository.js';
 
 /**
  * Refunds (docs/after-sales.md "Refunds"). The shopper asks (`none` → `requested`, with a
@@ -28,13 +29,8 @@ export async function requestRefund(deps: OrderDeps, userId: number, orderUuid: 
     const order = await orders.findByUuidOf(kysely, userId, orderUuid);
     if (!order) throw notFound('Order');
     if (order.payment_status !== 'success') throw conflict('Only a paid order can be refunded');
-    const moved = await kysely
-      .updateTable('customer_order')
-      .set({ refund_status: 'requested', refund_reason: reason, refund_requested_at: now, updated_at: now })
-      .where('order_id', '=', order.order_id)
-      .where('refund_status', '=', 'none')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw conflict('A refund was already requested for this order');
+    if (!(await refunds.markRequested(kysely, order.order_id, reason, now)))
+      throw conflict('A refund was already requested for this order');
     await orders.addEvent(kysely, {
       orderId: order.order_id,
       type: 'refund_requested',
@@ -66,16 +62,7 @@ export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: s
     // A failed refund is tried anew with a new key; a pending one (a second click, a retry after
     // a crash) reuses its key, so the provider answers the refund it already made.
     const attempt = order.refund_outcome === 'pending' ? order.refund_attempt : order.refund_attempt + 1;
-    await tx.kysely
-      .updateTable('customer_order')
-      .set({
-        refund_outcome: 'pending',
-        refund_attempt: attempt,
-        refund_remark: remark ?? order.refund_remark,
-        updated_at: now,
-      })
-      .where('order_id', '=', order.order_id)
-      .execute();
+    await refunds.markPending(tx.kysely, order.order_id, { attempt, remark: remark ?? order.refund_remark, now });
     if (order.refund_outcome !== 'pending') {
       await orders.addEvent(tx.kysely, {
         orderId: order.order_id,
@@ -99,20 +86,13 @@ export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: s
   }
 
   const done = await deps.db.transaction(async ({ kysely }) => {
-    const moved = await kysely
-      .updateTable('customer_order')
-      .set({
-        refund_status: 'refunded',
-        refund_outcome: result.status,
-        refund_provider_id: result.refundId,
-        refund_decided_at: now,
-        updated_at: now,
-      })
-      .where('order_id', '=', claimed.order_id)
-      .where('refund_status', '=', 'requested')
-      .where('refund_attempt', '=', claimed.refund_attempt)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false; // another approval finished it
+    const refunded = await refunds.markRefunded(kysely, claimed.order_id, {
+      attempt: claimed.refund_attempt,
+      outcome: result.status,
+      refundId: result.refundId,
+      now,
+    });
+    if (!refunded) return false; // another approval finished it
     await restockUnshipped(kysely, claimed.order_id, now);
     await orders.addEvent(kysely, {
       orderId: claimed.order_id,
@@ -155,14 +135,7 @@ async function providerRefund(deps: OrderDeps, order: CustomerOrderRow) {
 async function markFailed(deps: OrderDeps, orderId: number, attempt: number, refundId: string | null) {
   const now = deps.nowIso();
   await deps.db.transaction(async ({ kysely }) => {
-    const moved = await kysely
-      .updateTable('customer_order')
-      .set({ refund_status: 'requested', refund_outcome: 'failed', refund_provider_id: refundId, updated_at: now })
-      .where('order_id', '=', orderId)
-      .where('refund_attempt', '=', attempt)
-      .where('refund_outcome', '!=', 'failed')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 1) {
+    if (await refunds.markFailed(kysely, orderId, { attempt, refundId, now })) {
       await orders.addEvent(kysely, {
         orderId,
         type: 'refund_failed',
@@ -181,13 +154,7 @@ async function markFailed(deps: OrderDeps, orderId: number, attempt: number, ref
 async function restockUnshipped(db: Executor, orderId: number, now: string) {
   const events = await orders.eventsOf(db, orderId);
   if (events.some((e) => e.type === 'restocked')) return;
-  const unshipped = await db
-    .selectFrom('order_item as oi')
-    .leftJoin('shipment_item as si', 'si.order_item_id', 'oi.order_item_id')
-    .select(['oi.inventory_id', 'oi.qty', 'oi.inventory_name'])
-    .where('oi.order_id', '=', orderId)
-    .where('si.order_item_id', 'is', null)
-    .execute();
+  const unshipped = await refunds.listUnshippedItems(db, orderId);
   const all = await orders.itemsOf(db, orderId);
   if (unshipped.length !== all.length) return;
   await returnStock(
@@ -203,11 +170,7 @@ export async function rejectRefund(deps: OrderDeps, actor: string, orderUuid: st
     const o = await lockedOrder(tx, orderUuid);
     refuseUndecidable(o);
     if (o.refund_outcome === 'pending') throw conflict('This refund is already being paid out and cannot be rejected');
-    await tx.kysely
-      .updateTable('customer_order')
-      .set({ refund_status: 'rejected', refund_remark: remark, refund_decided_at: now, updated_at: now })
-      .where('order_id', '=', o.order_id)
-      .execute();
+    await refunds.markRejected(tx.kysely, o.order_id, remark, now);
     await orders.addEvent(tx.kysely, { orderId: o.order_id, type: 'refund_rejected', actor, detail: { remark }, now });
     return o;
   });
@@ -224,11 +187,7 @@ export async function rejectRefund(deps: OrderDeps, actor: string, orderUuid: st
  * noted. Events may come twice or late: both updates are conditional.
  */
 export async function refundUpdated(deps: OrderDeps, refundId: string, status: string): Promise<void> {
-  const order = await deps.db.kysely
-    .selectFrom('customer_order')
-    .select(['order_id', 'refund_attempt'])
-    .where('refund_provider_id', '=', refundId)
-    .executeTakeFirst();
+  const order = await refunds.findByRefundId(deps.db.kysely, refundId);
   if (!order) {
     deps.log.warn({ refundId, status }, 'refund event for a refund no order knows');
     return;
@@ -236,11 +195,6 @@ export async function refundUpdated(deps: OrderDeps, refundId: string, status: s
   if (status === 'failed' || status === 'canceled') {
     await markFailed(deps, order.order_id, order.refund_attempt, refundId);
   } else if (status === 'succeeded') {
-    await deps.db.kysely
-      .updateTable('customer_order')
-      .set({ refund_outcome: 'succeeded', updated_at: deps.nowIso() })
-      .where('order_id', '=', order.order_id)
-      .where('refund_outcome', '=', 'pending')
-      .execute();
+    await refunds.markSucceeded(deps.db.kysely, order.order_id, deps.nowIso());
   }
 }

@@ -1,11 +1,12 @@
 import type { CreateReview } from '@shared/schemas/order';
-import { lockForUpdate, type Tx } from '../../db/transaction.js';
+import { lockForUpdate } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { completedUploadUrlOf, markUsedBy } from '../asset/asset.repository.js';
 import * as catalog from '../catalog/catalog.repository.js';
 import { customerActor, type OrderDeps } from '../order/order.deps.js';
 import * as orders from '../order/order.repository.js';
+import * as reviews from './review.repository.js';
 
 /**
  * Reviews of bought items (docs/after-sales.md "Reviews"): the owner of a paid order reviews
@@ -38,28 +39,24 @@ export async function writeReview(
       // Marked in this transaction: the upload sweep deletes only unused photos, so it either
       // went before (and this answers 400) or leaves the photo for good.
       if (photoPath && !(await markUsedBy(tx.kysely, userId, photoPath))) throw notYours();
-      const { review_id } = await tx.kysely
-        .insertInto('review')
-        .values({
-          inventory_id: item.inventory_id,
-          user_id: userId,
-          order_item_id: orderItemId,
-          rating: input.rating,
-          content: input.content,
-          photo_path: photoPath,
-          created_at: now,
-        })
-        .returning('review_id')
-        .executeTakeFirstOrThrow();
-      await recountRating(tx, item.inventory_id);
+      const reviewId = await reviews.insertReview(tx.kysely, {
+        inventory_id: item.inventory_id,
+        user_id: userId,
+        order_item_id: orderItemId,
+        rating: input.rating,
+        content: input.content,
+        photo_path: photoPath,
+        created_at: now,
+      });
+      await reviews.recountRating(tx.kysely, item.inventory_id);
       await orders.addEvent(tx.kysely, {
         orderId: order.order_id,
         type: 'reviewed',
         actor: customerActor(userId),
-        detail: { reviewId: review_id, orderItemId, rating: input.rating },
+        detail: { reviewId, orderItemId, rating: input.rating },
         now,
       });
-      return { reviewId: review_id };
+      return { reviewId };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('This item is already reviewed');
@@ -88,28 +85,12 @@ export async function orderReviews(
 export async function setReviewHidden(deps: OrderDeps, actor: string, reviewId: number, hidden: boolean) {
   const now = deps.nowIso();
   return deps.db.transaction(async (tx) => {
-    const review = await tx.kysely
-      .selectFrom('review')
-      .select(['inventory_id', 'order_item_id', 'hidden_at'])
-      .where('review_id', '=', reviewId)
-      .executeTakeFirst();
+    const review = await reviews.findReview(tx.kysely, reviewId);
     if (!review) throw notFound('Review');
     await lockForUpdate(tx, 'inventory', 'inventory_id', review.inventory_id);
-    await tx.kysely
-      .updateTable('review')
-      .set({ hidden_at: hidden ? (review.hidden_at ?? now) : null })
-      .where('review_id', '=', reviewId)
-      .execute();
-    await recountRating(tx, review.inventory_id);
-    const orderId = review.order_item_id
-      ? (
-          await tx.kysely
-            .selectFrom('order_item')
-            .select('order_id')
-            .where('order_item_id', '=', review.order_item_id)
-            .executeTakeFirst()
-        )?.order_id
-      : undefined;
+    await reviews.setHiddenAt(tx.kysely, reviewId, hidden ? (review.hidden_at ?? now) : null);
+    await reviews.recountRating(tx.kysely, review.inventory_id);
+    const orderId = review.order_item_id ? await reviews.orderIdOfItem(tx.kysely, review.order_item_id) : undefined;
     if (orderId !== undefined) {
       await orders.addEvent(tx.kysely, {
         orderId,
@@ -121,26 +102,4 @@ export async function setReviewHidden(deps: OrderDeps, actor: string, reviewId: 
     }
     return { hidden };
   });
-}
-
-/**
- * The product's rating (hundredths of a star, 5.00 without reviews) and review count, from its
- * visible reviews. The caller holds the product's row lock, so this read sees every committed
- * review and no other writer can interleave.
- */
-async function recountRating(tx: Tx, inventoryId: number) {
-  const { n, average } = await tx.kysely
-    .selectFrom('review')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.avg<number | null>('rating').as('average')])
-    .where('inventory_id', '=', inventoryId)
-    .where('hidden_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  await tx.kysely
-    .updateTable('inventory')
-    .set({
-      review_count: Number(n),
-      rating_display: average === null ? 500 : Math.round(Number(average) * 100),
-    })
-    .where('inventory_id', '=', inventoryId)
-    .execute();
 }

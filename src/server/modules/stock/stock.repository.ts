@@ -96,10 +96,15 @@ export async function stockOf(db: Executor, inventoryId: number): Promise<number
  * remembered product answer never keeps showing the old count.
  */
 export async function setStock(db: Executor, inventoryId: number, stock: number): Promise<void> {
+  await ensureStockRow(db, inventoryId);
+  await db.updateTable('inventory_stock').set({ stock }).where('inventory_id', '=', inventoryId).execute();
+}
+
+/** A product made without a count reads as sold out; this gives it a row (of 0) to add to. */
+export async function ensureStockRow(db: Executor, inventoryId: number): Promise<void> {
   await db
     .insertInto('inventory_stock')
     .values({ inventory_id: inventoryId, stock: 0 })
     .onConflict((oc) => oc.column('inventory_id').doNothing())
     .execute();
-  await db.updateTable('inventory_stock').set({ stock }).where('inventory_id', '=', inventoryId).execute();
 }

@@ -1,0 +1,52 @@
+import type { NewReviewRow } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
+
+export async function insertReview(db: Executor, row: NewReviewRow) {
+  const { review_id } = await db.insertInto('review').values(row).returning('review_id').executeTakeFirstOrThrow();
+  return review_id;
+}
+
+export async function findReview(db: Executor, reviewId: number) {
+  return db
+    .selectFrom('review')
+    .select(['inventory_id', 'order_item_id', 'hidden_at'])
+    .where('review_id', '=', reviewId)
+    .executeTakeFirst();
+}
+
+/** `null` shows the review again. */
+export async function setHiddenAt(db: Executor, reviewId: number, hiddenAt: string | null) {
+  await db.updateTable('review').set({ hidden_at: hiddenAt }).where('review_id', '=', reviewId).execute();
+}
+
+/** The order an order line belongs to; undefined when the line is gone. */
+export async function orderIdOfItem(db: Executor, orderItemId: number) {
+  const item = await db
+    .selectFrom('order_item')
+    .select('order_id')
+    .where('order_item_id', '=', orderItemId)
+    .executeTakeFirst();
+  return item?.order_id;
+}
+
+/**
+ * The product's rating (hundredths of a star, 5.00 without reviews) and review count, from its
+ * visible reviews. The caller holds the product's row lock, so this read sees every committed
+ * review and no other writer can interleave.
+ */
+export async function recountRating(db: Executor, inventoryId: number) {
+  const { n, average } = await db
+    .selectFrom('review')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.avg<number | null>('rating').as('average')])
+    .where('inventory_id', '=', inventoryId)
+    .where('hidden_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('inventory')
+    .set({
+      review_count: Number(n),
+      rating_display: average === null ? 500 : Math.round(Number(average) * 100),
+    })
+    .where('inventory_id', '=', inventoryId)
+    .execute();
+}
