@@ -125,7 +125,10 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: noImport(['**/web/**', '@web/*'], 'The server never imports storefront code.'),
+    rules: restrict(
+      [['**/web/**', '@web/*'], 'The server never imports storefront code.'],
+      [['../*'], "Outside a file's own folder, server code imports through '@server/…'."],
+    ),
   },
   prettier,
 );

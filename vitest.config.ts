@@ -6,6 +6,7 @@ const root = import.meta.dirname;
 const alias = {
   '@shared': path.join(root, 'src/shared'),
   '@web': path.join(root, 'src/web'),
+  '@server': path.join(root, 'src/server'),
 };
 
 export default defineConfig({

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { testConfig } from '../test/test-app.js';
-import { setStock } from '../modules/stock/stock.repository.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../modules/order/order.fixture.js';
+import { buildApp } from '@server/app';
+import { testConfig } from '@server/test/test-app';
+import { setStock } from '@server/modules/stock/stock.repository';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { backupSqlite } from './backup.js';
 
 const run = promisify(execFile);

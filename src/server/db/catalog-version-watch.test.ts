@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import net from 'node:net';
 import path from 'node:path';
-import { createTestDb, testDialects, type TestDb } from '../test/test-app.js';
+import { createTestDb, testDialects, type TestDb } from '@server/test/test-app';
 import { openDb } from './database.js';
 import { CATALOG_VERSION_SQL, watchCatalogVersion } from './catalog-version-watch.js';
 

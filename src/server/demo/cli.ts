@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SHOP_NAME } from '@shared/constants';
-import { openMigratedDb } from '../db/database.js';
+import { openMigratedDb } from '@server/db/database';
 import { DEFAULT_PRODUCTS, isCatalogEmpty, resetCatalog, seedCatalogWithStats } from './seed.js';
 
 async function main(): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { AddonTable, CategoryTable, InventoryTable, ReviewTable } from '../db/schema.js';
+import type { AddonTable, CategoryTable, InventoryTable, ReviewTable } from '@server/db/schema';
 import { FINISHES, PALETTE, productArtName, type ProductLook } from './art/demo-art.js';
-import { inventoryRow } from '../modules/catalog/inventory-row.js';
+import { inventoryRow } from '@server/modules/catalog/inventory-row';
 import { rng, seedFor, type Rng } from './prng.js';
 import {
   BADGE_BESTSELLER,

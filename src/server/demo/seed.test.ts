@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { sectionMetadataSchema, sectionTypes } from '@shared/schemas/home';
-import { openMigratedDb, type Db, type Dialect } from '../db/database.js';
-import { createTestDb, testDialects } from '../test/test-app.js';
+import { openMigratedDb, type Db, type Dialect } from '@server/db/database';
+import { createTestDb, testDialects } from '@server/test/test-app';
 import { galleryIndexForOption } from '@shared/gallery-match';
 import { PALETTE, renderDemoImage } from './art/demo-art.js';
 import { ROOTS, type NameWord } from './catalog-data.js';
-import { sanitizeHtml } from '../lib/sanitize-html.js';
-import { normaliseForSearch } from '../modules/catalog/search-text.js';
+import { sanitizeHtml } from '@server/lib/sanitize-html';
+import { normaliseForSearch } from '@server/modules/catalog/search-text';
 import { CATALOGUE_TABLES, DEFAULT_PRODUCTS, resetCatalog, seedCatalog, seedDemoIfEmpty } from './seed.js';
 
 const SHOP = 'Maple & Moss';

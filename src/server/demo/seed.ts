@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { CATALOGUE_TABLES } from '../db/catalogue-tables.js';
-import type { Db, Dialect } from '../db/database.js';
-import { FORGET_STAT4_SAMPLES } from '../db/sqlite-replan.js';
-import type { Database } from '../db/schema.js';
+import { CATALOGUE_TABLES } from '@server/db/catalogue-tables';
+import type { Db, Dialect } from '@server/db/database';
+import { FORGET_STAT4_SAMPLES } from '@server/db/sqlite-replan';
+import type { Database } from '@server/db/schema';
 import { BADGES, ROOTS, TESTIMONIALS, USERS } from './catalog-data.js';
 import { BASE_DATE, FLAT_SUBS, categoryRows, generateProduct, iso, stockFor, type Product } from './generate.js';
 

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, base64url } from 'jose';
-import { buildApp } from '../app.js';
-import { createTestApp, testConfig, testDialects, type TestApp } from '../test/test-app.js';
+import { buildApp } from '@server/app';
+import { createTestApp, testConfig, testDialects, type TestApp } from '@server/test/test-app';
 import { AccessTokens, JWT_AUDIENCE, JWT_ISSUER, loadServerSecret, requireUser } from './auth.js';
-import { movableClock } from '../test/factories.js';
-import { accessTokenFor } from '../test/users.js';
+import { movableClock } from '@server/test/factories';
+import { accessTokenFor } from '@server/test/users';
 
 const encode = (value: object) => base64url.encode(JSON.stringify(value));
 

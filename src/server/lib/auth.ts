@@ -3,9 +3,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Config } from '../config.js';
-import type { AccountRole } from '../db/schema.js';
-import { systemClock, type Clock } from '../providers/clock/clock.js';
+import type { Config } from '@server/config';
+import type { AccountRole } from '@server/db/schema';
+import { systemClock, type Clock } from '@server/providers/clock/clock';
 import { unauthenticated } from './errors.js';
 import { SessionStatus } from './sessions.js';
 

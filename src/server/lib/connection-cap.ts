@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Config } from '../config.js';
+import type { Config } from '@server/config';
 
 /** Enough for a dozen browsers sharing one address (each opens up to 6 connections to a host). */
 export const DEFAULT_CONNECTIONS_PER_IP = 100;

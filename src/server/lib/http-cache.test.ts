@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewListSchema } from '@shared/schemas/catalog';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { createTestApp, testConfig, testDialects, type TestApp } from '../test/test-app.js';
-import { insertCatalogFixture } from '../modules/catalog/catalog.fixture.js';
+import { buildApp } from '@server/app';
+import { createTestApp, testConfig, testDialects, type TestApp } from '@server/test/test-app';
+import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 
 /** The answer memory after a review: only the reviewed product's answers are remade. */
 describe.each(testDialects)('remembered public answers after a review on %s', (dialect) => {

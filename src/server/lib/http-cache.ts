@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.js';
+import type { Db } from '@server/db/database';
 import { ok } from './envelope.js';
 
 /** Public catalogue answers may be cached briefly by browsers and a CDN, then revalidated. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { MAX_CONCURRENT_HASHES, hashingSlots } from './password-hashing.js';
 
 /**

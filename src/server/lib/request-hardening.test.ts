@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../app.js';
-import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
-import { signedInUser } from '../test/users.js';
+import { MAX_JSON_DEPTH } from '@server/app';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { signedInUser } from '@server/test/users';
 
 /** What an outside probe tried against the request layer (issue 11, items 7 and 12, ids, framing). */
 describe.each(testDialects)('requests an attacker shapes, on %s', (dialect) => {

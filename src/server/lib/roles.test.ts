@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
-import { injectAs } from '../test/factories.js';
-import { signedInUser } from '../test/users.js';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { injectAs } from '@server/test/factories';
+import { signedInUser } from '@server/test/users';
 import { requireRole, ROLE_MESSAGE } from './roles.js';
 import { ok } from './envelope.js';
 import { requireUser } from './auth.js';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountRole } from '../db/schema.js';
-import type { Executor } from '../db/transaction.js';
+import type { AccountRole } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 import { SIGN_IN_AGAIN } from './auth.js';
 import { forbidden, unauthenticated } from './errors.js';
 

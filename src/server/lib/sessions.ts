@@ -1,5 +1,5 @@
-import type { Executor } from '../db/transaction.js';
-import type { Clock } from '../providers/clock/clock.js';
+import type { Executor } from '@server/db/transaction';
+import type { Clock } from '@server/providers/clock/clock';
 
 /** How long an instance trusts that a sign-in is still live before asking the database again. */
 export const SESSION_CHECK_TTL_MS = 5_000;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../config.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { connect } from '../test/raw-socket.js';
-import { signedInUser } from '../test/users.js';
-import { makePhoto, multipartForm, uploaderFor } from '../modules/asset/asset.fixture.js';
+import { parseConfig } from '@server/config';
+import { createTestApp, type TestApp } from '@server/test/test-app';
+import { connect } from '@server/test/raw-socket';
+import { signedInUser } from '@server/test/users';
+import { makePhoto, multipartForm, uploaderFor } from '@server/modules/asset/asset.fixture';
 import { connectionCapOf } from './connection-cap.js';
 
 /**

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '@server/config';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_DATA_ID } from '@shared/first-screen';
-import { buildApp } from '../app.js';
-import { seedDemoIfEmpty } from '../demo/seed.js';
-import { createTestDb, logCapture, testConfig } from '../test/test-app.js';
+import { buildApp } from '@server/app';
+import { seedDemoIfEmpty } from '@server/demo/seed';
+import { createTestDb, logCapture, testConfig } from '@server/test/test-app';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>shop</title>' +

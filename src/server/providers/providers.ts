@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '@server/config';
 import { systemClock, type Clock } from './clock/clock.js';
 import { createDocumentPool, type DocumentPool } from './documents/document-pool.js';
 import { createMailer, type Mailer } from './mail/mailer.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { NewCouponRow } from '../db/schema.js';
-import type { Clock } from '../providers/clock/clock.js';
+import type { NewCouponRow } from '@server/db/schema';
+import type { Clock } from '@server/providers/clock/clock';
 
 /** A clock the tests move forward; the app reads it for expiries, JWTs and rate-limit windows. */
 export function movableClock(): Clock & { advance(ms: number): void } {

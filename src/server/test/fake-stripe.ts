@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import type { StripeApiAddress } from '../providers/payment/index.js';
+import type { StripeApiAddress } from '@server/providers/payment/index';
 
 /**
  * A small stateful Stripe for tests: the real `stripe` SDK is pointed at it (host, port,

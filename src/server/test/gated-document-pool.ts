@@ -1,4 +1,4 @@
-import { DocumentPool, type DocumentPoolOptions } from '../providers/documents/document-pool.js';
+import { DocumentPool, type DocumentPoolOptions } from '@server/providers/documents/document-pool';
 
 const OPEN = 0;
 const ARRIVALS = 1;

@@ -1,6 +1,6 @@
 import { workerData } from 'node:worker_threads';
-import { drawDocument } from '../providers/documents/drawers.js';
-import { serveDocuments } from '../providers/documents/serve-documents.js';
+import { drawDocument } from '@server/providers/documents/drawers';
+import { serveDocuments } from '@server/providers/documents/serve-documents';
 
 /**
  * The shop's document worker behind a gate the test holds (gated-document-pool.ts): each drawing

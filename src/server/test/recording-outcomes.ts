@@ -1,4 +1,4 @@
-import type { PaymentOutcome, PaymentOutcomes, RefundOutcome } from '../providers/payment/index.js';
+import type { PaymentOutcome, PaymentOutcomes, RefundOutcome } from '@server/providers/payment/index';
 
 /** Payment outcomes that only remember their calls; `failNext` makes the next call throw. */
 export function recordingOutcomes() {

@@ -1,4 +1,4 @@
-import { serve } from '../serve.js';
+import { serve } from '@server/serve';
 
 /**
  * The shop as `npm start` runs it, except that the process dies (SIGKILL) the moment a payment is

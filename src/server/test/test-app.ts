@@ -5,10 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../app.js';
-import { parseConfig, type Config } from '../config.js';
-import { openMigratedDb, type Db, type Dialect } from '../db/database.js';
-import { seedDemoIfEmpty } from '../demo/seed.js';
+import { buildApp, type AppOptions } from '@server/app';
+import { parseConfig, type Config } from '@server/config';
+import { openMigratedDb, type Db, type Dialect } from '@server/db/database';
+import { seedDemoIfEmpty } from '@server/demo/seed';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
 export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/transaction.js';
+import type { Executor } from '@server/db/transaction';
 import type { TestApp } from './test-app.js';
 
 /** A sign-in of `userId` (a refresh-token family, as a login makes); its id goes in access tokens. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectMigration } from '../migrator.js';
+import type { DialectMigration } from '@server/db/migrator';
 import { withId, notNull, flag } from './helpers.js';
 
 /** Home page and catalogue tables, and the users that write reviews. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectMigration } from '../migrator.js';
+import type { DialectMigration } from '@server/db/migrator';
 
 /**
  * The index keys of each sort as they were when this migration was written (a migration never

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DialectMigration } from '../migrator.js';
+import type { DialectMigration } from '@server/db/migrator';
 import { withId, notNull, flag } from './helpers.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectMigration } from '../migrator.js';
-import { bumpProductVersionOn, createProductVersionFunction } from '../product-versions.js';
+import type { DialectMigration } from '@server/db/migrator';
+import { bumpProductVersionOn, createProductVersionFunction } from '@server/db/product-versions';
 
 /**
  * Finer invalidation (docs/architecture.md). A review no longer bumps the catalogue version:

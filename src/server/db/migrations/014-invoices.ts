@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectMigration } from '../migrator.js';
+import type { DialectMigration } from '@server/db/migrator';
 
 /**
  * Invoice numbers (docs/invoices.md): sequential without gaps, as tax offices ask.

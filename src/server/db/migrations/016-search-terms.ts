@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectMigration } from '../migrator.js';
+import type { DialectMigration } from '@server/db/migrator';
 
 /**
  * PostgreSQL: `inventory_term`, one row per word of a product on sale (exactly the lexemes of

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DialectMigration } from '../migrator.js';
+import type { DialectMigration } from '@server/db/migrator';
 
 /**
  * `kept_document`: every document the shop has drawn (an invoice PDF), kept so that a second

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectMigration } from '../migrator.js';
+import type { DialectMigration } from '@server/db/migrator';
 
 /**
  * What the shop keeps, and for how long (docs/uploads.md, docs/orders-and-payment.md).

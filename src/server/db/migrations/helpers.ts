@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, ColumnDefinitionBuilder } from 'kysely';
-import type { Db } from '../database.js';
+import type { Db } from '@server/db/database';
 
 /** An auto-increment integer primary key in either dialect. */
 export function withId<T extends string>(db: Db, table: CreateTableBuilder<T, never>, column: string) {

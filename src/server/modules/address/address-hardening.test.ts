@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressListSchema } from '@shared/schemas/address';
 import { MAX_ADDRESSES_PER_TYPE } from '@shared/constants';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
-import { signedInUser } from '../../test/users.js';
-import { injectAs } from '../../test/factories.js';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { signedInUser } from '@server/test/users';
+import { injectAs } from '@server/test/factories';
 
 const home = {
   fullName: 'Ada Lovelace',

@@ -1,5 +1,5 @@
-import type { AddressRow, NewAddressRow } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import type { AddressRow, NewAddressRow } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 export type AddressValues = Pick<
   AddressRow,

@@ -7,9 +7,9 @@ import {
   addressSchema,
   createAddressSchema,
 } from '@shared/schemas/address';
-import { ok } from '../../lib/envelope.js';
-import { routeDocs } from '../../lib/openapi.js';
-import { requireUser } from '../../lib/auth.js';
+import { ok } from '@server/lib/envelope';
+import { routeDocs } from '@server/lib/openapi';
+import { requireUser } from '@server/lib/auth';
 import * as service from './address.service.js';
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {

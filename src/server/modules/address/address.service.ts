@@ -1,9 +1,9 @@
 import type { Address, AddressFields, AddressType } from '@shared/schemas/address';
 import { addressFieldsSchema } from '@shared/schemas/address';
 import { COUNTRY_CODE, MAX_ADDRESSES_PER_TYPE } from '@shared/constants';
-import type { AddressRow } from '../../db/schema.js';
-import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import type { AddressRow } from '@server/db/schema';
+import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
+import { badRequest, notFound } from '@server/lib/errors';
 import * as repo from './address.repository.js';
 
 export function toAddress(r: AddressRow): Address {

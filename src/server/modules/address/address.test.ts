@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressListSchema, addressSchema } from '@shared/schemas/address';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
-import { signedInUser } from '../../test/users.js';
-import { injectAs } from '../../test/factories.js';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { signedInUser } from '@server/test/users';
+import { injectAs } from '@server/test/factories';
 
 const home = {
   fullName: 'Ada Lovelace',

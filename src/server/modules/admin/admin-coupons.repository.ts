@@ -6,10 +6,10 @@ import type {
   adminCouponSorts,
   couponWriteSchema,
 } from '@shared/schemas/admin-coupons';
-import type { CouponRow } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import type { CouponRow } from '@server/db/schema';
+import { isUniqueViolation } from '@server/db/errors';
+import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
+import { conflict, notFound } from '@server/lib/errors';
 import { recordAudit } from './admin-audit.js';
 import { likeLiteral } from './admin-products.repository.js';
 import type { OperatorWho } from './operator-write.js';

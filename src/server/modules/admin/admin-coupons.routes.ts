@@ -6,9 +6,9 @@ import {
   couponIdParamsSchema,
   couponWriteSchema,
 } from '@shared/schemas/admin-coupons';
-import { ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { routeDocs } from '../../lib/openapi.js';
+import { ok } from '@server/lib/envelope';
+import { notFound } from '@server/lib/errors';
+import { routeDocs } from '@server/lib/openapi';
 import { operatorWrite } from './operator-write.js';
 import * as repo from './admin-coupons.repository.js';
 

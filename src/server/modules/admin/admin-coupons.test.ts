@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCouponListSchema, adminCouponSchema, type CouponWrite } from '@shared/schemas/admin-coupons';
-import { testDialects } from '../../test/test-app.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
+import { testDialects } from '@server/test/test-app';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 
 const TEN_OFF: CouponWrite = {
   code: 'autumn-10',

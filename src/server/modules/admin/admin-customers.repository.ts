@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { adminCustomerListQuerySchema } from '@shared/schemas/admin-customers';
-import type { AppUserTable, Database } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import type { AppUserTable, Database } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 import { containsText } from './admin.repository.js';
 
 type CustomerFilter = Omit<z.output<typeof adminCustomerListQuerySchema>, 'page' | 'num'> & {

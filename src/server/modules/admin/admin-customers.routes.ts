@@ -5,9 +5,9 @@ import {
   adminCustomerSchema,
   userIdParamsSchema,
 } from '@shared/schemas/admin-customers';
-import { ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { routeDocs } from '../../lib/openapi.js';
+import { ok } from '@server/lib/envelope';
+import { notFound } from '@server/lib/errors';
+import { routeDocs } from '@server/lib/openapi';
 import { listFilter } from './admin.repository.js';
 import { findCustomer, listCustomers } from './admin-customers.repository.js';
 

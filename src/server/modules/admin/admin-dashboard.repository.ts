@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/transaction.js';
+import type { Executor } from '@server/db/transaction';
 import { toShip } from './admin.repository.js';
 
 /** Paid orders since `sinceIso`, per UTC day: how many, and what they brought less refunds. */

@@ -5,8 +5,8 @@ import {
   LARGE_HOLD_UNITS,
   LOW_STOCK_THRESHOLD,
 } from '@shared/schemas/admin-dashboard';
-import { ok } from '../../lib/envelope.js';
-import { routeDocs } from '../../lib/openapi.js';
+import { ok } from '@server/lib/envelope';
+import { routeDocs } from '@server/lib/openapi';
 import * as repo from './admin-dashboard.repository.js';
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema, LARGE_HOLD_UNITS, LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
-import { testDialects } from '../../test/test-app.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
-import { setStock } from '../stock/stock.repository.js';
+import { testDialects } from '@server/test/test-app';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
+import { setStock } from '@server/modules/stock/stock.repository';
 
 const DAY_MS = 86_400_000;
 

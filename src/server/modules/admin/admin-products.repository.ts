@@ -7,10 +7,10 @@ import type {
   NewAddonRow,
   NewInventoryRow,
   StockMovementTable,
-} from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
-import { listAddons } from '../catalog/catalog.repository.js';
-import { normaliseForSearch } from '../catalog/search-text.js';
+} from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
+import { listAddons } from '@server/modules/catalog/catalog.repository';
+import { normaliseForSearch } from '@server/modules/catalog/search-text';
 
 /** LIKE's wildcards in what a person typed match themselves. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -12,8 +12,8 @@ import {
   stockAdjustmentSchema,
   stockMovementListSchema,
 } from '@shared/schemas/admin-catalogue';
-import { ok } from '../../lib/envelope.js';
-import { routeDocs } from '../../lib/openapi.js';
+import { ok } from '@server/lib/envelope';
+import { routeDocs } from '@server/lib/openapi';
 import { operatorWrite } from './operator-write.js';
 import * as repo from './admin-products.repository.js';
 import { adjustStock, createProduct, productView, updateProduct } from './admin-products.service.js';

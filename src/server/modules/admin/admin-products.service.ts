@@ -1,10 +1,10 @@
 import type { AdminProduct, StockAdjustment } from '@shared/schemas/admin-catalogue';
 import { productCreateSchema, productWriteSchema } from '@shared/schemas/admin-catalogue';
 import type { z } from 'zod';
-import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { inventoryRow } from '../catalog/inventory-row.js';
-import { ensureStockRow, setStock, stockOf } from '../stock/stock.repository.js';
+import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
+import { badRequest, conflict, notFound } from '@server/lib/errors';
+import { inventoryRow } from '@server/modules/catalog/inventory-row';
+import { ensureStockRow, setStock, stockOf } from '@server/modules/stock/stock.repository';
 import { recordAudit } from './admin-audit.js';
 import { checkExist, checkImages } from './admin-references.js';
 import * as products from './admin-products.repository.js';

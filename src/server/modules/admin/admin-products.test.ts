@@ -8,10 +8,10 @@ import {
 } from '@shared/schemas/admin-catalogue';
 import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { inventorySchema } from '@shared/schemas/catalog';
-import { testDialects } from '../../test/test-app.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
-import { FIXTURE_STOCK } from '../catalog/catalog.fixture.js';
-import { setStock } from '../stock/stock.repository.js';
+import { testDialects } from '@server/test/test-app';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
+import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
+import { setStock } from '@server/modules/stock/stock.repository';
 
 /** What a save sends back: the product as read, without what the server keeps for itself. */
 const writable = (p: AdminProduct) => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { adminReviewListQuerySchema } from '@shared/schemas/admin-reviews';
-import type { Executor } from '../../db/transaction.js';
+import type { Executor } from '@server/db/transaction';
 import { containsText } from './admin.repository.js';
 
 type ReviewFilter = Omit<z.output<typeof adminReviewListQuerySchema>, 'page' | 'num'> & {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReviewListQuerySchema, adminReviewListSchema } from '@shared/schemas/admin-reviews';
-import { ok } from '../../lib/envelope.js';
-import { routeDocs } from '../../lib/openapi.js';
+import { ok } from '@server/lib/envelope';
+import { routeDocs } from '@server/lib/openapi';
 import { listFilter } from './admin.repository.js';
 import { listReviews } from './admin-reviews.repository.js';
 

@@ -6,8 +6,8 @@ import type {
   NewHomeSectionRow,
   NewNavItemRow,
   NewSectionInventoryRow,
-} from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+} from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 /** Every category with how many products name it as their root or sub-category. */
 export async function listCategoriesWithProductCount(db: Executor) {

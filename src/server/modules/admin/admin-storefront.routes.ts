@@ -9,8 +9,8 @@ import {
   navigationWriteSchema,
   sectionsWriteSchema,
 } from '@shared/schemas/admin-catalogue';
-import { ok } from '../../lib/envelope.js';
-import { routeDocs } from '../../lib/openapi.js';
+import { ok } from '@server/lib/envelope';
+import { routeDocs } from '@server/lib/openapi';
 import { operatorWrite } from './operator-write.js';
 import * as svc from './admin-storefront.service.js';
 

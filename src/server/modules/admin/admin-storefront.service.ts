@@ -7,11 +7,11 @@ import type {
   categoryCreateSchema,
   categoryWriteSchema,
 } from '@shared/schemas/admin-catalogue';
-import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { inventorySearchFields } from '../catalog/search-text.js';
-import * as home from '../home/home.repository.js';
-import { getBanners } from '../home/home.service.js';
+import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
+import { badRequest, notFound } from '@server/lib/errors';
+import { inventorySearchFields } from '@server/modules/catalog/search-text';
+import * as home from '@server/modules/home/home.repository';
+import { getBanners } from '@server/modules/home/home.service';
 import { recordAudit } from './admin-audit.js';
 import { checkExist, checkImages } from './admin-references.js';
 import type { OperatorWho } from './operator-write.js';

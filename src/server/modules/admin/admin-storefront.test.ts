@@ -7,8 +7,8 @@ import {
   type SectionsWrite,
 } from '@shared/schemas/admin-catalogue';
 import { navItemsResponseSchema, sectionsResponseSchema } from '@shared/schemas/home';
-import { testDialects } from '../../test/test-app.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
+import { testDialects } from '@server/test/test-app';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 
 describe.each(testDialects)('operator categories, menu and home page on %s', (dialect) => {
   let s: OrderShop;

@@ -1,9 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { adminOrderListQuerySchema } from '@shared/schemas/admin';
-import type { CustomerOrderTable, Database } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
-import { unitsBought } from '../order/order.repository.js';
+import type { CustomerOrderTable, Database } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
+import { unitsBought } from '@server/modules/order/order.repository';
 
 type OrderScope = ExpressionBuilder<Database & { o: CustomerOrderTable }, 'o'>;
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderListSchema } from '@shared/schemas/admin';
-import { testDialects } from '../../test/test-app.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
+import { testDialects } from '@server/test/test-app';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 
 const run = promisify(execFile);
 

@@ -7,7 +7,7 @@
  * against the configured database (DATABASE_URL, else DATA_DIR/shop.db), while the shop runs.
  */
 import path from 'node:path';
-import { openMigratedDb } from '../../db/database.js';
+import { openMigratedDb } from '@server/db/database';
 import { setOperator, type OperatorCommand } from './operator.js';
 
 const USAGE = 'Usage: npm run operator -- grant|revoke EMAIL';

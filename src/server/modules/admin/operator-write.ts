@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/transaction.js';
-import { requireUser } from '../../lib/auth.js';
-import { operatorActor } from '../order/order.deps.js';
+import type { Tx } from '@server/db/transaction';
+import { requireUser } from '@server/lib/auth';
+import { operatorActor } from '@server/modules/order/order.deps';
 
 export interface OperatorWho {
   /** `operator:{userId}`, as order events name operators. */

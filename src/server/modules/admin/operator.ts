@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/transaction.js';
+import type { Executor } from '@server/db/transaction';
 
 export type OperatorCommand = 'grant' | 'revoke';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { signedUrlResponseSchema, type SignedUpload } from '@shared/schemas/upload';
-import type { ApiAnswer } from '../../test/factories.js';
-import type { TestApp } from '../../test/test-app.js';
+import type { ApiAnswer } from '@server/test/factories';
+import type { TestApp } from '@server/test/test-app';
 
 /** A photo-like picture (a gradient, so it compresses as photos do) of the given size. */
 export async function makePhoto(

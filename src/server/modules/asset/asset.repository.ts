@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, UploadedImageTable } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import type { Database, UploadedImageTable } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 export async function insertPending(db: Executor, row: Insertable<UploadedImageTable>) {
   await db.insertInto('uploaded_image').values(row).execute();

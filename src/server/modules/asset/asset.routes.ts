@@ -5,9 +5,9 @@ import {
   signedUrlRequestSchema,
   signedUrlResponseSchema,
 } from '@shared/schemas/upload';
-import { requireUser } from '../../lib/auth.js';
-import { ok } from '../../lib/envelope.js';
-import { routeDocs } from '../../lib/openapi.js';
+import { requireUser } from '@server/lib/auth';
+import { ok } from '@server/lib/envelope';
+import { routeDocs } from '@server/lib/openapi';
 import { assetDepsOf, completeUpload, requestUpload } from './asset.service.js';
 
 /** Photo uploads (docs/uploads.md); registered in the customer scope (app.ts). */

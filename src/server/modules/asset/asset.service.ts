@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES, type SignedUpload } from '@shared/schemas/upload';
-import type { Db } from '../../db/database.js';
-import { lockForUpdate, type Executor } from '../../db/transaction.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { enforceLimit, type RateLimiter } from '../../providers/rate-limit/index.js';
-import type { PhotoStorage } from '../../providers/storage/index.js';
+import type { Db } from '@server/db/database';
+import { lockForUpdate, type Executor } from '@server/db/transaction';
+import { AppError, badRequest, conflict, notFound } from '@server/lib/errors';
+import { enforceLimit, type RateLimiter } from '@server/providers/rate-limit/index';
+import type { PhotoStorage } from '@server/providers/storage/index';
 import * as repo from './asset.repository.js';
 import { PHOTO_CONTENT_TYPES, PHOTO_EXTENSIONS, reencodePhoto, sniffPhotoFormat } from './photo-image.js';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import { LocalPhotoStorage } from '../../providers/storage/index.js';
+import { LocalPhotoStorage } from '@server/providers/storage/index';
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const PHOTO_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@shared/schemas/upload';
-import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { LOCAL_UPLOAD_PATH, LocalPhotoStorage, tooLarge, type LocalPolicy } from '../../providers/storage/index.js';
+import { AppError, badRequest, conflict } from '@server/lib/errors';
+import { LOCAL_UPLOAD_PATH, LocalPhotoStorage, tooLarge, type LocalPolicy } from '@server/providers/storage/index';
 import * as repo from './asset.repository.js';
 
 /**

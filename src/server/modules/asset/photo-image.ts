@@ -1,5 +1,5 @@
 import type sharpModule from 'sharp';
-import { Semaphore } from '../../lib/semaphore.js';
+import { Semaphore } from '@server/lib/semaphore';
 
 // sharp and libvips add about 15 MB to the process and only photo uploads need them: they are
 // loaded on the first photo, not at start-up (as pdfkit for invoices and jsdom for product HTML).

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runPeriodically } from '../../lib/periodic-job.js';
+import { runPeriodically } from '@server/lib/periodic-job';
 import { storedPhotoKey, type AssetDeps } from './asset.service.js';
 
 /** A signed form lives 5 minutes; a day later nobody is still sending its file. */

@@ -1,6 +1,6 @@
-import type { MailMessage } from '../../providers/mail/mailer.js';
+import type { MailMessage } from '@server/providers/mail/mailer';
 import { VERIFICATION_CODE_TTL_MS } from './auth.limits.js';
-import { escapeHtml } from '../../lib/html.js';
+import { escapeHtml } from '@server/lib/html';
 
 /** The verification mail: the code leads the subject so it shows in a notification. */
 export function verificationMail(to: string, code: string, shopName: string): MailMessage {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/transaction.js';
+import type { Executor } from '@server/db/transaction';
 
 export async function findUserCredentials(db: Executor, email: string) {
   return db.selectFrom('app_user').select(['user_id', 'password_hash']).where('email', '=', email).executeTakeFirst();

@@ -9,11 +9,11 @@ import {
   successResponseSchema,
   tokenPairSchema,
 } from '@shared/schemas/auth';
-import { ok } from '../../lib/envelope.js';
-import { routeDocs } from '../../lib/openapi.js';
-import { neverCache } from '../../lib/private-answers.js';
+import { ok } from '@server/lib/envelope';
+import { routeDocs } from '@server/lib/openapi';
+import { neverCache } from '@server/lib/private-answers';
 import { AuthService } from './auth.service.js';
-import { publicUrl } from '../../config.js';
+import { publicUrl } from '@server/config';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AuthService({

@@ -1,14 +1,14 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Db } from '@server/db/database';
 import type { LoginRequest, SignUpRequest, SuccessResponse, TokenPairResponse } from '@shared/schemas/auth';
-import { AppError, badRequest, conflict, unauthenticated } from '../../lib/errors.js';
-import { SIGN_IN_AGAIN, type AccessTokens } from '../../lib/auth.js';
-import type { SessionStatus } from '../../lib/sessions.js';
-import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
-import type { Clock } from '../../providers/clock/clock.js';
-import { enforceLimit, type RateLimiter } from '../../providers/rate-limit/index.js';
-import type { Mailer } from '../../providers/mail/mailer.js';
+import { AppError, badRequest, conflict, unauthenticated } from '@server/lib/errors';
+import { SIGN_IN_AGAIN, type AccessTokens } from '@server/lib/auth';
+import type { SessionStatus } from '@server/lib/sessions';
+import { hashPassword, verifyPassword } from '@server/lib/password-hashing';
+import type { Clock } from '@server/providers/clock/clock';
+import { enforceLimit, type RateLimiter } from '@server/providers/rate-limit/index';
+import type { Mailer } from '@server/providers/mail/mailer';
 import { existingAccountMail, verificationMail } from './auth.mail.js';
 import { passwordProblem } from './password-policy.js';
 import {

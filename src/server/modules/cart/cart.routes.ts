@@ -8,10 +8,10 @@ import {
   estimateSchema,
   updateCartItemSchema,
 } from '@shared/schemas/cart';
-import { ok } from '../../lib/envelope.js';
-import { routeDocs } from '../../lib/openapi.js';
-import { requireUser } from '../../lib/auth.js';
-import { holdLimitsOf } from '../stock/hold-limits.js';
+import { ok } from '@server/lib/envelope';
+import { routeDocs } from '@server/lib/openapi';
+import { requireUser } from '@server/lib/auth';
+import { holdLimitsOf } from '@server/modules/stock/hold-limits';
 import * as service from './cart.service.js';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import type { AddCartItem, CartItem, Estimate } from '@shared/schemas/cart';
 import { ADDON_ID_FIELDS, MAX_LINE_QTY } from '@shared/schemas/cart';
 import type { AddonType } from '@shared/schemas/catalog';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
-import { tooManyLines, type HoldLimits } from '../stock/hold-limits.js';
+import { badRequest, notFound } from '@server/lib/errors';
+import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
+import { tooManyLines, type HoldLimits } from '@server/modules/stock/hold-limits';
 import * as repo from './cart.repository.js';
 import { applicableCoupon, type CouponAsker } from './coupon.js';
 import { discountFor, priceLine, summarise } from './pricing.js';

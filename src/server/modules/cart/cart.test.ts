@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartListSchema, estimateSchema } from '@shared/schemas/cart';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
-import { signedInUser } from '../../test/users.js';
-import { couponRow, injectAs } from '../../test/factories.js';
-import { insertCatalogFixture } from '../catalog/catalog.fixture.js';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { signedInUser } from '@server/test/users';
+import { couponRow, injectAs } from '@server/test/factories';
+import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 
 describe.each(testDialects)('cart on %s', (dialect) => {
   let t: TestApp;

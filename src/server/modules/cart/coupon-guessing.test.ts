@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
-import { signedInUser } from '../../test/users.js';
-import { couponRow } from '../../test/factories.js';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { signedInUser } from '@server/test/users';
+import { couponRow } from '@server/test/factories';
 import { COUPON_LIMITS } from './coupon.js';
 
 /** A probe guessed 300 coupon codes a second and read which ones were real (issue 11, item 9). */

@@ -1,7 +1,7 @@
 import { formatMoney } from '@shared/money';
-import { badRequest } from '../../lib/errors.js';
-import type { Executor } from '../../db/transaction.js';
-import { enforceLimit, type RateLimiter } from '../../providers/rate-limit/index.js';
+import { badRequest } from '@server/lib/errors';
+import type { Executor } from '@server/db/transaction';
+import { enforceLimit, type RateLimiter } from '@server/providers/rate-limit/index';
 import * as repo from './cart.repository.js';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.js';
-import { setStock } from '../stock/stock.repository.js';
+import type { Db } from '@server/db/database';
+import { setStock } from '@server/modules/stock/stock.repository';
 import { inventoryRow, type NewInventory } from './inventory-row.js';
 
 /** Units each fixture product has unless a test sets its own. */

@@ -1,10 +1,10 @@
 import { sql, type Expression, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
-import type { Database, InventoryTable } from '../../db/schema.js';
-import type { Db } from '../../db/database.js';
-import { compiledOnce } from '../../db/compiled-once.js';
-import { batchedLookup } from '../../db/batched-lookup.js';
+import type { Database, InventoryTable } from '@server/db/schema';
+import type { Db } from '@server/db/database';
+import { compiledOnce } from '@server/db/compiled-once';
+import { batchedLookup } from '@server/db/batched-lookup';
 import { sortColumns, sortKeys } from './sorts.js';
 import { isPlainWord, termSearchPage } from './pg-term-search.js';
 import type { Badge, InventoryCard } from '@shared/schemas/home';

@@ -11,7 +11,7 @@ import {
   reviewListQuerySchema,
   reviewListSchema,
 } from '@shared/schemas/catalog';
-import { routeDocs } from '../../lib/openapi.js';
+import { routeDocs } from '@server/lib/openapi';
 import * as service from './catalog.service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.js';
-import { perCatalogVersion } from '../../db/per-catalog-version.js';
-import { notFound } from '../../lib/errors.js';
+import type { Db } from '@server/db/database';
+import { perCatalogVersion } from '@server/db/per-catalog-version';
+import { notFound } from '@server/lib/errors';
 import type {
   Addon,
   Category,

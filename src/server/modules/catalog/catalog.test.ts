@@ -6,7 +6,7 @@ import {
   inventorySorts,
   reviewListSchema,
 } from '@shared/schemas/catalog';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { insertCatalogFixture } from './catalog.fixture.js';
 
 describe.each(testDialects)('catalogue API on %s', (dialect) => {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { InventoryTable } from '../../db/schema.js';
-import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import type { InventoryTable } from '@server/db/schema';
+import { sanitizeHtml } from '@server/lib/sanitize-html';
 import { inventorySearchFields } from './search-text.js';
 
 export interface NewInventory {

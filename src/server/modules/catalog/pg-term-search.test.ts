@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { inventorySorts, type InventorySort } from '@shared/schemas/catalog';
-import { createTestDb, testDialects, type TestDb } from '../../test/test-app.js';
+import { createTestDb, testDialects, type TestDb } from '@server/test/test-app';
 import { insertCatalogFixture } from './catalog.fixture.js';
 import { searchInventoryIds, type CategoryScope } from './catalog.repository.js';
 import { inventoryRow } from './inventory-row.js';

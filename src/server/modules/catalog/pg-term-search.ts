@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '@server/db/schema';
 import { sortColumns, sortKeys } from './sorts.js';
 import type { InventorySort } from '@shared/schemas/catalog';
 

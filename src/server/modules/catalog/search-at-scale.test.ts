@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryListSchema, inventorySorts } from '@shared/schemas/catalog';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { insertCatalogFixture } from './catalog.fixture.js';
 import { BM25_MAX_MATCHES } from './catalog.repository.js';
 import { inventoryRow } from './inventory-row.js';

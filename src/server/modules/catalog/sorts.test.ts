@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inventorySorts } from '@shared/schemas/catalog';
-import { INDEXED_SORTS } from '../../db/migrations/002-catalog-search.js';
+import { INDEXED_SORTS } from '@server/db/migrations/002-catalog-search';
 import { sortKeys } from './sorts.js';
 
 describe('sort orders', () => {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openDb, openMigratedDb } from '../../db/database.js';
-import { createTestApp, logCapture, testConfig, testDialects, type TestApp } from '../../test/test-app.js';
+import { buildApp } from '@server/app';
+import { openDb, openMigratedDb } from '@server/db/database';
+import { createTestApp, logCapture, testConfig, testDialects, type TestApp } from '@server/test/test-app';
 
 describe.each(testDialects)('health endpoints on %s', (dialect) => {
   let t: TestApp;

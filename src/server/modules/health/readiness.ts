@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
-import { pendingMigrations } from '../../db/migrator.js';
+import type { Db } from '@server/db/database';
+import { pendingMigrations } from '@server/db/migrator';
 
 /** A load balancer's probe gives up after a few seconds; a database slower than this is not ready. */
 export const READINESS_DEADLINE_MS = 3000;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '@server/db/schema';
 
 export async function listNavItems(db: Kysely<Database>) {
   return db.selectFrom('nav_item').selectAll().orderBy('position').orderBy('item_id').execute();

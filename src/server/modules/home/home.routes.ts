@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bannersResponseSchema, navItemsResponseSchema, sectionsResponseSchema } from '@shared/schemas/home';
-import { routeDocs } from '../../lib/openapi.js';
+import { routeDocs } from '@server/lib/openapi';
 import * as service from './home.service.js';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {

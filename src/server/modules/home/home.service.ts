@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '@server/db/schema';
 import type { Banner, NavItem, Section, SectionType } from '@shared/schemas/home';
 import { sectionMetadataSchema, sectionTypes } from '@shared/schemas/home';
 import * as repo from './home.repository.js';
-import { findInventoryCards } from '../catalog/catalog.repository.js';
+import { findInventoryCards } from '@server/modules/catalog/catalog.repository';
 
 export async function getNavItems(db: Kysely<Database>): Promise<NavItem[]> {
   const rows = await repo.listNavItems(db);

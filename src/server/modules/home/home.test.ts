@@ -5,7 +5,7 @@ import {
   sectionTypes,
   sectionsResponseSchema,
 } from '@shared/schemas/home';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 
 describe.each(testDialects)('home API on %s', (dialect) => {
   let t: TestApp;

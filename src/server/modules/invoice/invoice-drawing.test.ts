@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gatedDocumentPool, type GatedDocumentPool } from '../../test/gated-document-pool.js';
-import { testDialects } from '../../test/test-app.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
+import { gatedDocumentPool, type GatedDocumentPool } from '@server/test/gated-document-pool';
+import { testDialects } from '@server/test/test-app';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { buyAndPay, placeUnpaid, pdfText } from './invoice.fixture.js';
 import { INVOICE_LIMIT, LINES_PER_DRAWING_UNIT } from './invoice.routes.js';
 

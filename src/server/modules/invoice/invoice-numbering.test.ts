@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/test-app.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
-import { fulfil } from '../order/fulfil.js';
-import * as orderRepo from '../order/order.repository.js';
+import { testDialects } from '@server/test/test-app';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
+import { fulfil } from '@server/modules/order/fulfil';
+import * as orderRepo from '@server/modules/order/order.repository';
 import {
   allInvoiceNumbers,
   buyAndPay,

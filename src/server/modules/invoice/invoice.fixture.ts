@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { OrderShop, Shopper } from '../order/order.fixture.js';
-import * as orderRepo from '../order/order.repository.js';
+import type { OrderShop, Shopper } from '@server/modules/order/order.fixture';
+import * as orderRepo from '@server/modules/order/order.repository';
 
 export interface Bought {
   orderId: string;

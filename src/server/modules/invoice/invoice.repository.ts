@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/transaction.js';
+import type { Executor } from '@server/db/transaction';
 
 /**
  * Gives a just-paid order the next invoice number, in the caller's transaction (the one that

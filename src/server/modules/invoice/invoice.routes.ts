@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderUuidParamsSchema } from '@shared/schemas/order';
-import { requireUser } from '../../lib/auth.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { routeDocs } from '../../lib/openapi.js';
-import { DocumentUnavailable } from '../../providers/documents/document-pool.js';
-import { DocumentShelf, documentKey } from '../../providers/documents/document-shelf.js';
-import type { DocumentRequest } from '../../providers/documents/drawers.js';
-import { enforceLimit } from '../../providers/rate-limit/index.js';
+import { requireUser } from '@server/lib/auth';
+import { AppError, conflict, notFound } from '@server/lib/errors';
+import { routeDocs } from '@server/lib/openapi';
+import { DocumentUnavailable } from '@server/providers/documents/document-pool';
+import { DocumentShelf, documentKey } from '@server/providers/documents/document-shelf';
+import type { DocumentRequest } from '@server/providers/documents/drawers';
+import { enforceLimit } from '@server/providers/rate-limit/index';
 import { invoiceContentOf } from './invoice-content.js';
 import { invoicedOrderOf } from './invoice.repository.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@shared/money';
-import { testDialects } from '../../test/test-app.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
-import * as orderRepo from '../order/order.repository.js';
+import { testDialects } from '@server/test/test-app';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
+import * as orderRepo from '@server/modules/order/order.repository';
 import { buyAndPay, placeUnpaid, pdfText } from './invoice.fixture.js';
 import { INVOICE_LIMIT } from './invoice.routes.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { renderDemoImage } from '../../demo/art/demo-art.js';
+import { renderDemoImage } from '@server/demo/art/demo-art';
 
 /** Demo images are drawn on request from their name: deterministic, nothing stored, nothing fetched. */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {

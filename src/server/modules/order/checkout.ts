@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { fulfil } from './fulfil.js';
 import type { OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';

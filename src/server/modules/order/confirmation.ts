@@ -1,9 +1,9 @@
 import { formatMoney } from '@shared/money';
 import type { OrderAddress } from '@shared/schemas/order';
-import type { CustomerOrderRow, OrderItemRow } from '../../db/schema.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { html } from '../../lib/html.js';
-import type { MailMessage } from '../../providers/mail/mailer.js';
+import type { CustomerOrderRow, OrderItemRow } from '@server/db/schema';
+import { AppError, conflict, notFound } from '@server/lib/errors';
+import { html } from '@server/lib/html';
+import type { MailMessage } from '@server/providers/mail/mailer';
 import type { OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
 import { addonsOf, addressOf } from './order-view.js';

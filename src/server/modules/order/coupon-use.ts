@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/transaction.js';
-import { badRequest } from '../../lib/errors.js';
+import type { Executor } from '@server/db/transaction';
+import { badRequest } from '@server/lib/errors';
 
 /**
  * A coupon use is reserved when an order is placed (a `coupon_redemption` row naming the order,

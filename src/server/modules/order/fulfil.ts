@@ -1,8 +1,8 @@
-import type { Executor } from '../../db/transaction.js';
-import type { CustomerOrderRow } from '../../db/schema.js';
-import { removePurchased } from '../cart/cart.repository.js';
-import { assignInvoiceNumber } from '../invoice/invoice.repository.js';
-import { perProduct, takeStock } from '../stock/stock.repository.js';
+import type { Executor } from '@server/db/transaction';
+import type { CustomerOrderRow } from '@server/db/schema';
+import { removePurchased } from '@server/modules/cart/cart.repository';
+import { assignInvoiceNumber } from '@server/modules/invoice/invoice.repository';
+import { perProduct, takeStock } from '@server/modules/stock/stock.repository';
 import { restoreCouponUse } from './coupon-use.js';
 import { sendConfirmation } from './confirmation.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartListSchema } from '@shared/schemas/cart';
-import { testDialects } from '../../test/test-app.js';
-import { FIXTURE_STOCK } from '../catalog/catalog.fixture.js';
-import { setStock, stockOf } from '../stock/stock.repository.js';
+import { testDialects } from '@server/test/test-app';
+import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
+import { setStock, stockOf } from '@server/modules/stock/stock.repository';
 import { openOrderShop, type OrderShop } from './order.fixture.js';
 import * as repo from './order.repository.js';
 import { CHECKOUT_LIMIT, PLACE_ORDER_LIMIT } from './order.routes.js';

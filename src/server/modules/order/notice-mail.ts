@@ -1,6 +1,6 @@
-import type { CustomerOrderRow } from '../../db/schema.js';
-import { html } from '../../lib/html.js';
-import type { MailMessage } from '../../providers/mail/mailer.js';
+import type { CustomerOrderRow } from '@server/db/schema';
+import { html } from '@server/lib/html';
+import type { MailMessage } from '@server/providers/mail/mailer';
 import type { OrderDeps } from './order.deps.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/test-app.js';
-import { setStock, stockOf } from '../stock/stock.repository.js';
+import { testDialects } from '@server/test/test-app';
+import { setStock, stockOf } from '@server/modules/stock/stock.repository';
 import { openOrderShop, type OrderShop, type Shopper } from './order.fixture.js';
 import * as repo from './order.repository.js';
 

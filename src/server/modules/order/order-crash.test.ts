@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDb } from '../../db/database.js';
-import { AccessTokens } from '../../lib/auth.js';
-import { insertCatalogFixture } from '../catalog/catalog.fixture.js';
+import { openMigratedDb } from '@server/db/database';
+import { AccessTokens } from '@server/lib/auth';
+import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 import { GOOD_CARD } from './order.fixture.js';
-import { newSignIn } from '../../test/users.js';
+import { newSignIn } from '@server/test/users';
 
 const JWT_SECRET = 'crash-test-secret-that-is-long-enough-0123456789';
 const PUBLIC_URL = 'http://shop.test';

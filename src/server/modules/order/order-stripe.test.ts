@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/test-app.js';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { StripePaymentProvider } from '../../providers/payment/index.js';
-import { stockOf } from '../stock/stock.repository.js';
+import { testDialects } from '@server/test/test-app';
+import { startFakeStripe, type FakeStripe } from '@server/test/fake-stripe';
+import { StripePaymentProvider } from '@server/providers/payment/index';
+import { stockOf } from '@server/modules/stock/stock.repository';
 import { openOrderShop, PUBLIC_URL, type OrderShop } from './order.fixture.js';
 import * as repo from './order.repository.js';
 

@@ -1,6 +1,6 @@
 import type { Order, OrderAddress, OrderDetail, OrderItem } from '@shared/schemas/order';
 import { PAYMENT_GATEWAY } from '@shared/schemas/order';
-import type { CustomerOrderRow, OrderItemRow } from '../../db/schema.js';
+import type { CustomerOrderRow, OrderItemRow } from '@server/db/schema';
 
 /** Everything shown of an order comes from its snapshot, never from today's catalogue. */
 

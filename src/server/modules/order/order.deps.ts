@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { publicUrl } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import type { Mailer } from '../../providers/mail/mailer.js';
-import type { PaymentProvider } from '../../providers/payment/index.js';
-import { holdLimitsOf, type HoldLimits } from '../stock/hold-limits.js';
+import { publicUrl } from '@server/config';
+import type { Db } from '@server/db/database';
+import type { Mailer } from '@server/providers/mail/mailer';
+import type { PaymentProvider } from '@server/providers/payment/index';
+import { holdLimitsOf, type HoldLimits } from '@server/modules/stock/hold-limits';
 
 /** What the order module uses of the app: the database and the providers, nothing else. */
 export interface OrderDeps {

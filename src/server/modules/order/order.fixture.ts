@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import type { Dialect } from '../../db/database.js';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.js';
-import { couponRow, injectAs, movableClock, type ApiAnswer } from '../../test/factories.js';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
-import { signedInUser } from '../../test/users.js';
-import { insertCatalogFixture } from '../catalog/catalog.fixture.js';
-import { setOperator } from '../admin/operator.js';
+import type { Dialect } from '@server/db/database';
+import { createTestApp, type TestApp, type TestAppOptions } from '@server/test/test-app';
+import { couponRow, injectAs, movableClock, type ApiAnswer } from '@server/test/factories';
+import { startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
+import { signedInUser } from '@server/test/users';
+import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
+import { setOperator } from '@server/modules/admin/operator';
 import { orderDepsOf } from './order.deps.js';
 
 export const PUBLIC_URL = 'http://shop.test';

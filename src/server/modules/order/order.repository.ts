@@ -1,12 +1,12 @@
 import type { ExpressionBuilder } from 'kysely';
-import { lockForUpdate, type Executor, type Tx } from '../../db/transaction.js';
+import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import type {
   CustomerOrderRow,
   CustomerOrderTable,
   Database,
   NewCustomerOrderRow,
   NewOrderItemRow,
-} from '../../db/schema.js';
+} from '@server/db/schema';
 
 export type PaymentStatus = CustomerOrderRow['payment_status'];
 

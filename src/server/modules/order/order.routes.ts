@@ -10,11 +10,11 @@ import {
   orderSchema,
   orderUuidParamsSchema,
 } from '@shared/schemas/order';
-import { ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { routeDocs } from '../../lib/openapi.js';
-import { requireUser } from '../../lib/auth.js';
-import { enforceLimit } from '../../providers/rate-limit/index.js';
+import { ok } from '@server/lib/envelope';
+import { notFound } from '@server/lib/errors';
+import { routeDocs } from '@server/lib/openapi';
+import { requireUser } from '@server/lib/auth';
+import { enforceLimit } from '@server/providers/rate-limit/index';
 import { startCheckout } from './checkout.js';
 import { fulfil } from './fulfil.js';
 import { orderDepsOf } from './order.deps.js';

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NUMBER_PATTERN, orderDetailSchema, orderListSchema, orderSchema } from '@shared/schemas/order';
 import { cartListSchema } from '@shared/schemas/cart';
-import { testDialects } from '../../test/test-app.js';
-import { setStock, stockOf } from '../stock/stock.repository.js';
-import { FIXTURE_STOCK } from '../catalog/catalog.fixture.js';
+import { testDialects } from '@server/test/test-app';
+import { setStock, stockOf } from '@server/modules/stock/stock.repository';
+import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
 import { openOrderShop, type OrderShop, type Shopper } from './order.fixture.js';
 import { fulfil } from './fulfil.js';
 import { releaseOrder } from './release.js';
 import { sweepOrders } from './sweep.js';
 import * as repo from './order.repository.js';
-import { COUPON_LIMITS } from '../cart/coupon.js';
+import { COUPON_LIMITS } from '@server/modules/cart/coupon';
 
 describe.each(testDialects)('orders on %s', (dialect) => {
   let s: OrderShop;

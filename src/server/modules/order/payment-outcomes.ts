@@ -1,10 +1,10 @@
-import type { PaymentOutcome, PaymentOutcomes } from '../../providers/payment/index.js';
+import type { PaymentOutcome, PaymentOutcomes } from '@server/providers/payment/index';
 import { fulfil } from './fulfil.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
 import { releaseOrder } from './release.js';
 import { isPaid, retrieveSession } from './sessions.js';
-import { refundUpdated } from '../refund/refund.service.js';
+import { refundUpdated } from '@server/modules/refund/refund.service';
 
 /**
  * What a settled payment does to its order (called by the Stripe webhook and the test

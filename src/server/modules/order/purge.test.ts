@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/test-app.js';
-import { signInAgain } from '../../test/users.js';
+import { testDialects } from '@server/test/test-app';
+import { signInAgain } from '@server/test/users';
 import { openOrderShop, type OrderShop, type Shopper } from './order.fixture.js';
 import { sweepOrders } from './sweep.js';
 

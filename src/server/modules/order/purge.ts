@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { lockForUpdate, type Tx } from '../../db/transaction.js';
+import type { Database } from '@server/db/schema';
+import { lockForUpdate, type Tx } from '@server/db/transaction';
 import { releaseCouponUse } from './coupon-use.js';
 import type { OrderDeps } from './order.deps.js';
 

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/transaction.js';
-import { returnStock } from '../stock/stock.repository.js';
+import type { Executor } from '@server/db/transaction';
+import { returnStock } from '@server/modules/stock/stock.repository';
 import { releaseCouponUse } from './coupon-use.js';
 import * as repo from './order.repository.js';
 

@@ -1,4 +1,4 @@
-import { UnknownCheckoutSession, type CheckoutSession } from '../../providers/payment/index.js';
+import { UnknownCheckoutSession, type CheckoutSession } from '@server/providers/payment/index';
 import type { OrderDeps } from './order.deps.js';
 
 /** Paid as far as the provider says (a 100 % coupon needs no payment). */

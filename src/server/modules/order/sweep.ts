@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runPeriodically } from '../../lib/periodic-job.js';
+import { runPeriodically } from '@server/lib/periodic-job';
 import { sendConfirmation } from './confirmation.js';
 import { fulfil } from './fulfil.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';

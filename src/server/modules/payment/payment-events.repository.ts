@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.js';
+import type { Executor } from '@server/db/database';
 
 /** A handler that has not finished within this long is taken to have died with its process. */
 export const EVENT_LEASE_MS = 5 * 60_000;

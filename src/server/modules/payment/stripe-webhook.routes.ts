@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { InvalidWebhook, type PaymentEvent, type PaymentOutcomes } from '../../providers/payment/index.js';
+import { ok } from '@server/lib/envelope';
+import { AppError, badRequest, conflict, notFound } from '@server/lib/errors';
+import { InvalidWebhook, type PaymentEvent, type PaymentOutcomes } from '@server/providers/payment/index';
 import { claimEvent, markProcessed, releaseEvent } from './payment-events.repository.js';
 
 /** Stripe's events are a few kilobytes; the API's default body limit may be smaller. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StripePaymentProvider, type CheckoutSessionInput } from '../../providers/payment/index.js';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { recordingOutcomes } from '../../test/recording-outcomes.js';
+import { StripePaymentProvider, type CheckoutSessionInput } from '@server/providers/payment/index';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { startFakeStripe, type FakeStripe } from '@server/test/fake-stripe';
+import { recordingOutcomes } from '@server/test/recording-outcomes';
 
 const URL = '/api/payment/stripe/webhook';
 

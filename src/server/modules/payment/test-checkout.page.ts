@@ -1,6 +1,6 @@
 import { formatMoney } from '@shared/money';
-import { html, type SafeHtml } from '../../lib/html.js';
-import type { TestCheckoutDetails } from '../../providers/payment/index.js';
+import { html, type SafeHtml } from '@server/lib/html';
+import type { TestCheckoutDetails } from '@server/providers/payment/index';
 import type { CardErrors, CardField, CardForm } from './test-cards.js';
 import { STYLE } from './test-checkout.style.js';
 

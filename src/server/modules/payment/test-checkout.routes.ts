@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { publicUrl } from '../../config.js';
-import { successUrlFor, TestCheckoutProvider, type TestCheckoutDetails } from '../../providers/payment/index.js';
+import { publicUrl } from '@server/config';
+import { successUrlFor, TestCheckoutProvider, type TestCheckoutDetails } from '@server/providers/payment/index';
 import { chargeTestCard, validateCardForm, type CardForm } from './test-cards.js';
 import { checkoutPage, EMPTY_FORM, noticePage } from './test-checkout.page.js';
 

@@ -1,4 +1,4 @@
-import { html } from '../../lib/html.js';
+import { html } from '@server/lib/html';
 
 /** The test checkout's one stylesheet, inline (the CSP allows inline styles, not scripts). */
 export const STYLE = html`<style>

@@ -4,10 +4,10 @@ import {
   TestCheckoutProvider,
   UnknownCheckoutSession,
   type CheckoutSessionInput,
-} from '../../providers/payment/index.js';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
-import { movableClock } from '../../test/factories.js';
-import { recordingOutcomes } from '../../test/recording-outcomes.js';
+} from '@server/providers/payment/index';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { movableClock } from '@server/test/factories';
+import { recordingOutcomes } from '@server/test/recording-outcomes';
 
 const PUBLIC_URL = 'http://shop.test';
 const GOOD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Ada Lovelace' };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailSchema } from '@shared/schemas/admin';
-import { testDialects } from '../../test/test-app.js';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { StripePaymentProvider } from '../../providers/payment/index.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
-import * as repo from '../order/order.repository.js';
+import { testDialects } from '@server/test/test-app';
+import { startFakeStripe, type FakeStripe } from '@server/test/fake-stripe';
+import { StripePaymentProvider } from '@server/providers/payment/index';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
+import * as repo from '@server/modules/order/order.repository';
 
 /** Refunds through Stripe's Refunds API: the real SDK against the fake Stripe server. */
 describe.each(testDialects)('refunds through Stripe on %s', (dialect) => {

@@ -1,5 +1,5 @@
-import type { CustomerOrderRow } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import type { CustomerOrderRow } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 /**
  * The refund columns of `customer_order`. The moves that may race (a request, a refund made or

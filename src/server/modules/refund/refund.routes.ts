@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refundDecisionResponseSchema } from '@shared/schemas/admin';
 import { orderUuidParamsSchema, refundRequestSchema } from '@shared/schemas/order';
-import { requireUser } from '../../lib/auth.js';
-import { ok } from '../../lib/envelope.js';
-import { routeDocs } from '../../lib/openapi.js';
-import { orderDepsOf } from '../order/order.deps.js';
+import { requireUser } from '@server/lib/auth';
+import { ok } from '@server/lib/envelope';
+import { routeDocs } from '@server/lib/openapi';
+import { orderDepsOf } from '@server/modules/order/order.deps';
 import { requestRefund } from './refund.service.js';
 
 /** The shopper's side of refunds; registered in the customer scope (app.ts). */

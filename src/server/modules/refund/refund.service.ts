@@ -1,11 +1,11 @@
 import { formatMoney } from '@shared/money';
-import type { CustomerOrderRow } from '../../db/schema.js';
-import type { Executor, Tx } from '../../db/transaction.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { returnStock } from '../stock/stock.repository.js';
-import { sendOrderNotice } from '../order/notice-mail.js';
-import { SYSTEM_ACTOR, customerActor, type OrderDeps } from '../order/order.deps.js';
-import * as orders from '../order/order.repository.js';
+import type { CustomerOrderRow } from '@server/db/schema';
+import type { Executor, Tx } from '@server/db/transaction';
+import { AppError, conflict, notFound } from '@server/lib/errors';
+import { returnStock } from '@server/modules/stock/stock.repository';
+import { sendOrderNotice } from '@server/modules/order/notice-mail';
+import { SYSTEM_ACTOR, customerActor, type OrderDeps } from '@server/modules/order/order.deps';
+import * as orders from '@server/modules/order/order.repository';
 import * as refunds from './refund.repository.js';
 
 /**

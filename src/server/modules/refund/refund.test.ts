@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema, orderListSchema } from '@shared/schemas/order';
 import { adminOrderDetailSchema } from '@shared/schemas/admin';
-import { testDialects } from '../../test/test-app.js';
-import { FIXTURE_STOCK } from '../catalog/catalog.fixture.js';
-import { stockOf } from '../stock/stock.repository.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
+import { testDialects } from '@server/test/test-app';
+import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
+import { stockOf } from '@server/modules/stock/stock.repository';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 
 describe.each(testDialects)('refunds on %s', (dialect) => {
   let s: OrderShop;

@@ -1,5 +1,5 @@
-import type { NewReviewRow } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import type { NewReviewRow } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 export async function insertReview(db: Executor, row: NewReviewRow) {
   const { review_id } = await db.insertInto('review').values(row).returning('review_id').executeTakeFirstOrThrow();

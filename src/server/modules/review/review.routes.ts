@@ -7,10 +7,10 @@ import {
   orderReviewListSchema,
   orderUuidParamsSchema,
 } from '@shared/schemas/order';
-import { requireUser } from '../../lib/auth.js';
-import { ok } from '../../lib/envelope.js';
-import { routeDocs } from '../../lib/openapi.js';
-import { orderDepsOf } from '../order/order.deps.js';
+import { requireUser } from '@server/lib/auth';
+import { ok } from '@server/lib/envelope';
+import { routeDocs } from '@server/lib/openapi';
+import { orderDepsOf } from '@server/modules/order/order.deps';
 import { orderReviews, writeReview } from './review.service.js';
 
 /** Reviews of bought items; registered in the customer scope (app.ts). */

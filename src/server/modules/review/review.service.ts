@@ -1,11 +1,11 @@
 import type { CreateReview } from '@shared/schemas/order';
-import { lockForUpdate } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { completedUploadUrlOf, markUsedBy } from '../asset/asset.repository.js';
-import * as catalog from '../catalog/catalog.repository.js';
-import { customerActor, type OrderDeps } from '../order/order.deps.js';
-import * as orders from '../order/order.repository.js';
+import { lockForUpdate } from '@server/db/transaction';
+import { badRequest, conflict, notFound } from '@server/lib/errors';
+import { isUniqueViolation } from '@server/db/errors';
+import { completedUploadUrlOf, markUsedBy } from '@server/modules/asset/asset.repository';
+import * as catalog from '@server/modules/catalog/catalog.repository';
+import { customerActor, type OrderDeps } from '@server/modules/order/order.deps';
+import * as orders from '@server/modules/order/order.repository';
 import * as reviews from './review.repository.js';
 
 /**

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventorySchema, reviewListSchema } from '@shared/schemas/catalog';
 import { orderReviewListSchema } from '@shared/schemas/order';
-import { testDialects } from '../../test/test-app.js';
-import { openOrderShop, type OrderShop, type PaidOrder, type Shopper } from '../order/order.fixture.js';
+import { testDialects } from '@server/test/test-app';
+import { openOrderShop, type OrderShop, type PaidOrder, type Shopper } from '@server/modules/order/order.fixture';
 
 describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
   let s: OrderShop;

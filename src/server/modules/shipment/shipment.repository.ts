@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/transaction.js';
+import type { Executor } from '@server/db/transaction';
 
 /** One row per shipped order item, with its shipment. */
 export async function shippedItemsOf(db: Executor, orderId: number) {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderUuidParamsSchema, shipmentListSchema } from '@shared/schemas/order';
-import { requireUser } from '../../lib/auth.js';
-import { ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { routeDocs } from '../../lib/openapi.js';
-import { orderDepsOf } from '../order/order.deps.js';
-import * as orders from '../order/order.repository.js';
+import { requireUser } from '@server/lib/auth';
+import { ok } from '@server/lib/envelope';
+import { notFound } from '@server/lib/errors';
+import { routeDocs } from '@server/lib/openapi';
+import { orderDepsOf } from '@server/modules/order/order.deps';
+import * as orders from '@server/modules/order/order.repository';
 import { shipmentsOf } from './shipment.service.js';
 
 /** The shopper's view of shipments; registered in the customer scope (app.ts). */

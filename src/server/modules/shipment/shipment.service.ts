@@ -1,9 +1,9 @@
 import type { ShipmentStatus } from '@shared/schemas/order';
 import { SHIPMENT_STATUS_LABELS } from '@shared/schemas/order';
-import { conflict, notFound } from '../../lib/errors.js';
-import { sendOrderNotice } from '../order/notice-mail.js';
-import type { OrderDeps } from '../order/order.deps.js';
-import * as orders from '../order/order.repository.js';
+import { conflict, notFound } from '@server/lib/errors';
+import { sendOrderNotice } from '@server/modules/order/notice-mail';
+import type { OrderDeps } from '@server/modules/order/order.deps';
+import * as orders from '@server/modules/order/order.repository';
 import { trackingUrlOf } from './carriers.js';
 import { shippedItemsOf, type ShippedItemRow } from './shipment.repository.js';
 

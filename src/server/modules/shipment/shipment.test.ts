@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipmentListSchema } from '@shared/schemas/order';
 import { adminOrderDetailSchema } from '@shared/schemas/admin';
-import { testDialects } from '../../test/test-app.js';
-import { openOrderShop, type OrderShop, type Shopper } from '../order/order.fixture.js';
+import { testDialects } from '@server/test/test-app';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { trackingUrlOf } from './carriers.js';
 
 describe('tracking links', () => {

@@ -1,5 +1,5 @@
-import type { Config } from '../../config.js';
-import { badRequest } from '../../lib/errors.js';
+import type { Config } from '@server/config';
+import { badRequest } from '@server/lib/errors';
 
 /**
  * How much stock one account may hold unpaid, and for how long. An order reserves its units

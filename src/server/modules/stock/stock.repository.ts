@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD } from '@shared/schemas/catalog';
-import { conflict } from '../../lib/errors.js';
-import type { Executor } from '../../db/transaction.js';
+import { conflict } from '@server/lib/errors';
+import type { Executor } from '@server/db/transaction';
 
 /**
  * Stock is the number of units that can still be bought: an order reserves its units when it is

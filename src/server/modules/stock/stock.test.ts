@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartListSchema } from '@shared/schemas/cart';
 import { inventorySchema } from '@shared/schemas/catalog';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
-import { signedInUser } from '../../test/users.js';
-import { injectAs } from '../../test/factories.js';
-import { FIXTURE_STOCK, insertCatalogFixture } from '../catalog/catalog.fixture.js';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { signedInUser } from '@server/test/users';
+import { injectAs } from '@server/test/factories';
+import { FIXTURE_STOCK, insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 import { reserveStock, setStock, stockOf } from './stock.repository.js';
 
 describe.each(testDialects)('stock on %s', (dialect) => {

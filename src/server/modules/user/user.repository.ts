@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '@server/db/schema';
 
 /** The public columns only: the password hash is never selected, so it can never leak. */
 export async function findProfile(db: Kysely<Database>, userId: number) {

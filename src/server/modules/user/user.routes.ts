@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSchema } from '@shared/schemas/auth';
-import { ok } from '../../lib/envelope.js';
-import { routeDocs } from '../../lib/openapi.js';
-import { requireUser } from '../../lib/auth.js';
+import { ok } from '@server/lib/envelope';
+import { routeDocs } from '@server/lib/openapi';
+import { requireUser } from '@server/lib/auth';
 import * as service from './user.service.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '@server/db/schema';
 import type { Profile } from '@shared/schemas/auth';
-import { unauthenticated } from '../../lib/errors.js';
-import { SIGN_IN_AGAIN } from '../../lib/auth.js';
+import { unauthenticated } from '@server/lib/errors';
+import { SIGN_IN_AGAIN } from '@server/lib/auth';
 import * as repo from './user.repository.js';
 
 export async function getProfile(db: Kysely<Database>, userId: number): Promise<Profile> {

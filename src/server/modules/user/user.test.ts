@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
-import { accessTokenFor } from '../../test/users.js';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { accessTokenFor } from '@server/test/users';
 
 describe.each(testDialects)('GET /api/user/profile on %s', (dialect) => {
   let t: TestApp;

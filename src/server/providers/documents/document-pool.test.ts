@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { gatedDocumentPool, type GatedDocumentPool } from '../../test/gated-document-pool.js';
-import { pdfText } from '../../modules/invoice/invoice.fixture.js';
+import { gatedDocumentPool, type GatedDocumentPool } from '@server/test/gated-document-pool';
+import { pdfText } from '@server/modules/invoice/invoice.fixture';
 import { DocumentUnavailable } from './document-pool.js';
 import type { DocumentRequest } from './drawers.js';
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Config } from '../../config.js';
+import type { Config } from '@server/config';
 import type { DocumentRequest } from './drawers.js';
 import type { DrawMessage, DrawnMessage } from './serve-documents.js';
 

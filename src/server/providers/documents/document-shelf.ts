@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '@server/db/schema';
 import type { DocumentPool } from './document-pool.js';
 import type { DocumentRequest } from './drawers.js';
 

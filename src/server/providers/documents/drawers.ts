@@ -1,5 +1,5 @@
-import type { InvoiceContent } from '../../modules/invoice/invoice-content.js';
-import { loadInvoiceDrawing, renderInvoicePdf } from '../../modules/invoice/invoice-pdf.js';
+import type { InvoiceContent } from '@server/modules/invoice/invoice-content';
+import { loadInvoiceDrawing, renderInvoicePdf } from '@server/modules/invoice/invoice-pdf';
 
 /**
  * A document to draw, as plain data that crosses to a worker thread (structured clone): its kind

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail, startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
-import { testConfig } from '../../test/test-app.js';
+import { parseMail, startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
+import { testConfig } from '@server/test/test-app';
 import { OutboxMailer, SmtpMailer, createMailer, type MailMessage } from './mailer.js';
 
 const message: MailMessage = {

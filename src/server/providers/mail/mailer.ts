@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type nodemailerModule from 'nodemailer';
-import type { Config } from '../../config.js';
+import type { Config } from '@server/config';
 
 // nodemailer is loaded with the first mail (or the SMTP transport), not at start-up: an idle
 // shop writing to the outbox need not hold it.

@@ -1,7 +1,7 @@
-import type { Config } from '../../config.js';
-import { publicUrl } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../clock/clock.js';
+import type { Config } from '@server/config';
+import { publicUrl } from '@server/config';
+import type { Db } from '@server/db/database';
+import type { Clock } from '@server/providers/clock/clock';
 import type { PaymentProvider } from './payment-provider.js';
 import { StripePaymentProvider, type StripeApiAddress } from './stripe-provider.js';
 import { TestCheckoutProvider } from './test-checkout-provider.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
+import { startFakeStripe, type FakeStripe } from '@server/test/fake-stripe';
 import { InvalidWebhook, UnknownCheckoutSession, type CheckoutSessionInput } from './payment-provider.js';
 import { StripePaymentProvider, stripeExpiresAt } from './stripe-provider.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database.js';
-import type { TestCheckoutRefundRow, TestCheckoutSessionRow } from '../../db/schema.js';
-import type { Clock } from '../clock/clock.js';
+import type { Db } from '@server/db/database';
+import type { TestCheckoutRefundRow, TestCheckoutSessionRow } from '@server/db/schema';
+import type { Clock } from '@server/providers/clock/clock';
 import {
   InvalidWebhook,
   UnknownCheckoutSession,

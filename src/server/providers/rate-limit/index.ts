@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/schema';
+import { AppError } from '@server/lib/errors';
 import { DbRateLimiter } from './db-rate-limiter.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
 import type { RateLimiter } from './rate-limiter.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { createTestDb, testConfig, testDialects, type TestDb } from '../../test/test-app.js';
+import { createTestDb, testConfig, testDialects, type TestDb } from '@server/test/test-app';
 import {
   DbRateLimiter,
   RedisRateLimiter,

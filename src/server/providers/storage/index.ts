@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Config } from '../../config.js';
-import { loadServerSecret } from '../../lib/auth.js';
-import type { Clock } from '../clock/clock.js';
+import type { Config } from '@server/config';
+import { loadServerSecret } from '@server/lib/auth';
+import type { Clock } from '@server/providers/clock/clock';
 import { LocalPhotoStorage } from './local-storage.js';
 import type { PhotoStorage } from './photo-storage.js';
 import { S3PhotoStorage } from './s3-storage.js';

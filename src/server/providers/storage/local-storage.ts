@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError, badRequest, forbidden } from '../../lib/errors.js';
-import type { Clock } from '../clock/clock.js';
+import { AppError, badRequest, forbidden } from '@server/lib/errors';
+import type { Clock } from '@server/providers/clock/clock';
 import { assertSafeKey, type PhotoStorage, type SignedPost, type UploadPolicy } from './photo-storage.js';
 
 /** Where the shop's own upload endpoint and photo route live (asset module, app.ts). */

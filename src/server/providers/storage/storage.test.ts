@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../config.js';
+import { parseConfig } from '@server/config';
 import { createPhotoStorage, LocalPhotoStorage, S3PhotoStorage, usesPathStyle } from './index.js';
 
 const clock = { now: () => Date.now() };
