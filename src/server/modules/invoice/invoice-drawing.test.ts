@@ -81,7 +81,7 @@ describe.each(testDialects)('invoices drawn off the event loop and kept, on %s',
     gated.shut();
     const download = invoiceOf(buyer, orderUuid);
     await expect.poll(() => gated.arrivals(), soon).toBe(before + 1);
-    gated.timeOut();
+    await expect.poll(() => gated.timeOut(), soon).toBe(1);
 
     const res = await download;
     expect(res.statusCode).toBe(503);

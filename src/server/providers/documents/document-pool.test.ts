@@ -56,4 +56,16 @@ describe('the document pool', () => {
     await gated.pool.close();
     await expect(gated.pool.draw(invoice('LATE-000001'))).rejects.toThrow(DocumentUnavailable);
   });
+
+  it("counts a drawing's timeout from when its worker is ready, not while the worker starts", async () => {
+    gated = gatedDocumentPool({ size: 1, holdStart: true });
+    const drawing = gated.pool.draw(invoice('SLOW-START1'));
+    // The worker is still starting: there is no drawing whose time could run out.
+    expect(gated.timeOut()).toBe(0);
+    gated.shut();
+    gated.letStart();
+    await expect.poll(() => gated.arrivals(), soon).toBe(1);
+    await expect.poll(() => gated.timeOut(), soon).toBe(1);
+    await expect(drawing).rejects.toBeInstanceOf(DocumentUnavailable);
+  });
 });

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '@server/config';
 import type { DocumentRequest } from './drawers.js';
-import type { DrawMessage, DrawnMessage } from './serve-documents.js';
+import type { DrawMessage, DrawnMessage, ReadyMessage } from './serve-documents.js';
 
 /** A document could not be drawn just now (timed out, too many waiting, worker lost): try again. */
 export class DocumentUnavailable extends Error {}
@@ -16,7 +16,11 @@ export interface DocumentWorkerSource {
 export interface DocumentPoolOptions {
   /** Drawings at once, each in a worker thread of its own. */
   size: number;
-  /** A drawing that takes longer is abandoned: its worker is terminated and replaced. */
+  /**
+   * A drawing that takes longer is abandoned: its worker is terminated and replaced. Counted from
+   * when its worker is ready: starting one (loading pdfkit and the fonts, and from sources
+   * compiling them) is not drawing, and on a busy machine takes seconds.
+   */
   timeoutMs: number;
   /** Drawings that may wait for a worker; past that, new ones are refused at once. */
   maxWaiting?: number;
@@ -55,6 +59,8 @@ const throughTsx = (url: URL) =>
 
 /** A worker's heap; far above what any document needs, and a runaway one cannot take the server down. */
 const WORKER_HEAP_MB = 512;
+/** A worker not ready by then never will be: it is given up on, and its drawing fails. */
+const WORKER_START_TIMEOUT_MS = 120_000;
 
 interface Job {
   request: DocumentRequest;
@@ -64,7 +70,9 @@ interface Job {
 
 interface Slot {
   worker: Worker;
-  job?: Job & { id: number; cancelTimeout(): void };
+  ready: boolean;
+  cancelStartTimeout(): void;
+  job?: Job & { id: number; cancelTimeout?(): void };
 }
 
 const startTimer = (fire: () => void, ms: number) => {
@@ -132,27 +140,52 @@ export class DocumentPool {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     worker.unref();
-    const slot: Slot = { worker };
-    worker.on('message', (message: DrawnMessage) => this.finish(slot, message));
+    const slot: Slot = { worker, ready: false, cancelStartTimeout: () => {} };
+    const start = setTimeout(
+      () =>
+        void this.lose(
+          slot,
+          new DocumentUnavailable(`no document worker started within ${WORKER_START_TIMEOUT_MS} ms`),
+        ),
+      WORKER_START_TIMEOUT_MS,
+    );
+    start.unref();
+    slot.cancelStartTimeout = () => clearTimeout(start);
+    worker.on('message', (message: DrawnMessage | ReadyMessage) =>
+      'ready' in message ? this.ready(slot) : this.finish(slot, message),
+    );
     worker.on('error', (error) => void this.lose(slot, error));
     worker.on('exit', (code) => void this.lose(slot, new Error(`the document worker exited with code ${code}`)));
     this.slots.add(slot);
     return slot;
   }
 
+  private ready(slot: Slot) {
+    slot.ready = true;
+    slot.cancelStartTimeout();
+    this.armTimeout(slot);
+  }
+
   private start(slot: Slot, job: Job) {
     const id = this.nextId++;
-    const cancelTimeout = this.startTimeout(() => this.abandon(slot, id), this.options.timeoutMs);
-    slot.job = { ...job, id, cancelTimeout };
+    slot.job = { ...job, id };
     slot.worker.ref(); // a drawing in progress keeps the process alive until it is answered
     slot.worker.postMessage({ id, request: job.request } satisfies DrawMessage);
+    this.armTimeout(slot);
+  }
+
+  /** The drawing's timeout runs once both it and its worker are there. */
+  private armTimeout(slot: Slot) {
+    const job = slot.job;
+    if (!slot.ready || !job || job.cancelTimeout) return;
+    job.cancelTimeout = this.startTimeout(() => this.abandon(slot, job.id), this.options.timeoutMs);
   }
 
   private finish(slot: Slot, message: DrawnMessage) {
     const job = slot.job;
     if (job?.id !== message.id) return;
     slot.job = undefined;
-    job.cancelTimeout();
+    job.cancelTimeout?.();
     slot.worker.unref();
     if ('bytes' in message)
       job.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.length));
@@ -173,10 +206,11 @@ export class DocumentPool {
    */
   private async lose(slot: Slot, error: Error) {
     if (!this.slots.delete(slot)) return;
+    slot.cancelStartTimeout();
     const job = slot.job;
     slot.job = undefined;
     if (job) {
-      job.cancelTimeout();
+      job.cancelTimeout?.();
       if (!(error instanceof DocumentUnavailable)) this.options.onTrouble?.('document worker lost', error);
       job.reject(error instanceof DocumentUnavailable ? error : new DocumentUnavailable(error.message));
     }

@@ -10,6 +10,11 @@ export interface DrawMessage {
 /** What a worker answers: the document's bytes, or why it could not be drawn. */
 export type DrawnMessage = { id: number; bytes: Uint8Array } | { id: number; error: string };
 
+/** What a worker says once, when it has loaded what drawing needs and listens. */
+export interface ReadyMessage {
+  ready: true;
+}
+
 /** Answers the pool's drawing requests in a worker thread, one at a time as they come. */
 export function serveDocuments(draw: (request: DocumentRequest) => Promise<Buffer>): void {
   const port = parentPort;
@@ -24,4 +29,5 @@ export function serveDocuments(draw: (request: DocumentRequest) => Promise<Buffe
     }
   };
   port.on('message', (message: DrawMessage) => void answer(message));
+  port.postMessage({ ready: true } satisfies ReadyMessage);
 }
