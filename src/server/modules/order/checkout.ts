@@ -1,4 +1,6 @@
+import type { CustomerOrderRow } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
+import type { CheckoutSessionInput } from '@server/providers/payment/index';
 import { fulfil } from './fulfil.js';
 import type { OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
@@ -45,14 +47,44 @@ export async function startCheckout(
     if (current?.status === 'complete') throw conflict('The payment of this order is still being processed');
   }
 
-  const attempt = order.checkout_attempt + 1;
-  // Held from now on for as long as this payment can complete (the session expires with the order).
-  const paymentHoldMs = Math.max(deps.holds.paymentHoldMs, deps.payment.kind === 'stripe' ? STRIPE_MIN_SESSION_MS : 0);
-  const expiresAt = new Date(Math.max(Date.parse(order.expires_at), deps.now() + paymentHoldMs));
+  const request = await sessionRequest(deps, order, returnUrls);
+  const session = await deps.payment.createCheckoutSession(request);
+  const stored = await repo.storeCheckoutSession(
+    deps.db.kysely,
+    order.order_id,
+    { id: session.id, url: session.url, attempt: request.attempt, expiresAt: request.expiresAt.toISOString() },
+    deps.nowIso(),
+  );
+  if (!stored) {
+    // Released meanwhile (the sweep, a newer order): the new session must not take money.
+    await expireSession(deps, session.id);
+    throw conflict(NOT_AWAITING_PAYMENT);
+  }
+  if (!session.url) throw conflict(NOT_AWAITING_PAYMENT);
+  return { checkoutUrl: session.url };
+}
+
+/**
+ * The payment session an order's next attempt asks for, and so the order's hold from then on.
+ * With Stripe it is computed from the order as stored, never from the clock: a retry of the
+ * attempt (the process died before its session was stored) must ask for exactly the same session,
+ * as Stripe refuses an idempotency key used again with other parameters. The test checkout answers
+ * a repeated key with its session whatever else changed, so its hold runs from now.
+ */
+export async function sessionRequest(
+  deps: OrderDeps,
+  order: CustomerOrderRow,
+  returnUrls: { successUrl: string; cancelUrl: string },
+): Promise<CheckoutSessionInput> {
+  const orderExpiry = Date.parse(order.expires_at);
+  const expiresAt =
+    deps.payment.kind === 'stripe'
+      ? orderExpiry + STRIPE_MIN_SESSION_MS
+      : Math.max(orderExpiry, deps.now() + deps.holds.paymentHoldMs);
   const items = await repo.itemsOf(deps.db.kysely, order.order_id);
-  const session = await deps.payment.createCheckoutSession({
+  return {
     orderRef: order.order_number,
-    attempt,
+    attempt: order.checkout_attempt + 1,
     lines: items.map((i) => ({
       name: i.inventory_name,
       unitAmount: i.unit_price,
@@ -65,19 +97,6 @@ export async function startCheckout(
     currency: 'usd',
     customerEmail: order.customer_email,
     ...returnUrls,
-    expiresAt,
-  });
-  const stored = await repo.storeCheckoutSession(
-    deps.db.kysely,
-    order.order_id,
-    { id: session.id, url: session.url, attempt, expiresAt: expiresAt.toISOString() },
-    deps.nowIso(),
-  );
-  if (!stored) {
-    // Released meanwhile (the sweep, a newer order): the new session must not take money.
-    await expireSession(deps, session.id);
-    throw conflict(NOT_AWAITING_PAYMENT);
-  }
-  if (!session.url) throw conflict(NOT_AWAITING_PAYMENT);
-  return { checkoutUrl: session.url };
+    expiresAt: new Date(expiresAt),
+  };
 }

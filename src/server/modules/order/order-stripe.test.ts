@@ -3,7 +3,8 @@ import { testDialects } from '@server/test/test-app';
 import { startFakeStripe, type FakeStripe } from '@server/test/fake-stripe';
 import { StripePaymentProvider } from '@server/providers/payment/index';
 import { stockOf } from '@server/modules/stock/stock.repository';
-import { openOrderShop, PUBLIC_URL, type OrderShop } from './order.fixture.js';
+import { sessionRequest } from './checkout.js';
+import { CANCEL_URL, openOrderShop, PUBLIC_URL, SUCCESS_URL, type OrderShop } from './order.fixture.js';
 import * as repo from './order.repository.js';
 
 /** The Stripe path: the real SDK against the fake Stripe server, webhooks signed by the SDK. */
@@ -50,6 +51,25 @@ describe.each(testDialects)('orders paid through Stripe on %s', (dialect) => {
     expect(fake.idempotencyKeys).toContain(`checkout:${orderId}:1`);
     // Stripe needs 30 minutes at least: the order is given as long as its session.
     expect(Date.parse(order.expires_at) - s.clock.now()).toBeGreaterThanOrEqual(32 * 60_000 - 1000);
+  });
+
+  it('answers a checkout retried after Stripe made a session the shop never stored with that session', async () => {
+    const shopper = await s.customer('stripe-retry');
+    await shopper.add(s.f.ids.lamp, 1);
+    const { orderId } = (await shopper.order()).body.data;
+    const order = (await repo.findByNumber(s.db.kysely, orderId))!;
+    // As if the process died between Stripe's answer and our write: Stripe holds attempt 1's session.
+    const lost = await s.deps.payment.createCheckoutSession(
+      await sessionRequest(s.deps, order, { successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL }),
+    );
+    s.clock.advance(5_000); // the shopper tries again a few seconds later
+
+    const retried = await shopper.checkout(orderId);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    // Stripe answers the retried attempt with the session it made: one session, now the order's.
+    const stored = (await repo.findByNumber(s.db.kysely, orderId))!;
+    expect(stored.checkout_session_id).toBe(lost.id);
+    expect(retried.body.data.checkoutUrl).toBe(lost.url);
   });
 
   it('fulfils once when webhooks (10 deliveries) and return pages (10) race', async () => {
