@@ -9,7 +9,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A cold page on CI's busy 2 cores (two browsers, the shop, the mail catcher) once took 8 s to
+  // ask for its data: 10 s left too little margin; a failure still fails, only later.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {
