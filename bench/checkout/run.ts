@@ -17,7 +17,7 @@ import { seedCatalog } from '../../src/server/demo/seed.js';
 import { openFresh, postgresAnswers } from '../lib/fresh-db.js';
 import { ms, percentiles } from '../lib/stats.js';
 import { newSignIn } from '../../src/server/test/users.js';
-import { benchShopper, type BenchShopper } from '../lib/shopper.js';
+import { benchShopper, payOnTestCheckout, type BenchShopper } from '../lib/shopper.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,7 +34,6 @@ const ORDERS = Number(args.orders);
 const PARALLEL = Number(args.parallel);
 const SECONDS = Number(args.seconds);
 const PUBLIC_URL = 'http://shop.bench';
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Bench Shopper' };
 
 interface Shopper extends BenchShopper {
   headers: Record<string, string>;
@@ -137,13 +136,7 @@ async function benchDialect(dialect: Dialect) {
         }),
       );
       await t('pay', async () => {
-        const res = await fetch(`${base}${new URL(checkoutUrl as string).pathname}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(CARD).toString(),
-          redirect: 'manual',
-        });
-        if (res.status !== 303) throw new Error(`pay: ${res.status}`);
+        await payOnTestCheckout(base, checkoutUrl as string);
       });
       const order = await t('capture', () => call(shopper, 'GET', `/shopping-cart/order/${orderId}/capture`));
       if (order.paymentStatus !== 'success') throw new Error(`capture left ${orderId} ${order.paymentStatus}`);

@@ -24,7 +24,7 @@ import { AccessTokens, loadServerSecret } from '../../src/server/lib/auth.js';
 import { systemClock } from '../../src/server/providers/clock/clock.js';
 import { newSignIn } from '../../src/server/test/users.js';
 import { percentiles } from '../lib/stats.js';
-import { benchShopper, type BenchShopper } from '../lib/shopper.js';
+import { benchShopper, payOnTestCheckout, type BenchShopper } from '../lib/shopper.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,7 +42,6 @@ const TARGET_P95_MS = 100;
 const SINGLES = 5;
 const PORT = 3989;
 const base = `http://127.0.0.1:${PORT}`;
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Bench Shopper' };
 const ADDON_TYPES = ['color', 'size', 'ship', 'accessory'] as const;
 const ADDON_FIELDS = { color: 'colorAddonId', size: 'sizeAddonId', ship: 'shipAddonId', accessory: 'accessoryAddonId' };
 /** As long as the catalogue lets an operator make them: 200 characters a name, 100 an add-on. */
@@ -135,13 +134,7 @@ async function paidOrder(shopper: Shopper, lines: Awaited<ReturnType<typeof prep
     successUrl: `${base}/order?status=success`,
     cancelUrl: `${base}/order`,
   });
-  const paid = await fetch(`${base}${new URL(checkoutUrl as string).pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(CARD).toString(),
-    redirect: 'manual',
-  });
-  if (paid.status !== 303) throw new Error(`pay: ${paid.status}`);
+  await payOnTestCheckout(base, checkoutUrl as string);
   return orderUuid as string;
 }
 

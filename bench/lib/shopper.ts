@@ -53,3 +53,17 @@ export async function benchShopper(
     shippingAddressId: await address('shipping'),
   };
 }
+
+/** The card the built-in test checkout accepts. */
+const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Bench Shopper' };
+
+/** Pays a session on the built-in test checkout page as a shopper's browser posts it; throws unless paid. */
+export async function payOnTestCheckout(base: string, checkoutUrl: string): Promise<void> {
+  const res = await fetch(`${base}${new URL(checkoutUrl).pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(GOOD_CARD).toString(),
+    redirect: 'manual',
+  });
+  if (res.status !== 303) throw new Error(`pay: ${res.status}`);
+}
