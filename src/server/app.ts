@@ -14,6 +14,7 @@ import { badRequest } from './lib/errors.js';
 import { nestsDeeperThan } from './lib/json-depth.js';
 import { routeMatcher } from './lib/route-matcher.js';
 import { schemaCompilers } from './lib/schema-compilers.js';
+import { checkAnswersAgainstContract } from './lib/endpoint.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from './lib/http-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -70,6 +71,8 @@ export interface AppOptions {
    * Tests turn it off and call `sweepOrders` themselves with a moved clock.
    */
   orderSweep?: boolean;
+  /** Check every answer against its endpoint's response schema (tests; see lib/endpoint.ts). */
+  checkAnswers?: boolean;
 }
 
 export const DEFAULT_WEB_DIR = path.resolve('dist/web');
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }).withTypeProvider<ZodTypeProvider>();
 
   registerErrorHandling(app);
+  if (options.checkAnswers) checkAnswersAgainstContract(app);
   parseJsonBodies(app);
   registerBodyDeadline(app, config.REQUEST_TIMEOUT_MS);
   limitConnectionsPerAddress(app.server, connectionCapOf(config));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { serveAccess } from './endpoint.js';
 import { neverCache } from './private-answers.js';
 
 /**
@@ -10,6 +11,7 @@ import { neverCache } from './private-answers.js';
 export function customerScope(...modules: FastifyPluginAsync[]): FastifyPluginAsync {
   return async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
+    serveAccess(scope, 'customer');
     neverCache(scope);
     for (const module of modules) await scope.register(module);
   };

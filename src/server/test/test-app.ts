@@ -89,6 +89,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     webDir: path.join(testDb.dataDir, 'no-web'),
     logStream: options.logStream,
     orderSweep: false, // tests call sweepOrders themselves, with a moved clock
+    checkAnswers: true, // every answer a test reads is checked against the contract
   });
   await options.extend?.(app);
   await app.ready();

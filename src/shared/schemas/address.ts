@@ -44,6 +44,16 @@ export const createAddressSchema = addressFieldsSchema.extend({
   isDefault: z.boolean().optional(),
 });
 
+/**
+ * A change is either the edited fields (optionally with `isDefault`) or only `{isDefault: true}`.
+ * For the contract and its documentation: the server reads the body itself, so that a bad
+ * address gets the message of its first bad field rather than a union's.
+ */
+export const updateAddressSchema = z.union([
+  addressFieldsSchema.extend({ isDefault: z.boolean().optional() }),
+  z.object({ isDefault: z.boolean() }),
+]);
+
 export const addressParamsSchema = z.object({ addressId: idSchema });
 export const addressListQuerySchema = z.object({ addressType: addressTypeSchema.optional() });
 

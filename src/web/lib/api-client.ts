@@ -1,5 +1,6 @@
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { SUCCESS_CODE } from '@shared/envelope';
+import { pathOf, type Endpoint, type InputOf, type ResponseOf } from '@shared/contract/endpoint';
 import { getProfile } from './profile';
 import { useSessionStore } from './store';
 import { tokenStorage, type TokenPair } from './token-storage';
@@ -302,9 +303,14 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     throw report(errorOf(data, status, FALLBACK_MESSAGE), config, key);
   }
 
-  // `T` is the contract's type for the envelope's data (src/shared/schemas).
   const client = {
     defaults,
+    /** Calls one endpoint of the contract: its path filled from `params`, its query and its body. */
+    call: <E extends Endpoint>(endpoint: E, input: InputOf<E>, config?: RequestConfig) => {
+      const { params, query, body } = input as { params?: object; query?: RequestConfig['params']; body?: unknown };
+      const sent = query ? { ...config, params: query } : config;
+      return request<ResponseOf<E>>(endpoint.method, pathOf(endpoint, params), body, sent);
+    },
     get: <T>(url: string, config?: RequestConfig) => request<T>('GET', url, undefined, config),
     post: <T>(url: string, body?: unknown, config?: RequestConfig) => request<T>('POST', url, body, config),
     delete: <T>(url: string, config?: RequestConfig) => request<T>('DELETE', url, undefined, config),

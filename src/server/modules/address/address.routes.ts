@@ -1,57 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  addressListQuerySchema,
-  addressListSchema,
-  addressParamsSchema,
-  addressSchema,
-  createAddressSchema,
-} from '@shared/schemas/address';
+import type { FastifyPluginAsync } from 'fastify';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from '@shared/contract/address';
 import { ok } from '@server/lib/envelope';
-import { routeDocs } from '@server/lib/openapi';
+import { serve } from '@server/lib/endpoint';
 import { requireUser } from '@server/lib/auth';
 import * as service from './address.service.js';
 
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+export const addressRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const now = () => app.nowIso();
-  const answer = routeDocs('address');
 
-  app.get(
-    '/user/addresses',
-    { schema: { ...answer('Address book', addressListSchema), querystring: addressListQuerySchema } },
-    async (req) => ok({ list: await service.list(db.kysely, requireUser(req).userId, req.query.addressType) }),
+  await serve(app, listAddresses, async (req) =>
+    ok({ list: await service.list(db.kysely, requireUser(req).userId, req.query.addressType) }),
   );
 
-  app.post(
-    '/user/address/creation',
-    { schema: { ...answer('Add an address', addressSchema), body: createAddressSchema } },
-    async (req) => ok(await db.transaction((tx) => service.create(tx, requireUser(req).userId, req.body, now()))),
+  await serve(app, createAddress, async (req) =>
+    ok(await db.transaction((tx) => service.create(tx, requireUser(req).userId, req.body, now()))),
   );
 
-  // The body is one of two shapes (see updateAddressSchema); the service tells them apart so
-  // a bad address gets the message of its first bad field rather than a union's.
-  app.post(
-    '/user/address/:addressId',
-    {
-      schema: {
-        ...answer('Change an address or make it the default', addressSchema),
-        params: addressParamsSchema,
-        body: z.unknown(),
-      },
-    },
+  await serve(
+    app,
+    updateAddress,
     async (req) => {
       const input = service.parseUpdate(req.body);
       return ok(await db.transaction((tx) => service.update(tx, requireUser(req).userId, req.params.addressId, input)));
     },
+    { readsBodyItself: true },
   );
 
-  app.delete(
-    '/user/address/:addressId',
-    { schema: { ...answer('Delete an address'), params: addressParamsSchema } },
-    async (req) => {
-      await db.transaction((tx) => service.remove(tx, requireUser(req).userId, req.params.addressId));
-      return ok(null);
-    },
-  );
+  await serve(app, deleteAddress, async (req) => {
+    await db.transaction((tx) => service.remove(tx, requireUser(req).userId, req.params.addressId));
+    return ok(null);
+  });
 };

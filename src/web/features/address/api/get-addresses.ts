@@ -1,11 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { addressTypes, type Address, type AddressType } from '@shared/schemas/address';
 import { api } from '@web/lib/api-client';
+import { listAddresses } from '@shared/contract/address';
 import { customerKey } from '@web/lib/react-query';
 
 /** The server answers the default first, then the newest. */
 export function getAddresses(addressType: AddressType): Promise<{ list: Address[] }> {
-  return api.get('/user/addresses', { params: { addressType } });
+  return api.call(listAddresses, { query: { addressType } });
 }
 
 /** One list per type; checkout's pickers read the same lists. */

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { API_BASE } from '@shared/constants';
+import { ErrorCode, type Envelope } from '@shared/envelope';
+import {
+  loadSchemas,
+  type Access,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@shared/contract/endpoint';
+import { envelopeOf } from '@shared/schemas/envelope';
+import { fail } from './envelope.js';
+
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+/** A handler answers the envelope of the endpoint's data, or sends the reply itself (remembered bytes, a PDF). */
+export type EndpointHandler<E extends Endpoint> = (
+  req: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Envelope<ResponseOf<E>> | FastifyReply>;
+
+export interface ServeOptions extends Pick<RouteOptions, 'config' | 'bodyLimit'> {
+  /**
+   * The handler reads the body itself (the schema still documents it): for a body of two shapes
+   * whose errors should name the first bad field of the shape meant, not the union's.
+   */
+  readsBodyItself?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `METHOD /path` of the contract's endpoint the route serves. */
+    endpoint?: string;
+  }
+}
+
+const scopeAccess = Symbol('access');
+const checksAnswers = Symbol('checksAnswers');
+type Scoped = FastifyInstance & { [scopeAccess]?: Access; [checksAnswers]?: boolean };
+
+/** Marks a route scope as the one where endpoints of `access` are served (public outside any). */
+export function serveAccess(scope: FastifyInstance, access: Access): void {
+  (scope as Scoped)[scopeAccess] = access;
+}
+
+/**
+ * Tests turn this on for the whole app: every answer an endpoint sends is checked against its
+ * response schema, and one that does not match becomes a 500 that names the difference.
+ * Production skips the check (it would parse every answer again).
+ */
+export function checkAnswersAgainstContract(app: FastifyInstance): void {
+  (app as Scoped)[checksAnswers] = true;
+}
+
+/**
+ * Registers one endpoint of the contract (src/shared/contract) in the scope where its access is
+ * enforced: the path, the request schemas and the documentation all come from the contract, so
+ * the server, the storefront's client and the OpenAPI document cannot disagree.
+ */
+export async function serve<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  { readsBodyItself, ...options }: ServeOptions = {},
+): Promise<void> {
+  const access = (app as Scoped)[scopeAccess] ?? 'public';
+  const name = `${endpoint.method} ${endpoint.path}`;
+  if (access !== endpoint.access) throw new Error(`${name} is for ${endpoint.access}; this scope serves ${access}`);
+  const schemas = await loadSchemas(endpoint);
+  const response = schemas.response ? envelopeOf(schemas.response) : undefined;
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: pathInScope(app, endpoint.path),
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(schemas.params && { params: schemas.params }),
+      ...(schemas.query && { querystring: schemas.query }),
+      ...(schemas.body && { body: readsBodyItself ? z.unknown() : schemas.body }),
+      ...(response && { response: { 200: response } }),
+    },
+    config: { ...options.config, endpoint: name },
+    ...((app as Scoped)[checksAnswers] && { onSend: answerCheck(name, response ?? envelopeOf(z.null())) }),
+    handler: handler as RouteOptions['handler'],
+  });
+}
+
+/** The route's URL inside its scope: the contract's path without the scope's prefix. */
+function pathInScope(app: FastifyInstance, path: string): string {
+  const prefix = app.prefix.slice(API_BASE.length);
+  if (!app.prefix.startsWith(API_BASE) || !path.startsWith(prefix)) {
+    throw new Error(`${path} cannot be served under ${app.prefix}`);
+  }
+  return path.slice(prefix.length) || '/';
+}
+
+function answerCheck(name: string, envelope: z.ZodType) {
+  return async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const json = reply.getHeader('content-type')?.toString().startsWith('application/json');
+    const plain = typeof payload === 'string' || Buffer.isBuffer(payload);
+    if (reply.statusCode !== 200 || !json || !plain || reply.getHeader('content-encoding')) return payload;
+    const parsed = envelope.safeParse(JSON.parse(String(payload)));
+    if (parsed.success) return payload;
+    // The reason travels in the answer, so the failing test shows it.
+    reply.code(500);
+    return JSON.stringify(
+      fail(ErrorCode.internal, `The answer of ${name} breaks its contract: ${z.prettifyError(parsed.error)}`),
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listAddresses } from '@shared/contract/address';
+import { api } from '@web/lib/api-client';
+import { serveApi, type ServedApi } from './serve-api';
+
+let served: ServedApi;
+beforeAll(async () => {
+  served = await serveApi();
+});
+afterEach(() => served.reset());
+afterAll(() => served.stop());
+
+describe("a test's answers are checked against the contract", () => {
+  it('passes an answer the real API could give', async () => {
+    served.answer({ '/user/addresses': { list: [] } });
+    await expect(api.call(listAddresses, { query: { addressType: 'shipping' } }, { silent: true })).resolves.toEqual({
+      list: [],
+    });
+  });
+
+  it('fails an answer that breaks the endpoint response schema, naming the endpoint', async () => {
+    served.answer({ '/user/addresses': { addresses: [] } });
+    await expect(api.call(listAddresses, {}, { silent: true })).rejects.toThrow(
+      "The test's answer to GET /user/addresses breaks its contract",
+    );
+  });
+});
