@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
-import { tabsContentClass, tabsListClass, tabsTriggerClass } from './tabs-classes';
 
 export interface PlainTab {
   value: string;
@@ -12,12 +11,26 @@ interface PlainTabsProps {
   tabs: readonly PlainTab[];
   /** The tab list's accessible name. */
   label: string;
+  /**
+   * The selected tab, when the page decides it (the order page opens Refund Info once a refund is
+   * asked for); without it the first tab is selected and the tabs keep their own choice.
+   */
+  value?: string;
+  onValueChange?(value: string): void;
+  className?: string;
   triggerClassName?: string;
   contentClassName?: string;
 }
 
-// The keys Radix's roving focus answers in a horizontal tab list (not Up/Down: they still scroll
-// the page), and where each moves the focus.
+const listClass = 'flex gap-6 overflow-x-auto border-b border-line md:gap-8';
+
+const triggerClass =
+  '-mb-px cursor-pointer border-b-2 border-transparent pb-3 text-base font-medium whitespace-nowrap text-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=active]:border-ink data-[state=active]:text-ink';
+
+const contentClass = 'pt-6 focus-visible:outline-none';
+
+// The keys a horizontal tab list answers, as Radix's roving focus does (not Up/Down: they still
+// scroll the page), and where each moves the focus.
 const moves: Record<string, (index: number, count: number) => number> = {
   ArrowLeft: (index, count) => (index - 1 + count) % count,
   ArrowRight: (index, count) => (index + 1) % count,
@@ -28,15 +41,30 @@ const moves: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * Horizontal tabs without Radix (whose chunks come to about 10 KB gzip): the same elements,
- * roles, ids' links, data attributes and classes as `tabs.tsx`, and the keyboard of
- * Radix's automatic activation — the arrows move the focus round the list and select as they go,
- * Home/End (and PageUp/PageDown) go to the ends, Tab reaches the selected tab only, Enter and
- * Space select. Keeps Radix out of the product page's first load (docs/performance.md).
+ * The shop's tabs, underlined: the product's description and the order page. Written without
+ * Radix (whose tabs come to about 10 KB gzip, which the product page's first load would carry,
+ * docs/performance.md) but with the elements, roles, ids' links and data attributes Radix gives,
+ * and the keyboard of its automatic activation: the arrows move the focus round the list and
+ * select as they go, Home/End (and PageUp/PageDown) go to the ends, Tab reaches the selected tab
+ * only, Enter and Space select.
  */
-export function PlainTabs({ tabs, label, triggerClassName, contentClassName }: PlainTabsProps) {
+export function PlainTabs({
+  tabs,
+  label,
+  value,
+  onValueChange,
+  className,
+  triggerClassName,
+  contentClassName,
+}: PlainTabsProps) {
   const baseId = useId();
-  const [selected, setSelected] = useState(tabs[0]?.value);
+  const [own, setOwn] = useState(tabs[0]?.value);
+  const selected = value ?? own;
+  const select = (next: string) => {
+    if (next === selected) return;
+    setOwn(next);
+    onValueChange?.(next);
+  };
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const triggerId = (value: string) => `${baseId}-trigger-${value}`;
   const contentId = (value: string) => `${baseId}-content-${value}`;
@@ -52,21 +80,23 @@ export function PlainTabs({ tabs, label, triggerClassName, contentClassName }: P
   };
 
   return (
-    <div dir="ltr" data-orientation="horizontal">
+    <div dir="ltr" data-orientation="horizontal" className={className}>
       <div
         role="tablist"
         aria-orientation="horizontal"
         aria-label={label}
         data-orientation="horizontal"
-        className={tabsListClass}
+        className={listClass}
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab, index) => {
           const active = tab.value === selected;
           const onMouseDown = (event: MouseEvent<HTMLButtonElement>) => {
             if (event.button !== 0 || event.ctrlKey) return event.preventDefault();
-            event.currentTarget.focus();
-            setSelected(tab.value);
+            // Focusing selects (onFocus); a tab that has the focus already is selected here. Not
+            // both: the page would be told of one choice twice.
+            if (event.currentTarget === document.activeElement) select(tab.value);
+            else event.currentTarget.focus();
           };
           return (
             <button
@@ -82,12 +112,12 @@ export function PlainTabs({ tabs, label, triggerClassName, contentClassName }: P
               data-state={active ? 'active' : 'inactive'}
               data-orientation="horizontal"
               tabIndex={active ? 0 : -1}
-              className={cn(tabsTriggerClass, triggerClassName)}
+              className={cn(triggerClass, triggerClassName)}
               onMouseDown={onMouseDown}
               onKeyDown={(event) => {
-                if (event.key === ' ' || event.key === 'Enter') setSelected(tab.value);
+                if (event.key === ' ' || event.key === 'Enter') select(tab.value);
               }}
-              onFocus={() => setSelected(tab.value)}
+              onFocus={() => select(tab.value)}
             >
               {tab.label}
             </button>
@@ -106,7 +136,7 @@ export function PlainTabs({ tabs, label, triggerClassName, contentClassName }: P
             data-orientation="horizontal"
             hidden={!active}
             tabIndex={0}
-            className={cn(tabsContentClass, contentClassName)}
+            className={cn(contentClass, contentClassName)}
           >
             {active && tab.content}
           </div>

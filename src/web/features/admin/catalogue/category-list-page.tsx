@@ -20,8 +20,9 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { api } from '@web/lib/api-client';
 import { adminKey } from '../kit/admin-query';
-import { DataTable, type Column } from '../kit/data-table';
+import type { Column } from '../kit/data-table';
 import { PageHeader } from '../kit/page-header';
+import { ServerTable } from '../kit/server-table';
 import { toastDone } from '../kit/toast-done';
 import { categoriesQuery } from './product-api';
 
@@ -33,7 +34,8 @@ type CategoryFields = z.infer<typeof categoryWriteSchema>;
  * whole list is small (a few dozen), so it is one table without paging.
  */
 export function CategoryListPage() {
-  const { data } = useQuery(categoriesQuery);
+  const categories = useQuery(categoriesQuery);
+  const { data } = categories;
   const [editing, setEditing] = useState<Category | null>(null);
   const nameOf = (id: number | null) => data?.list.find((c) => c.categoryId === id)?.displayName ?? '';
 
@@ -69,11 +71,11 @@ export function CategoryListPage() {
         title="Categories"
         description="Names and descriptions shown on category pages; a rename is searchable at once."
       />
-      <DataTable
+      <ServerTable
         label="Categories"
         columns={columns}
-        rows={data?.list}
         rowKey={(c) => c.categoryId}
+        result={categories}
         empty="No categories yet."
       />
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>

@@ -7,25 +7,55 @@ import type { AdminProductRow } from '@shared/schemas/admin-catalogue';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { formatMoney } from '@web/lib/money';
 import { adminPaths } from '../admin-paths';
-import { DataTable, type Column } from '../kit/data-table';
-import { FilterBar } from '../kit/filter-bar';
+import type { Column } from '../kit/data-table';
+import type { FilterDefinition } from '../kit/filter-bar';
 import { PageHeader } from '../kit/page-header';
-import { Pagination } from '../kit/pagination';
+import { ServerTable } from '../kit/server-table';
 import { StatusBadge } from '../kit/status-badge';
 import { useTableParams } from '../kit/use-table-params';
 import { categoriesQuery, useProductList } from './product-api';
 import { StockDialog } from './stock-dialog';
 
-const PAGE_SIZE = 20;
+const filterNames = ['categoryId', 'status', 'stock'] as const;
+type ProductFilter = (typeof filterNames)[number];
+interface CategoryOption {
+  categoryId: number;
+  parentId: number | null;
+  displayName: string;
+}
+
+/** The filters above the table; the categories come from the server, sub-categories indented. */
+const productFilters = (categories: readonly CategoryOption[]): FilterDefinition<ProductFilter>[] => [
+  {
+    name: 'categoryId',
+    label: 'Category',
+    anyLabel: 'Any category',
+    options: categories.map((c) => ({
+      value: String(c.categoryId),
+      label: c.parentId === null ? c.displayName : `— ${c.displayName}`,
+    })),
+  },
+  {
+    name: 'status',
+    label: 'On sale',
+    anyLabel: 'On sale or withdrawn',
+    options: [
+      { value: 'active', label: 'On sale' },
+      { value: 'withdrawn', label: 'Withdrawn' },
+    ],
+  },
+  {
+    name: 'stock',
+    label: 'Stock',
+    anyLabel: 'Any stock',
+    options: [{ value: 'low', label: `Low (${LOW_STOCK_THRESHOLD} or fewer)` }],
+  },
+];
 
 /** Products: searched, filtered, sorted and paged by the server; several can have their stock adjusted at once. */
 export function ProductListPage() {
-  const table = useTableParams<'categoryId' | 'status' | 'stock'>({
-    defaultSort: 'createdAt',
-    filters: ['categoryId', 'status', 'stock'],
-    pageSize: PAGE_SIZE,
-  });
-  const { data, isFetching } = useProductList(table.query);
+  const table = useTableParams({ defaultSort: 'createdAt', filters: filterNames });
+  const products = useProductList(table.query);
   const categories = useQuery(categoriesQuery).data?.list ?? [];
   const [selected, setSelected] = useState<Map<number, AdminProductRow>>(new Map());
   const [adjusting, setAdjusting] = useState(false);
@@ -120,49 +150,16 @@ export function ProductListPage() {
           </>
         }
       />
-      <FilterBar
-        searchLabel="Product name or id"
-        search={table.search}
-        onSearch={table.setSearch}
-        filters={[
-          {
-            name: 'categoryId',
-            label: 'Category',
-            anyLabel: 'Any category',
-            options: categories.map((c) => ({
-              value: String(c.categoryId),
-              label: c.parentId === null ? c.displayName : `— ${c.displayName}`,
-            })),
-          },
-          {
-            name: 'status',
-            label: 'On sale',
-            anyLabel: 'On sale or withdrawn',
-            options: [
-              { value: 'active', label: 'On sale' },
-              { value: 'withdrawn', label: 'Withdrawn' },
-            ],
-          },
-          {
-            name: 'stock',
-            label: 'Stock',
-            anyLabel: 'Any stock',
-            options: [{ value: 'low', label: `Low (${LOW_STOCK_THRESHOLD} or fewer)` }],
-          },
-        ]}
-        values={table.filters}
-        onFilter={table.setFilter}
-      />
-      <DataTable
+      <ServerTable
         label="Products"
         columns={columns}
-        rows={data?.list}
         rowKey={(row) => row.inventoryId}
-        sort={{ column: table.sort, order: table.order, onSort: table.toggleSort }}
+        table={table}
+        result={products}
         empty="No product matches."
-        loading={isFetching}
+        searchLabel="Product name or id"
+        filters={productFilters(categories)}
       />
-      <Pagination page={table.page} pageSize={PAGE_SIZE} total={data?.total} onPage={table.setPage} />
       <StockDialog
         open={adjusting}
         onOpenChange={setAdjusting}

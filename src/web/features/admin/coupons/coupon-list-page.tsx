@@ -4,17 +4,27 @@ import type { AdminCoupon } from '@shared/schemas/admin-coupons';
 import { Button } from '@web/components/ui/button';
 import { formatMoney } from '@web/lib/money';
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { DataTable, type Column } from '../kit/data-table';
-import { FilterBar } from '../kit/filter-bar';
+import type { Column } from '../kit/data-table';
+import type { FilterDefinition } from '../kit/filter-bar';
 import { PageHeader } from '../kit/page-header';
-import { Pagination } from '../kit/pagination';
+import { ServerTable } from '../kit/server-table';
 import { StatusBadge } from '../kit/status-badge';
 import { toastDone } from '../kit/toast-done';
 import { useTableParams } from '../kit/use-table-params';
 import { useCouponList, useCouponWrite } from './coupon-api';
 import { CouponDialog } from './coupon-dialog';
 
-const PAGE_SIZE = 20;
+const filters: FilterDefinition<'status'>[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    anyLabel: 'Active or disabled',
+    options: [
+      { value: 'active', label: 'Active' },
+      { value: 'disabled', label: 'Disabled' },
+    ],
+  },
+];
 
 export const couponValueText = (c: Pick<AdminCoupon, 'kind' | 'value'>) =>
   c.kind === 'percent' ? `${c.value} % off` : `${formatMoney(c.value)} off`;
@@ -23,8 +33,8 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '…');
 
 /** Coupons: made, changed and switched off here; each with its uses so far. */
 export function CouponListPage() {
-  const table = useTableParams<'status'>({ defaultSort: 'createdAt', filters: ['status'], pageSize: PAGE_SIZE });
-  const { data, isFetching } = useCouponList(table.query);
+  const table = useTableParams({ defaultSort: 'createdAt', filters: ['status'] as const });
+  const coupons = useCouponList(table.query);
   const write = useCouponWrite();
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   const [disabling, setDisabling] = useState<AdminCoupon | null>(null);
@@ -89,34 +99,16 @@ export function CouponListPage() {
           </Button>
         }
       />
-      <FilterBar
-        searchLabel="Code"
-        search={table.search}
-        onSearch={table.setSearch}
-        filters={[
-          {
-            name: 'status',
-            label: 'Status',
-            anyLabel: 'Active or disabled',
-            options: [
-              { value: 'active', label: 'Active' },
-              { value: 'disabled', label: 'Disabled' },
-            ],
-          },
-        ]}
-        values={table.filters}
-        onFilter={table.setFilter}
-      />
-      <DataTable
+      <ServerTable
         label="Coupons"
         columns={columns}
-        rows={data?.list}
         rowKey={(c) => c.couponId}
-        sort={{ column: table.sort, order: table.order, onSort: table.toggleSort }}
+        table={table}
+        result={coupons}
         empty="No coupon matches."
-        loading={isFetching}
+        searchLabel="Code"
+        filters={filters}
       />
-      <Pagination page={table.page} pageSize={PAGE_SIZE} total={data?.total} onPage={table.setPage} />
       <CouponDialog coupon={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={disabling !== null}

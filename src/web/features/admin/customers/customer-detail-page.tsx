@@ -10,14 +10,13 @@ import { orderColumns } from '../orders/order-columns';
 import { useAdminOrders } from '../orders/orders-api';
 import { useAdminCustomer } from './customers-api';
 
-const PAGE_SIZE = 20;
 const back = { to: adminPaths.customers(), label: 'Customers' };
 
 /** One customer: their totals and their orders (the orders list, for them alone). */
 export function CustomerDetailPage() {
   const { userId = '' } = useParams();
   const customer = useAdminCustomer(userId);
-  const table = useTableParams({ defaultSort: 'createdAt', pageSize: PAGE_SIZE });
+  const table = useTableParams({ defaultSort: 'createdAt' });
   const orders = useAdminOrders({ ...table.query, userId });
   if (customer.isPending) return <Skeleton className="h-9 w-72" />;
   if (!customer.data) return <PageHeader title="Customer not found" back={back} />;
@@ -42,7 +41,6 @@ export function CustomerDetailPage() {
         rowKey={(o) => o.orderUuid}
         table={table}
         result={orders}
-        pageSize={PAGE_SIZE}
         empty="No orders yet."
       />
     </>

@@ -11,7 +11,6 @@ import { ServerTable } from '../kit/server-table';
 import { useTableParams } from '../kit/use-table-params';
 import { useAdminCustomers } from './customers-api';
 
-const PAGE_SIZE = 20;
 const ROLE_LABELS: Record<AccountRole, string> = { customer: 'Customer', operator: 'Operator' };
 const filters: FilterDefinition<'role'>[] = [
   {
@@ -52,7 +51,7 @@ const columns: Column<AdminCustomer>[] = [
 
 /** Every account: who buys, how often and how much; a row opens the customer's orders. */
 export function CustomerListPage() {
-  const table = useTableParams({ defaultSort: 'createdAt', filters: ['role'] as const, pageSize: PAGE_SIZE });
+  const table = useTableParams({ defaultSort: 'createdAt', filters: ['role'] as const });
   const customers = useAdminCustomers(table.query);
   return (
     <>
@@ -66,7 +65,6 @@ export function CustomerListPage() {
         rowKey={(c) => c.userId}
         table={table}
         result={customers}
-        pageSize={PAGE_SIZE}
         empty="No customer matches."
         searchLabel="Email or name"
         filters={filters}

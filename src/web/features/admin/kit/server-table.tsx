@@ -1,16 +1,19 @@
+import { Pagination } from '@web/components/pagination';
+import { pageCountOf } from '@web/lib/pagination';
 import { DataTable, type Column } from './data-table';
 import { FilterBar, type FilterDefinition } from './filter-bar';
-import { Pagination } from './pagination';
 import type { TableParams } from './use-table-params';
 
 interface ServerTableProps<Row, Filter extends string> {
   label: string;
   columns: Column<Row>[];
   rowKey(row: Row): string | number;
-  /** The table's state (useTableParams) and the list query it drives. */
-  table: TableParams<Filter>;
-  result: { data?: { list: Row[]; total: number }; isFetching: boolean };
-  pageSize: number;
+  /**
+   * The table's state (useTableParams), which the list query follows. Without it the list is the
+   * server's whole answer in the server's order (the categories, a few dozen): no sort, no pages.
+   */
+  table?: TableParams<Filter>;
+  result: { data?: { list: Row[]; total?: number }; isFetching: boolean };
   empty: string;
   /** With a label, a search box that says what it looks in; without, no search. */
   searchLabel?: string;
@@ -24,14 +27,14 @@ export function ServerTable<Row, Filter extends string = never>({
   rowKey,
   table,
   result,
-  pageSize,
   empty,
   searchLabel,
   filters,
 }: ServerTableProps<Row, Filter>) {
+  const total = result.data?.total;
   return (
     <>
-      {(searchLabel || filters) && (
+      {table && (searchLabel || filters) && (
         <FilterBar
           searchLabel={searchLabel}
           search={table.search}
@@ -46,11 +49,26 @@ export function ServerTable<Row, Filter extends string = never>({
         columns={columns}
         rows={result.data?.list}
         rowKey={rowKey}
-        sort={{ column: table.sort, order: table.order, onSort: table.toggleSort }}
+        sort={table && { column: table.sort, order: table.order, onSort: table.toggleSort }}
         loading={result.isFetching}
         empty={empty}
       />
-      <Pagination page={table.page} pageSize={pageSize} total={result.data?.total} onPage={table.setPage} />
+      {table && total !== undefined && (
+        <Pagination
+          page={table.page}
+          pageCount={pageCountOf(total, table.pageSize)}
+          onPageChange={table.setPage}
+          summary={rangeText(table.page, table.pageSize, total)}
+          className="mt-3"
+        />
+      )}
     </>
   );
+}
+
+/** "41–60 of 212": which rows this page shows, of how many the server has. */
+function rangeText(page: number, pageSize: number, total: number): string {
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return `${first}–${last} of ${total}`;
 }

@@ -5,6 +5,8 @@ export type SortOrder = 'asc' | 'desc';
 
 export interface TableParams<Filter extends string> {
   page: number;
+  /** Rows a page holds (`num` in the query). */
+  pageSize: number;
   sort: string;
   order: SortOrder;
   search: string;
@@ -71,6 +73,7 @@ export function useTableParams<Filter extends string = never>({
 
   return {
     page,
+    pageSize,
     sort,
     order,
     search,

@@ -5,11 +5,9 @@ import { orderColumns } from './order-columns';
 import { orderFilterNames, orderFilters } from './order-filters';
 import { useAdminOrders } from './orders-api';
 
-const PAGE_SIZE = 20;
-
 /** Every order of the shop, newest first: find one by number or email, or work through a queue. */
 export function OrderListPage() {
-  const table = useTableParams({ defaultSort: 'createdAt', filters: orderFilterNames, pageSize: PAGE_SIZE });
+  const table = useTableParams({ defaultSort: 'createdAt', filters: orderFilterNames });
   const orders = useAdminOrders(table.query);
   return (
     <>
@@ -23,7 +21,6 @@ export function OrderListPage() {
         rowKey={(o) => o.orderUuid}
         table={table}
         result={orders}
-        pageSize={PAGE_SIZE}
         empty="No order matches."
         searchLabel="Order number or email"
         filters={orderFilters}

@@ -16,7 +16,6 @@ import { useAdminAction } from '../kit/use-admin-action';
 import { useTableParams } from '../kit/use-table-params';
 import { setReviewHidden, useAdminReviews } from './reviews-api';
 
-const PAGE_SIZE = 20;
 const filterNames = ['rating', 'visibility'] as const;
 const filters: FilterDefinition<(typeof filterNames)[number]>[] = [
   {
@@ -38,7 +37,7 @@ const filters: FilterDefinition<(typeof filterNames)[number]>[] = [
 
 /** Every review, newest first: read what customers say, and take a review off its product page. */
 export function ReviewListPage() {
-  const table = useTableParams({ defaultSort: 'createdAt', filters: filterNames, pageSize: PAGE_SIZE });
+  const table = useTableParams({ defaultSort: 'createdAt', filters: filterNames });
   const reviews = useAdminReviews(table.query);
   const [target, setTarget] = useState<AdminReview | null>(null);
   const toggle = useAdminAction(setReviewHidden, (r) => (r.hidden ? 'Review hidden' : 'Review shown'));
@@ -119,7 +118,6 @@ export function ReviewListPage() {
         rowKey={(r) => r.reviewId}
         table={table}
         result={reviews}
-        pageSize={PAGE_SIZE}
         empty="No review matches."
         searchLabel="Product or email"
         filters={filters}

@@ -2,9 +2,9 @@ import { EAGER_LIST_CARDS } from '@shared/first-screen';
 import type { ReactNode } from 'react';
 import type { InventoryList } from '@shared/schemas/catalog';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
+import { Pagination } from '@web/components/pagination';
 import { Button } from '@web/components/ui/button';
-import { pageCountOf } from '../lib/pagination';
-import { Pagination } from './pagination';
+import { pageCountOf } from '@web/lib/pagination';
 import { ProductGrid } from './product-grid';
 
 interface CatalogResultsProps {

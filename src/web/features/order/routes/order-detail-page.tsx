@@ -4,8 +4,8 @@ import { ChevronLeft } from 'lucide-react';
 import { orderUuidSchema, type OrderDetail } from '@shared/schemas/order';
 import { LoadError } from '@web/components/load-error';
 import { ApiError, quietWhenNotFound } from '@web/lib/api-client';
+import { PlainTabs } from '@web/components/ui/plain-tabs';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOrder } from '../api/get-order';
@@ -72,36 +72,38 @@ function OrderTabs({ detail }: { detail: OrderDetail }) {
           </div>
         )}
       </div>
-      <Tabs value={tab} onValueChange={setTab} className="mt-6">
-        <TabsList aria-label="Order">
-          <TabsTrigger value="info">Order Info</TabsTrigger>
-          {order.refundStatus !== 'none' && <TabsTrigger value="refund">Refund Info</TabsTrigger>}
-          <TabsTrigger value="address">Address Info</TabsTrigger>
-          <TabsTrigger value="items">Order Items</TabsTrigger>
-        </TabsList>
-        <TabsContent value="info">
-          <OrderInfo order={order} />
-        </TabsContent>
-        {order.refundStatus !== 'none' && (
-          <TabsContent value="refund">
-            <RefundInfo order={order} refund={detail.refund} />
-          </TabsContent>
-        )}
-        <TabsContent value="address">
-          <OrderAddresses billing={detail.billingAddress} shipping={detail.shippingAddress} />
-        </TabsContent>
-        <TabsContent value="items">
-          <OrderItems
-            items={detail.items}
-            actionsOf={(item) => {
-              const afterSale = afterSaleOf(item.orderItemId);
-              return hasActions(afterSale) ? (
-                <OrderItemActions orderUuid={order.orderUuid} item={item} afterSale={afterSale} />
-              ) : null;
-            }}
-          />
-        </TabsContent>
-      </Tabs>
+      <PlainTabs
+        label="Order"
+        value={tab}
+        onValueChange={setTab}
+        className="mt-6"
+        tabs={[
+          { value: 'info', label: 'Order Info', content: <OrderInfo order={order} /> },
+          ...(order.refundStatus !== 'none'
+            ? [{ value: 'refund', label: 'Refund Info', content: <RefundInfo order={order} refund={detail.refund} /> }]
+            : []),
+          {
+            value: 'address',
+            label: 'Address Info',
+            content: <OrderAddresses billing={detail.billingAddress} shipping={detail.shippingAddress} />,
+          },
+          {
+            value: 'items',
+            label: 'Order Items',
+            content: (
+              <OrderItems
+                items={detail.items}
+                actionsOf={(item) => {
+                  const afterSale = afterSaleOf(item.orderItemId);
+                  return hasActions(afterSale) ? (
+                    <OrderItemActions orderUuid={order.orderUuid} item={item} afterSale={afterSale} />
+                  ) : null;
+                }}
+              />
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

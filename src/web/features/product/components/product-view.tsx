@@ -20,7 +20,7 @@ import { DesktopProductLayout, MobileProductLayout } from './product-layouts';
 // Loaded on the first open (and fetched ahead on hover or focus of the buttons that open it).
 const AddonPickerDialog = lazyComponent(() => import('./addon-picker-dialog').then((m) => m.AddonPickerDialog));
 
-// Below the fold: the description tabs (Radix Tabs), detail pictures, comments (stars, dates) and
+// Below the fold: the description tabs, detail pictures, comments (stars, dates) and
 // related products load once the shopper starts scrolling down (docs/performance.md).
 const ProductDetails = lazyComponent(() => import('./product-details').then((m) => m.ProductDetails));
 
