@@ -10,23 +10,23 @@ import {
 import { ok } from '@server/lib/envelope';
 import { routeDocs } from '@server/lib/openapi';
 import { requireUser } from '@server/lib/auth';
+import { addressDepsOf } from './address.deps.js';
 import * as service from './address.service.js';
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
-  const now = () => app.nowIso();
+  const deps = addressDepsOf(app);
   const answer = routeDocs('address');
 
   app.get(
     '/user/addresses',
     { schema: { ...answer('Address book', addressListSchema), querystring: addressListQuerySchema } },
-    async (req) => ok({ list: await service.list(db.kysely, requireUser(req).userId, req.query.addressType) }),
+    async (req) => ok({ list: await service.list(deps, requireUser(req).userId, req.query.addressType) }),
   );
 
   app.post(
     '/user/address/creation',
     { schema: { ...answer('Add an address', addressSchema), body: createAddressSchema } },
-    async (req) => ok(await db.transaction((tx) => service.create(tx, requireUser(req).userId, req.body, now()))),
+    async (req) => ok(await service.create(deps, requireUser(req).userId, req.body)),
   );
 
   // The body is one of two shapes (see updateAddressSchema); the service tells them apart so
@@ -42,7 +42,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const input = service.parseUpdate(req.body);
-      return ok(await db.transaction((tx) => service.update(tx, requireUser(req).userId, req.params.addressId, input)));
+      return ok(await service.update(deps, requireUser(req).userId, req.params.addressId, input));
     },
   );
 
@@ -50,7 +50,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/address/:addressId',
     { schema: { ...answer('Delete an address'), params: addressParamsSchema } },
     async (req) => {
-      await db.transaction((tx) => service.remove(tx, requireUser(req).userId, req.params.addressId));
+      await service.remove(deps, requireUser(req).userId, req.params.addressId);
       return ok(null);
     },
   );
