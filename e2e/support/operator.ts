@@ -11,7 +11,7 @@ export async function registerOperator(request: APIRequestContext): Promise<Cust
   const account = await registerCustomer(request);
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'src/server/modules/admin/operator-cli.ts', 'grant', account.email],
+    ['--import', 'tsx', 'src/server/modules/operator/operator-cli.ts', 'grant', account.email],
     { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' } },
   );
   expect(stdout).toContain('is now an operator');

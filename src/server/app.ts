@@ -36,7 +36,7 @@ import { refundRoutes } from './modules/refund/refund.routes.js';
 import { shipmentRoutes } from './modules/shipment/shipment.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { invoiceRoutes } from './modules/invoice/invoice.routes.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
+import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { localUploadRoutes } from './modules/asset/local-upload.routes.js';
 import { localPhotoRoutes } from './modules/asset/local-photo.routes.js';
@@ -187,7 +187,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           assetRoutes,
         ),
       );
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(operatorRoutes, { prefix: '/admin' });
       await api.register(localUploadRoutes);
       await api.register(stripeWebhookRoutes);
       openApiRoute(api);

@@ -2,8 +2,9 @@ import type { Address, AddressFields, AddressType } from '@shared/schemas/addres
 import { addressFieldsSchema } from '@shared/schemas/address';
 import { COUNTRY_CODE, MAX_ADDRESSES_PER_TYPE } from '@shared/constants';
 import type { AddressRow } from '@server/db/schema';
-import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
+import { lockForUpdate, type Tx } from '@server/db/transaction';
 import { badRequest, notFound } from '@server/lib/errors';
+import type { AddressDeps } from './address.deps.js';
 import * as repo from './address.repository.js';
 
 export function toAddress(r: AddressRow): Address {
@@ -34,8 +35,8 @@ function toValues(f: AddressFields): repo.AddressValues {
   };
 }
 
-export async function list(db: Executor, userId: number, addressType?: AddressType): Promise<Address[]> {
-  return (await repo.list(db, userId, addressType)).map(toAddress);
+export async function list(deps: AddressDeps, userId: number, addressType?: AddressType): Promise<Address[]> {
+  return (await repo.list(deps.db.kysely, userId, addressType)).map(toAddress);
 }
 
 /**
@@ -52,30 +53,31 @@ async function lockAddressBook(tx: Tx, userId: number): Promise<void> {
  * most MAX_ADDRESSES_PER_TYPE: the book is listed whole, unpaged, so it must stay small.
  */
 export async function create(
-  tx: Tx,
+  deps: AddressDeps,
   userId: number,
   input: AddressFields & { addressType: AddressType; isDefault?: boolean },
-  nowIso: string,
 ): Promise<Address> {
-  await lockAddressBook(tx, userId);
-  const count = await repo.countOfType(tx.kysely, userId, input.addressType);
-  if (count >= MAX_ADDRESSES_PER_TYPE) {
-    throw badRequest(
-      `You can keep at most ${MAX_ADDRESSES_PER_TYPE} ${input.addressType} addresses; delete one to add another`,
-    );
-  }
-  const first = count === 0;
-  const isDefault = first || input.isDefault === true;
-  if (isDefault && !first) await repo.clearDefault(tx.kysely, userId, input.addressType);
-  const addressId = await repo.insert(tx.kysely, {
-    ...toValues(input),
-    user_id: userId,
-    address_type: input.addressType,
-    country_code: COUNTRY_CODE,
-    is_default: isDefault ? 1 : 0,
-    created_at: nowIso,
+  return deps.db.transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    const count = await repo.countOfType(tx.kysely, userId, input.addressType);
+    if (count >= MAX_ADDRESSES_PER_TYPE) {
+      throw badRequest(
+        `You can keep at most ${MAX_ADDRESSES_PER_TYPE} ${input.addressType} addresses; delete one to add another`,
+      );
+    }
+    const first = count === 0;
+    const isDefault = first || input.isDefault === true;
+    if (isDefault && !first) await repo.clearDefault(tx.kysely, userId, input.addressType);
+    const addressId = await repo.insert(tx.kysely, {
+      ...toValues(input),
+      user_id: userId,
+      address_type: input.addressType,
+      country_code: COUNTRY_CODE,
+      is_default: isDefault ? 1 : 0,
+      created_at: deps.nowIso(),
+    });
+    return toAddress((await repo.find(tx.kysely, userId, addressId))!);
   });
-  return toAddress((await repo.find(tx.kysely, userId, addressId))!);
 }
 
 /**
@@ -84,32 +86,36 @@ export async function create(
  * (choose another address as default instead). The body is parsed by `parseUpdate` first.
  */
 export async function update(
-  tx: Tx,
+  deps: AddressDeps,
   userId: number,
   addressId: number,
   input: { fields?: AddressFields; isDefault?: boolean },
 ): Promise<Address> {
-  await lockAddressBook(tx, userId);
-  const current = await repo.find(tx.kysely, userId, addressId);
-  if (!current) throw notFound('Address');
-  if (input.fields) await repo.update(tx.kysely, userId, addressId, toValues(input.fields));
-  if (input.isDefault === true && current.is_default !== 1) {
-    await repo.clearDefault(tx.kysely, userId, current.address_type);
-    await repo.markDefault(tx.kysely, userId, addressId);
-  }
-  return toAddress((await repo.find(tx.kysely, userId, addressId))!);
+  return deps.db.transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    const current = await repo.find(tx.kysely, userId, addressId);
+    if (!current) throw notFound('Address');
+    if (input.fields) await repo.update(tx.kysely, userId, addressId, toValues(input.fields));
+    if (input.isDefault === true && current.is_default !== 1) {
+      await repo.clearDefault(tx.kysely, userId, current.address_type);
+      await repo.markDefault(tx.kysely, userId, addressId);
+    }
+    return toAddress((await repo.find(tx.kysely, userId, addressId))!);
+  });
 }
 
 /** Deleting the default promotes the newest remaining address of that type. */
-export async function remove(tx: Tx, userId: number, addressId: number): Promise<void> {
-  await lockAddressBook(tx, userId);
-  const current = await repo.find(tx.kysely, userId, addressId);
-  if (!current) throw notFound('Address');
-  await repo.remove(tx.kysely, userId, addressId);
-  if (current.is_default === 1) {
-    const next = await repo.newest(tx.kysely, userId, current.address_type);
-    if (next) await repo.markDefault(tx.kysely, userId, next.address_id);
-  }
+export async function remove(deps: AddressDeps, userId: number, addressId: number): Promise<void> {
+  return deps.db.transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    const current = await repo.find(tx.kysely, userId, addressId);
+    if (!current) throw notFound('Address');
+    await repo.remove(tx.kysely, userId, addressId);
+    if (current.is_default === 1) {
+      const next = await repo.newest(tx.kysely, userId, current.address_type);
+      if (next) await repo.markDefault(tx.kysely, userId, next.address_id);
+    }
+  });
 }
 
 /** A body with only `isDefault` sets the default; anything else must be a whole, valid address. */

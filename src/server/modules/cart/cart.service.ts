@@ -2,10 +2,11 @@ import type { AddCartItem, CartItem, Estimate } from '@shared/schemas/cart';
 import { ADDON_ID_FIELDS, MAX_LINE_QTY } from '@shared/schemas/cart';
 import type { AddonType } from '@shared/schemas/catalog';
 import { badRequest, notFound } from '@server/lib/errors';
-import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
+import { lockForUpdate, type Tx } from '@server/db/transaction';
 import { tooManyLines, type HoldLimits } from '@server/modules/stock/hold-limits';
 import * as repo from './cart.repository.js';
-import { applicableCoupon, type CouponAsker } from './coupon.js';
+import type { CartDeps } from './cart.deps.js';
+import { applicableCoupon } from './coupon.js';
 import { discountFor, priceLine, summarise } from './pricing.js';
 
 const REQUIRED_MESSAGE: Record<AddonType, string> = {
@@ -21,6 +22,14 @@ const REQUIRED_MESSAGE: Record<AddonType, string> = {
  * it still offers one (a required type whose add-ons were all withdrawn cannot block a sale).
  */
 export async function addItem(
+  deps: CartDeps,
+  userId: number,
+  item: AddCartItem,
+): Promise<{ cartItemId: number; qty: number }> {
+  return deps.db.transaction((tx) => addItemIn(tx, userId, item, deps.holds, deps.nowIso()));
+}
+
+async function addItemIn(
   tx: Tx,
   userId: number,
   item: AddCartItem,
@@ -77,35 +86,32 @@ export async function addItem(
   return { cartItemId: line.cart_item_id, qty: line.qty };
 }
 
-export async function setQty(
-  db: Executor,
-  userId: number,
-  cartItemId: number,
-  qty: number,
-  nowIso: string,
-): Promise<void> {
-  if (!(await repo.setLineQty(db, userId, cartItemId, qty, nowIso))) throw notFound('Cart item');
+export async function setQty(deps: CartDeps, userId: number, cartItemId: number, qty: number): Promise<void> {
+  if (!(await repo.setLineQty(deps.db.kysely, userId, cartItemId, qty, deps.nowIso()))) throw notFound('Cart item');
 }
 
-export async function removeItem(db: Executor, userId: number, cartItemId: number): Promise<void> {
-  if (!(await repo.deleteLine(db, userId, cartItemId))) throw notFound('Cart item');
+export async function removeItem(deps: CartDeps, userId: number, cartItemId: number): Promise<void> {
+  if (!(await repo.deleteLine(deps.db.kysely, userId, cartItemId))) throw notFound('Cart item');
 }
 
-export async function listItems(db: Executor, userId: number): Promise<CartItem[]> {
-  return (await repo.listLines(db, userId)).map(priceLine);
+export async function listItems(deps: CartDeps, userId: number): Promise<CartItem[]> {
+  return (await repo.listLines(deps.db.kysely, userId)).map(priceLine);
 }
 
 /** Valid lines less the coupon's discount (never below zero); delivery is the longest line. */
 export async function estimate(
-  db: Executor,
+  deps: CartDeps,
   userId: number,
   couponCode: string | undefined,
-  nowIso: string,
-  asker: CouponAsker,
+  ip: string,
 ): Promise<Estimate> {
-  const { itemsTotal, deliveryTime } = summarise(await listItems(db, userId));
+  const { itemsTotal, deliveryTime } = summarise(await listItems(deps, userId));
   const coupon = couponCode
-    ? await applicableCoupon(db, { code: couponCode, userId, itemsTotal, nowIso }, asker)
+    ? await applicableCoupon(
+        deps.db.kysely,
+        { code: couponCode, userId, itemsTotal, nowIso: deps.nowIso() },
+        { limiter: deps.rateLimiter, ip },
+      )
     : null;
   const discount = discountFor(itemsTotal, coupon);
   return { amount: itemsTotal - discount, deliveryTime, itemsTotal, discount, couponCode: coupon?.code ?? null };

@@ -5,7 +5,7 @@ import { couponRow, injectAs, movableClock, type ApiAnswer } from '@server/test/
 import { startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
 import { signedInUser } from '@server/test/users';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
-import { setOperator } from '@server/modules/admin/operator';
+import { setOperator } from '@server/modules/operator/operator-role';
 import { orderDepsOf } from './order.deps.js';
 
 export const PUBLIC_URL = 'http://shop.test';

@@ -9,6 +9,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = routeDocs('user');
 
   app.get('/user/profile', { schema: answer('The signed-in user', profileSchema) }, async (req) =>
-    ok(await service.getProfile(app.db.kysely, requireUser(req).userId)),
+    ok(await service.getProfile(app.db, requireUser(req).userId)),
   );
 };

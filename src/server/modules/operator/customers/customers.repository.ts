@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { adminCustomerListQuerySchema } from '@shared/schemas/admin-customers';
 import type { AppUserTable, Database } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
-import { containsText } from './admin.repository.js';
+import { containsText } from '@server/modules/operator/console-lists';
 
 type CustomerFilter = Omit<z.output<typeof adminCustomerListQuerySchema>, 'page' | 'num'> & {
   limit: number;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '@server/db/transaction';
-import { toShip } from './admin.repository.js';
+import { toShip } from '@server/modules/operator/orders/orders.repository';
 
 /** Paid orders since `sinceIso`, per UTC day: how many, and what they brought less refunds. */
 export async function paidPerDay(db: Executor, sinceIso: string) {

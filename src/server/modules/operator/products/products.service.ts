@@ -1,21 +1,18 @@
 import type { AdminProduct, StockAdjustment } from '@shared/schemas/admin-catalogue';
 import { productCreateSchema, productWriteSchema } from '@shared/schemas/admin-catalogue';
 import type { z } from 'zod';
-import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
+import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { inventoryRow } from '@server/modules/catalog/inventory-row';
 import { ensureStockRow, setStock, stockOf } from '@server/modules/stock/stock.repository';
-import { recordAudit } from './admin-audit.js';
-import { checkExist, checkImages } from './admin-references.js';
-import * as products from './admin-products.repository.js';
+import { recordAudit } from '@server/modules/operator/audit';
+import { checkExist, checkImages } from '@server/modules/operator/references';
+import type { OrderDeps } from '@server/modules/order/order.deps';
+import { operatorWrite } from '@server/modules/operator/operator-write';
+import * as products from './products.repository.js';
 
 type ProductInput = z.output<typeof productWriteSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
-
-interface Who {
-  actor: string;
-  now: string;
-}
 
 /** The sub-category a product goes in, with its root: a 400 naming the problem otherwise. */
 async function placeOf(db: Executor, subCategoryId: number) {
@@ -86,49 +83,58 @@ async function writeParts(db: Executor, inventoryId: number, input: ProductInput
   await products.retireAddonsExcept(db, inventoryId, kept);
 }
 
-export async function createProduct(tx: Tx, who: Who, input: CreateInput): Promise<number> {
-  await checkReferences(tx.kysely, input, null);
-  const { row } = await productColumns(tx.kysely, input, who.now);
-  const inventoryId = await products.insertProduct(tx.kysely, row);
-  await writeParts(tx.kysely, inventoryId, input);
-  await setStock(tx.kysely, inventoryId, input.stock);
-  if (input.stock > 0) {
-    await products.insertStockMovement(tx.kysely, {
-      inventory_id: inventoryId,
-      delta: input.stock,
-      stock_after: input.stock,
-      reason: 'First stock',
-      actor: who.actor,
-      created_at: who.now,
+export async function createProduct(deps: OrderDeps, actor: string, input: CreateInput): Promise<number> {
+  return operatorWrite(deps, actor, [], async (tx, who) => {
+    await checkReferences(tx.kysely, input, null);
+    const { row } = await productColumns(tx.kysely, input, who.now);
+    const inventoryId = await products.insertProduct(tx.kysely, row);
+    await writeParts(tx.kysely, inventoryId, input);
+    await setStock(tx.kysely, inventoryId, input.stock);
+    if (input.stock > 0) {
+      await products.insertStockMovement(tx.kysely, {
+        inventory_id: inventoryId,
+        delta: input.stock,
+        stock_after: input.stock,
+        reason: 'First stock',
+        actor: who.actor,
+        created_at: who.now,
+      });
+    }
+    await recordAudit(tx.kysely, {
+      ...who,
+      entity: 'product',
+      entityId: inventoryId,
+      action: 'create',
+      detail: { name: input.name, price: input.price },
     });
-  }
-  await recordAudit(tx.kysely, {
-    ...who,
-    entity: 'product',
-    entityId: inventoryId,
-    action: 'create',
-    detail: { name: input.name, price: input.price },
+    return inventoryId;
   });
-  return inventoryId;
 }
 
-export async function updateProduct(tx: Tx, who: Who, inventoryId: number, input: ProductInput): Promise<void> {
-  if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', inventoryId))) throw notFound('Product');
-  const before = await products.findPriceAndStatus(tx.kysely, inventoryId);
-  await checkReferences(tx.kysely, input, inventoryId);
-  const { columns } = await productColumns(tx.kysely, input, who.now);
-  await products.updateProductColumns(tx.kysely, inventoryId, columns);
-  await writeParts(tx.kysely, inventoryId, input);
-  await recordAudit(tx.kysely, {
-    ...who,
-    entity: 'product',
-    entityId: inventoryId,
-    action: 'update',
-    detail: {
-      name: input.name,
-      ...(before.price !== input.price ? { price: [before.price, input.price] } : {}),
-      ...(before.is_active !== Number(input.isActive) ? { isActive: input.isActive } : {}),
-    },
+export async function updateProduct(
+  deps: OrderDeps,
+  actor: string,
+  inventoryId: number,
+  input: ProductInput,
+): Promise<void> {
+  return operatorWrite(deps, actor, [inventoryId], async (tx, who) => {
+    if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', inventoryId))) throw notFound('Product');
+    const before = await products.findPriceAndStatus(tx.kysely, inventoryId);
+    await checkReferences(tx.kysely, input, inventoryId);
+    const { columns } = await productColumns(tx.kysely, input, who.now);
+    await products.updateProductColumns(tx.kysely, inventoryId, columns);
+    await writeParts(tx.kysely, inventoryId, input);
+    await recordAudit(tx.kysely, {
+      ...who,
+      entity: 'product',
+      entityId: inventoryId,
+      action: 'update',
+      detail: {
+        name: input.name,
+        ...(before.price !== input.price ? { price: [before.price, input.price] } : {}),
+        ...(before.is_active !== Number(input.isActive) ? { isActive: input.isActive } : {}),
+      },
+    });
   });
 }
 
@@ -139,32 +145,34 @@ export async function updateProduct(tx: Tx, who: Who, inventoryId: number, input
  * count never goes below zero (409 naming the product; nothing is changed then). Rows are
  * touched in product id order, as orders do, so two bulk adjustments never deadlock.
  */
-export async function adjustStock(tx: Tx, actor: string, now: string, input: StockAdjustment) {
+export async function adjustStock(deps: OrderDeps, actor: string, input: StockAdjustment) {
   const ids = input.adjustments.map((a) => a.inventoryId);
-  const named = await products.listProductNames(tx.kysely, ids);
-  const missing = ids.find((id) => !named.some((p) => p.inventory_id === id));
-  if (missing !== undefined) throw notFound(`Product ${missing}`);
-  const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
+  return operatorWrite(deps, actor, ids, async (tx, who) => {
+    const named = await products.listProductNames(tx.kysely, ids);
+    const missing = ids.find((id) => !named.some((p) => p.inventory_id === id));
+    if (missing !== undefined) throw notFound(`Product ${missing}`);
+    const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
 
-  const results: { inventoryId: number; stock: number }[] = [];
-  for (const { inventoryId, delta } of [...input.adjustments].sort((a, b) => a.inventoryId - b.inventoryId)) {
-    await ensureStockRow(tx.kysely, inventoryId);
-    const updated = await products.addToStock(tx.kysely, inventoryId, delta);
-    if (!updated) {
-      const stock = await stockOf(tx.kysely, inventoryId);
-      throw conflict(`Only ${stock} of "${nameOf(inventoryId)}" in stock; cannot take off ${-delta}`);
+    const results: { inventoryId: number; stock: number }[] = [];
+    for (const { inventoryId, delta } of [...input.adjustments].sort((a, b) => a.inventoryId - b.inventoryId)) {
+      await ensureStockRow(tx.kysely, inventoryId);
+      const updated = await products.addToStock(tx.kysely, inventoryId, delta);
+      if (!updated) {
+        const stock = await stockOf(tx.kysely, inventoryId);
+        throw conflict(`Only ${stock} of "${nameOf(inventoryId)}" in stock; cannot take off ${-delta}`);
+      }
+      await products.insertStockMovement(tx.kysely, {
+        inventory_id: inventoryId,
+        delta,
+        stock_after: updated.stock,
+        reason: input.reason,
+        actor: who.actor,
+        created_at: who.now,
+      });
+      results.push({ inventoryId, stock: updated.stock });
     }
-    await products.insertStockMovement(tx.kysely, {
-      inventory_id: inventoryId,
-      delta,
-      stock_after: updated.stock,
-      reason: input.reason,
-      actor,
-      created_at: now,
-    });
-    results.push({ inventoryId, stock: updated.stock });
-  }
-  return results;
+    return results;
+  });
 }
 
 export async function productView(db: Executor, inventoryId: number): Promise<AdminProduct> {

@@ -8,11 +8,13 @@ import {
 import { ok } from '@server/lib/envelope';
 import { notFound } from '@server/lib/errors';
 import { routeDocs } from '@server/lib/openapi';
-import { listFilter } from './admin.repository.js';
-import { findCustomer, listCustomers } from './admin-customers.repository.js';
+import { listFilter } from '@server/modules/operator/console-lists';
+import { orderDepsOf } from '@server/modules/order/order.deps';
+import { findCustomer, listCustomers } from './customers.repository.js';
 
 /** The console's customers; a customer's orders are `GET /admin/orders?userId=`. */
-export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = orderDepsOf(app);
   const answer = routeDocs('admin');
 
   app.get(
@@ -23,14 +25,14 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminCustomerListQuerySchema,
       },
     },
-    async (req) => ok(await listCustomers(app.db.kysely, listFilter(req.query))),
+    async (req) => ok(await listCustomers(deps.db.kysely, listFilter(req.query))),
   );
 
   app.get(
     '/customers/:userId',
     { schema: { ...answer('One account with its totals', adminCustomerSchema), params: userIdParamsSchema } },
     async (req) => {
-      const customer = await findCustomer(app.db.kysely, req.params.userId);
+      const customer = await findCustomer(deps.db.kysely, req.params.userId);
       if (!customer) throw notFound('Customer');
       return ok(customer);
     },

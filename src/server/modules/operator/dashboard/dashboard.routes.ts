@@ -7,7 +7,8 @@ import {
 } from '@shared/schemas/admin-dashboard';
 import { ok } from '@server/lib/envelope';
 import { routeDocs } from '@server/lib/openapi';
-import * as repo from './admin-dashboard.repository.js';
+import { orderDepsOf } from '@server/modules/order/order.deps';
+import * as repo from './dashboard.repository.js';
 
 const DAY_MS = 86_400_000;
 const CHART_DAYS = 30;
@@ -17,21 +18,22 @@ const utcDay = (nowMs: number, daysAgo: number) =>
   new Date(Math.floor(nowMs / DAY_MS) * DAY_MS - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
 /** The dashboard's figures (docs/operator-console.md "Dashboard"), registered in the operator scope. */
-export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = orderDepsOf(app);
   const answer = routeDocs('admin');
 
   app.get(
     '/dashboard',
     { schema: answer('Orders, revenue and what waits for the operator', dashboardSchema) },
     async () => {
-      const k = app.db.kysely;
-      const now = app.clock.now();
+      const k = deps.db.kysely;
+      const now = deps.now();
       const [perDay, ordersToShip, refundRequests, lowStock, largeHolds] = await Promise.all([
         repo.paidPerDay(k, `${utcDay(now, CHART_DAYS - 1)}T00:00:00.000Z`),
         repo.countToShip(k),
         repo.countRefundRequests(k),
         repo.lowStock(k, LOW_STOCK_THRESHOLD, 5),
-        repo.largeHolds(k, LARGE_HOLD_UNITS, app.nowIso(), 5),
+        repo.largeHolds(k, LARGE_HOLD_UNITS, deps.nowIso(), 5),
       ]);
       const byDay = new Map(perDay.map((d) => [d.day, d]));
       const daily = Array.from({ length: CHART_DAYS }, (_, i) => {

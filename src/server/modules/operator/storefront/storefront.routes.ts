@@ -11,24 +11,25 @@ import {
 } from '@shared/schemas/admin-catalogue';
 import { ok } from '@server/lib/envelope';
 import { routeDocs } from '@server/lib/openapi';
-import { operatorWrite } from './operator-write.js';
-import * as svc from './admin-storefront.service.js';
+import { actingOperator } from '@server/modules/operator/acting-operator';
+import { orderDepsOf } from '@server/modules/order/order.deps';
+import * as svc from './storefront.service.js';
 
 /** Categories, the menu and the home page (docs/operator-console.md), inside the operator scope. */
-export const adminStorefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorStorefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = orderDepsOf(app);
   const answer = routeDocs('admin');
-  const write = operatorWrite(app);
 
   app.get(
     '/categories',
     { schema: answer('Every category, with how many products it holds', adminCategoryListSchema) },
-    async () => ok({ list: await svc.listCategories(app.db.kysely) }),
+    async () => ok({ list: await svc.listCategories(deps.db.kysely) }),
   );
 
   app.post(
     '/categories',
     { schema: { ...answer('Add a category or a sub-category', categoryIdResponseSchema), body: categoryCreateSchema } },
-    async (req) => ok({ categoryId: await write(req, [], (tx, who) => svc.createCategory(tx, who, req.body)) }),
+    async (req) => ok({ categoryId: await svc.createCategory(deps, actingOperator(req), req.body) }),
   );
 
   app.post(
@@ -42,44 +43,44 @@ export const adminStorefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { categoryId } = req.params;
-      await write(req, [], (tx, who) => svc.updateCategory(tx, who, categoryId, req.body));
+      await svc.updateCategory(deps, actingOperator(req), categoryId, req.body);
       return ok({ categoryId });
     },
   );
 
   app.get('/navigation', { schema: answer('The menu and its sub-items, as edited', navigationWriteSchema) }, async () =>
-    ok(await svc.navigationView(app.db.kysely)),
+    ok(await svc.navigationView(deps.db.kysely)),
   );
   app.post(
     '/navigation',
     { schema: { ...answer('Save the whole menu, in order', navigationWriteSchema), body: navigationWriteSchema } },
     async (req) => {
-      await write(req, [], (tx, who) => svc.replaceNavigation(tx, who, req.body));
-      return ok(await svc.navigationView(app.db.kysely));
+      await svc.replaceNavigation(deps, actingOperator(req), req.body);
+      return ok(await svc.navigationView(deps.db.kysely));
     },
   );
 
   app.get('/home/banners', { schema: answer("The home page's banners, as edited", bannersWriteSchema) }, async () =>
-    ok(await svc.bannersView(app.db.kysely)),
+    ok(await svc.bannersView(deps.db.kysely)),
   );
   app.post(
     '/home/banners',
     { schema: { ...answer('Save every banner, in order', bannersWriteSchema), body: bannersWriteSchema } },
     async (req) => {
-      await write(req, [], (tx, who) => svc.replaceBanners(tx, who, req.body));
-      return ok(await svc.bannersView(app.db.kysely));
+      await svc.replaceBanners(deps, actingOperator(req), req.body);
+      return ok(await svc.bannersView(deps.db.kysely));
     },
   );
 
   app.get('/home/sections', { schema: answer("The home page's sections, as edited", sectionsWriteSchema) }, async () =>
-    ok(await svc.sectionsView(app.db.kysely)),
+    ok(await svc.sectionsView(deps.db.kysely)),
   );
   app.post(
     '/home/sections',
     { schema: { ...answer('Save every section, in order', sectionsWriteSchema), body: sectionsWriteSchema } },
     async (req) => {
-      await write(req, [], (tx, who) => svc.replaceSections(tx, who, req.body));
-      return ok(await svc.sectionsView(app.db.kysely));
+      await svc.replaceSections(deps, actingOperator(req), req.body);
+      return ok(await svc.sectionsView(deps.db.kysely));
     },
   );
 };

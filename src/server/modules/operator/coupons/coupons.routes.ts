@@ -7,20 +7,16 @@ import {
   couponWriteSchema,
 } from '@shared/schemas/admin-coupons';
 import { ok } from '@server/lib/envelope';
-import { notFound } from '@server/lib/errors';
 import { routeDocs } from '@server/lib/openapi';
-import { operatorWrite } from './operator-write.js';
-import * as repo from './admin-coupons.repository.js';
+import { actingOperator } from '@server/modules/operator/acting-operator';
+import { orderDepsOf } from '@server/modules/order/order.deps';
+import { listCoupons } from './coupons.repository.js';
+import { couponView, createCoupon, disableCoupon, updateCoupon } from './coupons.service.js';
 
 /** Coupons (docs/operator-console.md), inside the operator scope. */
-export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorCouponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = orderDepsOf(app);
   const answer = routeDocs('admin');
-  const write = operatorWrite(app);
-  const view = async (couponId: number) => {
-    const coupon = await repo.findCoupon(app.db.kysely, couponId);
-    if (!coupon) throw notFound('Coupon');
-    return coupon;
-  };
 
   app.get(
     '/coupons',
@@ -30,19 +26,19 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminCouponListQuerySchema,
       },
     },
-    async (req) => ok(await repo.listCoupons(app.db.kysely, req.query)),
+    async (req) => ok(await listCoupons(deps.db.kysely, req.query)),
   );
 
   app.get(
     '/coupons/:couponId',
     { schema: { ...answer('One coupon', adminCouponSchema), params: couponIdParamsSchema } },
-    async (req) => ok(await view(req.params.couponId)),
+    async (req) => ok(await couponView(deps, req.params.couponId)),
   );
 
   app.post(
     '/coupons',
     { schema: { ...answer('Create a coupon', adminCouponSchema), body: couponWriteSchema } },
-    async (req) => ok(await view(await write(req, [], (tx, who) => repo.createCoupon(tx, who, req.body)))),
+    async (req) => ok(await couponView(deps, await createCoupon(deps, actingOperator(req), req.body))),
   );
 
   app.post(
@@ -55,8 +51,8 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await write(req, [], (tx, who) => repo.updateCoupon(tx, who, req.params.couponId, req.body));
-      return ok(await view(req.params.couponId));
+      await updateCoupon(deps, actingOperator(req), req.params.couponId, req.body);
+      return ok(await couponView(deps, req.params.couponId));
     },
   );
 
@@ -69,8 +65,8 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await write(req, [], (tx, who) => repo.disableCoupon(tx, who, req.params.couponId));
-      return ok(await view(req.params.couponId));
+      await disableCoupon(deps, actingOperator(req), req.params.couponId);
+      return ok(await couponView(deps, req.params.couponId));
     },
   );
 };

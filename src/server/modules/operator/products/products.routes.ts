@@ -14,17 +14,18 @@ import {
 } from '@shared/schemas/admin-catalogue';
 import { ok } from '@server/lib/envelope';
 import { routeDocs } from '@server/lib/openapi';
-import { operatorWrite } from './operator-write.js';
-import * as repo from './admin-products.repository.js';
-import { adjustStock, createProduct, productView, updateProduct } from './admin-products.service.js';
+import { actingOperator } from '@server/modules/operator/acting-operator';
+import { orderDepsOf } from '@server/modules/order/order.deps';
+import * as repo from './products.repository.js';
+import { adjustStock, createProduct, productView, updateProduct } from './products.service.js';
 
 /**
  * Products and their stock (docs/operator-console.md). Registered inside the operator scope of
- * admin.routes.ts, which requires the role and marks every answer no-store.
+ * operator.routes.ts, which requires the role and marks every answer no-store.
  */
-export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = orderDepsOf(app);
   const answer = routeDocs('admin');
-  const write = operatorWrite(app);
 
   app.get(
     '/products',
@@ -35,7 +36,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { rows, total } = await repo.listProducts(app.db.kysely, req.query);
+      const { rows, total } = await repo.listProducts(deps.db.kysely, req.query);
       return ok({
         list: rows.map((r) => ({
           inventoryId: r.inventory_id,
@@ -59,14 +60,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...answer('One product as it is edited', adminProductSchema), params: adminInventoryIdParamsSchema },
     },
-    async (req) => ok(await productView(app.db.kysely, req.params.inventoryId)),
+    async (req) => ok(await productView(deps.db.kysely, req.params.inventoryId)),
   );
 
   app.post(
     '/products',
     { schema: { ...answer('Add a product with its first stock', productIdResponseSchema), body: productCreateSchema } },
     async (req) => {
-      const inventoryId = await write(req, [], (tx, who) => createProduct(tx, who, req.body));
+      const inventoryId = await createProduct(deps, actingOperator(req), req.body);
       return ok({ inventoryId });
     },
   );
@@ -82,8 +83,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const id = req.params.inventoryId;
-      await write(req, [id], (tx, who) => updateProduct(tx, who, id, req.body));
-      return ok(await productView(app.db.kysely, id));
+      await updateProduct(deps, actingOperator(req), id, req.body);
+      return ok(await productView(deps.db.kysely, id));
     },
   );
 
@@ -96,8 +97,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ids = req.body.adjustments.map((a) => a.inventoryId);
-      const list = await write(req, ids, (tx, who) => adjustStock(tx, who.actor, who.now, req.body));
+      const list = await adjustStock(deps, actingOperator(req), req.body);
       return ok({ list });
     },
   );
@@ -111,7 +111,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const rows = await repo.listStockMovements(app.db.kysely, req.params.inventoryId, 50);
+      const rows = await repo.listStockMovements(deps.db.kysely, req.params.inventoryId, 50);
       return ok({
         list: rows.map((r) => ({
           movementId: r.movement_id,
@@ -126,7 +126,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/badges', { schema: answer('The badges a product may wear', badgeListSchema) }, async () => {
-    const rows = await repo.listBadges(app.db.kysely);
+    const rows = await repo.listBadges(deps.db.kysely);
     return ok({
       list: rows.map((b) => ({ badgeId: b.badge_id, text: b.text, bgColor: b.bg_color, textColor: b.text_color })),
     });

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { openMigratedDb } from '@server/db/database';
-import { setOperator, type OperatorCommand } from './operator.js';
+import { setOperator, type OperatorCommand } from './operator-role.js';
 
 const USAGE = 'Usage: npm run operator -- grant|revoke EMAIL';
 

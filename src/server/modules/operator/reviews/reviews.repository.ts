@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { adminReviewListQuerySchema } from '@shared/schemas/admin-reviews';
 import type { Executor } from '@server/db/transaction';
-import { containsText } from './admin.repository.js';
+import { containsText } from '@server/modules/operator/console-lists';
 
 type ReviewFilter = Omit<z.output<typeof adminReviewListQuerySchema>, 'page' | 'num'> & {
   limit: number;

@@ -11,9 +11,7 @@ import type {
 import type { Executor } from '@server/db/transaction';
 import { listAddons } from '@server/modules/catalog/catalog.repository';
 import { normaliseForSearch } from '@server/modules/catalog/search-text';
-
-/** LIKE's wildcards in what a person typed match themselves. */
-export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { likeLiteral } from '@server/modules/operator/console-lists';
 
 const SORT_COLUMN: Record<AdminProductSort, string> = {
   createdAt: 'i.created_at',

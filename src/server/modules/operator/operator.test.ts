@@ -99,7 +99,7 @@ describe('npm run operator', () => {
   afterAll(() => s.close());
 
   const operatorCli = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', path.resolve('src/server/modules/admin/operator-cli.ts'), ...args], {
+    run(process.execPath, ['--import', 'tsx', path.resolve('src/server/modules/operator/operator-cli.ts'), ...args], {
       env: { ...process.env, DATABASE_URL: path.join(s.dataDir, 'shop.db') },
     }).then(
       (r) => ({ code: 0, out: r.stdout + r.stderr }),

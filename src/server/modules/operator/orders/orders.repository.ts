@@ -1,9 +1,10 @@
-import { sql, type Expression, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { adminOrderListQuerySchema } from '@shared/schemas/admin';
 import type { CustomerOrderTable, Database } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { unitsBought } from '@server/modules/order/order.repository';
+import { containsText, startsWith } from '@server/modules/operator/console-lists';
 
 type OrderScope = ExpressionBuilder<Database & { o: CustomerOrderTable }, 'o'>;
 
@@ -29,31 +30,6 @@ export const toShip = (eb: OrderScope) =>
     eb('o.refund_status', '!=', 'refunded'),
     eb(shippedCount(eb), '<', lineCount(eb)),
   ]);
-
-/** LIKE text that matches itself: the wildcards in what was typed are escaped. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** `column like 'text%'` where the text's wildcards match themselves (case as given). */
-export function startsWith(column: Expression<string>, text: string) {
-  return sql<boolean>`${column} like ${`${likeLiteral(text)}%`} escape '\\'`;
-}
-
-/** `lower(column) like '%text%'`: any part of it, in any case, wildcards matching themselves. */
-export function containsText(column: Expression<string>, text: string) {
-  return sql<boolean>`lower(${column}) like ${`%${likeLiteral(text).toLowerCase()}%`} escape '\\'`;
-}
-
-/** A console list's query as a filter: the page turned into limit and offset, an empty search dropped. */
-export function listFilter<Query extends { page: number; num: number; search?: string }>({
-  page,
-  num,
-  search,
-  ...rest
-}: Query) {
-  return { ...rest, search: search || undefined, limit: num, offset: (page - 1) * num };
-}
 
 const ORDER_SORTS = {
   createdAt: 'o.created_at',

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { neverCache } from '@server/lib/private-answers';
+import { requireRole } from '@server/lib/roles';
+import { operatorCouponRoutes } from './coupons/coupons.routes.js';
+import { operatorCustomerRoutes } from './customers/customers.routes.js';
+import { operatorDashboardRoutes } from './dashboard/dashboard.routes.js';
+import { operatorOrderRoutes } from './orders/orders.routes.js';
+import { operatorProductRoutes } from './products/products.routes.js';
+import { operatorRefundRoutes } from './refunds/refunds.routes.js';
+import { operatorReviewListRoutes, operatorReviewVisibilityRoutes } from './reviews/reviews.routes.js';
+import { operatorShipmentRoutes } from './shipments/shipments.routes.js';
+import { operatorStorefrontRoutes } from './storefront/storefront.routes.js';
+
+/**
+ * The operator's calls (docs/after-sales.md "The operator", docs/operator-console.md), all in
+ * this one scope, registered once under /api/admin: it requires the operator role on every
+ * request (read from the database, so a revoke works at once) and marks every answer no-store.
+ * Each feature folder's routes are child plugins, so they inherit both. Every action is written
+ * to the order's events, or to the audit, as `operator:{userId}`.
+ *
+ * The order below is the order of the OpenAPI document's paths; keep it.
+ */
+export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('operator'));
+  neverCache(app);
+
+  await app.register(operatorOrderRoutes);
+  await app.register(operatorRefundRoutes);
+  await app.register(operatorShipmentRoutes);
+  await app.register(operatorDashboardRoutes);
+  await app.register(operatorReviewListRoutes);
+  await app.register(operatorCustomerRoutes);
+  await app.register(operatorReviewVisibilityRoutes);
+  await app.register(operatorProductRoutes);
+  await app.register(operatorStorefrontRoutes);
+  await app.register(operatorCouponRoutes);
+};

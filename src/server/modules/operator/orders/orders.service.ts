@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { adminOrderListQuerySchema } from '@shared/schemas/admin';
+import { notFound } from '@server/lib/errors';
+import { listFilter } from '@server/modules/operator/console-lists';
+import { actorUserId, SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order/order.deps';
+import * as orders from '@server/modules/order/order.repository';
+import { toOrder, toOrderDetail } from '@server/modules/order/order-view';
+import { shipmentsOf } from '@server/modules/shipment/shipment.service';
+import * as repo from './orders.repository.js';
+
+const isId = (id: number | null): id is number => id !== null;
+
+/** Every customer's orders, filtered and paged, with who bought and where the lines are. */
+export async function listOrders(deps: OrderDeps, query: z.output<typeof adminOrderListQuerySchema>) {
+  const { rows, total } = await repo.listOrders(deps.db.kysely, listFilter(query));
+  return {
+    list: rows.map(({ item_count, ...row }) => ({
+      ...toOrder(row, Number(item_count ?? 0)),
+      customerEmail: row.customer_email,
+      shippingState: repo.shippingStateOf(row),
+    })),
+    total,
+  };
+}
+
+/** One order with its customer, shipments and timeline; each event names who made it. */
+export async function orderDetail(deps: OrderDeps, orderUuid: string) {
+  const order = await repo.findByUuid(deps.db.kysely, orderUuid);
+  if (!order) throw notFound('Order');
+  const [items, shipments, events] = await Promise.all([
+    orders.itemsOf(deps.db.kysely, order.order_id),
+    shipmentsOf(deps, order.order_id),
+    orders.eventsOf(deps.db.kysely, order.order_id),
+  ]);
+  const names = await repo.emailsOf(deps.db.kysely, [...new Set(events.map((e) => actorUserId(e.actor)))].filter(isId));
+  return {
+    ...toOrderDetail(order, items),
+    customerEmail: order.customer_email,
+    refundOutcome: order.refund_outcome,
+    shippingState: repo.shippingStateOf(order),
+    shipments,
+    events: events.map((e) => ({
+      type: e.type,
+      actor: e.actor,
+      actorName: names.get(actorUserId(e.actor) ?? 0) ?? (e.actor === SYSTEM_ACTOR ? 'System' : e.actor),
+      detail: JSON.parse(e.detail_json) as Record<string, unknown>,
+      createdAt: e.created_at,
+    })),
+  };
+}
