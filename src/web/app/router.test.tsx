@@ -40,7 +40,7 @@ describe('routes', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('matches /inventory/search before /inventory/:inventoryId and hides the footer there', async () => {
+  it('matches /inventory/search before /inventory/:productId and hides the footer there', async () => {
     renderRoutes(routes, '/inventory/search?keyword=mug');
     expect(await screen.findByRole('heading', { level: 1, name: 'Searching for "mug"' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).toBeNull();

@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: routePatterns.category, element: <CategoryPage /> },
-          // Before /inventory/:inventoryId so 'search' is never read as an id (ranking does it anyway).
+          // Before /inventory/:productId so 'search' is never read as an id (ranking does it anyway).
           { path: routePatterns.search, element: <SearchPage /> },
           { path: routePatterns.product, element: <ProductPage /> },
           { path: routePatterns.notFound, element: <NotFoundPage /> },

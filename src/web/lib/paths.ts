@@ -9,7 +9,7 @@ export const routePatterns = {
   home: '/',
   category: '/category/:categoryId',
   search: '/inventory/search',
-  product: '/inventory/:inventoryId',
+  product: '/inventory/:productId',
   notFound: '/404',
   cart: '/cart',
   addresses: '/address/:addressType',
@@ -28,7 +28,7 @@ export const paths = {
   category: (categoryId: string | number) => `/category/${segment(categoryId)}`,
   /** Search is submitted to /inventory/search?keyword={text}. */
   search: (keyword: string) => `/inventory/search?${new URLSearchParams({ keyword: keyword.trim() })}`,
-  product: (inventoryId: string | number) => `/inventory/${segment(inventoryId)}`,
+  product: (productId: string | number) => `/inventory/${segment(productId)}`,
   notFound: () => '/404',
   cart: () => '/cart',
   addresses: (addressType: AddressType) => `/address/${addressType}`,

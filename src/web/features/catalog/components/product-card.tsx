@@ -7,7 +7,7 @@ import { BadgeList } from './badge-list';
 import { paths } from '@web/lib/paths';
 
 interface ProductCardProps {
-  inventory: InventoryCard;
+  product: InventoryCard;
   /** Cards above the fold load their image eagerly; the rest wait until scrolled near. */
   eager?: boolean;
   /** 2 where the page has no h2 above the grid (category, search), so no heading level is skipped. */
@@ -16,14 +16,14 @@ interface ProductCardProps {
 }
 
 /** The product card: cover, name, badges, price and optional struck original price. */
-export function ProductCard({ inventory, eager = false, headingLevel = 3, className }: ProductCardProps) {
+export function ProductCard({ product, eager = false, headingLevel = 3, className }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { inventoryId, name, coverPath, price, originalPrice, badge } = inventory;
+  const { name, coverPath, price, originalPrice, badge } = product;
   const onSale = originalPrice !== null && originalPrice > price;
 
   return (
     <Link
-      to={paths.product(inventoryId)}
+      to={paths.product(product.inventoryId)}
       // Named by everything it shows (name, prices, badges), so what a voice user reads out matches
       // the link's name (WCAG 2.5.3); the cover's alt would only repeat the name.
       className={cn(

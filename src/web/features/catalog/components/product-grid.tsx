@@ -32,12 +32,7 @@ export function ProductGrid({
       {loading
         ? Array.from({ length: skeletonCount }, (_, index) => <ProductCardSkeleton key={index} />)
         : items?.map((item, index) => (
-            <ProductCard
-              key={item.inventoryId}
-              inventory={item}
-              eager={index < eagerCount}
-              headingLevel={headingLevel}
-            />
+            <ProductCard key={item.inventoryId} product={item} eager={index < eagerCount} headingLevel={headingLevel} />
           ))}
     </div>
   );

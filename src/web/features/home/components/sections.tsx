@@ -96,12 +96,12 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
         {collection.displayName}
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 md:mt-8 md:gap-6" data-testid="collection-grid">
-        {collection.inventories.map((inventory, index) => {
+        {collection.inventories.map((product, index) => {
           const wide = index === lastIndex && index > 0;
           return (
-            <li key={inventory.inventoryId} className={cn(index === lastIndex && 'col-span-2')}>
+            <li key={product.inventoryId} className={cn(index === lastIndex && 'col-span-2')}>
               <Link
-                to={paths.product(inventory.inventoryId)}
+                to={paths.product(product.inventoryId)}
                 className={cn(
                   'group relative block overflow-hidden rounded-3xl bg-surface focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
                   wide && 'grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-center',
@@ -109,7 +109,7 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
               >
                 {/* The name is written on the card: an alt would read it twice. */}
                 <img
-                  src={inventory.coverPath}
+                  src={product.coverPath}
                   alt=""
                   loading="lazy"
                   decoding="async"
@@ -121,7 +121,7 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
                 {wide ? (
                   <span className="flex flex-col gap-2 p-4 md:gap-4 md:p-12">
                     <span className="font-display text-xl leading-tight font-semibold text-ink md:text-4xl">
-                      {inventory.name}
+                      {product.name}
                     </span>
                     <span className="text-sm font-medium text-accent group-hover:text-accent-hover md:text-base">
                       Shop now <span aria-hidden="true">→</span>
@@ -129,7 +129,7 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
                   </span>
                 ) : (
                   <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent p-4 pt-12 text-base font-medium text-white md:p-6 md:pt-16 md:text-xl">
-                    {inventory.name}
+                    {product.name}
                   </span>
                 )}
               </Link>
@@ -141,10 +141,10 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
   );
 }
 
-export function InventoriesSection({ inventories }: { inventories: NonNullable<Entities['inventories']> }) {
+export function ProductsSection({ products }: { products: NonNullable<Entities['inventories']> }) {
   return (
     <section className={sectionClass}>
-      <ProductGrid items={inventories.list} />
+      <ProductGrid items={products.list} />
     </section>
   );
 }
@@ -164,7 +164,7 @@ export function HomeSection({ section }: { section: Section }) {
     case 'collection':
       return entities.collection ? <CollectionSection collection={entities.collection} /> : null;
     case 'inventories':
-      return entities.inventories ? <InventoriesSection inventories={entities.inventories} /> : null;
+      return entities.inventories ? <ProductsSection products={entities.inventories} /> : null;
     default:
       return null;
   }

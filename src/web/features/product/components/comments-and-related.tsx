@@ -12,15 +12,11 @@ export function CommentsAndRelated({ product, commentsAsked }: { product: Invent
   useEffect(() => {
     if (commentsAsked) showComments();
   }, [commentsAsked]);
-  const inventoryId = String(product.inventoryId);
+  const productId = String(product.inventoryId);
   return (
     <>
-      <ProductReviews
-        inventoryId={inventoryId}
-        ratingDisplay={product.ratingDisplay}
-        reviewCount={product.reviewCount}
-      />
-      <Recommendations inventoryId={inventoryId} />
+      <ProductReviews productId={productId} ratingDisplay={product.ratingDisplay} reviewCount={product.reviewCount} />
+      <Recommendations productId={productId} />
     </>
   );
 }

@@ -11,14 +11,14 @@ import { ReviewCard } from './review-card';
 import { SectionHeading } from './section-heading';
 
 interface ProductReviewsProps {
-  inventoryId: string;
+  productId: string;
   ratingDisplay: number;
   reviewCount: number;
 }
 
 /** 'Latest Comments': the overall rating, then six reviews at a time. */
-export function ProductReviews({ inventoryId, ratingDisplay, reviewCount }: ProductReviewsProps) {
-  const reviews = useReviews(inventoryId);
+export function ProductReviews({ productId, ratingDisplay, reviewCount }: ProductReviewsProps) {
+  const reviews = useReviews(productId);
   const rating = overallRating(ratingDisplay);
   // The overall rating is 5.0 by default; without reviews the stars stay empty and say why.
   const reviewed = reviewCount > 0;

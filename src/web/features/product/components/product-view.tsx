@@ -26,11 +26,11 @@ const ProductDetails = lazyComponent(() => import('./product-details').then((m) 
 
 /**
  * One product: separate desktop and phone layouts on top, the same blocks below.
- * Rendered with key={inventoryId}, so moving to another product starts with a fresh choice.
+ * Rendered with key={productId}, so moving to another product starts with a fresh choice.
  */
 export function ProductView({ product }: { product: Inventory }) {
-  const inventoryId = String(product.inventoryId);
-  const addonsQuery = useAddons(inventoryId);
+  const productId = String(product.inventoryId);
+  const addonsQuery = useAddons(productId);
   const addons = addonsQuery.data?.list ?? [];
   const [selection, setSelection] = useState<AddonSelection>(emptySelection);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -104,17 +104,17 @@ export function ProductView({ product }: { product: Inventory }) {
  * products are asked for with the page, as before, so they are there when the shopper arrives.
  */
 function BelowTheFold({ product }: { product: Inventory }) {
-  const inventoryId = String(product.inventoryId);
+  const productId = String(product.inventoryId);
   const queryClient = useQueryClient();
   useEffect(() => {
     // In a task of its own: asking costs the page's first fetch() (about 25 ms on a laptop, four
     // times that on a phone), which would otherwise lengthen the task of the first commit.
     const asking = setTimeout(() => {
-      void queryClient.prefetchInfiniteQuery(getReviewsQueryOptions(inventoryId));
-      void queryClient.prefetchQuery(getRecommendationsQueryOptions(inventoryId));
+      void queryClient.prefetchInfiniteQuery(getReviewsQueryOptions(productId));
+      void queryClient.prefetchQuery(getRecommendationsQueryOptions(productId));
     });
     return () => clearTimeout(asking);
-  }, [queryClient, inventoryId]);
+  }, [queryClient, productId]);
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeholder, ProductDetails.isLoaded());
   // The rating under the product's name asks for the comments before the shopper has scrolled.

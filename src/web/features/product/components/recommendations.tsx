@@ -3,8 +3,8 @@ import { useRecommendations } from '../api/get-recommendations';
 import { SectionHeading } from './section-heading';
 
 /** 'You May Also Like': 2 columns on phones, 4 from the 768px wide layout up. */
-export function Recommendations({ inventoryId }: { inventoryId: string }) {
-  const recommendations = useRecommendations(inventoryId);
+export function Recommendations({ productId }: { productId: string }) {
+  const recommendations = useRecommendations(productId);
   const items = recommendations.data?.list ?? [];
   // Nothing to suggest (or the suggestions failed): leave the block out rather than show a hole.
   if (!recommendations.isPending && items.length === 0) return null;

@@ -14,7 +14,7 @@ import { addonsFixture, productFixture, reviewsFixture } from '../testing/fixtur
 import { ProductPage } from './product-page';
 import { profileFixture } from '@web/test/fixtures/profile';
 
-const routes = [{ path: '/inventory/:inventoryId', Component: ProductPage }];
+const routes = [{ path: '/inventory/:productId', Component: ProductPage }];
 let server: ServedApi;
 
 function serve(product: Inventory, extra: Record<string, unknown> = {}) {

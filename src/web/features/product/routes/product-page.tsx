@@ -7,12 +7,12 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInventory } from '../api/get-inventory';
 import { ProductView } from '../components/product-view';
 
-/** The product page, /inventory/{inventoryId}. */
+/** The product page, /inventory/{productId}. */
 export function ProductPage() {
-  const { inventoryId: rawId } = useParams();
+  const { productId: rawId } = useParams();
   const valid = isValidId(rawId);
-  const inventoryId = valid ? rawId : '';
-  const product = useInventory(inventoryId, valid);
+  const productId = valid ? rawId : '';
+  const product = useInventory(productId, valid);
   const notFound = !valid || isNotFound(product.error);
   useDocumentTitle(product.data?.name ?? (notFound ? 'Product not found' : undefined));
 
@@ -38,7 +38,7 @@ export function ProductPage() {
     );
   }
   if (product.isPending) return <ProductSkeleton />;
-  return <ProductView key={inventoryId} product={product.data} />;
+  return <ProductView key={productId} product={product.data} />;
 }
 
 function ProductSkeleton() {
