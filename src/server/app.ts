@@ -15,7 +15,7 @@ import { nestsDeeperThan } from './lib/json-depth.js';
 import { routeMatcher } from './lib/route-matcher.js';
 import { schemaCompilers } from './lib/schema-compilers.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
-import { PublicAnswers } from './lib/http-cache.js';
+import { PublicAnswers } from '@server/read-path/answer-memory';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerBodyDeadline, serverTimeouts } from './lib/slow-clients.js';
 import { connectionCapOf, limitConnectionsPerAddress } from './lib/connection-cap.js';

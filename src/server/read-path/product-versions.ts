@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from './transaction.js';
+import type { Dialect } from '@server/db/transaction';
 import { CATALOG_CHANNEL } from './catalog-version-watch.js';
 
 export const PRODUCT_VERSION_SQL = 'select version from product_version where inventory_id = ?';
