@@ -33,7 +33,7 @@ export const orders: DialectMigration = (db) => ({
     await bumpProductVersionOn(k, db.dialect, {
       table: 'inventory_stock',
       idColumn: 'inventory_id',
-      columns: ['stock'],
+      updatesOnly: true,
     });
 
     await k.schema
