@@ -19,7 +19,7 @@ import { PublicAnswers } from '@server/read-path/answer-memory';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerBodyDeadline, serverTimeouts } from './lib/slow-clients.js';
 import { connectionCapOf, limitConnectionsPerAddress } from './lib/connection-cap.js';
-import { isFirstScreenRead, sendHtml, storefrontPage } from './lib/storefront-page.js';
+import { isFirstScreenRead, sendHtml, storefrontPage } from '@server/first-paint/storefront-page';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
