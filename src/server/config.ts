@@ -107,7 +107,7 @@ export const configSchema = z
      * TRUST_PROXY is set (behind a proxy every connection comes from the proxy): lib/connection-cap.ts. */
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
-    /** Budget of the answer memory (lib/http-cache.ts), in MiB of remembered bodies; 0 keeps none. */
+    /** Budget of the answer memory (read-path/answer-memory.ts), in MiB of remembered bodies; 0 keeps none. */
     ANSWER_MEMORY_MB: z.coerce.number().min(0).max(65536).default(32),
     /** What one account may hold unpaid (docs/security.md "Holding stock"). A cart holds at most
      * ORDER_MAX_LINES lines; an order at most ORDER_MAX_UNITS units in all and, of one product, the

@@ -17,6 +17,7 @@ import { adminCatalogue } from './migrations/015-admin-catalogue.js';
 import { searchTerms } from './migrations/016-search-terms.js';
 import { keptDocuments } from './migrations/017-kept-documents.js';
 import { storageRetention } from './migrations/018-storage-retention.js';
+import { wholeRowCatalogueEdits } from './migrations/019-whole-row-catalogue-edits.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectMigration> = {
   '016-search-terms': searchTerms,
   '017-kept-documents': keptDocuments,
   '018-storage-retention': storageRetention,
+  '019-whole-row-catalogue-edits': wholeRowCatalogueEdits,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

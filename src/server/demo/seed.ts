@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { CATALOGUE_TABLES } from '@server/db/catalogue-tables';
+import { CATALOGUE_TABLES } from '@server/read-path/catalogue-tables';
 import type { Db, Dialect } from '@server/db/database';
-import { FORGET_STAT4_SAMPLES } from '@server/db/sqlite-replan';
+import { FORGET_STAT4_SAMPLES } from '@server/read-path/sqlite-replan';
 import type { Database } from '@server/db/schema';
 import { BADGES, ROOTS, TESTIMONIALS, USERS } from './catalog-data.js';
 import { BASE_DATE, FLAT_SUBS, categoryRows, generateProduct, iso, stockFor, type Product } from './generate.js';
@@ -61,7 +61,7 @@ export async function seedCatalogWithStats(db: Db, options: SeedOptions): Promis
  * After a bulk write: merge the FTS5 segments (a search then reads one b-tree instead of
  * dozens) and refresh the planner's statistics, so the first queries already use the right
  * indexes (on SQLite without stat4 samples, which would make it plan reads again on every run:
- * db/sqlite-replan.ts).
+ * read-path/sqlite-replan.ts).
  */
 async function tidyAfterBulkWrite(db: Db) {
   if (db.dialect === 'sqlite')

@@ -8,7 +8,7 @@ import { AppProviders, createQueryClient } from './providers';
 import { AppRoutes } from './router';
 import { SiteHeader } from './shell/site-header';
 
-/** A page the server prepares, with the answers it carries (server/lib/storefront-page.ts). */
+/** A page the server prepares, with the answers it carries (server/first-paint/storefront-page.ts). */
 export interface FirstScreen {
   url: string;
   page: FirstScreenPage;

@@ -20,7 +20,7 @@ afterEach(() => {
   document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
 });
 
-/** The element the server puts in the page (server/lib/storefront-page.ts). */
+/** The element the server puts in the page (server/first-paint/storefront-page.ts). */
 function carried(payload: unknown) {
   const element = document.createElement('script');
   element.type = 'application/json';

@@ -37,7 +37,7 @@ function queryKeys(page: FirstScreenPage): Record<string, QueryKey> {
 }
 
 /**
- * Puts the API answers the server included in the page (server/lib/storefront-page.ts) into the
+ * Puts the API answers the server included in the page (server/first-paint/storefront-page.ts) into the
  * query cache, so the first page renders with its data at once instead of asking for it after
  * its code has run. Each answer is used once: the element goes, and later pages ask as usual.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '@server/db/migrator';
-import { CATALOGUE_TABLES } from '@server/db/catalogue-tables';
-import { CATALOG_CHANNEL } from '@server/db/catalog-version-watch';
+import { CATALOGUE_TABLES } from '@server/read-path/catalogue-tables';
+import { CATALOG_CHANNEL } from '@server/read-path/catalog-version-watch';
 
 /**
  * Any write to a catalogue table bumps `catalog_version`, in the same transaction, by trigger:

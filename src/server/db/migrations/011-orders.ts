@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '@server/db/migrator';
-import { bumpProductVersionOn } from '@server/db/product-versions';
+import { bumpProductVersionOn } from '@server/read-path/product-versions';
 import { withId, notNull } from './helpers.js';
 
 /** Units every product already in the database gets when stock starts being counted. */
@@ -33,7 +33,7 @@ export const orders: DialectMigration = (db) => ({
     await bumpProductVersionOn(k, db.dialect, {
       table: 'inventory_stock',
       idColumn: 'inventory_id',
-      columns: ['stock'],
+      updatesOnly: true,
     });
 
     await k.schema

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/database';
-import { perCatalogVersion } from '@server/db/per-catalog-version';
+import { perCatalogVersion } from '@server/read-path/per-catalog-version';
 import { notFound } from '@server/lib/errors';
 import type {
   Addon,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/database';
-import { ok } from './envelope.js';
+import { ok } from '@server/lib/envelope';
 
 /** Public catalogue answers may be cached briefly by browsers and a CDN, then revalidated. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';

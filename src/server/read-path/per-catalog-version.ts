@@ -1,4 +1,4 @@
-import type { Db } from './database.js';
+import type { Db } from '@server/db/database';
 
 /**
  * A value derived from the catalogue that is computed once per catalogue version and instance,

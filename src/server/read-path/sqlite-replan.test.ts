@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openMigratedDb, type Db } from './database.js';
+import { openMigratedDb, type Db } from '@server/db/database';
 import { limitPlannedOnce } from './sqlite-replan.js';
 
 const dirs: string[] = [];

@@ -14,7 +14,7 @@ import {
 } from '@shared/first-screen';
 import type { Banner } from '@shared/schemas/home';
 import type { Inventory, InventoryList } from '@shared/schemas/catalog';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '@server/lib/html';
 
 /**
  * The lazy route chunk of each page the server prepares, as Vite's manifest names its source

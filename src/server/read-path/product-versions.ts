@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from './transaction.js';
+import type { Dialect } from '@server/db/transaction';
 import { CATALOG_CHANNEL } from './catalog-version-watch.js';
 
 export const PRODUCT_VERSION_SQL = 'select version from product_version where inventory_id = ?';
@@ -9,21 +9,21 @@ export const PRODUCT_VERSION_PG_SQL = 'select version from product_version where
  * Makes every write to `table` bump the version of the product(s) its rows belong to
  * (`idColumn`), in the same transaction, instead of the whole catalogue's: answers that show only
  * that product (its page, its reviews) are remade, every other remembered answer stays. With
- * `columns`, only updates naming those columns count (a stock count kept on `inventory`, for
- * example; its inserts and deletes are catalogue edits). PostgreSQL also announces each new
+ * `updatesOnly`, only updates count, of any column (stock: its rows come and go with their
+ * product, whose insert or delete is a catalogue edit). PostgreSQL also announces each new
  * product version (`schema:p<id>:<version>`) on the catalogue channel.
- * Reviews use it (migration 007); the stock count of the next issue calls it the same way.
+ * Reviews use it (migration 007), stock too (migrations 011 and 019).
  */
 export async function bumpProductVersionOn(
   k: Kysely<any>,
   dialect: Dialect,
-  target: { table: string; idColumn: string; columns?: string[] },
+  target: { table: string; idColumn: string; updatesOnly?: boolean },
 ): Promise<void> {
-  const { table, idColumn, columns } = target;
+  const { table, idColumn, updatesOnly } = target;
   const name = (event: string) => sql.raw(`${table}_${event}_bumps_product`);
   if (dialect === 'postgres') {
-    const events = columns ? sql.raw(`update of ${columns.join(', ')}`) : sql.raw('insert or update or delete');
-    await sql`create trigger ${name(columns ? 'columns' : 'rows')} after ${events} on ${sql.table(table)}
+    const events = sql.raw(updatesOnly ? 'update' : 'insert or update or delete');
+    await sql`create trigger ${name(updatesOnly ? 'updates' : 'rows')} after ${events} on ${sql.table(table)}
       for each row execute function bump_product_version(${sql.lit(idColumn)})`.execute(k);
     return;
   }
@@ -31,8 +31,7 @@ export async function bumpProductVersionOn(
     `insert into product_version (inventory_id, version) select ${row}.${idColumn}, 1 where true ${when}
       on conflict (inventory_id) do update set version = version + 1;`;
   const moved = `and new.${idColumn} is not old.${idColumn}`;
-  const updateOf = columns ? `update of ${columns.join(', ')}` : 'update';
-  if (!columns) {
+  if (!updatesOnly) {
     await sql`create trigger ${name('insert')} after insert on ${sql.table(table)} begin ${sql.raw(bump('new'))} end`.execute(
       k,
     );
@@ -40,7 +39,7 @@ export async function bumpProductVersionOn(
       k,
     );
   }
-  await sql`create trigger ${name('update')} after ${sql.raw(updateOf)} on ${sql.table(table)}
+  await sql`create trigger ${name('update')} after update on ${sql.table(table)}
     begin ${sql.raw(bump('new'))} ${sql.raw(bump('old', moved))} end`.execute(k);
 }
 

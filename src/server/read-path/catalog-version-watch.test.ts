@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import net from 'node:net';
 import path from 'node:path';
 import { createTestDb, testDialects, type TestDb } from '@server/test/test-app';
-import { openDb } from './database.js';
+import { openDb } from '@server/db/database';
 import { CATALOG_VERSION_SQL, watchCatalogVersion } from './catalog-version-watch.js';
 
 describe.each(testDialects)('the catalogue version on %s', (dialect) => {

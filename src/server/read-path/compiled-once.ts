@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
-import type { Executor } from './transaction.js';
+import type { Executor } from '@server/db/transaction';
 
 /**
  * Builds and compiles a query's SQL once per shape instead of on every call: Kysely's building

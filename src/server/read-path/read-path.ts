@@ -1,0 +1,48 @@
+/**
+ * The read path: how public answers (home, catalogue) stay fast and exactly current
+ * (docs/performance.md, "Catalogue at 100 000 products"). This folder owns all of it:
+ *  - `answer-memory.ts`: public answers remembered by URL per catalogue version (`PublicAnswers`);
+ *  - `per-catalog-version.ts`: values derived from the catalogue, kept until its next write;
+ *  - `compiled-once.ts`, `batched-lookup.ts`, `sqlite-replan.ts`: reads built once, batched, planned once;
+ *  - `sqlite-reads.ts`, `postgres-reads.ts`: the connections those reads run on, the statement
+ *    caches, and the versions each instance reads or hears (`catalog-version-watch.ts`);
+ *  - `catalogue-tables.ts`, `product-versions.ts`: which writes bump which version (by trigger).
+ *
+ * The one way a module uses it: it reads through `db.reads` with Kysely as anywhere else, wraps a
+ * hot read in `compiledOnce`/`batchedLookup`, keeps a derived value with `perCatalogVersion`, and
+ * answers a public route with `app.publicAnswers.send`. A console write runs through
+ * `operatorWrite` (modules/admin), which calls `db.catchUp` once committed. Nothing else here is
+ * imported from outside: `openDb` (src/server/db) wires the connections, migrations the triggers.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '@server/db/schema';
+
+/**
+ * What the read path adds to an open database (`Db` extends it): where public reads run and how
+ * an instance knows which catalogue and product versions are committed.
+ */
+export interface ReadPath {
+  /**
+   * For reads outside a transaction (the storefront's public answers): what is committed, and
+   * never queued behind another request's write transaction. SQLite: a read-only connection of
+   * its own, whose compiled-once reads run synchronously; PostgreSQL: the pool, as `kysely`
+   * (its compiled-once reads on connections of their own that keep one plan per statement).
+   */
+  reads: Kysely<Database>;
+  /** The committed catalogue version (bumped by trigger on every catalogue write). */
+  catalogVersion(): Promise<number>;
+  /** The committed version of one product (bumped by trigger when its reviews or stock change); 0 before any. */
+  productVersion(inventoryId: number): Promise<number>;
+  /**
+   * Call after committing a catalogue or stock write: this instance's next public answer then
+   * shows it at once. PostgreSQL otherwise learns versions from announcements a moment after
+   * commit; SQLite reads the committed versions on every request, so there it does nothing.
+   */
+  catchUp(inventoryIds?: number[]): Promise<void>;
+}
+
+/** A dialect's read path with the writing connection it was built around, as `openDb` wires it. */
+export interface OpenedReadPath extends ReadPath {
+  kysely: Kysely<Database>;
+  close(): Promise<void>;
+}
