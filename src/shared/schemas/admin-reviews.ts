@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema } from './admin-list';
+import { idSchema } from './catalog';
 
 export const adminReviewSorts = ['createdAt', 'rating'] as const;
 export const reviewVisibilities = ['visible', 'hidden'] as const;
@@ -34,3 +35,5 @@ export const adminReviewSchema = z.object({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewListSchema = adminPageSchema(adminReviewSchema);
+export const reviewIdParamsSchema = z.object({ reviewId: idSchema });
+export const reviewVisibilityResponseSchema = z.object({ hidden: z.boolean() });

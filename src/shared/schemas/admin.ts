@@ -13,6 +13,9 @@ import { plainText } from './text';
 
 /** The operator's calls under /api/admin (docs/after-sales.md "The operator"). */
 
+/** The operator names an order by the same id as its customer. */
+export { orderUuidParamsSchema } from './order';
+
 /**
  * Where an order's items are: none shipped, some, or all. `to_ship` is the operator's queue: paid,
  * not refunded, and not every item shipped yet.
@@ -60,6 +63,8 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 const remark = plainText({ label: 'Remark', multiline: true }).trim().max(500, 'Remark must be at most 500 characters');
 export const approveRefundSchema = z.object({ remark: remark.optional() });
+/** Approving needs no remark, so the body may be left out altogether. */
+export const approveRefundBodySchema = approveRefundSchema.optional();
 export const rejectRefundSchema = z.object({ remark: remark.min(1, 'Remark must not be empty') });
 export const refundDecisionResponseSchema = z.object({ refundStatus: z.enum(refundStatuses) });
 
@@ -85,6 +90,6 @@ export const updateShipmentSchema = z.object({
   shipmentStatus: z.enum(shipmentStatuses, { error: `shipmentStatus must be one of ${shipmentStatuses.join(', ')}` }),
 });
 export const shipmentIdParamsSchema = z.object({ shipmentId: idSchema });
-export const reviewIdParamsSchema = z.object({ reviewId: idSchema });
-export const reviewVisibilityResponseSchema = z.object({ hidden: z.boolean() });
+/** A shipment's new status, as the operator set it. */
+export const shipmentStatusResponseSchema = shipmentSchema.pick({ shipmentId: true, shipmentStatus: true });
 export const confirmationMailResponseSchema = z.object({ sentTo: z.string() });

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { serveAccess } from '@server/lib/endpoint';
 import { neverCache } from '@server/lib/private-answers';
 import { requireRole } from '@server/lib/roles';
 import { operatorCouponRoutes } from './coupons/coupons.routes.js';
@@ -20,8 +21,9 @@ import { operatorStorefrontRoutes } from './storefront/storefront.routes.js';
  *
  * The order below is the order of the OpenAPI document's paths; keep it.
  */
-export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireRole('operator'));
+  serveAccess(app, 'operator');
   neverCache(app);
 
   await app.register(operatorOrderRoutes);

@@ -1,12 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dashboardPeriods,
-  dashboardSchema,
-  LARGE_HOLD_UNITS,
-  LOW_STOCK_THRESHOLD,
-} from '@shared/schemas/admin-dashboard';
+import type { FastifyPluginAsync } from 'fastify';
+import { getDashboard } from '@shared/contract/operator-dashboard';
+import { dashboardPeriods, LARGE_HOLD_UNITS, LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { ok } from '@server/lib/envelope';
-import { routeDocs } from '@server/lib/openapi';
+import { serve } from '@server/lib/endpoint';
 import { orderDepsOf } from '@server/modules/order/order.deps';
 import * as repo from './dashboard.repository.js';
 
@@ -18,45 +14,40 @@ const utcDay = (nowMs: number, daysAgo: number) =>
   new Date(Math.floor(nowMs / DAY_MS) * DAY_MS - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
 /** The dashboard's figures (docs/operator-console.md "Dashboard"), registered in the operator scope. */
-export const operatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorDashboardRoutes: FastifyPluginAsync = async (app) => {
   const deps = orderDepsOf(app);
-  const answer = routeDocs('admin');
 
-  app.get(
-    '/dashboard',
-    { schema: answer('Orders, revenue and what waits for the operator', dashboardSchema) },
-    async () => {
-      const k = deps.db.kysely;
-      const now = deps.now();
-      const [perDay, ordersToShip, refundRequests, lowStock, largeHolds] = await Promise.all([
-        repo.paidPerDay(k, `${utcDay(now, CHART_DAYS - 1)}T00:00:00.000Z`),
-        repo.countToShip(k),
-        repo.countRefundRequests(k),
-        repo.lowStock(k, LOW_STOCK_THRESHOLD, 5),
-        repo.largeHolds(k, LARGE_HOLD_UNITS, deps.nowIso(), 5),
-      ]);
-      const byDay = new Map(perDay.map((d) => [d.day, d]));
-      const daily = Array.from({ length: CHART_DAYS }, (_, i) => {
-        const date = utcDay(now, CHART_DAYS - 1 - i);
-        const found = byDay.get(date);
-        return { date, orders: found?.orders ?? 0, revenue: found?.revenue ?? 0 };
-      });
-      const periods = dashboardPeriods.map(({ key, days }) => {
-        const inPeriod = daily.slice(-days);
-        return {
-          key,
-          orders: inPeriod.reduce((sum, d) => sum + d.orders, 0),
-          revenue: inPeriod.reduce((sum, d) => sum + d.revenue, 0),
-        };
-      });
-      return ok({
-        periods,
-        daily,
-        ordersToShip,
-        refundRequests,
-        lowStock: { threshold: LOW_STOCK_THRESHOLD, ...lowStock },
-        largeHolds: { threshold: LARGE_HOLD_UNITS, ...largeHolds },
-      });
-    },
-  );
+  await serve(app, getDashboard, async () => {
+    const k = deps.db.kysely;
+    const now = deps.now();
+    const [perDay, ordersToShip, refundRequests, lowStock, largeHolds] = await Promise.all([
+      repo.paidPerDay(k, `${utcDay(now, CHART_DAYS - 1)}T00:00:00.000Z`),
+      repo.countToShip(k),
+      repo.countRefundRequests(k),
+      repo.lowStock(k, LOW_STOCK_THRESHOLD, 5),
+      repo.largeHolds(k, LARGE_HOLD_UNITS, deps.nowIso(), 5),
+    ]);
+    const byDay = new Map(perDay.map((d) => [d.day, d]));
+    const daily = Array.from({ length: CHART_DAYS }, (_, i) => {
+      const date = utcDay(now, CHART_DAYS - 1 - i);
+      const found = byDay.get(date);
+      return { date, orders: found?.orders ?? 0, revenue: found?.revenue ?? 0 };
+    });
+    const periods = dashboardPeriods.map(({ key, days }) => {
+      const inPeriod = daily.slice(-days);
+      return {
+        key,
+        orders: inPeriod.reduce((sum, d) => sum + d.orders, 0),
+        revenue: inPeriod.reduce((sum, d) => sum + d.revenue, 0),
+      };
+    });
+    return ok({
+      periods,
+      daily,
+      ordersToShip,
+      refundRequests,
+      lowStock: { threshold: LOW_STOCK_THRESHOLD, ...lowStock },
+      largeHolds: { threshold: LARGE_HOLD_UNITS, ...largeHolds },
+    });
+  });
 };

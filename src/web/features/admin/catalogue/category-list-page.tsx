@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminCategorySchema, categoryWriteSchema } from '@shared/schemas/admin-catalogue';
 import { Button } from '@web/components/ui/button';
@@ -18,13 +18,11 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
-import { api } from '@web/lib/api-client';
-import { adminKey } from '../kit/admin-query';
 import type { Column } from '../kit/data-table';
 import { PageHeader } from '../kit/page-header';
 import { ServerTable } from '../kit/server-table';
 import { toastDone } from '../kit/toast-done';
-import { categoriesQuery } from './product-api';
+import { categoriesQuery, useUpdateCategory } from './category-api';
 
 type Category = z.infer<typeof adminCategorySchema>;
 type CategoryFields = z.infer<typeof categoryWriteSchema>;
@@ -92,18 +90,14 @@ export function CategoryListPage() {
 }
 
 function CategoryForm({ category, onSaved }: { category: Category; onSaved(): void }) {
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (fields: CategoryFields) => api.post(`/admin/categories/${category.categoryId}`, fields),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey('categories') }),
-  });
+  const save = useUpdateCategory();
   const form = useForm<CategoryFields>({
     resolver: zodResolver(categoryWriteSchema),
     defaultValues: { displayName: category.displayName, description: category.description },
   });
   const submit = form.handleSubmit(async (fields) => {
     try {
-      await save.mutateAsync(fields);
+      await save.mutateAsync({ categoryId: category.categoryId, fields });
       toastDone(`${fields.displayName} saved`);
       onSaved();
     } catch {

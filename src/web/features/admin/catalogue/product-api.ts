@@ -1,79 +1,77 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  AdminProduct,
-  adminCategoryListSchema,
-  adminProductListSchema,
-  badgeListSchema,
-  ProductCreate,
-  ProductWrite,
-  StockAdjustment,
-  stockAdjustmentResultSchema,
-} from '@shared/schemas/admin-catalogue';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ProductCreate, ProductWrite, StockAdjustment } from '@shared/schemas/admin-catalogue';
+import {
+  adjustStock as adjustEndpoint,
+  createProduct as createEndpoint,
+  getAdminProduct,
+  listAdminProducts,
+  listBadges,
+  updateProduct as updateEndpoint,
+} from '@shared/contract/operator-products';
 import { api } from '@web/lib/api-client';
-import { adminKey } from '../kit/admin-query';
-
-type ProductList = z.infer<typeof adminProductListSchema>;
+import { invalidateDashboard } from '../dashboard/dashboard-api';
+import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
+import { adminKey, tableInput, type TableQuery } from '../kit/admin-query';
+import { invalidateCategories } from './category-api';
 
 /** The product table's page, asked with the table's own query (sort, order, search, filters). */
-export const productListQuery = (query: Record<string, string | number | undefined>) =>
+export const productListQuery = (query: TableQuery) =>
   queryOptions({
     queryKey: adminKey('products', query),
-    queryFn: () => api.get<ProductList>('/admin/products', { params: query }),
+    queryFn: () => api.call(listAdminProducts, tableInput<typeof listAdminProducts>(query)),
     placeholderData: keepPreviousData,
   });
 
 export const productQuery = (inventoryId: number) =>
   queryOptions({
     queryKey: adminKey('product', inventoryId),
-    queryFn: () => api.get<AdminProduct>(`/admin/products/${inventoryId}`),
+    queryFn: () => api.call(getAdminProduct, { params: { inventoryId } }),
   });
 
-/** Categories and badges change rarely: the forms' pickers read them once a minute at most. */
-export const categoriesQuery = queryOptions({
-  queryKey: adminKey('categories'),
-  queryFn: () => api.get<z.infer<typeof adminCategoryListSchema>>('/admin/categories'),
-  staleTime: 60_000,
-});
+/** Badges change rarely: the form's picker reads them once a minute at most. */
 export const badgesQuery = queryOptions({
   queryKey: adminKey('badges'),
-  queryFn: () => api.get<z.infer<typeof badgeListSchema>>('/admin/badges'),
+  queryFn: () => api.call(listBadges, {}),
   staleTime: 60_000,
 });
 
-export const useProductList = (query: Record<string, string | number | undefined>) => useQuery(productListQuery(query));
+export const useProductList = (query: TableQuery) => useQuery(productListQuery(query));
 
-/** After any product or stock write the lists and that product are read again. */
-function useRefreshProducts() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient
-      .invalidateQueries({ queryKey: adminKey('products') })
-      .then(() => queryClient.invalidateQueries({ queryKey: adminKey('product') }));
+/** The product lists and every product's form: a write changed a row, a price or a count. */
+export function invalidateProducts(queryClient: QueryClient): Promise<void[]> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKey('products') }),
+    queryClient.invalidateQueries({ queryKey: adminKey('product') }),
+  ]);
 }
 
-export function useSaveProduct() {
-  const refresh = useRefreshProducts();
-  return useMutation({
-    mutationFn: ({ inventoryId, body }: { inventoryId: number; body: ProductWrite }) =>
-      api.post<AdminProduct>(`/admin/products/${inventoryId}`, body),
-    onSuccess: refresh,
-  });
+/**
+ * After a product write: the products, the categories' product counts (a new product, a category
+ * changed) and the dashboard's low stock (a count, a product withdrawn or back on sale).
+ */
+const invalidateAfterProductWrite = (queryClient: QueryClient) =>
+  Promise.all([invalidateProducts(queryClient), invalidateCategories(queryClient), invalidateDashboard(queryClient)]);
+
+export const saveProduct = ({ inventoryId, body }: { inventoryId: number; body: ProductWrite }) =>
+  api.call(updateEndpoint, { params: { inventoryId }, body });
+
+export function useSaveProduct({ mutationConfig }: AdminMutationOptions<typeof saveProduct> = {}) {
+  return useAdminMutation(saveProduct, invalidateAfterProductWrite, mutationConfig);
 }
 
-export function useCreateProduct() {
-  const refresh = useRefreshProducts();
-  return useMutation({
-    mutationFn: (body: ProductCreate) => api.post<{ inventoryId: number }>('/admin/products', body),
-    onSuccess: refresh,
-  });
+export const createProduct = (body: ProductCreate) => api.call(createEndpoint, { body });
+
+export function useCreateProduct({ mutationConfig }: AdminMutationOptions<typeof createProduct> = {}) {
+  return useAdminMutation(createProduct, invalidateAfterProductWrite, mutationConfig);
 }
 
-export function useAdjustStock() {
-  const refresh = useRefreshProducts();
-  return useMutation({
-    mutationFn: (body: StockAdjustment) =>
-      api.post<z.infer<typeof stockAdjustmentResultSchema>>('/admin/stock/adjustments', body),
-    onSuccess: refresh,
-  });
+export const adjustStock = (body: StockAdjustment) => api.call(adjustEndpoint, { body });
+
+/** Stock moves the products' counts and the dashboard's low stock. */
+export function useAdjustStock({ mutationConfig }: AdminMutationOptions<typeof adjustStock> = {}) {
+  return useAdminMutation(
+    adjustStock,
+    (queryClient) => Promise.all([invalidateProducts(queryClient), invalidateDashboard(queryClient)]),
+    mutationConfig,
+  );
 }

@@ -24,7 +24,8 @@ import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
 import { ImageListField } from './image-list-field';
 import { MoneyField, MoneyInput } from './money-input';
-import { badgesQuery, categoriesQuery, productQuery, useCreateProduct, useSaveProduct } from './product-api';
+import { categoriesQuery } from './category-api';
+import { badgesQuery, productQuery, useCreateProduct, useSaveProduct } from './product-api';
 import { StockDialog } from './stock-dialog';
 
 type Values = ProductCreate;

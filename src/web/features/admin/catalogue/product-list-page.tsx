@@ -13,7 +13,8 @@ import { PageHeader } from '../kit/page-header';
 import { ServerTable } from '../kit/server-table';
 import { StatusBadge } from '../kit/status-badge';
 import { useTableParams } from '../kit/use-table-params';
-import { categoriesQuery, useProductList } from './product-api';
+import { categoriesQuery } from './category-api';
+import { useProductList } from './product-api';
 import { StockDialog } from './stock-dialog';
 
 const filterNames = ['categoryId', 'status', 'stock'] as const;

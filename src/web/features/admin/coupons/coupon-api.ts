@@ -1,37 +1,43 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminCoupon, adminCouponListSchema, couponWriteSchema } from '@shared/schemas/admin-coupons';
+import type { couponWriteSchema } from '@shared/schemas/admin-coupons';
+import { createCoupon, disableCoupon, getCoupon, listCoupons, updateCoupon } from '@shared/contract/operator-coupons';
 import { api } from '@web/lib/api-client';
-import { adminKey } from '../kit/admin-query';
+import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
+import { adminKey, tableInput, type TableQuery } from '../kit/admin-query';
 
 type CouponBody = z.output<typeof couponWriteSchema>;
 
-export const couponListQuery = (query: Record<string, string | number | undefined>) =>
+export const couponListQuery = (query: TableQuery) =>
   queryOptions({
     queryKey: adminKey('coupons', query),
-    queryFn: () => api.get<z.infer<typeof adminCouponListSchema>>('/admin/coupons', { params: query }),
+    queryFn: () => api.call(listCoupons, tableInput<typeof listCoupons>(query)),
     placeholderData: keepPreviousData,
   });
 
 export const couponQuery = (couponId: number) =>
   queryOptions({
     queryKey: adminKey('coupon', couponId),
-    queryFn: () => api.get<AdminCoupon>(`/admin/coupons/${couponId}`),
+    queryFn: () => api.call(getCoupon, { params: { couponId } }),
   });
 
-export const useCouponList = (query: Record<string, string | number | undefined>) => useQuery(couponListQuery(query));
+export const useCouponList = (query: TableQuery) => useQuery(couponListQuery(query));
 
-/** Create (no id), change, or switch off; every outcome reloads the coupon lists. */
-export function useCouponWrite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (write: { couponId?: number; body?: CouponBody; disable?: true }) =>
-      write.disable
-        ? api.post<AdminCoupon>(`/admin/coupons/${write.couponId}/disable`)
-        : api.post<AdminCoupon>(write.couponId ? `/admin/coupons/${write.couponId}` : '/admin/coupons', write.body),
-    onSuccess: async (coupon) => {
+/** Create (no id), change, or switch off. */
+export const writeCoupon = ({ couponId, body, disable }: { couponId?: number; body?: CouponBody; disable?: true }) => {
+  if (couponId === undefined) return api.call(createCoupon, { body: body! });
+  if (disable) return api.call(disableCoupon, { params: { couponId } });
+  return api.call(updateCoupon, { params: { couponId }, body: body! });
+};
+
+/** Every outcome is the coupon as saved, which becomes its query's data; the lists are read again. */
+export function useCouponWrite({ mutationConfig }: AdminMutationOptions<typeof writeCoupon> = {}) {
+  return useAdminMutation(
+    writeCoupon,
+    (queryClient, _, coupon) => {
       queryClient.setQueryData(couponQuery(coupon.couponId).queryKey, coupon);
-      await queryClient.invalidateQueries({ queryKey: adminKey('coupons') });
+      return queryClient.invalidateQueries({ queryKey: adminKey('coupons') });
     },
-  });
+    mutationConfig,
+  );
 }

@@ -1,14 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AdminCustomer, adminCustomerListSchema } from '@shared/schemas/admin-customers';
-import { api, quietWhenNotFound, type RequestConfig } from '@web/lib/api-client';
-import { adminKey } from '../kit/admin-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getCustomer, listCustomers } from '@shared/contract/operator-customers';
+import { api, quietWhenNotFound } from '@web/lib/api-client';
+import { adminKey, tableInput, type TableQuery } from '../kit/admin-query';
 
-export function useAdminCustomers(query: RequestConfig['params']) {
+export function useAdminCustomers(query: TableQuery) {
   return useQuery({
     queryKey: adminKey('customers', query),
-    queryFn: ({ signal }) =>
-      api.get<z.infer<typeof adminCustomerListSchema>>('/admin/customers', { params: query, signal }),
+    queryFn: ({ signal }) => api.call(listCustomers, tableInput<typeof listCustomers>(query), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +14,14 @@ export function useAdminCustomers(query: RequestConfig['params']) {
 export function useAdminCustomer(userId: string) {
   return useQuery({
     queryKey: adminKey('customer', userId),
-    queryFn: ({ signal }) =>
-      api.get<AdminCustomer>(`/admin/customers/${encodeURIComponent(userId)}`, { signal, silent: quietWhenNotFound }),
+    queryFn: ({ signal }) => api.call(getCustomer, { params: { userId } }, { signal, silent: quietWhenNotFound }),
   });
+}
+
+/** The accounts' totals (what each spent), in the list and on each customer's page. */
+export function invalidateCustomers(queryClient: QueryClient): Promise<void[]> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKey('customers') }),
+    queryClient.invalidateQueries({ queryKey: adminKey('customer') }),
+  ]);
 }

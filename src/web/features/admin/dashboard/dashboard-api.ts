@@ -1,11 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@shared/schemas/admin-dashboard';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getDashboard } from '@shared/contract/operator-dashboard';
 import { api } from '@web/lib/api-client';
 import { adminKey } from '../kit/admin-query';
 
+export const dashboardQueryOptions = queryOptions({
+  queryKey: adminKey('dashboard'),
+  queryFn: ({ signal }) => api.call(getDashboard, {}, { signal }),
+});
+
 export function useDashboard() {
-  return useQuery({
-    queryKey: adminKey('dashboard'),
-    queryFn: ({ signal }) => api.get<Dashboard>('/admin/dashboard', { signal }),
-  });
+  return useQuery(dashboardQueryOptions);
+}
+
+/** The figures read again after a write that moves them: an order to ship, a refund, stock. */
+export function invalidateDashboard(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey });
 }

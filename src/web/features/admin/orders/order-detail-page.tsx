@@ -11,9 +11,9 @@ import { ConfirmDialog } from '../kit/confirm-dialog';
 import { PageHeader } from '../kit/page-header';
 import { Panel } from '../kit/panel';
 import { StatusBadge } from '../kit/status-badge';
-import { useAdminAction } from '../kit/use-admin-action';
+import { toastDone } from '../kit/toast-done';
 import { OrderTimeline } from './order-timeline';
-import { resendConfirmation, useAdminOrder } from './orders-api';
+import { useAdminOrder, useResendConfirmation } from './orders-api';
 import { RefundDecisionDialog } from './refund-decision-dialog';
 import { ShipmentsPanel } from './shipments-panel';
 import { ShipItemsDialog } from './ship-items-dialog';
@@ -34,7 +34,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const [shipping, setShipping] = useState(false);
   const [resending, setResending] = useState(false);
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
-  const resend = useAdminAction(resendConfirmation, (r) => `Confirmation sent to ${r.sentTo}`);
+  const resend = useResendConfirmation({
+    mutationConfig: { onSuccess: (r) => toastDone(`Confirmation sent to ${r.sentTo}`) },
+  });
   const paid = o.paymentStatus === 'success';
   const shippedIds = new Set(order.shipments.map((s) => s.orderItemId));
   const toShip = paid && o.refundStatus !== 'refunded' ? order.items.filter((i) => !shippedIds.has(i.orderItemId)) : [];

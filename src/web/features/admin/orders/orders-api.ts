@@ -1,17 +1,17 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderDetail, adminOrderListSchema, refundDecisionResponseSchema } from '@shared/schemas/admin';
-import type { ShipmentStatus } from '@shared/schemas/order';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, quietWhenNotFound, type RequestConfig } from '@web/lib/api-client';
-import { adminKey } from '../kit/admin-query';
+import type { adminOrderListSchema } from '@shared/schemas/admin';
+import { getAdminOrder, listAdminOrders, resendConfirmationMail } from '@shared/contract/operator-orders';
+import { api, quietWhenNotFound } from '@web/lib/api-client';
+import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
+import { adminKey, tableInput, type TableQuery } from '../kit/admin-query';
 
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
-type RefundDecision = z.infer<typeof refundDecisionResponseSchema>;
 
-export function useAdminOrders(query: RequestConfig['params']) {
+export function useAdminOrders(query: TableQuery) {
   return useQuery({
     queryKey: adminKey('orders', query),
-    queryFn: ({ signal }) => api.get<AdminOrderList>('/admin/orders', { params: query, signal }),
+    queryFn: ({ signal }) => api.call(listAdminOrders, tableInput<typeof listAdminOrders>(query), { signal }),
     // The rows stay while the next page or sort loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
@@ -20,43 +20,31 @@ export function useAdminOrders(query: RequestConfig['params']) {
 export const adminOrderQueryOptions = (orderUuid: string) =>
   queryOptions({
     queryKey: adminKey('order', orderUuid),
-    queryFn: ({ signal }) =>
-      api.get<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderUuid)}`, {
-        signal,
-        silent: quietWhenNotFound,
-      }),
+    queryFn: ({ signal }) => api.call(getAdminOrder, { params: { orderUuid } }, { signal, silent: quietWhenNotFound }),
   });
 
 export function useAdminOrder(orderUuid: string) {
   return useQuery(adminOrderQueryOptions(orderUuid));
 }
 
-export const approveRefund = ({ orderUuid, remark }: { orderUuid: string; remark?: string }) =>
-  api.post<RefundDecision>(`/admin/orders/${orderUuid}/refund/approve`, remark ? { remark } : {});
+/** Every page and filter of the order lists, a customer's orders included: a write moved a row. */
+export function invalidateOrderLists(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: adminKey('orders') });
+}
 
-export const rejectRefund = ({ orderUuid, remark }: { orderUuid: string; remark: string }) =>
-  api.post<RefundDecision>(`/admin/orders/${orderUuid}/refund/reject`, { remark });
-
-export const shipItems = ({
-  orderUuid,
-  ...body
-}: {
-  orderUuid: string;
-  orderItemIds: number[];
-  carrierName: string;
-  trackingNumber: string;
-}) => api.post<{ shipmentId: number }>(`/admin/orders/${orderUuid}/shipments`, body);
-
-export const updateShipment = ({
-  shipmentId,
-  shipmentStatus,
-}: {
-  shipmentId: number;
-  shipmentStatus: ShipmentStatus;
-}) =>
-  api.post<{ shipmentId: number; shipmentStatus: ShipmentStatus }>(`/admin/shipments/${shipmentId}`, {
-    shipmentStatus,
-  });
+/** One order's detail: its states, shipments and events. */
+export function invalidateOrder(queryClient: QueryClient, orderUuid: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: adminOrderQueryOptions(orderUuid).queryKey });
+}
 
 export const resendConfirmation = ({ orderUuid }: { orderUuid: string }) =>
-  api.post<{ sentTo: string }>(`/admin/orders/${orderUuid}/confirmation-mail`);
+  api.call(resendConfirmationMail, { params: { orderUuid } });
+
+/** The mail sent is one more event on the order's timeline. */
+export function useResendConfirmation({ mutationConfig }: AdminMutationOptions<typeof resendConfirmation> = {}) {
+  return useAdminMutation(
+    resendConfirmation,
+    (queryClient, { orderUuid }) => invalidateOrder(queryClient, orderUuid),
+    mutationConfig,
+  );
+}

@@ -16,8 +16,8 @@ import { Field } from '@web/components/ui/field';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { formatMoney } from '@web/lib/money';
-import { useAdminAction } from '../kit/use-admin-action';
-import { approveRefund, rejectRefund } from './orders-api';
+import { toastDone } from '../kit/toast-done';
+import { useApproveRefund, useRejectRefund } from './refunds-api';
 
 type Values = z.input<typeof rejectRefundSchema>;
 
@@ -56,10 +56,12 @@ function DecisionForm({
     resolver: zodResolver(approving ? approveRefundSchema : rejectRefundSchema) as never,
     defaultValues: { remark: '' },
   });
-  const approve = useAdminAction(approveRefund, (r) =>
-    r.refundStatus === 'refunded' ? 'Refund approved' : 'Refund approval sent',
-  );
-  const reject = useAdminAction(rejectRefund, () => 'Refund rejected');
+  const approve = useApproveRefund({
+    mutationConfig: {
+      onSuccess: (r) => toastDone(r.refundStatus === 'refunded' ? 'Refund approved' : 'Refund approval sent'),
+    },
+  });
+  const reject = useRejectRefund({ mutationConfig: { onSuccess: () => toastDone('Refund rejected') } });
   const submit = form.handleSubmit(async ({ remark }) => {
     try {
       if (approving) await approve.mutateAsync({ orderUuid, remark: remark || undefined });

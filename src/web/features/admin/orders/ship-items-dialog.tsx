@@ -17,8 +17,8 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
-import { useAdminAction } from '../kit/use-admin-action';
-import { shipItems } from './orders-api';
+import { toastDone } from '../kit/toast-done';
+import { useShipItems } from './shipments-api';
 
 type Values = z.input<typeof createShipmentSchema>;
 
@@ -54,10 +54,12 @@ function ShipItemsForm({
   });
   const chosen = useWatch({ control: form.control, name: 'orderItemIds' }).map(Number);
   const itemsError = form.formState.errors.orderItemIds;
-  const ship = useAdminAction(
-    shipItems,
-    (_, input) => `${input.orderItemIds.length} item${input.orderItemIds.length === 1 ? '' : 's'} shipped`,
-  );
+  const ship = useShipItems({
+    mutationConfig: {
+      onSuccess: (_, input) =>
+        toastDone(`${input.orderItemIds.length} item${input.orderItemIds.length === 1 ? '' : 's'} shipped`),
+    },
+  });
 
   const toggle = (orderItemId: number, checked: boolean) =>
     form.setValue('orderItemIds', checked ? [...chosen, orderItemId] : chosen.filter((x) => x !== orderItemId), {

@@ -5,8 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/select';
 import { Panel } from '../kit/panel';
 import { StatusBadge } from '../kit/status-badge';
-import { useAdminAction } from '../kit/use-admin-action';
-import { updateShipment } from './orders-api';
+import { toastDone } from '../kit/toast-done';
+import { useUpdateShipment } from './shipments-api';
 
 type Shipment = AdminOrderDetail['shipments'][number];
 
@@ -22,6 +22,7 @@ export function ShipmentsPanel({ order }: { order: AdminOrderDetail }) {
         {[...parcels.values()].map((rows) => (
           <ShipmentRow
             key={rows[0]!.shipmentId}
+            orderUuid={order.order.orderUuid}
             shipment={rows[0]!}
             items={rows.map((r) => nameOf.get(r.orderItemId) ?? '')}
           />
@@ -31,12 +32,13 @@ export function ShipmentsPanel({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-function ShipmentRow({ shipment, items }: { shipment: Shipment; items: string[] }) {
+function ShipmentRow({ orderUuid, shipment, items }: { orderUuid: string; shipment: Shipment; items: string[] }) {
   const [status, setStatus] = useState<ShipmentStatus>(shipment.shipmentStatus);
-  const update = useAdminAction(
-    updateShipment,
-    (r) => `Shipment ${r.shipmentId}: ${SHIPMENT_STATUS_LABELS[r.shipmentStatus]}`,
-  );
+  const update = useUpdateShipment({
+    mutationConfig: {
+      onSuccess: (r) => toastDone(`Shipment ${r.shipmentId}: ${SHIPMENT_STATUS_LABELS[r.shipmentStatus]}`),
+    },
+  });
   return (
     <li className="grid gap-2 rounded-lg border border-line p-3 text-sm md:grid-cols-[1fr_auto] md:items-center">
       <div className="grid gap-1">
@@ -62,7 +64,7 @@ function ShipmentRow({ shipment, items }: { shipment: Shipment; items: string[] 
         className="flex items-center gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          update.mutate({ shipmentId: shipment.shipmentId, shipmentStatus: status });
+          update.mutate({ orderUuid, shipmentId: shipment.shipmentId, shipmentStatus: status });
         }}
       >
         <label className="sr-only" htmlFor={`shipment-${shipment.shipmentId}`}>

@@ -12,9 +12,9 @@ import type { FilterDefinition } from '../kit/filter-bar';
 import { PageHeader } from '../kit/page-header';
 import { ServerTable } from '../kit/server-table';
 import { StatusBadge } from '../kit/status-badge';
-import { useAdminAction } from '../kit/use-admin-action';
+import { toastDone } from '../kit/toast-done';
 import { useTableParams } from '../kit/use-table-params';
-import { setReviewHidden, useAdminReviews } from './reviews-api';
+import { useAdminReviews, useSetReviewHidden } from './reviews-api';
 
 const filterNames = ['rating', 'visibility'] as const;
 const filters: FilterDefinition<(typeof filterNames)[number]>[] = [
@@ -40,7 +40,9 @@ export function ReviewListPage() {
   const table = useTableParams({ defaultSort: 'createdAt', filters: filterNames });
   const reviews = useAdminReviews(table.query);
   const [target, setTarget] = useState<AdminReview | null>(null);
-  const toggle = useAdminAction(setReviewHidden, (r) => (r.hidden ? 'Review hidden' : 'Review shown'));
+  const toggle = useSetReviewHidden({
+    mutationConfig: { onSuccess: (r) => toastDone(r.hidden ? 'Review hidden' : 'Review shown') },
+  });
 
   const columns: Column<AdminReview>[] = [
     {

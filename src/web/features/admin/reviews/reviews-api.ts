@@ -1,17 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminReviewListSchema } from '@shared/schemas/admin-reviews';
-import { api, type RequestConfig } from '@web/lib/api-client';
-import { adminKey } from '../kit/admin-query';
+import { hideReview, listAdminReviews, showReview } from '@shared/contract/operator-reviews';
+import { api } from '@web/lib/api-client';
+import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
+import { adminKey, tableInput, type TableQuery } from '../kit/admin-query';
 
-export function useAdminReviews(query: RequestConfig['params']) {
+export function useAdminReviews(query: TableQuery) {
   return useQuery({
     queryKey: adminKey('reviews', query),
-    queryFn: ({ signal }) =>
-      api.get<z.infer<typeof adminReviewListSchema>>('/admin/reviews', { params: query, signal }),
+    queryFn: ({ signal }) => api.call(listAdminReviews, tableInput<typeof listAdminReviews>(query), { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const setReviewHidden = ({ reviewId, hidden }: { reviewId: number; hidden: boolean }) =>
-  api.post<{ hidden: boolean }>(`/admin/reviews/${reviewId}/${hidden ? 'hide' : 'show'}`);
+  api.call(hidden ? hideReview : showReview, { params: { reviewId } });
+
+/** Only the review lists show whether a review is hidden. */
+export function useSetReviewHidden({ mutationConfig }: AdminMutationOptions<typeof setReviewHidden> = {}) {
+  return useAdminMutation(
+    setReviewHidden,
+    (queryClient) => queryClient.invalidateQueries({ queryKey: adminKey('reviews') }),
+    mutationConfig,
+  );
+}

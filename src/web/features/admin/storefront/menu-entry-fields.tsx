@@ -5,7 +5,7 @@ import type { NavigationWrite, navigationWriteSchema } from '@shared/schemas/adm
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { categoriesQuery } from '../catalogue/product-api';
+import { categoriesQuery } from '../catalogue/category-api';
 import { SingleImageField } from './single-image-field';
 
 /** The menu form: what it holds (ids may be typed as text) and what it sends. */

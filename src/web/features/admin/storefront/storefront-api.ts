@@ -1,17 +1,21 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  getHomeBanners,
+  getHomeSections,
+  getNavigation,
+  saveHomeBanners,
+  saveHomeSections,
+  saveNavigation,
+} from '@shared/contract/operator-storefront';
 import type { BannersWrite, NavigationWrite, SectionsWrite } from '@shared/schemas/admin-catalogue';
 import { api } from '@web/lib/api-client';
+import { useAdminMutation } from '../kit/admin-mutation';
 import { adminKey } from '../kit/admin-query';
 
 /**
  * The menu, the banners and the home sections: each read and saved whole, in order (the API
  * replaces the list in one transaction, docs/operator-console.md).
  */
-const lists = {
-  navigation: { path: '/admin/navigation', key: adminKey('navigation') },
-  banners: { path: '/admin/home/banners', key: adminKey('home', 'banners') },
-  sections: { path: '/admin/home/sections', key: adminKey('home', 'sections') },
-} as const;
 interface ListBodies {
   navigation: NavigationWrite;
   banners: BannersWrite;
@@ -19,14 +23,38 @@ interface ListBodies {
 }
 type ListName = keyof ListBodies;
 
+/** Where a list is kept, and its two calls: each answers the list as its form edits it. */
+interface StorefrontList<List> {
+  key: QueryKey;
+  read(): Promise<List>;
+  save(body: List): Promise<List>;
+}
+
+const lists: { [Name in ListName]: StorefrontList<ListBodies[Name]> } = {
+  navigation: {
+    key: adminKey('navigation'),
+    read: () => api.call(getNavigation, {}),
+    save: (body) => api.call(saveNavigation, { body }),
+  },
+  banners: {
+    key: adminKey('home', 'banners'),
+    read: () => api.call(getHomeBanners, {}),
+    save: (body) => api.call(saveHomeBanners, { body }),
+  },
+  sections: {
+    key: adminKey('home', 'sections'),
+    read: () => api.call(getHomeSections, {}),
+    save: (body) => api.call(saveHomeSections, { body }),
+  },
+};
+
 export const storefrontListQuery = <Name extends ListName>(name: Name) =>
-  queryOptions({ queryKey: lists[name].key, queryFn: () => api.get<ListBodies[Name]>(lists[name].path) });
+  queryOptions({ queryKey: lists[name].key, queryFn: () => lists[name].read() });
 
 /** Saves the list whole; the answer (the list as saved) becomes the query's data, so the form starts from it. */
 export function useSaveStorefrontList<Name extends ListName>(name: Name) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ListBodies[Name]) => api.post<ListBodies[Name]>(lists[name].path, body),
-    onSuccess: (saved) => queryClient.setQueryData(lists[name].key, saved),
-  });
+  return useAdminMutation(
+    (body: ListBodies[Name]) => lists[name].save(body),
+    async (queryClient, _, saved) => queryClient.setQueryData(lists[name].key, saved),
+  );
 }

@@ -1,0 +1,56 @@
+import type { Domain, EndpointOf } from './endpoint';
+
+type Schemas = typeof import('../schemas/admin-coupons');
+/** Coupons (docs/operator-console.md). */
+const coupons = { tag: 'admin', schemas: () => import('../schemas/admin-coupons') } as const satisfies Domain<Schemas>;
+
+export const listCoupons = {
+  ...coupons,
+  method: 'GET',
+  path: '/admin/coupons',
+  access: 'operator',
+  summary: 'Every coupon with its uses, newest first',
+  query: 'adminCouponListQuerySchema',
+  response: 'adminCouponListSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const getCoupon = {
+  ...coupons,
+  method: 'GET',
+  path: '/admin/coupons/:couponId',
+  access: 'operator',
+  summary: 'One coupon',
+  params: 'couponIdParamsSchema',
+  response: 'adminCouponSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const createCoupon = {
+  ...coupons,
+  method: 'POST',
+  path: '/admin/coupons',
+  access: 'operator',
+  summary: 'Create a coupon',
+  body: 'couponWriteSchema',
+  response: 'adminCouponSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const updateCoupon = {
+  ...coupons,
+  method: 'POST',
+  path: '/admin/coupons/:couponId',
+  access: 'operator',
+  summary: 'Change a coupon',
+  params: 'couponIdParamsSchema',
+  body: 'couponWriteSchema',
+  response: 'adminCouponSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const disableCoupon = {
+  ...coupons,
+  method: 'POST',
+  path: '/admin/coupons/:couponId/disable',
+  access: 'operator',
+  summary: 'Switch a coupon off: it no longer applies',
+  params: 'couponIdParamsSchema',
+  response: 'adminCouponSchema',
+} as const satisfies EndpointOf<Schemas>;

@@ -1,0 +1,28 @@
+import type { Domain, EndpointOf } from './endpoint';
+
+type Schemas = typeof import('../schemas/admin-customers');
+/** The console's customers; a customer's orders are the orders list with `userId`. */
+const customers = {
+  tag: 'admin',
+  schemas: () => import('../schemas/admin-customers'),
+} as const satisfies Domain<Schemas>;
+
+export const listCustomers = {
+  ...customers,
+  method: 'GET',
+  path: '/admin/customers',
+  access: 'operator',
+  summary: 'Accounts with their orders count and total spent, searched and paged',
+  query: 'adminCustomerListQuerySchema',
+  response: 'adminCustomerListSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const getCustomer = {
+  ...customers,
+  method: 'GET',
+  path: '/admin/customers/:userId',
+  access: 'operator',
+  summary: 'One account with its totals',
+  params: 'userIdParamsSchema',
+  response: 'adminCustomerSchema',
+} as const satisfies EndpointOf<Schemas>;

@@ -1,0 +1,78 @@
+import type { Domain, EndpointOf } from './endpoint';
+
+type Schemas = typeof import('../schemas/admin-catalogue');
+/** Products and their stock (docs/operator-console.md). */
+const products = {
+  tag: 'admin',
+  schemas: () => import('../schemas/admin-catalogue'),
+} as const satisfies Domain<Schemas>;
+
+export const listAdminProducts = {
+  ...products,
+  method: 'GET',
+  path: '/admin/products',
+  access: 'operator',
+  summary: 'Every product, withdrawn ones too: searched, filtered, sorted and paged',
+  query: 'adminProductListQuerySchema',
+  response: 'adminProductListSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const getAdminProduct = {
+  ...products,
+  method: 'GET',
+  path: '/admin/products/:inventoryId',
+  access: 'operator',
+  summary: 'One product as it is edited',
+  params: 'adminInventoryIdParamsSchema',
+  response: 'adminProductSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const createProduct = {
+  ...products,
+  method: 'POST',
+  path: '/admin/products',
+  access: 'operator',
+  summary: 'Add a product with its first stock',
+  body: 'productCreateSchema',
+  response: 'productIdResponseSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const updateProduct = {
+  ...products,
+  method: 'POST',
+  path: '/admin/products/:inventoryId',
+  access: 'operator',
+  summary: 'Save a product: the storefront shows it at once',
+  params: 'adminInventoryIdParamsSchema',
+  body: 'productWriteSchema',
+  response: 'adminProductSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const adjustStock = {
+  ...products,
+  method: 'POST',
+  path: '/admin/stock/adjustments',
+  access: 'operator',
+  summary: 'Add or take off units of several products, with a reason',
+  body: 'stockAdjustmentSchema',
+  response: 'stockAdjustmentResultSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const listStockMovements = {
+  ...products,
+  method: 'GET',
+  path: '/admin/products/:inventoryId/stock-movements',
+  access: 'operator',
+  summary: "The last 50 changes of a product's stock made by hand",
+  params: 'adminInventoryIdParamsSchema',
+  response: 'stockMovementListSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const listBadges = {
+  ...products,
+  method: 'GET',
+  path: '/admin/badges',
+  access: 'operator',
+  summary: 'The badges a product may wear',
+  response: 'badgeListSchema',
+} as const satisfies EndpointOf<Schemas>;

@@ -1,0 +1,35 @@
+import type { Domain, EndpointOf } from './endpoint';
+
+type Schemas = typeof import('../schemas/admin-reviews');
+/** Every review, hidden ones included, and hiding one from its product page. */
+const reviews = { tag: 'admin', schemas: () => import('../schemas/admin-reviews') } as const satisfies Domain<Schemas>;
+
+export const listAdminReviews = {
+  ...reviews,
+  method: 'GET',
+  path: '/admin/reviews',
+  access: 'operator',
+  summary: 'Every review, hidden ones included, filtered and paged',
+  query: 'adminReviewListQuerySchema',
+  response: 'adminReviewListSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const hideReview = {
+  ...reviews,
+  method: 'POST',
+  path: '/admin/reviews/:reviewId/hide',
+  access: 'operator',
+  summary: 'Hide a review from its product page',
+  params: 'reviewIdParamsSchema',
+  response: 'reviewVisibilityResponseSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const showReview = {
+  ...reviews,
+  method: 'POST',
+  path: '/admin/reviews/:reviewId/show',
+  access: 'operator',
+  summary: 'Show a hidden review again',
+  params: 'reviewIdParamsSchema',
+  response: 'reviewVisibilityResponseSchema',
+} as const satisfies EndpointOf<Schemas>;

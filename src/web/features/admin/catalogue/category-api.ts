@@ -1,0 +1,40 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { categoryWriteSchema } from '@shared/schemas/admin-catalogue';
+import { listAdminCategories, updateCategory as updateEndpoint } from '@shared/contract/operator-storefront';
+import { api } from '@web/lib/api-client';
+import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
+import { adminKey } from '../kit/admin-query';
+
+/** Categories change rarely: the forms' pickers read them once a minute at most. */
+export const categoriesQuery = queryOptions({
+  queryKey: adminKey('categories'),
+  queryFn: () => api.call(listAdminCategories, {}),
+  staleTime: 60_000,
+});
+
+/** The categories with their product counts, in the table and in every picker. */
+export function invalidateCategories(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey });
+}
+
+export const updateCategory = ({
+  categoryId,
+  fields,
+}: {
+  categoryId: number;
+  fields: z.input<typeof categoryWriteSchema>;
+}) => api.call(updateEndpoint, { params: { categoryId }, body: fields });
+
+/** A new name shows in the categories and in the products' category column. */
+export function useUpdateCategory({ mutationConfig }: AdminMutationOptions<typeof updateCategory> = {}) {
+  return useAdminMutation(
+    updateCategory,
+    (queryClient) =>
+      Promise.all([
+        invalidateCategories(queryClient),
+        queryClient.invalidateQueries({ queryKey: adminKey('products') }),
+      ]),
+    mutationConfig,
+  );
+}
