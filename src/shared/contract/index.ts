@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import * as address from './address';
+import * as asset from './asset';
 import * as cart from './cart';
 
 /**
@@ -10,6 +11,7 @@ import * as cart from './cart';
 // prettier-ignore
 export const endpoints: readonly Endpoint[] = [
   address,
+  asset,
   cart,
 ].flatMap((domain) => Object.values(domain));
 
