@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import * as address from './address';
 import * as asset from './asset';
 import * as cart from './cart';
+import * as order from './order';
 
 /**
  * Every endpoint of the API, one module per domain. The server serves exactly these (app.ts
@@ -13,6 +14,7 @@ export const endpoints: readonly Endpoint[] = [
   address,
   asset,
   cart,
+  order,
 ].flatMap((domain) => Object.values(domain));
 
 const paramCount = (endpoint: Endpoint) => endpoint.path.split(':').length - 1;

@@ -61,7 +61,8 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 const remark = plainText({ label: 'Remark', multiline: true }).trim().max(500, 'Remark must be at most 500 characters');
 export const approveRefundSchema = z.object({ remark: remark.optional() });
 export const rejectRefundSchema = z.object({ remark: remark.min(1, 'Remark must not be empty') });
-export const refundDecisionResponseSchema = z.object({ refundStatus: z.enum(refundStatuses) });
+// The same answer as a customer's refund request: the refund's state after the call.
+export { refundDecisionResponseSchema } from './order';
 
 export const createShipmentSchema = z.object({
   orderItemIds: z
