@@ -66,7 +66,8 @@ export const approveRefundSchema = z.object({ remark: remark.optional() });
 /** Approving needs no remark, so the body may be left out altogether. */
 export const approveRefundBodySchema = approveRefundSchema.optional();
 export const rejectRefundSchema = z.object({ remark: remark.min(1, 'Remark must not be empty') });
-export const refundDecisionResponseSchema = z.object({ refundStatus: z.enum(refundStatuses) });
+// The same answer as a customer's refund request: the refund's state after the call.
+export { refundDecisionResponseSchema } from './order';
 
 export const createShipmentSchema = z.object({
   orderItemIds: z

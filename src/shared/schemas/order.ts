@@ -133,6 +133,8 @@ export const refundRequestSchema = z.object({
     .max(REFUND_REASON_MAX, `Reason must be at most ${REFUND_REASON_MAX} characters`),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+/** The refund's state after a request, or after an operator's decision. */
+export const refundDecisionResponseSchema = z.object({ refundStatus: z.enum(refundStatuses) });
 
 /** The carrier's progress; a shipment starts `shipped`. */
 export const shipmentStatuses = ['shipped', 'in_transit', 'out_for_delivery', 'delivered', 'exception'] as const;

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderUuidParamsSchema } from '@shared/schemas/order';
+import type { FastifyPluginAsync } from 'fastify';
+import * as contract from '@shared/contract/order';
 import { requireUser } from '@server/lib/auth';
 import { AppError, conflict, notFound } from '@server/lib/errors';
-import { routeDocs } from '@server/lib/openapi';
+import { serve } from '@server/lib/endpoint';
 import { DocumentUnavailable } from '@server/providers/documents/document-pool';
 import { DocumentShelf, documentKey } from '@server/providers/documents/document-shelf';
 import type { DocumentRequest } from '@server/providers/documents/drawers';
@@ -36,40 +36,35 @@ const notDrawnNow = () =>
  * authenticates and marks every answer `private, no-store`. Drawn in the document pool's worker
  * threads, never on the event loop, and kept once drawn: a paid order's invoice never changes.
  */
-export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = routeDocs('order');
+export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   const shop = { name: app.config.SHOP_NAME, address: app.config.SHOP_ADDRESS };
   const shelf = new DocumentShelf(app.db.kysely, app.documentPool, () => app.nowIso());
 
-  app.get(
-    '/order/:orderUuid/invoice-pdf',
-    { schema: { ...answer("A paid order's invoice, as a PDF file"), params: orderUuidParamsSchema } },
-    async (req, reply) => {
-      const { userId } = requireUser(req);
-      const limitKey = invoiceLimitKey(userId);
-      await enforceLimit(app.rateLimiter, limitKey, INVOICE_LIMIT, TOO_MANY);
-      const found = await invoicedOrderOf(app.db.kysely, userId, req.params.orderUuid);
-      if (!found) throw notFound('Order');
-      const { invoice_number, invoiced_at } = found.order;
-      if (found.order.payment_status !== 'success' || invoice_number === null || invoiced_at === null) {
-        throw conflict('Invoice is available once the order is paid');
-      }
-      const request: DocumentRequest = {
-        kind: 'invoice',
-        content: invoiceContentOf(found, { number: invoice_number, issuedAt: invoiced_at }, shop),
-      };
-      const extraUnits = drawingCost(found.items.length) - 1;
-      const pdf = await shelf
-        .keptOrDrawn(documentKey(request, found.order.order_id), request, async () => {
-          if (extraUnits > 0) await enforceLimit(app.rateLimiter, limitKey, INVOICE_LIMIT, TOO_MANY, extraUnits);
-        })
-        .catch((error: unknown) => {
-          throw error instanceof DocumentUnavailable ? notDrawnNow() : error;
-        });
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${found.order.order_number}.pdf"`)
-        .send(pdf);
-    },
-  );
+  await serve(app, contract.getInvoicePdf, async (req, reply) => {
+    const { userId } = requireUser(req);
+    const limitKey = invoiceLimitKey(userId);
+    await enforceLimit(app.rateLimiter, limitKey, INVOICE_LIMIT, TOO_MANY);
+    const found = await invoicedOrderOf(app.db.kysely, userId, req.params.orderUuid);
+    if (!found) throw notFound('Order');
+    const { invoice_number, invoiced_at } = found.order;
+    if (found.order.payment_status !== 'success' || invoice_number === null || invoiced_at === null) {
+      throw conflict('Invoice is available once the order is paid');
+    }
+    const request: DocumentRequest = {
+      kind: 'invoice',
+      content: invoiceContentOf(found, { number: invoice_number, issuedAt: invoiced_at }, shop),
+    };
+    const extraUnits = drawingCost(found.items.length) - 1;
+    const pdf = await shelf
+      .keptOrDrawn(documentKey(request, found.order.order_id), request, async () => {
+        if (extraUnits > 0) await enforceLimit(app.rateLimiter, limitKey, INVOICE_LIMIT, TOO_MANY, extraUnits);
+      })
+      .catch((error: unknown) => {
+        throw error instanceof DocumentUnavailable ? notDrawnNow() : error;
+      });
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${found.order.order_number}.pdf"`)
+      .send(pdf);
+  });
 };

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@shared/schemas/cart';
 import { api } from '@web/lib/api-client';
+import { listCart } from '@shared/contract/cart';
 import { customerKey } from '@web/lib/react-query';
 import { useSessionStore } from '@web/lib/store';
 
-export function getCart(): Promise<{ list: CartItem[] }> {
-  return api.get('/shopping-cart/list');
+export function getCart() {
+  return api.call(listCart, {});
 }
 
 /**

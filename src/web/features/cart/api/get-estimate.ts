@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Estimate } from '@shared/schemas/cart';
 import { api } from '@web/lib/api-client';
+import { estimateCart } from '@shared/contract/cart';
 import { getCartQueryOptions } from './get-cart';
 
 /** The server prices the cart; an empty code asks for the plain total. A bad code answers 400 (toasted by the client). */
-export function getEstimate(couponCode: string): Promise<Estimate> {
-  return api.get('/shopping-cart/estimated-price', { params: { couponCode } });
+export function getEstimate(couponCode: string) {
+  return api.call(estimateCart, { query: { couponCode } });
 }
 
 // Under the cart's key: a change to the cart re-prices it.

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InputOf } from '@shared/contract/endpoint';
 import { api } from '@web/lib/api-client';
+import { removeCartItem as endpoint } from '@shared/contract/cart';
 import type { MutationConfig } from '@web/lib/react-query';
 import { getCartQueryOptions } from './get-cart';
 import { CART_LINE_MUTATION_KEY } from './update-cart-item';
@@ -8,10 +10,11 @@ export interface RemoveCartItemInput {
   cartItemId: number;
 }
 
-export function removeCartItem({ cartItemId }: RemoveCartItemInput): Promise<null> {
-  // `{}` rather than no body: the client always declares JSON, and a JSON request should carry
-  // JSON (servers before 8af9e4d refused an empty one).
-  return api.post(`/shopping-cart/${cartItemId}/disposal`, {});
+export function removeCartItem({ cartItemId }: RemoveCartItemInput) {
+  // `{}` rather than no body, though the endpoint reads none: a JSON request should carry JSON
+  // (servers before 8af9e4d refused an empty one).
+  const input: InputOf<typeof endpoint> & { body: object } = { params: { cartItemId }, body: {} };
+  return api.call(endpoint, input);
 }
 
 export function useRemoveCartItem({ mutationConfig }: { mutationConfig?: MutationConfig<typeof removeCartItem> } = {}) {

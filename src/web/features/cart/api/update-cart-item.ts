@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { updateCartItem as endpoint } from '@shared/contract/cart';
 import type { MutationConfig } from '@web/lib/react-query';
 import { getCartQueryOptions } from './get-cart';
 
@@ -8,8 +9,8 @@ export interface UpdateCartItemInput {
   qty: number;
 }
 
-export function updateCartItem({ cartItemId, qty }: UpdateCartItemInput): Promise<null> {
-  return api.post(`/shopping-cart/${cartItemId}`, { qty });
+export function updateCartItem({ cartItemId, qty }: UpdateCartItemInput) {
+  return api.call(endpoint, { params: { cartItemId }, body: { qty } });
 }
 
 /** Shared by every line so the page can tell which lines have a change in flight. */

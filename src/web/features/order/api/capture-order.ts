@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { captureOrder as endpoint } from '@shared/contract/order';
 import { customerKey } from '@web/lib/react-query';
 
 /**
@@ -8,7 +9,7 @@ import { customerKey } from '@web/lib/react-query';
  * it again — a reload of the return page — changes nothing.
  */
 export async function captureOrder(orderId: string): Promise<true> {
-  await api.get(`/shopping-cart/order/${encodeURIComponent(orderId)}/capture`);
+  await api.call(endpoint, { params: { orderId } });
   // Whatever the server answers, a query must not resolve to undefined.
   return true;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReview } from '@shared/schemas/order';
 import { api } from '@web/lib/api-client';
+import { writeReview } from '@shared/contract/order';
 import type { MutationConfig } from '@web/lib/react-query';
 import { getOrderQueryOptions } from './get-order';
 
@@ -9,8 +10,8 @@ export interface CreateReviewInput extends CreateReview {
   orderItemId: number;
 }
 
-export function createReview({ orderUuid, orderItemId, ...review }: CreateReviewInput): Promise<{ reviewId: number }> {
-  return api.post(`/order/${orderUuid}/item/${orderItemId}/review`, review);
+export function createReview({ orderUuid, orderItemId, ...review }: CreateReviewInput) {
+  return api.call(writeReview, { params: { orderUuid, orderItemId }, body: review });
 }
 
 /** Reloads the order; its reviews nest under its key, so the item then offers 'Check Review'. */

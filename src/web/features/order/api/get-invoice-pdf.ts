@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Order } from '@shared/schemas/order';
 import { api } from '@web/lib/api-client';
+import { getInvoicePdf as endpoint } from '@shared/contract/order';
 import { saveBlob } from '@web/lib/save-file';
 
 /** The invoice of a paid order, as a PDF; an error still answers the JSON envelope (the client reads it). */
 export function getInvoicePdf(orderUuid: string): Promise<Blob> {
-  return api.get(`/order/${orderUuid}/invoice-pdf`, { responseType: 'blob' });
+  // The contract types the envelope's data; a blob answer is the file itself.
+  return api.call(endpoint, { params: { orderUuid } }, { responseType: 'blob' }) as Promise<unknown> as Promise<Blob>;
 }
 
 /** 'Get Invoice': a mutation, not a query, so no PDF is kept in the cache. Saved as `{orderId}.pdf`. */

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '@shared/schemas/catalog';
 import { ORDER_REVIEWS_PAGE_SIZE } from '@shared/constants';
 import { api } from '@web/lib/api-client';
+import { listOrderReviews } from '@shared/contract/order';
 import { getOrderQueryOptions } from './get-order';
 
 /** The shopper's reviews of this order's items; one page of 99 holds them all. */
-export function getOrderReviews(orderUuid: string): Promise<{ list: Review[] }> {
-  return api.get(`/order/${orderUuid}/review`, {
-    params: { page: 1, num: ORDER_REVIEWS_PAGE_SIZE, sort: 'default' },
+export function getOrderReviews(orderUuid: string) {
+  return api.call(listOrderReviews, {
+    params: { orderUuid },
+    query: { page: 1, num: ORDER_REVIEWS_PAGE_SIZE, sort: 'default' },
   });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Shipment } from '@shared/schemas/order';
 import { api } from '@web/lib/api-client';
+import { listShipments } from '@shared/contract/order';
 import { getOrderQueryOptions } from './get-order';
 
 /** One row per shipped order item. */
-export function getShipments(orderUuid: string): Promise<{ list: Shipment[] }> {
-  return api.get(`/order/${orderUuid}/shipments`);
+export function getShipments(orderUuid: string) {
+  return api.call(listShipments, { params: { orderUuid } });
 }
 
 /** Nested under the order: reloading the order reloads its shipments. */

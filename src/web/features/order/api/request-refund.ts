@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundRequest, RefundStatus } from '@shared/schemas/order';
+import type { RefundRequest } from '@shared/schemas/order';
 import { api } from '@web/lib/api-client';
+import { requestRefund as endpoint } from '@shared/contract/order';
 import type { MutationConfig } from '@web/lib/react-query';
 import { getOrdersQueryOptions } from './get-orders';
 
@@ -8,8 +9,8 @@ export interface RequestRefundInput extends RefundRequest {
   orderUuid: string;
 }
 
-export function requestRefund({ orderUuid, reason }: RequestRefundInput): Promise<{ refundStatus: RefundStatus }> {
-  return api.post(`/order/${orderUuid}/refund`, { reason });
+export function requestRefund({ orderUuid, reason }: RequestRefundInput) {
+  return api.call(endpoint, { params: { orderUuid }, body: { reason } });
 }
 
 /** Reloads the list and the order (the list's key prefixes each detail): both show the refund's state. */

@@ -1,5 +1,6 @@
 import { PAYMENT_GATEWAY } from '@shared/schemas/order';
 import { api } from '@web/lib/api-client';
+import { startCheckout as endpoint } from '@shared/contract/order';
 
 export interface StartCheckoutInput {
   /** The order number (`orderId`), not the uuid. */
@@ -9,14 +10,6 @@ export interface StartCheckoutInput {
 }
 
 /** Opens (or reuses) the payment session of an unpaid order; the answer is where to send the browser. */
-export function startCheckout({
-  orderId,
-  successUrl,
-  cancelUrl,
-}: StartCheckoutInput): Promise<{ checkoutUrl: string }> {
-  return api.post(`/shopping-cart/order/${encodeURIComponent(orderId)}/checkout`, {
-    paymentGateway: PAYMENT_GATEWAY,
-    successUrl,
-    cancelUrl,
-  });
+export function startCheckout({ orderId, successUrl, cancelUrl }: StartCheckoutInput) {
+  return api.call(endpoint, { params: { orderId }, body: { paymentGateway: PAYMENT_GATEWAY, successUrl, cancelUrl } });
 }
