@@ -14,7 +14,7 @@ import { badRequest } from './lib/errors.js';
 import { nestsDeeperThan } from './lib/json-depth.js';
 import { routeMatcher } from './lib/route-matcher.js';
 import { schemaCompilers } from './lib/schema-compilers.js';
-import { checkAnswersAgainstContract } from './lib/endpoint.js';
+import { assertInContract, checkAnswersAgainstContract } from './lib/endpoint.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from '@server/read-path/answer-memory';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -170,7 +170,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const apiRoutes = routeMatcher();
   await app.register(
     async (api) => {
-      api.addHook('onRoute', (route) => apiRoutes.add(route.method, route.url));
+      api.addHook('onRoute', (route) => {
+        assertInContract(route);
+        apiRoutes.add(route.method, route.url);
+      });
       await api.register(homeRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes);

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { EndpointOf } from '@shared/contract/endpoint';
-import { checkAnswersAgainstContract, serve, serveAccess } from './endpoint.js';
+import { assertInContract, checkAnswersAgainstContract, serve, serveAccess } from './endpoint.js';
 import { ok } from './envelope.js';
 import { schemaCompilers } from './schema-compilers.js';
 import { registerErrorHandling } from './error-handler.js';
@@ -70,5 +70,12 @@ describe('serving an endpoint of the contract', () => {
         { prefix: '/api' },
       ),
     ).rejects.toThrow('GET /things/:id is for public; this scope serves customer');
+  });
+
+  it('refuses an /api route that is neither an endpoint of the contract nor says why it is outside', async () => {
+    app = Fastify();
+    app.addHook('onRoute', assertInContract);
+    app.get('/outside', { config: { outsideContract: 'a test route' } }, async () => 'ok');
+    expect(() => app?.get('/stray', async () => 'no')).toThrow('GET /stray is not an endpoint of the contract');
   });
 });

@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `METHOD /path` of the contract's endpoint the route serves. */
     endpoint?: string;
+    /** Why an /api route is not an endpoint of the contract (it answers no envelope). */
+    outsideContract?: string;
   }
 }
 
@@ -115,4 +117,11 @@ function answerCheck(name: string, envelope: z.ZodType) {
       fail(ErrorCode.internal, `The answer of ${name} breaks its contract: ${z.prettifyError(parsed.error)}`),
     );
   };
+}
+
+/** For the /api scope's onRoute hook: every route there serves the contract or says why not. */
+export function assertInContract(route: { method: string | string[]; url: string; config?: unknown }): void {
+  const config = route.config as { endpoint?: string; outsideContract?: string } | undefined;
+  if (config?.endpoint || config?.outsideContract) return;
+  throw new Error(`${String(route.method)} ${route.url} is not an endpoint of the contract (src/shared/contract)`);
 }

@@ -23,7 +23,11 @@ export async function registerOpenApi(app: FastifyInstance, shopName: string) {
 }
 
 export function openApiRoute(api: FastifyInstance) {
-  api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+  api.get(
+    '/openapi.json',
+    { schema: { hide: true }, config: { outsideContract: 'the document describing the contract' } },
+    async () => api.swagger(),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { SUCCESS_CODE } from '@shared/envelope';
 import { pathOf, type Endpoint, type InputOf, type ResponseOf } from '@shared/contract/endpoint';
+import { refresh } from '@shared/contract/auth';
 import { getProfile } from './profile';
 import { useSessionStore } from './store';
 import { tokenStorage, type TokenPair } from './token-storage';
@@ -210,9 +211,10 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
   // refresh with the same token would be treated as reuse by the server.
   function refreshSession(refreshToken: string): Promise<void> {
     refreshing ??= (async () => {
-      const pair = await client.post<TokenPair | undefined>(
-        '/auth/refresh',
-        { refreshToken },
+      // Checked rather than trusted: an answer without both tokens must not replace the stored pair.
+      const pair: Partial<TokenPair> | undefined = await client.call(
+        refresh,
+        { body: { refreshToken } },
         { skipAuthRefresh: true, silent: true },
       );
       if (!pair?.accessToken || !pair.refreshToken) throw new ApiError(FALLBACK_MESSAGE);

@@ -1,4 +1,4 @@
-import type { Profile } from '@shared/schemas/auth';
+import { getProfile as endpoint } from '@shared/contract/user';
 import type { ApiClient, RequestConfig } from './api-client';
 
 /**
@@ -6,6 +6,6 @@ import type { ApiClient, RequestConfig } from './api-client';
  * on load, the refresh flow and the account page. The client is a parameter because the API
  * client itself reloads the profile after a refresh (and tests point their own client at it).
  */
-export function getProfile(client: Pick<ApiClient, 'get'>, config?: RequestConfig): Promise<Profile> {
-  return client.get<Profile>('/user/profile', config);
+export function getProfile(client: Pick<ApiClient, 'call'>, config?: RequestConfig) {
+  return client.call(endpoint, {}, config);
 }

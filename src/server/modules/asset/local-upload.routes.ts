@@ -35,7 +35,10 @@ export const localUploadRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     LOCAL_UPLOAD_PATH.replace(/^\/api/, ''),
-    { schema: { hide: true }, config: { slowBody: true } },
+    {
+      schema: { hide: true },
+      config: { slowBody: true, outsideContract: 'a stand-in for the storage host, in its form-post format' },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('unsupportedMediaType', 'Post the photo as multipart/form-data');
       const fields: Record<string, string> = {};

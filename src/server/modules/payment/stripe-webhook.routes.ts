@@ -20,37 +20,41 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
     done(null, body),
   );
 
-  app.post('/payment/stripe/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
-    // The test checkout reports payments itself; a Stripe webhook has nothing to reach here.
-    if (app.payment.kind !== 'stripe') throw notFound('Stripe webhook (the shop uses its test checkout)');
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const signature = request.headers['stripe-signature'];
-    let event: PaymentEvent;
-    try {
-      event = app.payment.parseWebhookEvent(raw, typeof signature === 'string' ? signature : undefined);
-    } catch (err) {
-      if (err instanceof InvalidWebhook) throw badRequest(err.message);
-      throw err;
-    }
+  app.post(
+    '/payment/stripe/webhook',
+    { bodyLimit: WEBHOOK_BODY_LIMIT, config: { outsideContract: "Stripe's events, in Stripe's format" } },
+    async (request) => {
+      // The test checkout reports payments itself; a Stripe webhook has nothing to reach here.
+      if (app.payment.kind !== 'stripe') throw notFound('Stripe webhook (the shop uses its test checkout)');
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      let event: PaymentEvent;
+      try {
+        event = app.payment.parseWebhookEvent(raw, typeof signature === 'string' ? signature : undefined);
+      } catch (err) {
+        if (err instanceof InvalidWebhook) throw badRequest(err.message);
+        throw err;
+      }
 
-    const handler = handlerFor(app.paymentOutcomes, event);
-    if (!handler) return ok({ received: true, handled: false });
-    const claim = await claimEvent(app.db.kysely, event, app.clock.now());
-    if (claim === 'processed') return ok({ received: true, handled: false });
-    if (claim === 'in-progress') throw conflict(`Event ${event.id} is being handled; retry later`);
-    try {
-      await handler();
-    } catch (err) {
-      await releaseEvent(app.db.kysely, event.id);
-      request.log.error(
-        { err, eventId: event.id, type: event.type },
-        'payment event handler failed; Stripe will retry',
-      );
-      throw new AppError('internal', `Event ${event.id} could not be handled; retry later`);
-    }
-    await markProcessed(app.db.kysely, event.id, app.clock.now());
-    return ok({ received: true, handled: true });
-  });
+      const handler = handlerFor(app.paymentOutcomes, event);
+      if (!handler) return ok({ received: true, handled: false });
+      const claim = await claimEvent(app.db.kysely, event, app.clock.now());
+      if (claim === 'processed') return ok({ received: true, handled: false });
+      if (claim === 'in-progress') throw conflict(`Event ${event.id} is being handled; retry later`);
+      try {
+        await handler();
+      } catch (err) {
+        await releaseEvent(app.db.kysely, event.id);
+        request.log.error(
+          { err, eventId: event.id, type: event.type },
+          'payment event handler failed; Stripe will retry',
+        );
+        throw new AppError('internal', `Event ${event.id} could not be handled; retry later`);
+      }
+      await markProcessed(app.db.kysely, event.id, app.clock.now());
+      return ok({ received: true, handled: true });
+    },
+  );
 }
 
 /** What an event means for the shop; null for events it ignores. */

@@ -1,7 +1,8 @@
-import type { SignUpRequest, SuccessResponse } from '@shared/schemas/auth';
+import type { SignUpRequest } from '@shared/schemas/auth';
+import { signUp as endpoint } from '@shared/contract/auth';
 import { api, type RequestConfig } from '@web/lib/api-client';
 
 /** Confirms a registration with the mailed code and sets the account's password. */
-export function signUp(body: SignUpRequest, config?: RequestConfig): Promise<SuccessResponse> {
-  return api.post('/auth/sign-up', body, config);
+export function signUp(body: SignUpRequest, config?: RequestConfig) {
+  return api.call(endpoint, { body }, config);
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InventoryList, InventorySort } from '@shared/schemas/catalog';
+import type { InventorySort } from '@shared/schemas/catalog';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
+import { listInventory } from '@shared/contract/catalog';
 import { api, quietWhenNotFound } from '@web/lib/api-client';
 
 /** What one grid shows: a category, or a search (possibly narrowed by a category). */
@@ -15,18 +16,9 @@ export interface InventoryListParams extends InventoryScope {
   num?: number;
 }
 
-export function getInventoryList({
-  page,
-  sort,
-  num = DEFAULT_PAGE_SIZE,
-  categoryId,
-  search,
-}: InventoryListParams): Promise<InventoryList> {
-  const params: Record<string, string | number> = { page, num, sort };
-  if (categoryId !== undefined) params.categoryId = categoryId;
-  if (search !== undefined) params.search = search;
+export function getInventoryList({ page, sort, num = DEFAULT_PAGE_SIZE, categoryId, search }: InventoryListParams) {
   // Silent: an unknown category is a page state; other failures get the grid's own retry panel.
-  return api.get('/product/inventory', { params, silent: quietWhenNotFound });
+  return api.call(listInventory, { query: { page, num, sort, categoryId, search } }, { silent: quietWhenNotFound });
 }
 
 const scopeKey = ({ categoryId, search }: InventoryScope) => ({ categoryId, search });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner } from '@shared/schemas/home';
+import { getBanners as endpoint } from '@shared/contract/home';
 import { api } from '@web/lib/api-client';
 
-export function getBanners(): Promise<{ banners: Banner[] }> {
-  return api.get('/home/banners');
+export function getBanners() {
+  return api.call(endpoint, {});
 }
 
 export const getBannersQueryOptions = () => queryOptions({ queryKey: ['home', 'banners'], queryFn: getBanners });

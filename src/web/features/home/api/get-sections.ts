@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Section } from '@shared/schemas/home';
+import { getSections as endpoint } from '@shared/contract/home';
 import { api } from '@web/lib/api-client';
 
-export function getSections(): Promise<{ list: Section[] }> {
-  return api.get('/home/section');
+export function getSections() {
+  return api.call(endpoint, {});
 }
 
 export const getSectionsQueryOptions = () => queryOptions({ queryKey: ['home', 'sections'], queryFn: getSections });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NavItem } from '@shared/schemas/home';
+import { getNavItems as endpoint } from '@shared/contract/home';
 import { api } from '@web/lib/api-client';
 
-export function getNavItems(): Promise<{ navItems: NavItem[] }> {
-  return api.get('/home/nav-items');
+export function getNavItems() {
+  return api.call(endpoint, {});
 }
 
 /**

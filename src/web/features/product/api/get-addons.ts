@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Addon } from '@shared/schemas/catalog';
+import { listAddons } from '@shared/contract/catalog';
 import { api } from '@web/lib/api-client';
 
-export function getAddons(inventoryId: string): Promise<{ list: Addon[] }> {
-  return api.get(`/product/inventory/${encodeURIComponent(inventoryId)}/addon`);
+export function getAddons(inventoryId: string) {
+  return api.call(listAddons, { params: { id: inventoryId } });
 }
 
 export const getAddonsQueryOptions = (inventoryId: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Inventory } from '@shared/schemas/catalog';
+import { getInventory as endpoint } from '@shared/contract/catalog';
 import { api, quietWhenNotFound } from '@web/lib/api-client';
 
 // Silent: an unknown product is shown as a page state, not as an error toast on top of it.
-export function getInventory(inventoryId: string): Promise<Inventory> {
-  return api.get(`/product/inventory/${encodeURIComponent(inventoryId)}`, { silent: quietWhenNotFound });
+export function getInventory(inventoryId: string) {
+  return api.call(endpoint, { params: { id: inventoryId } }, { silent: quietWhenNotFound });
 }
 
 export const getInventoryQueryOptions = (inventoryId: string) =>

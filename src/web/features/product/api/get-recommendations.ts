@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InventoryCard } from '@shared/schemas/home';
+import { listRecommendations } from '@shared/contract/catalog';
 import { api } from '@web/lib/api-client';
 
-export function getRecommendations(inventoryId: string): Promise<{ list: InventoryCard[] }> {
-  return api.get(`/product/inventory/${encodeURIComponent(inventoryId)}/recommend`);
+export function getRecommendations(inventoryId: string) {
+  return api.call(listRecommendations, { params: { id: inventoryId } });
 }
 
 export const getRecommendationsQueryOptions = (inventoryId: string) =>

@@ -1,18 +1,14 @@
 // The reviews' query, apart from the hook that shows them: the product page asks for them with the
 // page, without the infinite-query observer the comments below the fold bring with them.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { Review } from '@shared/schemas/catalog';
 import { PRODUCT_REVIEWS_PAGE_SIZE } from '@shared/constants';
+import { listReviews } from '@shared/contract/catalog';
 import { api } from '@web/lib/api-client';
 
-export interface ReviewPage {
-  list: Review[];
-  total: number;
-}
-
-export function getReviews(inventoryId: string, page: number): Promise<ReviewPage> {
-  return api.get(`/product/inventory/${encodeURIComponent(inventoryId)}/review`, {
-    params: { page, num: PRODUCT_REVIEWS_PAGE_SIZE, sort: 'default' },
+export function getReviews(inventoryId: string, page: number) {
+  return api.call(listReviews, {
+    params: { id: inventoryId },
+    query: { page, num: PRODUCT_REVIEWS_PAGE_SIZE, sort: 'default' },
   });
 }
 

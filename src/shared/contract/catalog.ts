@@ -1,0 +1,65 @@
+import type { Domain, EndpointOf } from './endpoint';
+
+type Schemas = typeof import('../schemas/catalog');
+const catalogue = { tag: 'catalogue', schemas: () => import('../schemas/catalog') } as const satisfies Domain<Schemas>;
+
+export const getCategory = {
+  ...catalogue,
+  method: 'GET',
+  path: '/filter/category/:categoryId',
+  access: 'public',
+  summary: 'A category',
+  params: 'categoryIdParamsSchema',
+  response: 'categorySchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const listInventory = {
+  ...catalogue,
+  method: 'GET',
+  path: '/product/inventory',
+  access: 'public',
+  summary: 'Browse or search products',
+  query: 'inventoryListQuerySchema',
+  response: 'inventoryListSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const getInventory = {
+  ...catalogue,
+  method: 'GET',
+  path: '/product/inventory/:id',
+  access: 'public',
+  summary: 'A product',
+  params: 'inventoryIdParamsSchema',
+  response: 'inventorySchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const listAddons = {
+  ...catalogue,
+  method: 'GET',
+  path: '/product/inventory/:id/addon',
+  access: 'public',
+  summary: "A product's add-ons",
+  params: 'inventoryIdParamsSchema',
+  response: 'addonListSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const listReviews = {
+  ...catalogue,
+  method: 'GET',
+  path: '/product/inventory/:id/review',
+  access: 'public',
+  summary: "A product's reviews, newest first",
+  params: 'inventoryIdParamsSchema',
+  query: 'reviewListQuerySchema',
+  response: 'reviewListSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const listRecommendations = {
+  ...catalogue,
+  method: 'GET',
+  path: '/product/inventory/:id/recommend',
+  access: 'public',
+  summary: 'Related products',
+  params: 'inventoryIdParamsSchema',
+  response: 'recommendListSchema',
+} as const satisfies EndpointOf<Schemas>;
