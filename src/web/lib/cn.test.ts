@@ -4,6 +4,7 @@ import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { buttonVariants } from '@web/components/ui/button';
 import { cn } from './cn';
+import { itemAt } from '@shared/item-at';
 
 describe('cn', () => {
   it('joins conditional classes like clsx', () => {
@@ -69,7 +70,7 @@ function storefrontClassNames(): string[] {
         !/\.test\./.test(entry.name) &&
         file !== path.join(import.meta.dirname, 'cn.ts')
       )
-        for (const [, , text] of fs.readFileSync(file, 'utf8').matchAll(/(['"`])((?:(?!\1)[^\\\n])*)\1/g))
+        for (const [, , text = ''] of fs.readFileSync(file, 'utf8').matchAll(/(['"`])((?:(?!\1)[^\\\n])*)\1/g))
           for (const word of text.split(/\s+/)) if (/^[!\-[a-z*][-\w:[\]&>*/.%!#(),=]+$/.test(word)) words.add(word);
     }
   };

@@ -12,6 +12,7 @@ import { renderRoutes } from '@web/test/render';
 import { bodiesOf, serveApi } from '@web/test/serve-api';
 import { orderDetailFixture, orderFixture, orderReviewFixture } from '../testing/fixtures';
 import { OrderDetailPage } from './order-detail-page';
+import { itemAt } from '@shared/item-at';
 
 let server: Awaited<ReturnType<typeof serveApi>>;
 let reviews: Review[];
@@ -78,7 +79,7 @@ function multipartParts(request: RecordedRequest) {
     .split(`--${boundary}`)
     .slice(1, -1)
     .map((part) => {
-      const [head, ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+      const [head = '', ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n');
       return {
         name: /name="([^"]+)"/.exec(head)?.[1],
         fileName: /filename="([^"]+)"/.exec(head)?.[1],
