@@ -4,7 +4,6 @@ import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { buttonVariants } from '@web/components/ui/button';
 import { cn } from './cn';
-import { itemAt } from '@shared/item-at';
 
 describe('cn', () => {
   it('joins conditional classes like clsx', () => {

@@ -7,7 +7,6 @@ import { searchInventoryIds, type CategoryScope } from './catalog.repository.js'
 import { inventoryRow } from './inventory-row.js';
 import { isPlainWord, prefixEnd } from './pg-term-search.js';
 import { sortKeys } from './sorts.js';
-import { itemAt } from '@shared/item-at';
 
 describe('plain words and prefix ends', () => {
   it('takes only words PostgreSQL reads as themselves', () => {

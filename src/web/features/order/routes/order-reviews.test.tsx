@@ -12,7 +12,6 @@ import { renderRoutes } from '@web/test/render';
 import { bodiesOf, serveApi } from '@web/test/serve-api';
 import { orderDetailFixture, orderFixture, orderReviewFixture } from '../testing/fixtures';
 import { OrderDetailPage } from './order-detail-page';
-import { itemAt } from '@shared/item-at';
 
 let server: Awaited<ReturnType<typeof serveApi>>;
 let reviews: Review[];
