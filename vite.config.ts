@@ -36,8 +36,8 @@ const ACCOUNT_SCREENS = [
 function accountOnlyIcons(): Set<string> {
   const lucide = fs.readFileSync(path.join(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8');
   const moduleOf = new Map<string, string>();
-  for (const [, names, icon] of lucide.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g))
-    for (const name of names.matchAll(/default as (\w+)/g)) moduleOf.set(name[1], icon);
+  for (const [, names = '', icon = ''] of lucide.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g))
+    for (const [, name = ''] of names.matchAll(/default as (\w+)/g)) moduleOf.set(name, icon);
   const web = path.join(root, 'src/web');
   const account = new Set<string>();
   const storefront = new Set<string>();
@@ -47,9 +47,9 @@ function accountOnlyIcons(): Set<string> {
     const drawnBy = ACCOUNT_SCREENS.some((screen) => file.split(path.sep).join('/').startsWith(screen))
       ? account
       : storefront;
-    for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g))
+    for (const [, names = ''] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g))
       for (const name of names.split(',')) {
-        const icon = moduleOf.get(name.trim().split(/\s+as\s+/)[0]);
+        const icon = moduleOf.get(name.trim().split(/\s+as\s+/)[0] ?? '');
         if (icon) drawnBy.add(icon);
       }
   }

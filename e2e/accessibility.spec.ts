@@ -4,6 +4,7 @@ import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
 import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
 import { addressesOf, buyAndPay, plainProduct } from './support/order';
+import { itemAt } from '../src/shared/item-at';
 
 /**
  * axe-core (every rule it runs by default: WCAG 2.x A/AA and best practices) on every storefront
@@ -120,7 +121,7 @@ for (const { name, viewport } of widths) {
       const product = await productWithAddons(request);
       await visit('home', '/');
       await visit('category', '/category/1');
-      await visit('search', `/inventory/search?keyword=${encodeURIComponent(product.name.split(' ')[0])}`);
+      await visit('search', `/inventory/search?keyword=${encodeURIComponent(itemAt(product.name.split(' '), 0))}`);
       await visit('product', `/inventory/${product.inventoryId}`);
       await page.getByRole('button', { name: /Choose Addons/ }).click();
       await expect(page.getByRole('dialog', { name: 'Choose Addons' })).toBeVisible();
@@ -147,7 +148,7 @@ for (const { name, viewport } of widths) {
       await audit('address dialog');
       await visit('account', '/user');
       await visit('orders', '/user/order');
-      await visit('order detail', `/user/order/${orders[0].orderUuid}`);
+      await visit('order detail', `/user/order/${itemAt(orders, 0).orderUuid}`);
 
       expect(found.length, report(found)).toBe(0);
     });

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { getData } from './support/api';
 import { registerCustomer, signIn } from './support/customer';
+import { itemAt } from '../src/shared/item-at';
 
 interface Addon {
   addonId: number;
@@ -72,7 +73,7 @@ test('menu → category → page 2 → product → add-on picker → confirmed n
   await expect(breadcrumb.getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/category/1');
 
   // Choose the last add-on of the first group (a required group would start on its first).
-  const firstType = addons[0].addonType;
+  const firstType = itemAt(addons, 0).addonType;
   const chosen = addons.filter((addon) => addon.addonType === firstType).at(-1)!;
   await page.getByRole('button', { name: /Choose Addons/ }).click();
   const picker = page.getByRole('dialog', { name: 'Choose Addons' });

@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { itemAt } from '../src/shared/item-at';
 
 interface NavItem {
   name: string;
@@ -16,7 +17,7 @@ test.describe('the home page', () => {
     const menu = page.getByRole('navigation', { name: 'Main' });
     for (const item of nav) await expect(menu.getByText(item.name, { exact: true }).first()).toBeVisible();
     const footer = page.getByRole('navigation', { name: 'Footer' });
-    await expect(footer.getByText(nav[0].name, { exact: true }).first()).toBeVisible();
+    await expect(footer.getByText(itemAt(nav, 0).name, { exact: true }).first()).toBeVisible();
 
     // A product card opens its product page.
     const card = page.locator('main a[href^="/inventory/"]:not([href^="/inventory/search"])').first();
@@ -31,7 +32,7 @@ test.describe('the home page', () => {
     const withSubs = nav.find((n) => n.subItems.length > 0)!;
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: withSubs.name }).hover();
-    await expect(page.getByRole('link', { name: withSubs.subItems[0].name }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: itemAt(withSubs.subItems, 0).name }).first()).toBeVisible();
   });
 });
 
@@ -57,6 +58,6 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByText(nav[0].name, { exact: true }).first()).toBeVisible();
+    await expect(drawer.getByText(itemAt(nav, 0).name, { exact: true }).first()).toBeVisible();
   });
 });

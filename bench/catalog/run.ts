@@ -23,6 +23,7 @@ import { rng } from '../../src/server/demo/prng.js';
 import { percentiles, ms } from '../lib/stats.js';
 import { latencies, load } from '../lib/load.js';
 import { openSeeded, postgresAnswers } from '../lib/fresh-db.js';
+import { itemAt } from '../../src/shared/item-at.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -89,7 +90,7 @@ function searchCases(words: Awaited<ReturnType<typeof catalogueWords>>, runs: nu
   const pairs = common.flatMap((a, i) => common.slice(i + 1).map((b) => `${b} ${a}`));
   const prefixes = [...new Set(common.map((w) => w.slice(0, 3)))];
   const distinct = (qs: string[]) =>
-    Array.from({ length: runs }, (_, i) => ({ q: qs[i % qs.length], page: 1 + Math.floor(i / qs.length) }));
+    Array.from({ length: runs }, (_, i) => ({ q: itemAt(qs, i % qs.length), page: 1 + Math.floor(i / qs.length) }));
   return {
     [`rare word ("${rare[0]}"…)`]: distinct(rare),
     [`common word ("${common[0]}"…)`]: distinct(common),
@@ -130,17 +131,17 @@ function browsingPaths(seed: number, count: number, categories: number[], produc
     const kind = r.next();
     if (kind < 0.5)
       return inventoryPath({
-        categoryId: categories[r.weighted(categoryWeights)],
+        categoryId: itemAt(categories, r.weighted(categoryWeights)),
         page: page(),
         num: NUM,
-        sort: SORTS[r.weighted(sortWeights)],
+        sort: itemAt(SORTS, r.weighted(sortWeights)),
       });
     if (kind < 0.8) return `/api/product/inventory/${Math.floor(Math.exp(r.next() * Math.log(products))) || 1}`;
     return inventoryPath({
-      search: words[r.weighted(wordWeights)],
+      search: itemAt(words, r.weighted(wordWeights)),
       page: r.chance(0.8) ? 1 : 2,
       num: NUM,
-      sort: r.chance(0.8) ? 'default' : SORTS[r.weighted(sortWeights)],
+      sort: r.chance(0.8) ? 'default' : itemAt(SORTS, r.weighted(sortWeights)),
     });
   });
 }
@@ -212,7 +213,7 @@ async function benchDialect(dialect: Dialect) {
 
     const remembering = await listen(db);
     servers.push(remembering.app);
-    const categoryPath = inventoryPath({ categoryId: categoryIds[0], page: 1, num: NUM });
+    const categoryPath = inventoryPath({ categoryId: itemAt(categoryIds, 0), page: 1, num: NUM });
     const body = await (await fetch(remembering.origin + categoryPath)).text();
     const bare = Fastify({ logger: false });
     bare.get('/bare', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
@@ -260,7 +261,7 @@ async function benchDialect(dialect: Dialect) {
       for (const [i, t] of targets.entries()) {
         const paths = typeof t.paths === 'function' ? t.paths(round) : t.paths;
         const before = t.origin === remembering.origin ? memoryStats(remembering.app) : undefined;
-        runs[i].push(await load(t.origin + paths[0], { seconds: SECONDS, paths }));
+        itemAt(runs, i).push(await load(t.origin + itemAt(paths, 0), { seconds: SECONDS, paths }));
         const after = memoryStats(remembering.app);
         if (typeof t.paths === 'function' && before && after) {
           const hits = after.hits - before.hits;
@@ -272,13 +273,16 @@ async function benchDialect(dialect: Dialect) {
       }
     }
     const median = (rs: Awaited<ReturnType<typeof load>>[]) =>
-      [...rs].sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)];
+      itemAt(
+        [...rs].sort((a, b) => a.rps - b.rps),
+        Math.floor(rs.length / 2),
+      );
     for (const [i, { label, bare }] of targets.entries()) {
-      const r = median(runs[i]);
+      const r = median(itemAt(runs, i));
       const ratio =
         bare === undefined
           ? ''
-          : `  ${((r.rps / median(runs[bare]).rps) * 100).toFixed(1)}% of ${targets[bare].label.replace('bare Fastify, ', 'bare, ')}`;
+          : `  ${((r.rps / median(itemAt(runs, bare)).rps) * 100).toFixed(1)}% of ${itemAt(targets, bare).label.replace('bare Fastify, ', 'bare, ')}`;
       console.log(
         `  ${label.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}${ratio}`,
       );

@@ -18,6 +18,7 @@ import { openFresh, postgresAnswers } from '../lib/fresh-db.js';
 import { ms, percentiles } from '../lib/stats.js';
 import { newSignIn } from '../../src/server/test/users.js';
 import { benchShopper, payOnTestCheckout, type BenchShopper } from '../lib/shopper.js';
+import { itemAt } from '../../src/shared/item-at.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,7 +37,7 @@ const SECONDS = Number(args.seconds);
 const PUBLIC_URL = 'http://shop.bench';
 
 interface Shopper extends BenchShopper {
-  headers: Record<string, string>;
+  headers: { authorization: string; 'content-type': string };
 }
 
 async function makeShoppers(db: Db, count: number, sign: (userId: number) => Promise<string>): Promise<Shopper[]> {
@@ -142,8 +143,8 @@ async function benchDialect(dialect: Dialect) {
       if (order.paymentStatus !== 'success') throw new Error(`capture left ${orderId} ${order.paymentStatus}`);
     };
 
-    for (let i = 0; i < Math.min(20, ORDERS); i++) await purchase(shoppers[i]); // warm-up
-    for (let i = 0; i < ORDERS; i++) await purchase(shoppers[i], samples);
+    for (let i = 0; i < Math.min(20, ORDERS); i++) await purchase(itemAt(shoppers, i)); // warm-up
+    for (let i = 0; i < ORDERS; i++) await purchase(itemAt(shoppers, i), samples);
     console.log(`\none shopper at a time, ${ORDERS} purchases of 2 products with a coupon (HTTP, ms)`);
     for (const [label, key] of [
       ['add to cart', 'add'],

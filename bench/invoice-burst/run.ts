@@ -25,6 +25,7 @@ import { systemClock } from '../../src/server/providers/clock/clock.js';
 import { newSignIn } from '../../src/server/test/users.js';
 import { percentiles } from '../lib/stats.js';
 import { benchShopper, payOnTestCheckout, type BenchShopper } from '../lib/shopper.js';
+import { itemAt } from '../../src/shared/item-at.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -207,7 +208,7 @@ try {
   const drawn: { ms: number; bytes: number }[] = [];
   for (const orderUuid of singles) drawn.push(await timedInvoice(timer, orderUuid));
   const kept: number[] = [];
-  for (let i = 0; i < 20; i++) kept.push((await timedInvoice(timer, singles[0])).ms);
+  for (let i = 0; i < 20; i++) kept.push((await timedInvoice(timer, itemAt(singles, 0))).ms);
 
   const quiet: number[] = [];
   const burst: number[] = [];
@@ -216,10 +217,12 @@ try {
     for (let i = 0; i < 100; i++) quiet.push(await timedStatic());
     let done = false;
     const started = performance.now();
-    const downloads = Promise.all(orders.map((orderUuid, i) => timedInvoice(shoppers[i], orderUuid))).then(() => {
-      done = true;
-      burstTimes.push(performance.now() - started);
-    });
+    const downloads = Promise.all(orders.map((orderUuid, i) => timedInvoice(itemAt(shoppers, i), orderUuid))).then(
+      () => {
+        done = true;
+        burstTimes.push(performance.now() - started);
+      },
+    );
     do burst.push(await timedStatic());
     while (!done);
     await downloads;
@@ -232,7 +235,7 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}, DOCUMENT_WORKERS=${process.env.DOCUMENT_WORKERS ?? 'default'}, server: ${serverArgs.join(' ')}`,
   );
-  console.log(`one invoice of ${LINES} lines, every add-on, long names: ${drawn[0].bytes} bytes`);
+  console.log(`one invoice of ${LINES} lines, every add-on, long names: ${itemAt(drawn, 0).bytes} bytes`);
   console.log(`  first drawing of the server (starts a worker: pdfkit and fonts): ${cold.ms.toFixed(1)} ms`);
   console.log(
     row(

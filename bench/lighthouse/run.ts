@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import globalSetup from '../../e2e/support/global-setup';
+import { itemAt } from '../../src/shared/item-at.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -41,7 +42,7 @@ async function pagesToAudit(baseUrl: string) {
   const body = (await res.json()) as { data?: { list?: { inventoryId: number; name: string }[] } };
   const product = body.data?.list?.[0];
   if (!product) throw new Error('The catalogue has no product in category 1 to audit a product page with');
-  const keyword = product.name.split(' ')[0];
+  const keyword = itemAt(product.name.split(' '), 0);
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: '/category/1' },

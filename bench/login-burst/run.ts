@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { itemAt } from '../../src/shared/item-at.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -88,7 +89,7 @@ function login(i: number, round: number) {
 
 const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return itemAt(sorted, Math.min(sorted.length - 1, Math.floor(q * sorted.length)));
 };
 const row = (name: string, v: number[]) =>
   `${name.padEnd(28)} n=${String(v.length).padStart(4)}  p50 ${percentile(v, 0.5).toFixed(1).padStart(7)} ms  p95 ${percentile(v, 0.95).toFixed(1).padStart(7)} ms  max ${Math.max(

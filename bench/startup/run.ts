@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { itemAt } from '../../src/shared/item-at.js';
 
 const PORT = 3987;
 const RUNS = 5;
@@ -19,7 +20,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-startup-'));
 const variants = {
   'compiled (dist/server/main.js)': [process.execPath, '--enable-source-maps', 'dist/server/main.js'],
   'sources through tsx': [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
-};
+} satisfies Record<string, [string, ...string[]]>;
 
 async function answers(): Promise<boolean> {
   try {
@@ -34,7 +35,7 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-async function startOnce([command, ...args]: string[]) {
+async function startOnce([command, ...args]: [string, ...string[]]) {
   const started = performance.now();
   const child = spawn(command, args, {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
@@ -53,7 +54,11 @@ async function startOnce([command, ...args]: string[]) {
   return { readyMs, rss };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  itemAt(
+    [...values].sort((a, b) => a - b),
+    Math.floor(values.length / 2),
+  );
 
 if (!fs.existsSync('dist/server/main.js')) throw new Error('Run npm run build first');
 const first = await startOnce(variants['compiled (dist/server/main.js)']);
@@ -62,10 +67,12 @@ const results: Record<string, { ready: number; rss: number }> = {};
 for (const [name, command] of Object.entries(variants)) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await startOnce(command));
-  results[name] = { ready: median(runs.map((r) => r.readyMs)), rss: median(runs.map((r) => r.rss)) };
-  console.log(`${name}: ready ${results[name].ready.toFixed(0)} ms, idle RSS ${results[name].rss.toFixed(0)} MB`);
+  const result = { ready: median(runs.map((r) => r.readyMs)), rss: median(runs.map((r) => r.rss)) };
+  results[name] = result;
+  console.log(`${name}: ready ${result.ready.toFixed(0)} ms, idle RSS ${result.rss.toFixed(0)} MB`);
 }
 const [compiled, sources] = Object.values(results);
+if (!compiled || !sources) throw new Error('Both variants must have run');
 console.log(
   `compiled / sources: ready ×${(compiled.ready / sources.ready).toFixed(2)}, RSS ×${(compiled.rss / sources.rss).toFixed(2)}`,
 );

@@ -48,6 +48,7 @@ import { startOrderSweep } from './modules/order/sweep.js';
 import { stripeWebhookRoutes } from './modules/payment/stripe-webhook.routes.js';
 import { testCheckoutRoutes } from './modules/payment/test-checkout.routes.js';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.js';
+import { itemAt } from '@shared/item-at';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -221,7 +222,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0];
+    const url = itemAt(request.url.split('?'), 0);
     if (url === '/api' || url.startsWith('/api/')) {
       const allowed = apiRoutes.methodsFor(url);
       if (allowed.length > 0) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '@shared/item-at';
 
 describe('the server process', () => {
   it('starts on the embedded defaults, serves the seeded shop, and exits cleanly on SIGTERM', async () => {
@@ -27,7 +28,7 @@ describe('the server process', () => {
         const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
         if (match) {
           clearTimeout(timer);
-          resolve(match[1]);
+          resolve(itemAt(match, 1));
         }
       });
       child.stderr.on('data', (chunk) => (output += chunk));
@@ -36,7 +37,7 @@ describe('the server process', () => {
       const res = await fetch(`${address}/api/home/banners`);
       const body = (await res.json()) as { code: number; data: { banners: { firstTitle: string }[] } };
       expect(body.code).toBe(20000);
-      expect(body.data.banners[0].firstTitle).toContain('Welcome to');
+      expect(itemAt(body.data.banners, 0).firstTitle).toContain('Welcome to');
       expect(fs.existsSync(path.join(dataDir, 'shop.db'))).toBe(true);
 
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

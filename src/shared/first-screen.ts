@@ -32,13 +32,13 @@ export function firstScreenPageOf(pathname: string, query: URLSearchParams): Fir
   if (query.has('page') || query.has('sort')) return undefined;
   if (pathname === '/') return { route: 'home' };
   const category = /^\/category\/([^/]+)$/.exec(pathname);
-  if (category && ID.test(category[1])) return { route: 'category', categoryId: category[1] };
+  if (category?.[1] !== undefined && ID.test(category[1])) return { route: 'category', categoryId: category[1] };
   if (pathname === '/inventory/search') {
     const keyword = (query.get('keyword') ?? '').trim();
     return keyword ? { route: 'search', keyword } : undefined;
   }
   const product = /^\/inventory\/([^/]+)$/.exec(pathname);
-  if (product && ID.test(product[1])) return { route: 'product', inventoryId: product[1] };
+  if (product?.[1] !== undefined && ID.test(product[1])) return { route: 'product', inventoryId: product[1] };
   return undefined;
 }
 

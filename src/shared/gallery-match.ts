@@ -1,3 +1,5 @@
+import { itemAt } from './item-at';
+
 /**
  * Which gallery picture shows an add-on (a colour, mostly): the first image whose file name holds
  * the add-on's name as a whole word. Names compare in lower case with spaces as hyphens, and
@@ -9,7 +11,7 @@ export function galleryIndexForOption(gallery: readonly string[], optionName: st
   const wanted = optionName.trim().toLowerCase().replace(/\s+/g, '-');
   if (!wanted) return -1;
   return gallery.findIndex((path) => {
-    const file = (path.split(/[?#]/)[0].split('/').pop() ?? '').toLowerCase().replace(/\.[a-z0-9]+$/, '');
+    const file = (itemAt(path.split(/[?#]/), 0).split('/').pop() ?? '').toLowerCase().replace(/\.[a-z0-9]+$/, '');
     return `-${file.replace(/[._]/g, '-')}-`.includes(`-${wanted}-`);
   });
 }

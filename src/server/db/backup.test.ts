@@ -9,6 +9,7 @@ import { testConfig } from '@server/test/test-app';
 import { setStock } from '@server/modules/stock/stock.repository';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { backupSqlite } from './backup.js';
+import { itemAt } from '@shared/item-at';
 
 const run = promisify(execFile);
 
@@ -50,7 +51,7 @@ describe('backups of the SQLite database', () => {
   const burst = (more: (ordersOfThisShopper: number) => boolean) =>
     Promise.all(
       shoppers.map(async (shopper, i) => {
-        for (let n = 0; more(n); n++) await s.paidOrder(shopper, [[s.f.fillers[4 + i], 1]]);
+        for (let n = 0; more(n); n++) await s.paidOrder(shopper, [[itemAt(s.f.fillers, 4 + i), 1]]);
       }),
     );
 

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { AddonTable, CategoryTable, InventoryTable, ReviewTable } from '@server/db/schema';
 import { FINISHES, PALETTE, productArtName, type ProductLook } from './art/demo-art.js';
 import { inventoryRow } from '@server/modules/catalog/inventory-row';
+import { itemAt } from '@shared/item-at';
 import { rng, seedFor, type Rng } from './prng.js';
 import {
   BADGE_BESTSELLER,
@@ -186,17 +187,17 @@ export interface ProductOptions {
 
 /** Product number n (0-based); its id is n + 1. */
 export function generateProduct(n: number, options: ProductOptions): Product {
-  const flat = FLAT_SUBS[n % FLAT_SUBS.length];
+  const flat = itemAt(FLAT_SUBS, n % FLAT_SUBS.length);
   const { sub, root } = flat;
   const k = Math.floor(n / FLAT_SUBS.length);
   const r = rng(seedFor(STREAM_PRODUCT, n));
   const id = n + 1;
   const names = namesOf(flat);
-  const productName = names[k % names.length];
+  const productName = itemAt(names, k % names.length);
   const name = productName.name;
   r.pick(sub.colors); // the colour once drawn here is now coloursOf's; the draw keeps the stream in step
   const colours = coloursOf(flat);
-  const colour = colours[k % colours.length];
+  const colour = itemAt(colours, k % colours.length);
   const look = lookOf(flat, productName, colour);
   const art = (kind: 'product' | 'detail', variant: number, c = colour) =>
     `/media/demo/${kind}/${productArtName({ ...look, colour: c }, variant)}.svg`;
@@ -230,6 +231,7 @@ export function generateProduct(n: number, options: ProductOptions): Product {
   const details = r.sample([0, 1, 2, 3, 4, 5], r.int(0, 3)).map((v) => art('detail', v));
   const features = featuresOf(r, sub, productName);
   const [detailA, detailB] = r.sample(sub.details, 2);
+  if (detailA === undefined || detailB === undefined) throw new Error(`${sub.name} needs at least two details`);
   const desc =
     `<p>${isNew ? '<strong>New this season.</strong> ' : ''}${escapeHtml(r.pick(sub.intros).replace('{name}', name))} ${escapeHtml(detailA)}</p>` +
     `<p>${escapeHtml(detailB)} ${escapeHtml(r.pick(root.closing))}</p>` +
@@ -254,7 +256,7 @@ export function generateProduct(n: number, options: ProductOptions): Product {
     ...inventoryRow(
       {
         name,
-        coverPath: gallery[0],
+        coverPath: itemAt(gallery, 0),
         price,
         originalPrice,
         descriptionHtml: desc,
@@ -317,7 +319,8 @@ function generateAddons(
       colours.filter((c) => c !== colour),
       count - 1,
     );
-    for (const c of [colour, ...others]) push('color', PALETTE[c].name, c === colour || r.chance(0.8) ? 0 : 500);
+    for (const c of [colour, ...others])
+      push('color', itemAt(PALETTE, c).name, c === colour || r.chance(0.8) ? 0 : 500);
     flags.color = r.chance(plan.color.require) ? 1 : 0;
   }
   if (plan.size && r.chance(plan.size.present)) {
@@ -343,7 +346,7 @@ function generateAddons(
     const opts = plan.accessory.options;
     let chosen = r.sample(opts, r.int(plan.accessory.count[0], plan.accessory.count[1]));
     // A required group pre-selects its first add-on: make that the plain, free choice.
-    if (required && !chosen.includes(opts[0])) chosen = [opts[0], ...chosen.slice(1)];
+    if (required && !chosen.includes(itemAt(opts, 0))) chosen = [itemAt(opts, 0), ...chosen.slice(1)];
     chosen.sort((a: Option, b: Option) => opts.indexOf(a) - opts.indexOf(b));
     for (const [name, plus] of chosen) push('accessory', name, plus * 100);
     flags.accessory = required ? 1 : 0;
@@ -367,7 +370,7 @@ function generateReviews(
     Array.from({ length: userCount }, (_, i) => i),
     count,
   );
-  const byRoot = REVIEW_TEXT.byRoot[flat.rootIndex % REVIEW_TEXT.byRoot.length];
+  const byRoot = itemAt(REVIEW_TEXT.byRoot, flat.rootIndex % REVIEW_TEXT.byRoot.length);
   return users.map((userIndex) => {
     const rating = 1 + r.weighted(RATING_WEIGHTS);
     let content: string;

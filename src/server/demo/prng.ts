@@ -1,3 +1,5 @@
+import { itemAt } from '@shared/item-at';
+
 /** mulberry32: a tiny, fast, well-mixed 32-bit PRNG. Same seed, same sequence, on every machine. */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -29,12 +31,12 @@ export function rng(seed: number): Rng {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     chance: (p) => next() < p,
-    pick: (list) => list[Math.floor(next() * list.length)],
+    pick: (list) => itemAt(list, Math.floor(next() * list.length)),
     shuffle: (list) => {
       const out = [...list];
       for (let i = out.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
-        [out[i], out[j]] = [out[j], out[i]];
+        [out[i], out[j]] = [itemAt(out, j), itemAt(out, i)];
       }
       return out;
     },
@@ -42,8 +44,8 @@ export function rng(seed: number): Rng {
     weighted: (weights) => {
       const total = weights.reduce((a, b) => a + b, 0);
       let x = next() * total;
-      for (let i = 0; i < weights.length; i++) {
-        x -= weights[i];
+      for (const [i, weight] of weights.entries()) {
+        x -= weight;
         if (x < 0) return i;
       }
       return weights.length - 1;

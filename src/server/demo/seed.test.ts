@@ -9,6 +9,7 @@ import { ROOTS, type NameWord } from './catalog-data.js';
 import { sanitizeHtml } from '@server/lib/sanitize-html';
 import { normaliseForSearch } from '@server/modules/catalog/search-text';
 import { CATALOGUE_TABLES, DEFAULT_PRODUCTS, resetCatalog, seedCatalog, seedDemoIfEmpty } from './seed.js';
+import { itemAt } from '@shared/item-at';
 
 const SHOP = 'Maple & Moss';
 
@@ -21,7 +22,7 @@ async function freshDb(dialect: Dialect): Promise<{ db: Db; drop: () => Promise<
   return createTestDb(dialect);
 }
 
-const TABLE_KEYS: Record<string, string> = {
+const TABLE_KEYS = {
   category: 'category_id',
   inventory: 'inventory_id',
   badge: 'badge_id',
@@ -34,12 +35,19 @@ const TABLE_KEYS: Record<string, string> = {
   app_user: 'user_id',
   review: 'review_id',
   catalog_version: 'id',
-};
+} satisfies Record<string, string>;
+
+/** The image name in a demo product picture's path: `/media/demo/product/<name>.svg`. */
+function artName(picture: string): string {
+  const name = /product\/(.+)\.svg$/.exec(picture)?.[1];
+  if (name === undefined) throw new Error(`${picture} is not a demo product picture`);
+  return name;
+}
 
 /** Every row the seed writes, in key order (PostgreSQL's derived tsvector column left out). */
-async function dump(db: Db): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const [table, key] of Object.entries(TABLE_KEYS)) {
+async function dump(db: Db): Promise<Record<keyof typeof TABLE_KEYS, unknown[]>> {
+  const out = {} as Record<keyof typeof TABLE_KEYS, unknown[]>; // every table is filled in below
+  for (const [table, key] of Object.entries(TABLE_KEYS) as [keyof typeof TABLE_KEYS, string][]) {
     const rows = (await sql.raw<Record<string, unknown>>(`select * from ${table} order by ${key}`).execute(db.kysely))
       .rows;
     out[table] = rows.map(({ search_vector: _, ...rest }) => rest);
@@ -48,7 +56,7 @@ async function dump(db: Db): Promise<Record<string, unknown[]>> {
 }
 
 const count = async (db: Db, table: string) =>
-  Number((await sql.raw<{ n: number }>(`select count(*) as n from ${table}`).execute(db.kysely)).rows[0].n);
+  Number(itemAt((await sql.raw<{ n: number }>(`select count(*) as n from ${table}`).execute(db.kysely)).rows, 0).n);
 
 /** Every /media/demo/… path in a piece of text. */
 const demoPaths = (text: string) => [...text.matchAll(/\/media\/demo\/[^"'\s)\\]+/g)].map((m) => m[0]);
@@ -56,7 +64,7 @@ const demoPaths = (text: string) => [...text.matchAll(/\/media\/demo\/[^"'\s)\\]
 describe.each(testDialects)('demo catalogue on %s', (dialect) => {
   let db: Db;
   let drop: () => Promise<void>;
-  let rows: Record<string, unknown[]>;
+  let rows: Awaited<ReturnType<typeof dump>>;
 
   beforeAll(async () => {
     ({ db, drop } = await freshDb(dialect));
@@ -146,7 +154,7 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
         /^<p>.+<\/p><p>.+<\/p><ul>(<li><strong>[^<]+:<\/strong> [^<]+<\/li>){3,5}<\/ul>$/,
       );
       expect(sanitizeHtml(p.prod_desc_md), p.name).toBe(p.prod_desc_md);
-      const tags = new Set([...p.prod_desc_md.matchAll(/<\/?([a-z]+)/g)].map((m) => m[1]));
+      const tags = new Set([...p.prod_desc_md.matchAll(/<\/?([a-z]+)/g)].map((m) => m[1] ?? ''));
       expect([...tags].every((t) => ['p', 'ul', 'li', 'strong'].includes(t))).toBe(true);
     }
   });
@@ -249,8 +257,8 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     for (const [, own] of bySub) {
       expect(own.length).toBeGreaterThanOrEqual(5);
       // The drawn pictures differ, not only their names.
-      const drawn = own.map((p) => renderDemoImage('product', /product\/(.+)\.svg$/.exec(p.cover_path)![1]));
-      for (const [i, svg] of drawn.entries()) expect(svg, own[i].cover_path).not.toBeNull();
+      const drawn = own.map((p) => renderDemoImage('product', artName(p.cover_path)));
+      for (const [i, svg] of drawn.entries()) expect(svg, itemAt(own, i).cover_path).not.toBeNull();
       expect(new Set(drawn).size, own.map((p) => `${p.name}: ${p.cover_path}`).join('\n')).toBe(own.length);
       // Neighbours also differ in colour while the category has colours to spare.
       const colourOf = (p: (typeof own)[number]) => p.cover_path.split('-').at(-2);
@@ -275,11 +283,11 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
       expect(index, `${product.name} in ${addon.name}`).toBeGreaterThanOrEqual(0);
       // The product's own colour is its cover; another colour is its own picture, drawn in that colour.
       const hex = PALETTE.find((c) => c.name === addon.name)!.hex;
-      const svg = renderDemoImage('product', /product\/(.+)\.svg$/.exec(gallery[index])![1]);
+      const svg = renderDemoImage('product', artName(itemAt(gallery, index)));
       expect(svg, gallery[index]).toContain(hex);
       if (index > 0)
-        expect(gallery[index].replace(/-[a-z]+-0\.svg$/, ''), 'same shape and finish').toBe(
-          gallery[0].replace(/-[a-z]+-\d\.svg$/, ''),
+        expect(itemAt(gallery, index).replace(/-[a-z]+-0\.svg$/, ''), 'same shape and finish').toBe(
+          itemAt(gallery, 0).replace(/-[a-z]+-\d\.svg$/, ''),
         );
     }
   });
@@ -295,10 +303,10 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     for (const sub of ROOTS.flatMap((r) => r.subs)) {
       for (const p of products.filter((x) => x.sub === sub.name)) {
         // The longest word that fits ('Zip Hoodie' rather than 'Hoodie').
-        const longest = (words: NameWord[]) => words.sort((a, b) => b.word.length - a.word.length)[0];
+        const longest = (words: NameWord[]) => words.sort((a, b) => b.word.length - a.word.length).at(0);
         const prefix = longest(sub.prefixes.map(word).filter((w) => p.name.startsWith(`${w.word} `)));
         const noun = longest(sub.nouns.map(word).filter((w) => p.name.endsWith(` ${w.word}`)));
-        expect(prefix && noun, p.name).toBeTruthy();
+        if (!prefix || !noun) throw new Error(`${p.name} has no prefix or no noun of its subcategory`);
         const facts = { ...noun.facts, ...prefix.facts };
         for (const [label, value] of Object.entries(facts)) {
           if (value === '') expect(p.prod_desc_md, `${p.name} lists no ${label}`).not.toContain(`<strong>${label}:`);
@@ -360,7 +368,7 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     const banners = await db.kysely.selectFrom('banner').selectAll().orderBy('position').orderBy('banner_id').execute();
     expect(banners.length).toBeGreaterThanOrEqual(3);
     expect(banners.length).toBeLessThanOrEqual(4);
-    expect(banners[0].first_title).toBe(`Welcome to ${SHOP}`);
+    expect(itemAt(banners, 0).first_title).toBe(`Welcome to ${SHOP}`);
     const catIds = new Set(
       (await db.kysely.selectFrom('category').select('category_id').execute()).map((c) => c.category_id),
     );
@@ -454,7 +462,7 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     expect(reviews.filter((r) => r.photo_path !== null).length / reviews.length).toBeGreaterThan(0.1);
     expect(reviews.filter((r) => r.rating >= 4).length / reviews.length).toBeGreaterThan(0.6);
     // Documented: the last product never has reviews.
-    const last = products[products.length - 1];
+    const last = itemAt(products, products.length - 1);
     expect(last.review_count).toBe(0);
     expect(last.rating_display).toBe(500);
   });
@@ -465,7 +473,8 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
     for (const p of paths) {
       const m = /^\/media\/demo\/([a-z]+)\/([^/]+)\.svg$/.exec(p);
       expect(m, p).not.toBeNull();
-      expect(renderDemoImage(m![1], m![2]), p).not.toBeNull();
+      const [, kind = '', name = ''] = m ?? [];
+      expect(renderDemoImage(kind, name), p).not.toBeNull();
     }
     // Every kind of image is used somewhere.
     const kinds = new Set([...paths].map((p) => p.split('/')[3]));
@@ -474,7 +483,7 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
 
   it('bumps the catalogue version (by trigger), so cached public answers are made anew', () => {
     expect(rows.catalog_version).toEqual([{ id: 1, version: expect.any(Number) }]);
-    expect((rows.catalog_version as { version: number }[])[0].version).toBeGreaterThan(1);
+    expect(itemAt(rows.catalog_version as { version: number }[], 0).version).toBeGreaterThan(1);
   });
 
   it('is deterministic: a second fresh database gets identical rows', async () => {
@@ -502,9 +511,9 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
       // Every product is in a category and has a cover it can draw.
       const ids = (big.inventory as { inventory_id: number }[]).map((p) => p.inventory_id);
       expect(ids).toEqual(Array.from({ length: products }, (_, i) => i + 1));
-      const lastProduct = big.inventory[products - 1] as { review_count: number; cover_path: string };
+      const lastProduct = itemAt(big.inventory, products - 1) as { review_count: number; cover_path: string };
       expect(lastProduct.review_count).toBe(0);
-      expect(renderDemoImage('product', /product\/(.+)\.svg$/.exec(lastProduct.cover_path)![1])).not.toBeNull();
+      expect(renderDemoImage('product', artName(lastProduct.cover_path))).not.toBeNull();
 
       const emptied = await resetCatalog(other.db);
       expect(emptied.some((t) => (CATALOGUE_TABLES as readonly string[]).includes(t))).toBe(false);

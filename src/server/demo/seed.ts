@@ -3,6 +3,7 @@ import { CATALOGUE_TABLES } from '@server/read-path/catalogue-tables';
 import type { Db, Dialect } from '@server/db/database';
 import { FORGET_STAT4_SAMPLES } from '@server/read-path/sqlite-replan';
 import type { Database } from '@server/db/schema';
+import { itemAt } from '@shared/item-at';
 import { BADGES, ROOTS, TESTIMONIALS, USERS } from './catalog-data.js';
 import { BASE_DATE, FLAT_SUBS, categoryRows, generateProduct, iso, stockFor, type Product } from './generate.js';
 
@@ -153,7 +154,7 @@ async function writeCatalog(trx: Transaction<Database>, dialect: Dialect, option
       block.flatMap((p) => p.addons.map((a) => ({ addon_id: addonId++, ...a }))),
     );
     const reviewRows = block.flatMap((p) =>
-      p.reviews.map(({ userIndex, ...rv }) => ({ review_id: reviewId++, user_id: userIds[userIndex], ...rv })),
+      p.reviews.map(({ userIndex, ...rv }) => ({ review_id: reviewId++, user_id: itemAt(userIds, userIndex), ...rv })),
     );
     await insert('review', reviewRows);
     reviews += reviewRows.length;
@@ -238,12 +239,12 @@ async function ensureUsers(trx: Transaction<Database>): Promise<number[]> {
   const byEmail = new Map(existing.map((u) => [u.email, u.user_id]));
   let next = (await maxId(trx, 'app_user', 'user_id')) + 1;
   const rows = USERS.flatMap((u, i) =>
-    byEmail.has(emails[i])
+    byEmail.has(itemAt(emails, i))
       ? []
       : [
           {
             user_id: next++,
-            email: emails[i],
+            email: itemAt(emails, i),
             password_hash: null,
             screen_name: `${u[0]} ${u[1][0]}.`,
             created_at: iso(BASE_DATE - (420 - i * 9) * 86_400_000),
@@ -303,7 +304,7 @@ async function writeNavigation(trx: Transaction<Database>, dialect: Dialect) {
   const children = [
     ...FLAT_SUBS.map((s) => ({
       item_id: id++,
-      parent_id: top[s.rootIndex].item_id,
+      parent_id: itemAt(top, s.rootIndex).item_id,
       name: s.sub.name,
       type: 'category',
       extern_id: String(s.subId),
@@ -315,7 +316,11 @@ async function writeNavigation(trx: Transaction<Database>, dialect: Dialect) {
       newIn.item_id,
       (['Women', 'Men', 'Home', 'Tech', 'Outdoors'] as const).map(
         (label, i) =>
-          [`New in ${label}`, `/category/${i + 1}?sort=newest`, `${ROOTS[i].scene}-${ROOTS[i].color}`] as const,
+          [
+            `New in ${label}`,
+            `/category/${i + 1}?sort=newest`,
+            `${itemAt(ROOTS, i).scene}-${itemAt(ROOTS, i).color}`,
+          ] as const,
       ),
     ),
     ...linkItems(gifts.item_id, [

@@ -6,6 +6,7 @@ import { FIRST_SCREEN_DATA_ID } from '@shared/first-screen';
 import { buildApp } from '@server/app';
 import { seedDemoIfEmpty } from '@server/demo/seed';
 import { createTestDb, logCapture, testConfig } from '@server/test/test-app';
+import { itemAt } from '@shared/item-at';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>shop</title>' +
@@ -73,7 +74,7 @@ describe('storefront pages answered with their first screen', () => {
   /** The answers the page carries, as the storefront reads them. */
   const inlined = (html: string) => {
     const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`).exec(html);
-    return match ? (JSON.parse(match[1]) as { page: unknown; data: Record<string, unknown> }) : undefined;
+    return match ? (JSON.parse(itemAt(match, 1)) as { page: unknown; data: Record<string, unknown> }) : undefined;
   };
   const api = async (url: string) => (await app.inject({ method: 'GET', url: `/api${url}` })).json().data;
   const firstProductOfCategory1 = async () =>

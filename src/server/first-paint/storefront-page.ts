@@ -64,10 +64,10 @@ function routeChunkFiles(manifest: Manifest, template: string): Record<FirstScre
   // A route module that Rollup merged with small neighbours is keyed by its chunk, not its
   // source; its chunk still bears the module's name.
   const keyOf = (source: string) =>
-    Object.keys(manifest).find((key) => key === source || manifest[key].src === source) ??
-    Object.keys(manifest).find(
-      (key) => manifest[key].isDynamicEntry && manifest[key].name === path.basename(source, '.tsx'),
-    );
+    Object.entries(manifest).find(([key, chunk]) => key === source || chunk.src === source)?.[0] ??
+    Object.entries(manifest).find(
+      ([, chunk]) => chunk.isDynamicEntry && chunk.name === path.basename(source, '.tsx'),
+    )?.[0];
   const files = {} as Record<FirstScreenPage['route'], string[]>;
   for (const [route, source] of Object.entries(ROUTE_SOURCES) as [FirstScreenPage['route'], string][]) {
     const chunks = new Set<string>();

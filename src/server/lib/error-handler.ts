@@ -15,7 +15,8 @@ const FASTIFY_CODES: Record<string, { code: number; message: string }> = {
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
+    const [first] = error.validation;
+    if (!first) return error.message;
     const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
     return field ? `${field}: ${first.message}` : (first.message ?? 'Invalid request');
   }

@@ -5,6 +5,7 @@ import { connect } from '@server/test/raw-socket';
 import { signedInUser } from '@server/test/users';
 import { makePhoto, multipartForm, uploaderFor } from '@server/modules/asset/asset.fixture';
 import { connectionCapOf } from './connection-cap.js';
+import { itemAt } from '@shared/item-at';
 
 /**
  * Timeouts are properties of the HTTP server, so these run over TCP against the listening app
@@ -193,11 +194,11 @@ describe('connections per client address', () => {
     expect((await fourth.closed()).text).toBe('');
 
     // The three still work.
-    open[0].socket.write(head('GET', '/api/nothing'));
-    await open[0].receives(/^HTTP\/1\.1 404 Not Found\r\n/);
+    itemAt(open, 0).socket.write(head('GET', '/api/nothing'));
+    await itemAt(open, 0).receives(/^HTTP\/1\.1 404 Not Found\r\n/);
 
     // Once one goes, a new connection is served (the server hears of the close a moment later).
-    open[1].socket.destroy();
+    itemAt(open, 1).socket.destroy();
     const deadline = Date.now() + 15_000;
     let attempt = await tryRequest();
     while (!attempt.served && Date.now() < deadline) attempt = await tryRequest();
@@ -228,7 +229,7 @@ describe('connections from the same host by default', () => {
 
   it('takes more than 100 from loopback (a proxy or a tool on the same host is not one client)', async () => {
     const open = await Promise.all(Array.from({ length: 101 }, () => connect(port)));
-    const last = open[100];
+    const last = itemAt(open, 100);
     last.socket.write(head('GET', '/api/nothing'));
     await last.receives(/^HTTP\/1\.1 404 Not Found\r\n/);
     for (const client of open) client.socket.destroy();

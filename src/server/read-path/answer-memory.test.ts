@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { createTestApp, testConfig, testDialects, type TestApp } from '@server/test/test-app';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
+import { itemAt } from '@shared/item-at';
 
 /** The answer memory after a review: only the reviewed product's answers are remade. */
 describe.each(testDialects)('remembered public answers after a review on %s', (dialect) => {
@@ -120,28 +121,30 @@ describe.each(testDialects)('the answer memory budget on %s', (dialect) => {
   it('holds no more bytes than its budget, dropping the least recently used', async () => {
     const urls = [f.ids.oxford, f.ids.sneaker, f.ids.lamp].map(product);
     const [a, b, c] = await costs(urls);
+    if (a === undefined || b === undefined || c === undefined) throw new Error('costs answers one size per URL');
     const app = await appWithBudget(a + b + c - 1); // one byte short of all three
     for (const url of urls) await get(app, url);
     expect(app.publicAnswers.stats.bytes).toBeLessThanOrEqual(app.publicAnswers.maxBytes);
     expect(app.publicAnswers.stats.entries).toBe(2);
-    expect(await app.publicAnswers.current(urls[0])).toBeUndefined();
-    expect(await app.publicAnswers.current(urls[1])).toBeDefined();
-    expect(await app.publicAnswers.current(urls[2])).toBeDefined();
+    expect(await app.publicAnswers.current(itemAt(urls, 0))).toBeUndefined();
+    expect(await app.publicAnswers.current(itemAt(urls, 1))).toBeDefined();
+    expect(await app.publicAnswers.current(itemAt(urls, 2))).toBeDefined();
   });
 
   it('keeps an answer that was asked for again over one asked for once', async () => {
     const urls = [f.ids.oxford, f.ids.sneaker, f.ids.lamp].map(product);
     const [a, b, c] = await costs(urls);
+    if (a === undefined || b === undefined || c === undefined) throw new Error('costs answers one size per URL');
     const app = await appWithBudget(Math.max(a, b) + c); // room for the first or second, and the third
-    await get(app, urls[0]);
-    await get(app, urls[1]);
-    await get(app, urls[0]); // a hit: the first is now the most recently used
+    await get(app, itemAt(urls, 0));
+    await get(app, itemAt(urls, 1));
+    await get(app, itemAt(urls, 0)); // a hit: the first is now the most recently used
     const { hits, misses } = app.publicAnswers.stats;
     expect({ hits, misses }).toEqual({ hits: 1, misses: 2 });
-    await get(app, urls[2]);
-    expect(await app.publicAnswers.current(urls[0])).toBeDefined();
-    expect(await app.publicAnswers.current(urls[1])).toBeUndefined();
-    expect(await app.publicAnswers.current(urls[2])).toBeDefined();
+    await get(app, itemAt(urls, 2));
+    expect(await app.publicAnswers.current(itemAt(urls, 0))).toBeDefined();
+    expect(await app.publicAnswers.current(itemAt(urls, 1))).toBeUndefined();
+    expect(await app.publicAnswers.current(itemAt(urls, 2))).toBeDefined();
   });
 
   it('remembers nothing with a budget of 0, and still answers', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createTestDb, testDialects, type TestDb } from '@server/test/test-app';
 import { openDb } from '@server/db/database';
 import { CATALOG_VERSION_SQL, watchCatalogVersion } from './catalog-version-watch.js';
+import { itemAt } from '@shared/item-at';
 
 describe.each(testDialects)('the catalogue version on %s', (dialect) => {
   let a: TestDb;
@@ -36,8 +37,11 @@ describe.each(testDialects)('the catalogue version on %s', (dialect) => {
       .poll(() => a.db.catalogVersion(), { timeout: 10_000, interval: 20 })
       .toBe(
         Number(
-          (await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(a.db.kysely))
-            .rows[0].version,
+          itemAt(
+            (await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(a.db.kysely))
+              .rows,
+            0,
+          ).version,
         ),
       );
     const before = await a.db.catalogVersion();
@@ -105,8 +109,11 @@ if (testDialects.includes('postgres')) {
           .values({ display_name: 'Caps', parent_id: null, description: '', cover_path: null, sort_order: 0 })
           .execute();
         const written = Number(
-          (await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(t.db.kysely))
-            .rows[0].version,
+          itemAt(
+            (await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(t.db.kysely))
+              .rows,
+            0,
+          ).version,
         );
         await relay.releaseWithAnnouncement();
         await expect.poll(() => watch.current(), { timeout: 10_000, interval: 20 }).toBe(written);
@@ -127,8 +134,11 @@ if (testDialects.includes('postgres')) {
             .execute();
         const stored = async () =>
           Number(
-            (await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(t.db.kysely))
-              .rows[0].version,
+            itemAt(
+              (await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(t.db.kysely))
+                .rows,
+              0,
+            ).version,
           );
         await t.db.catalogVersion();
         await expect

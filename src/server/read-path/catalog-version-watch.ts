@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { itemAt } from '@shared/item-at';
 
 export const CATALOG_VERSION_SQL = 'select version from catalog_version where id = 1';
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -64,11 +65,11 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
     c.on('error', restart);
     c.on('end', restart);
     await c.connect();
-    const schema = (await c.query<{ schema: string }>('select current_schema() as schema')).rows[0].schema;
+    const schema = itemAt((await c.query<{ schema: string }>('select current_schema() as schema')).rows, 0).schema;
     c.on('notification', (message) => {
       const [from, ...rest] = (message.payload ?? '').split(':');
       if (from !== schema) return;
-      if (rest.length > 1) learnProduct(Number(rest[0].slice(1)), Number(rest[1]));
+      if (rest.length > 1) learnProduct(Number(itemAt(rest, 0).slice(1)), Number(rest[1]));
       // Heard while the version below is still being read, too: an announcement can arrive in the
       // same chunk as that read's answer, and is then handled before the answer is taken in.
       else known = Math.max(known ?? 0, Number(rest[0]));

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { itemAt } from '@shared/item-at';
 
 /** A mail as a person would read it, plus the raw message and the first six-digit code in it. */
 export interface CaughtMail {
@@ -123,7 +124,7 @@ function decodeQuotedPrintable(text: string): Buffer {
       bytes.push(parseInt(hex, 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(soft[i], 'utf8'));
+      bytes.push(...Buffer.from(soft.charAt(i), 'utf8'));
     }
   }
   return Buffer.from(bytes);
@@ -160,7 +161,7 @@ function leafParts(headers: Record<string, string>, body: string): { type: strin
   const type = (headers['content-type'] ?? 'text/plain').toLowerCase();
   const boundary = boundaryOf(headers['content-type'] ?? '');
   if (!type.startsWith('multipart/') || !boundary) {
-    return [{ type: type.split(';')[0].trim(), text: decodeBody(body, headers['content-transfer-encoding']) }];
+    return [{ type: itemAt(type.split(';'), 0).trim(), text: decodeBody(body, headers['content-transfer-encoding']) }];
   }
   const sections = body.split(`--${boundary}`).slice(1);
   return sections

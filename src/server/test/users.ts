@@ -1,5 +1,6 @@
 import type { Executor } from '@server/db/transaction';
 import type { TestApp } from './test-app.js';
+import { itemAt } from '@shared/item-at';
 
 /** A sign-in of `userId` (a refresh-token family, as a login makes); its id goes in access tokens. */
 export async function newSignIn(kysely: Executor, userId: number): Promise<number> {
@@ -27,7 +28,12 @@ export async function accessTokenFor(t: TestApp, userId: number): Promise<string
 export async function signedInUser(t: TestApp, email: string) {
   const { user_id } = await t.db.kysely
     .insertInto('app_user')
-    .values({ email, screen_name: email.split('@')[0], password_hash: null, created_at: new Date().toISOString() })
+    .values({
+      email,
+      screen_name: itemAt(email.split('@'), 0),
+      password_hash: null,
+      created_at: new Date().toISOString(),
+    })
     .returning('user_id')
     .executeTakeFirstOrThrow();
   const token = await accessTokenFor(t, user_id);

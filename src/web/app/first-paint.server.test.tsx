@@ -7,6 +7,7 @@ import { listPage } from '@web/features/catalog/testing/catalog-routes';
 import { addonsFixture, productFixture } from '@web/features/product/testing/fixtures';
 import { bannersFixture, navItemsFixture, sectionsFixture } from '@web/test/fixtures/home';
 import { firstPaintReady, renderFirstPaint, type FirstScreen } from './first-paint';
+import { itemAt } from '@shared/item-at';
 
 /** The first paint as the browser parses it, before any script has run. */
 function painted(screen?: FirstScreen) {
@@ -66,7 +67,7 @@ describe("a landing page's first paint, rendered by the server", () => {
       page: { route: 'home' },
       data: { navItems, banners: { banners: bannersFixture }, sections: { list: sectionsFixture } },
     });
-    expect(page.getByText(bannersFixture[0].firstTitle)).toBeTruthy();
+    expect(page.getByText(itemAt(bannersFixture, 0).firstTitle)).toBeTruthy();
   });
 
   it('is the header alone without a page: what index.html shows on every other page', () => {

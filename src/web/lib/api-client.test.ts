@@ -5,6 +5,7 @@ import { createApiClient, quietWhenNotFound, type ApiClient } from './api-client
 import { initialSessionState, useSessionStore } from './store';
 import { ok, sendJson, startTestServer, type TestServer } from '../test/http-server';
 import { profileFixture } from '@web/test/fixtures/profile';
+import { itemAt } from '@shared/item-at';
 
 let apiServer: TestServer;
 let storageServer: TestServer;
@@ -52,7 +53,7 @@ describe('envelope', () => {
       sendJson(res, 200, { code: 20000, data: { got: JSON.parse(req.body) }, errMsg: '' }),
     );
     await expect(client.post('/echo', { a: 1 })).resolves.toEqual({ got: { a: 1 } });
-    const [request] = apiServer.requests;
+    const request = itemAt(apiServer.requests, 0);
     expect(request.headers.authorization).toBe('Bearer token-abc');
     expect(request.headers['content-type']).toContain('application/json');
   });
@@ -123,7 +124,7 @@ describe('storage host', () => {
     storageServer.routes.set('POST /bucket', (_req, res) => res.writeHead(204).end());
     await expect(client.post(`${storageServer.origin}/bucket`, { key: 'a' })).resolves.toBeUndefined();
     expect(storageServer.requests).toHaveLength(1);
-    expect(storageServer.requests[0].headers.authorization).toBeUndefined();
+    expect(itemAt(storageServer.requests, 0).headers.authorization).toBeUndefined();
     expect(toastError).not.toHaveBeenCalled();
   });
 
@@ -131,7 +132,7 @@ describe('storage host', () => {
     signIn('secret-token');
     apiServer.routes.set('GET /api/abs', ok({ fine: true }));
     await expect(client.get(`${apiServer.origin}/api/abs`)).resolves.toEqual({ fine: true });
-    expect(apiServer.requests[0].headers.authorization).toBe('Bearer secret-token');
+    expect(itemAt(apiServer.requests, 0).headers.authorization).toBe('Bearer secret-token');
   });
 });
 
@@ -226,7 +227,7 @@ describe('several tabs', () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'new-refresh');
     apiServer.routes.set('GET /api/me', ok({ fine: true }));
     await client.get('/me');
-    expect(apiServer.requests[0].headers.authorization).toBe('Bearer new-access');
+    expect(itemAt(apiServer.requests, 0).headers.authorization).toBe('Bearer new-access');
   });
 
   it("refreshes with the stored refresh token, and adopts another tab's newer pair if its own refresh fails", async () => {

@@ -69,7 +69,7 @@ function storefrontClassNames(): string[] {
         !/\.test\./.test(entry.name) &&
         file !== path.join(import.meta.dirname, 'cn.ts')
       )
-        for (const [, , text] of fs.readFileSync(file, 'utf8').matchAll(/(['"`])((?:(?!\1)[^\\\n])*)\1/g))
+        for (const [, , text = ''] of fs.readFileSync(file, 'utf8').matchAll(/(['"`])((?:(?!\1)[^\\\n])*)\1/g))
           for (const word of text.split(/\s+/)) if (/^[!\-[a-z*][-\w:[\]&>*/.%!#(),=]+$/.test(word)) words.add(word);
     }
   };

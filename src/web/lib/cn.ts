@@ -263,7 +263,7 @@ function groupOf(utility: string): string | undefined {
       return side ? `rounded-${side[1]}` : 'rounded';
     }
     case 'border': {
-      const [first, ...rest] = value.split('-');
+      const [first = '', ...rest] = value.split('-'); // split gives at least one part
       if (!value || NUMBER.test(value)) return 'border-w';
       if (SIDE.test(first))
         return !rest.length || NUMBER.test(rest.join('-')) ? `border-w-${first}` : `border-color-${first}`;

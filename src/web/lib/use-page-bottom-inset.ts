@@ -16,7 +16,7 @@ export function usePageBottomInset(ref: RefObject<HTMLElement | null>): void {
     if (!bar) return;
     const root = document.documentElement;
     const observer = new ResizeObserver(([entry]) => {
-      const height = entry.borderBoxSize?.[0]?.blockSize ?? bar.offsetHeight;
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? bar.offsetHeight;
       root.style.setProperty(INSET_PROPERTY, `${height}px`);
     });
     observer.observe(bar);

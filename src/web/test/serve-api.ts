@@ -60,10 +60,12 @@ export async function serveApi(): Promise<ServedApi> {
     ...server,
     answer(table) {
       for (const [key, answer] of Object.entries(table)) {
-        const [method, path] = key.startsWith('/') ? ['GET', key] : key.split(' ');
+        const space = key.indexOf(' '); // '/path' is a GET, else 'METHOD /path'
+        const method = space < 0 ? 'GET' : key.slice(0, space);
+        const path = key.slice(space + 1);
         server.routes.set(`${method} ${API_PREFIX}${path}`, async (request, res) => {
           const data: unknown = typeof answer === 'function' ? await answer(toSent(request)) : answer;
-          const broken = await contractBreach(method, path.split('?')[0], data);
+          const broken = await contractBreach(method, path.split('?')[0] ?? path, data);
           if (broken) sendJson(res, 500, { code: 50000, data: null, errMsg: broken });
           else sendJson(res, 200, { code: SUCCESS_CODE, data, errMsg: '' });
         });

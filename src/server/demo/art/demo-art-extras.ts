@@ -1,3 +1,4 @@
+import { itemAt } from '@shared/item-at';
 import { INK, PALETTE, mix, shade, tint } from './demo-art-kit.js';
 
 /** Feature icons (96 x 96): line drawings on a soft disc. */
@@ -25,12 +26,12 @@ export function iconSvg(name: string, c: number): string | null {
   if (!paths) return null;
   // A saturated disc with a bold dark line: the icons are shown at 56 to 64 px beside text, where
   // a pale disc and a thin line read as a placeholder.
-  const disc = tint(PALETTE[c].hex, 0.5);
-  const line = mix(shade(PALETTE[c].hex, 0.62), INK, 0.35);
+  const disc = tint(itemAt(PALETTE, c).hex, 0.5);
+  const line = mix(shade(itemAt(PALETTE, c).hex, 0.62), INK, 0.35);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-    `<circle cx="48" cy="48" r="48" fill="${disc}"/><circle cx="48" cy="48" r="40" fill="${tint(PALETTE[c].hex, 0.72)}"/>` +
-    `<g fill="none" stroke="${line}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round" transform="translate(14.4 14.4) scale(.7)">${paths.replaceAll('FILL', tint(PALETTE[c].hex, 0.72))}</g></svg>`
+    `<circle cx="48" cy="48" r="48" fill="${disc}"/><circle cx="48" cy="48" r="40" fill="${tint(itemAt(PALETTE, c).hex, 0.72)}"/>` +
+    `<g fill="none" stroke="${line}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round" transform="translate(14.4 14.4) scale(.7)">${paths.replaceAll('FILL', tint(itemAt(PALETTE, c).hex, 0.72))}</g></svg>`
   );
 }
 
@@ -39,10 +40,10 @@ const HAIR = ['#2a211c', '#5b3b27', '#a3653a', '#d8b06b', '#8c9096', '#17171a'];
 
 /** Testimonial portraits (160 x 160): faceless, friendly, varied by the number alone. */
 export function avatarSvg(n: number): string {
-  const skin = SKIN[n % SKIN.length];
-  const hair = HAIR[(n * 7 + 3) % HAIR.length];
-  const bg = tint(PALETTE[(n * 5) % PALETTE.length].hex, 0.5);
-  const top = PALETTE[(n * 5 + 4) % PALETTE.length].hex;
+  const skin = itemAt(SKIN, n % SKIN.length);
+  const hair = itemAt(HAIR, (n * 7 + 3) % HAIR.length);
+  const bg = tint(itemAt(PALETTE, (n * 5) % PALETTE.length).hex, 0.5);
+  const top = itemAt(PALETTE, (n * 5 + 4) % PALETTE.length).hex;
   const style = Math.floor(n / 3) % 5;
   const skinShade = shade(skin, 0.12);
   const behind =

@@ -51,16 +51,17 @@ export const tint = (c: string, t: number) => mix(c, '#ffffff', t);
 
 /** Relative luminance, 0 (black) to 1 (white). */
 export function luminance(c: string): number {
-  const lin = rgb(c).map((v) => {
+  const lin = (v: number) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+  };
+  const [r, g, b] = rgb(c);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
 export function contrast(a: string, b: string): number {
-  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-  return (x + 0.05) / (y + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 /** A small stable hash of a string (FNV-1a), for choices that only need to look varied. */
@@ -135,7 +136,7 @@ export function makeKit(id: string, base: string, accent: string, brass: boolean
   const deep = shade(base, 0.45);
   const light = tint(base, 0.22);
   const isLight = luminance(base) > 0.45;
-  const metalStops = brass
+  const metalStops: readonly [string, string, string, string] = brass
     ? ['#f6e7bd', '#cfa95e', '#8c6b2f', '#ecd394']
     : ['#f7f7f5', '#c5c8cc', '#868a91', '#e6e8ea'];
   const kit: Kit = {

@@ -1,3 +1,4 @@
+import { itemAt } from '@shared/item-at';
 import { lines, luminance, type Kit } from './demo-art-kit.js';
 
 /**
@@ -262,7 +263,7 @@ const handbag: Motif = {
   foot: 380,
   focus: [200, 190],
   forms: 5,
-  draw: (k, form) => [tote, shoulderBag, bucketBag, weekender, marketTote][form % 5](k),
+  draw: (k, form) => itemAt([tote, shoulderBag, bucketBag, weekender, marketTote], form % 5)(k),
 };
 
 const sneaker: Motif = {
@@ -383,7 +384,7 @@ const lamp: Motif = {
   foot: 378,
   focus: [200, 120],
   forms: 5,
-  draw: (k, form) => [tableLamp, deskLamp, bedsideLamp, floorLamp, mushroomLamp][form % 5](k),
+  draw: (k, form) => itemAt([tableLamp, deskLamp, bedsideLamp, floorLamp, mushroomLamp], form % 5)(k),
 };
 
 const mug: Motif = {
@@ -410,19 +411,21 @@ const plant: Motif = {
   focus: [200, 250],
   draw: (k) => {
     const greens = ['#3f6b4c', '#5a8a5c', '#74a169', '#4c7d57', '#8cb57a'];
-    const leaves = [
-      [-62, 150, 0],
-      [-34, 190, 1],
-      [-8, 210, 3],
-      [18, 196, 2],
-      [44, 176, 0],
-      [68, 140, 4],
-      [-84, 112, 2],
-      [88, 104, 1],
-    ]
+    const leaves = (
+      [
+        [-62, 150, 0],
+        [-34, 190, 1],
+        [-8, 210, 3],
+        [18, 196, 2],
+        [44, 176, 0],
+        [68, 140, 4],
+        [-84, 112, 2],
+        [88, 104, 1],
+      ] satisfies [number, number, number][]
+    )
       .map(
         ([deg, len, g]) =>
-          `<g transform="translate(200 244) rotate(${deg})"><path d="M0 0 Q${len * 0.26} ${-len * 0.45} 0 ${-len} Q${-len * 0.26} ${-len * 0.45} 0 0Z" fill="${greens[g]}"/><path d="M0 -4 L0 ${-len * 0.9}" ${strokeOnly('#fff', 2)} stroke-opacity=".25"/></g>`,
+          `<g transform="translate(200 244) rotate(${deg})"><path d="M0 0 Q${len * 0.26} ${-len * 0.45} 0 ${-len} Q${-len * 0.26} ${-len * 0.45} 0 0Z" fill="${itemAt(greens, g)}"/><path d="M0 -4 L0 ${-len * 0.9}" ${strokeOnly('#fff', 2)} stroke-opacity=".25"/></g>`,
       )
       .join('');
     return (
@@ -711,6 +714,6 @@ export const MOTIFS = {
 export type MotifName = keyof typeof MOTIFS;
 export const MOTIF_NAMES = Object.keys(MOTIFS) as MotifName[];
 
-export function isMotif(name: string): name is MotifName {
-  return Object.prototype.hasOwnProperty.call(MOTIFS, name);
+export function isMotif(name: string | undefined): name is MotifName {
+  return name !== undefined && Object.prototype.hasOwnProperty.call(MOTIFS, name);
 }

@@ -10,6 +10,7 @@ import {
   productArtName,
   renderDemoImage,
 } from './demo-art.js';
+import { itemAt } from '@shared/item-at';
 
 const { DOMParser } = new JSDOM('').window;
 
@@ -51,7 +52,7 @@ describe('renderDemoImage', () => {
     for (let c = 0; c < PALETTE.length; c++) {
       const svg = renderDemoImage('product', `mug-${c}-0`);
       checkSvg(svg, `mug-${c}-0`);
-      expect(svg).toContain(PALETTE[c].hex);
+      expect(svg).toContain(itemAt(PALETTE, c).hex);
       seen.add(svg!);
     }
     expect(seen.size).toBe(PALETTE.length);

@@ -1,3 +1,4 @@
+import { itemAt } from '@shared/item-at';
 import { FINISHES, PALETTE, contrast, hash, luminance, makeKit, mix, shade, tint } from './demo-art-kit.js';
 import { MOTIFS, isMotif, type MotifName } from './demo-art-motifs.js';
 import { ICON_NAMES, avatarSvg, iconSvg } from './demo-art-extras.js';
@@ -41,7 +42,8 @@ export const SCENES = {
 
 export type SceneName = keyof typeof SCENES;
 export const SCENE_NAMES = Object.keys(SCENES) as SceneName[];
-const isScene = (s: string): s is SceneName => Object.prototype.hasOwnProperty.call(SCENES, s);
+const isScene = (s: string | undefined): s is SceneName =>
+  s !== undefined && Object.prototype.hasOwnProperty.call(SCENES, s);
 
 const COLOUR = '(0|[1-9][0-9]?)';
 const WORD = '([a-z]{2,12})';
@@ -57,7 +59,7 @@ export interface ProductLook {
 }
 
 /** The colour's word in image names: 'Navy' is 'navy'. */
-export const colourSlug = (colour: number) => PALETTE[colour].name.toLowerCase();
+export const colourSlug = (colour: number) => itemAt(PALETTE, colour).name.toLowerCase();
 
 /** The image name of a product look in one variant; `renderDemoImage` reads it back. */
 export function productArtName(look: ProductLook, variant: number): string {
@@ -116,7 +118,7 @@ function render(kind: string, name: string): string | null {
     }
     case 'icon': {
       const m = ICON_NAME.exec(name);
-      if (!m || !ICON_NAMES.includes(m[1])) return null;
+      if (!m || m[1] === undefined || !ICON_NAMES.includes(m[1])) return null;
       const c = colour(m[2] ?? '2');
       return c < 0 ? null : iconSvg(m[1], c);
     }
@@ -133,7 +135,7 @@ function render(kind: string, name: string): string | null {
 // Composition helpers
 
 const SHADOW = '#2c241d';
-const WOOD = ['#c9a072', '#a97b50', '#8a6140'];
+const WOOD = ['#c9a072', '#a97b50', '#8a6140'] as const;
 
 function svg(w: number, h: number, defs: string[], body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs.join('')}</defs>${body}</svg>`;
@@ -141,9 +143,9 @@ function svg(w: number, h: number, defs: string[], body: string): string {
 
 /** A pastel backdrop that keeps the product colour readable. */
 function backdrop(c: number, step: number): string {
-  const base = PALETTE[c].hex;
+  const base = itemAt(PALETTE, c).hex;
   for (let i = 0; i < PALETTE.length; i++) {
-    const other = PALETTE[(c + 3 + step * 5 + i) % PALETTE.length].hex;
+    const other = itemAt(PALETTE, (c + 3 + step * 5 + i) % PALETTE.length).hex;
     const tone = luminance(base) > 0.5 ? mix(other, '#ffffff', 0.45) : mix(other, '#ffffff', 0.74);
     if ((c + 3 + step * 5 + i) % PALETTE.length !== c && contrast(tone, base) > 1.45) return tone;
   }
@@ -152,7 +154,7 @@ function backdrop(c: number, step: number): string {
 
 /** The neutral studio colour of a packshot, darkened for pale products. */
 function studio(c: number): string {
-  const base = PALETTE[c].hex;
+  const base = itemAt(PALETTE, c).hex;
   return luminance(base) > 0.5 ? backdrop(c, 0) : mix('#f2eee8', base, 0.06);
 }
 
@@ -202,9 +204,9 @@ const FORM_STRETCH: readonly (readonly [number, number])[] = [
 function place(id: string, m: MotifName, c: number, o: PlaceOptions): Placed {
   const motif = MOTIFS[m];
   const s = o.size / 400;
-  const accent = PALETTE[o.accent ?? (c + 5) % PALETTE.length].hex;
+  const accent = itemAt(PALETTE, o.accent ?? (c + 5) % PALETTE.length).hex;
   const form = o.form ?? 0;
-  const { kit, defs } = makeKit(id, PALETTE[c].hex, accent, (hash(`${m}${c}${form}`) & 1) === 1, o.finish ?? 0);
+  const { kit, defs } = makeKit(id, itemAt(PALETTE, c).hex, accent, (hash(`${m}${c}${form}`) & 1) === 1, o.finish ?? 0);
   let shadow = '';
   let extra = '';
   let filter = '';
@@ -234,7 +236,7 @@ function place(id: string, m: MotifName, c: number, o: PlaceOptions): Placed {
   let stretch = '';
   if (form >= ownForms) {
     // Stretched about the floor point (or the centre for flat lays), so it still stands on it.
-    const [sx, sy] = FORM_STRETCH[form % FORM_STRETCH.length];
+    const [sx, sy] = itemAt(FORM_STRETCH, form % FORM_STRETCH.length);
     const y = motif.kind === 'stand' ? motif.foot : 200;
     const fy = 'uniform' in motif && motif.uniform ? sx : sy;
     if (sx !== 1 || fy !== 1) stretch = ` translate(200 ${y}) scale(${sx} ${fy}) translate(-200 ${-y})`;
@@ -393,7 +395,7 @@ function detailSvg(look: ProductLook, v: number): string {
     const [g, rect] = radialBg('bg', 1200, 600, wall, 0.6, 0.3);
     defs.push(g);
     scene += rect;
-    const frame = PALETTE[(c + 4) % PALETTE.length].hex;
+    const frame = itemAt(PALETTE, (c + 4) % PALETTE.length).hex;
     scene +=
       `<rect x="110" y="70" width="200" height="250" fill="${WOOD[2]}"/><rect x="120" y="80" width="180" height="230" fill="#fbf8f2"/>` +
       `<rect x="146" y="106" width="128" height="178" fill="${tint(frame, 0.7)}"/><circle cx="236" cy="160" r="34" fill="${frame}"/>${arch(186, 190, 284, 70, tint(frame, 0.25))}`;
@@ -418,7 +420,7 @@ function detailSvg(look: ProductLook, v: number): string {
     scene +=
       (flat
         ? ''
-        : `<rect x="150" y="446" width="150" height="24" rx="3" fill="${PALETTE[(c + 2) % 12].hex}"/><rect x="160" y="424" width="132" height="22" rx="3" fill="#f1ebe0"/><rect x="144" y="404" width="140" height="20" rx="3" fill="${PALETTE[(c + 9) % 12].hex}"/>`) +
+        : `<rect x="150" y="446" width="150" height="24" rx="3" fill="${itemAt(PALETTE, (c + 2) % 12).hex}"/><rect x="160" y="424" width="132" height="22" rx="3" fill="#f1ebe0"/><rect x="144" y="404" width="140" height="20" rx="3" fill="${itemAt(PALETTE, (c + 9) % 12).hex}"/>`) +
       side.body +
       main.body;
   }
@@ -429,7 +431,7 @@ function detailSvg(look: ProductLook, v: number): string {
 function sceneColour(bg: string, start: number, avoid: number[]): number {
   for (let i = 0; i < PALETTE.length; i++) {
     const c = (start + i * 5) % PALETTE.length;
-    if (!avoid.includes(c) && contrast(PALETTE[c].hex, bg) > 1.6) return c;
+    if (!avoid.includes(c) && contrast(itemAt(PALETTE, c).hex, bg) > 1.6) return c;
   }
   return start % PALETTE.length;
 }
@@ -442,7 +444,7 @@ function sceneColours(scene: SceneName, c: number, bg: string): number[] {
 }
 
 function bannerSvg(scene: SceneName, c: number): string {
-  const base = PALETTE[c].hex;
+  const base = itemAt(PALETTE, c).hex;
   const mid = luminance(base) > 0.45 ? shade(base, 0.08) : base;
   const motifs = SCENES[scene];
   const colours = sceneColours(scene, c, mid);
@@ -461,10 +463,10 @@ function bannerSvg(scene: SceneName, c: number): string {
     { x: 1775, top: 800, w: 280, size: 340 },
   ];
   slots.forEach((slot, i) => {
-    const m = motifs[i];
+    const m = itemAt(motifs, i);
     const podiumColour = shade(mid, 0.05 + i * 0.04);
     if (MOTIFS[m].kind === 'flat') {
-      const p = place(`s${i}`, m, colours[i], {
+      const p = place(`s${i}`, m, itemAt(colours, i), {
         x: slot.x,
         y: slot.top - slot.size * 0.46,
         size: slot.size * 1.05,
@@ -473,7 +475,7 @@ function bannerSvg(scene: SceneName, c: number): string {
       defs.push(p.defs);
       body += podium(slot.x, slot.top + 60, 920, slot.w, podiumColour) + p.body;
     } else {
-      const p = place(`s${i}`, m, colours[i], { x: slot.x, y: slot.top, size: slot.size });
+      const p = place(`s${i}`, m, itemAt(colours, i), { x: slot.x, y: slot.top, size: slot.size });
       defs.push(p.defs);
       body += podium(slot.x, slot.top, 920, slot.w, podiumColour) + p.body;
     }
@@ -484,7 +486,7 @@ function bannerSvg(scene: SceneName, c: number): string {
 }
 
 function sectionSvg(scene: SceneName, c: number): string {
-  const base = PALETTE[c].hex;
+  const base = itemAt(PALETTE, c).hex;
   const wall = luminance(base) > 0.45 ? mix(base, '#ffffff', 0.35) : mix(base, '#ffffff', 0.7);
   const motifs = SCENES[scene];
   const colours = sceneColours(scene, c, wall);
@@ -498,8 +500,8 @@ function sectionSvg(scene: SceneName, c: number): string {
     const size = i === 2 ? 330 : 270;
     const p =
       MOTIFS[m].kind === 'flat'
-        ? place(`s${i}`, m, colours[i], { x: xs[i], y: 210, size: 300, hanger: true })
-        : place(`s${i}`, m, colours[i], { x: xs[i], y: 404, size });
+        ? place(`s${i}`, m, itemAt(colours, i), { x: itemAt(xs, i), y: 210, size: 300, hanger: true })
+        : place(`s${i}`, m, itemAt(colours, i), { x: itemAt(xs, i), y: 404, size });
     defs.push(p.defs);
     body += p.body;
   });
@@ -521,7 +523,7 @@ function categorySvg(motifs: MotifName[], c: number): string {
         ];
   const order = motifs.length === 1 ? [0] : [0, 2, 1];
   layout.forEach((l, i) => {
-    const m = motifs[order[i]];
+    const m = itemAt(motifs, itemAt(order, i));
     const colour = i === 0 ? c : sceneColour(tone, c + i * 4 + 1, [c]);
     const p =
       MOTIFS[m].kind === 'flat'

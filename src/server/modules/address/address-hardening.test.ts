@@ -4,6 +4,7 @@ import { MAX_ADDRESSES_PER_TYPE } from '@shared/constants';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
 import { injectAs } from '@server/test/factories';
+import { itemAt } from '@shared/item-at';
 
 const home = {
   fullName: 'Ada Lovelace',
@@ -58,7 +59,7 @@ describe.each(testDialects)('address book limits on %s', (dialect) => {
     expect(list.filter((a) => a.isDefault)).toHaveLength(1);
     // The other type has its own allowance, and deleting one makes room again.
     expect((await call('POST', '/user/address/creation', { ...home, addressType: 'billing' })).status).toBe(200);
-    expect((await call('DELETE', `/user/address/${list[3].addressId}`)).status).toBe(200);
+    expect((await call('DELETE', `/user/address/${itemAt(list, 3).addressId}`)).status).toBe(200);
     expect((await call('POST', '/user/address/creation', home)).status).toBe(200);
   });
 

@@ -6,6 +6,7 @@ import { lockForUpdate, type Tx } from '@server/db/transaction';
 import { badRequest, notFound } from '@server/lib/errors';
 import type { AddressDeps } from './address.deps.js';
 import * as repo from './address.repository.js';
+import { itemAt } from '@shared/item-at';
 
 export function toAddress(r: AddressRow): Address {
   return {
@@ -130,7 +131,7 @@ export function parseUpdate(body: unknown): { fields?: AddressFields; isDefault?
   }
   const parsed = addressFieldsSchema.safeParse(record);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = itemAt(parsed.error.issues, 0); // a failed parse has at least one issue
     throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
   }
   return { fields: parsed.data, isDefault };

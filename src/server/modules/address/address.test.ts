@@ -3,6 +3,7 @@ import { addressListSchema, addressSchema } from '@shared/schemas/address';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
 import { injectAs } from '@server/test/factories';
+import { itemAt } from '@shared/item-at';
 
 const home = {
   fullName: 'Ada Lovelace',
@@ -101,7 +102,7 @@ describe.each(testDialects)('address book on %s', (dialect) => {
     });
     const bad = await call(user, 'POST', `/user/address/${a.addressId}`, { ...home, postalCode: '9' });
     expect(bad.status).toBe(400);
-    expect((await listOf(user))[0].postalCode).toBe('94607');
+    expect(itemAt(await listOf(user), 0).postalCode).toBe('94607');
   });
 
   it("moves the default with 'Set as default', keeping exactly one", async () => {
@@ -129,7 +130,7 @@ describe.each(testDialects)('address book on %s', (dialect) => {
       ['C', true],
       ['B', false],
     ]);
-    expect(list[0].addressId).toBe(c.addressId);
+    expect(itemAt(list, 0).addressId).toBe(c.addressId);
   });
 
   it("neither shows nor changes another customer's addresses", async () => {

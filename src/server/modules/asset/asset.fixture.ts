@@ -101,3 +101,11 @@ export function uploaderFor(t: TestApp, user: { headers: Record<string, string> 
     complete: (imageId) => call(`/asset/${imageId}/complete`),
   };
 }
+
+/** One field of a signed upload form; the form's fields depend on the storage, so a missing one fails the test. */
+export function signedField(fields: Record<string, string>, name: string): string {
+  const value = fields[name];
+  if (value === undefined)
+    throw new Error(`The signed form has no ${name} field (it has ${Object.keys(fields).join(', ')})`);
+  return value;
+}

@@ -89,7 +89,7 @@ async function overQuota(deps: AssetDeps, db: Executor, userId: number, addedByt
 
 /** A signed upload for one photo: a pending row and a form the browser posts straight to storage. */
 export async function requestUpload(deps: AssetDeps, userId: number, fileName: string): Promise<SignedUpload> {
-  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1].toLowerCase() ?? '';
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
   const contentType = EXTENSION_TYPES[extension];
   if (!contentType) throw badRequest('Photos must be JPEG, PNG or WebP files (.jpg, .jpeg, .png or .webp)');
   const full = await overQuota(deps, deps.db.kysely, userId, 0);

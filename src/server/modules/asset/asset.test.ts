@@ -17,6 +17,7 @@ import {
   uploaderFor,
   type FormFile,
   type Uploader,
+  signedField,
 } from './asset.fixture.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -116,7 +117,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
     expect(saved.size).toBe(photo.rawPayload.length);
     expect(saved.completed_at).not.toBeNull();
     // The raw upload is gone once the checked copy exists.
-    expect(fs.existsSync(stored(fields.key))).toBe(false);
+    expect(fs.existsSync(stored(signedField(fields, 'key')))).toBe(false);
 
     // Completing again answers the same URL.
     expect((await me.complete(signed.imageId)).body.data).toEqual({ url });
@@ -196,7 +197,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
       const res = await me.complete(signed.imageId);
       expect(res.status, what).toBe(400);
       expect(res.body.errMsg, what).toBe('The file is not a JPEG, PNG or WebP photo');
-      expect(fs.existsSync(stored(fields.key)), what).toBe(false);
+      expect(fs.existsSync(stored(signedField(fields, 'key'))), what).toBe(false);
       expect((await row(signed.imageId)).status, what).toBe('pending');
     }
   });
@@ -229,7 +230,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
     expect(overHttp.status).toBe(413);
     expect(overHttp.connection).toBe('close');
     expect(JSON.parse(overHttp.text).errMsg).toBe('The photo is larger than 5 MB');
-    expect(fs.readdirSync(path.dirname(stored(fields.key)))).toEqual([]);
+    expect(fs.readdirSync(path.dirname(stored(signedField(fields, 'key'))))).toEqual([]);
 
     const res = await me.complete(signed.imageId);
     expect(res.status).toBe(409);
@@ -271,7 +272,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
     };
     const other = await me.signed('q.jpg');
     // Another key (someone else's, or of the shop's own photos) with this policy.
-    expect(await refusal({ ...fields, key: other.signedUrl.fields.key })).toEqual([
+    expect(await refusal({ ...fields, key: signedField(other.signedUrl.fields, 'key') })).toEqual([
       403,
       'The key does not match the upload policy',
     ]);
@@ -280,17 +281,20 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
       'The key does not match the upload policy',
     ]);
     // A policy rewritten to allow more, with the old signature.
-    const policy = JSON.parse(Buffer.from(fields.policy, 'base64url').toString()) as Record<string, unknown>;
+    const policy = JSON.parse(Buffer.from(signedField(fields, 'policy'), 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     const widened = Buffer.from(JSON.stringify({ ...policy, m: 50 * 1024 * 1024 })).toString('base64url');
     expect(await refusal({ ...fields, policy: widened })).toEqual([
       403,
       'The upload policy is not valid; it may have been changed',
     ]);
-    expect(await refusal({ ...fields, policy: other.signedUrl.fields.policy })).toEqual([
+    expect(await refusal({ ...fields, policy: signedField(other.signedUrl.fields, 'policy') })).toEqual([
       403,
       'The upload policy is not valid; it may have been changed',
     ]);
-    expect(await refusal({ ...fields, signature: `${fields.signature.slice(0, -2)}AA` })).toEqual([
+    expect(await refusal({ ...fields, signature: `${signedField(fields, 'signature').slice(0, -2)}AA` })).toEqual([
       403,
       'The upload policy is not valid; it may have been changed',
     ]);
@@ -310,7 +314,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
     expect((await post(fields)).body.errMsg).toBe(
       'The upload form has no file (a field named "file" after the signed fields)',
     );
-    expect(fs.existsSync(stored(fields.key))).toBe(false);
+    expect(fs.existsSync(stored(signedField(fields, 'key')))).toBe(false);
 
     clock.advance(SIGNED_UPLOAD_TTL_SECONDS * 1000);
     expect(await refusal(fields)).toEqual([403, 'The upload policy has expired; ask for a new upload URL']);
@@ -404,10 +408,10 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
 
     const deps = assetDepsOf(t.app);
     await sweepStaleUploads(deps, clock.now() + halfDay - 1000);
-    expect(fs.existsSync(stored(forgotten.signedUrl.fields.key))).toBe(true);
+    expect(fs.existsSync(stored(signedField(forgotten.signedUrl.fields, 'key')))).toBe(true);
 
     expect(await sweepStaleUploads(deps, clock.now() + halfDay + 1000)).toBeGreaterThan(0);
-    expect(fs.existsSync(stored(forgotten.signedUrl.fields.key))).toBe(false);
+    expect(fs.existsSync(stored(signedField(forgotten.signedUrl.fields, 'key')))).toBe(false);
     expect((await me.complete(forgotten.imageId)).status).toBe(404);
     expect((await row(kept.signed.imageId)).status).toBe('complete');
     expect((await fetchPhoto(kept.completion.body.data.url)).statusCode).toBe(200);

@@ -21,6 +21,7 @@ import {
   limitKeys,
 } from './auth.limits.js';
 import * as repo from './auth.repository.js';
+import { itemAt } from '@shared/item-at';
 
 export const MESSAGES = {
   alreadyRegistered: 'This email is already registered, please login',
@@ -59,7 +60,7 @@ function slowDown(failuresPast: number): Promise<void> {
 
 /** The name shown before the user picks one: the part of the email before the @. */
 export function defaultScreenName(email: string): string {
-  return email.split('@')[0].slice(0, 40) || email.slice(0, 40);
+  return itemAt(email.split('@'), 0).slice(0, 40) || email.slice(0, 40);
 }
 
 export class AuthService {

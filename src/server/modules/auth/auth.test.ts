@@ -9,6 +9,7 @@ import { movableClock } from '@server/test/factories';
 import { MESSAGES } from './auth.service.js';
 import { LOGIN_SLOWDOWN, REFRESH_GRACE_MS } from './auth.limits.js';
 import { PASSWORD_POLICY_MESSAGES } from './password-policy.js';
+import { itemAt } from '@shared/item-at';
 
 const PASSWORD = 'correct horse battery';
 const DAY = 24 * 60 * 60_000;
@@ -386,7 +387,7 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
       ['Password1', PASSWORD_POLICY_MESSAGES.common],
       ['iloveyou', PASSWORD_POLICY_MESSAGES.common],
       [email, PASSWORD_POLICY_MESSAGES.email],
-      [`My ${email.split('@')[0].toUpperCase()}!`, PASSWORD_POLICY_MESSAGES.email],
+      [`My ${itemAt(email.split('@'), 0).toUpperCase()}!`, PASSWORD_POLICY_MESSAGES.email],
       ['TestShop2024', PASSWORD_POLICY_MESSAGES.shop],
       ['1234567', 'password: must be at least 8 characters'], // the minimum length stays
     ];
@@ -786,7 +787,7 @@ describe.each(testDialects)('the embedded default without SMTP_URL on %s', (dial
     const files = fs.readdirSync(outbox);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
-    const mail = parseMail(fs.readFileSync(path.join(outbox, files[0]), 'utf8'));
+    const mail = parseMail(fs.readFileSync(path.join(outbox, itemAt(files, 0)), 'utf8'));
     expect(mail.to).toEqual([email]);
     expect(mail.from).toBe(t.config.MAIL_FROM);
     expect(mail.code).toMatch(/^\d{6}$/);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
+import { itemAt } from '@shared/item-at';
 
 const require = createRequire(import.meta.url);
 
@@ -47,7 +48,7 @@ export function passwordProblem(password: string, context: { email: string; shop
   if (isCommon(lower)) return PASSWORD_POLICY_MESSAGES.common;
   const squashed = squash(password);
   const email = context.email.toLowerCase();
-  const localPart = squash(email.split('@')[0]);
+  const localPart = squash(itemAt(email.split('@'), 0));
   if (lower.includes(email) || (localPart.length >= MIN_NAME_LENGTH && squashed.includes(localPart))) {
     return PASSWORD_POLICY_MESSAGES.email;
   }

@@ -4,6 +4,7 @@ import { createTestApp, testDialects, type TestApp } from '@server/test/test-app
 import { signedInUser } from '@server/test/users';
 import { couponRow, injectAs } from '@server/test/factories';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
+import { itemAt } from '@shared/item-at';
 
 describe.each(testDialects)('cart on %s', (dialect) => {
   let t: TestApp;
@@ -202,7 +203,7 @@ describe.each(testDialects)('cart on %s', (dialect) => {
     const { cartItemId } = (await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 1 })).body
       .data;
     expect((await call(user, 'POST', `/shopping-cart/${cartItemId}`, { qty: 5 })).status).toBe(200);
-    expect((await cartOf(user))[0].qty).toBe(5);
+    expect(itemAt(await cartOf(user), 0).qty).toBe(5);
     for (const qty of [0, -1, 100, 2.5, '3']) {
       expect((await call(user, 'POST', `/shopping-cart/${cartItemId}`, { qty })).status, String(qty)).toBe(400);
     }
@@ -218,7 +219,7 @@ describe.each(testDialects)('cart on %s', (dialect) => {
     const res = await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 2 });
     expect(res.status).toBe(400);
     expect(res.body.errMsg).toBe('You can have at most 99 of one item in your cart');
-    expect((await cartOf(user))[0].qty).toBe(98);
+    expect(itemAt(await cartOf(user), 0).qty).toBe(98);
   });
 
   it("never shows or changes another customer's lines", async () => {
@@ -232,7 +233,7 @@ describe.each(testDialects)('cart on %s', (dialect) => {
       errMsg: 'Cart item not found',
     });
     expect((await call(mallory, 'POST', `/shopping-cart/${cartItemId}/disposal`)).status).toBe(404);
-    expect((await cartOf(alice))[0].qty).toBe(2);
+    expect(itemAt(await cartOf(alice), 0).qty).toBe(2);
   });
 
   it('marks lines invalid when the product or an add-on is withdrawn, and leaves them out of the estimate', async () => {
@@ -353,7 +354,7 @@ describe.each(testDialects)('cart on %s', (dialect) => {
       expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
       const lines = await cartOf(user);
       expect(lines).toHaveLength(1);
-      expect(lines[0].qty).toBe(20);
+      expect(itemAt(lines, 0).qty).toBe(20);
     });
 
     it('leaves a consistent cart when quantity changes race a removal', async () => {

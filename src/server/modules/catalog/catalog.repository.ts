@@ -9,6 +9,7 @@ import { sortColumns, sortKeys } from './sorts.js';
 import { isPlainWord, termSearchPage } from './pg-term-search.js';
 import type { Badge, InventoryCard } from '@shared/schemas/home';
 import type { InventorySort, Review } from '@shared/schemas/catalog';
+import { itemAt } from '@shared/item-at';
 
 const cardQuery = compiledOnce<CardRow>('product cards');
 
@@ -243,7 +244,8 @@ export async function searchInventoryIds(
         : sql`select m.inventory_id, count(*) over () as total from m join inventory i on i.inventory_id = m.inventory_id order by ${sql.raw(sortKeys(page.sort, 'i'))}`;
   const rows = await sql<{ inventory_id: number; total: number }>`with m as materialized (${matches})
     ${ranked} limit ${page.limit} offset ${page.offset}`.execute(db.reads);
-  if (rows.rows.length > 0) return { ids: rows.rows.map((r) => r.inventory_id), total: Number(rows.rows[0].total) };
+  const [first] = rows.rows;
+  if (first) return { ids: rows.rows.map((r) => r.inventory_id), total: Number(first.total) };
   if (page.offset === 0) return { ids: [], total: 0 };
   const count = await sql<{
     total: number;
@@ -259,8 +261,11 @@ export const BM25_MAX_MATCHES = 1000;
 
 const ftsCount = async (db: Kysely<Database>, match: string) =>
   Number(
-    (await sql<{ n: number }>`select count(*) as n from inventory_fts where inventory_fts match ${match}`.execute(db))
-      .rows[0].n,
+    itemAt(
+      (await sql<{ n: number }>`select count(*) as n from inventory_fts where inventory_fts match ${match}`.execute(db))
+        .rows,
+      0,
+    ).n,
   );
 
 /**

@@ -32,7 +32,7 @@ if (testDialects.includes('postgres'))
     let t: TestDb;
     let scope: Record<'home' | 'lamps' | 'clothing' | 'shirts', CategoryScope>;
     const k = () => t.db.kysely;
-    const ids: Record<string, number> = {};
+    const ids = {} as Record<'both' | 'described' | 'address' | 'withdrawn' | 'named' | 'dresser', number>; // filled in beforeAll
 
     beforeAll(async () => {
       t = await createTestDb('postgres');
@@ -165,6 +165,7 @@ if (testDialects.includes('postgres'))
                   ),
                 ),
               );
+              if (!page) throw new Error('one page per search');
               expect(page.total, label).toBe(expected.length);
               expect(known, label).toEqual(page);
               paged.push(...page.ids);

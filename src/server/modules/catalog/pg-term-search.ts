@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@server/db/schema';
 import { sortColumns, sortKeys } from './sorts.js';
 import type { InventorySort } from '@shared/schemas/catalog';
+import { itemAt } from '@shared/item-at';
 
 /**
  * A word PostgreSQL's parser reads as exactly one lexeme equal to itself (a plain word or a
@@ -62,9 +63,10 @@ export async function termSearchPage(
     limit ${page.limit} offset ${page.offset}`.execute(db);
   const ids = rows.map((r) => r.inventory_id);
   if (knownTotal !== undefined) return { ids, total: knownTotal };
-  if (rows.length > 0) return { ids, total: Number(rows[0].total) };
+  const [first] = rows;
+  if (first) return { ids, total: Number(first.total) };
   if (page.offset === 0) return { ids: [], total: 0 };
-  return { ids: [], total: Number((await query.count.execute(db)).rows[0].total) };
+  return { ids: [], total: Number(itemAt((await query.count.execute(db)).rows, 0).total) };
 }
 
 const scoped = (category: TermSearch['category']) =>
@@ -76,6 +78,7 @@ const scoped = (category: TermSearch['category']) =>
  * every match to count them before the page is sorted.
  */
 function oneWord({ tokens: [token], category, sort }: TermSearch, counted: boolean) {
+  if (token === undefined) throw new Error('oneWord searches for exactly one token');
   const { where, named } = matchingRows(token);
   const count = sql<{
     total: string;

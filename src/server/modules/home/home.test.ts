@@ -6,6 +6,7 @@ import {
   sectionsResponseSchema,
 } from '@shared/schemas/home';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { itemAt } from '@shared/item-at';
 
 describe.each(testDialects)('home API on %s', (dialect) => {
   let t: TestApp;
@@ -31,7 +32,13 @@ describe.each(testDialects)('home API on %s', (dialect) => {
       'subItems',
       'type',
     ]);
-    expect(Object.keys(category.subItems[0]).sort()).toEqual(['coverPath', 'externId', 'itemId', 'link', 'name']);
+    expect(Object.keys(itemAt(category.subItems, 0)).sort()).toEqual([
+      'coverPath',
+      'externId',
+      'itemId',
+      'link',
+      'name',
+    ]);
     // A category item names a real category, so its link /category/{externId} works.
     const res = await t.app.inject({ method: 'GET', url: `/api/filter/category/${category.externId}` });
     expect(res.statusCode).toBe(200);
@@ -41,8 +48,8 @@ describe.each(testDialects)('home API on %s', (dialect) => {
   it('answers the banners, the first greeting with the shop name', async () => {
     const { banners } = bannersResponseSchema.parse(await get('/home/banners'));
     expect(banners.length).toBeGreaterThanOrEqual(3);
-    expect(banners[0].firstTitle).toContain(t.config.SHOP_NAME);
-    expect(Object.keys(banners[0]).sort()).toEqual([
+    expect(itemAt(banners, 0).firstTitle).toContain(t.config.SHOP_NAME);
+    expect(Object.keys(itemAt(banners, 0)).sort()).toEqual([
       'bannerId',
       'coverPath',
       'firstButtonLink',
@@ -84,7 +91,7 @@ describe.each(testDialects)('home API on %s', (dialect) => {
 
   it('leaves withdrawn products out of sections', async () => {
     const { list } = sectionsResponseSchema.parse(await get('/home/section'));
-    const first = list.find((s) => s.sectionType === 'inventories')!.entities.inventories!.list[0];
+    const first = itemAt(list.find((s) => s.sectionType === 'inventories')!.entities.inventories!.list, 0);
     await t.db.kysely
       .updateTable('inventory')
       .set({ is_active: 0 })

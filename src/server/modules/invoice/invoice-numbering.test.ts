@@ -13,6 +13,7 @@ import {
   placeUnpaid,
   type Bought,
 } from './invoice.fixture.js';
+import { itemAt } from '@shared/item-at';
 
 /**
  * Makes the insert of one order's 'paid' event fail, so the transaction that marks it paid
@@ -120,7 +121,7 @@ describe.each(testDialects)('invoice numbers under concurrency on %s', (dialect)
     const orders: Bought[] = [];
     for (let i = 0; i < 10; i++) {
       const buyer = await s.customer(`race-${i}`);
-      await buyer.add(s.f.fillers[i], 1);
+      await buyer.add(itemAt(s.f.fillers, i), 1);
       buyers.push(buyer);
       orders.push(await placeUnpaid(s, buyer));
     }
@@ -129,7 +130,7 @@ describe.each(testDialects)('invoice numbers under concurrency on %s', (dialect)
     await Promise.all(
       orders.flatMap((order, i) => [
         s.payOnPage(order.checkoutUrl),
-        buyers[i].call('GET', `/shopping-cart/order/${order.orderId}/capture`),
+        itemAt(buyers, i).call('GET', `/shopping-cart/order/${order.orderId}/capture`),
         fulfil(s.deps, order.orderId),
       ]),
     );

@@ -11,7 +11,7 @@ const MAX_SHAPED_WORDS = 20_000;
  */
 export function shareLayouts(font: fontkit.Font): void {
   const shape = font.layout.bind(font);
-  const shaped = new Map<string, { glyphs: fontkit.Glyph[]; positions: number[][] }>();
+  const shaped = new Map<string, { glyphs: fontkit.Glyph[]; positions: [number, number, number, number][] }>();
   font.layout = (text: string, features?: Parameters<fontkit.Font['layout']>[1]) => {
     if (features !== undefined) return shape(text, features);
     let hit = shaped.get(text);
@@ -31,7 +31,7 @@ class SharedRun {
 
   constructor(
     readonly glyphs: fontkit.Glyph[],
-    positions: number[][],
+    positions: [number, number, number, number][],
   ) {
     this.positions = positions.map(([xAdvance, yAdvance, xOffset, yOffset]) => ({
       xAdvance,

@@ -7,6 +7,7 @@ import { openOrderShop, type OrderShop } from './order.fixture.js';
 import * as repo from './order.repository.js';
 import { CHECKOUT_LIMIT, PLACE_ORDER_LIMIT } from './order.routes.js';
 import { sweepOrders } from './sweep.js';
+import { itemAt } from '@shared/item-at';
 
 const MINUTE = 60_000;
 
@@ -32,7 +33,7 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
       400,
       'A cart can hold at most 4 different items; please remove some first',
     ]);
-    await shopper.add(s.f.fillers[0], 2);
+    await shopper.add(itemAt(s.f.fillers, 0), 2);
     const cart = cartListSchema.parse((await shopper.call('GET', '/shopping-cart/list')).body.data).list;
     expect(cart.map((l) => [l.inventoryId, l.qty]).sort()).toEqual(
       s.f.fillers
@@ -73,7 +74,7 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
   });
 
   it('lets one order take at most half of what is left of a product, and always the last unit', async () => {
-    const product = s.f.fillers[5];
+    const product = itemAt(s.f.fillers, 5);
     await setStock(s.db.kysely, product, 3);
     const first = await s.customer('share');
     await first.add(product, 3);
@@ -94,7 +95,7 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
   });
 
   it('never says exactly how much is left when plenty is', async () => {
-    const product = s.f.fillers[6];
+    const product = itemAt(s.f.fillers, 6);
     await setStock(s.db.kysely, product, 15);
     const shopper = await s.customer('plenty');
     await shopper.add(product, 9);
@@ -107,11 +108,11 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
 
   it('holds stock 10 minutes while no payment page is opened, and 30 once one is', async () => {
     const idle = await s.customer('idle');
-    await idle.add(s.f.fillers[7], 2);
+    await idle.add(itemAt(s.f.fillers, 7), 2);
     expect((await idle.order()).status).toBe(200);
 
     const paying = await s.customer('paying');
-    await paying.add(s.f.fillers[8], 2);
+    await paying.add(itemAt(s.f.fillers, 8), 2);
     const placed = await paying.order();
     s.clock.advance(5 * MINUTE);
     expect((await paying.checkout(placed.body.data.orderId)).status).toBe(200);
@@ -119,22 +120,22 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
     s.clock.advance(5 * MINUTE + 1000); // 10 min after both were placed
     await sweepOrders(s.deps);
     expect(await pendingOf(idle.userId)).toBeUndefined();
-    expect(await stockOf(s.db.kysely, s.f.fillers[7])).toBe(FIXTURE_STOCK);
+    expect(await stockOf(s.db.kysely, itemAt(s.f.fillers, 7))).toBe(FIXTURE_STOCK);
     expect(await pendingOf(paying.userId)).toBeDefined();
 
     s.clock.advance(24 * MINUTE); // 29 min after the payment page opened
     await sweepOrders(s.deps);
     expect(await pendingOf(paying.userId)).toBeDefined();
-    expect(await stockOf(s.db.kysely, s.f.fillers[8])).toBe(FIXTURE_STOCK - 2);
+    expect(await stockOf(s.db.kysely, itemAt(s.f.fillers, 8))).toBe(FIXTURE_STOCK - 2);
 
     s.clock.advance(MINUTE + 1000);
     await sweepOrders(s.deps);
     expect(await pendingOf(paying.userId)).toBeUndefined();
-    expect(await stockOf(s.db.kysely, s.f.fillers[8])).toBe(FIXTURE_STOCK);
+    expect(await stockOf(s.db.kysely, itemAt(s.f.fillers, 8))).toBe(FIXTURE_STOCK);
   });
 
   it("counts the shopper's own unpaid order as theirs when they change the cart and confirm again", async () => {
-    const product = s.f.fillers[9];
+    const product = itemAt(s.f.fillers, 9);
     await setStock(s.db.kysely, product, 2);
     const shopper = await s.customer('own');
     await shopper.add(product, 1);
@@ -144,7 +145,7 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
     expect((await held.order()).status).toBe(200); // the last unit goes to someone else
     expect(await stockOf(s.db.kysely, product)).toBe(0);
 
-    await shopper.add(s.f.fillers[10], 1); // changes the cart: a new order replaces the first
+    await shopper.add(itemAt(s.f.fillers, 10), 1); // changes the cart: a new order replaces the first
     const cart = cartListSchema.parse((await shopper.call('GET', '/shopping-cart/list')).body.data).list;
     expect(cart.every((l) => l.isValid)).toBe(true);
     const again = await shopper.order();
@@ -159,7 +160,7 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
 
   it('limits how many orders and payment pages one customer opens in ten minutes (20 each)', async () => {
     const shopper = await s.customer('rate');
-    const line = await shopper.add(s.f.fillers[11]);
+    const line = await shopper.add(itemAt(s.f.fillers, 11));
     const answers = [];
     for (let i = 0; i <= PLACE_ORDER_LIMIT.limit; i++) {
       // Another quantity each time, so each call replaces the order with a new one.
@@ -180,7 +181,7 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
 
   it('refuses control characters in the return addresses and normalises them before the payment page keeps them', async () => {
     const shopper = await s.customer('urls');
-    await shopper.add(s.f.fillers[12]);
+    await shopper.add(itemAt(s.f.fillers, 12));
     const { orderId } = (await shopper.order()).body.data;
     const start = (successUrl: string) =>
       shopper.call('POST', `/shopping-cart/order/${orderId}/checkout`, {
@@ -200,7 +201,7 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
 
   it("shows the shop's own page, never a framework error, when the return address cannot be written", async () => {
     const shopper = await s.customer('unwritable');
-    await shopper.add(s.f.fillers[13]);
+    await shopper.add(itemAt(s.f.fillers, 13));
     const { orderId } = (await shopper.order()).body.data;
     const { checkoutUrl } = (await shopper.checkout(orderId)).body.data;
     // Kept before return addresses were checked: nothing a Location header can carry.

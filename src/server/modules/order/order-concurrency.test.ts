@@ -3,6 +3,7 @@ import { testDialects } from '@server/test/test-app';
 import { setStock, stockOf } from '@server/modules/stock/stock.repository';
 import { openOrderShop, type OrderShop, type Shopper } from './order.fixture.js';
 import * as repo from './order.repository.js';
+import { itemAt } from '@shared/item-at';
 
 /** Races that must end exactly one way however they interleave (both databases). */
 describe.each(testDialects)('orders under concurrency on %s', (dialect) => {
@@ -25,7 +26,7 @@ describe.each(testDialects)('orders under concurrency on %s', (dialect) => {
   afterAll(() => s.close());
 
   it('sells 2 each to 30 customers at once until 1 unit is left, refusing the rest; never oversold', async () => {
-    const product = s.f.fillers[0];
+    const product = itemAt(s.f.fillers, 0);
     const shoppers: Shopper[] = [];
     for (let i = 0; i < 30; i++) {
       const shopper = await s.customer(`last-${i}`);
@@ -44,7 +45,7 @@ describe.each(testDialects)('orders under concurrency on %s', (dialect) => {
   });
 
   it('sells exactly the stock when 30 customers each want the last unit', async () => {
-    const product = s.f.fillers[1];
+    const product = itemAt(s.f.fillers, 1);
     const shoppers: Shopper[] = [];
     for (let i = 0; i < 30; i++) {
       const shopper = await s.customer(`one-${i}`);

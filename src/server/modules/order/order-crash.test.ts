@@ -8,6 +8,7 @@ import { AccessTokens } from '@server/lib/auth';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 import { GOOD_CARD } from './order.fixture.js';
 import { newSignIn } from '@server/test/users';
+import { itemAt } from '@shared/item-at';
 
 const JWT_SECRET = 'crash-test-secret-that-is-long-enough-0123456789';
 const PUBLIC_URL = 'http://shop.test';
@@ -51,7 +52,7 @@ async function startServer(dataDir: string, { dying = false } = {}): Promise<Ser
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve(itemAt(match, 1));
       }
     });
     child.stderr!.on('data', (chunk) => (output += chunk));

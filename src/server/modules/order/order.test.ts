@@ -10,6 +10,7 @@ import { releaseOrder } from './release.js';
 import { sweepOrders } from './sweep.js';
 import * as repo from './order.repository.js';
 import { COUPON_LIMITS } from '@server/modules/cart/coupon';
+import { itemAt } from '@shared/item-at';
 
 describe.each(testDialects)('orders on %s', (dialect) => {
   let s: OrderShop;
@@ -498,7 +499,7 @@ describe.each(testDialects)('orders on %s', (dialect) => {
         [second.orderId, 'pending'],
         [first.orderId, 'success'],
       ]);
-      expect(list[0].expiresAt).not.toBeNull();
+      expect(itemAt(list, 0).expiresAt).not.toBeNull();
       expect((await quinn.call('GET', '/order/list')).body.data).toEqual({ list: [] });
       expect((await quinn.call('GET', `/order/${second.orderUuid}`)).status).toBe(404);
       expect((await pat.call('GET', '/order/3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a')).status).toBe(404);

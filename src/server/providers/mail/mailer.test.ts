@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail, startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
 import { testConfig } from '@server/test/test-app';
 import { OutboxMailer, SmtpMailer, createMailer, type MailMessage } from './mailer.js';
+import { itemAt } from '@shared/item-at';
 
 const message: MailMessage = {
   to: 'reader@example.com',
@@ -68,7 +69,7 @@ describe('mail providers', () => {
     await mailer.send({ ...message, subject: 'another' });
     const files = fs.readdirSync(outbox).sort();
     expect(files).toHaveLength(2);
-    const mail = parseMail(fs.readFileSync(path.join(outbox, files[0]), 'utf8'));
+    const mail = parseMail(fs.readFileSync(path.join(outbox, itemAt(files, 0)), 'utf8'));
     expect(mail).toMatchObject({
       to: ['reader@example.com'],
       from: 'Shop <no-reply@shop.test>',
@@ -77,9 +78,9 @@ describe('mail providers', () => {
       html: message.html,
       code: '123456',
     });
-    expect(fs.statSync(path.join(outbox, files[0])).mode & 0o777).toBe(0o600);
-    expect(lines[0].msg).toBe(`mail written to the outbox: ${message.subject} (code 123456)`);
-    expect(lines[0].obj).toMatchObject({
+    expect(fs.statSync(path.join(outbox, itemAt(files, 0))).mode & 0o777).toBe(0o600);
+    expect(itemAt(lines, 0).msg).toBe(`mail written to the outbox: ${message.subject} (code 123456)`);
+    expect(itemAt(lines, 0).obj).toMatchObject({
       mail: { to: 'reader@example.com', subject: message.subject, hint: 'code 123456' },
     });
   });

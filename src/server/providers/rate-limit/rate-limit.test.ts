@@ -10,6 +10,7 @@ import {
   enforceLimit,
   type RateLimiter,
 } from './index.js';
+import { itemAt } from '@shared/item-at';
 
 /** The database limiter on every test database; the Redis one too when TEST_REDIS_URL names a server. */
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -34,15 +35,15 @@ async function harness(kind: string): Promise<Harness> {
     const prefix = `shop-test:${randomBytes(6).toString('hex')}:`;
     const clients = [new Redis(redisUrl!), new Redis(redisUrl!)];
     return {
-      a: new RedisRateLimiter(clients[0], { prefix }),
-      b: new RedisRateLimiter(clients[1], { prefix }),
+      a: new RedisRateLimiter(itemAt(clients, 0), { prefix }),
+      b: new RedisRateLimiter(itemAt(clients, 1), { prefix }),
       pass: (ms) => new Promise((r) => setTimeout(r, ms)),
       shortWindowMs: 300,
-      count: async () => (await clients[0].keys(`${prefix}*`)).length,
-      holds: async (key) => (await clients[0].exists(`${prefix}${key}`)) === 1,
+      count: async () => (await itemAt(clients, 0).keys(`${prefix}*`)).length,
+      holds: async (key) => (await itemAt(clients, 0).exists(`${prefix}${key}`)) === 1,
       async close() {
-        const keys = await clients[0].keys(`${prefix}*`);
-        if (keys.length > 0) await clients[0].del(...keys);
+        const keys = await itemAt(clients, 0).keys(`${prefix}*`);
+        if (keys.length > 0) await itemAt(clients, 0).del(...keys);
         await Promise.all(clients.map((c) => c.quit()));
       },
     };
@@ -74,9 +75,9 @@ describe.each(kinds)('the %s rate limiter', (kind) => {
     for (let i = 0; i < 4; i++) results.push(await h.a.hit('plain', 3, window));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results.map((r) => r.count)).toEqual([1, 2, 3, 4]);
-    expect(results[0].retryAfterMs).toBe(0);
-    expect(results[3].retryAfterMs).toBeGreaterThan(window - 5000);
-    expect(results[3].retryAfterMs).toBeLessThanOrEqual(window);
+    expect(itemAt(results, 0).retryAfterMs).toBe(0);
+    expect(itemAt(results, 3).retryAfterMs).toBeGreaterThan(window - 5000);
+    expect(itemAt(results, 3).retryAfterMs).toBeLessThanOrEqual(window);
   });
 
   it('starts a new window once the old one has passed, without stretching it meanwhile', async () => {

@@ -10,6 +10,7 @@ import { renderRoutes } from '@web/test/render';
 import { expectToHold } from '@web/test/hold';
 import { bodiesOf, serveApi } from '@web/test/serve-api';
 import { CheckoutPage } from './checkout-page';
+import { itemAt } from '@shared/item-at';
 
 /**
  * The checkout page against a real local HTTP server that answers like the API: a cart priced
@@ -279,7 +280,7 @@ describe('CheckoutPage', () => {
 
   it("blocks Confirm with 'Please remove invalid cart items first' while a line is invalid", async () => {
     const user = userEvent.setup();
-    lines[0] = { ...lines[0], isValid: false };
+    lines[0] = { ...itemAt(lines, 0), isValid: false };
     renderCheckout('/order?couponCode=');
     expect(await screen.findByText('No longer available')).toBeInTheDocument();
     await waitFor(() => expect(section('Billing Address')).toHaveTextContent('Ann Billing'));

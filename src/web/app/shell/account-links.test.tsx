@@ -11,6 +11,7 @@ import { ok } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
 import { serveApi, type ServedApi } from '@web/test/serve-api';
 import { routes } from '../router';
+import { itemAt } from '@shared/item-at';
 
 /** The header over the real routes; the served API keeps a small cart as the server would. */
 let server: ServedApi;
@@ -135,7 +136,7 @@ describe('header icons', () => {
     signIn();
     const { router } = renderRoutes(routes, '/inventory/80');
     await screen.findByRole('link', { name: 'Cart, 3 items' });
-    const addToCart = (await screen.findAllByRole('button', { name: 'Add to Cart' }))[0];
+    const addToCart = itemAt(await screen.findAllByRole('button', { name: 'Add to Cart' }), 0);
     await waitFor(() => expect(addToCart).toBeEnabled());
     await user.click(addToCart);
 

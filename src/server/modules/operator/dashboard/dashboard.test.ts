@@ -3,6 +3,7 @@ import { dashboardSchema, LARGE_HOLD_UNITS, LOW_STOCK_THRESHOLD } from '@shared/
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { setStock } from '@server/modules/stock/stock.repository';
+import { itemAt } from '@shared/item-at';
 
 const DAY_MS = 86_400_000;
 
@@ -99,7 +100,7 @@ describe.each(testDialects)('the console’s dashboard on %s', (dialect) => {
     const placed = await big.order();
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const small = await s.customer('dash-small');
-    await small.add(s.f.fillers[3], 10);
+    await small.add(itemAt(s.f.fillers, 3), 10);
     expect((await small.order()).status).toBe(200);
 
     const { largeHolds } = await dashboard();

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address } from '@shared/schemas/address';
 import { AddressDialog, type AddressDialogMode } from './address-dialog';
+import { itemAt } from '@shared/item-at';
 
 const saved: Address = {
   addressId: 42,
@@ -78,7 +79,7 @@ describe('AddressDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    const [payload] = onSubmit.mock.calls[0];
+    const [payload] = itemAt(onSubmit.mock.calls, 0);
     expect(payload).toEqual({
       fullName: 'Ada Lovelace',
       phoneNumber: '+1 (415) 555-0134',
@@ -143,7 +144,7 @@ describe('AddressDialog', () => {
     await user.type(screen.getByLabelText('Postal Code'), '20500');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0][0]).toEqual({
+    expect(itemAt(onSubmit.mock.calls, 0)[0]).toEqual({
       fullName: 'Grace Hopper',
       phoneNumber: '202 555 0147',
       addressLine1: '1600 Pennsylvania Ave NW',

@@ -6,6 +6,7 @@ import { serveApi, type ServedApi } from '@web/test/serve-api';
 import { ok, type RecordedRequest } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
 import { AddressPage } from './address-page';
+import { itemAt } from '@shared/item-at';
 
 /** A real HTTP server holding one customer's address book, answering like the API (default first). */
 let server: ServedApi;
@@ -124,7 +125,7 @@ describe('AddressPage', () => {
     expect(ada).toHaveTextContent('United States');
     expect(within(ada).queryByRole('button', { name: 'Set as default' })).toBeNull();
     expect(within(card('Charles Babbage')).queryByText('Default')).toBeNull();
-    expect(sent('GET', '/api/user/addresses')[0].url).toBe('/api/user/addresses?addressType=shipping');
+    expect(itemAt(sent('GET', '/api/user/addresses'), 0).url).toBe('/api/user/addresses?addressType=shipping');
   });
 
   it("'Set as default' sends only {isDefault: true} and the badge moves", async () => {
@@ -133,7 +134,7 @@ describe('AddressPage', () => {
     const charles = await screen.findByRole('article', { name: 'Charles Babbage' });
     await user.click(within(charles).getByRole('button', { name: 'Set as default' }));
     await waitFor(() => expect(within(card('Charles Babbage')).getByText('Default')).toBeInTheDocument());
-    expect(JSON.parse(sent('POST', '/api/user/address/2')[0].body)).toEqual({ isDefault: true });
+    expect(JSON.parse(itemAt(sent('POST', '/api/user/address/2'), 0).body)).toEqual({ isDefault: true });
     expect(within(card('Ada Lovelace')).queryByText('Default')).toBeNull();
     expect(within(card('Ada Lovelace')).getByRole('button', { name: 'Set as default' })).toBeInTheDocument();
   });
@@ -151,7 +152,7 @@ describe('AddressPage', () => {
 
     expect(await screen.findByRole('article', { name: 'Augusta Ada King' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const body = JSON.parse(sent('POST', '/api/user/address/1')[0].body) as Record<string, unknown>;
+    const body = JSON.parse(itemAt(sent('POST', '/api/user/address/1'), 0).body) as Record<string, unknown>;
     expect(body).toMatchObject({ fullName: 'Augusta Ada King', addressLine2: 'Apartment 4B', postalCode: '94105' });
     expect(Object.keys(body).sort()).toEqual(
       ['addressLine1', 'addressLine2', 'city', 'fullName', 'phoneNumber', 'postalCode', 'stateOrProvince'].sort(),
@@ -168,7 +169,7 @@ describe('AddressPage', () => {
 
     expect(await screen.findByRole('article', { name: 'Alan Turing' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(JSON.parse(sent('POST', '/api/user/address/creation')[0].body)).toEqual({
+    expect(JSON.parse(itemAt(sent('POST', '/api/user/address/creation'), 0).body)).toEqual({
       fullName: 'Alan Turing',
       phoneNumber: '202 555 0147',
       addressLine1: '1600 Pennsylvania Ave NW',
@@ -195,7 +196,7 @@ describe('AddressPage', () => {
 
     const created = await screen.findByRole('article', { name: 'Alan Turing' });
     expect(within(created).getByText('Default')).toBeInTheDocument();
-    expect(JSON.parse(sent('POST', '/api/user/address/creation')[0].body)).toMatchObject({
+    expect(JSON.parse(itemAt(sent('POST', '/api/user/address/creation'), 0).body)).toMatchObject({
       addressType: 'billing',
       isDefault: true,
     });

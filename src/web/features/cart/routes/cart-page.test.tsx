@@ -7,6 +7,7 @@ import { serveApi, type ServedApi } from '@web/test/serve-api';
 import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
 import { CartPage } from './cart-page';
+import { itemAt } from '@shared/item-at';
 
 /**
  * The page talks to a real HTTP server through the app's own API client; the server keeps a
@@ -131,7 +132,7 @@ describe('CartPage', () => {
 
     await user.click(within(dress).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(requestsTo('/api/shopping-cart/1')).toHaveLength(1));
-    expect(JSON.parse(requestsTo('/api/shopping-cart/1')[0].body)).toEqual({ qty: 3 });
+    expect(JSON.parse(itemAt(requestsTo('/api/shopping-cart/1'), 0).body)).toEqual({ qty: 3 });
     expect(within(dress).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     expect(within(dress).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     // The other line is not held up.
@@ -146,7 +147,7 @@ describe('CartPage', () => {
     hold = null;
     await user.click(within(dress).getByRole('button', { name: 'Decrease quantity' }));
     await waitFor(() => expect(within(dress).getByRole('group', { name: 'Quantity' })).toHaveTextContent('2'));
-    expect(JSON.parse(requestsTo('/api/shopping-cart/1')[1].body)).toEqual({ qty: 2 });
+    expect(JSON.parse(itemAt(requestsTo('/api/shopping-cart/1'), 1).body)).toEqual({ qty: 2 });
   });
 
   it('disables minus at 1 and plus at 99', async () => {
@@ -166,7 +167,7 @@ describe('CartPage', () => {
 
   it('dims an invalid line, locks its quantity, and blocks checkout with a toast until it is removed', async () => {
     const user = userEvent.setup();
-    lines[1] = { ...lines[1], isValid: false };
+    lines[1] = { ...itemAt(lines, 1), isValid: false };
     route();
     const { router } = renderCart();
     const candle = await screen.findByRole('article', { name: 'Three-Wick Candle' });
@@ -182,7 +183,7 @@ describe('CartPage', () => {
 
     await user.click(within(candle).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Three-Wick Candle' })).toBeNull());
-    expect(requestsTo('/api/shopping-cart/2/disposal')[0].body).toBe('{}');
+    expect(itemAt(requestsTo('/api/shopping-cart/2/disposal'), 0).body).toBe('{}');
     await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/order?couponCode=');
   });
@@ -240,7 +241,7 @@ describe('CartPage', () => {
 
   it("shows 'Your cart is empty' with 'Go shopping' once the last line is removed", async () => {
     const user = userEvent.setup();
-    lines = [lines[1]];
+    lines = [itemAt(lines, 1)];
     route();
     const { router } = renderCart();
     const candle = await screen.findByRole('article', { name: 'Three-Wick Candle' });

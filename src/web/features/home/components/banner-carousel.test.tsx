@@ -4,20 +4,21 @@ import { BANNER_AUTOPLAY_MS } from '@shared/constants';
 import { bannersFixture } from '@web/test/fixtures/home';
 import { renderWithRouter } from '@web/test/render';
 import { BannerCarousel } from './banner-carousel';
+import { itemAt } from '@shared/item-at';
 
 describe('BannerCarousel', () => {
   it('shows each banner with titles and two buttons linking to their targets, plus named controls', () => {
     renderWithRouter(<BannerCarousel banners={bannersFixture} />);
-    const [first] = screen.getAllByRole('group', { name: /of 2$/ });
-    expect(within(first).getByRole('heading', { name: bannersFixture[0].firstTitle })).toBeInTheDocument();
-    expect(within(first).getByText(bannersFixture[0].secondTitle)).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: bannersFixture[0].firstButtonText })).toHaveAttribute(
+    const first = itemAt(screen.getAllByRole('group', { name: /of 2$/ }), 0);
+    expect(within(first).getByRole('heading', { name: itemAt(bannersFixture, 0).firstTitle })).toBeInTheDocument();
+    expect(within(first).getByText(itemAt(bannersFixture, 0).secondTitle)).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: itemAt(bannersFixture, 0).firstButtonText })).toHaveAttribute(
       'href',
-      bannersFixture[0].firstButtonLink,
+      itemAt(bannersFixture, 0).firstButtonLink,
     );
-    expect(within(first).getByRole('link', { name: bannersFixture[0].secondButtonText })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: itemAt(bannersFixture, 0).secondButtonText })).toHaveAttribute(
       'href',
-      bannersFixture[0].secondButtonLink,
+      itemAt(bannersFixture, 0).secondButtonLink,
     );
     for (const name of ['Previous slide', 'Next slide', 'Go to slide 1', 'Go to slide 2']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe('BannerCarousel', () => {
 
   it('does not rotate or offer controls with a single banner', () => {
     renderWithRouter(<BannerCarousel banners={bannersFixture.slice(0, 1)} />);
-    expect(screen.getByRole('heading', { name: bannersFixture[0].firstTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: itemAt(bannersFixture, 0).firstTitle })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Go to slide/ })).toBeNull();
   });
@@ -39,7 +40,7 @@ describe('BannerCarousel', () => {
 
     it('come when the shopper reaches for the carousel; the first slide shows its own at once', () => {
       const { container } = renderWithRouter(<BannerCarousel banners={bannersFixture} />);
-      expect(pictures(container)).toEqual([bannersFixture[0].coverPath]);
+      expect(pictures(container)).toEqual([itemAt(bannersFixture, 0).coverPath]);
       fireEvent.pointerEnter(screen.getByRole('region', { name: 'Featured' }));
       expect(pictures(container)).toEqual(bannersFixture.map((banner) => banner.coverPath));
     });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { sectionsFixture } from '@web/test/fixtures/home';
 import { renderWithRouter } from '@web/test/render';
 import { HomeSection } from './sections';
+import { itemAt } from '@shared/item-at';
 
 const byType = (type: string) => sectionsFixture.find((section) => section.sectionType === type)!;
 
@@ -15,7 +16,7 @@ describe('home sections', () => {
     const items = within(grid).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items.map((item) => item.classList.contains('col-span-2'))).toEqual([false, false, true]);
-    expect(within(items[2]).getByRole('link')).toHaveAttribute('href', '/inventory/3');
+    expect(within(itemAt(items, 2)).getByRole('link')).toHaveAttribute('href', '/inventory/3');
   });
 
   it("testimonial: heading 'Testimonials', then photo, name and content", () => {

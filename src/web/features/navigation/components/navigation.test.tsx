@@ -5,6 +5,7 @@ import { navItemsFixture } from '@web/test/fixtures/home';
 import { renderWithRouter } from '@web/test/render';
 import { DesktopNavMenu } from './desktop-nav-menu';
 import { FooterNav } from './footer-nav';
+import { itemAt } from '@shared/item-at';
 
 describe('FooterNav', () => {
   it('repeats the menu with the link rules applied', () => {
@@ -32,15 +33,21 @@ describe('DesktopNavMenu', () => {
     expect(ceramics).toHaveAttribute('href', '/category/11');
 
     // Nothing hovered: the parent's cover.
-    expect(screen.getByRole('img', { name: 'Home & Living' })).toHaveAttribute('src', navItemsFixture[0].coverPath);
+    expect(screen.getByRole('img', { name: 'Home & Living' })).toHaveAttribute(
+      'src',
+      itemAt(navItemsFixture, 0).coverPath,
+    );
     await user.hover(ceramics);
     expect(screen.getByRole('img', { name: 'Ceramics' })).toHaveAttribute(
       'src',
-      navItemsFixture[0].subItems[0].coverPath,
+      itemAt(itemAt(navItemsFixture, 0).subItems, 0).coverPath,
     );
     // A sub-item without a cover falls back to the parent's.
     await user.hover(screen.getByRole('link', { name: 'Lighting' }));
-    expect(screen.getByRole('img', { name: 'Home & Living' })).toHaveAttribute('src', navItemsFixture[0].coverPath);
+    expect(screen.getByRole('img', { name: 'Home & Living' })).toHaveAttribute(
+      'src',
+      itemAt(navItemsFixture, 0).coverPath,
+    );
   });
 
   it('keeps the focus on the item focused in the first paint once the menu is interactive, with its keyboard', async () => {

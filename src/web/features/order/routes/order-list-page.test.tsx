@@ -11,6 +11,7 @@ import { stubObjectUrls, watchDownloads } from '@web/test/object-urls';
 import { bodiesOf, serveApi } from '@web/test/serve-api';
 import { orderFixture } from '../testing/fixtures';
 import { OrderListPage } from './order-list-page';
+import { itemAt } from '@shared/item-at';
 
 let server: Awaited<ReturnType<typeof serveApi>>;
 let orders: Order[];
@@ -187,8 +188,8 @@ describe('Get Invoice', () => {
 
     await waitFor(() => expect(downloads.downloads).toHaveLength(1));
     expect(downloads.downloads[0]).toEqual({ href: 'blob:test/1', fileName: 'AAAAA-00000.pdf' });
-    expect(objectUrls.made[0].type).toBe('application/pdf');
-    expect(objectUrls.made[0].size).toBe(PDF.length);
+    expect(itemAt(objectUrls.made, 0).type).toBe('application/pdf');
+    expect(itemAt(objectUrls.made, 0).size).toBe(PDF.length);
     await waitFor(() => expect(within(paid).getByRole('button', { name: 'Get Invoice' })).toBeEnabled());
     // The invoice is asked for with the shopper's token, like every API call.
     expect(server.requests.find((r) => r.url === INVOICE)?.headers.authorization).toBe('Bearer access-1');

@@ -78,7 +78,7 @@ function multipartParts(request: RecordedRequest) {
     .split(`--${boundary}`)
     .slice(1, -1)
     .map((part) => {
-      const [head, ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+      const [head = '', ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n');
       return {
         name: /name="([^"]+)"/.exec(head)?.[1],
         fileName: /filename="([^"]+)"/.exec(head)?.[1],

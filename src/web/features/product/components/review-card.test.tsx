@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { reviewsFixture } from '../testing/fixtures';
 import { ReviewCard } from './review-card';
+import { itemAt } from '@shared/item-at';
 
 describe('ReviewCard', () => {
   it('shows a half-star rating and the optional photo, lazy and sized', () => {
-    const { container } = render(<ReviewCard review={{ ...reviewsFixture[0], rating: 4.5 }} />);
+    const { container } = render(<ReviewCard review={{ ...itemAt(reviewsFixture, 0), rating: 4.5 }} />);
     expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
     expect([...container.querySelectorAll('[data-fill]')].map((star) => star.getAttribute('data-fill'))).toEqual([
       '1',
@@ -22,7 +23,7 @@ describe('ReviewCard', () => {
   });
 
   it('has no photo when the review has none', () => {
-    render(<ReviewCard review={{ ...reviewsFixture[1], rating: 0.5 }} />);
+    render(<ReviewCard review={{ ...itemAt(reviewsFixture, 1), rating: 0.5 }} />);
     expect(screen.getByRole('img', { name: '0.5 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });

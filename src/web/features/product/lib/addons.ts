@@ -1,5 +1,6 @@
 import type { Addon, AddonType, Inventory } from '@shared/schemas/catalog';
 import type { AddCartItem } from '@shared/schemas/cart';
+import { itemAt } from '@shared/item-at';
 
 /** One chosen add-on id per type; null is "none" ('No, thanks', or not chosen yet). */
 export type AddonSelection = Record<AddonType, number | null>;
@@ -62,7 +63,7 @@ export function initialSelection(
   const selection = { ...emptySelection };
   for (const group of addonGroups(addons, product)) {
     const kept = group.addons.find((addon) => addon.addonId === current[group.type]);
-    selection[group.type] = kept ? kept.addonId : group.required ? group.addons[0].addonId : null;
+    selection[group.type] = kept ? kept.addonId : group.required ? itemAt(group.addons, 0).addonId : null;
   }
   return selection;
 }
