@@ -9,6 +9,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import type { LooseEnvelope } from '../../src/server/test/factories.js';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.js';
 import { parseConfig } from '../../src/server/config.js';
@@ -97,7 +98,7 @@ async function benchDialect(dialect: Dialect) {
         headers: body ? shopper.headers : { authorization: shopper.headers.authorization },
         body: body ? JSON.stringify(body) : undefined,
       });
-      const answer = (await res.json()) as { code: number; data: any; errMsg: string };
+      const answer = (await res.json()) as LooseEnvelope;
       if (answer.code !== 20000) throw new Error(`${method} ${url}: ${answer.errMsg}`);
       return answer.data;
     };

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { LooseEnvelope } from '../../src/server/test/factories.js';
 import { parseConfig } from '../../src/server/config.js';
 import { openMigratedDb, type Db } from '../../src/server/db/database.js';
 import { seedCatalog } from '../../src/server/demo/seed.js';
@@ -117,7 +118,7 @@ async function call(shopper: Shopper, method: 'GET' | 'POST', url: string, body?
     headers: { authorization: shopper.authorization, 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const answer = (await res.json()) as { code: number; data: any; errMsg: string };
+  const answer = (await res.json()) as LooseEnvelope;
   if (answer.code !== 20000) throw new Error(`${method} ${url}: ${answer.errMsg}`);
   return answer.data;
 }

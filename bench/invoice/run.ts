@@ -10,6 +10,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import type { LooseEnvelope } from '../../src/server/test/factories.js';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.js';
 import { parseConfig } from '../../src/server/config.js';
@@ -89,7 +90,7 @@ async function benchDialect(dialect: Dialect) {
         headers: body ? { authorization, 'content-type': 'application/json' } : { authorization },
         body: body ? JSON.stringify(body) : undefined,
       });
-      const answer = (await res.json()) as { code: number; data: any; errMsg: string };
+      const answer = (await res.json()) as LooseEnvelope;
       if (answer.code !== 20000) throw new Error(`${method} ${url}: ${answer.errMsg}`);
       return answer.data;
     };

@@ -15,7 +15,7 @@ export const PRODUCT_VERSION_PG_SQL = 'select version from product_version where
  * Reviews use it (migration 007), stock too (migrations 011 and 019).
  */
 export async function bumpProductVersionOn(
-  k: Kysely<any>,
+  k: Kysely<unknown>,
   dialect: Dialect,
   target: { table: string; idColumn: string; updatesOnly?: boolean },
 ): Promise<void> {
@@ -44,7 +44,7 @@ export async function bumpProductVersionOn(
 }
 
 /** PostgreSQL: the row trigger function `bumpProductVersionOn` installs (argument: the id column). */
-export async function createProductVersionFunction(k: Kysely<any>): Promise<void> {
+export async function createProductVersionFunction(k: Kysely<unknown>): Promise<void> {
   await sql`create function bump_product_version() returns trigger language plpgsql as $$
     declare
       product integer;

@@ -14,6 +14,9 @@ import type { StripeApiAddress } from '@server/providers/payment/index';
  * Bearer key and records every request. Webhooks are signed with the SDK's own test helper.
  */
 
+// Stripe's form fields arrive as untyped nested records; the fake reads them loosely, as Stripe
+// does, and the SDK's own types check what our code sends.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type Json = Record<string, any>;
 
 export interface FakeStripeRequest {

@@ -11,13 +11,13 @@ export const CUSTOMER_QUERY_ROOT = 'me';
 export const customerKey = <const Part extends string>(part: Part) => [CUSTOMER_QUERY_ROOT, part] as const;
 
 /** What an API function resolves to. */
-export type ApiResult<Fn extends (...args: any[]) => Promise<unknown>> = Awaited<ReturnType<Fn>>;
+export type ApiResult<Fn extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Fn>>;
 
 /**
  * Options a caller may add to a feature's mutation hook (bulletproof-react's MutationConfig):
  * its own callbacks run after the hook's, which keep the cache right.
  */
-export type MutationConfig<Fn extends (...args: any[]) => Promise<unknown>> = Omit<
+export type MutationConfig<Fn extends (...args: never[]) => Promise<unknown>> = Omit<
   UseMutationOptions<ApiResult<Fn>, ApiError, Parameters<Fn>[0]>,
   'mutationFn'
 >;

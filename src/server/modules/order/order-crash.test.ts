@@ -9,6 +9,7 @@ import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 import { GOOD_CARD } from './order.fixture.js';
 import { newSignIn } from '@server/test/users';
 import { itemAt } from '@shared/item-at';
+import type { LooseEnvelope } from '@server/test/factories';
 
 const JWT_SECRET = 'crash-test-secret-that-is-long-enough-0123456789';
 const PUBLIC_URL = 'http://shop.test';
@@ -118,7 +119,7 @@ describe('an order paid just before the server died', () => {
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return (await res.json()) as { code: number; data: any; errMsg: string };
+    return (await res.json()) as LooseEnvelope;
   };
   const confirmationMails = (orderId: string) =>
     fs.existsSync(path.join(dataDir, 'outbox'))

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NUMBER_PATTERN, orderDetailSchema, orderListSchema, orderSchema } from '@shared/schemas/order';
 import { cartListSchema } from '@shared/schemas/cart';
 import { testDialects } from '@server/test/test-app';
+import type { ApiAnswer } from '@server/test/factories';
 import { setStock, stockOf } from '@server/modules/stock/stock.repository';
 import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
 import { openOrderShop, type OrderShop, type Shopper } from './order.fixture.js';
@@ -130,7 +131,7 @@ describe.each(testDialects)('orders on %s', (dialect) => {
   it('refuses an empty cart, invalid lines, foreign or wrong-type addresses, a coupon that no longer applies and too little stock, writing nothing', async () => {
     const bob = await s.customer('refuse');
     const mallory = await s.customer('mallory');
-    const expectRefused = async (res: { status: number; body: any }, status: number, message: string | RegExp) => {
+    const expectRefused = async (res: ApiAnswer, status: number, message: string | RegExp) => {
       expect(res.status, JSON.stringify(res.body)).toBe(status);
       expect(res.body).toMatchObject({ code: status * 100, data: null });
       expect(res.body.errMsg).toMatch(message);

@@ -18,9 +18,9 @@ export interface FieldControlProps<TName extends string = string> extends UseFor
   'aria-describedby': string | undefined;
 }
 
-interface FieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> {
+interface FieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TParsed> {
   /** The form's `useForm()` result. */
-  form: Pick<UseFormReturn<TValues, any, any>, 'register' | 'control' | 'getFieldState'>;
+  form: Pick<UseFormReturn<TValues, unknown, TParsed>, 'register' | 'control' | 'getFieldState'>;
   name: TName;
   label: string;
   /** Marks the label with an asterisk, hidden from assistive tech (the control says `required`). */
@@ -53,7 +53,7 @@ export function fieldErrorText(label: string, message: string | undefined): stri
  * </Field>
  * ```
  */
-export function Field<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+export function Field<TValues extends FieldValues, TName extends FieldPath<TValues>, TParsed>({
   form,
   name,
   label,
@@ -62,7 +62,7 @@ export function Field<TValues extends FieldValues, TName extends FieldPath<TValu
   rules,
   className,
   children,
-}: FieldProps<TValues, TName>) {
+}: FieldProps<TValues, TName, TParsed>) {
   const id = useId();
   // Subscribes this field alone to its own error, so typing elsewhere does not re-render it.
   const formState = useFormState({ control: form.control, name });

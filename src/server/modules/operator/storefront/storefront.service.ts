@@ -221,7 +221,7 @@ export async function sectionsView(db: Executor): Promise<SectionsWrite> {
   );
   return {
     sections: rows.flatMap((r): SectionWrite[] => {
-      const m = JSON.parse(r.metadata_json) as Record<string, any>;
+      const m = JSON.parse(r.metadata_json) as SectionMetadata;
       const inventoryIds = links.filter((l) => l.section_id === r.section_id).map((l) => l.inventory_id);
       switch (r.section_type) {
         case 'header':
@@ -247,6 +247,15 @@ export async function sectionsView(db: Executor): Promise<SectionsWrite> {
       }
     }),
   };
+}
+
+/** A section's stored metadata: its fields under its type's name, each possibly missing. */
+interface SectionMetadata {
+  header?: { primaryText?: string; secondaryText?: string };
+  image?: { imagePath?: string };
+  features?: { list?: Extract<SectionWrite, { sectionType: 'features' }>['list'] };
+  testimonial?: { list?: Extract<SectionWrite, { sectionType: 'testimonial' }>['list'] };
+  collection?: { displayName?: string };
 }
 
 export async function replaceSections(deps: OrderDeps, actor: string, input: SectionsWrite) {

@@ -57,8 +57,8 @@ function toCents(text: string, optional?: boolean): number | null {
   return AMOUNT.test(trimmed) ? Math.round(Number(trimmed) * 100) : Number.NaN;
 }
 
-interface MoneyFieldProps<T extends FieldValues> {
-  control: Control<T, any, any>;
+interface MoneyFieldProps<T extends FieldValues, TParsed> {
+  control: Control<T, unknown, TParsed>;
   name: FieldPath<T>;
   label: string;
   hint?: string;
@@ -68,14 +68,14 @@ interface MoneyFieldProps<T extends FieldValues> {
 }
 
 /** A labelled amount in a form, with its error or hint under it, in the frame `Field` lays out other controls in. */
-export function MoneyField<T extends FieldValues>({
+export function MoneyField<T extends FieldValues, TParsed>({
   control,
   name,
   label,
   hint,
   required,
   optional,
-}: MoneyFieldProps<T>) {
+}: MoneyFieldProps<T, TParsed>) {
   const id = useId();
   return (
     <Controller

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { ApiError } from '@web/lib/api-client';
 import type { ApiResult, MutationConfig } from '@web/lib/react-query';
 
-type Write = (input: any) => Promise<unknown>;
+type Write = (input: never) => Promise<unknown>;
 
 /**
  * The hook of one console write, as the storefront's features write theirs: once the write
