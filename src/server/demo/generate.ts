@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { AddonTable, CategoryTable, InventoryTable, ReviewTable } from '@server/db/schema';
+import type { AddonTable, CategoryTable, ProductTable, ReviewTable } from '@server/db/schema';
 import { FINISHES, PALETTE, productArtName, type ProductLook } from './art/demo-art.js';
-import { inventoryRow } from '@server/modules/catalog/inventory-row';
+import { productRow } from '@server/modules/catalog/inventory-row';
 import { itemAt } from '@shared/item-at';
 import { rng, seedFor, type Rng } from './prng.js';
 import {
@@ -172,7 +172,7 @@ export type AddonRow = Omit<Insertable<AddonTable>, 'addon_id'>;
 export type ReviewRow = Omit<Insertable<ReviewTable>, 'review_id' | 'user_id'> & { userIndex: number };
 
 export interface Product {
-  row: Insertable<InventoryTable> & { inventory_id: number };
+  row: Insertable<ProductTable> & { inventory_id: number };
   badgeIds: number[];
   addons: AddonRow[];
   reviews: ReviewRow[];
@@ -253,7 +253,7 @@ export function generateProduct(n: number, options: ProductOptions): Product {
 
   const row: Product['row'] = {
     inventory_id: id,
-    ...inventoryRow(
+    ...productRow(
       {
         name,
         coverPath: itemAt(gallery, 0),

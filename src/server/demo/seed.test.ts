@@ -420,8 +420,8 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
           break;
       }
     }
-    const inventorySections = sections.filter((s) => s.section_type === 'inventories').map((s) => s.section_id);
-    const shown = links.filter((l) => inventorySections.includes(l.section_id)).map((l) => l.inventory_id);
+    const productSections = sections.filter((s) => s.section_type === 'inventories').map((s) => s.section_id);
+    const shown = links.filter((l) => productSections.includes(l.section_id)).map((l) => l.inventory_id);
     expect(new Set(shown).size, 'the two product grids do not repeat a product').toBe(shown.length);
   });
 

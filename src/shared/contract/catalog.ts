@@ -13,24 +13,24 @@ export const getCategory = {
   response: 'categorySchema',
 } as const satisfies EndpointOf<Schemas>;
 
-export const listInventory = {
+export const listProducts = {
   ...catalogue,
   method: 'GET',
   path: '/product/inventory',
   access: 'public',
   summary: 'Browse or search products',
-  query: 'inventoryListQuerySchema',
-  response: 'inventoryListSchema',
+  query: 'productListQuerySchema',
+  response: 'productListSchema',
 } as const satisfies EndpointOf<Schemas>;
 
-export const getInventory = {
+export const getProduct = {
   ...catalogue,
   method: 'GET',
   path: '/product/inventory/:id',
   access: 'public',
   summary: 'A product',
-  params: 'inventoryIdParamsSchema',
-  response: 'inventorySchema',
+  params: 'productIdParamsSchema',
+  response: 'productSchema',
 } as const satisfies EndpointOf<Schemas>;
 
 export const listAddons = {
@@ -39,7 +39,7 @@ export const listAddons = {
   path: '/product/inventory/:id/addon',
   access: 'public',
   summary: "A product's add-ons",
-  params: 'inventoryIdParamsSchema',
+  params: 'productIdParamsSchema',
   response: 'addonListSchema',
 } as const satisfies EndpointOf<Schemas>;
 
@@ -49,7 +49,7 @@ export const listReviews = {
   path: '/product/inventory/:id/review',
   access: 'public',
   summary: "A product's reviews, newest first",
-  params: 'inventoryIdParamsSchema',
+  params: 'productIdParamsSchema',
   query: 'reviewListQuerySchema',
   response: 'reviewListSchema',
 } as const satisfies EndpointOf<Schemas>;
@@ -60,6 +60,6 @@ export const listRecommendations = {
   path: '/product/inventory/:id/recommend',
   access: 'public',
   summary: 'Related products',
-  params: 'inventoryIdParamsSchema',
+  params: 'productIdParamsSchema',
   response: 'recommendListSchema',
 } as const satisfies EndpointOf<Schemas>;

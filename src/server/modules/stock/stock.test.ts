@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartListSchema } from '@shared/schemas/cart';
-import { inventorySchema } from '@shared/schemas/catalog';
+import { productSchema } from '@shared/schemas/catalog';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
 import { injectAs } from '@server/test/factories';
@@ -22,7 +22,7 @@ describe.each(testDialects)('stock on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('tells the public how many units are left only when few are', async () => {
-    const read = async (id: number) => inventorySchema.parse((await get(`/product/inventory/${id}`)).body.data);
+    const read = async (id: number) => productSchema.parse((await get(`/product/inventory/${id}`)).body.data);
     expect(await read(f.ids.oxford)).toMatchObject({ stock: 6, stockState: 'in_stock' }); // 1000 in stock
     await setStock(t.db.kysely, f.ids.flannel, 5);
     await expect

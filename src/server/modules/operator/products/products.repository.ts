@@ -3,9 +3,9 @@ import { sql, type Insertable } from 'kysely';
 import type { AdminProductListQuery, AdminProductSort } from '@shared/schemas/admin-catalogue';
 import type {
   AddonRowUpdate,
-  InventoryRowUpdate,
+  ProductRowUpdate,
   NewAddonRow,
-  NewInventoryRow,
+  NewProductRow,
   StockMovementTable,
 } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
@@ -122,7 +122,7 @@ export async function listOwnAddonIds(db: Executor, inventoryId: number, addonId
     .execute();
 }
 
-export async function insertProduct(db: Executor, row: NewInventoryRow) {
+export async function insertProduct(db: Executor, row: NewProductRow) {
   const { inventory_id } = await db
     .insertInto('inventory')
     .values(row)
@@ -131,7 +131,7 @@ export async function insertProduct(db: Executor, row: NewInventoryRow) {
   return inventory_id;
 }
 
-export async function updateProductColumns(db: Executor, inventoryId: number, columns: InventoryRowUpdate) {
+export async function updateProductColumns(db: Executor, inventoryId: number, columns: ProductRowUpdate) {
   await db.updateTable('inventory').set(columns).where('inventory_id', '=', inventoryId).execute();
 }
 

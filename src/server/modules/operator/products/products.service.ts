@@ -3,7 +3,7 @@ import { productCreateSchema, productWriteSchema } from '@shared/schemas/admin-c
 import type { z } from 'zod';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
-import { inventoryRow } from '@server/modules/catalog/inventory-row';
+import { productRow } from '@server/modules/catalog/inventory-row';
 import { ensureStockRow, setStock, stockOf } from '@server/modules/stock/stock.repository';
 import { recordAudit } from '@server/modules/operator/audit';
 import { checkExist, checkImages } from '@server/modules/operator/references';
@@ -45,7 +45,7 @@ const KEPT_ON_SAVE = new Set(['rating_display', 'review_count', 'popularity', 'c
 /** The columns an operator's save writes. */
 async function productColumns(db: Executor, input: ProductInput, now: string) {
   const place = await placeOf(db, input.subCategoryId);
-  const row = inventoryRow({
+  const row = productRow({
     name: input.name,
     coverPath: input.gallery[0]!,
     price: input.price,

@@ -7,7 +7,7 @@ import {
   type ProductCreate,
 } from '@shared/schemas/admin-catalogue';
 import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
-import { inventorySchema } from '@shared/schemas/catalog';
+import { productSchema } from '@shared/schemas/catalog';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
@@ -24,7 +24,7 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
   let operator: Shopper;
   const publicProduct = async (id: number) => {
     const res = await s.app.inject({ url: `/api/product/inventory/${id}` });
-    return { status: res.statusCode, product: res.statusCode === 200 ? inventorySchema.parse(res.json().data) : null };
+    return { status: res.statusCode, product: res.statusCode === 200 ? productSchema.parse(res.json().data) : null };
   };
   const read = async (id: number) =>
     adminProductSchema.parse((await operator.call('GET', `/admin/products/${id}`)).body.data);

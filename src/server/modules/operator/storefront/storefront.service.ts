@@ -9,7 +9,7 @@ import type {
 } from '@shared/schemas/admin-catalogue';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { badRequest, notFound } from '@server/lib/errors';
-import { inventorySearchFields } from '@server/modules/catalog/search-text';
+import { productSearchFields } from '@server/modules/catalog/search-text';
 import * as home from '@server/modules/home/home.repository';
 import { getBanners } from '@server/modules/home/home.service';
 import { recordAudit } from '@server/modules/operator/audit';
@@ -95,7 +95,7 @@ async function reindexProductsOf(db: Executor, categoryId: number) {
     await updateProductColumns(
       db,
       p.inventory_id,
-      inventorySearchFields({
+      productSearchFields({
         name: p.name,
         descriptionHtml: p.prod_desc_md,
         categoryNames: [p.root_name, p.sub_name],
@@ -215,7 +215,7 @@ function storedMetadata(s: SectionWrite): object {
 
 export async function sectionsView(db: Executor): Promise<SectionsWrite> {
   const rows = await home.listSections(db);
-  const links = await home.listSectionInventoryIds(
+  const links = await home.listSectionProductIds(
     db,
     rows.map((r) => r.section_id),
   );

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getInventory as endpoint } from '@shared/contract/catalog';
+import { getProduct as endpoint } from '@shared/contract/catalog';
 import { api, quietWhenNotFound } from '@web/lib/api-client';
 
 // Silent: an unknown product is shown as a page state, not as an error toast on top of it.
-export function getInventory(inventoryId: string) {
+export function getProduct(inventoryId: string) {
   return api.call(endpoint, { params: { id: inventoryId } }, { silent: quietWhenNotFound });
 }
 
-export const getInventoryQueryOptions = (inventoryId: string) =>
-  queryOptions({ queryKey: ['catalog', 'inventory', inventoryId], queryFn: () => getInventory(inventoryId) });
+export const getProductQueryOptions = (inventoryId: string) =>
+  queryOptions({ queryKey: ['catalog', 'inventory', inventoryId], queryFn: () => getProduct(inventoryId) });
 
-export function useInventory(inventoryId: string, enabled = true) {
-  return useQuery({ ...getInventoryQueryOptions(inventoryId), enabled });
+export function useProduct(inventoryId: string, enabled = true) {
+  return useQuery({ ...getProductQueryOptions(inventoryId), enabled });
 }
