@@ -293,7 +293,7 @@ interface Flags {
 
 function generateAddons(
   r: Rng,
-  inventoryId: number,
+  productId: number,
   plan: AddonPlan,
   colour: number,
   colours: readonly number[],
@@ -304,7 +304,7 @@ function generateAddons(
   let position = 0;
   const push = (addon_type: AddonRow['addon_type'], name: string, plusCents: number, days: number | null = null) =>
     addons.push({
-      inventory_id: inventoryId,
+      inventory_id: productId,
       addon_type,
       name,
       plus_price: plusCents,

@@ -321,11 +321,11 @@ async function ftsPage(db: Kysely<Database>, match: string, limit: number, offse
 }
 
 /** An active product's place in the catalogue, or undefined. */
-export async function findProduct(db: Kysely<Database>, inventoryId: number) {
+export async function findProduct(db: Kysely<Database>, productId: number) {
   return db
     .selectFrom('inventory')
     .select(['inventory_id', 'root_category_id', 'sub_category_id'])
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .where('is_active', '=', 1)
     .executeTakeFirst();
 }
@@ -415,20 +415,20 @@ function productPageLookup(db: Db) {
 }
 
 /** An active product with its stock and badges; undefined when there is no such product. */
-export async function findProductPage(db: Db, inventoryId: number) {
+export async function findProductPage(db: Db, productId: number) {
   const row =
     db.dialect === 'postgres'
-      ? await productPageLookup(db)(inventoryId)
-      : (await readProductPages(db, 'one', sql<number>`${inventoryId}`, [inventoryId])).rows[0];
+      ? await productPageLookup(db)(productId)
+      : (await readProductPages(db, 'one', sql<number>`${productId}`, [productId])).rows[0];
   if (!row) return undefined;
   return { row, badges: typeof row.badges === 'string' ? (JSON.parse(row.badges) as Badge[]) : row.badges };
 }
 
-export async function listAddons(db: Kysely<Database>, inventoryId: number) {
+export async function listAddons(db: Kysely<Database>, productId: number) {
   return db
     .selectFrom('addon')
     .select(['addon_id', 'addon_type', 'name', 'plus_price'])
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .where('is_active', '=', 1)
     .orderBy('position')
     .orderBy('addon_id')

@@ -159,8 +159,8 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   return { list: await cardsById(db, ids), total };
 }
 
-export async function getProduct(db: Db, inventoryId: number): Promise<Product> {
-  const [found, byId] = await Promise.all([repo.findProductPage(db, inventoryId), categories(db)]);
+export async function getProduct(db: Db, productId: number): Promise<Product> {
+  const [found, byId] = await Promise.all([repo.findProductPage(db, productId), categories(db)]);
   if (!found) throw notFound('Product');
   const { row, badges } = found;
   // A category made after the version the names were read at is missing only while that
@@ -190,37 +190,37 @@ export async function getProduct(db: Db, inventoryId: number): Promise<Product> 
   };
 }
 
-async function requireProduct(db: Db, inventoryId: number) {
-  const row = await repo.findProduct(db.reads, inventoryId);
+async function requireProduct(db: Db, productId: number) {
+  const row = await repo.findProduct(db.reads, productId);
   if (!row) throw notFound('Product');
   return row;
 }
 
-export async function listAddons(db: Db, inventoryId: number): Promise<Addon[]> {
-  await requireProduct(db, inventoryId);
-  const rows = await repo.listAddons(db.reads, inventoryId);
+export async function listAddons(db: Db, productId: number): Promise<Addon[]> {
+  await requireProduct(db, productId);
+  const rows = await repo.listAddons(db.reads, productId);
   return rows.map((r) => ({ addonId: r.addon_id, addonType: r.addon_type, name: r.name, plusPrice: r.plus_price }));
 }
 
 export async function listReviews(
   db: Db,
-  inventoryId: number,
+  productId: number,
   query: { page: number; num: number; sort: 'default' | 'newest' | 'rating_desc' | 'rating_asc' },
 ): Promise<{ list: Review[]; total: number }> {
-  await requireProduct(db, inventoryId);
+  await requireProduct(db, productId);
   const { rows, total } = await repo.listReviews(
     db.reads,
-    { inventoryId },
+    { inventoryId: productId },
     { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num },
   );
   return { list: rows, total };
 }
 
-export async function recommend(db: Db, inventoryId: number): Promise<ProductCard[]> {
-  const row = await requireProduct(db, inventoryId);
+export async function recommend(db: Db, productId: number): Promise<ProductCard[]> {
+  const row = await requireProduct(db, productId);
   const ids = await repo.recommendProductIds(
     db.reads,
-    { inventoryId, rootCategoryId: row.root_category_id, subCategoryId: row.sub_category_id },
+    { inventoryId: productId, rootCategoryId: row.root_category_id, subCategoryId: row.sub_category_id },
     RECOMMEND_LIMIT,
   );
   return cardsById(db, ids);

@@ -76,7 +76,11 @@ export async function getSections(
     if (type === 'collection') {
       entities.collection = {
         displayName,
-        inventories: productCards.map(({ inventoryId, name, coverPath }) => ({ inventoryId, name, coverPath })),
+        inventories: productCards.map(({ inventoryId: productId, name, coverPath }) => ({
+          inventoryId: productId,
+          name,
+          coverPath,
+        })),
       };
     }
     if (type === 'inventories') entities.inventories = { list: productCards };

@@ -23,8 +23,8 @@ export async function placeUnpaid(s: OrderShop, shopper: Shopper, couponCode = '
 }
 
 /** Adds a product, orders it and pays with the test card on the test checkout page. */
-export async function buyAndPay(s: OrderShop, shopper: Shopper, inventoryId: number, couponCode = '') {
-  await shopper.add(inventoryId, 1);
+export async function buyAndPay(s: OrderShop, shopper: Shopper, productId: number, couponCode = '') {
+  await shopper.add(productId, 1);
   const bought = await placeUnpaid(s, shopper, couponCode);
   expect((await s.payOnPage(bought.checkoutUrl)).status).toBe(303);
   return bought;

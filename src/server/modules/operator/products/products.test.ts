@@ -314,8 +314,11 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
 
   it('never loses an update when adjustments run at once, and never lets the count go below zero', async () => {
     const { shirtdress, sneaker } = s.f.ids;
-    const adjust = (inventoryId: number, delta: number) =>
-      operator.call('POST', '/admin/stock/adjustments', { adjustments: [{ inventoryId, delta }], reason: 'Race' });
+    const adjust = (productId: number, delta: number) =>
+      operator.call('POST', '/admin/stock/adjustments', {
+        adjustments: [{ inventoryId: productId, delta }],
+        reason: 'Race',
+      });
     const ups = await Promise.all(Array.from({ length: 16 }, () => adjust(shirtdress, 3)));
     expect(ups.map((r) => r.status)).toEqual(Array(16).fill(200));
     expect((await read(shirtdress)).stock).toBe(FIXTURE_STOCK + 48);

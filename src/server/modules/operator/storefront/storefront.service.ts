@@ -222,7 +222,7 @@ export async function sectionsView(db: Executor): Promise<SectionsWrite> {
   return {
     sections: rows.flatMap((r): SectionWrite[] => {
       const m = JSON.parse(r.metadata_json) as Record<string, any>;
-      const inventoryIds = links.filter((l) => l.section_id === r.section_id).map((l) => l.inventory_id);
+      const productIds = links.filter((l) => l.section_id === r.section_id).map((l) => l.inventory_id);
       switch (r.section_type) {
         case 'header':
           return [
@@ -239,9 +239,11 @@ export async function sectionsView(db: Executor): Promise<SectionsWrite> {
         case 'testimonial':
           return [{ sectionType: 'testimonial', list: m.testimonial?.list ?? [] }];
         case 'collection':
-          return [{ sectionType: 'collection', displayName: m.collection?.displayName ?? '', inventoryIds }];
+          return [
+            { sectionType: 'collection', displayName: m.collection?.displayName ?? '', inventoryIds: productIds },
+          ];
         case 'inventories':
-          return [{ sectionType: 'inventories', inventoryIds }];
+          return [{ sectionType: 'inventories', inventoryIds: productIds }];
         default:
           return []; // unknown types are left out by the storefront too
       }
