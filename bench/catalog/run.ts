@@ -55,7 +55,7 @@ const NUM = 12;
  * word is found in (names, descriptions and category names: what a search reads), and which
  * words are in product names (what shoppers type), most often found first.
  */
-async function catalogueWords(db: Db) {
+async function catalogWords(db: Db) {
   const sample = 5000;
   const rows = await db.kysely
     .selectFrom('inventory')
@@ -81,7 +81,7 @@ async function catalogueWords(db: Db) {
  * a name word found in 2–8 % of products (thousands at 100 000, like "dress": 4 488); a rare
  * word is one of the least found anywhere.
  */
-function searchCases(words: Awaited<ReturnType<typeof catalogueWords>>, runs: number) {
+function searchCases(words: Awaited<ReturnType<typeof catalogWords>>, runs: number) {
   const common = words.named
     .filter((w) => words.share(w) >= 0.02 && words.share(w) <= 0.08)
     .sort((a, b) => Math.abs(words.share(a) - 0.045) - Math.abs(words.share(b) - 0.045))
@@ -178,7 +178,7 @@ async function benchDialect(dialect: Dialect) {
   try {
     const categories = await db.kysely.selectFrom('category').select(['category_id', 'parent_id']).execute();
     const categoryIds = categories.map((c) => c.category_id);
-    const words = await catalogueWords(db);
+    const words = await catalogWords(db);
 
     // An instance that remembers nothing: every request below is a miss.
     const misses = await listen(db, 0);

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { AddonTable, CategoryTable, ProductTable, ReviewTable } from '@server/db/schema';
 import { FINISHES, PALETTE, productArtName, type ProductLook } from './art/demo-art.js';
-import { productRow } from '@server/modules/catalog/inventory-row';
+import { productRow } from '@server/modules/catalog/product-row';
 import { itemAt } from '@shared/item-at';
 import { rng, seedFor, type Rng } from './prng.js';
 import {

@@ -6,7 +6,7 @@
  *  - `compiled-once.ts`, `batched-lookup.ts`, `sqlite-replan.ts`: reads built once, batched, planned once;
  *  - `sqlite-reads.ts`, `postgres-reads.ts`: the connections those reads run on, the statement
  *    caches, and the versions each instance reads or hears (`catalog-version-watch.ts`);
- *  - `catalogue-tables.ts`, `product-versions.ts`: which writes bump which version (by trigger).
+ *  - `catalog-tables.ts`, `product-versions.ts`: which writes bump which version (by trigger).
  *
  * The one way a module uses it: it reads through `db.reads` with Kysely as anywhere else, wraps a
  * hot read in `compiledOnce`/`batchedLookup`, keeps a derived value with `perCatalogVersion`, and

@@ -1,10 +1,10 @@
 import type { Domain, EndpointOf } from './endpoint';
 
 type Schemas = typeof import('../schemas/catalog');
-const catalogue = { tag: 'catalogue', schemas: () => import('../schemas/catalog') } as const satisfies Domain<Schemas>;
+const catalog = { tag: 'catalogue', schemas: () => import('../schemas/catalog') } as const satisfies Domain<Schemas>;
 
 export const getCategory = {
-  ...catalogue,
+  ...catalog,
   method: 'GET',
   path: '/filter/category/:categoryId',
   access: 'public',
@@ -14,7 +14,7 @@ export const getCategory = {
 } as const satisfies EndpointOf<Schemas>;
 
 export const listProducts = {
-  ...catalogue,
+  ...catalog,
   method: 'GET',
   path: '/product/inventory',
   access: 'public',
@@ -24,7 +24,7 @@ export const listProducts = {
 } as const satisfies EndpointOf<Schemas>;
 
 export const getProduct = {
-  ...catalogue,
+  ...catalog,
   method: 'GET',
   path: '/product/inventory/:id',
   access: 'public',
@@ -34,7 +34,7 @@ export const getProduct = {
 } as const satisfies EndpointOf<Schemas>;
 
 export const listAddons = {
-  ...catalogue,
+  ...catalog,
   method: 'GET',
   path: '/product/inventory/:id/addon',
   access: 'public',
@@ -44,7 +44,7 @@ export const listAddons = {
 } as const satisfies EndpointOf<Schemas>;
 
 export const listReviews = {
-  ...catalogue,
+  ...catalog,
   method: 'GET',
   path: '/product/inventory/:id/review',
   access: 'public',
@@ -55,7 +55,7 @@ export const listReviews = {
 } as const satisfies EndpointOf<Schemas>;
 
 export const listRecommendations = {
-  ...catalogue,
+  ...catalog,
   method: 'GET',
   path: '/product/inventory/:id/recommend',
   access: 'public',

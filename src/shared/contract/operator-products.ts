@@ -1,10 +1,10 @@
 import type { Domain, EndpointOf } from './endpoint';
 
-type Schemas = typeof import('../schemas/admin-catalogue');
+type Schemas = typeof import('../schemas/admin-catalog');
 /** Products and their stock (docs/operator-console.md). */
 const products = {
   tag: 'admin',
-  schemas: () => import('../schemas/admin-catalogue'),
+  schemas: () => import('../schemas/admin-catalog'),
 } as const satisfies Domain<Schemas>;
 
 export const listAdminProducts = {

@@ -1,12 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData, type FirstScreenPage } from '@shared/first-screen';
 import { getCategoryQueryOptions } from '@web/features/catalog/api/get-category';
-import { getProductListQueryOptions } from '@web/features/catalog/api/get-inventory-list';
+import { getProductListQueryOptions } from '@web/features/catalog/api/get-product-list';
 import { getBannersQueryOptions } from '@web/features/home/api/get-banners';
 import { getSectionsQueryOptions } from '@web/features/home/api/get-sections';
 import { getNavItemsQueryOptions } from '@web/features/navigation/api/get-nav-items';
 import { getAddonsQueryOptions } from '@web/features/product/api/get-addons';
-import { getProductQueryOptions } from '@web/features/product/api/get-inventory';
+import { getProductQueryOptions } from '@web/features/product/api/get-product';
 import type { NavItem } from '@shared/schemas/home';
 import { useSessionStore } from '@web/lib/store';
 

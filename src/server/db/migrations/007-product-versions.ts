@@ -16,7 +16,7 @@ export const productVersions: DialectMigration = (db) => ({
       .addColumn('inventory_id', 'integer', (c) => c.primaryKey())
       .addColumn('version', 'integer', (c) => c.notNull())
       .execute();
-    const productColumns = await catalogueColumnsOfProduct(k, db.dialect);
+    const productColumns = await catalogColumnsOfProduct(k, db.dialect);
     if (db.dialect === 'postgres') {
       await sql`drop trigger review_bumps_catalog on review`.execute(k);
       await sql`create trigger review_bumps_catalog after truncate on review
@@ -39,7 +39,7 @@ export const productVersions: DialectMigration = (db) => ({
 });
 
 /** The columns of `inventory` as they stand (PostgreSQL's generated search vectors excepted). */
-async function catalogueColumnsOfProduct(k: Kysely<any>, dialect: string): Promise<string[]> {
+async function catalogColumnsOfProduct(k: Kysely<any>, dialect: string): Promise<string[]> {
   if (dialect === 'postgres') {
     const { rows } = await sql<{ column_name: string }>`select column_name from information_schema.columns
       where table_schema = current_schema() and table_name = 'inventory' and is_generated = 'NEVER'

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/database';
 import { setStock } from '@server/modules/stock/stock.repository';
-import { productRow, type NewProduct } from './inventory-row.js';
+import { productRow, type NewProduct } from './product-row.js';
 
 /** Units each fixture product has unless a test sets its own. */
 export const FIXTURE_STOCK = 1000;

@@ -4,7 +4,7 @@ import { productSorts, type ProductSort } from '@shared/schemas/catalog';
 import { createTestDb, testDialects, type TestDb } from '@server/test/test-app';
 import { insertCatalogFixture } from './catalog.fixture.js';
 import { searchProductIds, type CategoryScope } from './catalog.repository.js';
-import { productRow } from './inventory-row.js';
+import { productRow } from './product-row.js';
 import { isPlainWord, prefixEnd } from './pg-term-search.js';
 import { sortKeys } from './sorts.js';
 

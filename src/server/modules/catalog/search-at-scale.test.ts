@@ -3,7 +3,7 @@ import { productListSchema, productSorts } from '@shared/schemas/catalog';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { insertCatalogFixture } from './catalog.fixture.js';
 import { BM25_MAX_MATCHES } from './catalog.repository.js';
-import { productRow } from './inventory-row.js';
+import { productRow } from './product-row.js';
 
 /**
  * A word with more matches than SQLite scores by bm25: relevance is then PostgreSQL's order on

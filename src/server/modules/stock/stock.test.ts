@@ -49,7 +49,7 @@ describe.each(testDialects)('stock on %s', (dialect) => {
       .toBe('in_stock');
     const first = await get(url);
     const listTag = String((await get(listUrl)).headers.etag);
-    const catalogueVersion = await t.db.catalogVersion();
+    const catalogVersion = await t.db.catalogVersion();
 
     await t.db.transaction((tx) => reserveStock(tx.kysely, [{ inventoryId: f.ids.candle, qty: 3, name: 'Candle' }]));
     // On PostgreSQL the product's new version is announced by NOTIFY, a moment after commit.
@@ -57,7 +57,7 @@ describe.each(testDialects)('stock on %s', (dialect) => {
     expect((await get(url, { 'if-none-match': String(first.headers.etag) })).status).toBe(200);
 
     // A sale is not a catalogue edit: the catalogue version and every other answer stay.
-    expect(await t.db.catalogVersion()).toBe(catalogueVersion);
+    expect(await t.db.catalogVersion()).toBe(catalogVersion);
     expect((await get(listUrl, { 'if-none-match': listTag })).status).toBe(304);
 
     await setStock(t.db.kysely, f.ids.candle, 2);

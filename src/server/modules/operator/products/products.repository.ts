@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { sql, type Insertable } from 'kysely';
-import type { AdminProductListQuery, AdminProductSort } from '@shared/schemas/admin-catalogue';
+import type { AdminProductListQuery, AdminProductSort } from '@shared/schemas/admin-catalog';
 import type {
   AddonRowUpdate,
   ProductRowUpdate,

@@ -1,9 +1,9 @@
-import type { AdminProduct, StockAdjustment } from '@shared/schemas/admin-catalogue';
-import { productCreateSchema, productWriteSchema } from '@shared/schemas/admin-catalogue';
+import type { AdminProduct, StockAdjustment } from '@shared/schemas/admin-catalog';
+import { productCreateSchema, productWriteSchema } from '@shared/schemas/admin-catalog';
 import type { z } from 'zod';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
-import { productRow } from '@server/modules/catalog/inventory-row';
+import { productRow } from '@server/modules/catalog/product-row';
 import { ensureStockRow, setStock, stockOf } from '@server/modules/stock/stock.repository';
 import { recordAudit } from '@server/modules/operator/audit';
 import { checkExist, checkImages } from '@server/modules/operator/references';

@@ -5,7 +5,7 @@ import {
   stockMovementListSchema,
   type AdminProduct,
   type ProductCreate,
-} from '@shared/schemas/admin-catalogue';
+} from '@shared/schemas/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { productSchema } from '@shared/schemas/catalog';
 import { testDialects } from '@server/test/test-app';

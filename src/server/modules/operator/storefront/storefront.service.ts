@@ -6,7 +6,7 @@ import type {
   SectionWrite,
   categoryCreateSchema,
   categoryWriteSchema,
-} from '@shared/schemas/admin-catalogue';
+} from '@shared/schemas/admin-catalog';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { badRequest, notFound } from '@server/lib/errors';
 import { productSearchFields } from '@server/modules/catalog/search-text';

@@ -4,7 +4,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useMenuList } from '@web/lib/store';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCategory } from '../api/get-category';
-import { useProductList } from '../api/get-inventory-list';
+import { useProductList } from '../api/get-product-list';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CatalogNotFound } from '../components/catalog-not-found';
 import { CatalogResults } from '../components/catalog-results';

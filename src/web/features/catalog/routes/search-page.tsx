@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Search, SearchX } from 'lucide-react';
 import { useControlHeaderSearch } from '@web/lib/header-search';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useProductList } from '../api/get-inventory-list';
+import { useProductList } from '../api/get-product-list';
 import { BrowseCategories } from '../components/browse-categories';
 import { CatalogResults } from '../components/catalog-results';
 import { EmptyState } from '../components/empty-state';

@@ -81,7 +81,7 @@ describe('product page', () => {
   it('shows breadcrumb, badges, features, prices, both description tabs (as the server sent them), comments and related products', async () => {
     const user = userEvent.setup();
     serve(
-      // The server sanitises product HTML when it is written (server catalog/inventory-row.ts); the page shows it as sent.
+      // The server sanitises product HTML when it is written (server catalog/product-row.ts); the page shows it as sent.
       productFixture({ prodDescMd: '<p>Soft merino.</p><ul><li>Ribbed <strong>cuffs</strong></li></ul>' }),
     );
     renderRoutes(routes, '/inventory/80');

@@ -4,7 +4,7 @@ import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LazyCatalogNotFound, isNotFound, isValidId } from '@web/features/catalog';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useProduct } from '../api/get-inventory';
+import { useProduct } from '../api/get-product';
 import { ProductView } from '../components/product-view';
 
 /** The product page, /inventory/{productId}. */

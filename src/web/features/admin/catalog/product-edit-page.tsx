@@ -9,7 +9,7 @@ import {
   productWriteSchema,
   type AdminProduct,
   type ProductCreate,
-} from '@shared/schemas/admin-catalogue';
+} from '@shared/schemas/admin-catalog';
 import { addonTypes } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ProductCreate, ProductWrite, StockAdjustment } from '@shared/schemas/admin-catalogue';
+import type { ProductCreate, ProductWrite, StockAdjustment } from '@shared/schemas/admin-catalog';
 import {
   adjustStock as adjustEndpoint,
   createProduct as createEndpoint,
