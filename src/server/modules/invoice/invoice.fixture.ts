@@ -30,8 +30,8 @@ export async function buyAndPay(s: OrderShop, shopper: Shopper, productId: numbe
   return bought;
 }
 
-export async function invoiceNumberOf(s: OrderShop, orderId: string): Promise<number | null> {
-  return (await orderRepo.findByNumber(s.db.kysely, orderId))!.invoice_number;
+export async function invoiceNumberOf(s: OrderShop, orderNumber: string): Promise<number | null> {
+  return (await orderRepo.findByNumber(s.db.kysely, orderNumber))!.invoice_number;
 }
 
 /** Every invoice number given so far, ascending. */
