@@ -62,10 +62,10 @@ async function productWithAddons(request: APIRequestContext) {
     request,
     '/api/product/inventory?categoryId=1&page=1&num=24',
   );
-  for (const { inventoryId } of list) {
-    const addons = await getData<{ list: unknown[] }>(request, `/api/product/inventory/${inventoryId}/addon`);
+  for (const { inventoryId: productId } of list) {
+    const addons = await getData<{ list: unknown[] }>(request, `/api/product/inventory/${productId}/addon`);
     if (addons.list.length > 0)
-      return getData<{ inventoryId: number; name: string }>(request, `/api/product/inventory/${inventoryId}`);
+      return getData<{ inventoryId: number; name: string }>(request, `/api/product/inventory/${productId}`);
   }
   throw new Error('The demo catalogue has no product with add-ons in category 1');
 }

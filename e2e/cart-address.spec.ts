@@ -17,8 +17,8 @@ async function pickProducts(request: APIRequestContext): Promise<{ sized: Produc
     '/api/product/inventory?categoryId=1&page=1&num=24',
   );
   let sized: Product | undefined;
-  for (const { inventoryId } of list) {
-    const product = await getData<Product>(request, `/api/product/inventory/${inventoryId}`);
+  for (const { inventoryId: productId } of list) {
+    const product = await getData<Product>(request, `/api/product/inventory/${productId}`);
     if (product.requireSizeAddon) {
       sized = product;
       break;

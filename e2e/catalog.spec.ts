@@ -25,8 +25,8 @@ async function sizedProduct(request: APIRequestContext): Promise<Product> {
     request,
     '/api/product/inventory?categoryId=1&page=1&num=24',
   );
-  for (const { inventoryId } of list) {
-    const product = await getData<Product>(request, `/api/product/inventory/${inventoryId}`);
+  for (const { inventoryId: productId } of list) {
+    const product = await getData<Product>(request, `/api/product/inventory/${productId}`);
     if (
       product.requireSizeAddon &&
       !product.requireColorAddon &&
@@ -64,9 +64,9 @@ test('menu → category → page 2 → product → add-on picker → confirmed n
   await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
   const href = (await card.getAttribute('href'))!;
-  const inventoryId = Number(href.split('/').pop());
-  const product = await getData<Product>(request, `/api/product/inventory/${inventoryId}`);
-  const { list: addons } = await getData<{ list: Addon[] }>(request, `/api/product/inventory/${inventoryId}/addon`);
+  const productId = Number(href.split('/').pop());
+  const product = await getData<Product>(request, `/api/product/inventory/${productId}`);
+  const { list: addons } = await getData<{ list: Addon[] }>(request, `/api/product/inventory/${productId}/addon`);
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -89,11 +89,11 @@ test('choosing another colour brings up the picture in that colour', async ({ pa
     '/api/product/inventory?categoryId=1&page=1&num=24',
   );
   let found: { inventoryId: number; colour: Addon } | undefined;
-  for (const { inventoryId } of list) {
-    const { list: addons } = await getData<{ list: Addon[] }>(request, `/api/product/inventory/${inventoryId}/addon`);
+  for (const { inventoryId: productId } of list) {
+    const { list: addons } = await getData<{ list: Addon[] }>(request, `/api/product/inventory/${productId}/addon`);
     const colours = addons.filter((addon) => addon.addonType === 'color');
     // The first colour is the product's own (its cover); the last is another one.
-    if (colours.length > 1) found = { inventoryId, colour: colours.at(-1)! };
+    if (colours.length > 1) found = { inventoryId: productId, colour: colours.at(-1)! };
     if (found) break;
   }
   if (!found) throw new Error('The demo catalogue has no product in category 1 with two colours');

@@ -55,7 +55,7 @@ const NUM = 12;
  * word is found in (names, descriptions and category names: what a search reads), and which
  * words are in product names (what shoppers type), most often found first.
  */
-async function catalogueWords(db: Db) {
+async function catalogWords(db: Db) {
   const sample = 5000;
   const rows = await db.kysely
     .selectFrom('inventory')
@@ -81,7 +81,7 @@ async function catalogueWords(db: Db) {
  * a name word found in 2–8 % of products (thousands at 100 000, like "dress": 4 488); a rare
  * word is one of the least found anywhere.
  */
-function searchCases(words: Awaited<ReturnType<typeof catalogueWords>>, runs: number) {
+function searchCases(words: Awaited<ReturnType<typeof catalogWords>>, runs: number) {
   const common = words.named
     .filter((w) => words.share(w) >= 0.02 && words.share(w) <= 0.08)
     .sort((a, b) => Math.abs(words.share(a) - 0.045) - Math.abs(words.share(b) - 0.045))
@@ -99,7 +99,7 @@ function searchCases(words: Awaited<ReturnType<typeof catalogueWords>>, runs: nu
   };
 }
 
-const inventoryPath = (q: Record<string, string | number>) =>
+const productPath = (q: Record<string, string | number>) =>
   `/api/product/inventory?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
 
 /**
@@ -130,14 +130,14 @@ function browsingPaths(seed: number, count: number, categories: number[], produc
   return Array.from({ length: count }, () => {
     const kind = r.next();
     if (kind < 0.5)
-      return inventoryPath({
+      return productPath({
         categoryId: itemAt(categories, r.weighted(categoryWeights)),
         page: page(),
         num: NUM,
         sort: itemAt(SORTS, r.weighted(sortWeights)),
       });
     if (kind < 0.8) return `/api/product/inventory/${Math.floor(Math.exp(r.next() * Math.log(products))) || 1}`;
-    return inventoryPath({
+    return productPath({
       search: itemAt(words, r.weighted(wordWeights)),
       page: r.chance(0.8) ? 1 : 2,
       num: NUM,
@@ -178,7 +178,7 @@ async function benchDialect(dialect: Dialect) {
   try {
     const categories = await db.kysely.selectFrom('category').select(['category_id', 'parent_id']).execute();
     const categoryIds = categories.map((c) => c.category_id);
-    const words = await catalogueWords(db);
+    const words = await catalogWords(db);
 
     // An instance that remembers nothing: every request below is a miss.
     const misses = await listen(db, 0);
@@ -191,7 +191,7 @@ async function benchDialect(dialect: Dialect) {
       for (const sort of SORTS) {
         const r = await timeRequests(
           misses.origin,
-          cases.map(({ q, page }) => inventoryPath({ search: q, page, num: NUM, sort })),
+          cases.map(({ q, page }) => productPath({ search: q, page, num: NUM, sort })),
         );
         cells.push(`${r.p50.toFixed(2)} / ${r.p95.toFixed(2)}`.padStart(20));
       }
@@ -199,7 +199,7 @@ async function benchDialect(dialect: Dialect) {
     }
     const categoryMisses = categoryIds.flatMap((categoryId) =>
       SORTS.flatMap((sort) =>
-        Array.from({ length: 10 }, (_, i) => inventoryPath({ categoryId, page: i + 1, num: NUM, sort })),
+        Array.from({ length: 10 }, (_, i) => productPath({ categoryId, page: i + 1, num: NUM, sort })),
       ),
     );
     const productMisses = rng(1).shuffle(Array.from({ length: PRODUCTS }, (_, i) => `/api/product/inventory/${i + 1}`));
@@ -213,7 +213,7 @@ async function benchDialect(dialect: Dialect) {
 
     const remembering = await listen(db);
     servers.push(remembering.app);
-    const categoryPath = inventoryPath({ categoryId: itemAt(categoryIds, 0), page: 1, num: NUM });
+    const categoryPath = productPath({ categoryId: itemAt(categoryIds, 0), page: 1, num: NUM });
     const body = await (await fetch(remembering.origin + categoryPath)).text();
     const bare = Fastify({ logger: false });
     bare.get('/bare', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
@@ -221,7 +221,7 @@ async function benchDialect(dialect: Dialect) {
     servers.push(bare);
 
     const searchMisses = Object.values(searchCases(words, 400)).flatMap((cases) =>
-      SORTS.flatMap((sort) => cases.map(({ q, page }) => inventoryPath({ search: q, page, num: NUM, sort }))),
+      SORTS.flatMap((sort) => cases.map(({ q, page }) => productPath({ search: q, page, num: NUM, sort }))),
     );
     // Walking a list of URLs costs the load generator more per request than repeating one, and
     // it shares the machine's two cores with the server: each load is compared with the bare

@@ -120,8 +120,8 @@ async function benchDialect(dialect: Dialect) {
     const purchase = async (shopper: Shopper, into?: typeof samples) => {
       const t = <T>(key: keyof typeof samples, fn: () => Promise<T>) => (into ? timed(into[key], fn) : fn());
       for (let i = 0; i < 2; i++) {
-        const inventoryId = products[n++ % products.length];
-        await t('add', () => call(shopper, 'POST', '/shopping-cart/item', { inventoryId, qty: 1 }));
+        const productId = products[n++ % products.length];
+        await t('add', () => call(shopper, 'POST', '/shopping-cart/item', { inventoryId: productId, qty: 1 }));
       }
       const { orderId } = await t('order', () =>
         call(shopper, 'POST', '/shopping-cart/order', {

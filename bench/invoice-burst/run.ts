@@ -63,7 +63,7 @@ const env = {
 type Shopper = BenchShopper;
 
 /** A catalogue whose first LINES products have long names and one add-on of every kind each. */
-async function prepareCatalogue(db: Db): Promise<{ inventoryId: number; addons: Record<string, number> }[]> {
+async function prepareCatalog(db: Db): Promise<{ inventoryId: number; addons: Record<string, number> }[]> {
   await seedCatalog(db, { products: LINES + 20, shopName: 'Bench Shop' });
   const products = await db.kysely
     .selectFrom('inventory')
@@ -124,7 +124,7 @@ async function call(shopper: Shopper, method: 'GET' | 'POST', url: string, body?
 }
 
 /** A paid order of every prepared line; answers its public id. */
-async function paidOrder(shopper: Shopper, lines: Awaited<ReturnType<typeof prepareCatalogue>>): Promise<string> {
+async function paidOrder(shopper: Shopper, lines: Awaited<ReturnType<typeof prepareCatalog>>): Promise<string> {
   for (const line of lines)
     await call(shopper, 'POST', '/shopping-cart/item', { inventoryId: line.inventoryId, qty: 1, ...line.addons });
   const { orderId, orderUuid } = await call(shopper, 'POST', '/shopping-cart/order', {
@@ -179,7 +179,7 @@ const row = (name: string, v: number[]) => {
 if (!args.sources) execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 const db = await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
 const tokens = new AccessTokens(loadServerSecret(parseConfig(env)), systemClock);
-const lines = await prepareCatalogue(db);
+const lines = await prepareCatalog(db);
 // One shopper per parallel download (each draws ROUNDS invoices, well within the limit) and one
 // for the single timings (SINGLES + 1 drawings and 20 kept downloads, within it too).
 const shoppers: Shopper[] = [];

@@ -95,8 +95,8 @@ async function benchDialect(dialect: Dialect) {
       return answer.data;
     };
 
-    for (const [i, inventoryId] of products.entries()) {
-      await call('POST', '/shopping-cart/item', { inventoryId, qty: i + 1 });
+    for (const [i, productId] of products.entries()) {
+      await call('POST', '/shopping-cart/item', { inventoryId: productId, qty: i + 1 });
     }
     const { orderId, orderUuid } = await call('POST', '/shopping-cart/order', {
       couponCode: 'WELCOME10',

@@ -66,13 +66,13 @@ async function timed(url: string): Promise<number> {
 
 let page = 0;
 // A different page each time: a catalogue query the answer memory has not seen.
-const catalogueUrl = () => `${base}/api/product/inventory?num=12&page=${(page++ % 12) + 1}&sort=price_asc`;
+const catalogUrl = () => `${base}/api/product/inventory?num=12&page=${(page++ % 12) + 1}&sort=price_asc`;
 const staticUrl = `${base}/assets/app.js`;
 
-async function sampleWhile(busy: () => boolean, into: { file: number[]; catalogue: number[] }) {
+async function sampleWhile(busy: () => boolean, into: { file: number[]; catalog: number[] }) {
   do {
     into.file.push(await timed(staticUrl));
-    into.catalogue.push(await timed(catalogueUrl()));
+    into.catalog.push(await timed(catalogUrl()));
   } while (busy());
 }
 
@@ -100,10 +100,10 @@ const row = (name: string, v: number[]) =>
 
 try {
   await waitUntilUp();
-  const quiet = { file: [] as number[], catalogue: [] as number[] };
-  const burst = { file: [] as number[], catalogue: [] as number[] };
+  const quiet = { file: [] as number[], catalog: [] as number[] };
+  const burst = { file: [] as number[], catalog: [] as number[] };
   const loginTimes: number[] = [];
-  for (let i = 0; i < 40; i++) await sampleWhile(() => false, { file: [], catalogue: [] }); // warm-up
+  for (let i = 0; i < 40; i++) await sampleWhile(() => false, { file: [], catalog: [] }); // warm-up
   await Promise.all(Array.from({ length: 8 }, (_, i) => login(i, 250))); // argon2's first run
   for (let round = 0; round < ROUNDS; round++) {
     for (let i = 0; i < 30; i++) await sampleWhile(() => false, quiet);
@@ -121,8 +121,8 @@ try {
   );
   console.log(row('static file, quiet', quiet.file));
   console.log(row('static file, during logins', burst.file));
-  console.log(row('catalogue, quiet', quiet.catalogue));
-  console.log(row('catalogue, during logins', burst.catalogue));
+  console.log(row('catalogue, quiet', quiet.catalog));
+  console.log(row('catalogue, during logins', burst.catalog));
   console.log(row(`all ${LOGINS} logins answered`, loginTimes));
 } finally {
   server.kill('SIGTERM');

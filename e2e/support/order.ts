@@ -51,10 +51,13 @@ export async function buyAndPay(
   request: APIRequestContext,
   baseUrl: string,
   customer: Customer,
-  inventoryId: number,
+  productId: number,
 ) {
   await dataOf(
-    await request.post('/api/shopping-cart/item', { headers: bearer(customer), data: { inventoryId, qty: 1 } }),
+    await request.post('/api/shopping-cart/item', {
+      headers: bearer(customer),
+      data: { inventoryId: productId, qty: 1 },
+    }),
   );
   const { orderId } = await dataOf<{ orderId: string }>(
     await request.post('/api/shopping-cart/order', {

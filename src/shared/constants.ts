@@ -7,7 +7,7 @@ export const WIDE_MEDIA_QUERY = '(min-width: 768px)';
 export const MAX_ID = 2_147_483_647;
 export const MAX_PAGE = 10_000;
 /** `default` is the shop's own order (popularity); the rest are what shoppers expect. */
-export const INVENTORY_SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+export const PRODUCT_SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
 /** Most of one product a cart line may hold. */
 export const MAX_LINE_QTY = 99;
 export const DEFAULT_PAGE_SIZE = 12;

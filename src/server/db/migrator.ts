@@ -13,11 +13,11 @@ import { orders } from './migrations/011-orders.js';
 import { afterSales } from './migrations/012-after-sales.js';
 import { uploads } from './migrations/013-uploads.js';
 import { invoices } from './migrations/014-invoices.js';
-import { adminCatalogue } from './migrations/015-admin-catalogue.js';
+import { adminCatalog } from './migrations/015-admin-catalogue.js';
 import { searchTerms } from './migrations/016-search-terms.js';
 import { keptDocuments } from './migrations/017-kept-documents.js';
 import { storageRetention } from './migrations/018-storage-retention.js';
-import { wholeRowCatalogueEdits } from './migrations/019-whole-row-catalogue-edits.js';
+import { wholeRowCatalogEdits } from './migrations/019-whole-row-catalogue-edits.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -36,11 +36,11 @@ const migrations: Record<string, DialectMigration> = {
   '012-after-sales': afterSales,
   '013-uploads': uploads,
   '014-invoices': invoices,
-  '015-admin-catalogue': adminCatalogue,
+  '015-admin-catalogue': adminCatalog,
   '016-search-terms': searchTerms,
   '017-kept-documents': keptDocuments,
   '018-storage-retention': storageRetention,
-  '019-whole-row-catalogue-edits': wholeRowCatalogueEdits,
+  '019-whole-row-catalogue-edits': wholeRowCatalogEdits,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

@@ -18,7 +18,7 @@ export interface CategoryTable {
   sort_order: number;
 }
 
-export interface InventoryTable {
+export interface ProductTable {
   inventory_id: Generated<number>;
   name: string;
   cover_path: string;
@@ -53,7 +53,7 @@ export interface BadgeTable {
   text_color: string;
 }
 
-export interface InventoryBadgeTable {
+export interface ProductBadgeTable {
   inventory_id: number;
   badge_id: number;
   position: number;
@@ -100,7 +100,7 @@ export interface HomeSectionTable {
   position: number;
 }
 
-export interface SectionInventoryTable {
+export interface SectionProductTable {
   section_id: number;
   inventory_id: number;
   position: number;
@@ -279,7 +279,7 @@ export interface PaymentEventTable {
 }
 
 /** Units that can still be bought (migration 011); a product without a row is sold out. */
-export interface InventoryStockTable {
+export interface ProductStockTable {
   inventory_id: number;
   stock: number;
 }
@@ -436,14 +436,14 @@ export interface AdminAuditTable {
 
 export interface Database {
   category: CategoryTable;
-  inventory: InventoryTable;
+  inventory: ProductTable;
   badge: BadgeTable;
-  inventory_badge: InventoryBadgeTable;
+  inventory_badge: ProductBadgeTable;
   addon: AddonTable;
   nav_item: NavItemTable;
   banner: BannerTable;
   home_section: HomeSectionTable;
-  section_inventory: SectionInventoryTable;
+  section_inventory: SectionProductTable;
   app_user: AppUserTable;
   review: ReviewTable;
   catalog_version: CatalogVersionTable;
@@ -459,7 +459,7 @@ export interface Database {
   test_checkout_session: TestCheckoutSessionTable;
   test_checkout_refund: TestCheckoutRefundTable;
   payment_event: PaymentEventTable;
-  inventory_stock: InventoryStockTable;
+  inventory_stock: ProductStockTable;
   coupon_usage: CouponUsageTable;
   customer_order: CustomerOrderTable;
   order_item: OrderItemTable;
@@ -477,15 +477,15 @@ export interface Database {
 export type CategoryRow = Selectable<CategoryTable>;
 export type NewCategoryRow = Insertable<CategoryTable>;
 export type CategoryRowUpdate = Updateable<CategoryTable>;
-export type InventoryRow = Selectable<InventoryTable>;
-export type NewInventoryRow = Insertable<InventoryTable>;
-export type InventoryRowUpdate = Updateable<InventoryTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type NewProductRow = Insertable<ProductTable>;
+export type ProductRowUpdate = Updateable<ProductTable>;
 export type BadgeRow = Selectable<BadgeTable>;
 export type NewBadgeRow = Insertable<BadgeTable>;
 export type BadgeRowUpdate = Updateable<BadgeTable>;
-export type InventoryBadgeRow = Selectable<InventoryBadgeTable>;
-export type NewInventoryBadgeRow = Insertable<InventoryBadgeTable>;
-export type InventoryBadgeRowUpdate = Updateable<InventoryBadgeTable>;
+export type ProductBadgeRow = Selectable<ProductBadgeTable>;
+export type NewProductBadgeRow = Insertable<ProductBadgeTable>;
+export type ProductBadgeRowUpdate = Updateable<ProductBadgeTable>;
 export type AddonRow = Selectable<AddonTable>;
 export type NewAddonRow = Insertable<AddonTable>;
 export type AddonRowUpdate = Updateable<AddonTable>;
@@ -498,9 +498,9 @@ export type BannerRowUpdate = Updateable<BannerTable>;
 export type HomeSectionRow = Selectable<HomeSectionTable>;
 export type NewHomeSectionRow = Insertable<HomeSectionTable>;
 export type HomeSectionRowUpdate = Updateable<HomeSectionTable>;
-export type SectionInventoryRow = Selectable<SectionInventoryTable>;
-export type NewSectionInventoryRow = Insertable<SectionInventoryTable>;
-export type SectionInventoryRowUpdate = Updateable<SectionInventoryTable>;
+export type SectionProductRow = Selectable<SectionProductTable>;
+export type NewSectionProductRow = Insertable<SectionProductTable>;
+export type SectionProductRowUpdate = Updateable<SectionProductTable>;
 export type AppUserRow = Selectable<AppUserTable>;
 export type NewAppUserRow = Insertable<AppUserTable>;
 export type AppUserRowUpdate = Updateable<AppUserTable>;

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { AddonTable, CategoryTable, InventoryTable, ReviewTable } from '@server/db/schema';
+import type { AddonTable, CategoryTable, ProductTable, ReviewTable } from '@server/db/schema';
 import { FINISHES, PALETTE, productArtName, type ProductLook } from './art/demo-art.js';
-import { inventoryRow } from '@server/modules/catalog/inventory-row';
+import { productRow } from '@server/modules/catalog/product-row';
 import { itemAt } from '@shared/item-at';
 import { rng, seedFor, type Rng } from './prng.js';
 import {
@@ -172,7 +172,7 @@ export type AddonRow = Omit<Insertable<AddonTable>, 'addon_id'>;
 export type ReviewRow = Omit<Insertable<ReviewTable>, 'review_id' | 'user_id'> & { userIndex: number };
 
 export interface Product {
-  row: Insertable<InventoryTable> & { inventory_id: number };
+  row: Insertable<ProductTable> & { inventory_id: number };
   badgeIds: number[];
   addons: AddonRow[];
   reviews: ReviewRow[];
@@ -253,7 +253,7 @@ export function generateProduct(n: number, options: ProductOptions): Product {
 
   const row: Product['row'] = {
     inventory_id: id,
-    ...inventoryRow(
+    ...productRow(
       {
         name,
         coverPath: itemAt(gallery, 0),
@@ -293,7 +293,7 @@ interface Flags {
 
 function generateAddons(
   r: Rng,
-  inventoryId: number,
+  productId: number,
   plan: AddonPlan,
   colour: number,
   colours: readonly number[],
@@ -304,7 +304,7 @@ function generateAddons(
   let position = 0;
   const push = (addon_type: AddonRow['addon_type'], name: string, plusCents: number, days: number | null = null) =>
     addons.push({
-      inventory_id: inventoryId,
+      inventory_id: productId,
       addon_type,
       name,
       plus_price: plusCents,

@@ -8,7 +8,7 @@ import { PALETTE, renderDemoImage } from './art/demo-art.js';
 import { ROOTS, type NameWord } from './catalog-data.js';
 import { sanitizeHtml } from '@server/lib/sanitize-html';
 import { normaliseForSearch } from '@server/modules/catalog/search-text';
-import { CATALOGUE_TABLES, DEFAULT_PRODUCTS, resetCatalog, seedCatalog, seedDemoIfEmpty } from './seed.js';
+import { CATALOG_TABLES, DEFAULT_PRODUCTS, resetCatalog, seedCatalog, seedDemoIfEmpty } from './seed.js';
 import { itemAt } from '@shared/item-at';
 
 const SHOP = 'Maple & Moss';
@@ -420,8 +420,8 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
           break;
       }
     }
-    const inventorySections = sections.filter((s) => s.section_type === 'inventories').map((s) => s.section_id);
-    const shown = links.filter((l) => inventorySections.includes(l.section_id)).map((l) => l.inventory_id);
+    const productSections = sections.filter((s) => s.section_type === 'inventories').map((s) => s.section_id);
+    const shown = links.filter((l) => productSections.includes(l.section_id)).map((l) => l.inventory_id);
     expect(new Set(shown).size, 'the two product grids do not repeat a product').toBe(shown.length);
   });
 
@@ -516,8 +516,8 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
       expect(renderDemoImage('product', artName(lastProduct.cover_path))).not.toBeNull();
 
       const emptied = await resetCatalog(other.db);
-      expect(emptied.some((t) => (CATALOGUE_TABLES as readonly string[]).includes(t))).toBe(false);
-      for (const table of CATALOGUE_TABLES) expect(await count(other.db, table), table).toBe(0);
+      expect(emptied.some((t) => (CATALOG_TABLES as readonly string[]).includes(t))).toBe(false);
+      for (const table of CATALOG_TABLES) expect(await count(other.db, table), table).toBe(0);
       expect(await count(other.db, 'app_user'), 'reviewers are kept').toBe(rows.app_user.length);
       await seedCatalog(other.db, { products: DEFAULT_PRODUCTS, shopName: SHOP });
       const again = await dump(other.db);

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { CATALOGUE_TABLES } from '@server/read-path/catalogue-tables';
+import { CATALOG_TABLES } from '@server/read-path/catalog-tables';
 import type { Db, Dialect } from '@server/db/database';
 import { FORGET_STAT4_SAMPLES } from '@server/read-path/sqlite-replan';
 import type { Database } from '@server/db/schema';
@@ -477,7 +477,7 @@ async function writeSections(trx: Transaction<Database>, dialect: Dialect, summa
 }
 
 /** The catalogue tables, children before parents. */
-export { CATALOGUE_TABLES };
+export { CATALOG_TABLES };
 
 /**
  * Deletes the catalogue (users stay), and first any other rows that point at it, such as cart
@@ -505,7 +505,7 @@ export async function resetCatalog(db: Db): Promise<string[]> {
               trx,
             )
           ).rows;
-    const doomed = new Set<string>(CATALOGUE_TABLES);
+    const doomed = new Set<string>(CATALOG_TABLES);
     for (let grew = true; grew;) {
       grew = false;
       for (const e of edges) {
@@ -515,7 +515,7 @@ export async function resetCatalog(db: Db): Promise<string[]> {
         }
       }
     }
-    const others = [...doomed].filter((t) => !(CATALOGUE_TABLES as readonly string[]).includes(t)).sort();
+    const others = [...doomed].filter((t) => !(CATALOG_TABLES as readonly string[]).includes(t)).sort();
     // Delete a table once nothing left to delete points at it (self-references aside).
     const left = new Set(doomed);
     while (left.size > 0) {

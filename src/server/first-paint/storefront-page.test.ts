@@ -98,11 +98,11 @@ describe('storefront pages answered with their first screen', () => {
   });
 
   it("renders a landing page's first screen from the answers it carries; other pages keep the header", async () => {
-    const { inventoryId } = await firstProductOfCategory1();
-    const product = await page(`/inventory/${inventoryId}`);
+    const { inventoryId: productId } = await firstProductOfCategory1();
+    const product = await page(`/inventory/${productId}`);
     // In place of index.html's header, before the storefront's empty #root.
     expect(product).toContain(
-      `<body><div id="first-paint" inert><main>product at /inventory/${inventoryId}, navItems product addons</main></div><div id="root"></div><script`,
+      `<body><div id="first-paint" inert><main>product at /inventory/${productId}, navItems product addons</main></div><div id="root"></div><script`,
     );
     expect(await page('/inventory/search?keyword=lamp')).toContain(
       '<body><div id="first-paint" inert><main>search at /inventory/search?keyword=lamp, navItems list</main></div><div id="root"></div><script',
@@ -117,14 +117,14 @@ describe('storefront pages answered with their first screen', () => {
   });
 
   it('keeps the header as the first paint of a page the renderer fails on, and logs why', async () => {
-    const { inventoryId } = await firstProductOfCategory1();
+    const { inventoryId: productId } = await firstProductOfCategory1();
     await t.db.kysely
       .updateTable('inventory')
       .set({ name: 'Unrenderable' })
-      .where('inventory_id', '=', inventoryId)
+      .where('inventory_id', '=', productId)
       .execute();
     log.lines.length = 0;
-    const html = await page(`/inventory/${inventoryId}`);
+    const html = await page(`/inventory/${productId}`);
     expect(html).toContain('<div id="first-paint" inert><header>Shop</header></div><div id="root"></div>');
     expect((inlined(html)?.data.product as { name: string }).name).toBe('Unrenderable');
     const errors = log.lines.map((line) => JSON.parse(line) as { level: number; msg: string });
@@ -134,14 +134,14 @@ describe('storefront pages answered with their first screen', () => {
   });
 
   it("carries exactly the API's answers for the product page's first screen", async () => {
-    const { inventoryId } = await firstProductOfCategory1();
-    const carried = inlined(await page(`/inventory/${inventoryId}`));
+    const { inventoryId: productId } = await firstProductOfCategory1();
+    const carried = inlined(await page(`/inventory/${productId}`));
     expect(carried).toEqual({
-      page: { route: 'product', inventoryId: String(inventoryId) },
+      page: { route: 'product', inventoryId: String(productId) },
       data: {
         navItems: await api('/home/nav-items'),
-        product: await api(`/product/inventory/${inventoryId}`),
-        addons: await api(`/product/inventory/${inventoryId}/addon`),
+        product: await api(`/product/inventory/${productId}`),
+        addons: await api(`/product/inventory/${productId}/addon`),
       },
     });
   });
@@ -190,17 +190,17 @@ describe('storefront pages answered with their first screen', () => {
   });
 
   it('follows the catalogue: a changed product shows in the next page answered', async () => {
-    const { inventoryId } = await firstProductOfCategory1();
-    await t.db.kysely.updateTable('inventory').set({ price: 4321 }).where('inventory_id', '=', inventoryId).execute();
-    const carried = inlined(await page(`/inventory/${inventoryId}`));
+    const { inventoryId: productId } = await firstProductOfCategory1();
+    await t.db.kysely.updateTable('inventory').set({ price: 4321 }).where('inventory_id', '=', productId).execute();
+    const carried = inlined(await page(`/inventory/${productId}`));
     expect((carried?.data.product as { price: number }).price).toBe(4321);
   });
 
   it('keeps text from the catalogue from ending the script element it is carried in', async () => {
-    const { inventoryId } = await firstProductOfCategory1();
+    const { inventoryId: productId } = await firstProductOfCategory1();
     const name = '</script><script>alert(1)</script> <!-- Lamp & "Co"';
-    await t.db.kysely.updateTable('inventory').set({ name }).where('inventory_id', '=', inventoryId).execute();
-    const html = await page(`/inventory/${inventoryId}`);
+    await t.db.kysely.updateTable('inventory').set({ name }).where('inventory_id', '=', productId).execute();
+    const html = await page(`/inventory/${productId}`);
     expect(html).not.toContain('<script>alert(1)');
     expect((inlined(html)?.data.product as { name: string }).name).toBe(name);
   });

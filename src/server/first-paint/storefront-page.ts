@@ -13,7 +13,7 @@ import {
   type FirstScreenPage,
 } from '@shared/first-screen';
 import type { Banner } from '@shared/schemas/home';
-import type { Inventory, InventoryList } from '@shared/schemas/catalog';
+import type { Product, ProductList } from '@shared/schemas/catalog';
 import { escapeHtml } from '@server/lib/html';
 
 /**
@@ -91,11 +91,11 @@ function firstScreenImages(page: FirstScreenPage, data: FirstScreenData): string
     }
     case 'category':
     case 'search': {
-      const cards = (data.list as InventoryList | undefined)?.list.slice(0, EAGER_LIST_CARDS) ?? [];
+      const cards = (data.list as ProductList | undefined)?.list.slice(0, EAGER_LIST_CARDS) ?? [];
       return cards.map((card) => card.coverPath).filter(Boolean);
     }
     case 'product': {
-      const product = data.product as Inventory | undefined;
+      const product = data.product as Product | undefined;
       // The gallery's first picture (features/product/components/product-gallery.tsx).
       const first = product && [product.coverPath, ...product.galleryJson].find(Boolean);
       return first ? [first] : [];

@@ -25,12 +25,12 @@ describe.each(testDialects)('remembered public answers after a review on %s', (d
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
-  const review = async (inventoryId: number, content: string) => {
+  const review = async (productId: number, content: string) => {
     const reviewer = await t.db.kysely.selectFrom('app_user').select('user_id').executeTakeFirstOrThrow();
     await t.db.kysely
       .insertInto('review')
       .values({
-        inventory_id: inventoryId,
+        inventory_id: productId,
         user_id: reviewer.user_id,
         rating: 2,
         content,

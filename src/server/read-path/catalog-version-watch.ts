@@ -12,13 +12,13 @@ export interface VersionWatch {
    * caller then reads it with `read` and hands the result to the watch, which keeps it only if
    * it was listening the whole time (so no announcement can have been missed meanwhile).
    */
-  productVersion(inventoryId: number, read: () => Promise<number>): Promise<number>;
+  productVersion(productId: number, read: () => Promise<number>): Promise<number>;
   /**
    * After a write this instance committed: takes the catalogue version `read` answers now and
    * reads these products' versions anew, so this instance's next answer shows the write
    * without waiting for the announcement (an operator saves a price and looks at once).
    */
-  catchUp(read: () => Promise<number>, inventoryIds: number[]): Promise<void>;
+  catchUp(read: () => Promise<number>, productIds: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,12 +88,12 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
     allProducts = products.size <= MAX_KNOWN_PRODUCTS;
   }
 
-  function learnProduct(inventoryId: number, version: number) {
+  function learnProduct(productId: number, version: number) {
     if (products.size >= MAX_KNOWN_PRODUCTS) {
       products = new Map();
       allProducts = false;
     }
-    products.set(inventoryId, Math.max(products.get(inventoryId) ?? 0, version));
+    products.set(productId, Math.max(products.get(productId) ?? 0, version));
   }
 
   function restart() {
@@ -116,25 +116,25 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
   listen().catch(restart);
   return {
     current: () => known,
-    async productVersion(inventoryId, read) {
-      const heard = known === null ? undefined : (products.get(inventoryId) ?? (allProducts ? 0 : undefined));
+    async productVersion(productId, read) {
+      const heard = known === null ? undefined : (products.get(productId) ?? (allProducts ? 0 : undefined));
       if (heard !== undefined) return heard;
       const listening = known !== null;
       const started = session;
       const version = await read();
       // Listening since before the read began: every later write will be announced.
-      if (listening && known !== null && session === started) learnProduct(inventoryId, version);
+      if (listening && known !== null && session === started) learnProduct(productId, version);
       return version;
     },
-    async catchUp(read, inventoryIds) {
+    async catchUp(read, productIds) {
       const c = client;
       if (known === null || !c) return;
       const started = session;
       const [version, versions] = await Promise.all([
         read(),
-        inventoryIds.length === 0
+        productIds.length === 0
           ? null
-          : c.query<{ inventory_id: number; version: number }>(PRODUCT_VERSIONS_OF_SQL, [inventoryIds]),
+          : c.query<{ inventory_id: number; version: number }>(PRODUCT_VERSIONS_OF_SQL, [productIds]),
       ]);
       if (known === null || session !== started) return;
       known = Math.max(known, version);

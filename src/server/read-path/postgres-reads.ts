@@ -69,9 +69,9 @@ export function postgresReadPath(options: {
   });
   const readVersion = async () =>
     Number((await pool.query({ name: 'catalog_version', text: CATALOG_VERSION_SQL })).rows[0]?.version ?? 0);
-  const readProductVersion = async (inventoryId: number) =>
+  const readProductVersion = async (productId: number) =>
     Number(
-      (await pool.query({ name: 'product_version', text: PRODUCT_VERSION_PG_SQL, values: [inventoryId] })).rows[0]
+      (await pool.query({ name: 'product_version', text: PRODUCT_VERSION_PG_SQL, values: [productId] })).rows[0]
         ?.version ?? 0,
     );
   let watch: VersionWatch | null = null;
@@ -85,8 +85,8 @@ export function postgresReadPath(options: {
     kysely,
     reads: kysely,
     catalogVersion: async () => startWatch().current() ?? readVersion(),
-    productVersion: (inventoryId) => startWatch().productVersion(inventoryId, () => readProductVersion(inventoryId)),
-    catchUp: async (inventoryIds = []) => startWatch().catchUp(readVersion, inventoryIds),
+    productVersion: (productId) => startWatch().productVersion(productId, () => readProductVersion(productId)),
+    catchUp: async (productIds = []) => startWatch().catchUp(readVersion, productIds),
     close: async () => {
       await watch?.close();
       await Promise.all([kysely.destroy(), catalogPool.end()]);

@@ -6,7 +6,7 @@
  *  - `compiled-once.ts`, `batched-lookup.ts`, `sqlite-replan.ts`: reads built once, batched, planned once;
  *  - `sqlite-reads.ts`, `postgres-reads.ts`: the connections those reads run on, the statement
  *    caches, and the versions each instance reads or hears (`catalog-version-watch.ts`);
- *  - `catalogue-tables.ts`, `product-versions.ts`: which writes bump which version (by trigger).
+ *  - `catalog-tables.ts`, `product-versions.ts`: which writes bump which version (by trigger).
  *
  * The one way a module uses it: it reads through `db.reads` with Kysely as anywhere else, wraps a
  * hot read in `compiledOnce`/`batchedLookup`, keeps a derived value with `perCatalogVersion`, and
@@ -32,13 +32,13 @@ export interface ReadPath {
   /** The committed catalogue version (bumped by trigger on every catalogue write). */
   catalogVersion(): Promise<number>;
   /** The committed version of one product (bumped by trigger when its reviews or stock change); 0 before any. */
-  productVersion(inventoryId: number): Promise<number>;
+  productVersion(productId: number): Promise<number>;
   /**
    * Call after committing a catalogue or stock write: this instance's next public answer then
    * shows it at once. PostgreSQL otherwise learns versions from announcements a moment after
    * commit; SQLite reads the committed versions on every request, so there it does nothing.
    */
-  catchUp(inventoryIds?: number[]): Promise<void>;
+  catchUp(productIds?: number[]): Promise<void>;
 }
 
 /** A dialect's read path with the writing connection it was built around, as `openDb` wires it. */

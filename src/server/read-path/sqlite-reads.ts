@@ -119,11 +119,11 @@ export function sqliteReadPath(options: {
       turns!.enter();
       return Number(readVersion.get() ?? 0);
     },
-    productVersion: async (inventoryId) => {
-      if (!reader) return queryVersion(PRODUCT_VERSION_SQL, [inventoryId]);
+    productVersion: async (productId) => {
+      if (!reader) return queryVersion(PRODUCT_VERSION_SQL, [productId]);
       readProductVersion ??= reader.prepare(PRODUCT_VERSION_SQL).pluck();
       turns!.enter();
-      return Number(readProductVersion.get(inventoryId) ?? 0);
+      return Number(readProductVersion.get(productId) ?? 0);
     },
     catchUp: async () => {},
     close: async () => {

@@ -1,10 +1,10 @@
 import type { Domain, EndpointOf } from './endpoint';
 
 type Schemas = typeof import('../schemas/catalog');
-const catalogue = { tag: 'catalogue', schemas: () => import('../schemas/catalog') } as const satisfies Domain<Schemas>;
+const catalog = { tag: 'catalogue', schemas: () => import('../schemas/catalog') } as const satisfies Domain<Schemas>;
 
 export const getCategory = {
-  ...catalogue,
+  ...catalog,
   method: 'GET',
   path: '/filter/category/:categoryId',
   access: 'public',
@@ -13,53 +13,53 @@ export const getCategory = {
   response: 'categorySchema',
 } as const satisfies EndpointOf<Schemas>;
 
-export const listInventory = {
-  ...catalogue,
+export const listProducts = {
+  ...catalog,
   method: 'GET',
   path: '/product/inventory',
   access: 'public',
   summary: 'Browse or search products',
-  query: 'inventoryListQuerySchema',
-  response: 'inventoryListSchema',
+  query: 'productListQuerySchema',
+  response: 'productListSchema',
 } as const satisfies EndpointOf<Schemas>;
 
-export const getInventory = {
-  ...catalogue,
+export const getProduct = {
+  ...catalog,
   method: 'GET',
   path: '/product/inventory/:id',
   access: 'public',
   summary: 'A product',
-  params: 'inventoryIdParamsSchema',
-  response: 'inventorySchema',
+  params: 'productIdParamsSchema',
+  response: 'productSchema',
 } as const satisfies EndpointOf<Schemas>;
 
 export const listAddons = {
-  ...catalogue,
+  ...catalog,
   method: 'GET',
   path: '/product/inventory/:id/addon',
   access: 'public',
   summary: "A product's add-ons",
-  params: 'inventoryIdParamsSchema',
+  params: 'productIdParamsSchema',
   response: 'addonListSchema',
 } as const satisfies EndpointOf<Schemas>;
 
 export const listReviews = {
-  ...catalogue,
+  ...catalog,
   method: 'GET',
   path: '/product/inventory/:id/review',
   access: 'public',
   summary: "A product's reviews, newest first",
-  params: 'inventoryIdParamsSchema',
+  params: 'productIdParamsSchema',
   query: 'reviewListQuerySchema',
   response: 'reviewListSchema',
 } as const satisfies EndpointOf<Schemas>;
 
 export const listRecommendations = {
-  ...catalogue,
+  ...catalog,
   method: 'GET',
   path: '/product/inventory/:id/recommend',
   access: 'public',
   summary: 'Related products',
-  params: 'inventoryIdParamsSchema',
+  params: 'productIdParamsSchema',
   response: 'recommendListSchema',
 } as const satisfies EndpointOf<Schemas>;

@@ -1,10 +1,10 @@
 import type { Domain, EndpointOf } from './endpoint';
 
-type Schemas = typeof import('../schemas/admin-catalogue');
+type Schemas = typeof import('../schemas/admin-catalog');
 /** Products and their stock (docs/operator-console.md). */
 const products = {
   tag: 'admin',
-  schemas: () => import('../schemas/admin-catalogue'),
+  schemas: () => import('../schemas/admin-catalog'),
 } as const satisfies Domain<Schemas>;
 
 export const listAdminProducts = {
@@ -23,7 +23,7 @@ export const getAdminProduct = {
   path: '/admin/products/:inventoryId',
   access: 'operator',
   summary: 'One product as it is edited',
-  params: 'adminInventoryIdParamsSchema',
+  params: 'adminProductIdParamsSchema',
   response: 'adminProductSchema',
 } as const satisfies EndpointOf<Schemas>;
 
@@ -43,7 +43,7 @@ export const updateProduct = {
   path: '/admin/products/:inventoryId',
   access: 'operator',
   summary: 'Save a product: the storefront shows it at once',
-  params: 'adminInventoryIdParamsSchema',
+  params: 'adminProductIdParamsSchema',
   body: 'productWriteSchema',
   response: 'adminProductSchema',
 } as const satisfies EndpointOf<Schemas>;
@@ -64,7 +64,7 @@ export const listStockMovements = {
   path: '/admin/products/:inventoryId/stock-movements',
   access: 'operator',
   summary: "The last 50 changes of a product's stock made by hand",
-  params: 'adminInventoryIdParamsSchema',
+  params: 'adminProductIdParamsSchema',
   response: 'stockMovementListSchema',
 } as const satisfies EndpointOf<Schemas>;
 

@@ -1,10 +1,10 @@
 import type { Domain, EndpointOf } from './endpoint';
 
-type Schemas = typeof import('../schemas/admin-catalogue');
+type Schemas = typeof import('../schemas/admin-catalog');
 /** Categories, the menu and the home page (docs/operator-console.md): what the storefront shows around its products. */
 const storefront = {
   tag: 'admin',
-  schemas: () => import('../schemas/admin-catalogue'),
+  schemas: () => import('../schemas/admin-catalog'),
 } as const satisfies Domain<Schemas>;
 
 export const listAdminCategories = {

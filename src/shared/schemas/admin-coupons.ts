@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema } from './admin-list';
 import { idSchema } from './catalog';
-import { MAX_PRICE_CENTS } from './admin-catalogue';
+import { MAX_PRICE_CENTS } from './admin-catalog';
 
 /** The operator's coupon calls under /api/admin/coupons (docs/operator-console.md). */
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
-  INVENTORY_SORTS,
+  PRODUCT_SORTS,
   MAX_ID,
   MAX_PAGE,
   MAX_PAGE_SIZE,
   PRODUCT_REVIEWS_PAGE_SIZE,
 } from '../constants';
-import { inventoryCardSchema } from './home';
+import { productCardSchema } from './home';
 import { plainText } from './text';
 
 /**
@@ -48,23 +48,23 @@ export const pageSizeSchema = (fallback: number) =>
     .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
     .default(fallback);
 
-export const inventorySorts = INVENTORY_SORTS;
-export type InventorySort = (typeof inventorySorts)[number];
+export const productSorts = PRODUCT_SORTS;
+export type ProductSort = (typeof productSorts)[number];
 
-export const inventoryListQuerySchema = z.object({
+export const productListQuerySchema = z.object({
   page: pageSchema.default(1),
   num: pageSizeSchema(DEFAULT_PAGE_SIZE),
-  sort: z.enum(inventorySorts, { error: `must be one of ${inventorySorts.join(', ')}` }).default('default'),
+  sort: z.enum(productSorts, { error: `must be one of ${productSorts.join(', ')}` }).default('default'),
   // A long query is cut rather than refused: only its first words are searched anyway.
   search: plainText()
     .transform((s) => s.slice(0, 200))
     .optional(),
   categoryId: idSchema.optional(),
 });
-export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const inventoryListSchema = z.object({ list: z.array(inventoryCardSchema), total: z.number().int() });
-export type InventoryList = z.infer<typeof inventoryListSchema>;
+export const productListSchema = z.object({ list: z.array(productCardSchema), total: z.number().int() });
+export type ProductList = z.infer<typeof productListSchema>;
 
 export const categorySchema = z.object({ displayName: z.string(), description: z.string() });
 export type Category = z.infer<typeof categorySchema>;
@@ -83,7 +83,7 @@ export function publicStock(units: number): { stock: number; stockState: StockSt
 
 const categoryRefSchema = z.object({ categoryId: z.number().int(), displayName: z.string() });
 
-export const inventorySchema = inventoryCardSchema.extend({
+export const productSchema = productCardSchema.extend({
   galleryJson: z.array(z.string()),
   detailGalleryJson: z.array(z.string()),
   features: z.array(z.string()),
@@ -109,7 +109,7 @@ export const inventorySchema = inventoryCardSchema.extend({
     .max(LOW_STOCK_THRESHOLD + 1),
   stockState: z.enum(stockStates),
 });
-export type Inventory = z.infer<typeof inventorySchema>;
+export type Product = z.infer<typeof productSchema>;
 
 export const addonTypes = ['color', 'size', 'ship', 'accessory'] as const;
 export type AddonType = (typeof addonTypes)[number];
@@ -143,7 +143,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.object({ list: z.array(reviewSchema), total: z.number().int() });
 
-export const recommendListSchema = z.object({ list: z.array(inventoryCardSchema) });
+export const recommendListSchema = z.object({ list: z.array(productCardSchema) });
 
-export const inventoryIdParamsSchema = z.object({ id: idSchema });
+export const productIdParamsSchema = z.object({ id: idSchema });
 export const categoryIdParamsSchema = z.object({ categoryId: idSchema });

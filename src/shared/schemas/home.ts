@@ -8,7 +8,7 @@ export const badgeSchema = z.object({
 });
 
 /** A product as its card shows it (lists, home sections, recommendations). Money in minor units. */
-export const inventoryCardSchema = z.object({
+export const productCardSchema = z.object({
   inventoryId: z.number().int(),
   name: z.string(),
   coverPath: z.string(),
@@ -69,14 +69,14 @@ export const sectionSchema = z.object({
         inventories: z.array(z.object({ inventoryId: z.number().int(), name: z.string(), coverPath: z.string() })),
       })
       .optional(),
-    inventories: z.object({ list: z.array(inventoryCardSchema) }).optional(),
+    inventories: z.object({ list: z.array(productCardSchema) }).optional(),
   }),
 });
 
 export const sectionsResponseSchema = z.object({ list: z.array(sectionSchema) });
 
 export type Badge = z.infer<typeof badgeSchema>;
-export type InventoryCard = z.infer<typeof inventoryCardSchema>;
+export type ProductCard = z.infer<typeof productCardSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type NavSubItem = z.infer<typeof navSubItemSchema>;
 export type Banner = z.infer<typeof bannerSchema>;

@@ -1,12 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData, type FirstScreenPage } from '@shared/first-screen';
 import { getCategoryQueryOptions } from '@web/features/catalog/api/get-category';
-import { getInventoryListQueryOptions } from '@web/features/catalog/api/get-inventory-list';
+import { getProductListQueryOptions } from '@web/features/catalog/api/get-product-list';
 import { getBannersQueryOptions } from '@web/features/home/api/get-banners';
 import { getSectionsQueryOptions } from '@web/features/home/api/get-sections';
 import { getNavItemsQueryOptions } from '@web/features/navigation/api/get-nav-items';
 import { getAddonsQueryOptions } from '@web/features/product/api/get-addons';
-import { getInventoryQueryOptions } from '@web/features/product/api/get-inventory';
+import { getProductQueryOptions } from '@web/features/product/api/get-product';
 import type { NavItem } from '@shared/schemas/home';
 import { useSessionStore } from '@web/lib/store';
 
@@ -20,17 +20,17 @@ function queryKeys(page: FirstScreenPage): Record<string, QueryKey> {
       return {
         ...shell,
         category: getCategoryQueryOptions(page.categoryId).queryKey,
-        list: getInventoryListQueryOptions({ categoryId: page.categoryId, page: 1, sort: 'default' }).queryKey,
+        list: getProductListQueryOptions({ categoryId: page.categoryId, page: 1, sort: 'default' }).queryKey,
       };
     case 'search':
       return {
         ...shell,
-        list: getInventoryListQueryOptions({ search: page.keyword, page: 1, sort: 'default' }).queryKey,
+        list: getProductListQueryOptions({ search: page.keyword, page: 1, sort: 'default' }).queryKey,
       };
     case 'product':
       return {
         ...shell,
-        product: getInventoryQueryOptions(page.inventoryId).queryKey,
+        product: getProductQueryOptions(page.inventoryId).queryKey,
         addons: getAddonsQueryOptions(page.inventoryId).queryKey,
       };
   }

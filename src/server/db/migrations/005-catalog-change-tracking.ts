@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '@server/db/migrator';
-import { CATALOGUE_TABLES } from '@server/read-path/catalogue-tables';
+import { CATALOG_TABLES } from '@server/read-path/catalog-tables';
 import { CATALOG_CHANNEL } from '@server/read-path/catalog-version-watch';
 
 /**
@@ -21,13 +21,13 @@ export const catalogChangeTracking: DialectMigration = (db) => ({
           perform pg_notify(${sql.lit(CATALOG_CHANNEL)}, current_schema() || ':' || v);
           return null;
         end $$`.execute(k);
-      for (const table of CATALOGUE_TABLES) {
+      for (const table of CATALOG_TABLES) {
         await sql`create trigger ${sql.raw(`${table}_bumps_catalog`)} after insert or update or delete or truncate on ${sql.table(table)}
           for each statement execute function bump_catalog_version()`.execute(k);
       }
       return;
     }
-    for (const table of CATALOGUE_TABLES) {
+    for (const table of CATALOG_TABLES) {
       for (const event of ['insert', 'update', 'delete']) {
         await sql`create trigger ${sql.raw(`${table}_${event}_bumps_catalog`)} after ${sql.raw(event)} on ${sql.table(table)}
           begin update catalog_version set version = version + 1 where id = 1; end`.execute(k);

@@ -16,14 +16,14 @@ export const productVersions: DialectMigration = (db) => ({
       .addColumn('inventory_id', 'integer', (c) => c.primaryKey())
       .addColumn('version', 'integer', (c) => c.notNull())
       .execute();
-    const inventoryColumns = await catalogueColumnsOfInventory(k, db.dialect);
+    const productColumns = await catalogColumnsOfProduct(k, db.dialect);
     if (db.dialect === 'postgres') {
       await sql`drop trigger review_bumps_catalog on review`.execute(k);
       await sql`create trigger review_bumps_catalog after truncate on review
         for each statement execute function bump_catalog_version()`.execute(k);
       await sql`drop trigger inventory_bumps_catalog on inventory`.execute(k);
       await sql`create trigger inventory_bumps_catalog
-        after insert or update of ${sql.raw(inventoryColumns.join(', '))} or delete or truncate on inventory
+        after insert or update of ${sql.raw(productColumns.join(', '))} or delete or truncate on inventory
         for each statement execute function bump_catalog_version()`.execute(k);
       await createProductVersionFunction(k);
     } else {
@@ -31,7 +31,7 @@ export const productVersions: DialectMigration = (db) => ({
         await sql`drop trigger ${sql.raw(`review_${event}_bumps_catalog`)}`.execute(k);
       }
       await sql`drop trigger inventory_update_bumps_catalog`.execute(k);
-      await sql`create trigger inventory_update_bumps_catalog after update of ${sql.raw(inventoryColumns.join(', '))} on inventory
+      await sql`create trigger inventory_update_bumps_catalog after update of ${sql.raw(productColumns.join(', '))} on inventory
         begin update catalog_version set version = version + 1 where id = 1; end`.execute(k);
     }
     await bumpProductVersionOn(k, db.dialect, { table: 'review', idColumn: 'inventory_id' });
@@ -39,7 +39,7 @@ export const productVersions: DialectMigration = (db) => ({
 });
 
 /** The columns of `inventory` as they stand (PostgreSQL's generated search vectors excepted). */
-async function catalogueColumnsOfInventory(k: Kysely<any>, dialect: string): Promise<string[]> {
+async function catalogColumnsOfProduct(k: Kysely<any>, dialect: string): Promise<string[]> {
   if (dialect === 'postgres') {
     const { rows } = await sql<{ column_name: string }>`select column_name from information_schema.columns
       where table_schema = current_schema() and table_name = 'inventory' and is_generated = 'NEVER'

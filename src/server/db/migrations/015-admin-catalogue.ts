@@ -11,7 +11,7 @@ import { withId, notNull } from './helpers.js';
  * — who (`operator:{userId}`), what (entity and id), which action, a JSON summary and when. It is
  * not a catalogue table, so writing it bumps no version.
  */
-export const adminCatalogue: DialectMigration = (db) => ({
+export const adminCatalog: DialectMigration = (db) => ({
   async up(k: Kysely<any>) {
     await withId(db, k.schema.createTable('stock_movement'), 'movement_id')
       .addColumn('inventory_id', 'integer', (c) => c.notNull().references('inventory.inventory_id').onDelete('cascade'))

@@ -11,7 +11,7 @@ import { bumpProductVersionOn } from '@server/read-path/product-versions';
  * deletes of stock rows come with their product's, which bump the catalogue). A value that must
  * not empty the remembered answers on every change belongs in a table of its own, as stock does.
  */
-export const wholeRowCatalogueEdits: DialectMigration = (db) => ({
+export const wholeRowCatalogEdits: DialectMigration = (db) => ({
   async up(k: Kysely<any>) {
     if (db.dialect === 'postgres') {
       await sql`drop trigger inventory_bumps_catalog on inventory`.execute(k);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCreate } from '@shared/schemas/admin-catalogue';
+import type { ProductCreate } from '@shared/schemas/admin-catalog';
 import { testDialects } from '@server/test/test-app';
 import { signInAgain } from '@server/test/users';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';

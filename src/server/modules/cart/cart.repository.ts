@@ -41,12 +41,12 @@ export async function upsertLine(
 }
 
 /** The customer's line for this product and add-on set, if they have one. */
-export async function findLine(db: Executor, userId: number, inventoryId: number, addons: CartLineAddons) {
+export async function findLine(db: Executor, userId: number, productId: number, addons: CartLineAddons) {
   return db
     .selectFrom('cart_item')
     .select('cart_item_id')
     .where('user_id', '=', userId)
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .where('addon_key', '=', addonKey(addons))
     .executeTakeFirst();
 }
@@ -170,7 +170,7 @@ export async function listLines(db: Executor, userId: number) {
 
 export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];
 
-export async function findProductForCart(db: Executor, inventoryId: number) {
+export async function findProductForCart(db: Executor, productId: number) {
   return db
     .selectFrom('inventory')
     .select([
@@ -180,18 +180,18 @@ export async function findProductForCart(db: Executor, inventoryId: number) {
       'require_accessory_addon',
       'require_ship_addon',
     ])
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .where('is_active', '=', 1)
     .executeTakeFirst();
 }
 
 /** The add-on types a product still offers at least one of. */
-export async function offeredAddonTypes(db: Executor, inventoryId: number): Promise<Set<string>> {
+export async function offeredAddonTypes(db: Executor, productId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('addon')
     .select('addon_type')
     .distinct()
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .where('is_active', '=', 1)
     .execute();
   return new Set(rows.map((r) => r.addon_type));

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/database';
 import { setStock } from '@server/modules/stock/stock.repository';
-import { inventoryRow, type NewInventory } from './inventory-row.js';
+import { productRow, type NewProduct } from './product-row.js';
 
 /** Units each fixture product has unless a test sets its own. */
 export const FIXTURE_STOCK = 1000;
@@ -24,11 +24,11 @@ export async function insertCatalogFixture(db: Db) {
   const lamps = { id: await category('Lamps', home.id), name: 'Lamps' };
 
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
-  const product = async (p: Partial<NewInventory> & Pick<NewInventory, 'name' | 'rootCategory' | 'subCategory'>) => {
+  const product = async (p: Partial<NewProduct> & Pick<NewProduct, 'name' | 'rootCategory' | 'subCategory'>) => {
     const { inventory_id } = await k
       .insertInto('inventory')
       .values(
-        inventoryRow({
+        productRow({
           coverPath: '/media/demo/product/shirt-1-0.svg',
           price: 1000,
           descriptionHtml: '<p>Plain</p>',

@@ -1,14 +1,14 @@
 import { sql, type Expression, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
-import type { Database, InventoryTable } from '@server/db/schema';
+import type { Database, ProductTable } from '@server/db/schema';
 import type { Db } from '@server/db/database';
 import { compiledOnce } from '@server/read-path/compiled-once';
 import { batchedLookup } from '@server/read-path/batched-lookup';
 import { sortColumns, sortKeys } from './sorts.js';
 import { isPlainWord, termSearchPage } from './pg-term-search.js';
-import type { Badge, InventoryCard } from '@shared/schemas/home';
-import type { InventorySort, Review } from '@shared/schemas/catalog';
+import type { Badge, ProductCard } from '@shared/schemas/home';
+import type { ProductSort, Review } from '@shared/schemas/catalog';
 import { itemAt } from '@shared/item-at';
 
 const cardQuery = compiledOnce<CardRow>('product cards');
@@ -43,7 +43,7 @@ interface CardRow {
  * Product cards by id, badges included, in the order of `ids`; inactive products are left out.
  * One statement: a card row per badge (or one without), badges in their order.
  */
-export async function findInventoryCards(db: Kysely<Database>, ids: number[]): Promise<InventoryCard[]> {
+export async function findProductCards(db: Kysely<Database>, ids: number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const { rows } = await cardQuery(
     db,
@@ -66,8 +66,8 @@ export async function findInventoryCards(db: Kysely<Database>, ids: number[]): P
 }
 
 /** Card rows (a row per badge, badges in order) as cards by id, in the order rows name them; inactive ones left out. */
-function cardsOf(rows: CardRow[]): Map<number, InventoryCard> {
-  const byId = new Map<number, InventoryCard>();
+function cardsOf(rows: CardRow[]): Map<number, ProductCard> {
+  const byId = new Map<number, ProductCard>();
   for (const r of rows) {
     if (r.is_active !== 1) continue;
     let card = byId.get(r.inventory_id);
@@ -107,7 +107,7 @@ export async function listCategories(db: Kysely<Database>) {
 }
 
 export interface ProductPage {
-  sort: InventorySort;
+  sort: ProductSort;
   limit: number;
   offset: number;
 }
@@ -130,7 +130,7 @@ const activeIn = (db: Kysely<Database>, category: CategoryScope | null) => {
  * (migration 002), read from the index alone. With the key of its SQL's shape and the values
  * it binds, in the builder's order, for `compiledOnce`.
  */
-function sortedIds(db: Kysely<Database>, category: CategoryScope | null, sort: InventorySort) {
+function sortedIds(db: Kysely<Database>, category: CategoryScope | null, sort: ProductSort) {
   return {
     key: `${sort}:${category ? scopeColumn(category) : 'all'}`,
     build: () =>
@@ -147,7 +147,7 @@ const browseQuery = compiledOnce<{ inventory_id: number }>('browse page');
  * The ids of a page of active products, all or of one category (a root category includes its
  * subs), in the sort's order. Their cards come from the service's card memory (catalog.service.ts).
  */
-export async function browseInventoryIds(
+export async function browseProductIds(
   db: Kysely<Database>,
   category: CategoryScope | null,
   page: ProductPage,
@@ -164,13 +164,13 @@ export async function browseInventoryIds(
 const orderQuery = compiledOnce<{ inventory_id: number }>('browse order');
 
 /**
- * Every id of `browseInventoryIds`'s pages at once, in the sort's order: the same index range,
+ * Every id of `browseProductIds`'s pages at once, in the sort's order: the same index range,
  * read to its end (the service keeps it per catalogue version and slices pages from it).
  */
 export async function browseOrder(
   db: Kysely<Database>,
   category: CategoryScope | null,
-  sort: InventorySort,
+  sort: ProductSort,
 ): Promise<number[]> {
   const { key, build, parameters } = sortedIds(db, category, sort);
   const { rows } = await orderQuery(db, key, build, parameters);
@@ -200,7 +200,7 @@ const isPrefix = (token: string) => token.length >= 2;
  * the same words in the same scope at the same catalogue version, spares counting where
  * counting is a pass of its own (many matches).
  */
-export async function searchInventoryIds(
+export async function searchProductIds(
   db: Db,
   tokens: string[],
   category: CategoryScope | null,
@@ -321,11 +321,11 @@ async function ftsPage(db: Kysely<Database>, match: string, limit: number, offse
 }
 
 /** An active product's place in the catalogue, or undefined. */
-export async function findInventory(db: Kysely<Database>, inventoryId: number) {
+export async function findProduct(db: Kysely<Database>, productId: number) {
   return db
     .selectFrom('inventory')
     .select(['inventory_id', 'root_category_id', 'sub_category_id'])
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .where('is_active', '=', 1)
     .executeTakeFirst();
 }
@@ -352,9 +352,9 @@ const PRODUCT_PAGE_COLUMNS = [
   'require_accessory_addon',
   'require_ship_addon',
   'delivery_days',
-] as const satisfies readonly (keyof InventoryTable)[];
+] as const satisfies readonly (keyof ProductTable)[];
 
-type ProductPageRow = Pick<Selectable<InventoryTable>, (typeof PRODUCT_PAGE_COLUMNS)[number]> & {
+type ProductPageRow = Pick<Selectable<ProductTable>, (typeof PRODUCT_PAGE_COLUMNS)[number]> & {
   stock: number | null;
   /** JSON text on SQLite; PostgreSQL parses json itself. */
   badges: string | Badge[];
@@ -415,20 +415,20 @@ function productPageLookup(db: Db) {
 }
 
 /** An active product with its stock and badges; undefined when there is no such product. */
-export async function findProductPage(db: Db, inventoryId: number) {
+export async function findProductPage(db: Db, productId: number) {
   const row =
     db.dialect === 'postgres'
-      ? await productPageLookup(db)(inventoryId)
-      : (await readProductPages(db, 'one', sql<number>`${inventoryId}`, [inventoryId])).rows[0];
+      ? await productPageLookup(db)(productId)
+      : (await readProductPages(db, 'one', sql<number>`${productId}`, [productId])).rows[0];
   if (!row) return undefined;
   return { row, badges: typeof row.badges === 'string' ? (JSON.parse(row.badges) as Badge[]) : row.badges };
 }
 
-export async function listAddons(db: Kysely<Database>, inventoryId: number) {
+export async function listAddons(db: Kysely<Database>, productId: number) {
   return db
     .selectFrom('addon')
     .select(['addon_id', 'addon_type', 'name', 'plus_price'])
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .where('is_active', '=', 1)
     .orderBy('position')
     .orderBy('addon_id')
@@ -497,7 +497,7 @@ function toReview(r: {
 }
 
 /** Related products: the same sub-category first, then the rest of its root category, never itself. */
-export async function recommendInventoryIds(
+export async function recommendProductIds(
   db: Kysely<Database>,
   product: { inventoryId: number; rootCategoryId: number; subCategoryId: number },
   limit: number,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   getCategory,
-  getInventory,
+  getProduct,
   listAddons,
-  listInventory,
+  listProducts,
   listRecommendations,
   listReviews,
 } from '@shared/contract/catalog';
@@ -18,12 +18,12 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     app.publicAnswers.send(req, reply, () => service.getCategory(db, req.params.categoryId)),
   );
 
-  await serve(app, listInventory, async (req, reply) =>
-    app.publicAnswers.send(req, reply, () => service.listInventory(db, req.query)),
+  await serve(app, listProducts, async (req, reply) =>
+    app.publicAnswers.send(req, reply, () => service.listProducts(db, req.query)),
   );
 
-  await serve(app, getInventory, async (req, reply) =>
-    app.publicAnswers.send(req, reply, () => service.getInventory(db, req.params.id), req.params.id),
+  await serve(app, getProduct, async (req, reply) =>
+    app.publicAnswers.send(req, reply, () => service.getProduct(db, req.params.id), req.params.id),
   );
 
   await serve(app, listAddons, async (req, reply) =>

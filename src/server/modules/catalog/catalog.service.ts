@@ -4,13 +4,13 @@ import { notFound } from '@server/lib/errors';
 import type {
   Addon,
   Category,
-  Inventory,
-  InventoryList,
-  InventoryListQuery,
-  InventorySort,
+  Product,
+  ProductList,
+  ProductListQuery,
+  ProductSort,
   Review,
 } from '@shared/schemas/catalog';
-import type { InventoryCard } from '@shared/schemas/home';
+import type { ProductCard } from '@shared/schemas/home';
 import { publicStock } from '@shared/schemas/catalog';
 import * as repo from './catalog.repository.js';
 import { queryTokens } from './search-text.js';
@@ -69,14 +69,11 @@ async function browsePage(db: Db, category: repo.CategoryScope | null, page: rep
   }
   const kept = await order;
   if (kept) return { ids: Array.from(kept.subarray(page.offset, page.offset + page.limit)), total: kept.length };
-  const [ids, total] = await Promise.all([
-    repo.browseInventoryIds(db.reads, category, page),
-    browseTotal(db, category),
-  ]);
+  const [ids, total] = await Promise.all([repo.browseProductIds(db.reads, category, page), browseTotal(db, category)]);
   return { ids, total };
 }
 
-async function keptOrder(db: Db, category: repo.CategoryScope | null, sort: InventorySort) {
+async function keptOrder(db: Db, category: repo.CategoryScope | null, sort: ProductSort) {
   if ((await browseTotal(db, category)) > KEPT_ORDER_MAX) return null;
   return Int32Array.from(await repo.browseOrder(db.reads, category, sort));
 }
@@ -94,14 +91,14 @@ const CARD_MEMORY_SIZE = 20_000;
  * by primary key were most of a category page's cost (random pages of a large table). Any
  * catalogue write empties it (a new version); past its size the cards read first go first.
  */
-const cardMemory = perCatalogVersion(async () => new Map<number, InventoryCard>());
+const cardMemory = perCatalogVersion(async () => new Map<number, ProductCard>());
 
 /** The cards of `ids` in their order, inactive products left out. */
-async function cardsById(db: Db, ids: number[]): Promise<InventoryCard[]> {
+async function cardsById(db: Db, ids: number[]): Promise<ProductCard[]> {
   const memory = await cardMemory(db);
   const missing = ids.filter((id) => !memory.has(id));
   if (missing.length > 0) {
-    for (const card of await repo.findInventoryCards(db.reads, missing)) memory.set(card.inventoryId, card);
+    for (const card of await repo.findProductCards(db.reads, missing)) memory.set(card.inventoryId, card);
     keepAtMost(memory, CARD_MEMORY_SIZE);
   }
   return ids.flatMap((id) => memory.get(id) ?? []);
@@ -135,7 +132,7 @@ export async function getCategory(db: Db, categoryId: number): Promise<Category>
  * A page of product cards. With `search` present (even empty) it is a search: an empty or
  * wordless query finds nothing. Otherwise it browses everything or one category.
  */
-export async function listInventory(db: Db, query: InventoryListQuery): Promise<InventoryList> {
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
   let category: repo.CategoryScope | null = null;
   if (query.categoryId !== undefined) {
     const found = await requireCategory(db, query.categoryId);
@@ -149,7 +146,7 @@ export async function listInventory(db: Db, query: InventoryListQuery): Promise<
   const tokens = queryTokens(query.search);
   const totals = await searchTotalMemory(db);
   const key = `${scopeKey(category)} ${tokens.join(' ')}`;
-  const { ids, total } = await repo.searchInventoryIds(
+  const { ids, total } = await repo.searchProductIds(
     db,
     tokens,
     category,
@@ -162,8 +159,8 @@ export async function listInventory(db: Db, query: InventoryListQuery): Promise<
   return { list: await cardsById(db, ids), total };
 }
 
-export async function getInventory(db: Db, inventoryId: number): Promise<Inventory> {
-  const [found, byId] = await Promise.all([repo.findProductPage(db, inventoryId), categories(db)]);
+export async function getProduct(db: Db, productId: number): Promise<Product> {
+  const [found, byId] = await Promise.all([repo.findProductPage(db, productId), categories(db)]);
   if (!found) throw notFound('Product');
   const { row, badges } = found;
   // A category made after the version the names were read at is missing only while that
@@ -193,37 +190,37 @@ export async function getInventory(db: Db, inventoryId: number): Promise<Invento
   };
 }
 
-async function requireInventory(db: Db, inventoryId: number) {
-  const row = await repo.findInventory(db.reads, inventoryId);
+async function requireProduct(db: Db, productId: number) {
+  const row = await repo.findProduct(db.reads, productId);
   if (!row) throw notFound('Product');
   return row;
 }
 
-export async function listAddons(db: Db, inventoryId: number): Promise<Addon[]> {
-  await requireInventory(db, inventoryId);
-  const rows = await repo.listAddons(db.reads, inventoryId);
+export async function listAddons(db: Db, productId: number): Promise<Addon[]> {
+  await requireProduct(db, productId);
+  const rows = await repo.listAddons(db.reads, productId);
   return rows.map((r) => ({ addonId: r.addon_id, addonType: r.addon_type, name: r.name, plusPrice: r.plus_price }));
 }
 
 export async function listReviews(
   db: Db,
-  inventoryId: number,
+  productId: number,
   query: { page: number; num: number; sort: 'default' | 'newest' | 'rating_desc' | 'rating_asc' },
 ): Promise<{ list: Review[]; total: number }> {
-  await requireInventory(db, inventoryId);
+  await requireProduct(db, productId);
   const { rows, total } = await repo.listReviews(
     db.reads,
-    { inventoryId },
+    { inventoryId: productId },
     { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num },
   );
   return { list: rows, total };
 }
 
-export async function recommend(db: Db, inventoryId: number): Promise<InventoryCard[]> {
-  const row = await requireInventory(db, inventoryId);
-  const ids = await repo.recommendInventoryIds(
+export async function recommend(db: Db, productId: number): Promise<ProductCard[]> {
+  const row = await requireProduct(db, productId);
+  const ids = await repo.recommendProductIds(
     db.reads,
-    { inventoryId, rootCategoryId: row.root_category_id, subCategoryId: row.sub_category_id },
+    { inventoryId: productId, rootCategoryId: row.root_category_id, subCategoryId: row.sub_category_id },
     RECOMMEND_LIMIT,
   );
   return cardsById(db, ids);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categorySchema,
-  inventoryListSchema,
-  inventorySchema,
-  inventorySorts,
+  productListSchema,
+  productSchema,
+  productSorts,
   reviewListSchema,
 } from '@shared/schemas/catalog';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
@@ -20,7 +20,7 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
   const list = async (query: string) => {
     const res = await get(`/product/inventory?${query}`);
     expect(res.status, res.body?.errMsg).toBe(200);
-    return inventoryListSchema.parse(res.body.data);
+    return productListSchema.parse(res.body.data);
   };
   const names = (l: { list: { name: string }[] }) => l.list.map((c) => c.name);
 
@@ -155,7 +155,7 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     it('orders matches the same page by page as all at once, under every sort', async () => {
       // One-card pages of many matches walk the sort's index on SQLite; a page of 100 sorts
       // every match: both must give the same order and total.
-      for (const sort of inventorySorts) {
+      for (const sort of productSorts) {
         const all = await list(`search=shirt&num=100&sort=${sort}`);
         const pages = [];
         for (let page = 1; page <= all.total; page++) {
@@ -188,7 +188,7 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     it('answers every field, with sanitised HTML and its categories', async () => {
       const res = await get(`/product/inventory/${f.ids.oxford}`);
       expect(res.status).toBe(200);
-      const p = inventorySchema.parse(res.body.data);
+      const p = productSchema.parse(res.body.data);
       expect(p).toMatchObject({
         name: 'Blue Oxford Shirt',
         price: 4500,
@@ -204,7 +204,7 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     });
 
     it('defaults the rating to 5.0 (500)', async () => {
-      const p = inventorySchema.parse((await get(`/product/inventory/${f.ids.lamp}`)).body.data);
+      const p = productSchema.parse((await get(`/product/inventory/${f.ids.lamp}`)).body.data);
       expect(p.ratingDisplay).toBe(500);
     });
 
@@ -506,7 +506,7 @@ if (testDialects.includes('postgres')) {
               method: 'GET',
               url: `/api/product/inventory?num=100&page=${page}&search=${encodeURIComponent(q)}`,
             });
-            const data = inventoryListSchema.parse(res.json().data);
+            const data = productListSchema.parse(res.json().data);
             total = data.total;
             ids.push(...data.list.map((c) => c.inventoryId));
             if (data.list.length === 0) break;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { inventorySorts, type InventorySort } from '@shared/schemas/catalog';
+import { productSorts, type ProductSort } from '@shared/schemas/catalog';
 import { createTestDb, testDialects, type TestDb } from '@server/test/test-app';
 import { insertCatalogFixture } from './catalog.fixture.js';
-import { searchInventoryIds, type CategoryScope } from './catalog.repository.js';
-import { inventoryRow } from './inventory-row.js';
+import { searchProductIds, type CategoryScope } from './catalog.repository.js';
+import { productRow } from './product-row.js';
 import { isPlainWord, prefixEnd } from './pg-term-search.js';
 import { sortKeys } from './sorts.js';
 
@@ -45,7 +45,7 @@ if (testDialects.includes('postgres'))
         shirts: { categoryId: shirts.id, isRoot: false },
       };
       const product = (name: string, descriptionHtml: string, n: number, isActive = true) =>
-        inventoryRow({
+        productRow({
           name,
           descriptionHtml,
           coverPath: '/media/demo/product/shirt-1-0.svg',
@@ -116,7 +116,7 @@ if (testDialects.includes('postgres'))
       ).rows;
 
     /** Every product matching every word of `query` (a prefix unless one letter), in the order of `sort`. */
-    async function expectedSearch(query: string, sort: InventorySort, category: CategoryScope | null) {
+    async function expectedSearch(query: string, sort: ProductSort, category: CategoryScope | null) {
       const column = category?.isRoot ? 'root_category_id' : 'sub_category_id';
       const rows = await sql<{ inventory_id: number; search_name: string; search_body: string }>`
         select inventory_id, search_name, search_body from inventory where is_active = 1
@@ -147,7 +147,7 @@ if (testDialects.includes('postgres'))
         'a dre',
       ])
         for (const category of [null, scope.home, scope.lamps, scope.shirts])
-          for (const sort of inventorySorts) {
+          for (const sort of productSorts) {
             const expected = await expectedSearch(query, sort, category);
             const label = `${query} ${sort} ${category?.categoryId ?? 'all'}`;
             const paged: number[] = [];
@@ -155,14 +155,7 @@ if (testDialects.includes('postgres'))
               // Counted, and as a later page of the same search asks, with the total known.
               const [page, known] = await Promise.all(
                 [undefined, expected.length].map((total) =>
-                  searchInventoryIds(
-                    t.db,
-                    query.split(' '),
-                    category,
-                    { sort, limit: 2, offset },
-                    async () => 0,
-                    total,
-                  ),
+                  searchProductIds(t.db, query.split(' '), category, { sort, limit: 2, offset }, async () => 0, total),
                 ),
               );
               if (!page) throw new Error('one page per search');

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@server/db/schema';
 import { sortColumns, sortKeys } from './sorts.js';
-import type { InventorySort } from '@shared/schemas/catalog';
+import type { ProductSort } from '@shared/schemas/catalog';
 import { itemAt } from '@shared/item-at';
 
 /**
@@ -26,7 +26,7 @@ export interface TermSearch {
   /** Each a whole word or, when `prefix` is set, the start of one. */
   tokens: { text: string; prefix: boolean }[];
   category: { column: 'root_category_id' | 'sub_category_id'; id: number } | null;
-  sort: InventorySort;
+  sort: ProductSort;
 }
 
 /**

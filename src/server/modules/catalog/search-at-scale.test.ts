@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventoryListSchema, inventorySorts } from '@shared/schemas/catalog';
+import { productListSchema, productSorts } from '@shared/schemas/catalog';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { insertCatalogFixture } from './catalog.fixture.js';
 import { BM25_MAX_MATCHES } from './catalog.repository.js';
-import { inventoryRow } from './inventory-row.js';
+import { productRow } from './product-row.js';
 
 /**
  * A word with more matches than SQLite scores by bm25: relevance is then PostgreSQL's order on
@@ -17,7 +17,7 @@ describe.each(testDialects)('a search with many matches on %s', (dialect) => {
   const list = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/product/inventory?${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return inventoryListSchema.parse(res.json().data);
+    return productListSchema.parse(res.json().data);
   };
   const ids = (l: { list: { inventoryId: number }[] }) => l.list.map((c) => c.inventoryId);
 
@@ -25,7 +25,7 @@ describe.each(testDialects)('a search with many matches on %s', (dialect) => {
     t = await createTestApp(dialect, { seed: false });
     const f = await insertCatalogFixture(t.db);
     const rows = Array.from({ length: BM25_MAX_MATCHES + 20 }, (_, i) =>
-      inventoryRow({
+      productRow({
         // One in ten has the word in its name; the rest only in the description.
         name: i % 10 === 0 ? `Gizmo No ${i}` : `Widget No ${i}`,
         descriptionHtml: i % 10 === 0 ? '<p>Plain</p>' : '<p>Works with any gizmo</p>',
@@ -62,7 +62,7 @@ describe.each(testDialects)('a search with many matches on %s', (dialect) => {
   });
 
   it('gives every sort the same total and pages that follow on', async () => {
-    for (const sort of inventorySorts) {
+    for (const sort of productSorts) {
       const pages = [];
       for (let page = 1; page <= 3; page++) {
         const one = await list(`search=gizmo&num=12&page=${page}&sort=${sort}`);

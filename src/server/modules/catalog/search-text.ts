@@ -21,7 +21,7 @@ export function htmlToText(html: string): string {
 }
 
 /** The two indexed fields of a product: its name (weighted higher) and everything else. */
-export function inventorySearchFields(input: { name: string; descriptionHtml: string; categoryNames: string[] }) {
+export function productSearchFields(input: { name: string; descriptionHtml: string; categoryNames: string[] }) {
   return {
     search_name: normaliseForSearch(input.name),
     search_body: normaliseForSearch(`${input.categoryNames.join(' ')} ${htmlToText(input.descriptionHtml)}`),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inventorySorts } from '@shared/schemas/catalog';
+import { productSorts } from '@shared/schemas/catalog';
 import { INDEXED_SORTS } from '@server/db/migrations/002-catalog-search';
 import { sortKeys } from './sorts.js';
 
 describe('sort orders', () => {
   it('order by exactly what the indexes hold, so every page is an index range scan', () => {
-    for (const sort of inventorySorts) expect(sortKeys(sort)).toBe(INDEXED_SORTS[sort]);
+    for (const sort of productSorts) expect(sortKeys(sort)).toBe(INDEXED_SORTS[sort]);
   });
 
   it('qualify only column names with the table alias', () => {

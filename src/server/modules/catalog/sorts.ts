@@ -1,11 +1,11 @@
-import type { InventorySort } from '@shared/schemas/catalog';
+import type { ProductSort } from '@shared/schemas/catalog';
 
 /**
  * The order of each `sort`, tie-broken by id so pages never overlap. Rated products come before
  * unrated ones (which show the default 5.0) when sorting by rating. Each key names its column
  * apart, so queries can order by exactly the expressions the indexes of migration 002 hold.
  */
-const SORTS: Record<InventorySort, { column: string; desc?: boolean; expr?: (c: string) => string }[]> = {
+const SORTS: Record<ProductSort, { column: string; desc?: boolean; expr?: (c: string) => string }[]> = {
   default: [{ column: 'popularity', desc: true }, { column: 'inventory_id' }],
   price_asc: [{ column: 'price' }, { column: 'inventory_id' }],
   price_desc: [{ column: 'price', desc: true }, { column: 'inventory_id' }],
@@ -19,7 +19,7 @@ const SORTS: Record<InventorySort, { column: string; desc?: boolean; expr?: (c: 
 };
 
 /** `ORDER BY` text of a sort, its columns qualified by `alias` when given. */
-export function sortKeys(sort: InventorySort, alias = ''): string {
+export function sortKeys(sort: ProductSort, alias = ''): string {
   return SORTS[sort]
     .map(({ column, desc, expr }) => {
       const ref = alias ? `${alias}.${column}` : column;
@@ -29,6 +29,6 @@ export function sortKeys(sort: InventorySort, alias = ''): string {
 }
 
 /** The columns a sort reads, each once. */
-export function sortColumns(sort: InventorySort): string[] {
+export function sortColumns(sort: ProductSort): string[] {
   return [...new Set(SORTS[sort].map((k) => k.column))];
 }

@@ -13,7 +13,7 @@ export async function listSections(db: Kysely<Database>) {
   return db.selectFrom('home_section').selectAll().orderBy('position').orderBy('section_id').execute();
 }
 
-export async function listSectionInventoryIds(db: Kysely<Database>, sectionIds: number[]) {
+export async function listSectionProductIds(db: Kysely<Database>, sectionIds: number[]) {
   if (sectionIds.length === 0) return [];
   return db
     .selectFrom('section_inventory')

@@ -3,7 +3,7 @@ import type { Database } from '@server/db/schema';
 import type { Banner, NavItem, Section, SectionType } from '@shared/schemas/home';
 import { sectionMetadataSchema, sectionTypes } from '@shared/schemas/home';
 import * as repo from './home.repository.js';
-import { findInventoryCards } from '@server/modules/catalog/catalog.repository';
+import { findProductCards } from '@server/modules/catalog/catalog.repository';
 
 export async function getNavItems(db: Kysely<Database>): Promise<NavItem[]> {
   const rows = await repo.listNavItems(db);
@@ -55,11 +55,11 @@ export async function getSections(
   log?: { warn(obj: object, msg: string): void },
 ): Promise<Section[]> {
   const rows = await repo.listSections(db);
-  const links = await repo.listSectionInventoryIds(
+  const links = await repo.listSectionProductIds(
     db,
     rows.map((r) => r.section_id),
   );
-  const cards = await findInventoryCards(db, [...new Set(links.map((l) => l.inventory_id))]);
+  const cards = await findProductCards(db, [...new Set(links.map((l) => l.inventory_id))]);
   const cardById = new Map(cards.map((c) => [c.inventoryId, c]));
   return rows.flatMap((r) => {
     const read = readMetadata(r.metadata_json);
@@ -76,7 +76,11 @@ export async function getSections(
     if (type === 'collection') {
       entities.collection = {
         displayName,
-        inventories: productCards.map(({ inventoryId, name, coverPath }) => ({ inventoryId, name, coverPath })),
+        inventories: productCards.map(({ inventoryId: productId, name, coverPath }) => ({
+          inventoryId: productId,
+          name,
+          coverPath,
+        })),
       };
     }
     if (type === 'inventories') entities.inventories = { list: productCards };

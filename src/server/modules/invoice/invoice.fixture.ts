@@ -23,15 +23,15 @@ export async function placeUnpaid(s: OrderShop, shopper: Shopper, couponCode = '
 }
 
 /** Adds a product, orders it and pays with the test card on the test checkout page. */
-export async function buyAndPay(s: OrderShop, shopper: Shopper, inventoryId: number, couponCode = '') {
-  await shopper.add(inventoryId, 1);
+export async function buyAndPay(s: OrderShop, shopper: Shopper, productId: number, couponCode = '') {
+  await shopper.add(productId, 1);
   const bought = await placeUnpaid(s, shopper, couponCode);
   expect((await s.payOnPage(bought.checkoutUrl)).status).toBe(303);
   return bought;
 }
 
-export async function invoiceNumberOf(s: OrderShop, orderId: string): Promise<number | null> {
-  return (await orderRepo.findByNumber(s.db.kysely, orderId))!.invoice_number;
+export async function invoiceNumberOf(s: OrderShop, orderNumber: string): Promise<number | null> {
+  return (await orderRepo.findByNumber(s.db.kysely, orderNumber))!.invoice_number;
 }
 
 /** Every invoice number given so far, ascending. */

@@ -40,14 +40,14 @@ describe.each(testDialects)('invoice PDFs on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     await ada.add(s.f.ids.sneaker, 2, { sizeAddonId: size.addon_id, shipAddonId: express.addon_id });
     await ada.add(s.f.ids.candle, 1);
-    const { orderId, orderUuid, checkoutUrl } = await placeUnpaid(s, ada, 'WELCOME10');
+    const { orderId: orderNumber, orderUuid, checkoutUrl } = await placeUnpaid(s, ada, 'WELCOME10');
     await s.payOnPage(checkoutUrl);
-    const order = (await orderRepo.findByNumber(s.db.kysely, orderId))!;
+    const order = (await orderRepo.findByNumber(s.db.kysely, orderNumber))!;
 
     const res = await invoiceOf(ada, orderUuid);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${orderId}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${orderNumber}.pdf"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -58,7 +58,7 @@ describe.each(testDialects)('invoice PDFs on %s', (dialect) => {
       '77 Harbour Road',
       'Portland, OR 97201',
       invoiceNumber,
-      orderId,
+      orderNumber,
       'Zażółć gęślą jaźń',
       '1 Analytical Way',
       'Suite 3',

@@ -16,11 +16,11 @@ export interface OperatorWho {
 export async function operatorWrite<T>(
   deps: OrderDeps,
   actor: string,
-  inventoryIds: number[],
+  productIds: number[],
   fn: (tx: Tx, who: OperatorWho) => Promise<T>,
 ): Promise<T> {
   const who = { actor, now: deps.nowIso() };
   const result = await deps.db.transaction((tx) => fn(tx, who));
-  await deps.db.catchUp(inventoryIds);
+  await deps.db.catchUp(productIds);
   return result;
 }

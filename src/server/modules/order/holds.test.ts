@@ -172,9 +172,9 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
     expect(last.status).toBe(429);
     expect(last.body.errMsg).toMatch(/^Too many orders placed, please try again in \d+ minutes?$/);
 
-    const orderId = answers.at(-1)!.body.data.orderId as string;
+    const orderNumber = answers.at(-1)!.body.data.orderId as string;
     const opened = [];
-    for (let i = 0; i <= CHECKOUT_LIMIT.limit; i++) opened.push((await shopper.checkout(orderId)).status);
+    for (let i = 0; i <= CHECKOUT_LIMIT.limit; i++) opened.push((await shopper.checkout(orderNumber)).status);
     expect(opened).toEqual([...Array(CHECKOUT_LIMIT.limit).fill(200), 429]);
     s.clock.advance(10 * MINUTE); // no sweep: the next window starts
   });
@@ -182,9 +182,9 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
   it('refuses control characters in the return addresses and normalises them before the payment page keeps them', async () => {
     const shopper = await s.customer('urls');
     await shopper.add(itemAt(s.f.fillers, 12));
-    const { orderId } = (await shopper.order()).body.data;
+    const { orderId: orderNumber } = (await shopper.order()).body.data;
     const start = (successUrl: string) =>
-      shopper.call('POST', `/shopping-cart/order/${orderId}/checkout`, {
+      shopper.call('POST', `/shopping-cart/order/${orderNumber}/checkout`, {
         paymentGateway: 'stripe',
         successUrl,
         cancelUrl: 'http://shop.test/order',
@@ -202,13 +202,13 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
   it("shows the shop's own page, never a framework error, when the return address cannot be written", async () => {
     const shopper = await s.customer('unwritable');
     await shopper.add(itemAt(s.f.fillers, 13));
-    const { orderId } = (await shopper.order()).body.data;
-    const { checkoutUrl } = (await shopper.checkout(orderId)).body.data;
+    const { orderId: orderNumber } = (await shopper.order()).body.data;
+    const { checkoutUrl } = (await shopper.checkout(orderNumber)).body.data;
     // Kept before return addresses were checked: nothing a Location header can carry.
     await s.db.kysely
       .updateTable('test_checkout_session')
       .set({ success_url: 'http://[shop.test/order' })
-      .where('order_ref', '=', orderId)
+      .where('order_ref', '=', orderNumber)
       .execute();
     const res = await s.app.inject({
       method: 'POST',
@@ -224,6 +224,6 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Payment received');
-    expect((await repo.findByNumber(s.db.kysely, orderId))?.payment_status).toBe('success');
+    expect((await repo.findByNumber(s.db.kysely, orderNumber))?.payment_status).toBe('success');
   });
 });

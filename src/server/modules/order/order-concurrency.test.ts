@@ -103,24 +103,26 @@ describe.each(testDialects)('orders under concurrency on %s', (dialect) => {
     const shopper = await s.customer('race');
     await shopper.add(s.f.ids.oxford, 2);
     const before = await stockOf(s.db.kysely, s.f.ids.oxford);
-    const { orderId } = (await shopper.order('WELCOME10')).body.data;
-    const { checkoutUrl } = (await shopper.checkout(orderId)).body.data;
+    const { orderId: orderNumber } = (await shopper.order('WELCOME10')).body.data;
+    const { checkoutUrl } = (await shopper.checkout(orderNumber)).body.data;
     const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
     await Promise.all(
       Array.from({ length: 10 }, () => [
         s.payOnPage(checkoutUrl),
-        shopper.call('GET', `/shopping-cart/order/${orderId}/capture`),
-        s.app.paymentOutcomes.paid({ sessionId, orderRef: orderId }),
+        shopper.call('GET', `/shopping-cart/order/${orderNumber}/capture`),
+        s.app.paymentOutcomes.paid({ sessionId, orderRef: orderNumber }),
       ]).flat(),
     );
-    const order = (await repo.findByNumber(s.db.kysely, orderId))!;
+    const order = (await repo.findByNumber(s.db.kysely, orderNumber))!;
     expect(order.payment_status).toBe('success');
-    expect((await paidEventsOf(orderId)).map((e) => e.type)).toEqual(['paid']);
+    expect((await paidEventsOf(orderNumber)).map((e) => e.type)).toEqual(['paid']);
     expect(await stockOf(s.db.kysely, s.f.ids.oxford)).toBe(before - 2);
-    expect((await redemptionsOf('WELCOME10')).filter((r) => r.order_ref === orderId)).toHaveLength(1);
+    expect((await redemptionsOf('WELCOME10')).filter((r) => r.order_ref === orderNumber)).toHaveLength(1);
     await s.smtp.waitForMail(shopper.email);
     // Let any straggler finish; then there must still be exactly one mail.
-    await Promise.all(Array.from({ length: 5 }, () => shopper.call('GET', `/shopping-cart/order/${orderId}/capture`)));
+    await Promise.all(
+      Array.from({ length: 5 }, () => shopper.call('GET', `/shopping-cart/order/${orderNumber}/capture`)),
+    );
     expect(s.mailsTo(shopper.email)).toBe(1);
     expect((await shopper.call('GET', '/shopping-cart/list')).body.data.list).toEqual([]);
   });

@@ -121,12 +121,12 @@ describe('an order paid just before the server died', () => {
     });
     return (await res.json()) as LooseEnvelope;
   };
-  const confirmationMails = (orderId: string) =>
+  const confirmationMails = (orderNumber: string) =>
     fs.existsSync(path.join(dataDir, 'outbox'))
       ? fs
           .readdirSync(path.join(dataDir, 'outbox'))
           .filter((file) =>
-            fs.readFileSync(path.join(dataDir, 'outbox', file), 'utf8').includes(`order ${orderId} is confirmed`),
+            fs.readFileSync(path.join(dataDir, 'outbox', file), 'utf8').includes(`order ${orderNumber} is confirmed`),
           )
       : [];
 
@@ -140,10 +140,10 @@ describe('an order paid just before the server died', () => {
       shippingAddressId: addresses.shipping,
     });
     expect(placed.code, placed.errMsg).toBe(20000);
-    const orderId = placed.data.orderId as string;
-    const checkout = await api(first, 'POST', `/shopping-cart/order/${orderId}/checkout`, {
+    const orderNumber = placed.data.orderId as string;
+    const checkout = await api(first, 'POST', `/shopping-cart/order/${orderNumber}/checkout`, {
       paymentGateway: 'stripe',
-      successUrl: `${PUBLIC_URL}/order?status=success&orderId=${orderId}`,
+      successUrl: `${PUBLIC_URL}/order?status=success&orderId=${orderNumber}`,
       cancelUrl: `${PUBLIC_URL}/order`,
     });
     expect(checkout.code, checkout.errMsg).toBe(20000);
@@ -168,9 +168,11 @@ describe('an order paid just before the server died', () => {
       })
       .toBe('success');
     expect((await api(second, 'GET', '/shopping-cart/list')).data.list).toEqual([]);
-    await expect.poll(() => confirmationMails(orderId).length, { timeout: 10_000, interval: 100 }).toBe(1);
+    await expect.poll(() => confirmationMails(orderNumber).length, { timeout: 10_000, interval: 100 }).toBe(1);
     // Asking again (the return page, a restart) changes nothing.
-    expect((await api(second, 'GET', `/shopping-cart/order/${orderId}/capture`)).data.paymentStatus).toBe('success');
+    expect((await api(second, 'GET', `/shopping-cart/order/${orderNumber}/capture`)).data.paymentStatus).toBe(
+      'success',
+    );
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
     const third = await startServer(dataDir);
@@ -178,7 +180,7 @@ describe('an order paid just before the server died', () => {
     expect((await api(third, 'GET', '/order/list')).data.list).toHaveLength(1);
     third.child.kill('SIGTERM');
     await third.exited;
-    expect(confirmationMails(orderId)).toHaveLength(1);
+    expect(confirmationMails(orderNumber)).toHaveLength(1);
     const db = await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
     const events = await db.kysely.selectFrom('order_event').select('type').orderBy('event_id').execute();
     await db.close();

@@ -42,9 +42,9 @@ export interface Shopper {
   billingId: number;
   shippingId: number;
   call(method: 'GET' | 'POST', url: string, payload?: object): Promise<ApiAnswer>;
-  add(inventoryId: number, qty?: number, extra?: object): Promise<number>;
+  add(productId: number, qty?: number, extra?: object): Promise<number>;
   order(couponCode?: string, overrides?: object): Promise<ApiAnswer>;
-  checkout(orderId: string): Promise<ApiAnswer>;
+  checkout(orderNumber: string): Promise<ApiAnswer>;
 }
 
 /** The app over the catalogue fixture, with coupons, a mail catcher, a movable clock and the test checkout. */
@@ -110,8 +110,8 @@ export async function openOrderShop(dialect: Dialect, options: TestAppOptions = 
         billingId: await address(user.userId, 'billing'),
         shippingId: await address(user.userId, 'shipping'),
         call,
-        async add(inventoryId, qty = 1, extra = {}) {
-          const res = await call('POST', '/shopping-cart/item', { inventoryId, qty, ...extra });
+        async add(productId, qty = 1, extra = {}) {
+          const res = await call('POST', '/shopping-cart/item', { inventoryId: productId, qty, ...extra });
           expect(res.status, JSON.stringify(res.body)).toBe(200);
           return res.body.data.cartItemId as number;
         },
@@ -122,8 +122,8 @@ export async function openOrderShop(dialect: Dialect, options: TestAppOptions = 
             shippingAddressId: shopper.shippingId,
             ...overrides,
           }),
-        checkout: (orderId) =>
-          call('POST', `/shopping-cart/order/${orderId}/checkout`, {
+        checkout: (orderNumber) =>
+          call('POST', `/shopping-cart/order/${orderNumber}/checkout`, {
             paymentGateway: 'stripe',
             successUrl: SUCCESS_URL,
             cancelUrl: CANCEL_URL,
@@ -142,19 +142,19 @@ export async function openOrderShop(dialect: Dialect, options: TestAppOptions = 
     },
     mailsTo: (email) => smtp.mails.filter((m) => m.to.includes(email.toLowerCase())).length,
     async paidOrder(shopper, lines, couponCode = '') {
-      for (const [inventoryId, qty] of lines) await shopper.add(inventoryId, qty);
+      for (const [productId, qty] of lines) await shopper.add(productId, qty);
       const placed = await shopper.order(couponCode);
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-      const { orderId, orderUuid } = placed.body.data as { orderId: string; orderUuid: string };
-      const checkout = await shopper.checkout(orderId);
+      const { orderId: orderNumber, orderUuid } = placed.body.data as { orderId: string; orderUuid: string };
+      const checkout = await shopper.checkout(orderNumber);
       expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
       expect((await shop.payOnPage(checkout.body.data.checkoutUrl)).status).toBe(303);
       const detail = await shopper.call('GET', `/order/${orderUuid}`);
       expect(detail.body.data.order.paymentStatus).toBe('success');
       const items = (detail.body.data.items as { orderItemId: number; inventoryId: number; qty: number }[]).map(
-        ({ orderItemId, inventoryId, qty }) => ({ orderItemId, inventoryId, qty }),
+        ({ orderItemId, inventoryId: productId, qty }) => ({ orderItemId, inventoryId: productId, qty }),
       );
-      return { orderId, orderUuid, items };
+      return { orderId: orderNumber, orderUuid, items };
     },
     async operator(label) {
       const operator = await shop.customer(label);

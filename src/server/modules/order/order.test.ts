@@ -73,12 +73,12 @@ describe.each(testDialects)('orders on %s', (dialect) => {
     await ada.add(s.f.ids.oxford, 1);
     const res = await ada.order('welcome10');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const { orderId, orderUuid } = res.body.data;
-    expect(orderId).toMatch(ORDER_NUMBER_PATTERN);
+    const { orderId: orderNumber, orderUuid } = res.body.data;
+    expect(orderNumber).toMatch(ORDER_NUMBER_PATTERN);
 
     const detail = orderDetailSchema.parse((await ada.call('GET', `/order/${orderUuid}`)).body.data);
     expect(detail.order).toMatchObject({
-      orderId,
+      orderId: orderNumber,
       orderUuid,
       originalAmount: 6500 * 2 + 4500,
       amount: 17500 - 1750,
@@ -109,7 +109,7 @@ describe.each(testDialects)('orders on %s', (dialect) => {
     );
     expect(await stockOf(s.db.kysely, s.f.ids.sneaker)).toBe(FIXTURE_STOCK - 2);
     expect(await redemptions('WELCOME10')).toBe(1);
-    expect(await eventsOf(orderId)).toEqual(['created']);
+    expect(await eventsOf(orderNumber)).toEqual(['created']);
     // Nothing is taken out of the cart until the order is paid.
     expect(await cartOf(ada)).toHaveLength(2);
 
@@ -277,8 +277,8 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       const fay = await s.customer('checkout');
       const other = await s.customer('other');
       await fay.add(s.f.ids.candle, 1);
-      const { orderId } = (await fay.order()).body.data;
-      const bad = await fay.call('POST', `/shopping-cart/order/${orderId}/checkout`, {
+      const { orderId: orderNumber } = (await fay.order()).body.data;
+      const bad = await fay.call('POST', `/shopping-cart/order/${orderNumber}/checkout`, {
         paymentGateway: 'stripe',
         successUrl: 'https://evil.example/steal',
         cancelUrl: 'http://shop.test/order',
@@ -287,30 +287,30 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       expect(bad.body.errMsg).toBe('successUrl must be on http://shop.test');
       expect(
         (
-          await fay.call('POST', `/shopping-cart/order/${orderId}/checkout`, {
+          await fay.call('POST', `/shopping-cart/order/${orderNumber}/checkout`, {
             paymentGateway: 'paypal',
             successUrl: 'http://shop.test/a',
             cancelUrl: 'http://shop.test/b',
           })
         ).status,
       ).toBe(400);
-      expect((await other.checkout(orderId)).status).toBe(404);
+      expect((await other.checkout(orderNumber)).status).toBe(404);
       expect((await fay.checkout('ZZZZZ-ZZZZZ')).status).toBe(404);
 
-      const first = await fay.checkout(orderId);
+      const first = await fay.checkout(orderNumber);
       expect(first.body.data.checkoutUrl).toMatch(/^http:\/\/shop\.test\/pay\/cs_test_/);
       // An open session is reused, not duplicated.
-      expect((await fay.checkout(orderId)).body.data).toEqual(first.body.data);
+      expect((await fay.checkout(orderNumber)).body.data).toEqual(first.body.data);
       expect(
         await s.db.kysely
           .selectFrom('test_checkout_session')
           .select('session_id')
-          .where('order_ref', '=', orderId)
+          .where('order_ref', '=', orderNumber)
           .execute(),
       ).toHaveLength(1);
 
       await s.payOnPage(first.body.data.checkoutUrl);
-      const late = await fay.checkout(orderId);
+      const late = await fay.checkout(orderNumber);
       expect(late.status).toBe(409);
       expect(late.body.errMsg).toBe('This order is no longer awaiting payment');
     });
@@ -319,22 +319,22 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       const gus = await s.customer('pay');
       const candleLine = await gus.add(s.f.ids.candle, 2);
       await gus.add(s.f.ids.oxford, 1);
-      const { orderId, checkoutUrl } = await orderAndCheckout(gus, 'WELCOME10');
+      const { orderId: orderNumber, checkoutUrl } = await orderAndCheckout(gus, 'WELCOME10');
       // Added after the order: stays in the cart, and the candle line keeps the extra unit.
       await gus.add(s.f.ids.candle, 1);
       await gus.add(s.f.ids.lamp, 1);
 
       const declined = await s.payOnPage(checkoutUrl, { cardNumber: '4000 0000 0000 0002' });
       expect(declined.status).not.toBe(303);
-      expect((await orderRow(orderId)).payment_status).toBe('pending');
+      expect((await orderRow(orderNumber)).payment_status).toBe('pending');
 
       const paid = await s.payOnPage(checkoutUrl);
       expect(paid.status).toBe(303);
       expect(paid.location).toContain('status=success');
-      const row = await orderRow(orderId);
+      const row = await orderRow(orderNumber);
       expect(row.payment_status).toBe('success');
       expect(row.paid_at).not.toBeNull();
-      expect(await eventsOf(orderId)).toEqual(['created', 'paid']);
+      expect(await eventsOf(orderNumber)).toEqual(['created', 'paid']);
       const cart = await cartOf(gus);
       expect(cart.map((l) => [l.inventoryId, l.qty]).sort()).toEqual(
         [
@@ -345,7 +345,7 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       expect(cart.find((l) => l.inventoryId === s.f.ids.candle)!.cartItemId).toBe(candleLine);
 
       const mail = await s.smtp.waitForMail(gus.email);
-      expect(mail.subject).toBe(`Test Shop: order ${orderId} is confirmed`);
+      expect(mail.subject).toBe(`Test Shop: order ${orderNumber} is confirmed`);
       expect(mail.text).toContain('2 × Crème Brûlée Candle');
       expect(mail.text).toContain('Coupon WELCOME10: -$');
       expect(mail.text).toContain('Total paid: $');
@@ -356,15 +356,15 @@ describe.each(testDialects)('orders on %s', (dialect) => {
 
       // The return page, again and again, changes nothing.
       for (let i = 0; i < 3; i++) {
-        const capture = await gus.call('GET', `/shopping-cart/order/${orderId}/capture`);
+        const capture = await gus.call('GET', `/shopping-cart/order/${orderNumber}/capture`);
         expect(orderSchema.parse(capture.body.data)).toMatchObject({
-          orderId,
+          orderId: orderNumber,
           paymentStatus: 'success',
           expiresAt: null,
         });
       }
-      expect(await fulfil(s.deps, orderId)).toMatchObject({ payment_status: 'success' });
-      expect(await eventsOf(orderId)).toEqual(['created', 'paid']);
+      expect(await fulfil(s.deps, orderNumber)).toMatchObject({ payment_status: 'success' });
+      expect(await eventsOf(orderNumber)).toEqual(['created', 'paid']);
       expect(s.mailsTo(gus.email)).toBe(1);
       expect(await stockOf(s.db.kysely, s.f.ids.candle)).toBeLessThan(FIXTURE_STOCK);
     });
@@ -373,25 +373,25 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       const hal = await s.customer('capture');
       const ivy = await s.customer('capture-other');
       await hal.add(s.f.ids.candle, 1);
-      const { orderId } = await orderAndCheckout(hal);
-      const res = await hal.call('GET', `/shopping-cart/order/${orderId}/capture`);
-      expect(res.body.data).toMatchObject({ orderId, paymentStatus: 'pending' });
-      expect((await ivy.call('GET', `/shopping-cart/order/${orderId}/capture`)).status).toBe(404);
+      const { orderId: orderNumber } = await orderAndCheckout(hal);
+      const res = await hal.call('GET', `/shopping-cart/order/${orderNumber}/capture`);
+      expect(res.body.data).toMatchObject({ orderId: orderNumber, paymentStatus: 'pending' });
+      expect((await ivy.call('GET', `/shopping-cart/order/${orderNumber}/capture`)).status).toBe(404);
       expect((await hal.call('GET', '/shopping-cart/order/not-a-number/capture')).status).toBe(400);
     });
 
     it('does not mark an order paid when the provider charged another amount, and says so', async () => {
       const jo = await s.customer('mismatch');
       await jo.add(s.f.ids.candle, 1);
-      const { orderId, checkoutUrl } = await orderAndCheckout(jo);
+      const { orderId: orderNumber, checkoutUrl } = await orderAndCheckout(jo);
       await s.db.kysely
         .updateTable('test_checkout_session')
         .set({ amount_total: 1 })
-        .where('order_ref', '=', orderId)
+        .where('order_ref', '=', orderNumber)
         .execute();
       await s.payOnPage(checkoutUrl);
-      expect((await orderRow(orderId)).payment_status).toBe('pending');
-      expect(await eventsOf(orderId)).toContain('amount_mismatch');
+      expect((await orderRow(orderNumber)).payment_status).toBe('pending');
+      expect(await eventsOf(orderNumber)).toContain('amount_mismatch');
       expect(s.mailsTo(jo.email)).toBe(0);
     });
 
@@ -399,15 +399,15 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       const kim = await s.customer('failed');
       await kim.add(s.f.ids.lamp, 2);
       const before = await stockOf(s.db.kysely, s.f.ids.lamp);
-      const { orderId } = await orderAndCheckout(kim, 'SINGLE');
+      const { orderId: orderNumber } = await orderAndCheckout(kim, 'SINGLE');
       expect(await stockOf(s.db.kysely, s.f.ids.lamp)).toBe(before - 2);
       expect(await redemptions('SINGLE')).toBe(1);
-      const row = await orderRow(orderId);
+      const row = await orderRow(orderNumber);
       await s.app.payment.expireCheckoutSession(row.checkout_session_id!);
-      await s.app.paymentOutcomes.failed({ sessionId: row.checkout_session_id!, orderRef: orderId });
-      await s.app.paymentOutcomes.failed({ sessionId: row.checkout_session_id!, orderRef: orderId });
-      expect((await orderRow(orderId)).payment_status).toBe('expired');
-      expect(await eventsOf(orderId)).toEqual(['created', 'expired']);
+      await s.app.paymentOutcomes.failed({ sessionId: row.checkout_session_id!, orderRef: orderNumber });
+      await s.app.paymentOutcomes.failed({ sessionId: row.checkout_session_id!, orderRef: orderNumber });
+      expect((await orderRow(orderNumber)).payment_status).toBe('expired');
+      expect(await eventsOf(orderNumber)).toEqual(['created', 'expired']);
       expect(await stockOf(s.db.kysely, s.f.ids.lamp)).toBe(before);
       expect(await redemptions('SINGLE')).toBe(0);
     });
@@ -415,8 +415,8 @@ describe.each(testDialects)('orders on %s', (dialect) => {
     it('still fulfils an order released before its paid session was reported, re-reserving stock and noting oversold units', async () => {
       const lou = await s.customer('late');
       await lou.add(s.f.ids.shirtdress, 2);
-      const { orderId } = await orderAndCheckout(lou, 'WELCOME10');
-      const row = await orderRow(orderId);
+      const { orderId: orderNumber } = await orderAndCheckout(lou, 'WELCOME10');
+      const row = await orderRow(orderNumber);
       await s.db.transaction((tx) => releaseOrder(tx.kysely, row, 'expired', 'system', new Date().toISOString()));
       await setStock(s.db.kysely, s.f.ids.shirtdress, 1);
       await s.db.kysely
@@ -424,9 +424,9 @@ describe.each(testDialects)('orders on %s', (dialect) => {
         .set({ status: 'complete', payment_status: 'paid', completed_at: new Date().toISOString() })
         .where('session_id', '=', row.checkout_session_id!)
         .execute();
-      await s.app.paymentOutcomes.paid({ sessionId: row.checkout_session_id!, orderRef: orderId });
-      expect((await orderRow(orderId)).payment_status).toBe('success');
-      expect(await eventsOf(orderId)).toEqual(['created', 'expired', 'paid_after_release', 'oversold']);
+      await s.app.paymentOutcomes.paid({ sessionId: row.checkout_session_id!, orderRef: orderNumber });
+      expect((await orderRow(orderNumber)).payment_status).toBe('success');
+      expect(await eventsOf(orderNumber)).toEqual(['created', 'expired', 'paid_after_release', 'oversold']);
       expect(await stockOf(s.db.kysely, s.f.ids.shirtdress)).toBe(1);
       await s.smtp.waitForMail(lou.email);
       await setStock(s.db.kysely, s.f.ids.shirtdress, FIXTURE_STOCK);

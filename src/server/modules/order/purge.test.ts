@@ -153,19 +153,19 @@ describe.each(testDialects)('retention of never-paid orders on %s', (dialect) =>
   it('keeps an ended order whose checkout session was paid after all', async () => {
     const fay = await customer('late-paid');
     await fay.add(s.f.ids.lamp, 1);
-    const orderId = (await fay.order()).body.data.orderId as string;
-    expect((await fay.checkout(orderId)).status).toBe(200);
+    const orderNumber = (await fay.order()).body.data.orderId as string;
+    expect((await fay.checkout(orderNumber)).status).toBe(200);
     await later(ORDER_EXPIRY_MS + 1000);
     await sweepOrders(s.deps);
-    expect(await status(orderId)).toBe('expired');
+    expect(await status(orderNumber)).toBe('expired');
     // Paid on the page, but never reported to the order (a crash): the money is in, so it stays.
     await s.db.kysely
       .updateTable('test_checkout_session')
       .set({ status: 'complete', payment_status: 'paid', completed_at: new Date(s.clock.now()).toISOString() })
-      .where('order_ref', '=', orderId)
+      .where('order_ref', '=', orderNumber)
       .execute();
     await later(60 * DAY);
     await sweepOrders(s.deps);
-    expect((await leftOf(orderId)).order).toBe(1);
+    expect((await leftOf(orderNumber)).order).toBe(1);
   });
 });

@@ -34,11 +34,11 @@ describe.each(testDialects)('refunds through Stripe on %s', (dialect) => {
   async function paidAndAsked(label: string) {
     const shopper = await s.customer(label);
     await shopper.add(s.f.ids.oxford, 2);
-    const { orderId, orderUuid } = (await shopper.order()).body.data;
-    await shopper.checkout(orderId);
-    const sessionId = (await repo.findByNumber(s.db.kysely, orderId))!.checkout_session_id!;
+    const { orderId: orderNumber, orderUuid } = (await shopper.order()).body.data;
+    await shopper.checkout(orderNumber);
+    const sessionId = (await repo.findByNumber(s.db.kysely, orderNumber))!.checkout_session_id!;
     fake.pay(sessionId);
-    await shopper.call('GET', `/shopping-cart/order/${orderId}/capture`);
+    await shopper.call('GET', `/shopping-cart/order/${orderNumber}/capture`);
     await shopper.call('POST', `/order/${orderUuid}/refund`, { reason: 'Not as described' });
     const paymentIntent = fake.sessions.get(sessionId)!.payment_intent;
     const refunds = () => [...fake.refunds.values()].filter((r) => r.payment_intent === paymentIntent);

@@ -69,7 +69,7 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
   it('approved by an operator refunds exactly the amount paid once, restocks and mails the customer', async () => {
     const ada = await s.customer('approve');
     const before = await stockOf(s.db.kysely, s.f.ids.oxford);
-    const { orderUuid, orderId } = await s.paidOrder(ada, [[s.f.ids.oxford, 2]], 'WELCOME10');
+    const { orderUuid, orderId: orderNumber } = await s.paidOrder(ada, [[s.f.ids.oxford, 2]], 'WELCOME10');
     await s.smtp.waitForMail(ada.email); // the confirmation
     expect(await stockOf(s.db.kysely, s.f.ids.oxford)).toBe(before - 2);
 
@@ -89,10 +89,10 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
     const detail = await detailOf(ada, orderUuid);
     expect(detail.refund).toEqual({ status: 'refunded', reason: 'Wrong size', remark: 'Sorry about the size' });
     const list = orderListSchema.parse((await ada.call('GET', '/order/list')).body.data).list;
-    expect(list.find((o) => o.orderId === orderId)?.refundStatus).toBe('refunded');
+    expect(list.find((o) => o.orderId === orderNumber)?.refundStatus).toBe('refunded');
 
     const mail = await s.smtp.waitForMail(ada.email);
-    expect(mail.subject).toContain(`your refund for order ${orderId}`);
+    expect(mail.subject).toContain(`your refund for order ${orderNumber}`);
     expect(mail.text).toContain('$81.00');
 
     const admin = await adminDetailOf(orderUuid);
@@ -129,7 +129,7 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
 
   it('rejected with a remark shows the remark and mails the customer; a remark is required', async () => {
     const ada = await s.customer('reject');
-    const { orderUuid, orderId } = await s.paidOrder(ada, [[s.f.ids.oxford, 1]]);
+    const { orderUuid, orderId: orderNumber } = await s.paidOrder(ada, [[s.f.ids.oxford, 1]]);
     await s.smtp.waitForMail(ada.email);
     await ada.call('POST', `/order/${orderUuid}/refund`, { reason: 'Do not like it' });
 
@@ -147,7 +147,7 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
       remark: 'Worn items cannot be returned',
     });
     const mail = await s.smtp.waitForMail(ada.email);
-    expect(mail.subject).toContain(`refund request for order ${orderId}`);
+    expect(mail.subject).toContain(`refund request for order ${orderNumber}`);
     expect(mail.text).toContain('Worn items cannot be returned');
     expect(await refundsOf(orderUuid)).toHaveLength(0);
     expect((await approve(orderUuid)).body.errMsg).toBe('This refund request was already rejected');

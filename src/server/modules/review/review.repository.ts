@@ -34,11 +34,11 @@ export async function orderIdOfItem(db: Executor, orderItemId: number) {
  * visible reviews. The caller holds the product's row lock, so this read sees every committed
  * review and no other writer can interleave.
  */
-export async function recountRating(db: Executor, inventoryId: number) {
+export async function recountRating(db: Executor, productId: number) {
   const { n, average } = await db
     .selectFrom('review')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.avg<number | null>('rating').as('average')])
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .where('hidden_at', 'is', null)
     .executeTakeFirstOrThrow();
   await db
@@ -47,6 +47,6 @@ export async function recountRating(db: Executor, inventoryId: number) {
       review_count: Number(n),
       rating_display: average === null ? 500 : Math.round(Number(average) * 100),
     })
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .execute();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventorySchema, reviewListSchema } from '@shared/schemas/catalog';
+import { productSchema, reviewListSchema } from '@shared/schemas/catalog';
 import { orderReviewListSchema } from '@shared/schemas/order';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type PaidOrder, type Shopper } from '@server/modules/order/order.fixture';
@@ -18,7 +18,7 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
   const review = (shopper: Shopper, orderUuid: string, orderItemId: number, body: object) =>
     shopper.call('POST', `/order/${orderUuid}/item/${orderItemId}/review`, body);
   const productOf = async (id: number) =>
-    inventorySchema.parse((await s.app.inject({ url: `/api/product/inventory/${id}` })).json().data);
+    productSchema.parse((await s.app.inject({ url: `/api/product/inventory/${id}` })).json().data);
   const productReviews = async (id: number) =>
     reviewListSchema.parse((await s.app.inject({ url: `/api/product/inventory/${id}/review?num=50` })).json().data);
   /** Public answers follow a write at once on SQLite, a moment later on PostgreSQL (NOTIFY). */

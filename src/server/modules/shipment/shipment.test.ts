@@ -31,7 +31,11 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
 
   it('ships items under a tracking number the customer sees with a link, and mails them', async () => {
     const ada = await s.customer('ship');
-    const { orderUuid, orderId, items } = await s.paidOrder(ada, [
+    const {
+      orderUuid,
+      orderId: orderNumber,
+      items,
+    } = await s.paidOrder(ada, [
       [s.f.ids.oxford, 1],
       [s.f.ids.lamp, 2],
     ]);
@@ -59,7 +63,7 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
       },
     ]);
     const mail = await s.smtp.waitForMail(ada.email);
-    expect(mail.subject).toContain(`items of order ${orderId} have shipped`);
+    expect(mail.subject).toContain(`items of order ${orderNumber} have shipped`);
     expect(mail.text).toContain('Blue Oxford Shirt');
     expect(mail.text).toContain('7489 2000 1234');
 

@@ -39,11 +39,11 @@ const mostOf = (left: number, share: number) => Math.min(left, Math.ceil((left *
  * that share of what is left (rounded up). One conditional statement, so racing orders are
  * measured against the count each of them actually takes from.
  */
-export async function takeStock(db: Executor, inventoryId: number, qty: number, maxShare = 1): Promise<boolean> {
+export async function takeStock(db: Executor, productId: number, qty: number, maxShare = 1): Promise<boolean> {
   const result = await db
     .updateTable('inventory_stock')
     .set((eb) => ({ stock: eb('stock', '-', qty) }))
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .where('stock', '>=', leftNeededFor(qty, maxShare))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -81,11 +81,11 @@ export async function returnStock(db: Executor, wants: StockWant[]): Promise<voi
   }
 }
 
-export async function stockOf(db: Executor, inventoryId: number): Promise<number> {
+export async function stockOf(db: Executor, productId: number): Promise<number> {
   const row = await db
     .selectFrom('inventory_stock')
     .select('stock')
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .executeTakeFirst();
   return row?.stock ?? 0;
 }
@@ -95,16 +95,16 @@ export async function stockOf(db: Executor, inventoryId: number): Promise<number
  * written by an update, because only updates bump the product's version (migration 011): a
  * remembered product answer never keeps showing the old count.
  */
-export async function setStock(db: Executor, inventoryId: number, stock: number): Promise<void> {
-  await ensureStockRow(db, inventoryId);
-  await db.updateTable('inventory_stock').set({ stock }).where('inventory_id', '=', inventoryId).execute();
+export async function setStock(db: Executor, productId: number, stock: number): Promise<void> {
+  await ensureStockRow(db, productId);
+  await db.updateTable('inventory_stock').set({ stock }).where('inventory_id', '=', productId).execute();
 }
 
 /** A product made without a count reads as sold out; this gives it a row (of 0) to add to. */
-export async function ensureStockRow(db: Executor, inventoryId: number): Promise<void> {
+export async function ensureStockRow(db: Executor, productId: number): Promise<void> {
   await db
     .insertInto('inventory_stock')
-    .values({ inventory_id: inventoryId, stock: 0 })
+    .values({ inventory_id: productId, stock: 0 })
     .onConflict((oc) => oc.column('inventory_id').doNothing())
     .execute();
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartListSchema } from '@shared/schemas/cart';
-import { inventorySchema } from '@shared/schemas/catalog';
+import { productSchema } from '@shared/schemas/catalog';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
 import { injectAs } from '@server/test/factories';
@@ -22,7 +22,7 @@ describe.each(testDialects)('stock on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('tells the public how many units are left only when few are', async () => {
-    const read = async (id: number) => inventorySchema.parse((await get(`/product/inventory/${id}`)).body.data);
+    const read = async (id: number) => productSchema.parse((await get(`/product/inventory/${id}`)).body.data);
     expect(await read(f.ids.oxford)).toMatchObject({ stock: 6, stockState: 'in_stock' }); // 1000 in stock
     await setStock(t.db.kysely, f.ids.flannel, 5);
     await expect
@@ -49,7 +49,7 @@ describe.each(testDialects)('stock on %s', (dialect) => {
       .toBe('in_stock');
     const first = await get(url);
     const listTag = String((await get(listUrl)).headers.etag);
-    const catalogueVersion = await t.db.catalogVersion();
+    const catalogVersion = await t.db.catalogVersion();
 
     await t.db.transaction((tx) => reserveStock(tx.kysely, [{ inventoryId: f.ids.candle, qty: 3, name: 'Candle' }]));
     // On PostgreSQL the product's new version is announced by NOTIFY, a moment after commit.
@@ -57,7 +57,7 @@ describe.each(testDialects)('stock on %s', (dialect) => {
     expect((await get(url, { 'if-none-match': String(first.headers.etag) })).status).toBe(200);
 
     // A sale is not a catalogue edit: the catalogue version and every other answer stay.
-    expect(await t.db.catalogVersion()).toBe(catalogueVersion);
+    expect(await t.db.catalogVersion()).toBe(catalogVersion);
     expect((await get(listUrl, { 'if-none-match': listTag })).status).toBe(304);
 
     await setStock(t.db.kysely, f.ids.candle, 2);

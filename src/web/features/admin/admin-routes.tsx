@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { catalogueAdminNav, catalogueAdminRoutes } from './catalogue/catalogue-routes';
+import { catalogAdminNav, catalogAdminRoutes } from './catalog/catalog-routes';
 import { adminPaths } from './admin-paths';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { OrderListPage } from './orders/order-list-page';
@@ -16,7 +16,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'reviews', element: <ReviewListPage /> },
   { path: 'customers', element: <CustomerListPage /> },
   { path: 'customers/:userId', element: <CustomerDetailPage /> },
-  ...catalogueAdminRoutes,
+  ...catalogAdminRoutes,
   { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
 ];
 
@@ -26,5 +26,5 @@ export const adminNav: { to: string; label: string; end?: boolean }[] = [
   { to: adminPaths.orders(), label: 'Orders' },
   { to: adminPaths.reviews(), label: 'Reviews' },
   { to: adminPaths.customers(), label: 'Customers' },
-  ...catalogueAdminNav,
+  ...catalogAdminNav,
 ];

@@ -1,11 +1,11 @@
 import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { sql, type Insertable } from 'kysely';
-import type { AdminProductListQuery, AdminProductSort } from '@shared/schemas/admin-catalogue';
+import type { AdminProductListQuery, AdminProductSort } from '@shared/schemas/admin-catalog';
 import type {
   AddonRowUpdate,
-  InventoryRowUpdate,
+  ProductRowUpdate,
   NewAddonRow,
-  NewInventoryRow,
+  NewProductRow,
   StockMovementTable,
 } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
@@ -68,31 +68,31 @@ export async function listProducts(db: Executor, q: AdminProductListQuery) {
 }
 
 /** One product as the operator edits it, withdrawn or not; undefined when there is none. */
-export async function findProduct(db: Executor, inventoryId: number) {
+export async function findProduct(db: Executor, productId: number) {
   const [row, addons, badges] = await Promise.all([
     db
       .selectFrom('inventory as i')
       .leftJoin('inventory_stock as st', 'st.inventory_id', 'i.inventory_id')
       .selectAll('i')
       .select('st.stock')
-      .where('i.inventory_id', '=', inventoryId)
+      .where('i.inventory_id', '=', productId)
       .executeTakeFirst(),
-    listAddons(db, inventoryId),
+    listAddons(db, productId),
     db
       .selectFrom('inventory_badge')
       .select('badge_id')
-      .where('inventory_id', '=', inventoryId)
+      .where('inventory_id', '=', productId)
       .orderBy('position')
       .execute(),
   ]);
   return row && { row, addons, badgeIds: badges.map((b) => b.badge_id) };
 }
 
-export async function listStockMovements(db: Executor, inventoryId: number, limit: number) {
+export async function listStockMovements(db: Executor, productId: number, limit: number) {
   return db
     .selectFrom('stock_movement')
     .selectAll()
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .orderBy('movement_id', 'desc')
     .limit(limit)
     .execute();
@@ -113,16 +113,16 @@ export async function findCategoryWithRoot(db: Executor, categoryId: number) {
 }
 
 /** Which of these add-ons belong to the product. */
-export async function listOwnAddonIds(db: Executor, inventoryId: number, addonIds: number[]) {
+export async function listOwnAddonIds(db: Executor, productId: number, addonIds: number[]) {
   return db
     .selectFrom('addon')
     .select('addon_id')
     .where('addon_id', 'in', addonIds)
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .execute();
 }
 
-export async function insertProduct(db: Executor, row: NewInventoryRow) {
+export async function insertProduct(db: Executor, row: NewProductRow) {
   const { inventory_id } = await db
     .insertInto('inventory')
     .values(row)
@@ -131,26 +131,26 @@ export async function insertProduct(db: Executor, row: NewInventoryRow) {
   return inventory_id;
 }
 
-export async function updateProductColumns(db: Executor, inventoryId: number, columns: InventoryRowUpdate) {
-  await db.updateTable('inventory').set(columns).where('inventory_id', '=', inventoryId).execute();
+export async function updateProductColumns(db: Executor, productId: number, columns: ProductRowUpdate) {
+  await db.updateTable('inventory').set(columns).where('inventory_id', '=', productId).execute();
 }
 
 /** What an update's audit entry compares against. */
-export async function findPriceAndStatus(db: Executor, inventoryId: number) {
+export async function findPriceAndStatus(db: Executor, productId: number) {
   return db
     .selectFrom('inventory')
     .select(['price', 'is_active'])
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .executeTakeFirstOrThrow();
 }
 
 /** The product's badges become these, in this order. */
-export async function replaceBadges(db: Executor, inventoryId: number, badgeIds: number[]) {
-  await db.deleteFrom('inventory_badge').where('inventory_id', '=', inventoryId).execute();
+export async function replaceBadges(db: Executor, productId: number, badgeIds: number[]) {
+  await db.deleteFrom('inventory_badge').where('inventory_id', '=', productId).execute();
   if (badgeIds.length > 0) {
     await db
       .insertInto('inventory_badge')
-      .values(badgeIds.map((badge_id, position) => ({ inventory_id: inventoryId, badge_id, position })))
+      .values(badgeIds.map((badge_id, position) => ({ inventory_id: productId, badge_id, position })))
       .execute();
   }
 }
@@ -165,33 +165,29 @@ export async function insertAddon(db: Executor, row: NewAddonRow) {
 }
 
 /** Retired, not deleted: cart lines and past orders may still name them. */
-export async function retireAddonsExcept(db: Executor, inventoryId: number, keptAddonIds: number[]) {
+export async function retireAddonsExcept(db: Executor, productId: number, keptAddonIds: number[]) {
   let retire = db
     .updateTable('addon')
     .set({ is_active: 0 })
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .where('is_active', '=', 1);
   if (keptAddonIds.length > 0) retire = retire.where('addon_id', 'not in', keptAddonIds);
   await retire.execute();
 }
 
-export async function listProductNames(db: Executor, inventoryIds: number[]) {
-  return db
-    .selectFrom('inventory')
-    .select(['inventory_id', 'name'])
-    .where('inventory_id', 'in', inventoryIds)
-    .execute();
+export async function listProductNames(db: Executor, productIds: number[]) {
+  return db.selectFrom('inventory').select(['inventory_id', 'name']).where('inventory_id', 'in', productIds).execute();
 }
 
 /**
  * Adds `delta` (negative takes off) in one conditional update, so a count never goes below
  * zero; undefined when there are fewer than `-delta` units.
  */
-export async function addToStock(db: Executor, inventoryId: number, delta: number) {
+export async function addToStock(db: Executor, productId: number, delta: number) {
   return db
     .updateTable('inventory_stock')
     .set((eb) => ({ stock: eb('stock', '+', delta) }))
-    .where('inventory_id', '=', inventoryId)
+    .where('inventory_id', '=', productId)
     .where('stock', '>=', -delta)
     .returning('stock')
     .executeTakeFirst();

@@ -44,8 +44,8 @@ export const operatorProductRoutes: FastifyPluginAsync = async (app) => {
   await serve(app, getAdminProduct, async (req) => ok(await productView(deps.db.kysely, req.params.inventoryId)));
 
   await serve(app, createEndpoint, async (req) => {
-    const inventoryId = await createProduct(deps, actingOperator(req), req.body);
-    return ok({ inventoryId });
+    const productId = await createProduct(deps, actingOperator(req), req.body);
+    return ok({ inventoryId: productId });
   });
 
   await serve(app, updateEndpoint, async (req) => {

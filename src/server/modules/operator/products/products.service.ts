@@ -1,9 +1,9 @@
-import type { AdminProduct, StockAdjustment } from '@shared/schemas/admin-catalogue';
-import { productCreateSchema, productWriteSchema } from '@shared/schemas/admin-catalogue';
+import type { AdminProduct, StockAdjustment } from '@shared/schemas/admin-catalog';
+import { productCreateSchema, productWriteSchema } from '@shared/schemas/admin-catalog';
 import type { z } from 'zod';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
-import { inventoryRow } from '@server/modules/catalog/inventory-row';
+import { productRow } from '@server/modules/catalog/product-row';
 import { ensureStockRow, setStock, stockOf } from '@server/modules/stock/stock.repository';
 import { recordAudit } from '@server/modules/operator/audit';
 import { checkExist, checkImages } from '@server/modules/operator/references';
@@ -28,11 +28,11 @@ async function placeOf(db: Executor, subCategoryId: number) {
 }
 
 /** Every id the write names must exist (badges) or belong to this product (add-ons). */
-async function checkReferences(db: Executor, input: ProductInput, inventoryId: number | null) {
+async function checkReferences(db: Executor, input: ProductInput, productId: number | null) {
   await checkExist(db, { table: 'badge', column: 'badge_id', field: 'badgeIds', noun: 'badge' }, input.badgeIds);
   const addonIds = input.addons.flatMap((a) => (a.addonId ? [a.addonId] : []));
   if (addonIds.length > 0) {
-    const own = inventoryId === null ? [] : await products.listOwnAddonIds(db, inventoryId, addonIds);
+    const own = productId === null ? [] : await products.listOwnAddonIds(db, productId, addonIds);
     const foreign = addonIds.find((id) => !own.some((a) => a.addon_id === id));
     if (foreign !== undefined) throw badRequest(`addons: add-on ${foreign} is not one of this product's`);
   }
@@ -45,7 +45,7 @@ const KEPT_ON_SAVE = new Set(['rating_display', 'review_count', 'popularity', 'c
 /** The columns an operator's save writes. */
 async function productColumns(db: Executor, input: ProductInput, now: string) {
   const place = await placeOf(db, input.subCategoryId);
-  const row = inventoryRow({
+  const row = productRow({
     name: input.name,
     coverPath: input.gallery[0]!,
     price: input.price,
@@ -68,8 +68,8 @@ async function productColumns(db: Executor, input: ProductInput, now: string) {
 }
 
 /** Badges in the order given; add-ons kept by id (carts holding them stay valid), new ones added, the rest retired. */
-async function writeParts(db: Executor, inventoryId: number, input: ProductInput) {
-  await products.replaceBadges(db, inventoryId, input.badgeIds);
+async function writeParts(db: Executor, productId: number, input: ProductInput) {
+  await products.replaceBadges(db, productId, input.badgeIds);
   const kept: number[] = [];
   for (const [position, a] of input.addons.entries()) {
     const values = { addon_type: a.addonType, name: a.name, plus_price: a.plusPrice, position, is_active: 1 };
@@ -77,22 +77,22 @@ async function writeParts(db: Executor, inventoryId: number, input: ProductInput
       await products.updateAddon(db, a.addonId, values);
       kept.push(a.addonId);
     } else {
-      kept.push(await products.insertAddon(db, { ...values, inventory_id: inventoryId, delivery_days: null }));
+      kept.push(await products.insertAddon(db, { ...values, inventory_id: productId, delivery_days: null }));
     }
   }
-  await products.retireAddonsExcept(db, inventoryId, kept);
+  await products.retireAddonsExcept(db, productId, kept);
 }
 
 export async function createProduct(deps: OrderDeps, actor: string, input: CreateInput): Promise<number> {
   return operatorWrite(deps, actor, [], async (tx, who) => {
     await checkReferences(tx.kysely, input, null);
     const { row } = await productColumns(tx.kysely, input, who.now);
-    const inventoryId = await products.insertProduct(tx.kysely, row);
-    await writeParts(tx.kysely, inventoryId, input);
-    await setStock(tx.kysely, inventoryId, input.stock);
+    const productId = await products.insertProduct(tx.kysely, row);
+    await writeParts(tx.kysely, productId, input);
+    await setStock(tx.kysely, productId, input.stock);
     if (input.stock > 0) {
       await products.insertStockMovement(tx.kysely, {
-        inventory_id: inventoryId,
+        inventory_id: productId,
         delta: input.stock,
         stock_after: input.stock,
         reason: 'First stock',
@@ -103,31 +103,31 @@ export async function createProduct(deps: OrderDeps, actor: string, input: Creat
     await recordAudit(tx.kysely, {
       ...who,
       entity: 'product',
-      entityId: inventoryId,
+      entityId: productId,
       action: 'create',
       detail: { name: input.name, price: input.price },
     });
-    return inventoryId;
+    return productId;
   });
 }
 
 export async function updateProduct(
   deps: OrderDeps,
   actor: string,
-  inventoryId: number,
+  productId: number,
   input: ProductInput,
 ): Promise<void> {
-  return operatorWrite(deps, actor, [inventoryId], async (tx, who) => {
-    if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', inventoryId))) throw notFound('Product');
-    const before = await products.findPriceAndStatus(tx.kysely, inventoryId);
-    await checkReferences(tx.kysely, input, inventoryId);
+  return operatorWrite(deps, actor, [productId], async (tx, who) => {
+    if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', productId))) throw notFound('Product');
+    const before = await products.findPriceAndStatus(tx.kysely, productId);
+    await checkReferences(tx.kysely, input, productId);
     const { columns } = await productColumns(tx.kysely, input, who.now);
-    await products.updateProductColumns(tx.kysely, inventoryId, columns);
-    await writeParts(tx.kysely, inventoryId, input);
+    await products.updateProductColumns(tx.kysely, productId, columns);
+    await writeParts(tx.kysely, productId, input);
     await recordAudit(tx.kysely, {
       ...who,
       entity: 'product',
-      entityId: inventoryId,
+      entityId: productId,
       action: 'update',
       detail: {
         name: input.name,
@@ -154,29 +154,31 @@ export async function adjustStock(deps: OrderDeps, actor: string, input: StockAd
     const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
 
     const results: { inventoryId: number; stock: number }[] = [];
-    for (const { inventoryId, delta } of [...input.adjustments].sort((a, b) => a.inventoryId - b.inventoryId)) {
-      await ensureStockRow(tx.kysely, inventoryId);
-      const updated = await products.addToStock(tx.kysely, inventoryId, delta);
+    for (const { inventoryId: productId, delta } of [...input.adjustments].sort(
+      (a, b) => a.inventoryId - b.inventoryId,
+    )) {
+      await ensureStockRow(tx.kysely, productId);
+      const updated = await products.addToStock(tx.kysely, productId, delta);
       if (!updated) {
-        const stock = await stockOf(tx.kysely, inventoryId);
-        throw conflict(`Only ${stock} of "${nameOf(inventoryId)}" in stock; cannot take off ${-delta}`);
+        const stock = await stockOf(tx.kysely, productId);
+        throw conflict(`Only ${stock} of "${nameOf(productId)}" in stock; cannot take off ${-delta}`);
       }
       await products.insertStockMovement(tx.kysely, {
-        inventory_id: inventoryId,
+        inventory_id: productId,
         delta,
         stock_after: updated.stock,
         reason: input.reason,
         actor: who.actor,
         created_at: who.now,
       });
-      results.push({ inventoryId, stock: updated.stock });
+      results.push({ inventoryId: productId, stock: updated.stock });
     }
     return results;
   });
 }
 
-export async function productView(db: Executor, inventoryId: number): Promise<AdminProduct> {
-  const found = await products.findProduct(db, inventoryId);
+export async function productView(db: Executor, productId: number): Promise<AdminProduct> {
+  const found = await products.findProduct(db, productId);
   if (!found) throw notFound('Product');
   const { row, addons, badgeIds } = found;
   return {

@@ -5,9 +5,9 @@ import {
   stockMovementListSchema,
   type AdminProduct,
   type ProductCreate,
-} from '@shared/schemas/admin-catalogue';
+} from '@shared/schemas/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
-import { inventorySchema } from '@shared/schemas/catalog';
+import { productSchema } from '@shared/schemas/catalog';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
@@ -24,7 +24,7 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
   let operator: Shopper;
   const publicProduct = async (id: number) => {
     const res = await s.app.inject({ url: `/api/product/inventory/${id}` });
-    return { status: res.statusCode, product: res.statusCode === 200 ? inventorySchema.parse(res.json().data) : null };
+    return { status: res.statusCode, product: res.statusCode === 200 ? productSchema.parse(res.json().data) : null };
   };
   const read = async (id: number) =>
     adminProductSchema.parse((await operator.call('GET', `/admin/products/${id}`)).body.data);
@@ -314,8 +314,11 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
 
   it('never loses an update when adjustments run at once, and never lets the count go below zero', async () => {
     const { shirtdress, sneaker } = s.f.ids;
-    const adjust = (inventoryId: number, delta: number) =>
-      operator.call('POST', '/admin/stock/adjustments', { adjustments: [{ inventoryId, delta }], reason: 'Race' });
+    const adjust = (productId: number, delta: number) =>
+      operator.call('POST', '/admin/stock/adjustments', {
+        adjustments: [{ inventoryId: productId, delta }],
+        reason: 'Race',
+      });
     const ups = await Promise.all(Array.from({ length: 16 }, () => adjust(shirtdress, 3)));
     expect(ups.map((r) => r.status)).toEqual(Array(16).fill(200));
     expect((await read(shirtdress)).stock).toBe(FIXTURE_STOCK + 48);

@@ -5,7 +5,7 @@ import type {
   NewCategoryRow,
   NewHomeSectionRow,
   NewNavItemRow,
-  NewSectionInventoryRow,
+  NewSectionProductRow,
 } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 
@@ -130,6 +130,6 @@ export async function insertSection(db: Executor, row: NewHomeSectionRow) {
   return section_id;
 }
 
-export async function insertSectionProducts(db: Executor, rows: NewSectionInventoryRow[]) {
+export async function insertSectionProducts(db: Executor, rows: NewSectionProductRow[]) {
   await db.insertInto('section_inventory').values(rows).execute();
 }

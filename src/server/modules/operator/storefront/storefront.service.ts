@@ -6,10 +6,10 @@ import type {
   SectionWrite,
   categoryCreateSchema,
   categoryWriteSchema,
-} from '@shared/schemas/admin-catalogue';
+} from '@shared/schemas/admin-catalog';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { badRequest, notFound } from '@server/lib/errors';
-import { inventorySearchFields } from '@server/modules/catalog/search-text';
+import { productSearchFields } from '@server/modules/catalog/search-text';
 import * as home from '@server/modules/home/home.repository';
 import { getBanners } from '@server/modules/home/home.service';
 import { recordAudit } from '@server/modules/operator/audit';
@@ -95,7 +95,7 @@ async function reindexProductsOf(db: Executor, categoryId: number) {
     await updateProductColumns(
       db,
       p.inventory_id,
-      inventorySearchFields({
+      productSearchFields({
         name: p.name,
         descriptionHtml: p.prod_desc_md,
         categoryNames: [p.root_name, p.sub_name],
@@ -215,14 +215,14 @@ function storedMetadata(s: SectionWrite): object {
 
 export async function sectionsView(db: Executor): Promise<SectionsWrite> {
   const rows = await home.listSections(db);
-  const links = await home.listSectionInventoryIds(
+  const links = await home.listSectionProductIds(
     db,
     rows.map((r) => r.section_id),
   );
   return {
     sections: rows.flatMap((r): SectionWrite[] => {
       const m = JSON.parse(r.metadata_json) as SectionMetadata;
-      const inventoryIds = links.filter((l) => l.section_id === r.section_id).map((l) => l.inventory_id);
+      const productIds = links.filter((l) => l.section_id === r.section_id).map((l) => l.inventory_id);
       switch (r.section_type) {
         case 'header':
           return [
@@ -239,9 +239,11 @@ export async function sectionsView(db: Executor): Promise<SectionsWrite> {
         case 'testimonial':
           return [{ sectionType: 'testimonial', list: m.testimonial?.list ?? [] }];
         case 'collection':
-          return [{ sectionType: 'collection', displayName: m.collection?.displayName ?? '', inventoryIds }];
+          return [
+            { sectionType: 'collection', displayName: m.collection?.displayName ?? '', inventoryIds: productIds },
+          ];
         case 'inventories':
-          return [{ sectionType: 'inventories', inventoryIds }];
+          return [{ sectionType: 'inventories', inventoryIds: productIds }];
         default:
           return []; // unknown types are left out by the storefront too
       }

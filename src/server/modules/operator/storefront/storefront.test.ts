@@ -5,7 +5,7 @@ import {
   navigationWriteSchema,
   sectionsWriteSchema,
   type SectionsWrite,
-} from '@shared/schemas/admin-catalogue';
+} from '@shared/schemas/admin-catalog';
 import { navItemsResponseSchema, sectionsResponseSchema } from '@shared/schemas/home';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';

@@ -17,7 +17,7 @@ import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { toastDone } from '../kit/toast-done';
-import { MoneyField } from '../catalogue/money-input';
+import { MoneyField } from '../catalog/money-input';
 import { useCouponWrite } from './coupon-api';
 
 type Body = z.output<typeof couponWriteSchema>;

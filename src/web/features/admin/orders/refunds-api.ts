@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { approveRefund as approveEndpoint, rejectRefund as rejectEndpoint } from '@shared/contract/operator-refunds';
 import { api } from '@web/lib/api-client';
-import { invalidateProducts } from '../catalogue/product-api';
+import { invalidateProducts } from '../catalog/product-api';
 import { invalidateCustomers } from '../customers/customers-api';
 import { invalidateDashboard } from '../dashboard/dashboard-api';
 import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';

@@ -1,7 +1,7 @@
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { bannersWriteSchema, type BannersWrite } from '@shared/schemas/admin-catalogue';
+import { bannersWriteSchema, type BannersWrite } from '@shared/schemas/admin-catalog';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';

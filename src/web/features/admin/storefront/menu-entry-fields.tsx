@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { NavigationWrite, navigationWriteSchema } from '@shared/schemas/admin-catalogue';
+import type { NavigationWrite, navigationWriteSchema } from '@shared/schemas/admin-catalog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { categoriesQuery } from '../catalogue/category-api';
+import { categoriesQuery } from '../catalog/category-api';
 import { SingleImageField } from './single-image-field';
 
 /** The menu form: what it holds (ids may be typed as text) and what it sends. */

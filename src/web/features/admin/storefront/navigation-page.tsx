@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { navigationWriteSchema, type NavigationWrite } from '@shared/schemas/admin-catalogue';
+import { navigationWriteSchema, type NavigationWrite } from '@shared/schemas/admin-catalog';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '../kit/page-header';

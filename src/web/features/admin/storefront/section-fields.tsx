@@ -1,7 +1,7 @@
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import type { z } from 'zod';
-import type { SectionsWrite, SectionWrite, sectionsWriteSchema } from '@shared/schemas/admin-catalogue';
+import type { SectionsWrite, SectionWrite, sectionsWriteSchema } from '@shared/schemas/admin-catalog';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { sectionsWriteSchema, type SectionsWrite, type SectionWrite } from '@shared/schemas/admin-catalogue';
+import { sectionsWriteSchema, type SectionsWrite, type SectionWrite } from '@shared/schemas/admin-catalog';
 import { sectionTypes } from '@shared/schemas/home';
 import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/select';

@@ -1,4 +1,4 @@
-import { ImageListField } from '../catalogue/image-list-field';
+import { ImageListField } from '../catalog/image-list-field';
 
 interface SingleImageFieldProps {
   label: string;

@@ -7,7 +7,7 @@ import {
   saveHomeSections,
   saveNavigation,
 } from '@shared/contract/operator-storefront';
-import type { BannersWrite, NavigationWrite, SectionsWrite } from '@shared/schemas/admin-catalogue';
+import type { BannersWrite, NavigationWrite, SectionsWrite } from '@shared/schemas/admin-catalog';
 import { api } from '@web/lib/api-client';
 import { useAdminMutation } from '../kit/admin-mutation';
 import { adminKey } from '../kit/admin-query';

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import type { InventoryCard } from '@shared/schemas/home';
+import type { ProductCard } from '@shared/schemas/home';
 import { cn } from '@web/lib/cn';
 
 const badgeVariants = cva('rounded-full leading-none font-semibold tracking-wide uppercase', {
@@ -19,7 +19,7 @@ export function BadgeList({
   insideLink = false,
   className,
 }: {
-  badges: InventoryCard['badge'];
+  badges: ProductCard['badge'];
   size?: 'sm' | 'md';
   /**
    * The list is part of a link (a product card): it takes no name of its own, which would stand in

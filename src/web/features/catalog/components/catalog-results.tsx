@@ -1,6 +1,6 @@
 import { EAGER_LIST_CARDS } from '@shared/first-screen';
 import type { ReactNode } from 'react';
-import type { InventoryList } from '@shared/schemas/catalog';
+import type { ProductList } from '@shared/schemas/catalog';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { Pagination } from '@web/components/pagination';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +9,7 @@ import { ProductGrid } from './product-grid';
 
 interface CatalogResultsProps {
   /** The current page's answer; while `loading`, possibly the previous page's (kept for its total). */
-  data: InventoryList | undefined;
+  data: ProductList | undefined;
   loading: boolean;
   failed: boolean;
   onRetry(): void;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { InventoryCard } from '@shared/schemas/home';
+import type { ProductCard as ProductCardData } from '@shared/schemas/home';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
@@ -7,7 +7,7 @@ import { BadgeList } from './badge-list';
 import { paths } from '@web/lib/paths';
 
 interface ProductCardProps {
-  product: InventoryCard;
+  product: ProductCardData;
   /** Cards above the fold load their image eagerly; the rest wait until scrolled near. */
   eager?: boolean;
   /** 2 where the page has no h2 above the grid (category, search), so no heading level is skipped. */

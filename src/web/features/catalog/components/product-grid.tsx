@@ -1,10 +1,10 @@
-import type { InventoryCard } from '@shared/schemas/home';
+import type { ProductCard as ProductCardData } from '@shared/schemas/home';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 interface ProductGridProps {
-  items: InventoryCard[] | undefined;
+  items: ProductCardData[] | undefined;
   /** Show placeholder cards instead of items. */
   loading?: boolean;
   skeletonCount?: number;

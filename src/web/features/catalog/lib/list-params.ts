@@ -1,8 +1,8 @@
-import { INVENTORY_SORTS, MAX_PAGE } from '@shared/constants';
-import type { InventorySort } from '@shared/schemas/catalog';
+import { PRODUCT_SORTS, MAX_PAGE } from '@shared/constants';
+import type { ProductSort } from '@shared/schemas/catalog';
 
 /** Sort choices in the order shoppers see them; `default` is the shop's own order. */
-export const sortOptions: { value: InventorySort; label: string }[] = [
+export const sortOptions: { value: ProductSort; label: string }[] = [
   { value: 'default', label: 'Featured' },
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
@@ -19,8 +19,8 @@ export function parsePage(raw: string | null): number {
   return Math.min(Math.max(Number(raw), 1), MAX_PAGE);
 }
 
-export function parseSort(raw: string | null): InventorySort {
-  return INVENTORY_SORTS.find((sort) => sort === raw) ?? 'default';
+export function parseSort(raw: string | null): ProductSort {
+  return PRODUCT_SORTS.find((sort) => sort === raw) ?? 'default';
 }
 
 /**
@@ -30,7 +30,7 @@ export function parseSort(raw: string | null): InventorySort {
  */
 export function withListParams(
   current: URLSearchParams,
-  change: { page?: number; sort?: InventorySort },
+  change: { page?: number; sort?: ProductSort },
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   if (change.sort !== undefined) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { InventorySort } from '@shared/schemas/catalog';
+import type { ProductSort } from '@shared/schemas/catalog';
 import { parsePage, parseSort, withListParams } from './list-params';
 
 /**
@@ -16,7 +16,7 @@ export function useListParams() {
     [setSearchParams],
   );
   const setSort = useCallback(
-    (next: InventorySort) => setSearchParams((current) => withListParams(current, { sort: next })),
+    (next: ProductSort) => setSearchParams((current) => withListParams(current, { sort: next })),
     [setSearchParams],
   );
   return { page, sort, setPage, setSort, searchParams, setSearchParams };

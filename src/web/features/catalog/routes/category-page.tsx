@@ -4,7 +4,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useMenuList } from '@web/lib/store';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCategory } from '../api/get-category';
-import { useInventoryList } from '../api/get-inventory-list';
+import { useProductList } from '../api/get-product-list';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CatalogNotFound } from '../components/catalog-not-found';
 import { CatalogResults } from '../components/catalog-results';
@@ -28,7 +28,7 @@ export function CategoryPage() {
   const categoryId = valid ? rawId : '';
   const { page, sort, setPage, setSort } = useListParams();
   const category = useCategory(categoryId, valid);
-  const list = useInventoryList({ categoryId, page, sort }, valid);
+  const list = useProductList({ categoryId, page, sort }, valid);
   const menu = useMenuList();
   useDocumentTitle(category.data?.displayName ?? (valid && !category.isError ? undefined : 'Category not found'));
 

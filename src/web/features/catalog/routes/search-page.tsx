@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Search, SearchX } from 'lucide-react';
 import { useControlHeaderSearch } from '@web/lib/header-search';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useInventoryList } from '../api/get-inventory-list';
+import { useProductList } from '../api/get-product-list';
 import { BrowseCategories } from '../components/browse-categories';
 import { CatalogResults } from '../components/catalog-results';
 import { EmptyState } from '../components/empty-state';
@@ -42,7 +42,7 @@ export function SearchPage() {
   useDocumentTitle(keyword ? `Search: ${keyword}` : 'Search');
 
   // An empty search shows nothing and a total of 0, without asking the server.
-  const list = useInventoryList({ search: keyword, page, sort }, keyword !== '');
+  const list = useProductList({ search: keyword, page, sort }, keyword !== '');
   const results = keyword ? resultsState(list) : emptySearch;
 
   return (

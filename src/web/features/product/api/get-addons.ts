@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listAddons } from '@shared/contract/catalog';
 import { api } from '@web/lib/api-client';
 
-export function getAddons(inventoryId: string) {
-  return api.call(listAddons, { params: { id: inventoryId } });
+export function getAddons(productId: string) {
+  return api.call(listAddons, { params: { id: productId } });
 }
 
-export const getAddonsQueryOptions = (inventoryId: string) =>
-  queryOptions({ queryKey: ['catalog', 'inventory', inventoryId, 'addons'], queryFn: () => getAddons(inventoryId) });
+export const getAddonsQueryOptions = (productId: string) =>
+  queryOptions({ queryKey: ['catalog', 'inventory', productId, 'addons'], queryFn: () => getAddons(productId) });
 
-export function useAddons(inventoryId: string, enabled = true) {
-  return useQuery({ ...getAddonsQueryOptions(inventoryId), enabled });
+export function useAddons(productId: string, enabled = true) {
+  return useQuery({ ...getAddonsQueryOptions(productId), enabled });
 }

@@ -2,16 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listRecommendations } from '@shared/contract/catalog';
 import { api } from '@web/lib/api-client';
 
-export function getRecommendations(inventoryId: string) {
-  return api.call(listRecommendations, { params: { id: inventoryId } });
+export function getRecommendations(productId: string) {
+  return api.call(listRecommendations, { params: { id: productId } });
 }
 
-export const getRecommendationsQueryOptions = (inventoryId: string) =>
+export const getRecommendationsQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['catalog', 'inventory', inventoryId, 'recommend'],
-    queryFn: () => getRecommendations(inventoryId),
+    queryKey: ['catalog', 'inventory', productId, 'recommend'],
+    queryFn: () => getRecommendations(productId),
   });
 
-export function useRecommendations(inventoryId: string, enabled = true) {
-  return useQuery({ ...getRecommendationsQueryOptions(inventoryId), enabled });
+export function useRecommendations(productId: string, enabled = true) {
+  return useQuery({ ...getRecommendationsQueryOptions(productId), enabled });
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getReviewsQueryOptions } from './reviews-query';
 
-export function useReviews(inventoryId: string, enabled = true) {
-  return useInfiniteQuery({ ...getReviewsQueryOptions(inventoryId), enabled });
+export function useReviews(productId: string, enabled = true) {
+  return useInfiniteQuery({ ...getReviewsQueryOptions(productId), enabled });
 }

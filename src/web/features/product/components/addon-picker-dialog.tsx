@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import type { Addon, Inventory } from '@shared/schemas/catalog';
+import type { Addon, Product } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -19,7 +19,7 @@ const NONE = 'none';
 interface AddonPickerDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  product: Inventory;
+  product: Product;
   addons: Addon[];
   /** The choice applied to the page so far. */
   selection: AddonSelection;

@@ -1,5 +1,5 @@
 import { Suspense, useRef } from 'react';
-import type { Inventory } from '@shared/schemas/catalog';
+import type { Product } from '@shared/schemas/catalog';
 import { lazyComponent } from '@web/lib/lazy-component';
 import { useNearViewport } from '@web/lib/use-near-viewport';
 import { DescriptionTabs } from './description-tabs';
@@ -14,7 +14,7 @@ const CommentsAndRelated = lazyComponent(() => import('./comments-and-related').
  * The blocks under a product's layouts, the same on every screen. Loaded because the
  * shopper asked for the comments (`commentsAsked`), it loads them at once and scrolls to them.
  */
-export function ProductDetails({ product, commentsAsked }: { product: Inventory; commentsAsked: boolean }) {
+export function ProductDetails({ product, commentsAsked }: { product: Product; commentsAsked: boolean }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeholder, CommentsAndRelated.isLoaded());
   // Holds the place of the comments and related products (about their height with a few

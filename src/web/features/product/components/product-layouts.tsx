@@ -1,4 +1,4 @@
-import type { Inventory } from '@shared/schemas/catalog';
+import type { Product } from '@shared/schemas/catalog';
 import { Breadcrumb } from '@web/features/catalog';
 import { MobileCartBar } from './mobile-cart-bar';
 import { ProductGallery } from './product-gallery';
@@ -7,7 +7,7 @@ import { PurchasePanel, type PurchaseState } from './purchase-panel';
 import { paths } from '@web/lib/paths';
 
 /** The breadcrumb: Home, root category, sub category, product name. */
-export function ProductBreadcrumb({ product, className }: { product: Inventory; className?: string }) {
+export function ProductBreadcrumb({ product, className }: { product: Product; className?: string }) {
   return (
     <Breadcrumb
       className={className}

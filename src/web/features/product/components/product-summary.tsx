@@ -1,5 +1,5 @@
 import { Check, Truck } from 'lucide-react';
-import type { Inventory } from '@shared/schemas/catalog';
+import type { Product } from '@shared/schemas/catalog';
 import { StarRating } from '@web/components/star-rating';
 import { BadgeList } from '@web/features/catalog';
 import { cn } from '@web/lib/cn';
@@ -7,7 +7,7 @@ import { overallRating, reviewCountText } from '../lib/rating';
 import { showComments } from '../lib/show-comments';
 
 /** Badges, name and rating: the top of the product's info column. */
-export function ProductHeading({ product, className }: { product: Inventory; className?: string }) {
+export function ProductHeading({ product, className }: { product: Product; className?: string }) {
   const rating = overallRating(product.ratingDisplay);
   // The default 5.0 is nobody's opinion: without reviews the stars stay empty and say so.
   const reviewed = product.reviewCount > 0;
@@ -32,7 +32,7 @@ export function ProductHeading({ product, className }: { product: Inventory; cla
 }
 
 /** The feature list and the delivery promise. */
-export function ProductFacts({ product, className }: { product: Inventory; className?: string }) {
+export function ProductFacts({ product, className }: { product: Product; className?: string }) {
   return (
     <div className={cn('space-y-5', className)}>
       {product.features.length > 0 && (

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Inventory } from '@shared/schemas/catalog';
+import type { Product } from '@shared/schemas/catalog';
 import { WIDE_MEDIA_QUERY } from '@shared/constants';
 import { galleryIndexForOption } from '@shared/gallery-match';
 import { preloadLoginDialog } from '@web/features/auth';
@@ -28,7 +28,7 @@ const ProductDetails = lazyComponent(() => import('./product-details').then((m) 
  * One product: separate desktop and phone layouts on top, the same blocks below.
  * Rendered with key={productId}, so moving to another product starts with a fresh choice.
  */
-export function ProductView({ product }: { product: Inventory }) {
+export function ProductView({ product }: { product: Product }) {
   const productId = String(product.inventoryId);
   const addonsQuery = useAddons(productId);
   const addons = addonsQuery.data?.list ?? [];
@@ -103,7 +103,7 @@ export function ProductView({ product }: { product: Inventory }) {
  * already (a product seen before), so Back returns to the same place. Their comments and related
  * products are asked for with the page, as before, so they are there when the shopper arrives.
  */
-function BelowTheFold({ product }: { product: Inventory }) {
+function BelowTheFold({ product }: { product: Product }) {
   const productId = String(product.inventoryId);
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { Addon, Inventory } from '@shared/schemas/catalog';
+import type { Addon, Product } from '@shared/schemas/catalog';
 import { cn } from '@web/lib/cn';
 import type { AddonGroup } from '../lib/addons';
 import { AddToCartButton } from './add-to-cart-button';
@@ -7,7 +7,7 @@ import { ProductPrice } from './product-price';
 import { StockNote } from './stock-note';
 
 export interface PurchaseState {
-  product: Inventory;
+  product: Product;
   /** The gallery (cover first) and the picture the chosen colour asks for, if one matches. */
   images: string[];
   shownImage: number | null;

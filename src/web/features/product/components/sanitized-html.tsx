@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn';
 
 // The description is HTML from the shop's back office, sanitised with DOMPurify by the server when
-// it is written: every product row is made by one function (server catalog/inventory-row.ts), so
+// it is written: every product row is made by one function (server catalog/product-row.ts), so
 // the API only ever sends sanitised HTML. DOMPurify is not shipped to the browser again: it was
 // 11.5 KB gzip of a product page's first load (docs/performance.md, "First-load JavaScript").
 const richTextClass =

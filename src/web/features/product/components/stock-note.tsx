@@ -1,5 +1,5 @@
 import { Check, CircleAlert, PackageX } from 'lucide-react';
-import type { Inventory } from '@shared/schemas/catalog';
+import type { Product } from '@shared/schemas/catalog';
 import { cn } from '@web/lib/cn';
 import { stockText } from '../lib/stock';
 
@@ -11,7 +11,7 @@ export function StockNote({
   product,
   className,
 }: {
-  product: Pick<Inventory, 'stock' | 'stockState'>;
+  product: Pick<Product, 'stock' | 'stockState'>;
   className?: string;
 }) {
   const Icon = ICONS[product.stockState];

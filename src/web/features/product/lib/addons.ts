@@ -1,4 +1,4 @@
-import type { Addon, AddonType, Inventory } from '@shared/schemas/catalog';
+import type { Addon, AddonType, Product } from '@shared/schemas/catalog';
 import type { AddCartItem } from '@shared/schemas/cart';
 import { itemAt } from '@shared/item-at';
 
@@ -24,7 +24,7 @@ export interface AddonGroup {
 }
 
 type RequireFlags = Pick<
-  Inventory,
+  Product,
   'requireColorAddon' | 'requireSizeAddon' | 'requireShipAddon' | 'requireAccessoryAddon'
 >;
 

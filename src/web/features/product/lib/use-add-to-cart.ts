@@ -1,10 +1,10 @@
-import type { Addon, Inventory } from '@shared/schemas/catalog';
+import type { Addon, Product } from '@shared/schemas/catalog';
 import { useSessionStore } from '@web/lib/store';
 import { useAddCartItem } from '@web/features/cart';
 import { addToCartAction, cartItemPayload, type AddonSelection } from './addons';
 
 interface UseAddToCartInput {
-  product: Inventory;
+  product: Product;
   addons: Addon[];
   selection: AddonSelection;
   openPicker(): void;

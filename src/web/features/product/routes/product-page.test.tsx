@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@shared/constants';
-import { publicStock, type Inventory } from '@shared/schemas/catalog';
+import { publicStock, type Product } from '@shared/schemas/catalog';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { card } from '@web/test/fixtures/home';
 import { getCartQueryOptions } from '@web/features/cart';
@@ -17,7 +17,7 @@ import { profileFixture } from '@web/test/fixtures/profile';
 const routes = [{ path: '/inventory/:productId', Component: ProductPage }];
 let server: ServedApi;
 
-function serve(product: Inventory, extra: Record<string, unknown> = {}) {
+function serve(product: Product, extra: Record<string, unknown> = {}) {
   const base = `/product/inventory/${product.inventoryId}`;
   server.answer({
     [base]: product,
@@ -81,7 +81,7 @@ describe('product page', () => {
   it('shows breadcrumb, badges, features, prices, both description tabs (as the server sent them), comments and related products', async () => {
     const user = userEvent.setup();
     serve(
-      // The server sanitises product HTML when it is written (server catalog/inventory-row.ts); the page shows it as sent.
+      // The server sanitises product HTML when it is written (server catalog/product-row.ts); the page shows it as sent.
       productFixture({ prodDescMd: '<p>Soft merino.</p><ul><li>Ribbed <strong>cuffs</strong></li></ul>' }),
     );
     renderRoutes(routes, '/inventory/80');

@@ -4,7 +4,7 @@ import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LazyCatalogNotFound, isNotFound, isValidId } from '@web/features/catalog';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useInventory } from '../api/get-inventory';
+import { useProduct } from '../api/get-product';
 import { ProductView } from '../components/product-view';
 
 /** The product page, /inventory/{productId}. */
@@ -12,7 +12,7 @@ export function ProductPage() {
   const { productId: rawId } = useParams();
   const valid = isValidId(rawId);
   const productId = valid ? rawId : '';
-  const product = useInventory(productId, valid);
+  const product = useProduct(productId, valid);
   const notFound = !valid || isNotFound(product.error);
   useDocumentTitle(product.data?.name ?? (notFound ? 'Product not found' : undefined));
 

@@ -1,7 +1,7 @@
-import { publicStock, type Addon, type Inventory, type Review } from '@shared/schemas/catalog';
+import { publicStock, type Addon, type Product, type Review } from '@shared/schemas/catalog';
 
 /** Product API answers shaped like the demo catalogue, for the product page's tests. */
-export function productFixture(overrides: Partial<Inventory> = {}): Inventory {
+export function productFixture(overrides: Partial<Product> = {}): Product {
   return {
     inventoryId: 80,
     name: 'Merino V-Neck Sweater',

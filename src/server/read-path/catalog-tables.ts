@@ -3,7 +3,7 @@
  * deleting in this order respects the foreign keys. A write to any of them bumps the catalogue
  * version (migration 005), except `review`, which bumps its product's version (migration 007).
  */
-export const CATALOGUE_TABLES = [
+export const CATALOG_TABLES = [
   'review',
   'section_inventory',
   'home_section',

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { categoryWriteSchema } from '@shared/schemas/admin-catalogue';
+import type { categoryWriteSchema } from '@shared/schemas/admin-catalog';
 import { listAdminCategories, updateCategory as updateEndpoint } from '@shared/contract/operator-storefront';
 import { api } from '@web/lib/api-client';
 import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { InventoryTable } from '@server/db/schema';
+import type { ProductTable } from '@server/db/schema';
 import { sanitizeHtml } from '@server/lib/sanitize-html';
-import { inventorySearchFields } from './search-text.js';
+import { productSearchFields } from './search-text.js';
 
-export interface NewInventory {
+export interface NewProduct {
   name: string;
   coverPath: string;
   price: number;
@@ -28,10 +28,10 @@ export interface NewInventory {
  * from name, description and category names. `sanitize` may be swapped for a memoised one
  * when the same trusted template repeats (the seed).
  */
-export function inventoryRow(
-  input: NewInventory,
+export function productRow(
+  input: NewProduct,
   sanitize: (html: string) => string = sanitizeHtml,
-): Insertable<InventoryTable> {
+): Insertable<ProductTable> {
   const html = sanitize(input.descriptionHtml);
   const flag = (b: boolean | undefined) => (b ? 1 : 0);
   return {
@@ -56,7 +56,7 @@ export function inventoryRow(
     is_active: input.isActive === false ? 0 : 1,
     created_at: input.createdAt,
     updated_at: input.createdAt,
-    ...inventorySearchFields({
+    ...productSearchFields({
       name: input.name,
       descriptionHtml: html,
       categoryNames: [input.rootCategory.name, input.subCategory.name],

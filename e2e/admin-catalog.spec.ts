@@ -1,16 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatMoney } from '../src/shared/money';
-import { publicStock, type Inventory } from '../src/shared/schemas/catalog';
+import { publicStock, type Product } from '../src/shared/schemas/catalog';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
 import { registerCustomer, signIn } from './support/customer';
 import { registerOperator } from './support/operator';
-
-interface Product {
-  inventoryId: number;
-  name: string;
-  price: number;
-}
 
 /** A demo product without add-ons, so a shopper adds it with one click. */
 async function plainProduct(request: APIRequestContext, skip: number): Promise<Product> {
@@ -73,7 +67,7 @@ test('an operator changes a product’s price and stock and the shop shows the n
   const after = await visitProduct(browser, product);
   await expect(after.page.getByText(formatMoney(newPrice)).first()).toBeVisible();
   await after.close();
-  const shown = await getData<Inventory>(request, `/api/product/inventory/${product.inventoryId}`);
+  const shown = await getData<Product>(request, `/api/product/inventory/${product.inventoryId}`);
   expect(shown).toMatchObject({ price: newPrice, ...publicStock(units + 7) });
 });
 

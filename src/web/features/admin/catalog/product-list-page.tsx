@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, SlidersHorizontal } from 'lucide-react';
-import type { AdminProductRow } from '@shared/schemas/admin-catalogue';
+import type { AdminProductRow } from '@shared/schemas/admin-catalog';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { formatMoney } from '@web/lib/money';
 import { adminPaths } from '../admin-paths';

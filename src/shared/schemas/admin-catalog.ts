@@ -306,5 +306,5 @@ export type SectionsWrite = z.infer<typeof sectionsWriteSchema>;
 export const savedSchema = z.object({ saved: z.number().int() });
 export const productIdResponseSchema = z.object({ inventoryId: z.number().int() });
 export const categoryIdResponseSchema = z.object({ categoryId: z.number().int() });
-export const adminInventoryIdParamsSchema = z.object({ inventoryId: idSchema });
+export const adminProductIdParamsSchema = z.object({ inventoryId: idSchema });
 export const adminCategoryIdParamsSchema = z.object({ categoryId: idSchema });

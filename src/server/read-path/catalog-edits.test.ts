@@ -62,12 +62,12 @@ describe.each(testDialects)('edits of columns added later on %s', (dialect) => {
       sql`update inventory_stock set reserved = reserved + 1 where inventory_id = ${f.ids.oxford}`,
     ]) {
       for (const url of [reviewed, ...unrelated]) await remembered(url);
-      const catalogue = await t.db.catalogVersion();
+      const catalog = await t.db.catalogVersion();
       const product = await t.db.productVersion(f.ids.oxford);
       await write.execute(t.db.kysely);
       await t.db.catchUp([f.ids.oxford]);
       expect(await t.db.productVersion(f.ids.oxford)).toBeGreaterThan(product);
-      expect(await t.db.catalogVersion()).toBe(catalogue);
+      expect(await t.db.catalogVersion()).toBe(catalog);
       expect(await remade(reviewed)).toBe(true);
       for (const url of unrelated) expect(await remade(url)).toBe(false);
     }

@@ -9,7 +9,7 @@ import {
   productWriteSchema,
   type AdminProduct,
   type ProductCreate,
-} from '@shared/schemas/admin-catalogue';
+} from '@shared/schemas/admin-catalog';
 import { addonTypes } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -55,17 +55,17 @@ function valuesOf(product: AdminProduct): Values {
 /** `/admin/products/new` and `/admin/products/:inventoryId`: one form, validated by the API's own schema. */
 export function ProductEditPage() {
   const { inventoryId: param } = useParams();
-  const inventoryId = param === 'new' ? null : Number(param);
-  const product = useQuery({ ...productQuery(inventoryId ?? 0), enabled: inventoryId !== null });
+  const productId = param === 'new' ? null : Number(param);
+  const product = useQuery({ ...productQuery(productId ?? 0), enabled: productId !== null });
   const categories = useQuery(categoriesQuery);
-  if (inventoryId !== null && product.isError)
+  if (productId !== null && product.isError)
     return <LoadError message="We couldn't load this product." onRetry={() => void product.refetch()} />;
   // The category select is a native one: its options must exist when the form sets its value.
-  if ((inventoryId !== null && !product.data) || !categories.data) return <PageHeader title="Product" />;
+  if ((productId !== null && !product.data) || !categories.data) return <PageHeader title="Product" />;
   return (
     <ProductForm
       key={product.data?.updatedAt ?? 'new'}
-      inventoryId={inventoryId}
+      inventoryId={productId}
       product={product.data}
       defaultValues={product.data ? valuesOf(product.data) : EMPTY}
     />
@@ -78,7 +78,7 @@ interface ProductFormProps {
   defaultValues: Values;
 }
 
-function ProductForm({ inventoryId, product, defaultValues }: ProductFormProps) {
+function ProductForm({ inventoryId: productId, product, defaultValues }: ProductFormProps) {
   const navigate = useNavigate();
   const categories = useQuery(categoriesQuery).data?.list ?? [];
   const badges = useQuery(badgesQuery).data?.list ?? [];
@@ -87,7 +87,7 @@ function ProductForm({ inventoryId, product, defaultValues }: ProductFormProps) 
   const [adjusting, setAdjusting] = useState(false);
   const form = useForm<Values>({
     // Editing sends no stock (it changes by adjustment, with a reason); a new product starts with one.
-    resolver: zodResolver(inventoryId === null ? productCreateSchema : productWriteSchema) as never,
+    resolver: zodResolver(productId === null ? productCreateSchema : productWriteSchema) as never,
     defaultValues,
   });
   const { control, register, handleSubmit, formState } = form;
@@ -96,13 +96,13 @@ function ProductForm({ inventoryId, product, defaultValues }: ProductFormProps) 
 
   const submit = handleSubmit(async (values) => {
     try {
-      if (inventoryId === null) {
+      if (productId === null) {
         const created = await create.mutateAsync(values);
         toastDone('Product added');
         void navigate(adminPaths.section(`products/${created.inventoryId}`), { replace: true });
       } else {
         const { stock: _stock, ...body } = values;
-        await save.mutateAsync({ inventoryId, body });
+        await save.mutateAsync({ inventoryId: productId, body });
         toastDone('Product saved: the shop shows it now');
       }
     } catch {
@@ -116,12 +116,12 @@ function ProductForm({ inventoryId, product, defaultValues }: ProductFormProps) 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 pb-24">
       <PageHeader
-        title={inventoryId === null ? 'New product' : (product?.name ?? 'Product')}
+        title={productId === null ? 'New product' : (product?.name ?? 'Product')}
         back={{ to: adminPaths.section('products'), label: 'Products' }}
         actions={
-          inventoryId !== null && (
+          productId !== null && (
             <a
-              href={paths.product(inventoryId)}
+              href={paths.product(productId)}
               target="_blank"
               rel="noreferrer"
               className="text-sm text-muted underline"
@@ -159,7 +159,7 @@ function ProductForm({ inventoryId, product, defaultValues }: ProductFormProps) 
           hint="Shown struck through; leave empty for none"
           optional
         />
-        {inventoryId === null ? (
+        {productId === null ? (
           <Field form={form} name="stock" label="Stock" rules={{ valueAsNumber: true }}>
             {(c) => <Input type="number" min={0} {...c} />}
           </Field>
@@ -341,7 +341,7 @@ function ProductForm({ inventoryId, product, defaultValues }: ProductFormProps) 
 
       <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
         <SubmitButton pending={formState.isSubmitting}>
-          {inventoryId === null ? 'Add product' : 'Save product'}
+          {productId === null ? 'Add product' : 'Save product'}
         </SubmitButton>
       </div>
 

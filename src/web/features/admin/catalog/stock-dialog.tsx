@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input } from '@web/components/ui/input';
-import type { AdminProductRow } from '@shared/schemas/admin-catalogue';
+import type { AdminProductRow } from '@shared/schemas/admin-catalog';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { toastDone } from '../kit/toast-done';
 import { useAdjustStock } from './product-api';

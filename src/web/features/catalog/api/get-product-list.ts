@@ -1,29 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InventorySort } from '@shared/schemas/catalog';
+import type { ProductSort } from '@shared/schemas/catalog';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
-import { listInventory } from '@shared/contract/catalog';
+import { listProducts } from '@shared/contract/catalog';
 import { api, quietWhenNotFound } from '@web/lib/api-client';
 
 /** What one grid shows: a category, or a search (possibly narrowed by a category). */
-export interface InventoryScope {
+export interface ProductScope {
   categoryId?: string;
   search?: string;
 }
 
-export interface InventoryListParams extends InventoryScope {
+export interface ProductListParams extends ProductScope {
   page: number;
-  sort: InventorySort;
+  sort: ProductSort;
   num?: number;
 }
 
-export function getInventoryList({ page, sort, num = DEFAULT_PAGE_SIZE, categoryId, search }: InventoryListParams) {
+export function getProductList({ page, sort, num = DEFAULT_PAGE_SIZE, categoryId, search }: ProductListParams) {
   // Silent: an unknown category is a page state; other failures get the grid's own retry panel.
-  return api.call(listInventory, { query: { page, num, sort, categoryId, search } }, { silent: quietWhenNotFound });
+  return api.call(listProducts, { query: { page, num, sort, categoryId, search } }, { silent: quietWhenNotFound });
 }
 
-const scopeKey = ({ categoryId, search }: InventoryScope) => ({ categoryId, search });
+const scopeKey = ({ categoryId, search }: ProductScope) => ({ categoryId, search });
 
-export const getInventoryListQueryOptions = (params: InventoryListParams) =>
+export const getProductListQueryOptions = (params: ProductListParams) =>
   queryOptions({
     queryKey: [
       'catalog',
@@ -31,15 +31,15 @@ export const getInventoryListQueryOptions = (params: InventoryListParams) =>
       scopeKey(params),
       { page: params.page, sort: params.sort, num: params.num },
     ],
-    queryFn: () => getInventoryList(params),
+    queryFn: () => getProductList(params),
   });
 
 /**
  * Keeps the last answer while the next page of the same grid loads, so the pagination and count
  * stay put; a different category or keyword starts from nothing (its total is unrelated).
  */
-export function useInventoryList(params: InventoryListParams, enabled = true) {
-  const options = getInventoryListQueryOptions(params);
+export function useProductList(params: ProductListParams, enabled = true) {
+  const options = getProductListQueryOptions(params);
   return useQuery({
     ...options,
     enabled,

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminCategorySchema, categoryWriteSchema } from '@shared/schemas/admin-catalogue';
+import { adminCategorySchema, categoryWriteSchema } from '@shared/schemas/admin-catalog';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ProductCreate, ProductWrite, StockAdjustment } from '@shared/schemas/admin-catalogue';
+import type { ProductCreate, ProductWrite, StockAdjustment } from '@shared/schemas/admin-catalog';
 import {
   adjustStock as adjustEndpoint,
   createProduct as createEndpoint,
@@ -22,10 +22,10 @@ export const productListQuery = (query: TableQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const productQuery = (inventoryId: number) =>
+export const productQuery = (productId: number) =>
   queryOptions({
-    queryKey: adminKey('product', inventoryId),
-    queryFn: () => api.call(getAdminProduct, { params: { inventoryId } }),
+    queryKey: adminKey('product', productId),
+    queryFn: () => api.call(getAdminProduct, { params: { inventoryId: productId } }),
   });
 
 /** Badges change rarely: the form's picker reads them once a minute at most. */
@@ -52,8 +52,8 @@ export function invalidateProducts(queryClient: QueryClient): Promise<void[]> {
 const invalidateAfterProductWrite = (queryClient: QueryClient) =>
   Promise.all([invalidateProducts(queryClient), invalidateCategories(queryClient), invalidateDashboard(queryClient)]);
 
-export const saveProduct = ({ inventoryId, body }: { inventoryId: number; body: ProductWrite }) =>
-  api.call(updateEndpoint, { params: { inventoryId }, body });
+export const saveProduct = ({ inventoryId: productId, body }: { inventoryId: number; body: ProductWrite }) =>
+  api.call(updateEndpoint, { params: { inventoryId: productId }, body });
 
 export function useSaveProduct({ mutationConfig }: AdminMutationOptions<typeof saveProduct> = {}) {
   return useAdminMutation(saveProduct, invalidateAfterProductWrite, mutationConfig);

@@ -12,7 +12,7 @@ import { ProductListPage } from './product-list-page';
  * page's banners and sections, Coupons): its routes, relative to /admin, and its entries in the
  * console's navigation (docs/operator-console.md). The menu and home pages are in `../storefront/`.
  */
-export const catalogueAdminRoutes: RouteObject[] = [
+export const catalogAdminRoutes: RouteObject[] = [
   { path: 'products', element: <ProductListPage /> },
   { path: 'products/:inventoryId', element: <ProductEditPage /> },
   { path: 'categories', element: <CategoryListPage /> },
@@ -21,7 +21,7 @@ export const catalogueAdminRoutes: RouteObject[] = [
   { path: 'coupons', element: <CouponListPage /> },
 ];
 
-export const catalogueAdminNav: { to: string; label: string }[] = [
+export const catalogAdminNav: { to: string; label: string }[] = [
   { to: adminPaths.section('products'), label: 'Products' },
   { to: adminPaths.section('categories'), label: 'Categories' },
   { to: adminPaths.section('navigation'), label: 'Menu' },

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getProduct as endpoint } from '@shared/contract/catalog';
+import { api, quietWhenNotFound } from '@web/lib/api-client';
+
+// Silent: an unknown product is shown as a page state, not as an error toast on top of it.
+export function getProduct(productId: string) {
+  return api.call(endpoint, { params: { id: productId } }, { silent: quietWhenNotFound });
+}
+
+export const getProductQueryOptions = (productId: string) =>
+  queryOptions({ queryKey: ['catalog', 'inventory', productId], queryFn: () => getProduct(productId) });
+
+export function useProduct(productId: string, enabled = true) {
+  return useQuery({ ...getProductQueryOptions(productId), enabled });
+}
