@@ -120,8 +120,7 @@ function answerCheck(name: string, envelope: z.ZodType) {
 }
 
 /** For the /api scope's onRoute hook: every route there serves the contract or says why not. */
-export function assertInContract(route: { method: string | string[]; url: string; config?: unknown }): void {
-  const config = route.config as { endpoint?: string; outsideContract?: string } | undefined;
-  if (config?.endpoint || config?.outsideContract) return;
+export function assertInContract(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): void {
+  if (route.config?.endpoint || route.config?.outsideContract) return;
   throw new Error(`${String(route.method)} ${route.url} is not an endpoint of the contract (src/shared/contract)`);
 }
