@@ -77,7 +77,7 @@ describe('the first screen carried in the page', () => {
     carried({ page: { route: 'product', inventoryId: '7' }, data: { product: { inventoryId: 7 } } });
     const first = createQueryClient();
     seedFirstScreen(first);
-    expect(first.getQueryData(['catalog', 'inventory', '7'])).toEqual({ inventoryId: 7 });
+    expect(first.getQueryData(['catalog', 'product', '7'])).toEqual({ inventoryId: 7 });
     expect(document.getElementById(FIRST_SCREEN_DATA_ID)).toBeNull();
 
     const second = createQueryClient();

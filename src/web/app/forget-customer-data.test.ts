@@ -15,7 +15,7 @@ describe("forgetting a shopper's data", () => {
     queryClient = new QueryClient();
     queryClient.setQueryData(['me', 'cart'], { list: [1] });
     queryClient.setQueryData(['me', 'addresses', 'shipping'], { list: [2] });
-    queryClient.setQueryData(['catalog', 'inventory', 1], { name: 'Lamp' });
+    queryClient.setQueryData(['catalog', 'product', 1], { name: 'Lamp' });
     stop = forgetCustomerDataOnSessionChange(queryClient);
   });
   afterEach(() => stop());
@@ -24,7 +24,7 @@ describe("forgetting a shopper's data", () => {
     useSessionStore.setState({ token: null, user: null });
     expect(queryClient.getQueryData(['me', 'cart'])).toBeUndefined();
     expect(queryClient.getQueryData(['me', 'addresses', 'shipping'])).toBeUndefined();
-    expect(queryClient.getQueryData(['catalog', 'inventory', 1])).toEqual({ name: 'Lamp' });
+    expect(queryClient.getQueryData(['catalog', 'product', 1])).toEqual({ name: 'Lamp' });
   });
 
   it('keeps them while the same session only rotates its tokens', () => {

@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
-import { createApiClient, quietWhenNotFound, type ApiClient } from './api-client';
+import { createApiClient, quietWhenNotFound, type ApiClient, type RequestConfig } from './api-client';
+import type { Endpoint, Method } from '@shared/contract/endpoint';
 import { initialSessionState, useSessionStore } from './store';
 import { ok, sendJson, startTestServer, type TestServer } from '../test/http-server';
 import { profileFixture } from '@web/test/fixtures/profile';
 import { itemAt } from '@shared/item-at';
 
 let apiServer: TestServer;
-let storageServer: TestServer;
 let client: ApiClient;
 const toastError = vi.spyOn(toast, 'error');
 
@@ -18,18 +18,29 @@ function signIn(accessToken = 'access-1', refreshToken: string | null = 'refresh
   useSessionStore.setState({ token: { accessToken, refreshToken: refreshToken ?? '' } });
 }
 
+/** An endpoint made up for a test: the client reads only its method and path. */
+const endpointAt = (method: Method, path: string): Endpoint => ({
+  method,
+  path,
+  access: 'public',
+  summary: path,
+  tag: 'test',
+  schemas: () => Promise.resolve({}),
+});
+const get = (path: string, config?: RequestConfig): Promise<unknown> =>
+  client.call(endpointAt('GET', path), {}, config);
+const post = (path: string, body: unknown): Promise<unknown> => client.call(endpointAt('POST', path), { body });
+
 function countOf(server: TestServer, path: string): number {
   return server.requests.filter((r) => r.url.split('?')[0] === path).length;
 }
 
 beforeAll(async () => {
   apiServer = await startTestServer();
-  storageServer = await startTestServer();
 });
 
 afterAll(async () => {
   await apiServer.close();
-  await storageServer.close();
 });
 
 beforeEach(() => {
@@ -42,8 +53,6 @@ beforeEach(() => {
 afterEach(() => {
   apiServer.routes.clear();
   apiServer.requests.length = 0;
-  storageServer.routes.clear();
-  storageServer.requests.length = 0;
 });
 
 describe('envelope', () => {
@@ -52,7 +61,7 @@ describe('envelope', () => {
     apiServer.routes.set('POST /api/echo', (req, res) =>
       sendJson(res, 200, { code: 20000, data: { got: JSON.parse(req.body) }, errMsg: '' }),
     );
-    await expect(client.post('/echo', { a: 1 })).resolves.toEqual({ got: { a: 1 } });
+    await expect(post('/echo', { a: 1 })).resolves.toEqual({ got: { a: 1 } });
     const request = itemAt(apiServer.requests, 0);
     expect(request.headers.authorization).toBe('Bearer token-abc');
     expect(request.headers['content-type']).toContain('application/json');
@@ -62,7 +71,7 @@ describe('envelope', () => {
     apiServer.routes.set('GET /api/thing', (_req, res) =>
       sendJson(res, 200, { code: 40900, data: null, errMsg: 'Already exists' }),
     );
-    await expect(client.get('/thing')).rejects.toThrow('Already exists');
+    await expect(get('/thing')).rejects.toThrow('Already exists');
     expect(toastError).toHaveBeenCalledWith('Already exists', { position: 'top-center' });
   });
 
@@ -70,7 +79,7 @@ describe('envelope', () => {
     apiServer.routes.set('GET /api/boom', (_req, res) =>
       sendJson(res, 500, { code: 50000, data: null, errMsg: 'Something broke on our side' }),
     );
-    await expect(client.get('/boom')).rejects.toMatchObject({
+    await expect(get('/boom')).rejects.toMatchObject({
       message: 'Something broke on our side',
       status: 500,
       code: 50000,
@@ -81,13 +90,13 @@ describe('envelope', () => {
   it("falls back to the client's own message for an HTTP error without a body", async () => {
     apiServer.routes.set('GET /api/gateway', (_req, res) => res.writeHead(502).end());
     // The message is errMsg, else the error's message (axios names the status), else 'Request failed'.
-    await expect(client.get('/gateway')).rejects.toThrow('Request failed with status code 502');
+    await expect(get('/gateway')).rejects.toThrow('Request failed with status code 502');
     expect(toastError).toHaveBeenCalledWith('Request failed with status code 502', { position: 'top-center' });
   });
 
   it("rejects an empty 200 body with 'Request failed'", async () => {
     apiServer.routes.set('GET /api/empty', (_req, res) => res.writeHead(200).end());
-    await expect(client.get('/empty')).rejects.toThrow(/^Request failed$/);
+    await expect(get('/empty')).rejects.toThrow(/^Request failed$/);
     expect(toastError).toHaveBeenCalledWith('Request failed', { position: 'top-center' });
   });
 
@@ -95,7 +104,7 @@ describe('envelope', () => {
     // jsdom logs the refused connection itself; keep the run's output about our assertions.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dead = createApiClient({ baseURL: 'http://127.0.0.1:9/api' });
-    await expect(dead.get('/nothing')).rejects.toThrow('Network Error');
+    await expect(dead.call(endpointAt('GET', '/nothing'), {})).rejects.toThrow('Network Error');
     quiet.mockRestore();
     expect(toastError).toHaveBeenCalledWith('Network Error', { position: 'top-center' });
   });
@@ -104,7 +113,7 @@ describe('envelope', () => {
     apiServer.routes.set('GET /api/invoice', (_req, res) =>
       res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.4 fake'),
     );
-    const blob = await client.get<Blob>('/invoice', { responseType: 'blob' });
+    const blob = (await get('/invoice', { responseType: 'blob' })) as Blob;
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.size).toBe('%PDF-1.4 fake'.length);
     expect(blob.type).toBe('application/pdf');
@@ -114,25 +123,7 @@ describe('envelope', () => {
     apiServer.routes.set('GET /api/invoice', (_req, res) =>
       sendJson(res, 404, { code: 40400, data: null, errMsg: 'Order not found' }),
     );
-    await expect(client.get('/invoice', { responseType: 'blob' })).rejects.toThrow('Order not found');
-  });
-});
-
-describe('storage host', () => {
-  it('sends no Authorization header to another origin and resolves an empty body to undefined', async () => {
-    signIn('secret-token');
-    storageServer.routes.set('POST /bucket', (_req, res) => res.writeHead(204).end());
-    await expect(client.post(`${storageServer.origin}/bucket`, { key: 'a' })).resolves.toBeUndefined();
-    expect(storageServer.requests).toHaveLength(1);
-    expect(itemAt(storageServer.requests, 0).headers.authorization).toBeUndefined();
-    expect(toastError).not.toHaveBeenCalled();
-  });
-
-  it('still sends the token to an absolute URL on the API origin', async () => {
-    signIn('secret-token');
-    apiServer.routes.set('GET /api/abs', ok({ fine: true }));
-    await expect(client.get(`${apiServer.origin}/api/abs`)).resolves.toEqual({ fine: true });
-    expect(itemAt(apiServer.requests, 0).headers.authorization).toBe('Bearer secret-token');
+    await expect(get('/invoice', { responseType: 'blob' })).rejects.toThrow('Order not found');
   });
 });
 
@@ -155,7 +146,7 @@ describe('401 refresh', () => {
       sendJson(res, 200, { code: 20000, data: { accessToken: 'new-access', refreshToken: 'new-refresh' }, errMsg: '' });
     });
 
-    await expect(client.get('/orders')).resolves.toEqual({ list: [1] });
+    await expect(get('/orders')).resolves.toEqual({ list: [1] });
 
     expect(countOf(apiServer, '/api/auth/refresh')).toBe(1);
     expect(countOf(apiServer, '/api/orders')).toBe(2);
@@ -171,7 +162,7 @@ describe('401 refresh', () => {
     protectedRoute('/api/orders', 'never-valid', null);
     apiServer.routes.set('POST /api/auth/refresh', ok({ accessToken: 'new-access', refreshToken: 'new-refresh' }));
 
-    await expect(client.get('/orders')).rejects.toThrow('Please sign in');
+    await expect(get('/orders')).rejects.toThrow('Please sign in');
 
     expect(countOf(apiServer, '/api/auth/refresh')).toBe(1);
     expect(countOf(apiServer, '/api/orders')).toBe(2);
@@ -186,7 +177,7 @@ describe('401 refresh', () => {
     protectedRoute('/api/user/profile', 'new-access', { screenName: 'Ada' });
     apiServer.routes.set('POST /api/auth/refresh', ok({ accessToken: 'new-access', refreshToken: 'new-refresh' }));
 
-    await expect(Promise.all([client.get('/a'), client.get('/b')])).resolves.toEqual(['a', 'b']);
+    await expect(Promise.all([get('/a'), get('/b')])).resolves.toEqual(['a', 'b']);
     expect(countOf(apiServer, '/api/auth/refresh')).toBe(1);
   });
 
@@ -195,7 +186,7 @@ describe('401 refresh', () => {
     useSessionStore.setState({ user: profileFixture({ screenName: 'Ada' }) });
     protectedRoute('/api/orders', 'never-valid', null);
 
-    await expect(client.get('/orders')).rejects.toThrow('Please sign in');
+    await expect(get('/orders')).rejects.toThrow('Please sign in');
 
     expect(countOf(apiServer, '/api/auth/refresh')).toBe(0);
     expect(useSessionStore.getState().user).toBeNull();
@@ -209,7 +200,7 @@ describe('401 refresh', () => {
       sendJson(res, 401, { code: 40100, data: null, errMsg: 'Session expired' }),
     );
 
-    await expect(client.get('/orders')).rejects.toThrow('Session expired');
+    await expect(get('/orders')).rejects.toThrow('Session expired');
 
     expect(countOf(apiServer, '/api/auth/refresh')).toBe(1);
     expect(useSessionStore.getState().token).toBeNull();
@@ -226,7 +217,7 @@ describe('several tabs', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'new-access');
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'new-refresh');
     apiServer.routes.set('GET /api/me', ok({ fine: true }));
-    await client.get('/me');
+    await get('/me');
     expect(itemAt(apiServer.requests, 0).headers.authorization).toBe('Bearer new-access');
   });
 
@@ -245,7 +236,7 @@ describe('several tabs', () => {
       localStorage.setItem(STORAGE_KEYS.refreshToken, 'tab-b-refresh');
       sendJson(res, 401, { code: 40100, data: null, errMsg: 'Please sign in again' });
     });
-    await expect(client.get('/me')).resolves.toEqual({ fine: true });
+    await expect(get('/me')).resolves.toEqual({ fine: true });
     expect(JSON.parse(apiServer.requests.find((r) => r.url === '/api/auth/refresh')!.body)).toEqual({
       refreshToken: 'refresh-a',
     });
@@ -262,9 +253,9 @@ describe('quiet failures', () => {
     apiServer.routes.set('GET /api/broken', (_req, res) =>
       sendJson(res, 500, { code: 50000, data: null, errMsg: 'Something went wrong' }),
     );
-    await expect(client.get('/missing', { silent: quietWhenNotFound })).rejects.toThrow('Product not found');
+    await expect(get('/missing', { silent: quietWhenNotFound })).rejects.toThrow('Product not found');
     expect(toastError).not.toHaveBeenCalled();
-    await expect(client.get('/broken', { silent: quietWhenNotFound })).rejects.toThrow('Something went wrong');
+    await expect(get('/broken', { silent: quietWhenNotFound })).rejects.toThrow('Something went wrong');
     expect(toastError).toHaveBeenCalledWith('Something went wrong', { position: 'top-center' });
   });
 });
@@ -280,12 +271,12 @@ describe('error toasts outlive nothing', () => {
         ? sendJson(res, 400, { code: 40000, data: null, errMsg: 'Wrong' })
         : sendJson(res, 200, { code: 20000, data: null, errMsg: '' }),
     );
-    await expect(client.post('/form', { a: 1 })).rejects.toThrow('Wrong');
+    await expect(post('/form', { a: 1 })).rejects.toThrow('Wrong');
     const failedToast = toastError.mock.results[0]?.value as string | number;
     expect(dismiss).not.toHaveBeenCalled();
 
     fail = false;
-    await client.post('/form', { a: 2 });
+    await post('/form', { a: 2 });
     expect(dismiss).toHaveBeenCalledWith(failedToast);
     expect(dismiss).toHaveBeenCalledTimes(1);
   });
@@ -296,8 +287,8 @@ describe('error toasts outlive nothing', () => {
         ? sendJson(res, 400, { code: 40000, data: null, errMsg: 'No such code' })
         : sendJson(res, 200, { code: 20000, data: { amount: 1 }, errMsg: '' }),
     );
-    await expect(client.get('/price', { params: { code: 'BAD' } })).rejects.toThrow('No such code');
-    await client.get('/price', { params: { code: '' } });
+    await expect(get('/price', { params: { code: 'BAD' } })).rejects.toThrow('No such code');
+    await get('/price', { params: { code: '' } });
     expect(dismiss).not.toHaveBeenCalled();
   });
 });

@@ -43,7 +43,6 @@ export interface ApiClientOptions {
   timeout?: number;
 }
 
-const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 const FALLBACK_MESSAGE = 'Request failed';
 
 /** An answer read off the wire: its status and its body (parsed JSON, text, a Blob, or undefined when empty). */
@@ -116,19 +115,11 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
   const defaults = { baseURL, timeout };
 
   function urlOf(url: string, params: RequestConfig['params']): URL {
-    const joined = ABSOLUTE_URL.test(url) ? url : `${defaults.baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+    const joined = `${defaults.baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
     const full = new URL(joined, window.location.href);
     for (const [key, value] of Object.entries(params ?? {}))
       if (value !== undefined && value !== null) full.searchParams.append(key, String(value));
     return full;
-  }
-
-  // Uploads go straight to the cloud-storage host with a signed form; our bearer token must never
-  // leak there. "Storage host" = any absolute URL on another origin than the API itself.
-  function isStorageRequest(url: string): boolean {
-    if (!ABSOLUTE_URL.test(url)) return false;
-    const apiOrigin = new URL(baseURL, window.location.href).origin;
-    return new URL(url, window.location.href).origin !== apiOrigin;
   }
 
   // localStorage first: every tab shares it, so a pair another tab has just rotated is used
@@ -238,11 +229,10 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     config: RequestConfig | undefined,
     retried = false,
   ): Promise<T> {
-    const storage = isStorageRequest(url);
     const key = requestKey(method, url, config?.params);
     // A write sent again (a form resubmitted) retires its previous failure at once.
     if (method !== 'GET') dismissErrorOf(key);
-    const sentToken = storage ? null : currentAccessToken();
+    const sentToken = currentAccessToken();
     let response: RawResponse;
     try {
       response = await send(method, url, body, config, sentToken);
@@ -254,7 +244,7 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     const { status, ok, data } = response;
 
     if (!ok) {
-      if (status === 401 && !storage) {
+      if (status === 401) {
         useSessionStore.getState().setUser(null);
         if (!config?.skipAuthRefresh && !retried) {
           // Another request already refreshed while this one was in flight: just retry.
@@ -287,8 +277,6 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
       throw report(errorOf(data, status, `Request failed with status code ${status}`), config, key);
     }
 
-    // The storage host answers in its own format (often 204 with no body): pass it through.
-    if (storage) return data as T;
     if (config?.responseType === 'blob') {
       dismissErrorOf(key);
       return data as T;
@@ -313,9 +301,6 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
       const sent = query ? { ...config, params: query } : config;
       return request<ResponseOf<E>>(endpoint.method, pathOf(endpoint, params), body, sent);
     },
-    get: <T>(url: string, config?: RequestConfig) => request<T>('GET', url, undefined, config),
-    post: <T>(url: string, body?: unknown, config?: RequestConfig) => request<T>('POST', url, body, config),
-    delete: <T>(url: string, config?: RequestConfig) => request<T>('DELETE', url, undefined, config),
   };
   return client;
 }

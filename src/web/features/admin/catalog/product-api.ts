@@ -35,7 +35,7 @@ export const badgesQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const useProductList = (query: TableQuery) => useQuery(productListQuery(query));
+export const useConsoleProductList = (query: TableQuery) => useQuery(productListQuery(query));
 
 /** The product lists and every product's form: a write changed a row, a price or a count. */
 export function invalidateProducts(queryClient: QueryClient): Promise<void[]> {

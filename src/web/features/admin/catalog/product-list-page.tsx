@@ -14,7 +14,7 @@ import { ServerTable } from '../kit/server-table';
 import { StatusBadge } from '../kit/status-badge';
 import { useTableParams } from '../kit/use-table-params';
 import { categoriesQuery } from './category-api';
-import { useProductList } from './product-api';
+import { useConsoleProductList } from './product-api';
 import { StockDialog } from './stock-dialog';
 
 const filterNames = ['categoryId', 'status', 'stock'] as const;
@@ -56,7 +56,7 @@ const productFilters = (categories: readonly CategoryOption[]): FilterDefinition
 /** Products: searched, filtered, sorted and paged by the server; several can have their stock adjusted at once. */
 export function ProductListPage() {
   const table = useTableParams({ defaultSort: 'createdAt', filters: filterNames });
-  const products = useProductList(table.query);
+  const products = useConsoleProductList(table.query);
   const categories = useQuery(categoriesQuery).data?.list ?? [];
   const [selected, setSelected] = useState<Map<number, AdminProductRow>>(new Map());
   const [adjusting, setAdjusting] = useState(false);

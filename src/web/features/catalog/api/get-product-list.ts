@@ -27,7 +27,7 @@ export const getProductListQueryOptions = (params: ProductListParams) =>
   queryOptions({
     queryKey: [
       'catalog',
-      'inventory-list',
+      'product-list',
       scopeKey(params),
       { page: params.page, sort: params.sort, num: params.num },
     ],

@@ -7,7 +7,7 @@ export function getAddons(productId: string) {
 }
 
 export const getAddonsQueryOptions = (productId: string) =>
-  queryOptions({ queryKey: ['catalog', 'inventory', productId, 'addons'], queryFn: () => getAddons(productId) });
+  queryOptions({ queryKey: ['catalog', 'product', productId, 'addons'], queryFn: () => getAddons(productId) });
 
 export function useAddons(productId: string, enabled = true) {
   return useQuery({ ...getAddonsQueryOptions(productId), enabled });

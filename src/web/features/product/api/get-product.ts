@@ -8,7 +8,7 @@ export function getProduct(productId: string) {
 }
 
 export const getProductQueryOptions = (productId: string) =>
-  queryOptions({ queryKey: ['catalog', 'inventory', productId], queryFn: () => getProduct(productId) });
+  queryOptions({ queryKey: ['catalog', 'product', productId], queryFn: () => getProduct(productId) });
 
 export function useProduct(productId: string, enabled = true) {
   return useQuery({ ...getProductQueryOptions(productId), enabled });

@@ -8,7 +8,7 @@ export function getRecommendations(productId: string) {
 
 export const getRecommendationsQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['catalog', 'inventory', productId, 'recommend'],
+    queryKey: ['catalog', 'product', productId, 'recommend'],
     queryFn: () => getRecommendations(productId),
   });
 

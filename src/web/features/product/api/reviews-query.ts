@@ -15,7 +15,7 @@ export function getReviews(productId: string, page: number) {
 /** Six reviews a page; 'Load more' appends the next page under the ones shown. */
 export const getReviewsQueryOptions = (productId: string) =>
   infiniteQueryOptions({
-    queryKey: ['catalog', 'inventory', productId, 'reviews'],
+    queryKey: ['catalog', 'product', productId, 'reviews'],
     queryFn: ({ pageParam }) => getReviews(productId, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
