@@ -26,8 +26,14 @@ test.use({ reducedMotion: 'reduce' });
 // axe takes 2 to 6 s a page on the busy 2-core CI machine; each test audits six or seven views.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
-/** The page has drawn its content: its heading is shown, nothing is loading, the network is idle. */
+/**
+ * The page has drawn its content: the app has taken over from the server's first paint (whose
+ * inert copy axe would otherwise read as a page without a main landmark or heading), its heading
+ * is shown, nothing is loading, the network is idle.
+ */
 async function settled(page: Page) {
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('#root main').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
