@@ -116,10 +116,11 @@ export async function resolveSearch(db: Db, tokens: string[], exact: boolean): P
   if (exact || tokens.length === 0) return { terms };
   const corrected = tokens.map((t) => correctWord(words, t) ?? t);
   if (corrected.every((t, i) => t === tokens[i])) return { terms };
-  const found = (await searchMatches(db, terms)).length;
+  // Counted only up to what decides: a corrected word may match thousands.
+  const found = (await indexRepo.searchAllIds(db, terms, CORRECT_BELOW)).length;
   if (found >= CORRECT_BELOW) return { terms };
   const correctedTerms = corrected.map((t) => alternativesOf(words, t));
-  if ((await searchMatches(db, correctedTerms)).length <= found) return { terms };
+  if ((await indexRepo.searchAllIds(db, correctedTerms, found + 1)).length <= found) return { terms };
   return { terms: correctedTerms, correctedSearch: corrected.join(' ') };
 }
 

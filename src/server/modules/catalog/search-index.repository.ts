@@ -72,20 +72,25 @@ export function tsQuery(terms: string[][]): string {
 /** Whether PostgreSQL can answer the terms from `inventory_term`: one plain word each. */
 export const readsTerms = (terms: string[][]) => terms.every((words) => words.length === 1 && isPlainWord(words[0]!));
 
-/** Every product on sale matching every term, in no order. */
-export async function searchAllIds(db: Db, terms: string[][]): Promise<number[]> {
+/**
+ * Every product on sale matching every term, in no order; with `limit`, at most that many (to
+ * learn whether a search finds a few, without reading thousands).
+ */
+export async function searchAllIds(db: Db, terms: string[][], limit?: number): Promise<number[]> {
   if (terms.length === 0) return [];
+  const limited = limit === undefined ? sql`` : sql`limit ${limit}`;
   if (db.dialect === 'sqlite') {
     const { rows } = await sql<{ id: number }>`select rowid as id from inventory_fts
-      where inventory_fts match ${ftsQuery(terms)}`.execute(db.reads);
+      where inventory_fts match ${ftsQuery(terms)} ${limited}`.execute(db.reads);
     return rows.map((r) => r.id);
   }
   if (readsTerms(terms))
     return termMatchIds(
       db.reads,
       terms.map(([text]) => ({ text: text!, prefix: isPrefix(text!) })),
+      limit,
     );
   const { rows } = await sql<{ inventory_id: number }>`select inventory_id from inventory
-    where search_vector @@ to_tsquery('simple', ${tsQuery(terms)}) and is_active = 1`.execute(db.reads);
+    where search_vector @@ to_tsquery('simple', ${tsQuery(terms)}) and is_active = 1 ${limited}`.execute(db.reads);
   return rows.map((r) => r.inventory_id);
 }

@@ -105,7 +105,8 @@ export function countFacets(facts: ProductFacts, f: Filters, scope: Scope, posit
     if (fails === 0) count(p, ~0);
     else if (fails > 0 && (fails & (fails - 1)) === 0) count(p, fails);
   };
-  if (positions) for (const p of positions) visit(p);
+  const candidates = positions ?? (scope.root === null ? undefined : (facts.byRoot.get(scope.root) ?? []));
+  if (candidates) for (const p of candidates) visit(p);
   else for (let p = 0; p < facts.size; p++) visit(p);
   return {
     price: min === Infinity ? { min: 0, max: 0 } : { min, max },

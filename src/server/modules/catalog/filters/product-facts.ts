@@ -21,6 +21,8 @@ export interface ProductFacts {
   colorNames: string[];
   sizeNames: string[];
   positionOf: Map<number, number>;
+  /** Each root category's products' positions: facets of a root category visit only those. */
+  byRoot: Map<number, Int32Array>;
 }
 
 export interface Offsets {
@@ -65,6 +67,7 @@ export function buildProductFacts(rows: FactRow[], addons: AddonFactRow[]): Prod
     colorNames: [],
     sizeNames: [],
     positionOf: new Map(),
+    byRoot: new Map(),
   };
   rows.forEach((r, p) => {
     facts.id[p] = r.inventory_id;
@@ -76,6 +79,13 @@ export function buildProductFacts(rows: FactRow[], addons: AddonFactRow[]): Prod
     facts.sub[p] = r.sub_category_id;
     facts.positionOf.set(r.inventory_id, p);
   });
+  const roots = new Map<number, number[]>();
+  rows.forEach((r, p) => {
+    const list = roots.get(r.root_category_id);
+    if (list) list.push(p);
+    else roots.set(r.root_category_id, [p]);
+  });
+  for (const [root, list] of roots) facts.byRoot.set(root, Int32Array.from(list));
   const colors = addons.filter((a) => a.addon_type === 'color');
   const sizes = addons.filter((a) => a.addon_type === 'size');
   facts.colorNames = namesInOrder(colors, (a, b) => a.name.localeCompare(b.name));
