@@ -23,6 +23,26 @@ export const listProducts = {
   response: 'productListSchema',
 } as const satisfies EndpointOf<Schemas>;
 
+export const listProductFacets = {
+  ...catalog,
+  method: 'GET',
+  path: '/product/facets',
+  access: 'public',
+  summary: 'How many products each filter choice would leave',
+  query: 'productFilterQuerySchema',
+  response: 'productFacetsSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const suggest = {
+  ...catalog,
+  method: 'GET',
+  path: '/search/suggest',
+  access: 'public',
+  summary: 'Products and categories for what is typed so far',
+  query: 'suggestQuerySchema',
+  response: 'suggestionsSchema',
+} as const satisfies EndpointOf<Schemas>;
+
 export const getProduct = {
   ...catalog,
   method: 'GET',

@@ -51,19 +51,91 @@ export const pageSizeSchema = (fallback: number) =>
 export const productSorts = PRODUCT_SORTS;
 export type ProductSort = (typeof productSorts)[number];
 
-export const productListQuerySchema = z.object({
-  page: pageSchema.default(1),
-  num: pageSizeSchema(DEFAULT_PAGE_SIZE),
-  sort: z.enum(productSorts, { error: `must be one of ${productSorts.join(', ')}` }).default('default'),
+/** Cents, 0 to 100 000 000 ($1 000 000): `minPrice` and `maxPrice`. */
+const priceBoundSchema = z.coerce
+  .number({ error: 'must be a number of cents' })
+  .int('must be a whole number of cents')
+  .min(0, 'must be at least 0')
+  .max(100_000_000, 'must be at most 100000000');
+
+/** A switch that is on only as `1` (`inStock=1`); any other value is a mistake worth telling. */
+const flagSchema = z.literal('1', { error: 'must be 1' }).transform(() => true);
+
+/** A repeatable parameter (`color=Red&color=Blue`): one value or several, at most 20. */
+const namesSchema = z
+  .union([plainText(), z.array(plainText())], { error: 'must be a name' })
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .pipe(z.array(z.string().min(1, 'must not be empty').max(60, 'is too long')).max(20, 'at most 20 values'));
+
+/** The filters of a product list or its facets: every one narrows, choices within a group add up. */
+export const productFilterQuerySchema = z.object({
   // A long query is cut rather than refused: only its first words are searched anyway.
   search: plainText()
     .transform((s) => s.slice(0, 200))
     .optional(),
+  /** `exact=1`: search the words as typed, never a correction of them. */
+  exact: flagSchema.optional(),
   categoryId: idSchema.optional(),
+  minPrice: priceBoundSchema.optional(),
+  maxPrice: priceBoundSchema.optional(),
+  minRating: z.coerce
+    .number({ error: 'must be a number from 1 to 5' })
+    .int('must be a whole number from 1 to 5')
+    .min(1, 'must be a number from 1 to 5')
+    .max(5, 'must be a number from 1 to 5')
+    .optional(),
+  inStock: flagSchema.optional(),
+  onSale: flagSchema.optional(),
+  color: namesSchema.optional(),
+  size: namesSchema.optional(),
+});
+export type ProductFilterQuery = z.infer<typeof productFilterQuerySchema>;
+
+export const productListQuerySchema = productFilterQuerySchema.extend({
+  page: pageSchema.default(1),
+  num: pageSizeSchema(DEFAULT_PAGE_SIZE),
+  sort: z.enum(productSorts, { error: `must be one of ${productSorts.join(', ')}` }).default('default'),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const productListSchema = z.object({ list: z.array(productCardSchema), total: z.number().int() });
+export const productListSchema = z.object({
+  list: z.array(productCardSchema),
+  total: z.number().int(),
+  /** Present when the words had too few matches and a correction of them was searched instead. */
+  correctedSearch: z.string().optional(),
+});
+
+const countedNameSchema = z.object({ name: z.string(), count: z.number().int() });
+
+/** Each count: how many products the list would show with that choice added to the others. */
+export const productFacetsSchema = z.object({
+  /** Cheapest and dearest price among the products the other filters leave (0 and 0 when none). */
+  price: z.object({ min: z.number().int(), max: z.number().int() }),
+  ratings: z.array(z.object({ atLeast: z.number().int(), count: z.number().int() })),
+  inStock: z.number().int(),
+  onSale: z.number().int(),
+  colors: z.array(countedNameSchema),
+  sizes: z.array(countedNameSchema),
+  categories: z.array(z.object({ categoryId: z.number().int(), displayName: z.string(), count: z.number().int() })),
+  correctedSearch: z.string().optional(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+export const suggestQuerySchema = z.object({
+  q: plainText()
+    .transform((s) => s.slice(0, 100))
+    .default(''),
+});
+
+export const suggestionsSchema = z.object({
+  products: z.array(
+    z.object({ inventoryId: z.number().int(), name: z.string(), coverPath: z.string(), price: z.number().int() }),
+  ),
+  categories: z.array(z.object({ categoryId: z.number().int(), displayName: z.string() })),
+  /** Present when nothing started with the words typed and a correction of them is shown. */
+  correctedQuery: z.string().optional(),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
 export type ProductList = z.infer<typeof productListSchema>;
 
 export const categorySchema = z.object({ displayName: z.string(), description: z.string() });

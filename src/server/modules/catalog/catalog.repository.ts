@@ -6,7 +6,8 @@ import type { Db } from '@server/db/database';
 import { compiledOnce } from '@server/read-path/compiled-once';
 import { batchedLookup } from '@server/read-path/batched-lookup';
 import { sortColumns, sortKeys } from './sorts.js';
-import { isPlainWord, termSearchPage } from './pg-term-search.js';
+import { termSearchPage } from './pg-term-search.js';
+import { ftsQuery, isPrefix, readsTerms, tsQuery } from './search-index.repository.js';
 import type { Badge, ProductCard } from '@shared/schemas/home';
 import type { ProductSort, Review } from '@shared/schemas/catalog';
 import { itemAt } from '@shared/item-at';
@@ -185,9 +186,6 @@ export async function countActive(db: Kysely<Database>, category: CategoryScope 
   return Number(row.total);
 }
 
-/** A one-letter word would match nearly everything as a prefix, so it matches only itself. */
-const isPrefix = (token: string) => token.length >= 2;
-
 /**
  * Full-text search over name (weighted higher) and description with category names, every
  * query word matching as a prefix, ranked by relevance (SQLite: bm25 with the name weighted ten
@@ -198,30 +196,31 @@ const isPrefix = (token: string) => token.length >= 2;
  * how to find its page (see sortedSqliteSearch). On PostgreSQL a search of plain words reads
  * `inventory_term` (pg-term-search.ts), any other `search_vector`. `knownTotal`, the total of
  * the same words in the same scope at the same catalogue version, spares counting where
- * counting is a pass of its own (many matches).
+ * counting is a pass of its own (many matches). `terms`: every one must match; a term is one
+ * word or several that may stand for each other (a word and its inflections, search/catalog-words.ts).
  */
 export async function searchProductIds(
   db: Db,
-  tokens: string[],
+  terms: string[][],
   category: CategoryScope | null,
   page: ProductPage,
   activeProducts: () => Promise<number>,
   knownTotal?: number,
 ): Promise<{ ids: number[]; total: number }> {
-  if (tokens.length === 0) return { ids: [], total: 0 };
+  if (terms.length === 0) return { ids: [], total: 0 };
   if (db.dialect === 'sqlite' && !category) {
-    const found = await manyMatchesSqliteSearch(db.reads, ftsQuery(tokens), page, activeProducts, knownTotal);
+    const found = await manyMatchesSqliteSearch(db.reads, ftsQuery(terms), page, activeProducts, knownTotal);
     if (found) return found;
   }
   const categoryColumn = category && scopeColumn(category);
-  if (db.dialect === 'postgres' && tokens.every(isPlainWord)) {
-    const words = tokens.map((text) => ({ text, prefix: isPrefix(text) }));
+  if (db.dialect === 'postgres' && readsTerms(terms)) {
+    const words = terms.map(([text]) => ({ text: text!, prefix: isPrefix(text!) }));
     const scope = category && { column: categoryColumn!, id: category.categoryId };
     return termSearchPage(db.reads, { tokens: words, category: scope, sort: page.sort }, page, knownTotal);
   }
   let matches;
   if (db.dialect === 'postgres') {
-    const query = sql`to_tsquery('simple', ${tokens.map((t) => (isPrefix(t) ? `${t}:*` : t)).join(' & ')})`;
+    const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
     // is_active = 1 repeats the partial index's predicate so PostgreSQL may use it. The sort's
     // columns are taken from the rows the search visits anyway: joining the matches back to
     // inventory afterwards made PostgreSQL hash all 100 000 products (6× the search itself).
@@ -233,7 +232,7 @@ export async function searchProductIds(
   } else {
     matches = sql`select f.rowid as inventory_id, bm25(inventory_fts, 10.0, 1.0) as rank from inventory_fts f
       ${category ? sql`join inventory i on i.inventory_id = f.rowid and i.${sql.ref(categoryColumn!)} = ${category.categoryId}` : sql``}
-      where inventory_fts match ${ftsQuery(tokens)}`;
+      where inventory_fts match ${ftsQuery(terms)}`;
   }
   // Materialised: FTS5 refuses its rank function in a query with a window function.
   const ranked =
@@ -252,9 +251,6 @@ export async function searchProductIds(
   }>`with m as materialized (${matches}) select count(*) as total from m`.execute(db.reads);
   return { ids: [], total: Number(count.rows[0]?.total ?? 0) };
 }
-
-/** An FTS5 query: every word, each as a prefix unless it is one letter. */
-const ftsQuery = (tokens: string[]) => tokens.map((t) => (isPrefix(t) ? `"${t}"*` : `"${t}"`)).join(' AND ');
 
 /** Beyond this many matches, SQLite ranks like PostgreSQL instead of by bm25 (see below). */
 export const BM25_MAX_MATCHES = 1000;

@@ -3,9 +3,11 @@ import {
   getCategory,
   getProduct,
   listAddons,
+  listProductFacets,
   listProducts,
   listRecommendations,
   listReviews,
+  suggest,
 } from '@shared/contract/catalog';
 import { serve } from '@server/lib/endpoint';
 import * as service from './catalog.service.js';
@@ -20,6 +22,14 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   await serve(app, listProducts, async (req, reply) =>
     app.publicAnswers.send(req, reply, () => service.listProducts(db, req.query)),
+  );
+
+  await serve(app, listProductFacets, async (req, reply) =>
+    app.publicAnswers.send(req, reply, () => service.listFacets(db, req.query)),
+  );
+
+  await serve(app, suggest, async (req, reply) =>
+    app.publicAnswers.send(req, reply, () => service.suggest(db, req.query.q)),
   );
 
   await serve(app, getProduct, async (req, reply) =>

@@ -5,15 +5,20 @@ import type {
   Addon,
   Category,
   Product,
+  ProductFacets,
+  ProductFilterQuery,
   ProductList,
   ProductListQuery,
   ProductSort,
   Review,
+  Suggestions,
 } from '@shared/schemas/catalog';
 import type { ProductCard } from '@shared/schemas/home';
 import { publicStock } from '@shared/schemas/catalog';
 import * as repo from './catalog.repository.js';
-import { queryTokens } from './search-text.js';
+import { queryTokens, searchTokens } from './search-text.js';
+import * as find from './find.service.js';
+import { RATING_STEPS } from './filters/filtering.js';
 
 export const RECOMMEND_LIMIT = 8;
 
@@ -128,27 +133,47 @@ export async function getCategory(db: Db, categoryId: number): Promise<Category>
   return { displayName: category.display_name, description: category.description };
 }
 
+/** The category a request names: its scope for a page, and for filters its root and chosen sub-category. */
+async function scopeOf(db: Db, categoryId: number | undefined) {
+  if (categoryId === undefined) return { category: null, filterScope: { root: null, sub: null } };
+  const found = await requireCategory(db, categoryId);
+  const isRoot = found.parent_id === null;
+  return {
+    category: { categoryId: found.category_id, isRoot } satisfies repo.CategoryScope,
+    filterScope: isRoot ? { root: found.category_id, sub: null } : { root: found.parent_id, sub: found.category_id },
+  };
+}
+
 /**
  * A page of product cards. With `search` present (even empty) it is a search: an empty or
- * wordless query finds nothing. Otherwise it browses everything or one category.
+ * wordless query finds nothing. Otherwise it browses everything or one category. With filters
+ * the page comes from the in-memory facts (find.service.ts); without, from the database as before.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
-  let category: repo.CategoryScope | null = null;
-  if (query.categoryId !== undefined) {
-    const found = await requireCategory(db, query.categoryId);
-    category = { categoryId: found.category_id, isRoot: found.parent_id === null };
-  }
+  const { category, filterScope } = await scopeOf(db, query.categoryId);
   const page = { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num };
-  if (query.search === undefined) {
+  const tokens = query.search === undefined ? undefined : queryTokens(query.search);
+  if (tokens?.length === 0) return { list: [], total: 0 };
+  const resolved = tokens && (await find.resolveSearch(db, tokens, query.exact === true));
+  const corrected = resolved?.correctedSearch === undefined ? {} : { correctedSearch: resolved.correctedSearch };
+  if (find.queryHasFilters(query)) {
+    const { facts, filters } = await find.filtersOf(db, query);
+    const { ids, total } = await find.filteredPage(
+      db,
+      { facts, filters, scope: filterScope, terms: resolved?.terms },
+      page,
+    );
+    return { list: await cardsById(db, ids), total, ...corrected };
+  }
+  if (!resolved) {
     const { ids, total } = await browsePage(db, category, page);
     return { list: await cardsById(db, ids), total };
   }
-  const tokens = queryTokens(query.search);
   const totals = await searchTotalMemory(db);
-  const key = `${scopeKey(category)} ${tokens.join(' ')}`;
+  const key = `${scopeKey(category)} ${JSON.stringify(resolved.terms)}`;
   const { ids, total } = await repo.searchProductIds(
     db,
-    tokens,
+    resolved.terms,
     category,
     page,
     () => browseTotal(db, null),
@@ -156,7 +181,94 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   );
   totals.set(key, total);
   keepAtMost(totals, SEARCH_TOTAL_MEMORY_SIZE);
-  return { list: await cardsById(db, ids), total };
+  return { list: await cardsById(db, ids), total, ...corrected };
+}
+
+const NO_FACETS: ProductFacets = {
+  price: { min: 0, max: 0 },
+  ratings: RATING_STEPS.map((atLeast) => ({ atLeast, count: 0 })),
+  inStock: 0,
+  onSale: 0,
+  colors: [],
+  sizes: [],
+  categories: [],
+};
+
+/** How many products each filter choice would leave, for the same query as a list. */
+export async function listFacets(db: Db, query: ProductFilterQuery): Promise<ProductFacets> {
+  const { filterScope } = await scopeOf(db, query.categoryId);
+  const tokens = query.search === undefined ? undefined : queryTokens(query.search);
+  const { facts, filters } = await find.filtersOf(db, query);
+  if (tokens?.length === 0) return NO_FACETS;
+  const resolved = tokens && (await find.resolveSearch(db, tokens, query.exact === true));
+  const counts = await find.facetCounts(db, { facts, filters, scope: filterScope, terms: resolved?.terms });
+  const named = (names: string[], found: Int32Array, chosen: number[]) =>
+    names.flatMap((name, i) => (found[i]! > 0 || chosen.includes(i) ? [{ name, count: found[i]! }] : []));
+  const byId = await categories(db);
+  const subs = [...byId.values()].filter((c) =>
+    filterScope.root === null ? c.parent_id !== null : c.parent_id === filterScope.root,
+  );
+  return {
+    price: counts.price,
+    ratings: counts.ratings,
+    inStock: counts.inStock,
+    onSale: counts.onSale,
+    colors: named(facts.colorNames, counts.colors, filters.colors),
+    sizes: named(facts.sizeNames, counts.sizes, filters.sizes),
+    categories: subs
+      .map((c) => ({
+        categoryId: c.category_id,
+        displayName: c.display_name,
+        count: counts.subCategories.get(c.category_id) ?? 0,
+      }))
+      .filter((c) => c.count > 0 || c.categoryId === filterScope.sub)
+      .sort((a, b) => b.count - a.count || a.displayName.localeCompare(b.displayName)),
+    ...(resolved?.correctedSearch === undefined ? {} : { correctedSearch: resolved.correctedSearch }),
+  };
+}
+
+export const SUGGESTED_PRODUCTS = 8;
+export const SUGGESTED_CATEGORIES = 4;
+
+/**
+ * Products (most popular first) and categories whose names have, for every word typed, a word
+ * starting with it (or with one of its inflections); when none do, the words corrected.
+ */
+export async function suggest(db: Db, q: string): Promise<Suggestions> {
+  const tokens = queryTokens(q);
+  if (tokens.length === 0) return { products: [], categories: [] };
+  const { words, terms, corrected } = await find.suggestionTerms(db, tokens);
+  const byId = await categories(db);
+  const lookUp = (t: string[][]) => ({
+    ranks: find.productRanksMatching(words, t, SUGGESTED_PRODUCTS),
+    categories: [...byId.values()]
+      .filter((c) => {
+        const names = searchTokens(c.display_name);
+        return t.every((alternatives) =>
+          names.some((n) => alternatives.some((a) => (a.length < 2 ? n === a : n.startsWith(a)))),
+        );
+      })
+      .sort((a, b) => a.category_id - b.category_id)
+      .slice(0, SUGGESTED_CATEGORIES),
+  });
+  let found = lookUp(terms);
+  let correctedQuery: string | undefined;
+  if (found.ranks.length === 0 && found.categories.length === 0) {
+    const correction = corrected();
+    if (correction) {
+      found = lookUp(correction.terms);
+      if (found.ranks.length > 0 || found.categories.length > 0) correctedQuery = correction.tokens.join(' ');
+    }
+  }
+  const cards = await cardsById(
+    db,
+    found.ranks.map((r) => words.idByRank[r]!),
+  );
+  return {
+    products: cards.map((c) => ({ inventoryId: c.inventoryId, name: c.name, coverPath: c.coverPath, price: c.price })),
+    categories: found.categories.map((c) => ({ categoryId: c.category_id, displayName: c.display_name })),
+    ...(correctedQuery === undefined ? {} : { correctedQuery }),
+  };
 }
 
 export async function getProduct(db: Db, productId: number): Promise<Product> {

@@ -155,7 +155,14 @@ if (testDialects.includes('postgres'))
               // Counted, and as a later page of the same search asks, with the total known.
               const [page, known] = await Promise.all(
                 [undefined, expected.length].map((total) =>
-                  searchProductIds(t.db, query.split(' '), category, { sort, limit: 2, offset }, async () => 0, total),
+                  searchProductIds(
+                    t.db,
+                    query.split(' ').map((w) => [w]),
+                    category,
+                    { sort, limit: 2, offset },
+                    async () => 0,
+                    total,
+                  ),
                 ),
               );
               if (!page) throw new Error('one page per search');

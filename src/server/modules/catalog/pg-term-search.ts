@@ -115,3 +115,26 @@ function severalWords({ tokens, category, sort }: TermSearch, counted: boolean) 
     count: sql<{ total: string }>`${matches} select count(*) as total from m`,
   };
 }
+
+/**
+ * Every product matching every word, in no order, read index-only as `termSearchPage` reads
+ * them: what filters and facets of a search start from.
+ */
+export async function termMatchIds(
+  db: Kysely<Database>,
+  tokens: TermSearch['tokens'],
+  limit?: number,
+): Promise<number[]> {
+  const perWord = tokens.map(
+    (token) => sql`select t.inventory_id from inventory_term t where ${matchingRows(token).where}`,
+  );
+  const query =
+    tokens.length === 1
+      ? itemAt(perWord, 0)
+      : sql`select inventory_id from (${sql.join(perWord, sql` union all `)}) t
+        group by inventory_id having count(*) = ${tokens.length}`;
+  const { rows } = await sql<{
+    inventory_id: number;
+  }>`${query} ${limit === undefined ? sql`` : sql`limit ${limit}`}`.execute(db);
+  return rows.map((r) => r.inventory_id);
+}

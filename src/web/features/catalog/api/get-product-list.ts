@@ -3,11 +3,15 @@ import type { ProductSort } from '@shared/schemas/catalog';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { listProducts } from '@shared/contract/catalog';
 import { api, quietWhenNotFound } from '@web/lib/api-client';
+import { filterQuery, type ListFilters } from '../lib/filter-params';
 
 /** What one grid shows: a category, or a search (possibly narrowed by a category). */
 export interface ProductScope {
   categoryId?: string;
   search?: string;
+  /** `exact`: the words as typed, never a correction of them. */
+  exact?: boolean;
+  filters?: ListFilters;
 }
 
 export interface ProductListParams extends ProductScope {
@@ -16,12 +20,35 @@ export interface ProductListParams extends ProductScope {
   num?: number;
 }
 
-export function getProductList({ page, sort, num = DEFAULT_PAGE_SIZE, categoryId, search }: ProductListParams) {
+export function getProductList({
+  page,
+  sort,
+  num = DEFAULT_PAGE_SIZE,
+  categoryId,
+  search,
+  exact,
+  filters,
+}: ProductListParams) {
   // Silent: an unknown category is a page state; other failures get the grid's own retry panel.
-  return api.call(listProducts, { query: { page, num, sort, categoryId, search } }, { silent: quietWhenNotFound });
+  return api.call(
+    listProducts,
+    {
+      query: {
+        page,
+        num,
+        sort,
+        categoryId,
+        search,
+        exact: exact ? '1' : undefined,
+        ...(filters ? filterQuery(filters) : {}),
+      },
+    },
+    { silent: quietWhenNotFound },
+  );
 }
 
-const scopeKey = ({ categoryId, search }: ProductScope) => ({ categoryId, search });
+/** A grid's scope: other filters are another grid (its cards start as placeholders, not the last ones). */
+const scopeKey = ({ categoryId, search, exact, filters }: ProductScope) => ({ categoryId, search, exact, filters });
 
 export const getProductListQueryOptions = (params: ProductListParams) =>
   queryOptions({

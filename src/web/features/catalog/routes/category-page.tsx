@@ -16,6 +16,9 @@ import { categoryContext } from '../lib/category-menu';
 import { isNotFound, isValidId } from '../lib/not-found';
 import { resultsState } from '../lib/results-state';
 import { useListParams } from '../lib/use-list-params';
+import { useFacets } from '../api/get-facets';
+import { FilterBar } from '../components/filter-bar';
+import { hasAnyFilter, parseFilters, withFilters } from '../lib/filter-params';
 import { paths } from '@web/lib/paths';
 
 /**
@@ -26,9 +29,12 @@ export function CategoryPage() {
   const { categoryId: rawId } = useParams();
   const valid = isValidId(rawId);
   const categoryId = valid ? rawId : '';
-  const { page, sort, setPage, setSort } = useListParams();
+  const { page, sort, setPage, setSort, searchParams, setSearchParams } = useListParams();
+  const filters = parseFilters(searchParams);
   const category = useCategory(categoryId, valid);
-  const list = useProductList({ categoryId, page, sort }, valid);
+  const list = useProductList({ categoryId, page, sort, filters }, valid);
+  const facets = useFacets({ categoryId, filters }, valid);
+  const filtered = hasAnyFilter(filters);
   const menu = useMenuList();
   useDocumentTitle(category.data?.displayName ?? (valid && !category.isError ? undefined : 'Category not found'));
 
@@ -78,6 +84,12 @@ export function CategoryPage() {
         <>
           <CategoryShortcuts context={context} menuLoaded={menu.length > 0} categoryId={categoryId} className="mt-6" />
 
+          <FilterBar
+            filters={filters}
+            facets={facets.data}
+            onChange={(next) => setSearchParams((current) => withFilters(current, next))}
+          />
+
           <div className="mt-6 mb-6 flex items-center justify-between gap-4 border-t border-line pt-5 md:mb-8">
             <ResultCount total={list.data?.total} loading={list.isPending} />
             <SortSelect value={sort} onChange={setSort} />
@@ -88,9 +100,15 @@ export function CategoryPage() {
             page={page}
             onPageChange={setPage}
             empty={
-              <EmptyState icon={<PackageOpen />} title="Nothing here yet">
-                <p>There are no products in this category right now. Please check back soon.</p>
-              </EmptyState>
+              filtered ? (
+                <EmptyState icon={<PackageOpen />} title="No products match these filters">
+                  <p>Remove a filter or choose Clear all to see more.</p>
+                </EmptyState>
+              ) : (
+                <EmptyState icon={<PackageOpen />} title="Nothing here yet">
+                  <p>There are no products in this category right now. Please check back soon.</p>
+                </EmptyState>
+              )
             }
           />
         </>

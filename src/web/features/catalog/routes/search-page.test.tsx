@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { navItemsFixture } from '@web/test/fixtures/home';
@@ -73,5 +73,54 @@ describe('search page', () => {
     renderRoutes(catalogRoutes, '/inventory/search?keyword=zzz');
     expect(await screen.findByRole('heading', { name: 'No results for "zzz"' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
+
+describe('search page filters and corrections', () => {
+  const facets = {
+    price: { min: 1000, max: 20000 },
+    ratings: [4, 3, 2, 1].map((atLeast) => ({ atLeast, count: 5 - atLeast })),
+    inStock: 7,
+    onSale: 2,
+    colors: [{ name: 'Blue', count: 3 }],
+    sizes: [],
+    categories: [],
+  };
+
+  it('says which correction it shows, with a link to the words as typed', async () => {
+    server.answer({
+      '/product/inventory': () => ({ ...listPage(1, 3), correctedSearch: 'headphones' }),
+      '/product/facets': () => facets,
+    });
+    renderRoutes(catalogRoutes, '/inventory/search?keyword=hedphones');
+    expect(await screen.findByText('headphones')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing results for headphones.');
+    expect(screen.getByRole('link', { name: 'Search for "hedphones" instead' })).toHaveAttribute(
+      'href',
+      '/inventory/search?keyword=hedphones&exact=1',
+    );
+  });
+
+  it('shows counts in labelled groups; a choice goes to the URL and page 1, and shows as a removable chip', async () => {
+    server.answer({
+      '/product/inventory': ({ params }: SentRequest) => listPage(Number(params.page), 20),
+      '/product/facets': () => facets,
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(catalogRoutes, '/inventory/search?keyword=lamp&page=2');
+    const availability = await screen.findByRole('group', { name: 'Availability' });
+    const inStock = await within(availability).findByRole('checkbox', { name: /^In stock \(7\s?products\s?\)$/ });
+    await user.click(inStock);
+    expect(router.state.location.search).toBe('?keyword=lamp&inStock=1');
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ page: '1', search: 'lamp', inStock: '1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove filter: In stock' }));
+    expect(router.state.location.search).toBe('?keyword=lamp');
+    await user.click(screen.getByRole('radio', { name: /^4 stars & up \(1\s?products\s?\)$/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Blue \(3\s?products\s?\)$/ }));
+    expect(router.state.location.search).toBe('?keyword=lamp&minRating=4&color=Blue');
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(router.state.location.search).toBe('?keyword=lamp');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?keyword=lamp&minRating=4&color=Blue');
   });
 });

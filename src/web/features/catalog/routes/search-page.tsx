@@ -12,6 +12,10 @@ import { SortSelect } from '../components/sort-select';
 import { resultsState } from '../lib/results-state';
 import { useListParams } from '../lib/use-list-params';
 import { paths } from '@web/lib/paths';
+import { Link } from 'react-router';
+import { useFacets } from '../api/get-facets';
+import { FilterBar } from '../components/filter-bar';
+import { hasAnyFilter, parseFilters, withFilters } from '../lib/filter-params';
 
 const emptySearch = { data: { list: [], total: 0 }, loading: false, failed: false, onRetry: () => {} };
 
@@ -21,9 +25,13 @@ const emptySearch = { data: { list: [], total: 0 }, loading: false, failed: fals
  * the page's own draft.
  */
 export function SearchPage() {
-  const { page, sort, setPage, setSort, searchParams } = useListParams();
+  const { page, sort, setPage, setSort, searchParams, setSearchParams } = useListParams();
   const navigate = useNavigate();
   const keyword = (searchParams.get('keyword') ?? '').trim();
+  const exact = searchParams.get('exact') === '1';
+  const rawCategory = searchParams.get('categoryId');
+  const categoryId = rawCategory && /^\d{1,9}$/.test(rawCategory) ? rawCategory : undefined;
+  const filters = parseFilters(searchParams);
 
   // The box follows the URL when it changes under it (Back, Forward, a link), not on every render.
   const [draft, setDraft] = useState(keyword);
@@ -42,8 +50,23 @@ export function SearchPage() {
   useDocumentTitle(keyword ? `Search: ${keyword}` : 'Search');
 
   // An empty search shows nothing and a total of 0, without asking the server.
-  const list = useProductList({ search: keyword, page, sort }, keyword !== '');
+  const scope = { search: keyword, exact, categoryId, filters };
+  const list = useProductList({ ...scope, page, sort }, keyword !== '');
+  const facets = useFacets(scope, keyword !== '');
   const results = keyword ? resultsState(list) : emptySearch;
+  const correctedSearch = list.data?.correctedSearch;
+  const withCategory = (id: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('categoryId', String(id));
+    next.delete('page');
+    return `${paths.search(keyword).split('?')[0]}?${next.toString()}`;
+  };
+  const exactSearch = () => {
+    const next = new URLSearchParams(searchParams);
+    next.set('exact', '1');
+    next.delete('page');
+    return `${paths.search(keyword).split('?')[0]}?${next.toString()}`;
+  };
 
   return (
     <div className="px-4 pt-8 pb-16 md:px-8 md:pt-10">
@@ -51,7 +74,25 @@ export function SearchPage() {
         <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight break-words text-ink md:text-5xl">
           Searching for "{keyword}"
         </h1>
+        {correctedSearch && (
+          <p className="mt-3 text-base text-muted" role="status">
+            Showing results for <strong className="text-ink">{correctedSearch}</strong>.{' '}
+            <Link to={exactSearch()} className="text-ink underline underline-offset-4">
+              Search for "{keyword}" instead
+            </Link>
+          </p>
+        )}
       </header>
+
+      {keyword && (
+        <FilterBar
+          filters={filters}
+          facets={facets.data}
+          onChange={(next) => setSearchParams((current) => withFilters(current, next))}
+          categoryHref={withCategory}
+          currentCategoryId={categoryId === undefined ? undefined : Number(categoryId)}
+        />
+      )}
 
       {keyword && (results.loading || (results.data?.total ?? 0) > 0) && (
         <div className="mt-6 mb-6 flex items-center justify-between gap-4 border-t border-line pt-5 md:mb-8">
@@ -65,7 +106,11 @@ export function SearchPage() {
         page={page}
         onPageChange={setPage}
         empty={
-          keyword ? (
+          keyword && hasAnyFilter(filters) ? (
+            <EmptyState icon={<SearchX />} title="No products match these filters">
+              <p>Remove a filter or choose Clear all to see more.</p>
+            </EmptyState>
+          ) : keyword ? (
             <EmptyState icon={<SearchX />} title={`No results for "${keyword}"`}>
               <p>Check the spelling, or try a shorter or more general word.</p>
               <BrowseCategories />

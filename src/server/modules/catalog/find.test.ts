@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productFacetsSchema, productListSchema, suggestionsSchema } from '@shared/schemas/catalog';
+import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { setStock } from '@server/modules/stock/stock.repository';
+import { insertCatalogFixture } from './catalog.fixture.js';
+
+/**
+ * Filters, facets, forgiving search and suggestions over the hand-made catalogue. Every expected
+ * value is written out, the same for both databases: that is the parity check.
+ */
+describe.each(testDialects)('finding products on %s', (dialect) => {
+  let t: TestApp;
+  let f: Awaited<ReturnType<typeof insertCatalogFixture>>;
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api${url}` });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const list = async (query: string) => {
+    const res = await get(`/product/inventory?${query}`);
+    expect(res.status, res.body?.errMsg).toBe(200);
+    return productListSchema.parse(res.body.data);
+  };
+  const facets = async (query: string) => {
+    const res = await get(`/product/facets?${query}`);
+    expect(res.status, res.body?.errMsg).toBe(200);
+    return productFacetsSchema.parse(res.body.data);
+  };
+  const suggest = async (q: string) => {
+    const res = await get(`/search/suggest?q=${encodeURIComponent(q)}`);
+    expect(res.status, res.body?.errMsg).toBe(200);
+    return suggestionsSchema.parse(res.body.data);
+  };
+  const names = (l: { list: { name: string }[] }) => l.list.map((c) => c.name);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: false });
+    f = await insertCatalogFixture(t.db);
+    const k = t.db.kysely;
+    await k.updateTable('inventory').set({ original_price: 5000 }).where('inventory_id', '=', f.ids.flannel).execute();
+    await setStock(k, f.ids.candle, 0);
+    const color = (inventory_id: number, name: string, position: number) => ({
+      inventory_id,
+      addon_type: 'color' as const,
+      name,
+      plus_price: 0,
+      delivery_days: null,
+      position,
+      is_active: 1,
+    });
+    await k
+      .insertInto('addon')
+      .values([
+        color(f.ids.oxford, 'Blue', 0),
+        color(f.ids.shirtdress, 'Natural', 0),
+        color(f.ids.shirtdress, 'Blue', 1),
+        color(f.ids.sneaker, 'White', 4),
+      ])
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  describe('filters', () => {
+    it('narrows by price in cents, both ends included, and the total counts what is left', async () => {
+      const l = await list(`categoryId=${f.categories.clothing.id}&minPrice=3900&maxPrice=6500&sort=price_asc`);
+      expect(names(l)).toEqual(['Weekend Flannel', 'Blue Oxford Shirt', 'Canvas Sneaker']);
+      expect(l.total).toBe(3);
+    });
+
+    it('narrows by rating (reviewed products only), stock, sale, colour and size', async () => {
+      expect(names(await list('minRating=4'))).toEqual(['Blue Oxford Shirt', 'Linen Shirtdress']);
+      expect(names(await list('minRating=5'))).toEqual([]);
+      expect((await list('inStock=1&num=100')).total).toBe(19);
+      expect(names(await list(`inStock=1&categoryId=${f.categories.lamps.id}`))).toEqual(['Walnut Desk Lamp']);
+      expect(names(await list('onSale=1'))).toEqual(['Weekend Flannel']);
+      expect(names(await list('color=Blue'))).toEqual(['Blue Oxford Shirt', 'Linen Shirtdress']);
+      // Choices within a group add up; groups narrow each other.
+      expect(names(await list('color=natural&color=White'))).toEqual(['Canvas Sneaker', 'Linen Shirtdress']);
+      expect(names(await list('color=Blue&minRating=4&maxPrice=5000'))).toEqual(['Blue Oxford Shirt']);
+      expect(names(await list('size=EU%2041'))).toEqual(['Canvas Sneaker']);
+    });
+
+    it('pages a filtered list in the sort asked for, without overlap', async () => {
+      const seen: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const l = await list(`categoryId=${f.categories.shirts.id}&maxPrice=2000&sort=price_desc&num=4&page=${page}`);
+        expect(l.total).toBe(10);
+        seen.push(...names(l));
+      }
+      expect(seen).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((i) => `Basic Tee No ${i}`));
+    });
+
+    it('filters a search, name matches first', async () => {
+      // Category names are searched too: every shirt matches; those named so come first.
+      const l = await list('search=shirt&inStock=1');
+      expect(l.total).toBe(17);
+      expect(names(l).slice(0, 4)).toEqual([
+        'Blue Oxford Shirt',
+        'Linen Shirtdress',
+        'Weekend Flannel',
+        'Basic Tee No 14',
+      ]);
+      expect(names(await list('search=shirt&onSale=1'))).toEqual(['Weekend Flannel']);
+      expect(names(await list('search=shirt&minRating=1&sort=price_asc'))).toEqual([
+        'Blue Oxford Shirt',
+        'Linen Shirtdress',
+      ]);
+    });
+
+    it('refuses values it does not know with a 400 that says which', async () => {
+      for (const [query, message] of [
+        ['minRating=6', /^minRating: /],
+        ['minRating=0', /^minRating: /],
+        ['minPrice=abc', /^minPrice: /],
+        ['maxPrice=-1', /^maxPrice: /],
+        ['inStock=yes', /^inStock: /],
+        ['onSale=0', /^onSale: /],
+        ['minPrice=500&maxPrice=100', /^maxPrice: must not be below minPrice/],
+        ['color=Purple', /^color: no product on sale comes in "Purple"/],
+        ['size=XXL', /^size: /],
+      ] as const) {
+        for (const path of ['/product/inventory', '/product/facets']) {
+          const res = await get(`${path}?${query}`);
+          expect(res.status, `${path}?${query}`).toBe(400);
+          expect(res.body.errMsg, query).toMatch(message);
+        }
+      }
+    });
+  });
+
+  describe('facets', () => {
+    it('counts what each choice would leave in a root category', async () => {
+      expect(await facets(`categoryId=${f.categories.clothing.id}`)).toEqual({
+        price: { min: 1100, max: 8900 },
+        ratings: [
+          { atLeast: 4, count: 2 },
+          { atLeast: 3, count: 2 },
+          { atLeast: 2, count: 2 },
+          { atLeast: 1, count: 2 },
+        ],
+        inStock: 18,
+        onSale: 1,
+        colors: [
+          { name: 'Blue', count: 2 },
+          { name: 'Natural', count: 1 },
+          { name: 'White', count: 1 },
+        ],
+        sizes: [
+          { name: 'EU 41', count: 1 },
+          { name: 'EU 42', count: 1 },
+        ],
+        categories: [
+          { categoryId: f.categories.shirts.id, displayName: 'Shirts', count: 17 },
+          { categoryId: f.categories.shoes.id, displayName: 'Shoes', count: 1 },
+        ],
+      });
+    });
+
+    it('counts a group without its own choices and with every other group’s', async () => {
+      const counted = await facets(`categoryId=${f.categories.shirts.id}&color=Blue&minPrice=5000`);
+      // Colours: among shirts from $50 (the shirtdress); prices: among blue shirts.
+      expect(counted.colors).toEqual([
+        { name: 'Blue', count: 1 },
+        { name: 'Natural', count: 1 },
+      ]);
+      expect(counted.price).toEqual({ min: 4500, max: 8900 });
+      expect(counted.inStock).toBe(1);
+      // The chosen sub-category's siblings are counted too, with the other filters.
+      expect(counted.categories).toEqual([{ categoryId: f.categories.shirts.id, displayName: 'Shirts', count: 1 }]);
+      const lamps = await facets(`categoryId=${f.categories.lamps.id}`);
+      expect(lamps.inStock).toBe(1);
+      expect(lamps.price).toEqual({ min: 2200, max: 12900 });
+    });
+
+    it('counts a search’s matches, and nothing for an empty search', async () => {
+      const counted = await facets('search=shirt');
+      expect(counted.categories).toEqual([{ categoryId: f.categories.shirts.id, displayName: 'Shirts', count: 17 }]);
+      expect(counted.onSale).toBe(1);
+      expect((await facets('search=')).categories).toEqual([]);
+    });
+  });
+
+  describe('search that forgives', () => {
+    it('finds with a plural what the singular finds', async () => {
+      const lamp = await list('search=lamp&num=100');
+      expect(lamp.total).toBeGreaterThan(0);
+      expect(await list('search=lamps&num=100')).toEqual(lamp);
+      expect(names(await list('search=shirts'))).toEqual(names(await list('search=shirt')));
+      expect((await list('search=sneakers')).total).toBe(1);
+    });
+
+    it('corrects a word with a typo when the words as typed find too little, and says so', async () => {
+      const corrected = await list('search=flanel');
+      expect(corrected.correctedSearch).toBe('flannel');
+      expect(names(corrected)).toEqual(['Weekend Flannel']);
+      expect(await list('search=wlanut%20lamp')).toMatchObject({ correctedSearch: 'walnut lamp', total: 1 });
+      expect((await list('search=sneeker&inStock=1')).correctedSearch).toBe('sneaker');
+      expect((await facets('search=sneeker')).correctedSearch).toBe('sneaker');
+    });
+
+    it('searches the words as typed with exact=1, and never corrects what finds enough', async () => {
+      expect(await list('search=flanel&exact=1')).toEqual({ list: [], total: 0 });
+      expect((await list('search=shirt')).correctedSearch).toBeUndefined();
+      expect((await list('search=zzzzzz')).correctedSearch).toBeUndefined();
+    });
+  });
+
+  describe('suggestions', () => {
+    it('answers products by popularity and categories for a prefix', async () => {
+      const s = await suggest('shi');
+      expect(s.products.map((p) => p.name)).toEqual(['Blue Oxford Shirt', 'Linen Shirtdress']);
+      expect(s.products[0]).toEqual({
+        inventoryId: f.ids.oxford,
+        name: 'Blue Oxford Shirt',
+        coverPath: '/media/demo/product/shirt-1-0.svg',
+        price: 4500,
+      });
+      expect(s.categories).toEqual([{ categoryId: f.categories.shirts.id, displayName: 'Shirts' }]);
+      expect((await suggest('basic tee')).products).toHaveLength(8);
+      expect((await suggest('lamps')).categories.map((c) => c.displayName)).toEqual(['Lamps']);
+    });
+
+    it('forgives a typo in what is typed so far', async () => {
+      const s = await suggest('wlan');
+      expect(s.correctedQuery).toBe('walnut');
+      expect(s.products.map((p) => p.name)).toEqual(['Walnut Desk Lamp']);
+    });
+
+    it('answers nothing for nothing typed', async () => {
+      expect(await suggest('')).toEqual({ products: [], categories: [] });
+      expect(await suggest('  ')).toEqual({ products: [], categories: [] });
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { stem } from './porter-stemmer.js';
+import { editDistance } from './edit-distance.js';
+import { alternativesOf, buildCatalogWords, correctPrefix, correctWord } from './catalog-words.js';
+
+describe('Porter stemmer', () => {
+  it('stems as the published algorithm does', () => {
+    const cases: Record<string, string> = {
+      caresses: 'caress',
+      ponies: 'poni',
+      cats: 'cat',
+      feed: 'feed',
+      agreed: 'agre',
+      plastered: 'plaster',
+      motoring: 'motor',
+      sing: 'sing',
+      conflated: 'conflat',
+      troubled: 'troubl',
+      sized: 'size',
+      hopping: 'hop',
+      falling: 'fall',
+      hissing: 'hiss',
+      happy: 'happi',
+      relational: 'relat',
+      conditional: 'condit',
+      generalization: 'gener',
+      headphones: 'headphon',
+      headphone: 'headphon',
+      lamps: 'lamp',
+      batteries: 'batteri',
+      battery: 'batteri',
+      leather: 'leather',
+    };
+    for (const [word, stemmed] of Object.entries(cases)) expect(stem(word), word).toBe(stemmed);
+  });
+
+  it('leaves short words and words outside a–z alone', () => {
+    expect(stem('is')).toBe('is');
+    expect(stem('crème')).toBe('crème');
+    expect(stem('42')).toBe('42');
+  });
+});
+
+describe('edit distance', () => {
+  it('counts insertions, deletions, substitutions and neighbour swaps, up to a bound', () => {
+    expect(editDistance('hedphones', 'headphones', 2)).toBe(1);
+    expect(editDistance('lether', 'leather', 2)).toBe(1);
+    expect(editDistance('lamsp', 'lamps', 2)).toBe(1);
+    expect(editDistance('lamp', 'lamp', 2)).toBe(0);
+    expect(editDistance('lamp', 'tent', 1)).toBe(2);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+});
+
+describe('catalogue words', () => {
+  const words = buildCatalogWords(
+    [
+      { id: 1, words: ['leather', 'tote'] },
+      { id: 2, words: ['wireless', 'headphones'] },
+      { id: 3, words: ['desk', 'lamp'] },
+      { id: 4, words: ['battery', 'lamp'] },
+      { id: 5, words: ['spare', 'batteries'] },
+    ],
+    [['lamps'], ['audio']],
+  );
+
+  it('expands a word to the catalogue words of its stem, keeping only prefixes', () => {
+    expect(alternativesOf(words, 'lamps')).toEqual(['lamp']);
+    expect(alternativesOf(words, 'battery')).toEqual(['batteries', 'battery']);
+    expect(alternativesOf(words, 'lea')).toEqual(['lea']);
+    expect(alternativesOf(words, 'x')).toEqual(['x']);
+  });
+
+  it('corrects one edit up to 7 letters and two from 8, never a known prefix or a short word', () => {
+    expect(correctWord(words, 'hedphones')).toBe('headphones');
+    expect(correctWord(words, 'hedphnes')).toBe('headphones');
+    expect(correctWord(words, 'lether')).toBe('leather');
+    expect(correctWord(words, 'leath')).toBeNull();
+    expect(correctWord(words, 'lmap')).toBe('lamp'); // two letters swapped: one edit
+    expect(correctWord(words, 'lxmq')).toBeNull(); // four letters, two edits away
+    expect(correctWord(words, 'tot')).toBeNull();
+    expect(correctPrefix(words, 'hedph')).toBe('headphones');
+  });
+});
