@@ -234,12 +234,13 @@ describe('product page', () => {
 
   it("a visitor's 'Add to Cart' opens the login dialog and sends nothing", async () => {
     const user = userEvent.setup();
-    serve(productFixture());
+    serve(productFixture({ requireSizeAddon: false }));
     renderRoutes(routes, '/inventory/80');
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
     expect(useSessionStore.getState().showLogin).toBe(true);
+    expect(useSessionStore.getState().afterSignIn).toEqual({ kind: 'add-to-cart', item: { inventoryId: 80, qty: 1 } });
     expect(screen.queryByRole('dialog', { name: 'Choose Addons' })).toBeNull();
     expect(posts()).toEqual([]);
   });
