@@ -283,7 +283,7 @@ describe('product page', () => {
     expect(posts().map((request) => request.body)).toEqual([{ inventoryId: 80, qty: 1 }]);
   });
 
-  it("'Add to Cart' is disabled while the request runs", async () => {
+  it("'Add to Cart' ignores clicks while the request runs, and keeps the focus", async () => {
     const user = userEvent.setup();
     signIn();
     // Made before the request arrives, so answering cannot race the request to the server.
@@ -294,10 +294,12 @@ describe('product page', () => {
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
-    await waitFor(() => expect(add).toBeDisabled());
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+    expect(add).toHaveFocus();
     await user.click(add);
     answer({ cartItemId: 1, qty: 1 });
-    await waitFor(() => expect(add).toBeEnabled());
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
+    expect(add).toHaveFocus();
     expect(posts()).toHaveLength(1);
   });
 
