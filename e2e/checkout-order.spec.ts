@@ -82,7 +82,14 @@ async function purchase(page: Page, request: APIRequestContext, { keyboard = fal
 
   await page.goto(`/inventory/${product.inventoryId}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await press(page.getByRole('button', { name: /Choose Addons/ }).first());
+  // The server's first paint (inert, not focusable) has given way to the page itself.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await press(
+    page
+      .getByRole('button', { name: /Choose Addons/ })
+      .filter({ visible: true })
+      .first(),
+  );
   const picker = page.getByRole('dialog', { name: 'Choose Addons' });
   const colours = picker.getByRole('radiogroup', { name: 'Colors' });
   const colour = colours.getByRole('radio', { name: new RegExp(`^${product.colour}`) });
@@ -120,7 +127,8 @@ async function purchase(page: Page, request: APIRequestContext, { keyboard = fal
   if (keyboard) {
     await same.focus();
     await page.keyboard.press('Space');
-  } else await same.check();
+    // Ticked once the billing copy exists (a request): click, then wait for the tick.
+  } else await same.click();
   await expect(same).toBeChecked();
   await expect(billing).toContainText('500 Howard Street');
   await noAxeViolations(page, 'checkout');
