@@ -12,3 +12,13 @@ export const getProfile = {
   summary: 'The signed-in user',
   response: 'profileSchema',
 } as const satisfies EndpointOf<Schemas>;
+
+export const updateProfile = {
+  ...user,
+  method: 'POST',
+  path: '/user/profile',
+  access: 'customer',
+  summary: "Change the signed-in user's screen name (what their reviews are signed with)",
+  body: 'updateProfileSchema',
+  response: 'profileSchema',
+} as const satisfies EndpointOf<Schemas>;

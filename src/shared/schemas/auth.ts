@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 /** Passwords: long enough to resist guessing, short enough that hashing cannot be abused. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -77,3 +78,20 @@ export const profileSchema = z.object({
   role: z.enum(accountRoles),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** How long a screen name may be, and the shortest one that still names somebody. */
+export const SCREEN_NAME_MAX = 40;
+export const SCREEN_NAME_MIN = 2;
+
+/**
+ * The name a customer's reviews are signed with. Shown to everybody, so it can never be an email
+ * address (the service also refuses the part of the customer's own email before the @).
+ */
+export const screenNameSchema = plainText({ label: 'Screen name', required: 'Screen name is required' })
+  .trim()
+  .min(SCREEN_NAME_MIN, `Screen name must be at least ${SCREEN_NAME_MIN} characters`)
+  .max(SCREEN_NAME_MAX, `Screen name must be at most ${SCREEN_NAME_MAX} characters`)
+  .refine((value) => !value.includes('@'), 'Screen name must not be an email address');
+
+export const updateProfileSchema = z.object({ screenName: screenNameSchema });
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;

@@ -84,7 +84,31 @@ export const orderSchema = z.object({
   itemCount: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;
-export const orderListSchema = z.object({ list: z.array(orderSchema) });
+
+/**
+ * Where the goods of a paid order are: `not_shipped` (nothing in a shipment yet),
+ * `partly_shipped` (some lines in a shipment), `shipped` (every line in one), `delivered` (every
+ * line in a delivered shipment).
+ */
+export const shippingStates = ['not_shipped', 'partly_shipped', 'shipped', 'delivered'] as const;
+export type ShippingState = (typeof shippingStates)[number];
+export const SHIPPING_STATE_LABELS: Record<ShippingState, string> = {
+  not_shipped: 'Not shipped',
+  partly_shipped: 'Partly shipped',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
+/** The lines an order card pictures; the rest are counted ('+2 more'). */
+export const ORDER_CARD_ITEMS = 3;
+
+/** An order of the list: the order, its first lines as bought, how many lines, and where they are. */
+export const orderListItemSchema = orderSchema.extend({
+  firstItems: z.array(z.object({ inventoryName: z.string(), coverPath: z.string(), qty: z.number().int() })),
+  lineCount: z.number().int(),
+  shippingState: z.enum(shippingStates),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const orderListSchema = z.object({ list: z.array(orderListItemSchema) });
 
 /** An address as it was when the order was placed. */
 export const orderAddressSchema = addressSchema.omit({ addressId: true, isDefault: true });

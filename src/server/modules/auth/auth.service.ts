@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/database';
 import type { LoginRequest, SignUpRequest, SuccessResponse, TokenPairResponse } from '@shared/schemas/auth';
+import { defaultScreenName } from '@server/lib/default-screen-name';
 import { AppError, badRequest, conflict, unauthenticated } from '@server/lib/errors';
 import { SIGN_IN_AGAIN, type AccessTokens } from '@server/lib/auth';
 import type { SessionStatus } from '@server/lib/sessions';
@@ -21,7 +22,6 @@ import {
   limitKeys,
 } from './auth.limits.js';
 import * as repo from './auth.repository.js';
-import { itemAt } from '@shared/item-at';
 
 export const MESSAGES = {
   alreadyRegistered: 'This email is already registered, please login',
@@ -59,10 +59,6 @@ function slowDown(failuresPast: number): Promise<void> {
 }
 
 /** The name shown before the user picks one: the part of the email before the @. */
-export function defaultScreenName(email: string): string {
-  return itemAt(email.split('@'), 0).slice(0, 40) || email.slice(0, 40);
-}
-
 export class AuthService {
   private readonly codeKey: Buffer;
   private readonly successorKey: Buffer;
@@ -177,7 +173,7 @@ export class AuthService {
       const userId = await repo.insertUser(trx, {
         email: request.email,
         password_hash: passwordHash,
-        screen_name: defaultScreenName(request.email),
+        screen_name: defaultScreenName(),
         created_at: this.nowIso(),
       });
       if (userId === null) throw conflict(MESSAGES.alreadyRegistered);

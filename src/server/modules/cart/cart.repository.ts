@@ -120,6 +120,7 @@ export async function listLines(db: Executor, userId: number) {
       'c.qty',
       'i.name',
       'i.cover_path',
+      'i.gallery_json',
       'i.price',
       'i.delivery_days',
       'i.is_active',

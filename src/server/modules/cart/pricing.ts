@@ -1,6 +1,24 @@
 import type { CartItem } from '@shared/schemas/cart';
 import { addonTypes, type AddonType } from '@shared/schemas/catalog';
+import { galleryIndexForOption } from '@shared/gallery-match';
 import type { CartLineRow } from './cart.repository.js';
+
+/**
+ * The line's picture: the gallery picture of its chosen colour when the product has one (as the
+ * product page brings it up), else the product's cover.
+ */
+export function linePicture(row: Pick<CartLineRow, 'cover_path' | 'gallery_json' | 'color_name'>): string {
+  if (!row.color_name) return row.cover_path;
+  let gallery: unknown;
+  try {
+    gallery = JSON.parse(row.gallery_json);
+  } catch {
+    return row.cover_path;
+  }
+  if (!Array.isArray(gallery) || !gallery.every((path) => typeof path === 'string')) return row.cover_path;
+  const index = galleryIndexForOption(gallery, row.color_name);
+  return index >= 0 ? (gallery[index] as string) : row.cover_path;
+}
 
 /**
  * Prices one line from what the database says now: (price + add-on prices) × qty. A line is
@@ -25,7 +43,7 @@ export function priceLine(row: CartLineRow): CartItem {
     cartItemId: row.cart_item_id,
     inventoryId: row.inventory_id,
     name: row.name,
-    coverPath: row.cover_path,
+    coverPath: linePicture(row),
     qty: row.qty,
     unitPrice,
     totalPrice: unitPrice * row.qty,

@@ -172,6 +172,23 @@ export async function listOf(db: Executor, userId: number) {
     .execute();
 }
 
+/**
+ * Every line of the customer's orders, in order of the order and then of the line, with the status
+ * of the shipment that holds it (null: not shipped). One query for the whole list, not one per order.
+ */
+export async function linesWithShipmentOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('order_item as oi')
+    .innerJoin('customer_order as o', 'o.order_id', 'oi.order_id')
+    .leftJoin('shipment_item as si', 'si.order_item_id', 'oi.order_item_id')
+    .leftJoin('shipment as s', 's.shipment_id', 'si.shipment_id')
+    .select(['oi.order_id', 'oi.order_item_id', 'oi.inventory_name', 'oi.cover_path', 'oi.qty', 's.shipment_status'])
+    .where('o.user_id', '=', userId)
+    .orderBy('oi.order_id')
+    .orderBy('oi.order_item_id')
+    .execute();
+}
+
 /** Pending orders whose time is up, oldest first (the sweep). */
 export async function expiredPending(db: Executor, nowIso: string, limit: number) {
   return db

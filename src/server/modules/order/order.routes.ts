@@ -9,6 +9,7 @@ import { startCheckout } from './checkout.js';
 import { fulfil } from './fulfil.js';
 import { orderDepsOf } from './order.deps.js';
 import * as repo from './order.repository.js';
+import { toOrderList } from './order-list-view.js';
 import { toOrder, toOrderDetail } from './order-view.js';
 import { placeOrder } from './place-order.js';
 
@@ -51,8 +52,12 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await serve(app, contract.listOrders, async (req) => {
-    const rows = await repo.listOf(deps.db.kysely, requireUser(req).userId);
-    return ok({ list: rows.map(({ item_count, ...row }) => toOrder(row, Number(item_count ?? 0))) });
+    const { userId } = requireUser(req);
+    const [rows, lines] = await Promise.all([
+      repo.listOf(deps.db.kysely, userId),
+      repo.linesWithShipmentOf(deps.db.kysely, userId),
+    ]);
+    return ok({ list: toOrderList(rows, lines) });
   });
 
   await serve(app, contract.getOrder, async (req) => {

@@ -506,5 +506,64 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       expect((await pat.call('GET', '/order/3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a')).status).toBe(404);
       expect((await pat.call('GET', '/order/not-a-uuid')).status).toBe(400);
     });
+
+    it('pictures each order by its first three lines and says where its goods are, from its shipments', async () => {
+      const rae = await s.customer('list-items');
+      const { f } = s;
+      const paid = await s.paidOrder(rae, [
+        [f.ids.candle, 2],
+        [f.ids.lamp, 1],
+        [f.ids.flannel, 1],
+        [f.ids.shirtdress, 1],
+      ]);
+      const card = async () => itemAt(orderListSchema.parse((await rae.call('GET', '/order/list')).body.data).list, 0);
+      const first = await card();
+      // The first three lines as the order lists them (its detail's order), of the four.
+      const detail = orderDetailSchema.parse((await rae.call('GET', `/order/${paid.orderUuid}`)).body.data);
+      expect(first.firstItems).toEqual(
+        detail.items.slice(0, 3).map((i) => ({ inventoryName: i.inventoryName, coverPath: i.coverPath, qty: i.qty })),
+      );
+      expect(first.firstItems.every((item) => item.inventoryName.length > 0 && item.coverPath.length > 0)).toBe(true);
+      expect(first.lineCount).toBe(4);
+      expect(first.shippingState).toBe('not_shipped');
+
+      const { order_id } = await s.db.kysely
+        .selectFrom('customer_order')
+        .select('order_id')
+        .where('order_uuid', '=', paid.orderUuid)
+        .executeTakeFirstOrThrow();
+      const ship = async (items: number[], status: 'in_transit' | 'delivered') => {
+        const now = new Date().toISOString();
+        const { shipment_id } = await s.db.kysely
+          .insertInto('shipment')
+          .values({
+            order_id,
+            carrier_name: 'UPS',
+            tracking_number: `1Z${items.join('')}`,
+            shipment_status: status,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('shipment_id')
+          .executeTakeFirstOrThrow();
+        await s.db.kysely
+          .insertInto('shipment_item')
+          .values(items.map((order_item_id) => ({ order_item_id, shipment_id })))
+          .execute();
+        return shipment_id;
+      };
+      const lines = paid.items.map((item) => item.orderItemId);
+      const firstParcel = await ship(lines.slice(0, 2), 'delivered');
+      expect((await card()).shippingState).toBe('partly_shipped');
+      const secondParcel = await ship(lines.slice(2), 'in_transit');
+      expect((await card()).shippingState).toBe('shipped');
+      await s.db.kysely
+        .updateTable('shipment')
+        .set({ shipment_status: 'delivered' })
+        .where('shipment_id', '=', secondParcel)
+        .execute();
+      expect((await card()).shippingState).toBe('delivered');
+      expect(firstParcel).toBeGreaterThan(0);
+    });
   });
 });

@@ -25,7 +25,8 @@ export function orderLines(rows: CartLineRow[]): OrderLine[] {
       cartItemId: row.cart_item_id,
       inventoryId: row.inventory_id,
       name: row.name,
-      coverPath: row.cover_path,
+      // The chosen colour's picture, as the cart showed it.
+      coverPath: priced.coverPath,
       unitPrice: priced.unitPrice,
       qty: row.qty,
       lineTotal: priced.totalPrice,

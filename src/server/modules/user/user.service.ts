@@ -1,8 +1,11 @@
 import type { Db } from '@server/db/database';
-import type { Profile } from '@shared/schemas/auth';
-import { unauthenticated } from '@server/lib/errors';
+import type { Profile, UpdateProfile } from '@shared/schemas/auth';
+import { itemAt } from '@shared/item-at';
+import { badRequest, unauthenticated } from '@server/lib/errors';
 import { SIGN_IN_AGAIN } from '@server/lib/auth';
 import * as repo from './user.repository.js';
+
+export const SCREEN_NAME_IS_EMAIL = 'Please choose a screen name that is not taken from your email address';
 
 export async function getProfile(db: Db, userId: number): Promise<Profile> {
   const row = await repo.findProfile(db.kysely, userId);
@@ -15,4 +18,21 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     createdAt: row.created_at,
     role: row.role,
   };
+}
+
+/**
+ * A new screen name, shown on the customer's public reviews at once. The part of their own email
+ * before the @ is refused as well: public pages never show anything taken from an email.
+ */
+export async function updateProfile(db: Db, userId: number, change: UpdateProfile): Promise<Profile> {
+  await db.transaction(async (trx) => {
+    const row = await repo.findProfile(trx.kysely, userId);
+    if (!row) throw unauthenticated(SIGN_IN_AGAIN);
+    const local = itemAt(row.email.split('@'), 0).toLowerCase();
+    if (change.screenName.toLowerCase() === local) throw badRequest(SCREEN_NAME_IS_EMAIL);
+    if (change.screenName === row.screen_name) return;
+    await repo.setScreenName(trx.kysely, userId, change.screenName);
+    await repo.touchReviewsOf(trx.kysely, userId);
+  });
+  return getProfile(db, userId);
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useAddresses } from '@web/features/address';
 import { AddressPickerDialog } from './address-picker-dialog';
 import { AddressSummary } from './address-summary';
+import { SameAsShipping } from './same-as-shipping';
 
 const TITLES: Record<AddressType, string> = { shipping: 'Shipping Address', billing: 'Billing Address' };
 
@@ -21,10 +22,21 @@ export function useChosenAddress(addressType: AddressType) {
   return { addresses, chosen, pick: (address: Address) => setPickedId(address.addressId) };
 }
 
-type ChosenAddress = ReturnType<typeof useChosenAddress>;
+export type ChosenAddress = ReturnType<typeof useChosenAddress>;
 
-/** A checkout section showing the chosen address; clicking it opens the picker. */
-export function AddressSection({ addressType, state }: { addressType: AddressType; state: ChosenAddress }) {
+/**
+ * A checkout section showing the chosen address; clicking it opens the picker. The billing
+ * section, given the shipping choice, offers 'Same as shipping address'.
+ */
+export function AddressSection({
+  addressType,
+  state,
+  shipping,
+}: {
+  addressType: AddressType;
+  state: ChosenAddress;
+  shipping?: ChosenAddress;
+}) {
   const headingId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
   const { addresses, chosen } = state;
@@ -67,6 +79,7 @@ export function AddressSection({ addressType, state }: { addressType: AddressTyp
           </button>
         )}
       </div>
+      {shipping && <SameAsShipping shipping={shipping} billing={state} onChooseOther={openPicker} />}
       <AddressPickerDialog
         open={pickerOpen}
         onOpenChange={setPickerOpen}

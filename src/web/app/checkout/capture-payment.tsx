@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { getCartQueryOptions } from '@web/features/cart';
-import { getOrdersQueryOptions, useCaptureOrder } from '@web/features/order';
+import { getOrdersQueryOptions, paidOrderState, useCaptureOrder } from '@web/features/order';
 import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -24,8 +24,9 @@ export function CapturePayment({ orderId }: { orderId: string }) {
     // Paid lines have left the cart and the order is paid: nothing cached about either holds.
     void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
     void queryClient.invalidateQueries({ queryKey: getOrdersQueryOptions().queryKey });
-    void navigate(paths.orders(), { replace: true });
-  }, [capture.isSuccess, queryClient, navigate]);
+    // The list thanks the shopper for this order and highlights it.
+    void navigate(paths.orders(), { replace: true, state: paidOrderState(orderId) });
+  }, [capture.isSuccess, queryClient, navigate, orderId]);
 
   return (
     <section

@@ -329,4 +329,36 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
+
+  it("'Same as shipping address' copies the shipping address into the billing book and uses it, in one step", async () => {
+    const user = userEvent.setup();
+    renderCheckout('/order?couponCode=');
+    await addressesShown();
+    const same = within(section('Billing Address')).getByRole('checkbox', { name: 'Same as shipping address' });
+    expect(same).not.toBeChecked();
+    await user.click(same);
+    await waitFor(() => expect(same).toBeChecked());
+    expect(within(section('Billing Address')).getByRole('button')).toHaveTextContent('Ann Lee');
+    expect(bodiesOf(server, '/api/user/address/creation')).toEqual([
+      expect.objectContaining({
+        fullName: 'Ann Lee',
+        addressLine1: '11 Market Street',
+        addressType: 'billing',
+        isDefault: false,
+      }),
+    ]);
+    // Unticking asks which billing address to use instead.
+    await user.click(same);
+    expect(await screen.findByRole('dialog', { name: 'Choose a billing address' })).toBeInTheDocument();
+  });
+
+  it("'Same as shipping address' uses the billing book's copy when there is one, creating nothing", async () => {
+    const user = userEvent.setup();
+    book.push(address(22, 'Ann Lee', { addressType: 'billing', addressLine1: '11 Market Street' }));
+    renderCheckout('/order?couponCode=');
+    await addressesShown();
+    await user.click(within(section('Billing Address')).getByRole('checkbox', { name: 'Same as shipping address' }));
+    await waitFor(() => expect(within(section('Billing Address')).getByRole('button')).toHaveTextContent('Ann Lee'));
+    expect(requestsTo('/api/user/address/creation')).toEqual([]);
+  });
 });

@@ -86,7 +86,7 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
           <div className="space-y-8">
             <div className="grid gap-8 xl:grid-cols-2 xl:gap-6">
               <AddressSection addressType="shipping" state={shipping} />
-              <AddressSection addressType="billing" state={billing} />
+              <AddressSection addressType="billing" state={billing} shipping={shipping} />
             </div>
             <CheckoutItems items={items ?? []} />
           </div>

@@ -6,6 +6,7 @@ import { HeaderSearchProvider } from '@web/lib/header-search';
 import { useMenuList, useSessionStore } from '@web/lib/store';
 import { useHidesFooter } from './footer-visibility';
 import { NavigationProgress } from './navigation-progress';
+import { ResumeAfterSignIn } from './resume-after-sign-in';
 import { useScrollRestoration, useSettleRestoredScroll } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -44,6 +45,7 @@ export function AppShell() {
         {!hideFooter && afterFirstRender && <SiteFooter menu={menu} />}
       </div>
       <LazyLoginDialog />
+      <ResumeAfterSignIn />
     </HeaderSearchProvider>
   );
 }

@@ -11,7 +11,8 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
       type={type}
       className={cn(
         'h-11 w-full rounded-full border border-line bg-white/70 px-4 text-sm text-ink placeholder:text-muted transition-colors',
-        'focus-visible:border-ink focus-visible:bg-white focus-visible:outline-none disabled:opacity-50',
+        // A ring, not only a darker border: the focus must show at a glance (WCAG 2.4.7).
+        'focus-visible:border-ink focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-50',
         controlInvalid,
         className,
       )}

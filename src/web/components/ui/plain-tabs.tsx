@@ -27,7 +27,9 @@ const listClass = 'flex gap-6 overflow-x-auto border-b border-line md:gap-8';
 const triggerClass =
   '-mb-px cursor-pointer border-b-2 border-transparent pb-3 text-base font-medium whitespace-nowrap text-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=active]:border-ink data-[state=active]:text-ink';
 
-const contentClass = 'pt-6 focus-visible:outline-none';
+// The panel is focusable (Tab reaches its text after the tabs), so it shows a ring there.
+const contentClass =
+  'rounded-lg pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent';
 
 // The keys a horizontal tab list answers, as Radix's roving focus does (not Up/Down: they still
 // scroll the page), and where each moves the focus.

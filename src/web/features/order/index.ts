@@ -4,3 +4,4 @@ export { getOrdersQueryOptions } from './api/get-orders';
 export { usePlaceOrder } from './api/pay-order';
 // The console uploads product images through the same flow as review photos (docs/uploads.md).
 export { uploadPhoto, localUploadProblem } from './lib/upload-photo';
+export { paidOrderState } from './lib/paid-order';

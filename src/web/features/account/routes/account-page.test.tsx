@@ -120,4 +120,32 @@ describe('account page', () => {
       expect(screen.queryByText('Something broke')).toBeNull();
     });
   });
+
+  it('sets the screen name, saying where it is shown; the header follows', async () => {
+    const user = userEvent.setup();
+    useSessionStore.setState({ user: profileFixture({ screenName: 'Customer 7KQ2M' }) });
+    server.routes.set('POST /api/user/profile', ok(profileFixture({ screenName: 'Ada L.' })));
+    renderRoutes(routes, '/user');
+    const field = await screen.findByRole('textbox', { name: 'Screen name' });
+    expect(field).toHaveValue('Customer 7KQ2M');
+    expect(field).toHaveAccessibleDescription(/Shown with your reviews on product pages, instead of your email/);
+    await user.clear(field);
+    await user.type(field, 'Ada L.');
+    await user.click(screen.getByRole('button', { name: 'Save screen name' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada L.' })).toBeInTheDocument();
+    expect(bodiesOf(server, '/api/user/profile')).toEqual([{ screenName: 'Ada L.' }]);
+    expect(useSessionStore.getState().user).toMatchObject({ screenName: 'Ada L.' });
+  });
+
+  it('refuses an email address as a screen name inline and sends nothing', async () => {
+    const user = userEvent.setup();
+    useSessionStore.setState({ user: profileFixture({ screenName: 'Grace' }) });
+    renderRoutes(routes, '/user');
+    const field = await screen.findByRole('textbox', { name: 'Screen name' });
+    await user.clear(field);
+    await user.type(field, 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save screen name' }));
+    expect(await screen.findByText('Screen name must not be an email address')).toBeInTheDocument();
+    expect(bodiesOf(server, '/api/user/profile')).toEqual([]);
+  });
 });

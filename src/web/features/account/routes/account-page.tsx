@@ -8,6 +8,7 @@ import { initialOf } from '@web/lib/initials';
 import { useSessionStore } from '@web/lib/store';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ActionCard } from '../components/action-card';
+import { ScreenNameForm } from '../components/screen-name-form';
 import { paths } from '@web/lib/paths';
 
 /**
@@ -42,6 +43,18 @@ export function AccountPage() {
           )}
         </div>
       </header>
+
+      {user && (
+        <section aria-labelledby="public-name" className="mt-10 md:mt-14">
+          <h2 id="public-name" className="font-display text-2xl font-semibold tracking-tight text-ink">
+            Your public name
+          </h2>
+          <div className="mt-4">
+            {/* Keyed by the saved name: a profile loaded later starts the form anew. */}
+            <ScreenNameForm key={user.screenName} user={user} />
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="my-actions" className="mt-10 md:mt-14">
         <h2 id="my-actions" className="font-display text-2xl font-semibold tracking-tight text-ink">

@@ -21,6 +21,8 @@ export function LoginDialog() {
   const [mode, setMode] = useState<LoginDialogMode>(showLogin ? 'login' : 'close');
   // The address the code went to, so the confirm step can say where to look.
   const [email, setEmail] = useState('');
+  // Set once an account was just created: the login form starts with its email filled in.
+  const [registered, setRegistered] = useState('');
 
   // Follow the flag during render (React's "adjusting state when a prop changes"): no effect,
   // so the dialog never paints one frame in a stale mode.
@@ -28,6 +30,7 @@ export function LoginDialog() {
   if (showLogin !== seenShowLogin) {
     setSeenShowLogin(showLogin);
     setMode(showLogin ? 'login' : 'close');
+    setRegistered('');
   }
 
   function close() {
@@ -58,7 +61,9 @@ export function LoginDialog() {
                   ))}
               </DialogDescription>
             </DialogHeader>
-            {mode === 'login' && <LoginForm onSignedIn={close} onRegister={() => setMode('register')} />}
+            {mode === 'login' && (
+              <LoginForm loginId={registered} onSignedIn={close} onRegister={() => setMode('register')} />
+            )}
             {mode === 'register' && (
               <RegisterForm
                 onCodeSent={(address) => {
@@ -69,7 +74,13 @@ export function LoginDialog() {
               />
             )}
             {mode === 'confirm' && (
-              <ConfirmForm onRegistered={() => setMode('login')} onRegister={() => setMode('register')} />
+              <ConfirmForm
+                onRegistered={() => {
+                  setRegistered(email);
+                  setMode('login');
+                }}
+                onRegister={() => setMode('register')}
+              />
             )}
           </div>
         </DialogContent>

@@ -11,16 +11,24 @@ import { loginFormSchema } from '../lib/form-schemas';
 import { signInWithPassword } from '../lib/session';
 import { ModeLink } from './mode-link';
 
-export function LoginForm({ onSignedIn, onRegister }: { onSignedIn: () => void; onRegister: () => void }) {
+export interface LoginFormProps {
+  /** The email to start with (the account just registered); empty for a blank form. */
+  loginId?: string;
+  onSignedIn: () => void;
+  onRegister: () => void;
+}
+
+export function LoginForm({ loginId = '', onSignedIn, onRegister }: LoginFormProps) {
   const form = useForm({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { loginId: '', password: '' },
+    defaultValues: { loginId, password: '' },
   });
   const nextSignal = useUnmountSignal();
 
   // Radix focuses the first field when the dialog opens, but not when the mode changes under it.
   const { handleSubmit, setFocus, formState } = form;
-  useEffect(() => setFocus('loginId'), [setFocus]);
+  // With the email already there, the password is what is left to type.
+  useEffect(() => setFocus(loginId ? 'password' : 'loginId'), [setFocus, loginId]);
 
   async function onSubmit(credentials: LoginRequest) {
     const signal = nextSignal();

@@ -140,7 +140,7 @@ describe('confirm mode', () => {
     expect(bodiesOf(server, '/api/auth/sign-up')).toHaveLength(0);
   });
 
-  it('a confirmed code clears the stored token, moves to login and says Register success', async () => {
+  it('a confirmed code clears the stored token, moves to login with the email just registered and says Register success', async () => {
     const { user } = await requestCode();
     server.routes.set('POST /api/auth/sign-up', ok({ success: true }));
     await fillConfirm(user, ' 123456', 'correct horse', 'correct horse');
@@ -151,7 +151,9 @@ describe('confirm mode', () => {
       { verificationCode: '123456', password: 'correct horse', signUpToken: 'sign-up-1' },
     ]);
     expect(localStorage.getItem(STORAGE_KEYS.signUpToken)).toBeNull();
-    expect(fields.email()).toHaveValue('');
+    expect(fields.email()).toHaveValue('new@example.com');
+    // The password is what is left to type.
+    expect(fields.password()).toHaveFocus();
   });
 
   it('a wrong code keeps the form and the stored token', async () => {

@@ -1,25 +1,36 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, CreditCard, LoaderCircle } from 'lucide-react';
-import type { Order } from '@shared/schemas/order';
+import type { OrderListItem } from '@shared/schemas/order';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
 import { formatMoney } from '@web/lib/money';
 import { usePayOrder } from '../api/pay-order';
 import { orderStatus } from '../lib/order-status';
 import { InvoiceButton } from './invoice-button';
+import { OrderCardItems } from './order-card-items';
 import { OrderStatusBadge } from './order-status-badge';
+import { ShippingBadge } from './shipping-badge';
 
 /**
- * One order of the list: number, status badge, amount, created time and 'Detail'.
- * An order awaiting payment offers 'Pay now'; a paid one without a refund 'Get Invoice'.
+ * One order of the list: number, status badge (and, once paid, where its goods are), its first
+ * items, amount, created time and 'Detail'. An order awaiting payment offers 'Pay now'; a paid one
+ * without a refund 'Get Invoice'. `highlighted`: the order just paid.
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, highlighted = false }: { order: OrderListItem; highlighted?: boolean }) {
   const numberId = useId();
   const { payable, invoiceable } = orderStatus(order);
   return (
-    <article aria-labelledby={numberId} className="rounded-2xl border border-line bg-white/60 p-4 md:p-5">
+    <article
+      aria-labelledby={numberId}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        'rounded-2xl border border-line bg-white/60 p-4 md:p-5',
+        highlighted && 'border-emerald-700/40 bg-emerald-50/60 ring-2 ring-emerald-700/30',
+      )}
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <p className="text-xs tracking-wide text-muted uppercase">Order number</p>
@@ -27,8 +38,13 @@ export function OrderCard({ order }: { order: Order }) {
             {order.orderId}
           </h2>
         </div>
-        <OrderStatusBadge order={order} />
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge order={order} />
+          {order.paymentStatus === 'success' && <ShippingBadge state={order.shippingState} />}
+        </div>
       </div>
+
+      <OrderCardItems order={order} />
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm md:flex md:gap-x-10">
         <div>

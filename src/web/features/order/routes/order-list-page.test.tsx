@@ -3,18 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { STORAGE_KEYS } from '@shared/constants';
-import type { Order } from '@shared/schemas/order';
+import type { Order, OrderListItem } from '@shared/schemas/order';
 import { leaveSite } from '@web/lib/leave-site';
 import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
 import { stubObjectUrls, watchDownloads } from '@web/test/object-urls';
 import { bodiesOf, serveApi } from '@web/test/serve-api';
-import { orderFixture } from '../testing/fixtures';
+import { orderListItemFixture as orderFixture } from '../testing/fixtures';
 import { OrderListPage } from './order-list-page';
 import { itemAt } from '@shared/item-at';
 
 let server: Awaited<ReturnType<typeof serveApi>>;
-let orders: Order[];
+let orders: OrderListItem[];
 const leave = vi.spyOn(leaveSite, 'to');
 const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_2';
 
@@ -37,7 +37,7 @@ function renderList() {
 const card = (orderId: string) => screen.getByRole('article', { name: orderId });
 
 /** Seven orders, one per state a shopper can see. */
-function oneOfEach(): Order[] {
+function oneOfEach(): OrderListItem[] {
   const states: [Order['paymentStatus'], Order['refundStatus']][] = [
     ['success', 'none'],
     ['success', 'refunded'],
@@ -91,8 +91,10 @@ describe('OrderListPage', () => {
   });
 
   it('says each state in plain words, and only an order awaiting payment offers Pay now', async () => {
+    const user = userEvent.setup();
     renderList();
     await screen.findByRole('article', { name: 'AAAAA-00000' });
+    await user.click(screen.getByRole('checkbox', { name: 'Show unpaid and cancelled (3)' }));
     const expected = [
       'Payment Success',
       'Refunded',
@@ -111,6 +113,83 @@ describe('OrderListPage', () => {
       else expect(payNow).toBeNull();
     });
     expect(screen.getAllByRole('button', { name: 'Pay now' })).toHaveLength(1);
+  });
+
+  it('keeps orders that ended unpaid (expired, failed, cancelled) out of the list until asked', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('article', { name: 'AAAAA-00000' });
+    const shown = () =>
+      within(screen.getByRole('list', { name: 'Orders' }))
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent);
+    expect(shown()).toEqual(['AAAAA-00000', 'AAAAA-00001', 'AAAAA-00002', 'AAAAA-00003', 'AAAAA-00004']);
+    const toggle = screen.getByRole('checkbox', { name: 'Show unpaid and cancelled (3)' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(shown()).toHaveLength(8);
+    await user.click(toggle);
+    expect(shown()).toHaveLength(5);
+  });
+
+  it('has no toggle when nothing is left out', async () => {
+    orders = [orderFixture()];
+    renderList();
+    await screen.findByRole('article', { name: '7K3M9-QX2TB' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('shows the first items (picture and name, "+2 more") and, once paid, where the goods are', async () => {
+    const items = ['Linen Wrap Dress', 'Stoneware Mug', 'Oak Tray'].map((inventoryName, index) => ({
+      inventoryName,
+      coverPath: `/media/demo/product/p-${index}.svg`,
+      qty: 1,
+    }));
+    orders = [
+      orderFixture({ orderId: 'AAAAA-00001', firstItems: items, lineCount: 5, shippingState: 'partly_shipped' }),
+      orderFixture({
+        orderId: 'AAAAA-00002',
+        orderUuid: '0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a02',
+        shippingState: 'delivered',
+      }),
+      orderFixture({
+        orderId: 'AAAAA-00003',
+        orderUuid: '0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a03',
+        paymentStatus: 'pending',
+      }),
+    ];
+    renderList();
+    const first = await screen.findByRole('article', { name: 'AAAAA-00001' });
+    const list = within(first).getByRole('list', { name: 'Items' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Linen Wrap Dress', 'Stoneware Mug', 'Oak Tray', '+2 more']);
+    expect(first.querySelector('img')).toHaveAttribute('src', '/media/demo/product/p-0.svg');
+    expect(first).toHaveTextContent('Payment SuccessPartly shipped');
+    expect(card('AAAAA-00002')).toHaveTextContent('Delivered');
+    expect(card('AAAAA-00002')).toHaveTextContent('Linen Wrap Dress × 2');
+    // An unpaid order ships nothing: no shipping state.
+    expect(card('AAAAA-00003')).not.toHaveTextContent('Not shipped');
+  });
+
+  it('after a payment, thanks for the order, says what happens next and highlights it', async () => {
+    orders = [
+      orderFixture({ orderId: 'AAAAA-00001' }),
+      orderFixture({ orderId: 'AAAAA-00002', orderUuid: '0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a02' }),
+    ];
+    const { router } = renderList();
+    await screen.findByRole('article', { name: 'AAAAA-00001' });
+    expect(screen.queryByText(/Thank you/)).toBeNull();
+    await router.navigate('/user/order', { replace: true, state: { paidOrder: 'AAAAA-00002' } });
+    const thanks = await screen.findByRole('heading', { name: 'Thank you — order AAAAA-00002 is paid' });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(screen.getByRole('region', { name: 'Thank you — order AAAAA-00002 is paid' })).toHaveTextContent(
+      /A confirmation is on its way to your email\. We pack it next and email you again when it ships/,
+    );
+    expect(card('AAAAA-00002')).toHaveAttribute('data-highlighted', 'true');
+    expect(card('AAAAA-00001')).not.toHaveAttribute('data-highlighted');
   });
 
   it('Pay now starts the checkout again and sends the browser to the payment page', async () => {
@@ -162,8 +241,10 @@ describe('Get Invoice', () => {
   });
 
   it('is offered only on paid orders without a refund', async () => {
+    const user = userEvent.setup();
     renderList();
     await screen.findByRole('article', { name: 'AAAAA-00000' });
+    await user.click(screen.getByRole('checkbox', { name: /Show unpaid and cancelled/ }));
     expect(within(card('AAAAA-00000')).getByRole('button', { name: 'Get Invoice' })).toBeInTheDocument();
     for (const index of [1, 2, 3, 4, 5, 6, 7]) {
       expect(within(card(`AAAAA-0000${index}`)).queryByRole('button', { name: 'Get Invoice' })).toBeNull();

@@ -1,5 +1,5 @@
 import type { Review } from '@shared/schemas/catalog';
-import type { Order, OrderAddress, OrderDetail, Shipment } from '@shared/schemas/order';
+import type { Order, OrderAddress, OrderDetail, OrderListItem, Shipment } from '@shared/schemas/order';
 
 /** Order API answers shaped like the contract (src/shared/schemas/order.ts), for the order pages' tests. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
@@ -17,6 +17,20 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-03-04T05:06:07.000Z',
     expiresAt: null,
     itemCount: 3,
+    ...overrides,
+  };
+}
+
+/** An order as the list answers it: with its first lines and its shipping state. */
+export function orderListItemFixture(overrides: Partial<OrderListItem> = {}): OrderListItem {
+  return {
+    ...orderFixture(overrides),
+    firstItems: [
+      { inventoryName: 'Linen Wrap Dress', coverPath: '/media/demo/product/dress-navy-0.svg', qty: 2 },
+      { inventoryName: 'Stoneware Mug', coverPath: '/media/demo/product/mug-0.svg', qty: 1 },
+    ],
+    lineCount: 2,
+    shippingState: 'not_shipped',
     ...overrides,
   };
 }

@@ -7,7 +7,11 @@ interface AddToCartButtonProps {
   onClick(): void;
   /** A pointer or the focus reached the button: a click may follow. */
   onIntent?(): void;
-  /** The request is running: the button is disabled and shows a spinner (its name stays the same). */
+  /**
+   * The request is running: the button shows a spinner (its name stays the same) and ignores
+   * clicks, but stays focusable (aria-disabled, not disabled): a disabled button drops the focus
+   * to the page, and a keyboard shopper would start again from the top.
+   */
   adding: boolean;
   disabled?: boolean;
   className?: string;
@@ -20,7 +24,8 @@ export function AddToCartButton({ onClick, onIntent, adding, disabled = false, c
       size="lg"
       onClick={onClick}
       {...preloadOnIntent(onIntent)}
-      disabled={adding || disabled}
+      disabled={disabled}
+      aria-disabled={adding || undefined}
       aria-busy={adding || undefined}
       className={cn('px-6', className)}
     >

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Addon } from '@shared/schemas/catalog';
 import { emptySelection, type AddonSelection } from '../lib/addons';
@@ -92,6 +92,27 @@ describe('AddonPickerDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(applied()).toEqual({ color: 382, size: 386, ship: null, accessory: null });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('by keyboard alone: Tab reaches each group, arrow keys select the option they move to (a radio group)', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    screen.getByRole('button', { name: 'Open picker' }).focus();
+    await user.keyboard('{Enter}');
+    // The dialog opens on the first group, Colors (optional): its checked 'No, thanks' has the focus.
+    const colours = await screen.findByRole('radiogroup', { name: 'Colors' });
+    await waitFor(() => expect(within(colours).getByRole('radio', { name: 'No, thanks' })).toHaveFocus());
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(colours).getByRole('radio', { name: 'Navy +$5.00' })).toBeChecked();
+    await user.tab();
+    const sizes = screen.getByRole('radiogroup', { name: 'Sizes' });
+    expect(within(sizes).getByRole('radio', { name: 'S' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(sizes).getByRole('radio', { name: 'M' })).toBeChecked();
+    screen.getByRole('button', { name: 'Confirm selection' }).focus();
+    await user.keyboard('{Enter}');
+    expect(applied()).toEqual({ color: 382, size: 385, ship: null, accessory: null });
   });
 
   it('closing without confirming changes nothing, and reopening shows the applied choice again', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import type { Addon, Product } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
@@ -15,6 +15,7 @@ import { formatMoney } from '@web/lib/money';
 import { addonGroups, addonsTotal, initialSelection, type AddonGroup, type AddonSelection } from '../lib/addons';
 
 const NONE = 'none';
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 interface AddonPickerDialogProps {
   open: boolean;
@@ -119,6 +120,18 @@ const optionClass =
 /** One radio group per add-on type; optional groups start with and offer 'No, thanks'. */
 function AddonGroupField({ group, value, onChange }: AddonGroupFieldProps) {
   const labelId = useId();
+  // The radio-group pattern: an arrow key selects the option it moves the focus to. Radix moves
+  // the focus a task later and checks the option only if the key is still down by then, so a quick
+  // press (or a screen reader's) only moved the focus. The group does it itself: the flag is
+  // raised before the roving focus handles the key (capture phase), and kept until the next
+  // option gains the focus or another key is pressed.
+  const arrowed = useRef(false);
+  const select = (next: string) => onChange(next === NONE ? null : Number(next));
+  const onItemFocus = (next: string) => {
+    if (!arrowed.current) return;
+    arrowed.current = false;
+    select(next);
+  };
   // Short names (sizes, colours) sit side by side; longer ones (shipping, accessories) get rows.
   const compact = group.type === 'size' || group.type === 'color';
   return (
@@ -134,16 +147,24 @@ function AddonGroupField({ group, value, onChange }: AddonGroupFieldProps) {
       <RadioGroup.Root
         aria-labelledby={labelId}
         value={value === null ? NONE : String(value)}
-        onValueChange={(next) => onChange(next === NONE ? null : Number(next))}
+        onValueChange={select}
+        onKeyDownCapture={(event) => {
+          arrowed.current = ARROW_KEYS.has(event.key);
+        }}
         className={cn(compact ? 'flex flex-wrap gap-2' : 'grid gap-2')}
       >
         {!group.required && (
-          <RadioGroup.Item value={NONE} className={optionClass}>
+          <RadioGroup.Item value={NONE} className={optionClass} onFocus={() => onItemFocus(NONE)}>
             No, thanks
           </RadioGroup.Item>
         )}
         {group.addons.map((addon) => (
-          <RadioGroup.Item key={addon.addonId} value={String(addon.addonId)} className={optionClass}>
+          <RadioGroup.Item
+            key={addon.addonId}
+            value={String(addon.addonId)}
+            className={optionClass}
+            onFocus={() => onItemFocus(String(addon.addonId))}
+          >
             <span>{addon.name}</span>
             {addon.plusPrice > 0 && <span className="tabular-nums opacity-75">+{formatMoney(addon.plusPrice)}</span>}
           </RadioGroup.Item>

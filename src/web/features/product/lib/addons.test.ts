@@ -92,8 +92,8 @@ describe('the Add to Cart decision', () => {
   const product = productFixture({ requireSizeAddon: true, requireAccessoryAddon: true });
   const addons = [...addonsFixture, ...accessory];
 
-  it('asks a visitor to sign in first, whatever the add-ons', () => {
-    expect(addToCartAction({ signedIn: false, selection: emptySelection, addons, product })).toBe('sign-in');
+  it('lets a visitor choose the required add-ons first, then asks them to sign in', () => {
+    expect(addToCartAction({ signedIn: false, selection: emptySelection, addons, product })).toBe('choose-addons');
     expect(
       addToCartAction({ signedIn: false, selection: { ...emptySelection, size: 384, accessory: 3 }, addons, product }),
     ).toBe('sign-in');

@@ -93,9 +93,10 @@ export function missingRequired(selection: AddonSelection, addons: Addon[], prod
 export type AddToCartAction = 'sign-in' | 'choose-addons' | 'add';
 
 /**
- * 'Add to Cart': a visitor is asked to sign in first; a product whose required
- * add-ons (size, colour, accessory and, the same way, shipment) are not chosen opens the picker;
- * otherwise the item is added.
+ * 'Add to Cart': a product whose required add-ons (size, colour, accessory and, the same way,
+ * shipment) are not chosen opens the picker, signed in or not (choosing needs no account);
+ * then a visitor is asked to sign in, and the line is added once they have; otherwise the item
+ * is added at once.
  */
 export function addToCartAction(input: {
   signedIn: boolean;
@@ -103,8 +104,8 @@ export function addToCartAction(input: {
   addons: Addon[];
   product: RequireFlags;
 }): AddToCartAction {
-  if (!input.signedIn) return 'sign-in';
   if (missingRequired(input.selection, input.addons, input.product).length > 0) return 'choose-addons';
+  if (!input.signedIn) return 'sign-in';
   return 'add';
 }
 

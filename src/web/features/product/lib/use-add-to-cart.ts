@@ -10,18 +10,19 @@ interface UseAddToCartInput {
   openPicker(): void;
 }
 
-/** The 'Add to Cart' button's behaviour: sign in first, then required add-ons, then the request. */
+/** The 'Add to Cart' button's behaviour: required add-ons first, then sign in, then the request. */
 export function useAddToCart({ product, addons, selection, openPicker }: UseAddToCartInput) {
   // Signed in means holding a token, as for the guard; the profile may still be loading.
   const signedIn = useSessionStore((state) => state.token !== null);
-  const setShowLogin = useSessionStore((state) => state.setShowLogin);
+  const askToSignIn = useSessionStore((state) => state.askToSignIn);
   const mutation = useAddCartItem();
 
   function addToCart() {
     if (mutation.isPending) return;
     switch (addToCartAction({ signedIn, selection, addons, product })) {
       case 'sign-in':
-        setShowLogin(true);
+        // Added for them as soon as they have signed in, with the add-ons chosen now.
+        askToSignIn({ kind: 'add-to-cart', item: cartItemPayload(product.inventoryId, selection) });
         return;
       case 'choose-addons':
         openPicker();

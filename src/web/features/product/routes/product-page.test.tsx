@@ -234,12 +234,13 @@ describe('product page', () => {
 
   it("a visitor's 'Add to Cart' opens the login dialog and sends nothing", async () => {
     const user = userEvent.setup();
-    serve(productFixture());
+    serve(productFixture({ requireSizeAddon: false }));
     renderRoutes(routes, '/inventory/80');
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
     expect(useSessionStore.getState().showLogin).toBe(true);
+    expect(useSessionStore.getState().afterSignIn).toEqual({ kind: 'add-to-cart', item: { inventoryId: 80, qty: 1 } });
     expect(screen.queryByRole('dialog', { name: 'Choose Addons' })).toBeNull();
     expect(posts()).toEqual([]);
   });
@@ -282,7 +283,7 @@ describe('product page', () => {
     expect(posts().map((request) => request.body)).toEqual([{ inventoryId: 80, qty: 1 }]);
   });
 
-  it("'Add to Cart' is disabled while the request runs", async () => {
+  it("'Add to Cart' ignores clicks while the request runs, and keeps the focus", async () => {
     const user = userEvent.setup();
     signIn();
     // Made before the request arrives, so answering cannot race the request to the server.
@@ -293,10 +294,12 @@ describe('product page', () => {
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
-    await waitFor(() => expect(add).toBeDisabled());
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+    expect(add).toHaveFocus();
     await user.click(add);
     answer({ cartItemId: 1, qty: 1 });
-    await waitFor(() => expect(add).toBeEnabled());
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
+    expect(add).toHaveFocus();
     expect(posts()).toHaveLength(1);
   });
 
