@@ -434,6 +434,14 @@ export interface AdminAuditTable {
   created_at: string;
 }
 
+/** The shipping, returns, privacy and contact pages, as the operator wrote them (migration 020). */
+export interface ShopPageTable {
+  slug: string;
+  title: string;
+  body_html: string;
+  updated_at: string;
+}
+
 export interface Database {
   category: CategoryTable;
   inventory: ProductTable;
@@ -471,6 +479,7 @@ export interface Database {
   kept_document: KeptDocumentTable;
   stock_movement: StockMovementTable;
   admin_audit: AdminAuditTable;
+  shop_page: ShopPageTable;
 }
 
 /* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */
