@@ -22,6 +22,7 @@ import { paths } from '@web/lib/paths';
 import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
+import { useUnsavedChangesGuard } from '../kit/unsaved-changes';
 import { ImageListField } from './image-list-field';
 import { MoneyField, MoneyInput } from './money-input';
 import { categoriesQuery } from './category-api';
@@ -93,12 +94,14 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
   const { control, register, handleSubmit, formState } = form;
   const addons = useFieldArray({ control, name: 'addons', keyName: 'key' });
   const errors = formState.errors as FieldErrors<Values>;
+  useUnsavedChangesGuard(formState.isDirty);
 
   const submit = handleSubmit(async (values) => {
     try {
       if (productId === null) {
         const created = await create.mutateAsync(values);
         toastDone('Product added');
+        form.reset(values); // saved: leaving for its page asks nothing
         void navigate(adminPaths.section(`products/${created.inventoryId}`), { replace: true });
       } else {
         const { stock: _stock, ...body } = values;
