@@ -22,6 +22,7 @@ import { paths } from '@web/lib/paths';
 import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
+import { RichTextEditor } from '../kit/rich-text/rich-text-editor';
 import { useUnsavedChangesGuard } from '../kit/unsaved-changes';
 import { ImageListField } from './image-list-field';
 import { MoneyField, MoneyInput } from './money-input';
@@ -186,15 +187,22 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
       </Section>
 
       <Section title="Description">
-        <Field
-          form={form}
+        <Controller
+          control={control}
           name="descriptionHtml"
-          label="Description (HTML)"
-          hint="Scripts, styles and forms are removed on save"
-          className="md:col-span-2"
-        >
-          {(c) => <Textarea rows={6} className="font-mono text-xs" {...c} />}
-        </Field>
+          render={({ field, fieldState }) => (
+            <div className="min-w-0 md:col-span-2">
+              <RichTextEditor
+                label="Description"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                hint="Headings, lists, bold, italic and links; pasted text comes in as plain text"
+              />
+            </div>
+          )}
+        />
         <Controller
           control={control}
           name="features"

@@ -1,18 +1,18 @@
 import { NavLink, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SHOP_PAGE_SLUGS, type ShopPageSlug } from '@shared/constants';
 import { shopPageWriteSchema, type ShopPage, type ShopPageWrite } from '@shared/schemas/shop-page';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
 import { LoadError } from '@web/components/load-error';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/cn';
 import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
+import { RichTextEditor } from '../kit/rich-text/rich-text-editor';
 import { SaveBar } from '../storefront/save-bar';
 import { shopPagesQuery, useSaveShopPage } from './shop-pages-api';
 
@@ -82,9 +82,20 @@ function ShopPageForm({ page }: { page: ShopPage }) {
       <Field form={form} name="title" label="Title" required>
         {(c) => <Input {...c} />}
       </Field>
-      <Field form={form} name="bodyHtml" label="Text (HTML)" hint="Scripts, styles and forms are removed on save">
-        {(c) => <Textarea rows={12} className="font-mono text-xs" {...c} />}
-      </Field>
+      <Controller
+        control={form.control}
+        name="bodyHtml"
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            label="Text"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            hint="Headings, lists, bold, italic and links; pasted text comes in as plain text"
+          />
+        )}
+      />
       <SaveBar
         dirty={form.formState.isDirty}
         pending={form.formState.isSubmitting}
