@@ -17,6 +17,7 @@ import * as operatorProducts from './operator-products';
 import * as operatorStorefront from './operator-storefront';
 import * as operatorCoupons from './operator-coupons';
 import * as shopPages from './shop-pages';
+import * as operatorSettings from './operator-settings';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -39,6 +40,7 @@ const domains = [
   operatorStorefront,
   operatorCoupons,
   shopPages,
+  operatorSettings,
 ];
 
 /**

@@ -10,6 +10,12 @@ import { SHOP_PAGE_STARTER_TEXT } from './shop-page-starter-text.js';
  * never links an empty page); the operator replaces it. The public answer is remembered like the
  * home page's, so a write bumps the catalogue version, as the catalogue tables' triggers do
  * (migration 005): page edits are rare, and one version keeps one rule for staleness.
+ *
+ * `shop_setting`: the shop's switches, one row each (`hold_new_reviews`: `true` or `false`).
+ *
+ * `review.held`: 1 while a review written when the shop held new reviews awaits the operator's
+ * approval. Such a review is also hidden (`hidden_at`, its creation time), so every public
+ * read and the rating, which already leave hidden reviews out, leave it out with no change.
  */
 export const consoleDailyWork: DialectMigration = (db) => ({
   async up(k: Kysely<any>) {
@@ -27,6 +33,17 @@ export const consoleDailyWork: DialectMigration = (db) => ({
         SHOP_PAGE_STARTER_TEXT.map((p) => ({ slug: p.slug, title: p.title, body_html: p.bodyHtml, updated_at: now })),
       )
       .execute();
+    await k.schema
+      .createTable('shop_setting')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+    await k.insertInto('shop_setting').values({ key: 'hold_new_reviews', value: 'false' }).execute();
+    await k.schema
+      .alterTable('review')
+      .addColumn('held', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await sql`create index review_held_idx on review (created_at) where held = 1`.execute(k);
     if (db.dialect === 'postgres') {
       // bump_catalog_version() is migration 005's: it bumps and announces the new version.
       await sql`create trigger shop_page_bumps_catalog after insert or update or delete or truncate on shop_page
