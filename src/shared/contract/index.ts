@@ -18,6 +18,7 @@ import * as operatorStorefront from './operator-storefront';
 import * as operatorCoupons from './operator-coupons';
 import * as shopPages from './shop-pages';
 import * as operatorSettings from './operator-settings';
+import * as operatorOrderNotes from './operator-order-notes';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -41,6 +42,7 @@ const domains = [
   operatorCoupons,
   shopPages,
   operatorSettings,
+  operatorOrderNotes,
 ];
 
 /**
