@@ -118,7 +118,7 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
   const rootName = (id: number | null) => categories.find((c) => c.categoryId === id)?.displayName ?? '';
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 pb-24">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid grid-cols-1 gap-6 pb-24">
       <PageHeader
         title={productId === null ? 'New product' : (product?.name ?? 'Product')}
         back={{ to: adminPaths.section('products'), label: 'Products' }}
@@ -350,7 +350,7 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
         </div>
       </Section>
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
         <SubmitButton pending={formState.isSubmitting}>
           {productId === null ? 'Add product' : 'Save product'}
         </SubmitButton>
@@ -370,7 +370,7 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="grid gap-4 rounded-xl border border-line bg-white/60 p-4 md:grid-cols-2 md:p-5">
+    <section className="grid grid-cols-1 gap-4 rounded-xl border border-line bg-white/60 p-4 md:grid-cols-2 md:p-5">
       <h2 className="font-display text-lg text-ink md:col-span-2">{title}</h2>
       {children}
     </section>

@@ -30,12 +30,12 @@ export function ProductPicker({ label, value, onChange, error }: ProductPickerPr
     onChange(next);
   };
   return (
-    <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="grid min-w-0 grid-cols-1 gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-ink">{label} products</legend>
       {value.length === 0 ? (
         <p className="text-sm text-muted">No products yet: find them by name below.</p>
       ) : (
-        <ol className="grid gap-2">
+        <ol className="grid grid-cols-1 gap-2">
           {value.map((id, index) => (
             <li key={`${id}-${index}`} className="flex items-center gap-3 rounded-lg border border-line bg-white p-2">
               <ChosenProduct productId={id} />
@@ -94,7 +94,7 @@ function ProductSearch({ label, chosen, onAdd }: { label: string; chosen: number
   });
   const list = search === '' ? [] : (results.data?.list ?? []);
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <label className="grid gap-1.5 text-sm font-medium text-ink">
         Find a product for {label.toLowerCase()}
         <Input

@@ -50,7 +50,7 @@ export function SectionFields({ form, index, label, type }: Props & { type: Sect
       return <CardList form={form} index={index} label={label} type={type} />;
     case 'collection':
       return (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <Field form={form} name={`sections.${index}.displayName`} label={`${label} collection name`} required>
             {(c) => <Input {...c} />}
           </Field>

@@ -84,7 +84,7 @@ export function SectionsEditor({ saved }: { saved: SectionsWrite }) {
               />
             }
           >
-            <div className="grid gap-4">
+            <div className="grid grid-cols-1 gap-4">
               <SectionFields form={form} index={index} label={label} type={section.sectionType} />
               <SectionPreview form={form} index={index} />
             </div>
