@@ -16,7 +16,8 @@ export function HoldReviewsSwitch() {
     },
   });
   const hintId = useId();
-  const checked = settings.data?.holdNewReviews ?? false;
+  // While the save runs the box shows what was asked; a refusal puts it back (the API's toast says why).
+  const checked = (save.isPending ? save.variables?.holdNewReviews : settings.data?.holdNewReviews) ?? false;
   return (
     <div className="mb-4 flex items-start gap-3 rounded-xl border border-line bg-white/60 p-3">
       <input

@@ -35,7 +35,7 @@ export function ProductPicker({ label, value, onChange, error }: ProductPickerPr
       {value.length === 0 ? (
         <p className="text-sm text-muted">No products yet: find them by name below.</p>
       ) : (
-        <ol className="grid grid-cols-1 gap-2">
+        <ol className="grid grid-cols-1 gap-2" aria-label={`Products of ${label.toLowerCase()}, in order`}>
           {value.map((id, index) => (
             <li key={`${id}-${index}`} className="flex items-center gap-3 rounded-lg border border-line bg-white p-2">
               <ChosenProduct productId={id} />
