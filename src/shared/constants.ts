@@ -42,3 +42,7 @@ export const TOASTER = {
 export const DRAWER = { closeThreshold: 0.25, animationSeconds: 0.5, maxHeight: '80vh' } as const;
 export const NAV_MENU = { delayDuration: 200, skipDelayDuration: 300, closeDelay: 150 } as const;
 export const SCROLL_HIDE_DELAY_MS = 600;
+
+/** The shop's own pages the footer links (shipping, returns, privacy, contact), in footer order. */
+export const SHOP_PAGE_SLUGS = ['shipping', 'returns', 'privacy', 'contact'] as const;
+export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];

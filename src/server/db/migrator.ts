@@ -19,6 +19,7 @@ import { keptDocuments } from './migrations/017-kept-documents.js';
 import { storageRetention } from './migrations/018-storage-retention.js';
 import { wholeRowCatalogEdits } from './migrations/019-whole-row-catalogue-edits.js';
 import { chosenScreenNames } from './migrations/020-chosen-screen-names.js';
+import { consoleDailyWork } from './migrations/021-console-daily-work.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -43,6 +44,7 @@ const migrations: Record<string, DialectMigration> = {
   '018-storage-retention': storageRetention,
   '019-whole-row-catalogue-edits': wholeRowCatalogEdits,
   '020-chosen-screen-names': chosenScreenNames,
+  '021-console-daily-work': consoleDailyWork,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

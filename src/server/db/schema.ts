@@ -169,6 +169,8 @@ export interface ReviewTable {
   created_at: string;
   /** Set when an operator hides the review: it leaves the product page and its rating. */
   hidden_at: string | null;
+  /** 1 while it awaits the operator's approval (then hidden too); migration 020. */
+  held: Defaulted<number>;
 }
 
 /** Bumped on every catalogue write, so public answers can carry a cheap ETag. */
@@ -434,6 +436,20 @@ export interface AdminAuditTable {
   created_at: string;
 }
 
+/** The shipping, returns, privacy and contact pages, as the operator wrote them (migration 020). */
+export interface ShopPageTable {
+  slug: string;
+  title: string;
+  body_html: string;
+  updated_at: string;
+}
+
+/** The shop's switches set in the console, one row each (migration 020). */
+export interface ShopSettingTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   category: CategoryTable;
   inventory: ProductTable;
@@ -471,6 +487,8 @@ export interface Database {
   kept_document: KeptDocumentTable;
   stock_movement: StockMovementTable;
   admin_audit: AdminAuditTable;
+  shop_page: ShopPageTable;
+  shop_setting: ShopSettingTable;
 }
 
 /* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */

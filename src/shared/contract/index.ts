@@ -16,6 +16,9 @@ import * as operatorCustomers from './operator-customers';
 import * as operatorProducts from './operator-products';
 import * as operatorStorefront from './operator-storefront';
 import * as operatorCoupons from './operator-coupons';
+import * as shopPages from './shop-pages';
+import * as operatorSettings from './operator-settings';
+import * as operatorOrderNotes from './operator-order-notes';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -37,6 +40,9 @@ const domains = [
   operatorProducts,
   operatorStorefront,
   operatorCoupons,
+  shopPages,
+  operatorSettings,
+  operatorOrderNotes,
 ];
 
 /**

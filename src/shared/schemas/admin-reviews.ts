@@ -3,7 +3,8 @@ import { adminListQuerySchema, adminPageSchema } from './admin-list';
 import { idSchema } from './catalog';
 
 export const adminReviewSorts = ['createdAt', 'rating'] as const;
-export const reviewVisibilities = ['visible', 'hidden'] as const;
+/** `awaiting`: held for approval (and so not shown); `hidden`: hidden by an operator. */
+export const reviewVisibilities = ['visible', 'hidden', 'awaiting'] as const;
 
 /**
  * `rating` is whole stars: 4 lists the reviews rated 3.5 or 4 (half stars round up to the star
@@ -16,7 +17,7 @@ export const adminReviewListQuerySchema = adminListQuerySchema(adminReviewSorts,
     .min(1, 'must be a whole number of stars, 1 to 5')
     .max(5, 'must be a whole number of stars, 1 to 5')
     .optional(),
-  visibility: z.enum(reviewVisibilities, { error: 'must be visible or hidden' }).optional(),
+  visibility: z.enum(reviewVisibilities, { error: 'must be visible, hidden or awaiting' }).optional(),
 });
 
 export const adminReviewSchema = z.object({
@@ -29,6 +30,8 @@ export const adminReviewSchema = z.object({
   customerEmail: z.string(),
   createdAt: z.string(),
   hidden: z.boolean(),
+  /** Held for the operator's approval (the shop's setting when it was written); hidden until approved. */
+  awaitingApproval: z.boolean(),
   /** The order the review was written from; null for the demo catalogue's reviews. */
   orderUuid: z.string().nullable(),
   orderNumber: z.string().nullable(),

@@ -34,6 +34,9 @@ const OrderListPage = lazyComponent(() =>
 const OrderDetailPage = lazyComponent(() =>
   import('@web/features/order/routes/order-detail-page').then((m) => m.OrderDetailPage),
 );
+const ShopPagePage = lazyComponent(() =>
+  import('@web/features/shop-pages/routes/shop-page').then((m) => m.ShopPagePage),
+);
 // The operator console has its own shell. The guard is a chunk of its own (nothing of it in a
 // shopper's first load) and downloads the console's code only for an operator.
 const RequireOperator = lazyComponent(() => import('./guards/require-operator').then((m) => m.RequireOperator));
@@ -83,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.search, element: <SearchPage /> },
           { path: routePatterns.product, element: <ProductPage /> },
           { path: routePatterns.notFound, element: <NotFoundPage /> },
+          { path: routePatterns.shopPage, element: <ShopPagePage /> },
           {
             element: <RequireAuth />,
             children: [

@@ -1,4 +1,5 @@
 import type { AddressType } from '@shared/schemas/address';
+import type { ShopPageSlug } from '@shared/constants';
 
 /**
  * The storefront's one route table. `routePatterns` is what the router matches;
@@ -17,6 +18,8 @@ export const routePatterns = {
   account: '/user',
   orders: '/user/order',
   order: '/user/order/:orderUuid',
+  /** Shipping, returns, privacy and contact: text the operator writes in the console. */
+  shopPage: '/pages/:slug',
   /** The operator console: one lazy route; its own pages are in features/admin/admin-routes.tsx. */
   admin: '/admin/*',
 } as const;
@@ -37,5 +40,6 @@ export const paths = {
   account: () => '/user',
   orders: () => '/user/order',
   order: (orderUuid: string) => `/user/order/${segment(orderUuid)}`,
+  shopPage: (slug: ShopPageSlug) => `/pages/${slug}`,
   admin: () => '/admin',
 } as const;

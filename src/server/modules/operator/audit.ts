@@ -1,6 +1,7 @@
 import type { Executor } from '@server/db/transaction';
 
-export type AuditEntity = 'product' | 'category' | 'navigation' | 'banners' | 'sections' | 'coupon';
+export type AuditEntity =
+  'product' | 'category' | 'navigation' | 'banners' | 'sections' | 'coupon' | 'page' | 'setting';
 
 export interface AuditEntry {
   actor: string;

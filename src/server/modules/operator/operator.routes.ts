@@ -5,6 +5,9 @@ import { requireRole } from '@server/lib/roles';
 import { operatorCouponRoutes } from './coupons/coupons.routes.js';
 import { operatorCustomerRoutes } from './customers/customers.routes.js';
 import { operatorDashboardRoutes } from './dashboard/dashboard.routes.js';
+import { operatorPageRoutes } from './pages/pages.routes.js';
+import { operatorSettingsRoutes } from './settings/settings.routes.js';
+import { operatorOrderNoteRoutes } from './orders/order-notes.routes.js';
 import { operatorOrderRoutes } from './orders/orders.routes.js';
 import { operatorProductRoutes } from './products/products.routes.js';
 import { operatorRefundRoutes } from './refunds/refunds.routes.js';
@@ -36,4 +39,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorProductRoutes);
   await app.register(operatorStorefrontRoutes);
   await app.register(operatorCouponRoutes);
+  await app.register(operatorPageRoutes);
+  await app.register(operatorSettingsRoutes);
+  await app.register(operatorOrderNoteRoutes);
 };

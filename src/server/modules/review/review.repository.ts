@@ -14,9 +14,13 @@ export async function findReview(db: Executor, reviewId: number) {
     .executeTakeFirst();
 }
 
-/** `null` shows the review again. */
+/** `null` shows the review again (and so ends a hold for approval: showing it approves it). */
 export async function setHiddenAt(db: Executor, reviewId: number, hiddenAt: string | null) {
-  await db.updateTable('review').set({ hidden_at: hiddenAt }).where('review_id', '=', reviewId).execute();
+  await db
+    .updateTable('review')
+    .set(hiddenAt === null ? { hidden_at: null, held: 0 } : { hidden_at: hiddenAt })
+    .where('review_id', '=', reviewId)
+    .execute();
 }
 
 /** The order an order line belongs to; undefined when the line is gone. */

@@ -6,6 +6,7 @@ import { completedUploadUrlOf, markUsedBy } from '@server/modules/asset/asset.re
 import * as catalog from '@server/modules/catalog/catalog.repository';
 import { customerActor, type OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
+import { holdsNewReviews } from '@server/modules/shop-setting/shop-setting.repository';
 import * as reviews from './review.repository.js';
 
 /**
@@ -39,6 +40,8 @@ export async function writeReview(
       // Marked in this transaction: the upload sweep deletes only unused photos, so it either
       // went before (and this answers 400) or leaves the photo for good.
       if (photoPath && !(await markUsedBy(tx.kysely, userId, photoPath))) throw notYours();
+      // While the shop holds new reviews, one is written hidden and held: it shows once approved.
+      const held = await holdsNewReviews(tx.kysely);
       const reviewId = await reviews.insertReview(tx.kysely, {
         inventory_id: item.inventory_id,
         user_id: userId,
@@ -47,13 +50,14 @@ export async function writeReview(
         content: input.content,
         photo_path: photoPath,
         created_at: now,
+        ...(held ? { held: 1, hidden_at: now } : {}),
       });
       await reviews.recountRating(tx.kysely, item.inventory_id);
       await orders.addEvent(tx.kysely, {
         orderId: order.order_id,
         type: 'reviewed',
         actor: customerActor(userId),
-        detail: { reviewId, orderItemId, rating: input.rating },
+        detail: { reviewId, orderItemId, rating: input.rating, ...(held ? { held: true } : {}) },
         now,
       });
       return { reviewId };

@@ -1,6 +1,16 @@
 import type { NavItem } from '@shared/schemas/home';
 import { DEFAULT_SHOP_NAME } from '@shared/constants';
 import { FooterNav } from '@web/features/navigation/components/footer-nav';
+import { Link } from 'react-router';
+import { paths } from '@web/lib/paths';
+
+/** The shop's own pages, in this order; their text is written in the console. */
+const shopPages = [
+  { slug: 'shipping', label: 'Shipping' },
+  { slug: 'returns', label: 'Returns' },
+  { slug: 'privacy', label: 'Privacy' },
+  { slug: 'contact', label: 'Contact' },
+] as const;
 
 /**
  * The footer repeats the menu. On desktop it is exactly 256px tall; that applies from 1024px,
@@ -20,6 +30,17 @@ export function SiteFooter({ menu }: { menu: NavItem[] }) {
             </span>
             Considered goods for everyday living.
           </p>
+          <nav aria-label="Shop information">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {shopPages.map((page) => (
+                <li key={page.slug}>
+                  <Link to={paths.shopPage(page.slug)} className="hover:text-ink hover:underline">
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>
             © {new Date().getFullYear()} {DEFAULT_SHOP_NAME}. All rights reserved.
           </p>

@@ -7,6 +7,7 @@ import { OrderDetailPage } from './orders/order-detail-page';
 import { ReviewListPage } from './reviews/review-list-page';
 import { CustomerListPage } from './customers/customer-list-page';
 import { CustomerDetailPage } from './customers/customer-detail-page';
+import { ShopPagesPage } from './pages/shop-pages-page';
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
 export const adminRoutes: RouteObject[] = [
@@ -17,6 +18,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'customers', element: <CustomerListPage /> },
   { path: 'customers/:userId', element: <CustomerDetailPage /> },
   ...catalogAdminRoutes,
+  { path: 'pages', element: <ShopPagesPage /> },
+  { path: 'pages/:slug', element: <ShopPagesPage /> },
   { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
 ];
 
@@ -27,4 +30,5 @@ export const adminNav: { to: string; label: string; end?: boolean }[] = [
   { to: adminPaths.reviews(), label: 'Reviews' },
   { to: adminPaths.customers(), label: 'Customers' },
   ...catalogAdminNav,
+  { to: adminPaths.section('pages'), label: 'Shop pages' },
 ];

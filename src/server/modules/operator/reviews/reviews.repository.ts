@@ -23,7 +23,9 @@ export async function listReviews(db: Executor, filter: ReviewFilter) {
     .leftJoin('customer_order as o', 'o.order_id', 'oi.order_id');
   // Whole stars: 4 is (3, 4], so the half star 3.5 counts as 4.
   if (filter.rating) base = base.where('r.rating', '>', filter.rating - 1).where('r.rating', '<=', filter.rating);
-  if (filter.visibility) base = base.where('r.hidden_at', filter.visibility === 'hidden' ? 'is not' : 'is', null);
+  if (filter.visibility === 'visible') base = base.where('r.hidden_at', 'is', null);
+  if (filter.visibility === 'hidden') base = base.where('r.hidden_at', 'is not', null).where('r.held', '=', 0);
+  if (filter.visibility === 'awaiting') base = base.where('r.held', '=', 1);
   const search = filter.search;
   if (search) {
     base = base.where((eb) => eb.or([containsText(eb.ref('i.name'), search), containsText(eb.ref('u.email'), search)]));
@@ -40,6 +42,7 @@ export async function listReviews(db: Executor, filter: ReviewFilter) {
         'u.email',
         'r.created_at',
         'r.hidden_at',
+        'r.held',
         'o.order_uuid',
         'o.order_number',
       ])
@@ -61,6 +64,7 @@ export async function listReviews(db: Executor, filter: ReviewFilter) {
       customerEmail: r.email,
       createdAt: r.created_at,
       hidden: r.hidden_at !== null,
+      awaitingApproval: Number(r.held) === 1,
       orderUuid: r.order_uuid,
       orderNumber: r.order_number,
     })),

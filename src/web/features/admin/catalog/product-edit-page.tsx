@@ -22,6 +22,8 @@ import { paths } from '@web/lib/paths';
 import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
+import { RichTextEditor } from '../kit/rich-text/rich-text-editor';
+import { useUnsavedChangesGuard } from '../kit/unsaved-changes';
 import { ImageListField } from './image-list-field';
 import { MoneyField, MoneyInput } from './money-input';
 import { categoriesQuery } from './category-api';
@@ -93,12 +95,14 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
   const { control, register, handleSubmit, formState } = form;
   const addons = useFieldArray({ control, name: 'addons', keyName: 'key' });
   const errors = formState.errors as FieldErrors<Values>;
+  useUnsavedChangesGuard(formState.isDirty);
 
   const submit = handleSubmit(async (values) => {
     try {
       if (productId === null) {
         const created = await create.mutateAsync(values);
         toastDone('Product added');
+        form.reset(values); // saved: leaving for its page asks nothing
         void navigate(adminPaths.section(`products/${created.inventoryId}`), { replace: true });
       } else {
         const { stock: _stock, ...body } = values;
@@ -114,7 +118,7 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
   const rootName = (id: number | null) => categories.find((c) => c.categoryId === id)?.displayName ?? '';
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 pb-24">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid grid-cols-1 gap-6 pb-24">
       <PageHeader
         title={productId === null ? 'New product' : (product?.name ?? 'Product')}
         back={{ to: adminPaths.section('products'), label: 'Products' }}
@@ -183,15 +187,22 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
       </Section>
 
       <Section title="Description">
-        <Field
-          form={form}
+        <Controller
+          control={control}
           name="descriptionHtml"
-          label="Description (HTML)"
-          hint="Scripts, styles and forms are removed on save"
-          className="md:col-span-2"
-        >
-          {(c) => <Textarea rows={6} className="font-mono text-xs" {...c} />}
-        </Field>
+          render={({ field, fieldState }) => (
+            <div className="min-w-0 md:col-span-2">
+              <RichTextEditor
+                label="Description"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                hint="Headings, lists, bold, italic and links; pasted text comes in as plain text"
+              />
+            </div>
+          )}
+        />
         <Controller
           control={control}
           name="features"
@@ -339,7 +350,7 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
         </div>
       </Section>
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
         <SubmitButton pending={formState.isSubmitting}>
           {productId === null ? 'Add product' : 'Save product'}
         </SubmitButton>
@@ -359,7 +370,7 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="grid gap-4 rounded-xl border border-line bg-white/60 p-4 md:grid-cols-2 md:p-5">
+    <section className="grid grid-cols-1 gap-4 rounded-xl border border-line bg-white/60 p-4 md:grid-cols-2 md:p-5">
       <h2 className="font-display text-lg text-ink md:col-span-2">{title}</h2>
       {children}
     </section>

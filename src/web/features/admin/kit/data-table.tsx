@@ -21,7 +21,12 @@ interface DataTableProps<Row> {
   columns: Column<Row>[];
   rows: Row[] | undefined;
   rowKey(row: Row): string | number;
-  sort?: { column: string; order: SortOrder; onSort(column: string): void };
+  sort?: {
+    column: string;
+    order: SortOrder;
+    onSort(column: string): void;
+    setSort?(column: string, order: SortOrder): void;
+  };
   /** Shown when the list is loaded and empty. */
   empty: string;
   loading?: boolean;
@@ -29,9 +34,83 @@ interface DataTableProps<Row> {
 
 /**
  * A dense table of a server-paged list. Sorting only asks (onSort): the rows come back sorted
- * from the server. Scrolls sideways inside itself when it is wider than the screen.
+ * from the server. On a wide screen it scrolls sideways inside itself when it is wider than the
+ * screen; on a phone each row is a card instead (RowCards), so no column is cut off.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, sort, empty, loading }: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <WideTable {...props} />
+      </div>
+      <div className="md:hidden">
+        <RowCards {...props} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * A phone's view of the rows: one card each, its first column as the title and every other
+ * column (the wide ones too) as a labelled line, with a sort select above in place of the
+ * headers. Shown instead of the table (display: none hides the other from everyone).
+ */
+function RowCards<Row>({ label, columns, rows, rowKey, sort, empty, loading }: DataTableProps<Row>) {
+  const [first, ...rest] = columns;
+  const sortable = columns.filter((c) => c.sortable);
+  return (
+    <div className="grid gap-2" aria-busy={loading || undefined}>
+      {sort && sortable.length > 0 && (
+        <label className="flex items-center gap-2 text-sm text-muted">
+          Sort by
+          <select
+            className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-white px-2 text-ink"
+            value={`${sort.column}:${sort.order}`}
+            onChange={(event) => {
+              const [column, order] = event.target.value.split(':');
+              if (!column) return;
+              if (sort.setSort) sort.setSort(column, order === 'asc' ? 'asc' : 'desc');
+              else sort.onSort(column);
+            }}
+          >
+            {sortable.flatMap((c) =>
+              (['desc', 'asc'] as const).map((order) => (
+                <option key={`${c.id}:${order}`} value={`${c.id}:${order}`}>
+                  {c.header} ({order === 'asc' ? 'ascending' : 'descending'})
+                </option>
+              )),
+            )}
+          </select>
+        </label>
+      )}
+      <ul aria-label={label} className="grid gap-2">
+        {rows === undefined
+          ? Array.from({ length: 3 }, (_, i) => (
+              <li key={i} className="rounded-xl border border-line bg-white/60 p-3">
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="mt-2 h-4 w-3/4" />
+              </li>
+            ))
+          : rows.map((row) => (
+              <li key={rowKey(row)} className="min-w-0 rounded-xl border border-line bg-white/60 p-3 text-sm">
+                {first && <div className="min-w-0 font-medium">{first.cell(row)}</div>}
+                <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5">
+                  {rest.map((column) => (
+                    <div key={column.id} className="contents">
+                      <dt className="text-xs text-muted">{column.header}</dt>
+                      <dd className="min-w-0 justify-self-start">{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+      </ul>
+      {rows?.length === 0 && <p className="rounded-xl border border-line px-3 py-10 text-center text-muted">{empty}</p>}
+    </div>
+  );
+}
+
+function WideTable<Row>({ label, columns, rows, rowKey, sort, empty, loading }: DataTableProps<Row>) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-white/60" aria-busy={loading || undefined}>
       <table className="w-full border-collapse text-left text-sm">

@@ -49,7 +49,7 @@ export function ServerTable<Row, Filter extends string = never>({
         columns={columns}
         rows={result.data?.list}
         rowKey={rowKey}
-        sort={table && { column: table.sort, order: table.order, onSort: table.toggleSort }}
+        sort={table && { column: table.sort, order: table.order, onSort: table.toggleSort, setSort: table.setSort }}
         loading={result.isFetching}
         empty={empty}
       />

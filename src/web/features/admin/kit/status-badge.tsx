@@ -28,6 +28,7 @@ const STATES: Record<string, { label: string; tone: BadgeTone }> = {
   // Visibility
   visible: { label: 'Visible', tone: 'success' },
   hidden: { label: 'Hidden', tone: 'muted' },
+  awaiting: { label: 'Awaiting approval', tone: 'waiting' },
   // Switches (products, coupons)
   active: { label: 'Active', tone: 'success' },
   inactive: { label: 'Inactive', tone: 'muted' },

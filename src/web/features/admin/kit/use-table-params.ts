@@ -16,6 +16,8 @@ export interface TableParams<Filter extends string> {
   setPage(page: number): void;
   /** A click on a column: sorts by it, or turns its direction round when it already sorts. */
   toggleSort(column: string): void;
+  /** A column and its direction at once (the phone's sort select). */
+  setSort(column: string, order: SortOrder): void;
   setSearch(search: string): void;
   setFilter(name: Filter, value: string): void;
 }
@@ -92,6 +94,7 @@ export function useTableParams<Filter extends string = never>({
         sort: column,
         order: column === sort && order === 'desc' ? 'asc' : column === sort ? 'desc' : defaultOrder,
       }),
+    setSort: (column, nextOrder) => update({ sort: column, order: nextOrder }),
     setSearch: (next) => update({ search: next.trim() || undefined }),
     setFilter: (name, value) => update({ [name]: value || undefined }),
   };

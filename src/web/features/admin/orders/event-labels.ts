@@ -33,11 +33,13 @@ export function describeEvent(type: string, detail: Record<string, unknown>): st
     case 'shipment_status':
       return `Shipment ${String(detail.shipmentId ?? '')}: ${text('label') ?? 'status changed'}`;
     case 'reviewed':
-      return `Item reviewed${typeof detail.rating === 'number' ? ` (${detail.rating} stars)` : ''}`;
+      return `Item reviewed${typeof detail.rating === 'number' ? ` (${detail.rating} stars)` : ''}${detail.held === true ? ', held for approval' : ''}`;
     case 'review_hidden':
       return 'Review hidden';
     case 'review_shown':
       return 'Review shown again';
+    case 'review_approved':
+      return 'Review approved';
     default:
       return type.replace(/_/g, ' ');
   }

@@ -127,7 +127,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </ul>
           </Panel>
           <ShipmentsPanel order={order} />
-          <OrderTimeline events={order.events} />
+          <OrderTimeline orderUuid={o.orderUuid} events={order.events} />
         </div>
         <div className="grid content-start gap-5">
           <Panel title="Summary">

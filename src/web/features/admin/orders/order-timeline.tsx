@@ -2,9 +2,10 @@ import type { AdminOrderDetail } from '@shared/schemas/admin';
 import { formatDateTime } from '@web/lib/dates';
 import { Panel } from '../kit/panel';
 import { describeEvent } from './event-labels';
+import { OrderNoteForm } from './order-note-form';
 
-/** Who did what to the order, and when, oldest first. */
-export function OrderTimeline({ events }: { events: AdminOrderDetail['events'] }) {
+/** Who did what to the order, and when, oldest first; internal notes among them, and a form to add one. */
+export function OrderTimeline({ orderUuid, events }: { orderUuid: string; events: AdminOrderDetail['events'] }) {
   return (
     <Panel title="Timeline">
       <ol className="grid gap-3 border-l border-line pl-4">
@@ -14,13 +15,21 @@ export function OrderTimeline({ events }: { events: AdminOrderDetail['events'] }
               aria-hidden="true"
               className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-ink-soft ring-2 ring-canvas"
             />
-            <p className="font-medium text-ink">{describeEvent(event.type, event.detail)}</p>
+            {event.type === 'note' ? (
+              <p className="rounded-lg bg-amber-50 px-3 py-2 whitespace-pre-line text-ink">
+                <span className="font-medium">Note: </span>
+                {typeof event.detail.note === 'string' ? event.detail.note : ''}
+              </p>
+            ) : (
+              <p className="font-medium text-ink">{describeEvent(event.type, event.detail)}</p>
+            )}
             <p className="text-xs text-muted">
               {formatDateTime(event.createdAt)} · {event.actorName}
             </p>
           </li>
         ))}
       </ol>
+      <OrderNoteForm orderUuid={orderUuid} />
     </Panel>
   );
 }

@@ -14,7 +14,9 @@ import { ServerTable } from '../kit/server-table';
 import { StatusBadge } from '../kit/status-badge';
 import { toastDone } from '../kit/toast-done';
 import { useTableParams } from '../kit/use-table-params';
-import { useAdminReviews, useSetReviewHidden } from './reviews-api';
+import { useAdminReviews, useApproveReview, useSetReviewHidden } from './reviews-api';
+import { HoldReviewsSwitch } from './hold-reviews-switch';
+import { ReviewPhoto } from './review-photo';
 
 const filterNames = ['rating', 'visibility'] as const;
 const filters: FilterDefinition<(typeof filterNames)[number]>[] = [
@@ -27,10 +29,11 @@ const filters: FilterDefinition<(typeof filterNames)[number]>[] = [
   {
     name: 'visibility',
     label: 'Visibility',
-    anyLabel: 'Visible and hidden',
+    anyLabel: 'Every review',
     options: [
       { value: 'visible', label: 'Visible' },
       { value: 'hidden', label: 'Hidden' },
+      { value: 'awaiting', label: 'Awaiting approval' },
     ],
   },
 ];
@@ -40,6 +43,8 @@ export function ReviewListPage() {
   const table = useTableParams({ defaultSort: 'createdAt', filters: filterNames });
   const reviews = useAdminReviews(table.query);
   const [target, setTarget] = useState<AdminReview | null>(null);
+  const [approving, setApproving] = useState<AdminReview | null>(null);
+  const approve = useApproveReview({ mutationConfig: { onSuccess: () => toastDone('Review approved: it shows now') } });
   const toggle = useSetReviewHidden({
     mutationConfig: { onSuccess: (r) => toastDone(r.hidden ? 'Review hidden' : 'Review shown') },
   });
@@ -70,41 +75,54 @@ export function ReviewListPage() {
       id: 'review',
       header: 'Review',
       cell: (r) => (
-        <div className="grid max-w-md min-w-48 gap-0.5">
-          <p className="line-clamp-3 whitespace-pre-line">{r.content}</p>
-          <p className="text-xs text-muted">
-            <Link to={paths.product(r.inventoryId)} className="underline-offset-4 hover:underline">
-              {r.productName}
-            </Link>
-            {' · '}
-            {r.customerEmail}
-            {r.orderUuid && (
-              <>
-                {' · '}
-                <Link to={adminPaths.order(r.orderUuid)} className="font-mono underline-offset-4 hover:underline">
-                  {r.orderNumber}
-                </Link>
-              </>
-            )}
-          </p>
+        <div className="flex max-w-md min-w-48 gap-3">
+          {r.photoPath && <ReviewPhoto url={r.photoPath} productName={r.productName} />}
+          <div className="grid min-w-0 gap-0.5">
+            <p className="line-clamp-3 whitespace-pre-line">{r.content}</p>
+            <p className="text-xs text-muted">
+              <Link to={paths.product(r.inventoryId)} className="underline-offset-4 hover:underline">
+                {r.productName}
+              </Link>
+              {' · '}
+              {r.customerEmail}
+              {r.orderUuid && (
+                <>
+                  {' · '}
+                  <Link to={adminPaths.order(r.orderUuid)} className="font-mono underline-offset-4 hover:underline">
+                    {r.orderNumber}
+                  </Link>
+                </>
+              )}
+            </p>
+          </div>
         </div>
       ),
     },
-    { id: 'state', header: 'State', wide: true, cell: (r) => <StatusBadge value={r.hidden ? 'hidden' : 'visible'} /> },
+    {
+      id: 'state',
+      header: 'State',
+      wide: true,
+      cell: (r) => <StatusBadge value={r.awaitingApproval ? 'awaiting' : r.hidden ? 'hidden' : 'visible'} />,
+    },
     {
       id: 'action',
       header: 'Action',
       align: 'right',
-      cell: (r) => (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => setTarget(r)}
-          aria-label={`${r.hidden ? 'Show' : 'Hide'} review ${r.reviewId}`}
-        >
-          {r.hidden ? 'Show' : 'Hide'}
-        </Button>
-      ),
+      cell: (r) =>
+        r.awaitingApproval ? (
+          <Button size="sm" onClick={() => setApproving(r)} aria-label={`Approve review ${r.reviewId}`}>
+            Approve
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setTarget(r)}
+            aria-label={`${r.hidden ? 'Show' : 'Hide'} review ${r.reviewId}`}
+          >
+            {r.hidden ? 'Show' : 'Hide'}
+          </Button>
+        ),
     },
   ];
 
@@ -114,6 +132,7 @@ export function ReviewListPage() {
         title="Reviews"
         description="What customers wrote, newest first. A hidden review leaves its product page and its rating."
       />
+      <HoldReviewsSwitch />
       <ServerTable
         label="Reviews"
         columns={columns}
@@ -136,6 +155,14 @@ export function ReviewListPage() {
         confirmLabel={target?.hidden ? 'Show review' : 'Hide review'}
         destructive={!target?.hidden}
         onConfirm={() => toggle.mutateAsync({ reviewId: target!.reviewId, hidden: !target!.hidden })}
+      />
+      <ConfirmDialog
+        open={approving !== null}
+        onOpenChange={(open) => !open && setApproving(null)}
+        title="Approve review"
+        description={`The review of ${approving?.productName ?? ''} shows on its product page and counts in its rating.`}
+        confirmLabel="Approve review"
+        onConfirm={() => approve.mutateAsync(approving!.reviewId)}
       />
     </>
   );

@@ -1,5 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { hideReview, listAdminReviews, showReview } from '@shared/contract/operator-reviews';
+import {
+  approveReview as approveEndpoint,
+  getShopSettings,
+  saveShopSettings,
+} from '@shared/contract/operator-settings';
+import type { ShopSettings } from '@shared/schemas/admin-settings';
 import { api } from '@web/lib/api-client';
 import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
 import { adminKey, tableInput, type TableQuery } from '../kit/admin-query';
@@ -20,6 +26,32 @@ export function useSetReviewHidden({ mutationConfig }: AdminMutationOptions<type
   return useAdminMutation(
     setReviewHidden,
     (queryClient) => queryClient.invalidateQueries({ queryKey: adminKey('reviews') }),
+    mutationConfig,
+  );
+}
+
+export const approveReview = (reviewId: number) => api.call(approveEndpoint, { params: { reviewId } });
+
+/** Approving shows a held review: the review lists change. */
+export function useApproveReview({ mutationConfig }: AdminMutationOptions<typeof approveReview> = {}) {
+  return useAdminMutation(
+    approveReview,
+    (queryClient) => queryClient.invalidateQueries({ queryKey: adminKey('reviews') }),
+    mutationConfig,
+  );
+}
+
+export const shopSettingsQuery = queryOptions({
+  queryKey: adminKey('settings'),
+  queryFn: () => api.call(getShopSettings, {}),
+});
+
+export const saveSettings = (body: ShopSettings) => api.call(saveShopSettings, { body });
+
+export function useSaveSettings({ mutationConfig }: AdminMutationOptions<typeof saveSettings> = {}) {
+  return useAdminMutation(
+    saveSettings,
+    async (queryClient, _, saved) => queryClient.setQueryData(shopSettingsQuery.queryKey, saved),
     mutationConfig,
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { SubmitButton } from '@web/components/ui/submit-button';
+import { useUnsavedChangesGuard } from '../kit/unsaved-changes';
 
 interface SaveBarProps {
   dirty: boolean;
@@ -10,8 +11,12 @@ interface SaveBarProps {
   onDiscard(): void;
 }
 
-/** The foot of a list saved whole: whether there is something to save, Discard changes, Save. */
+/**
+ * The foot of a list saved whole: whether there is something to save, Discard changes, Save.
+ * While there is, leaving the page asks first.
+ */
 export function SaveBar({ dirty, pending, label, onDiscard }: SaveBarProps) {
+  useUnsavedChangesGuard(dirty);
   return (
     <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur">
       {dirty && <span className="mr-auto text-sm text-muted">Unsaved changes: the shop shows them after Save</span>}

@@ -7,7 +7,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ListControls } from './list-controls';
-import { ProductIdsInput } from './product-ids-input';
+import { ProductPicker } from './product-picker';
 import { SingleImageField } from './single-image-field';
 
 /** The sections form: what it holds (ids may be typed as text) and what it sends. */
@@ -50,7 +50,7 @@ export function SectionFields({ form, index, label, type }: Props & { type: Sect
       return <CardList form={form} index={index} label={label} type={type} />;
     case 'collection':
       return (
-        <div className="grid gap-3 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3">
           <Field form={form} name={`sections.${index}.displayName`} label={`${label} collection name`} required>
             {(c) => <Input {...c} />}
           </Field>
@@ -68,8 +68,8 @@ function SectionProducts({ form, index, label }: Props) {
       control={form.control}
       name={`sections.${index}.inventoryIds`}
       render={({ field, fieldState }) => (
-        <ProductIdsInput
-          label={`${label} products`}
+        <ProductPicker
+          label={label}
           value={(field.value ?? []).map(Number)}
           onChange={field.onChange}
           error={fieldState.error?.message ?? fieldState.error?.root?.message ?? firstItemError(fieldState.error)}

@@ -11,6 +11,7 @@ import { toastDone } from '../kit/toast-done';
 import { ListControls } from './list-controls';
 import { SaveBar } from './save-bar';
 import { SectionFields, type SectionsValues } from './section-fields';
+import { SectionPreview } from './section-preview';
 import { useSaveStorefrontList } from './storefront-api';
 
 type SectionType = SectionWrite['sectionType'];
@@ -83,7 +84,10 @@ export function SectionsEditor({ saved }: { saved: SectionsWrite }) {
               />
             }
           >
-            <SectionFields form={form} index={index} label={label} type={section.sectionType} />
+            <div className="grid grid-cols-1 gap-4">
+              <SectionFields form={form} index={index} label={label} type={section.sectionType} />
+              <SectionPreview form={form} index={index} />
+            </div>
           </Panel>
         );
       })}

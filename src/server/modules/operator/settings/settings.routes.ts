@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { approveReview, getShopSettings, saveShopSettings } from '@shared/contract/operator-settings';
+import { ok } from '@server/lib/envelope';
+import { serve } from '@server/lib/endpoint';
+import { actingOperator } from '@server/modules/operator/acting-operator';
+import { orderDepsOf } from '@server/modules/order/order.deps';
+import * as svc from './settings.service.js';
+
+/** The shop's switches (holding new reviews for approval) and approving a held review. */
+export const operatorSettingsRoutes: FastifyPluginAsync = async (app) => {
+  const deps = orderDepsOf(app);
+  await serve(app, getShopSettings, async () => ok(await svc.readSettings(deps.db.kysely)));
+  await serve(app, saveShopSettings, async (req) => ok(await svc.saveSettings(deps, actingOperator(req), req.body)));
+  await serve(app, approveReview, async (req) =>
+    ok(await svc.approveReview(deps, actingOperator(req), req.params.reviewId)),
+  );
+};

@@ -1,0 +1,49 @@
+import type { ShopSettings } from '@shared/schemas/admin-settings';
+import { lockForUpdate, type Executor } from '@server/db/transaction';
+import { conflict, notFound } from '@server/lib/errors';
+import { recordAudit } from '@server/modules/operator/audit';
+import type { OrderDeps } from '@server/modules/order/order.deps';
+import * as orders from '@server/modules/order/order.repository';
+import { holdsNewReviews, setHoldNewReviews } from '@server/modules/shop-setting/shop-setting.repository';
+import * as held from './held-reviews.repository.js';
+
+export async function readSettings(db: Executor): Promise<ShopSettings> {
+  return { holdNewReviews: await holdsNewReviews(db) };
+}
+
+export async function saveSettings(deps: OrderDeps, actor: string, input: ShopSettings): Promise<ShopSettings> {
+  const now = deps.nowIso();
+  await deps.db.transaction(async (tx) => {
+    await setHoldNewReviews(tx.kysely, input.holdNewReviews);
+    await recordAudit(tx.kysely, {
+      actor,
+      entity: 'setting',
+      entityId: null,
+      action: 'update',
+      detail: input,
+      now,
+    });
+  });
+  return readSettings(deps.db.kysely);
+}
+
+/**
+ * Approves a held review: it shows on its product page and counts in the rating from now on.
+ * The product's row is locked first, as every rating recount is (review.service.ts). A review
+ * not awaiting approval answers 409, so two operators approving at once record it once.
+ */
+export async function approveReview(deps: OrderDeps, actor: string, reviewId: number) {
+  const now = deps.nowIso();
+  return deps.db.transaction(async (tx) => {
+    const review = await held.findHeldState(tx.kysely, reviewId);
+    if (!review) throw notFound('Review');
+    await lockForUpdate(tx, 'inventory', 'inventory_id', review.inventory_id);
+    if (!(await held.approve(tx.kysely, reviewId))) throw conflict('This review is not awaiting approval');
+    await held.recountRatingOf(tx.kysely, review.inventory_id);
+    const orderId = review.order_item_id ? await held.orderIdOfItem(tx.kysely, review.order_item_id) : undefined;
+    if (orderId !== undefined) {
+      await orders.addEvent(tx.kysely, { orderId, type: 'review_approved', actor, detail: { reviewId }, now });
+    }
+    return { reviewId, hidden: false };
+  });
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+// The shop's router is declarative (browser-router.tsx), as MemoryRouter is: the guard supplies
+// the navigator links use, which a data router would bypass.
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { AppProviders, createQueryClient } from '@web/app/providers';
+import { UnsavedChangesGuard, useUnsavedChangesGuard } from './unsaved-changes';
+
+function Editor() {
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
+  return (
+    <>
+      <h1>Editor</h1>
+      <button type="button" onClick={() => setDirty(true)}>
+        Change something
+      </button>
+      <Link to="/elsewhere">Elsewhere</Link>
+    </>
+  );
+}
+
+function renderGuarded() {
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={['/editor']}>
+        <UnsavedChangesGuard>
+          <Routes>
+            <Route path="/editor" element={<Editor />} />
+            <Route path="/elsewhere" element={<h1>Elsewhere page</h1>} />
+          </Routes>
+        </UnsavedChangesGuard>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('leaving an editor with unsaved changes', () => {
+  it('leaves at once while nothing is changed', async () => {
+    const user = userEvent.setup();
+    renderGuarded();
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeInTheDocument();
+  });
+
+  it('asks first: Cancel stays, "Leave without saving" goes', async () => {
+    const user = userEvent.setup();
+    renderGuarded();
+    await user.click(screen.getByRole('button', { name: 'Change something' }));
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Editor' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeInTheDocument();
+  });
+
+  it('asks the browser before the tab is closed or reloaded', async () => {
+    const user = userEvent.setup();
+    renderGuarded();
+    const before = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(before()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Change something' }));
+    expect(before()).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { UNSAFE_NavigationContext as NavigationContext, type Navigator } from 'react-router';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Registers an editor's dirtiness; the console asks before leaving while any is dirty. */
+const DirtyEditors = createContext<(id: string, dirty: boolean) => void>(() => {});
+
+/**
+ * Leaving an editor with unsaved changes asks first. An editor calls this with its form's
+ * `isDirty`; while it is true:
+ * - a navigation inside the shop's SPA (a console link, the shop link, `navigate()`) opens a
+ *   "Leave without saving?" dialog and happens only if the operator says so;
+ * - reloading or closing the tab, or leaving for another site, shows the browser's own question
+ *   (`beforeunload`).
+ */
+export function useUnsavedChangesGuard(dirty: boolean): void {
+  const id = useId();
+  const register = useContext(DirtyEditors);
+  useEffect(() => {
+    register(id, dirty);
+    return () => register(id, false);
+  }, [register, id, dirty]);
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers still want returnValue set to show the question.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+}
+
+/**
+ * Wraps the console: every link and `navigate()` inside it goes through a navigator that first
+ * checks the dirty editors. The shop's router runs in declarative mode, which has no
+ * `useBlocker` (that needs the data router, 17 KB more of every shopper's first load), so the
+ * console supplies its own navigator to everything below it instead. Back and Forward move the
+ * history before any code hears of it and are not asked about; the tab's reload and close are.
+ */
+export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+  const outer = useContext(NavigationContext);
+  const dirtyIds = useRef(new Set<string>());
+  const [pending, setPending] = useState<(() => void) | null>(null);
+
+  const register = useCallback((id: string, dirty: boolean) => {
+    if (dirty) dirtyIds.current.add(id);
+    else dirtyIds.current.delete(id);
+  }, []);
+
+  const value = useMemo(() => {
+    const guarded = (go: () => void) => {
+      if (dirtyIds.current.size === 0) go();
+      else setPending(() => go);
+    };
+    const navigator: Navigator = {
+      ...outer.navigator,
+      push: (...args) => guarded(() => outer.navigator.push(...args)),
+      replace: (...args) => guarded(() => outer.navigator.replace(...args)),
+    };
+    return { ...outer, navigator };
+  }, [outer]);
+
+  return (
+    <DirtyEditors.Provider value={register}>
+      <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Leave without saving?"
+        description="Your changes on this page are not saved. If you leave now they are lost."
+        confirmLabel="Leave without saving"
+        destructive
+        onConfirm={async () => {
+          const go = pending;
+          // The editor is left dirty behind us: forget it, or the next page would ask too.
+          dirtyIds.current.clear();
+          setPending(null);
+          go?.();
+        }}
+      />
+    </DirtyEditors.Provider>
+  );
+}
