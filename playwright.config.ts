@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+const SHOP_WIDE_SETTINGS = '**/admin-daily-work.spec.ts';
+
 /** E2E journeys in Debian's Chromium (never a downloaded browser) against the built shop. */
 export default defineConfig({
   testDir: 'e2e',
@@ -14,6 +16,12 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
+  // A spec that turns a shop-wide setting on (holding new reviews) runs once the others are done,
+  // so no other journey meets the setting halfway through.
+  projects: [
+    { name: 'journeys', testIgnore: SHOP_WIDE_SETTINGS },
+    { name: 'shop-wide settings', testMatch: SHOP_WIDE_SETTINGS, dependencies: ['journeys'] },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 900 },
