@@ -4,7 +4,7 @@ import { formatMoney } from '@web/lib/money';
 import { Button } from '@web/components/ui/button';
 import { lazyComponent, preloadOnIntent, useOpenedOnce } from '@web/lib/lazy-component';
 import { hasAnyFilter, type ListFilters } from '../lib/filter-params';
-import { FilterGroups, toggled, type FilterGroupsProps } from './filter-groups';
+import { FilterGroups, starsAndUp, toggled, type FilterGroupsProps } from './filter-groups';
 
 // The phone's drawer (vaul and its content) loads when the button is pointed at or pressed.
 const FiltersDrawer = lazyComponent(() => import('./filters-drawer').then((m) => m.FiltersDrawer));
@@ -58,7 +58,7 @@ export function FilterBar({ total, ...groups }: FilterBarProps) {
       )}
       <FilterGroups
         {...groups}
-        className="hidden border-y border-line py-4 md:flex md:flex-row md:flex-wrap md:gap-8"
+        className="hidden border-t border-line py-4 md:flex md:flex-row md:flex-wrap md:gap-8"
       />
       {chosen.length > 0 && (
         <ul aria-label="Chosen filters" className="mt-3 flex flex-wrap items-center gap-2">
@@ -101,7 +101,7 @@ function chipsOf(f: ListFilters, onChange: (next: ListFilters) => void) {
   if (f.minRating !== undefined)
     chips.push({
       key: 'rating',
-      label: `${f.minRating} stars & up`,
+      label: starsAndUp(f.minRating),
       remove: () => onChange({ ...f, minRating: undefined }),
     });
   if (f.inStock) chips.push({ key: 'stock', label: 'In stock', remove: () => onChange({ ...f, inStock: undefined }) });

@@ -38,7 +38,7 @@ export function FilterGroups({
             key={atLeast}
             type="radio"
             name={`${panelId}-rating`}
-            label={`${atLeast} stars & up`}
+            label={starsAndUp(atLeast)}
             count={count}
             checked={filters.minRating === atLeast}
             onChange={() => onChange({ ...filters, minRating: filters.minRating === atLeast ? undefined : atLeast })}
@@ -177,6 +177,7 @@ function PriceGroup({ filters, facets, onChange }: Pick<FilterGroupsProps, 'filt
               name="min"
               inputMode="decimal"
               defaultValue={dollars(filters.minPrice)}
+              placeholder={facets && facets.price.max > 0 ? dollars(facets.price.min) : undefined}
               className="h-9 w-20 rounded-md border border-line px-2 text-sm text-ink"
             />
           </label>
@@ -187,6 +188,7 @@ function PriceGroup({ filters, facets, onChange }: Pick<FilterGroupsProps, 'filt
               name="max"
               inputMode="decimal"
               defaultValue={dollars(filters.maxPrice)}
+              placeholder={facets && facets.price.max > 0 ? dollars(facets.price.max) : undefined}
               className="h-9 w-20 rounded-md border border-line px-2 text-sm text-ink"
             />
           </label>
@@ -201,3 +203,5 @@ function PriceGroup({ filters, facets, onChange }: Pick<FilterGroupsProps, 'filt
 
 export const toggled = (list: string[], name: string, on: boolean) =>
   on ? [...list.filter((n) => n !== name), name] : list.filter((n) => n !== name);
+
+export const starsAndUp = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`;
