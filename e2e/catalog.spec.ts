@@ -112,7 +112,7 @@ test('choosing another colour brings up the picture in that colour', async ({ pa
 
 test('search by Enter in the header box; the box then belongs to the search page', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('lamp');
   await box.press('Enter');
 
@@ -141,7 +141,7 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByRole('searchbox', { name: 'Search products' }).fill('sweater');
+    await drawer.getByRole('combobox', { name: 'Search products' }).fill('sweater');
     await drawer.getByRole('button', { name: 'Confirm Search' }).click();
 
     await expect(page).toHaveURL(/\/inventory\/search\?keyword=sweater$/);

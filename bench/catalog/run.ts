@@ -11,6 +11,10 @@
  *    memory), then misses only (category pages × every sort × pages, product pages, searches:
  *    thousands of distinct URLs walked in turn on an instance that remembers nothing), then a
  *    mixed browsing load on an instance with the default memory, and its hit rate.
+ * 3. Deep pages (SQLite): category misses through the built server as `npm start` runs it,
+ *    pages 1–10 and pages 1–200 of every category, every sort, 12 and 16 a page, as ratios to
+ *    the bare route (deep-pages.ts). `--deep-only` runs this part alone. The server takes no
+ *    PostgreSQL schema, so the bench's PostgreSQL schema cannot be served this way.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +28,7 @@ import { percentiles, ms } from '../lib/stats.js';
 import { latencies, load } from '../lib/load.js';
 import { openSeeded, postgresAnswers } from '../lib/fresh-db.js';
 import { itemAt } from '../../src/shared/item-at.js';
+import { deepPagesThroughStart } from './deep-pages.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,6 +46,8 @@ const { values: args } = parseArgs({
     schema: { type: 'string', default: 'bench_catalog_kept' },
     /** With --keep: seed again even when the kept database already holds --products products. */
     reset: { type: 'boolean', default: false },
+    /** Only part 3: deep category pages through the built server. */
+    'deep-only': { type: 'boolean', default: false },
   },
 });
 const PRODUCTS = Number(args.products);
@@ -168,7 +175,7 @@ async function benchDialect(dialect: Dialect) {
       .map((l) => l.toFixed(1))
       .join(' ')})`,
   );
-  const { db, cleanup } = await openSeeded(dialect, args.pg!, {
+  const { db, cleanup, sqliteFile } = await openSeeded(dialect, args.pg!, {
     products: PRODUCTS,
     keep: args.keep ? { dataDir: args['data-dir']!, schema: args.schema! } : undefined,
     reset: args.reset,
@@ -178,6 +185,11 @@ async function benchDialect(dialect: Dialect) {
   try {
     const categories = await db.kysely.selectFrom('category').select(['category_id', 'parent_id']).execute();
     const categoryIds = categories.map((c) => c.category_id);
+    if (args['deep-only']) {
+      if (sqliteFile) await deepPages(db, sqliteFile, categoryIds, servers);
+      else console.log('deep pages through npm start: SQLite only');
+      return;
+    }
     const words = await catalogWords(db);
 
     // An instance that remembers nothing: every request below is a miss.
@@ -288,6 +300,7 @@ async function benchDialect(dialect: Dialect) {
       );
     }
     console.log(`  memory hit rate, browsing mix: ${hitRates.join('; ') || 'not counted by this build'}`);
+    if (sqliteFile) await deepPages(db, sqliteFile, categoryIds, servers);
     console.log(
       `  (load average ${os
         .loadavg()
@@ -298,6 +311,20 @@ async function benchDialect(dialect: Dialect) {
     for (const s of servers) await s.close();
     await cleanup();
   }
+}
+
+/** Part 3, beside a bare route answering a category page's bytes. */
+async function deepPages(db: Db, sqliteFile: string, categoryIds: number[], servers: { close(): Promise<unknown> }[]) {
+  const { app, origin } = await listen(db);
+  servers.push(app);
+  const body = await (
+    await fetch(origin + productPath({ categoryId: itemAt(categoryIds, 0), page: 1, num: NUM }))
+  ).text();
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+  const bareOrigin = await bare.listen({ port: 0, host: '127.0.0.1' });
+  servers.push(bare);
+  await deepPagesThroughStart({ databaseUrl: sqliteFile, categoryIds, bareOrigin, seconds: SECONDS, rounds: ROUNDS });
 }
 
 const dialects = args.dialects!.split(',') as Dialect[];

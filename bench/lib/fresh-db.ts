@@ -66,14 +66,17 @@ export async function openSeeded(
   dialect: Dialect,
   pgUrl: string,
   options: { products: number; keep?: { dataDir: string; schema: string }; reset?: boolean; freshSchema: string },
-): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+): Promise<{ db: Db; cleanup: () => Promise<void>; sqliteFile?: string }> {
   const { products, keep, reset } = options;
-  let opened: { db: Db; cleanup: () => Promise<void> };
-  if (!keep) opened = await openFresh(dialect, pgUrl, options.freshSchema);
-  else if (dialect === 'sqlite') {
+  let opened: { db: Db; cleanup: () => Promise<void>; sqliteFile?: string };
+  if (!keep) {
+    const fresh = await openFresh(dialect, pgUrl, options.freshSchema);
+    opened = { ...fresh, sqliteFile: dialect === 'sqlite' ? path.join(fresh.dir, 'shop.db') : undefined };
+  } else if (dialect === 'sqlite') {
     fs.mkdirSync(keep.dataDir, { recursive: true });
-    const db = await openMigratedDb({ url: path.join(keep.dataDir, 'shop.db') });
-    opened = { db, cleanup: () => db.close() };
+    const sqliteFile = path.join(keep.dataDir, 'shop.db');
+    const db = await openMigratedDb({ url: sqliteFile });
+    opened = { db, cleanup: () => db.close(), sqliteFile };
   } else {
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();

@@ -138,7 +138,7 @@ describe('header', () => {
   it('Enter in the search box goes to /inventory/search?keyword=…', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/404');
-    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    const box = await screen.findByRole('combobox', { name: 'Search products' });
     await user.type(box, 'linen mug{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/inventory/search'));
     expect(router.state.location.search).toBe('?keyword=linen+mug');
@@ -167,7 +167,7 @@ describe('header', () => {
     ];
     renderRoutes(testRoutes, '/search');
 
-    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    const box = await screen.findByRole('combobox', { name: 'Search products' });
     await waitFor(() => expect(box).toHaveValue('from the page'));
     expect(box).toHaveFocus();
     await user.clear(box);

@@ -5,9 +5,10 @@ import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { useHeaderSearchControl } from '@web/lib/header-search';
 import { paths } from '@web/lib/paths';
+import { useSearchCombobox } from './use-search-combobox';
 
 /**
- * The wide-screen search box. Free (its own draft, Enter navigates to the search page) unless a
+ * The wide-screen search box, suggesting as the shopper types (use-search-combobox). Free (its own draft, Enter navigates to the search page) unless a
  * page has taken it over with useControlHeaderSearch.
  */
 export function HeaderSearchBox({ className }: { className?: string }) {
@@ -16,6 +17,7 @@ export function HeaderSearchBox({ className }: { className?: string }) {
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const value = control ? control.value : draft;
+  const combobox = useSearchCombobox(value, { listClassName: 'absolute inset-x-0 top-full z-50 mt-2' });
 
   // autoFocus only acts on mount, and the box mounts before the page registers its control.
   useEffect(() => {
@@ -24,6 +26,7 @@ export function HeaderSearchBox({ className }: { className?: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    combobox.close();
     if (control) control.onSubmit(value);
     else void navigate(paths.search(value));
   }
@@ -36,6 +39,7 @@ export function HeaderSearchBox({ className }: { className?: string }) {
       />
       <Input
         ref={inputRef}
+        {...combobox.input}
         type="search"
         aria-label="Search products"
         placeholder="Search products"
@@ -44,6 +48,7 @@ export function HeaderSearchBox({ className }: { className?: string }) {
         onChange={(event) => (control ? control.onValueChange(event.target.value) : setDraft(event.target.value))}
         className="h-10 pl-10"
       />
+      {combobox.list}
     </form>
   );
 }

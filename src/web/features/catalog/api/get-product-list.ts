@@ -52,12 +52,7 @@ const scopeKey = ({ categoryId, search, exact, filters }: ProductScope) => ({ ca
 
 export const getProductListQueryOptions = (params: ProductListParams) =>
   queryOptions({
-    queryKey: [
-      'catalog',
-      'product-list',
-      scopeKey(params),
-      { page: params.page, sort: params.sort, num: params.num },
-    ],
+    queryKey: ['catalog', 'product-list', scopeKey(params), { page: params.page, sort: params.sort, num: params.num }],
     queryFn: () => getProductList(params),
   });
 

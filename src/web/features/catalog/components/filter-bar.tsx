@@ -1,119 +1,65 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useRef, useState } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
-import type { ProductFacets } from '@shared/schemas/catalog';
 import { formatMoney } from '@web/lib/money';
 import { Button } from '@web/components/ui/button';
+import { lazyComponent, preloadOnIntent, useOpenedOnce } from '@web/lib/lazy-component';
 import { hasAnyFilter, type ListFilters } from '../lib/filter-params';
+import { FilterGroups, starsAndUp, toggled, type FilterGroupsProps } from './filter-groups';
 
-interface FilterBarProps {
-  filters: ListFilters;
-  facets: ProductFacets | undefined;
-  onChange(next: ListFilters): void;
-  /** Where a sub-category choice leads (the filters kept), or nothing where none is offered. */
-  categoryHref?: (categoryId: number) => string;
-  currentCategoryId?: number;
-}
+// The phone's drawer (vaul and its content) loads when the button is pointed at or pressed.
+const FiltersDrawer = lazyComponent(() => import('./filters-drawer').then((m) => m.FiltersDrawer));
 
-const NO_FILTERS: ListFilters = { color: [], size: [] };
+type FilterBarProps = Omit<FilterGroupsProps, 'className'> & {
+  /** What the grid holds with these filters: the drawer's "Show" button says it. */
+  total?: number;
+};
+
+export const NO_FILTERS: ListFilters = { color: [], size: [] };
 
 /**
  * The grid's filters: each group a labelled fieldset with the count each choice would leave, the
- * chosen ones as removable chips with "Clear all". Above the grid on wide screens; behind a
- * "Filters" button on a phone.
+ * chosen ones as removable chips with "Clear all". Above the grid on wide screens; in a "Filters"
+ * drawer on a phone.
  */
-export function FilterBar({ filters, facets, onChange, categoryHref, currentCategoryId }: FilterBarProps) {
+export function FilterBar({ total, ...groups }: FilterBarProps) {
+  const { filters, onChange } = groups;
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const mounted = useOpenedOnce(open);
+  const button = useRef<HTMLButtonElement>(null);
   const chosen = chipsOf(filters, onChange);
   return (
     <section aria-label="Filters" className="mt-6">
       <Button
+        ref={button}
         variant="outline"
         size="sm"
         className="md:hidden"
+        aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpen(true)}
+        {...preloadOnIntent(FiltersDrawer.preload)}
       >
         <SlidersHorizontal aria-hidden /> Filters{chosen.length > 0 ? ` (${chosen.length})` : ''}
       </Button>
-      <div
-        id={panelId}
-        className={`${open ? 'flex' : 'hidden'} mt-3 flex-col gap-5 border-y border-line py-4 md:mt-0 md:flex md:flex-row md:flex-wrap md:gap-8`}
-      >
-        <PriceGroup filters={filters} facets={facets} onChange={onChange} />
-        <Group legend="Rating">
-          {(facets?.ratings ?? []).map(({ atLeast, count }) => (
-            <Choice
-              key={atLeast}
-              type="radio"
-              name={`${panelId}-rating`}
-              label={`${atLeast} stars & up`}
-              count={count}
-              checked={filters.minRating === atLeast}
-              onChange={() => onChange({ ...filters, minRating: filters.minRating === atLeast ? undefined : atLeast })}
-            />
-          ))}
-        </Group>
-        <Group legend="Availability">
-          <Choice
-            label="In stock"
-            count={facets?.inStock}
-            checked={filters.inStock === true}
-            onChange={(on) => onChange({ ...filters, inStock: on || undefined })}
+      {mounted && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            {...groups}
+            total={total}
+            open={open}
+            onOpenChange={setOpen}
+            onClear={() => onChange(NO_FILTERS)}
+            returnFocus={(event) => {
+              event.preventDefault();
+              button.current?.focus();
+            }}
           />
-          <Choice
-            label="On sale"
-            count={facets?.onSale}
-            checked={filters.onSale === true}
-            onChange={(on) => onChange({ ...filters, onSale: on || undefined })}
-          />
-        </Group>
-        {(facets?.colors.length ?? 0) > 0 && (
-          <Group legend="Colour">
-            {facets!.colors.map(({ name, count }) => (
-              <Choice
-                key={name}
-                label={name}
-                count={count}
-                checked={filters.color.includes(name)}
-                onChange={(on) => onChange({ ...filters, color: toggled(filters.color, name, on) })}
-              />
-            ))}
-          </Group>
-        )}
-        {(facets?.sizes.length ?? 0) > 0 && (
-          <Group legend="Size">
-            {facets!.sizes.map(({ name, count }) => (
-              <Choice
-                key={name}
-                label={name}
-                count={count}
-                checked={filters.size.includes(name)}
-                onChange={(on) => onChange({ ...filters, size: toggled(filters.size, name, on) })}
-              />
-            ))}
-          </Group>
-        )}
-        {categoryHref && (facets?.categories.length ?? 0) > 1 && (
-          <Group legend="Category">
-            <ul className="flex flex-col gap-1">
-              {facets!.categories.map((c) => (
-                <li key={c.categoryId}>
-                  <Link
-                    to={categoryHref(c.categoryId)}
-                    aria-current={c.categoryId === currentCategoryId ? 'page' : undefined}
-                    className="text-sm text-ink underline-offset-4 hover:underline aria-[current=page]:font-semibold"
-                  >
-                    {c.displayName} <span className="text-muted">({c.count})</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Group>
-        )}
-      </div>
+        </Suspense>
+      )}
+      <FilterGroups
+        {...groups}
+        className="hidden border-t border-line py-4 md:flex md:flex-row md:flex-wrap md:gap-8"
+      />
       {chosen.length > 0 && (
         <ul aria-label="Chosen filters" className="mt-3 flex flex-wrap items-center gap-2">
           {chosen.map((chip) => (
@@ -139,102 +85,6 @@ export function FilterBar({ filters, facets, onChange, categoryHref, currentCate
   );
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex min-w-32 flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-semibold text-ink">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function Choice(props: {
-  label: string;
-  count: number | undefined;
-  checked: boolean;
-  onChange(on: boolean): void;
-  type?: 'checkbox' | 'radio';
-  name?: string;
-}) {
-  const { label, count, checked, onChange, type = 'checkbox', name } = props;
-  return (
-    <label className="flex items-center gap-2 text-sm text-ink">
-      <input
-        type={type}
-        name={name}
-        checked={checked}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-        onClick={type === 'radio' && checked ? () => onChange(false) : undefined}
-        className="size-4 accent-ink"
-      />
-      <span>
-        {label}
-        {count !== undefined && (
-          <span className="text-muted">
-            {' '}
-            ({count}
-            <span className="sr-only"> products</span>)
-          </span>
-        )}
-      </span>
-    </label>
-  );
-}
-
-function PriceGroup({ filters, facets, onChange }: Pick<FilterBarProps, 'filters' | 'facets' | 'onChange'>) {
-  const id = useId();
-  const dollars = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const cents = (key: string) => {
-      const raw = String(data.get(key) ?? '').trim();
-      const value = Number(raw);
-      return raw === '' || !Number.isFinite(value) || value < 0 ? undefined : Math.round(value * 100);
-    };
-    onChange({ ...filters, minPrice: cents('min'), maxPrice: cents('max') });
-  };
-  return (
-    <form onSubmit={submit} key={`${filters.minPrice}-${filters.maxPrice}`}>
-      <Group legend="Price">
-        {facets && facets.price.max > 0 && (
-          <p className="text-xs text-muted">
-            {formatMoney(facets.price.min)} – {formatMoney(facets.price.max)}
-          </p>
-        )}
-        <div className="flex items-end gap-2">
-          <label className="flex flex-col text-xs text-muted" htmlFor={`${id}-min`}>
-            Min $
-            <input
-              id={`${id}-min`}
-              name="min"
-              inputMode="decimal"
-              defaultValue={dollars(filters.minPrice)}
-              className="h-9 w-20 rounded-md border border-line px-2 text-sm text-ink"
-            />
-          </label>
-          <label className="flex flex-col text-xs text-muted" htmlFor={`${id}-max`}>
-            Max $
-            <input
-              id={`${id}-max`}
-              name="max"
-              inputMode="decimal"
-              defaultValue={dollars(filters.maxPrice)}
-              className="h-9 w-20 rounded-md border border-line px-2 text-sm text-ink"
-            />
-          </label>
-          <Button type="submit" variant="outline" size="sm">
-            Apply
-          </Button>
-        </div>
-      </Group>
-    </form>
-  );
-}
-
-const toggled = (list: string[], name: string, on: boolean) =>
-  on ? [...list.filter((n) => n !== name), name] : list.filter((n) => n !== name);
-
 function chipsOf(f: ListFilters, onChange: (next: ListFilters) => void) {
   const chips: { key: string; label: string; remove(): void }[] = [];
   if (f.minPrice !== undefined || f.maxPrice !== undefined)
@@ -251,7 +101,7 @@ function chipsOf(f: ListFilters, onChange: (next: ListFilters) => void) {
   if (f.minRating !== undefined)
     chips.push({
       key: 'rating',
-      label: `${f.minRating} stars & up`,
+      label: starsAndUp(f.minRating),
       remove: () => onChange({ ...f, minRating: undefined }),
     });
   if (f.inStock) chips.push({ key: 'stock', label: 'In stock', remove: () => onChange({ ...f, inStock: undefined }) });

@@ -87,6 +87,7 @@ export function CategoryPage() {
           <FilterBar
             filters={filters}
             facets={facets.data}
+            total={list.data?.total}
             onChange={(next) => setSearchParams((current) => withFilters(current, next))}
           />
 

@@ -14,7 +14,7 @@ const searches = () =>
     .filter((request) => request.path === '/product/inventory')
     .map((request) => request.params);
 // jsdom applies no CSS, so the wide-screen box is in the document; the phone drawer is closed.
-const headerBox = () => screen.getByRole('searchbox', { name: 'Search products' });
+const headerBox = () => screen.getByRole('combobox', { name: 'Search products' });
 
 beforeAll(async () => {
   server = await serveApi();
@@ -122,5 +122,33 @@ describe('search page filters and corrections', () => {
     expect(router.state.location.search).toBe('?keyword=lamp');
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?keyword=lamp&minRating=4&color=Blue');
+  });
+
+  it('on a phone the "Filters" button opens a drawer of the same groups; choices apply at once, "Show" closes it', async () => {
+    server.answer({
+      '/product/inventory': ({ params }: SentRequest) => listPage(Number(params.page), params.inStock ? 7 : 20),
+      '/product/facets': () => facets,
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(catalogRoutes, '/inventory/search?keyword=lamp');
+    const button = await screen.findByRole('button', { name: 'Filters' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const availability = await within(drawer).findByRole('group', { name: 'Availability' });
+    // By keyboard: vaul reads a CSS transform on pointer release, which jsdom does not compute.
+    act(() =>
+      within(availability)
+        .getByRole('checkbox', { name: /^In stock \(7\s?products\s?\)$/ })
+        .focus(),
+    );
+    await user.keyboard(' ');
+    expect(router.state.location.search).toBe('?keyword=lamp&inStock=1');
+    act(() => within(drawer).getByRole('button', { name: /^Show/ }).focus());
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Show 7 products' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 });

@@ -88,6 +88,7 @@ export function SearchPage() {
         <FilterBar
           filters={filters}
           facets={facets.data}
+          total={results.data?.total}
           onChange={(next) => setSearchParams((current) => withFilters(current, next))}
           categoryHref={withCategory}
           currentCategoryId={categoryId === undefined ? undefined : Number(categoryId)}

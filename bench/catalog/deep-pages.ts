@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { rng } from '../../src/server/demo/prng.js';
+import { itemAt } from '../../src/shared/item-at.js';
+import { load } from '../lib/load.js';
+
+const SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+/** How deep a crawler or a patient shopper walks each category. */
+const DEEP_PAGES = 200;
+
+const pagePath = (categoryId: number, sort: string, page: number, num: number) =>
+  `/api/product/inventory?${new URLSearchParams({ categoryId: String(categoryId), page: String(page), num: String(num), sort })}`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * The shop as `npm start` runs it (the built server, NODE_ENV=production, default answer
+ * memory) on the given database, in a process of its own.
+ */
+async function startBuiltServer(databaseUrl: string): Promise<{ origin: string; stop(): Promise<void> }> {
+  const main = path.resolve('dist/server/main.js');
+  if (!fs.existsSync(main)) throw new Error('Build the shop first (npm run build): no dist/server/main.js');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-start-'));
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The built server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/product/inventory?num=1`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 120_000) throw new Error('The built server did not answer within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Category pages through `npm start`'s server, misses only, as ratios to a bare Fastify route
+ * walking as many distinct URLs: pages 1–10 at 12 a page (where the per-version memories keep
+ * every card warm), and pages 1–200 of every category, every sort, at 12 and 16 a page (64 000
+ * URLs at 32 categories: the walk of a crawler, reaching cards no shallow page shows).
+ */
+export async function deepPagesThroughStart(options: {
+  databaseUrl: string;
+  categoryIds: number[];
+  bareOrigin: string;
+  seconds: number;
+  rounds: number;
+}) {
+  const { categoryIds, bareOrigin, seconds, rounds } = options;
+  const shallow = categoryIds.flatMap((c) =>
+    SORTS.flatMap((sort) => Array.from({ length: 10 }, (_, i) => pagePath(c, sort, i + 1, 12))),
+  );
+  const deep = categoryIds.flatMap((c) =>
+    SORTS.flatMap((sort) =>
+      [12, 16].flatMap((num) => Array.from({ length: DEEP_PAGES }, (_, i) => pagePath(c, sort, i + 1, num))),
+    ),
+  );
+  const server = await startBuiltServer(options.databaseUrl);
+  try {
+    const targets = [
+      {
+        label: 'bare Fastify, distinct URLs',
+        origin: bareOrigin,
+        paths: Array.from({ length: 10_000 }, (_, i) => `/bare?page=${i + 1}`),
+      },
+      { label: 'pages 1–10, 12 a page', origin: server.origin, paths: rng(5).shuffle(shallow) },
+      {
+        label: `pages 1–${DEEP_PAGES}, 12 and 16 a page`,
+        origin: server.origin,
+        paths: rng(6).shuffle(deep),
+      },
+    ];
+    console.log(
+      `\ncategory misses through npm start's server, autocannon -c 100 -d ${seconds}, ${rounds} round(s), median; ` +
+        `${shallow.length} shallow and ${deep.length} deep URLs`,
+    );
+    const runs = targets.map(() => [] as Awaited<ReturnType<typeof load>>[]);
+    for (let round = 0; round < rounds; round++)
+      for (const [i, t] of targets.entries())
+        itemAt(runs, i).push(await load(t.origin + itemAt(t.paths, 0), { seconds, paths: t.paths }));
+    const median = (rs: Awaited<ReturnType<typeof load>>[]) =>
+      itemAt(
+        [...rs].sort((a, b) => a.rps - b.rps),
+        Math.floor(rs.length / 2),
+      );
+    const bare = median(itemAt(runs, 0)).rps;
+    for (const [i, { label }] of targets.entries()) {
+      const r = median(itemAt(runs, i));
+      const ratio = i === 0 ? '' : `  ${((r.rps / bare) * 100).toFixed(1)}% of bare, distinct URLs`;
+      console.log(
+        `  ${label.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}${ratio}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}

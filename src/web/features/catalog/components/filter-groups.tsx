@@ -1,0 +1,207 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProductFacets } from '@shared/schemas/catalog';
+import { formatMoney } from '@web/lib/money';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import type { ListFilters } from '../lib/filter-params';
+
+export interface FilterGroupsProps {
+  filters: ListFilters;
+  facets: ProductFacets | undefined;
+  onChange(next: ListFilters): void;
+  /** Where a sub-category choice leads (the filters kept), or nothing where none is offered. */
+  categoryHref?: (categoryId: number) => string;
+  currentCategoryId?: number;
+  className?: string;
+}
+
+/**
+ * Each filter group a labelled fieldset with the count each choice would leave: in a row above
+ * the grid on wide screens, stacked in the phone's "Filters" drawer.
+ */
+export function FilterGroups({
+  filters,
+  facets,
+  onChange,
+  categoryHref,
+  currentCategoryId,
+  className,
+}: FilterGroupsProps) {
+  const panelId = useId();
+  return (
+    <div className={cn('flex flex-col gap-5', className)}>
+      <PriceGroup filters={filters} facets={facets} onChange={onChange} />
+      <Group legend="Rating">
+        {(facets?.ratings ?? []).map(({ atLeast, count }) => (
+          <Choice
+            key={atLeast}
+            type="radio"
+            name={`${panelId}-rating`}
+            label={starsAndUp(atLeast)}
+            count={count}
+            checked={filters.minRating === atLeast}
+            onChange={() => onChange({ ...filters, minRating: filters.minRating === atLeast ? undefined : atLeast })}
+          />
+        ))}
+      </Group>
+      <Group legend="Availability">
+        <Choice
+          label="In stock"
+          count={facets?.inStock}
+          checked={filters.inStock === true}
+          onChange={(on) => onChange({ ...filters, inStock: on || undefined })}
+        />
+        <Choice
+          label="On sale"
+          count={facets?.onSale}
+          checked={filters.onSale === true}
+          onChange={(on) => onChange({ ...filters, onSale: on || undefined })}
+        />
+      </Group>
+      {(facets?.colors.length ?? 0) > 0 && (
+        <Group legend="Colour">
+          {facets!.colors.map(({ name, count }) => (
+            <Choice
+              key={name}
+              label={name}
+              count={count}
+              checked={filters.color.includes(name)}
+              onChange={(on) => onChange({ ...filters, color: toggled(filters.color, name, on) })}
+            />
+          ))}
+        </Group>
+      )}
+      {(facets?.sizes.length ?? 0) > 0 && (
+        <Group legend="Size">
+          {facets!.sizes.map(({ name, count }) => (
+            <Choice
+              key={name}
+              label={name}
+              count={count}
+              checked={filters.size.includes(name)}
+              onChange={(on) => onChange({ ...filters, size: toggled(filters.size, name, on) })}
+            />
+          ))}
+        </Group>
+      )}
+      {categoryHref && (facets?.categories.length ?? 0) > 1 && (
+        <Group legend="Category">
+          <ul className="flex flex-col gap-1">
+            {facets!.categories.map((c) => (
+              <li key={c.categoryId}>
+                <Link
+                  to={categoryHref(c.categoryId)}
+                  aria-current={c.categoryId === currentCategoryId ? 'page' : undefined}
+                  className="text-sm text-ink underline-offset-4 hover:underline aria-[current=page]:font-semibold"
+                >
+                  {c.displayName} <span className="text-muted">({c.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Group>
+      )}
+    </div>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex min-w-32 flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-semibold text-ink">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Choice(props: {
+  label: string;
+  count: number | undefined;
+  checked: boolean;
+  onChange(on: boolean): void;
+  type?: 'checkbox' | 'radio';
+  name?: string;
+}) {
+  const { label, count, checked, onChange, type = 'checkbox', name } = props;
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink">
+      <input
+        type={type}
+        name={name}
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        onClick={type === 'radio' && checked ? () => onChange(false) : undefined}
+        className="size-4 accent-ink"
+      />
+      <span>
+        {label}
+        {count !== undefined && (
+          <span className="text-muted">
+            {' '}
+            ({count}
+            <span className="sr-only"> products</span>)
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
+
+function PriceGroup({ filters, facets, onChange }: Pick<FilterGroupsProps, 'filters' | 'facets' | 'onChange'>) {
+  const id = useId();
+  const dollars = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const cents = (key: string) => {
+      const raw = String(data.get(key) ?? '').trim();
+      const value = Number(raw);
+      return raw === '' || !Number.isFinite(value) || value < 0 ? undefined : Math.round(value * 100);
+    };
+    onChange({ ...filters, minPrice: cents('min'), maxPrice: cents('max') });
+  };
+  return (
+    <form onSubmit={submit} key={`${filters.minPrice}-${filters.maxPrice}`}>
+      <Group legend="Price">
+        {facets && facets.price.max > 0 && (
+          <p className="text-xs text-muted">
+            {formatMoney(facets.price.min)} – {formatMoney(facets.price.max)}
+          </p>
+        )}
+        <div className="flex items-end gap-2">
+          <label className="flex flex-col text-xs text-muted" htmlFor={`${id}-min`}>
+            Min $
+            <input
+              id={`${id}-min`}
+              name="min"
+              inputMode="decimal"
+              defaultValue={dollars(filters.minPrice)}
+              placeholder={facets && facets.price.max > 0 ? dollars(facets.price.min) : undefined}
+              className="h-9 w-20 rounded-md border border-line px-2 text-sm text-ink"
+            />
+          </label>
+          <label className="flex flex-col text-xs text-muted" htmlFor={`${id}-max`}>
+            Max $
+            <input
+              id={`${id}-max`}
+              name="max"
+              inputMode="decimal"
+              defaultValue={dollars(filters.maxPrice)}
+              placeholder={facets && facets.price.max > 0 ? dollars(facets.price.max) : undefined}
+              className="h-9 w-20 rounded-md border border-line px-2 text-sm text-ink"
+            />
+          </label>
+          <Button type="submit" variant="outline" size="sm">
+            Apply
+          </Button>
+        </div>
+      </Group>
+    </form>
+  );
+}
+
+export const toggled = (list: string[], name: string, on: boolean) =>
+  on ? [...list.filter((n) => n !== name), name] : list.filter((n) => n !== name);
+
+export const starsAndUp = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`;
