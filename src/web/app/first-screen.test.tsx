@@ -61,6 +61,26 @@ describe('the first screen carried in the page', () => {
     expect(queryClient.getQueryState(['home', 'nav-items'])?.fetchStatus).toBe('idle');
   });
 
+  it("shows a search's first page at the first render, without asking the API for it", () => {
+    server.answer({ '/home/nav-items': { navItems: navItemsFixture } });
+    carried({
+      page: { route: 'search', keyword: 'lamp' },
+      data: { navItems: { navItems: navItemsFixture }, list: listPage(1, 30) },
+    });
+    const queryClient = createQueryClient();
+    seedFirstScreen(queryClient);
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider
+          router={createMemoryRouter(catalogRoutes, { initialEntries: ['/inventory/search?keyword=lamp'] })}
+        />
+      </AppProviders>,
+    );
+
+    expect(screen.getByRole('link', { name: /Product 12/ })).toBeInTheDocument();
+    expect(server.sent().map((request) => request.path)).not.toContain('/product/inventory');
+  });
+
   it('asks for the menu when the shell appears with one loaded earlier', () => {
     server.answer({ '/home/nav-items': { navItems: navItemsFixture } });
     const queryClient = createQueryClient();

@@ -3,7 +3,7 @@ import type { ProductSort } from '@shared/schemas/catalog';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { listProducts } from '@shared/contract/catalog';
 import { api, quietWhenNotFound } from '@web/lib/api-client';
-import { filterQuery, type ListFilters } from '../lib/filter-params';
+import { filterQuery, hasAnyFilter, type ListFilters } from '../lib/filter-params';
 
 /** What one grid shows: a category, or a search (possibly narrowed by a category). */
 export interface ProductScope {
@@ -47,8 +47,17 @@ export function getProductList({
   );
 }
 
-/** A grid's scope: other filters are another grid (its cards start as placeholders, not the last ones). */
-const scopeKey = ({ categoryId, search, exact, filters }: ProductScope) => ({ categoryId, search, exact, filters });
+/**
+ * A grid's scope: other filters are another grid (its cards start as placeholders, not the last
+ * ones). No filter chosen (and no `exact`) is none at all, so the key is the one the server's first paint
+ * seeds the unfiltered first page under.
+ */
+const scopeKey = ({ categoryId, search, exact, filters }: ProductScope) => ({
+  categoryId,
+  search,
+  exact: exact || undefined,
+  filters: filters && hasAnyFilter(filters) ? filters : undefined,
+});
 
 export const getProductListQueryOptions = (params: ProductListParams) =>
   queryOptions({
