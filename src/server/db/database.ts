@@ -67,7 +67,14 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 function transactionsOf(kysely: Kysely<Database>, dialect: Dialect): Db['transaction'] {
-  return (fn) => kysely.transaction().execute((trx) => fn({ kysely: trx, dialect }));
+  return async (fn) => {
+    const committed: (() => void)[] = [];
+    const result = await kysely
+      .transaction()
+      .execute((trx) => fn({ kysely: trx, dialect, afterCommit: (then) => committed.push(then) }));
+    for (const then of committed) then();
+    return result;
+  };
 }
 
 export function isPostgresUrl(url: string | undefined): boolean {

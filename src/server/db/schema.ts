@@ -412,6 +412,42 @@ export interface OrderEventTable {
   created_at: string;
 }
 
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A mail to deliver, written with its cause (migration 020, docs/notifications.md). */
+export interface MailOutboxTable {
+  mail_id: Generated<number>;
+  message_id: string;
+  kind: string;
+  order_id: number | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  log_hint: string | null;
+  sensitive: Defaulted<number>;
+  status: MailStatus;
+  attempts: Defaulted<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  lease_owner: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** What a shopper is told in the bell (migration 020). */
+export interface NotificationTable {
+  notification_id: Generated<number>;
+  user_id: number;
+  type: string;
+  title: string;
+  body: string;
+  link: string;
+  created_at: string;
+  read_at: string | null;
+}
+
 /** A change of a product's count made by hand (migration 015): by whom, why, and what it left. */
 export interface StockMovementTable {
   movement_id: Generated<number>;
@@ -471,6 +507,8 @@ export interface Database {
   kept_document: KeptDocumentTable;
   stock_movement: StockMovementTable;
   admin_audit: AdminAuditTable;
+  mail_outbox: MailOutboxTable;
+  notification: NotificationTable;
 }
 
 /* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */
@@ -549,3 +587,7 @@ export type NewOrderItemRow = Insertable<OrderItemTable>;
 export type OrderEventRow = Selectable<OrderEventTable>;
 export type NewOrderEventRow = Insertable<OrderEventTable>;
 export type InvoiceCounterRow = Selectable<InvoiceCounterTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMailOutboxRow = Insertable<MailOutboxTable>;
+export type NotificationRow = Selectable<NotificationTable>;
+export type NewNotificationRow = Insertable<NotificationTable>;

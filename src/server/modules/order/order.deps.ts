@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { publicUrl } from '@server/config';
 import type { Db } from '@server/db/database';
-import type { Mailer } from '@server/providers/mail/mailer';
+import type { MailOutbox } from '@server/modules/mail-outbox/outbox-sender';
 import type { PaymentProvider } from '@server/providers/payment/index';
 import { holdLimitsOf, type HoldLimits } from '@server/modules/stock/hold-limits';
 
@@ -9,7 +9,8 @@ import { holdLimitsOf, type HoldLimits } from '@server/modules/stock/hold-limits
 export interface OrderDeps {
   readonly db: Db;
   readonly payment: PaymentProvider;
-  readonly mailer: Mailer;
+  /** Where mails are queued, in the transaction of their cause (docs/notifications.md). */
+  readonly outbox: MailOutbox;
   now(): number;
   nowIso(): string;
   readonly log: FastifyBaseLogger;
@@ -34,8 +35,8 @@ export function orderDepsOf(app: FastifyInstance): OrderDeps {
     get payment() {
       return app.payment;
     },
-    get mailer() {
-      return app.mailer;
+    get outbox() {
+      return app.mailOutbox;
     },
     now: () => app.clock.now(),
     nowIso: () => app.nowIso(),

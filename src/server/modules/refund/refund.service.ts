@@ -3,7 +3,7 @@ import type { CustomerOrderRow } from '@server/db/schema';
 import type { Executor, Tx } from '@server/db/transaction';
 import { AppError, conflict, notFound } from '@server/lib/errors';
 import { returnStock } from '@server/modules/stock/stock.repository';
-import { sendOrderNotice } from '@server/modules/order/notice-mail';
+import { queueOrderNotice } from '@server/modules/order/notice-mail';
 import { SYSTEM_ACTOR, customerActor, type OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
 import * as refunds from './refund.repository.js';
@@ -17,7 +17,7 @@ import * as refunds from './refund.repository.js';
  * (so it can no longer be rejected), then asks the provider with an idempotency key made of the
  * order and `refund_attempt`. Two approvals at once, or an approval retried after a crash, send
  * the same key and get the same refund back; the conditional update to `refunded` lets exactly
- * one of them return the stock and send the mail. Only a refund that the provider reports as
+ * one of them return the stock and queue the mail (in the same transaction). Only a refund that the provider reports as
  * failed starts a new attempt (a new key).
  */
 
@@ -85,14 +85,15 @@ export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: s
     throw new AppError('badGateway', 'The payment provider could not make the refund; try again later');
   }
 
-  const done = await deps.db.transaction(async ({ kysely }) => {
+  await deps.db.transaction(async (tx) => {
+    const { kysely } = tx;
     const refunded = await refunds.markRefunded(kysely, claimed.order_id, {
       attempt: claimed.refund_attempt,
       outcome: result.status,
       refundId: result.refundId,
       now,
     });
-    if (!refunded) return false; // another approval finished it
+    if (!refunded) return; // another approval finished it
     await restockUnshipped(kysely, claimed.order_id, now);
     await orders.addEvent(kysely, {
       orderId: claimed.order_id,
@@ -101,10 +102,7 @@ export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: s
       detail: { refundId: result.refundId, amount: claimed.amount, outcome: result.status },
       now,
     });
-    return true;
-  });
-  if (done) {
-    await sendOrderNotice(deps, claimed, {
+    await queueOrderNotice(tx, deps, claimed, {
       subject: `your refund for order ${claimed.order_number}`,
       lines: [
         `Your refund of ${formatMoney(claimed.amount)} was approved and sent to your card.`,
@@ -112,7 +110,7 @@ export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: s
         ...(remark ? [`Note from the shop: ${remark}`] : []),
       ],
     });
-  }
+  });
   return { refundStatus: 'refunded' as const };
 }
 
@@ -166,17 +164,16 @@ async function restockUnshipped(db: Executor, orderId: number, now: string) {
 
 export async function rejectRefund(deps: OrderDeps, actor: string, orderUuid: string, remark: string) {
   const now = deps.nowIso();
-  const order = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const o = await lockedOrder(tx, orderUuid);
     refuseUndecidable(o);
     if (o.refund_outcome === 'pending') throw conflict('This refund is already being paid out and cannot be rejected');
     await refunds.markRejected(tx.kysely, o.order_id, remark, now);
     await orders.addEvent(tx.kysely, { orderId: o.order_id, type: 'refund_rejected', actor, detail: { remark }, now });
-    return o;
-  });
-  await sendOrderNotice(deps, order, {
-    subject: `your refund request for order ${order.order_number}`,
-    lines: ['We are sorry: your refund request was not approved.', `The reason: ${remark}`],
+    await queueOrderNotice(tx, deps, o, {
+      subject: `your refund request for order ${o.order_number}`,
+      lines: ['We are sorry: your refund request was not approved.', `The reason: ${remark}`],
+    });
   });
   return { refundStatus: 'rejected' as const };
 }

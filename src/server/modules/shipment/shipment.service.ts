@@ -1,7 +1,7 @@
 import type { ShipmentStatus } from '@shared/schemas/order';
 import { SHIPMENT_STATUS_LABELS } from '@shared/schemas/order';
 import { conflict, notFound } from '@server/lib/errors';
-import { sendOrderNotice } from '@server/modules/order/notice-mail';
+import { queueOrderNotice } from '@server/modules/order/notice-mail';
 import type { OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
 import { trackingUrlOf } from './carriers.js';
@@ -10,7 +10,8 @@ import { shippedItemsOf, type ShippedItemRow } from './shipment.repository.js';
 /**
  * Shipments (docs/after-sales.md "Shipments"): an operator ships some or all items of a paid
  * order under one carrier and tracking number; each item ships once (the primary key of
- * `shipment_item` holds that under any race). The customer gets a mail when items ship.
+ * `shipment_item` holds that under any race). The customer gets a mail when items ship, queued
+ * in the shipment's transaction.
  */
 
 export function toShipment(row: ShippedItemRow) {
@@ -35,7 +36,7 @@ export async function createShipment(
   input: { orderItemIds: number[]; carrierName: string; trackingNumber: string },
 ) {
   const now = deps.nowIso();
-  const { order, shipmentId, names } = await deps.db.transaction(async (tx) => {
+  const { shipmentId } = await deps.db.transaction(async (tx) => {
     const order = await orders.lockByUuid(tx, orderUuid);
     if (!order) throw notFound('Order');
     if (order.payment_status !== 'success') throw conflict('Only a paid order can be shipped');
@@ -77,17 +78,17 @@ export async function createShipment(
       },
       now,
     });
-    return { order, shipmentId: shipment_id, names: input.orderItemIds.map((id) => byId.get(id)!.inventory_name) };
-  });
-
-  const url = trackingUrlOf(input.carrierName, input.trackingNumber);
-  await sendOrderNotice(deps, order, {
-    subject: `items of order ${order.order_number} have shipped`,
-    lines: [
-      `On its way: ${names.join(', ')}.`,
-      `Carrier: ${input.carrierName}, tracking number ${input.trackingNumber}.`,
-      ...(url ? [`Track it: ${url}`] : []),
-    ],
+    const names = input.orderItemIds.map((id) => byId.get(id)!.inventory_name);
+    const url = trackingUrlOf(input.carrierName, input.trackingNumber);
+    await queueOrderNotice(tx, deps, order, {
+      subject: `items of order ${order.order_number} have shipped`,
+      lines: [
+        `On its way: ${names.join(', ')}.`,
+        `Carrier: ${input.carrierName}, tracking number ${input.trackingNumber}.`,
+        ...(url ? [`Track it: ${url}`] : []),
+      ],
+    });
+    return { shipmentId: shipment_id };
   });
   return { shipmentId };
 }
