@@ -16,6 +16,7 @@ import * as operatorCustomers from './operator-customers';
 import * as operatorProducts from './operator-products';
 import * as operatorStorefront from './operator-storefront';
 import * as operatorCoupons from './operator-coupons';
+import * as operatorMails from './operator-mails';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -37,6 +38,7 @@ const domains = [
   operatorProducts,
   operatorStorefront,
   operatorCoupons,
+  operatorMails,
 ];
 
 /**

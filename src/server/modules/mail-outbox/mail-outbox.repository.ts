@@ -132,3 +132,18 @@ export async function mailsOfOrder(db: Executor, orderId: number): Promise<MailO
 export async function findMail(db: Executor, mailId: number): Promise<MailOutboxRow | undefined> {
   return db.selectFrom('mail_outbox').selectAll().where('mail_id', '=', mailId).executeTakeFirst();
 }
+
+/** Mails with their order's public id, for the console: one order's, or the latest failed. */
+export async function listMailsWithOrder(
+  db: Executor,
+  filter: { orderId: number } | { status: 'failed'; limit: number },
+) {
+  let query = db
+    .selectFrom('mail_outbox as m')
+    .leftJoin('customer_order as o', 'o.order_id', 'm.order_id')
+    .selectAll('m')
+    .select('o.order_uuid');
+  if ('orderId' in filter) query = query.where('m.order_id', '=', filter.orderId).orderBy('m.mail_id');
+  else query = query.where('m.status', '=', filter.status).orderBy('m.mail_id', 'desc').limit(filter.limit);
+  return query.execute();
+}

@@ -43,6 +43,7 @@ interface SendError {
 
 /** The relay itself did not take the call (down, refusing, busy): no other mail will fare better now. */
 function relayUnavailable(err: SendError): boolean {
+  if (err.code === 'EENVELOPE') return false;
   return err.responseCode === undefined || err.command === 'CONN' || err.responseCode === 421;
 }
 
@@ -146,7 +147,10 @@ export class OutboxSender implements MailOutbox {
       });
     } catch (caught) {
       const err = (caught ?? {}) as SendError;
-      const permanent = err.responseCode !== undefined && err.responseCode >= 500 && err.responseCode < 600;
+      // A 5xx answer, or an address nodemailer cannot even put on the envelope, will never pass.
+      const permanent =
+        (err.responseCode !== undefined && err.responseCode >= 500 && err.responseCode < 600) ||
+        err.code === 'EENVELOPE';
       const failed = permanent || mail.attempts >= this.settings.maxAttempts;
       const wait = Math.min(this.settings.retryMaxMs, this.settings.retryFirstMs * 2 ** (mail.attempts - 1));
       await repo.markUnsent(this.db.kysely, mail.mail_id, this.owner, {
