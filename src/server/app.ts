@@ -49,6 +49,8 @@ import { stripeWebhookRoutes } from './modules/payment/stripe-webhook.routes.js'
 import { testCheckoutRoutes } from './modules/payment/test-checkout.routes.js';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.js';
 import { registerMailOutbox } from './modules/mail-outbox/register-mail-outbox.js';
+import { registerNotificationStreams } from './modules/notification/register-notification-streams.js';
+import { notificationRoutes, notificationStreamRoutes } from './modules/notification/notification.routes.js';
 import { itemAt } from '@shared/item-at';
 
 declare module 'fastify' {
@@ -148,6 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAuth(app, config);
   // Before the database's own close hook: the sender finishes the mail it is handing over first.
   registerMailOutbox(app, config, options.mailSender !== false);
+  registerNotificationStreams(app);
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
   registerSecurityHeaders(app, {
@@ -194,8 +197,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           shipmentRoutes,
           reviewRoutes,
           assetRoutes,
+          notificationRoutes,
         ),
       );
+      await api.register(notificationStreamRoutes);
       await api.register(operatorRoutes, { prefix: '/admin' });
       await api.register(localUploadRoutes);
       await api.register(stripeWebhookRoutes);

@@ -29,6 +29,11 @@ export interface Db extends ReadPath {
   dialect: Dialect;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL: how to open a session of one's own on this database and schema, for LISTEN
+   * (a pooled connection cannot listen). Undefined on SQLite.
+   */
+  listenConfig?: pg.ClientConfig;
   close(): Promise<void>;
 }
 
@@ -99,7 +104,15 @@ export function openDb(options: DbOptions): Db {
           options: [...settings, ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
         }),
     });
-    return { ...opened, dialect: 'postgres', transaction: transactionsOf(opened.kysely, 'postgres') };
+    return {
+      ...opened,
+      dialect: 'postgres',
+      transaction: transactionsOf(opened.kysely, 'postgres'),
+      listenConfig: {
+        connectionString: options.url,
+        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      },
+    };
   }
   const file = sqliteFileOf(options.url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

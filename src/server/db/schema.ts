@@ -444,6 +444,8 @@ export interface NotificationTable {
   title: string;
   body: string;
   link: string;
+  /** A shipment's carrier page, when the carrier is one the shop knows. */
+  tracking_url: string | null;
   created_at: string;
   read_at: string | null;
 }

@@ -17,6 +17,8 @@ export interface AuthUser {
   userId: number;
   /** Set by `requireRole` once read from the database; undefined on routes that need no role. */
   role?: AccountRole;
+  /** The sign-in (refresh-token family) the access token belongs to, set by `authenticate`. */
+  sessionId?: number;
 }
 
 declare module 'fastify' {
@@ -160,7 +162,7 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
     const { userId, sessionId } = await tokens.verify(token);
     // A token does not outlive its sign-in: once that is logged out or revoked, it stops working.
     if (!(await sessions.isLive(sessionId, userId))) throw unauthenticated(SIGN_IN_AGAIN);
-    request.user = { userId };
+    request.user = { userId, sessionId };
   });
 }
 

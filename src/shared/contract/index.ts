@@ -6,6 +6,7 @@ import * as cart from './cart';
 import * as catalog from './catalog';
 import * as home from './home';
 import * as order from './order';
+import * as notification from './notification';
 import * as user from './user';
 import * as operatorOrders from './operator-orders';
 import * as operatorRefunds from './operator-refunds';
@@ -28,6 +29,7 @@ const domains = [
   catalog,
   home,
   order,
+  notification,
   user,
   operatorOrders,
   operatorRefunds,

@@ -27,9 +27,7 @@ export const notifications: DialectMigration = (db) => ({
       .addColumn('html_body', 'text', notNull)
       .addColumn('log_hint', 'text')
       .addColumn('sensitive', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('status', 'text', (c) =>
-        c.notNull().check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
-      )
+      .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'sending', 'sent', 'failed')`))
       .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('next_attempt_at', 'text', notNull)
       .addColumn('lease_until', 'text')
@@ -50,6 +48,7 @@ export const notifications: DialectMigration = (db) => ({
       .addColumn('title', 'text', notNull)
       .addColumn('body', 'text', notNull)
       .addColumn('link', 'text', notNull)
+      .addColumn('tracking_url', 'text')
       .addColumn('created_at', 'text', notNull)
       .addColumn('read_at', 'text')
       .execute();

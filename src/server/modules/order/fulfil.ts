@@ -4,6 +4,7 @@ import { removePurchased } from '@server/modules/cart/cart.repository';
 import { assignInvoiceNumber } from '@server/modules/invoice/invoice.repository';
 import { perProduct, takeStock } from '@server/modules/stock/stock.repository';
 import { restoreCouponUse } from './coupon-use.js';
+import { tellOrderPaid } from '@server/modules/notification/tell';
 import { queueConfirmation, sendConfirmation } from './confirmation.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
@@ -136,7 +137,8 @@ async function markPaid(
   return true;
 }
 
-/** What a payment tells the shopper, in the transaction that records it: the confirmation mail. */
+/** What a payment tells the shopper, in the transaction that records it: the mail and the bell. */
 async function paidTold(tx: Tx, deps: OrderDeps, order: CustomerOrderRow): Promise<void> {
   await queueConfirmation(tx, deps, order.order_id);
+  await tellOrderPaid(tx, deps.notifications, order, deps.nowIso());
 }

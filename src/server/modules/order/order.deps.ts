@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { publicUrl } from '@server/config';
 import type { Db } from '@server/db/database';
 import type { MailOutbox } from '@server/modules/mail-outbox/outbox-sender';
+import type { NotificationSignal } from '@server/modules/notification/notify';
 import type { PaymentProvider } from '@server/providers/payment/index';
 import { holdLimitsOf, type HoldLimits } from '@server/modules/stock/hold-limits';
 
@@ -11,6 +12,8 @@ export interface OrderDeps {
   readonly payment: PaymentProvider;
   /** Where mails are queued, in the transaction of their cause (docs/notifications.md). */
   readonly outbox: MailOutbox;
+  /** Told of notifications written for a shopper, after commit (open streams: docs/notifications.md). */
+  readonly notifications: NotificationSignal;
   now(): number;
   nowIso(): string;
   readonly log: FastifyBaseLogger;
@@ -37,6 +40,9 @@ export function orderDepsOf(app: FastifyInstance): OrderDeps {
     },
     get outbox() {
       return app.mailOutbox;
+    },
+    get notifications() {
+      return app.notificationStreams;
     },
     now: () => app.clock.now(),
     nowIso: () => app.nowIso(),

@@ -6,6 +6,7 @@ import { returnStock } from '@server/modules/stock/stock.repository';
 import { queueOrderNotice } from '@server/modules/order/notice-mail';
 import { SYSTEM_ACTOR, customerActor, type OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
+import { tellRefund } from '@server/modules/notification/tell';
 import * as refunds from './refund.repository.js';
 
 /**
@@ -110,6 +111,8 @@ export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: s
         ...(remark ? [`Note from the shop: ${remark}`] : []),
       ],
     });
+    const kind = result.status === 'succeeded' ? 'completed' : 'approved';
+    await tellRefund(tx, deps.notifications, claimed, { kind, amount: claimed.amount }, now);
   });
   return { refundStatus: 'refunded' as const };
 }
@@ -174,6 +177,7 @@ export async function rejectRefund(deps: OrderDeps, actor: string, orderUuid: st
       subject: `your refund request for order ${o.order_number}`,
       lines: ['We are sorry: your refund request was not approved.', `The reason: ${remark}`],
     });
+    await tellRefund(tx, deps.notifications, o, { kind: 'rejected', remark }, now);
   });
   return { refundStatus: 'rejected' as const };
 }
@@ -192,6 +196,10 @@ export async function refundUpdated(deps: OrderDeps, refundId: string, status: s
   if (status === 'failed' || status === 'canceled') {
     await markFailed(deps, order.order_id, order.refund_attempt, refundId);
   } else if (status === 'succeeded') {
-    await refunds.markSucceeded(deps.db.kysely, order.order_id, deps.nowIso());
+    const now = deps.nowIso();
+    await deps.db.transaction(async (tx) => {
+      if (await refunds.markSucceeded(tx.kysely, order.order_id, now))
+        await tellRefund(tx, deps.notifications, order, { kind: 'completed', amount: order.amount }, now);
+    });
   }
 }

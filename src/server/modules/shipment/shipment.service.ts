@@ -4,6 +4,7 @@ import { conflict, notFound } from '@server/lib/errors';
 import { queueOrderNotice } from '@server/modules/order/notice-mail';
 import type { OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
+import { tellDelivered, tellItemsShipped } from '@server/modules/notification/tell';
 import { trackingUrlOf } from './carriers.js';
 import { shippedItemsOf, type ShippedItemRow } from './shipment.repository.js';
 
@@ -88,6 +89,7 @@ export async function createShipment(
         ...(url ? [`Track it: ${url}`] : []),
       ],
     });
+    await tellItemsShipped(tx, deps.notifications, order, { ...input, names, trackingUrl: url }, now);
     return { shipmentId: shipment_id };
   });
   return { shipmentId };
@@ -95,7 +97,8 @@ export async function createShipment(
 
 export async function updateShipmentStatus(deps: OrderDeps, actor: string, shipmentId: number, status: ShipmentStatus) {
   const now = deps.nowIso();
-  return deps.db.transaction(async ({ kysely }) => {
+  return deps.db.transaction(async (tx) => {
+    const { kysely } = tx;
     const shipment = await kysely
       .selectFrom('shipment')
       .select(['order_id', 'shipment_status'])
@@ -115,6 +118,14 @@ export async function updateShipmentStatus(deps: OrderDeps, actor: string, shipm
       detail: { shipmentId, from: shipment.shipment_status, to: status, label: SHIPMENT_STATUS_LABELS[status] },
       now,
     });
+    if (status === 'delivered') {
+      const order = await kysely
+        .selectFrom('customer_order')
+        .select(['user_id', 'order_uuid', 'order_number'])
+        .where('order_id', '=', shipment.order_id)
+        .executeTakeFirstOrThrow();
+      await tellDelivered(tx, deps.notifications, order, now);
+    }
     return { shipmentId, shipmentStatus: status };
   });
 }
