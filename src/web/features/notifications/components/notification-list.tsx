@@ -55,17 +55,17 @@ export function NotificationList({ onNavigate, titled = true }: { onNavigate(): 
       ) : (
         <ul className="max-h-[26rem] overflow-y-auto pb-2">
           {data.list.map((n) => (
-            <li key={n.notificationId} className="border-t border-line/70 first:border-t-0">
+            <li
+              key={n.notificationId}
+              className={cn('border-t border-line/70 first:border-t-0', n.readAt === null && 'bg-accent/5')}
+            >
               <a
                 href={n.link}
                 onClick={(event) => {
                   event.preventDefault();
                   open(n);
                 }}
-                className={cn(
-                  'flex gap-3 px-4 py-3 text-left outline-none hover:bg-line/30 focus-visible:bg-line/40',
-                  n.readAt === null && 'bg-accent/5',
-                )}
+                className="flex gap-3 px-4 py-3 text-left outline-none hover:bg-line/30 focus-visible:bg-line/40"
               >
                 <span
                   aria-hidden="true"
