@@ -17,8 +17,6 @@ export interface AuthUser {
   userId: number;
   /** Set by `requireRole` once read from the database; undefined on routes that need no role. */
   role?: AccountRole;
-  /** The sign-in (refresh-token family) the access token belongs to, set by `authenticate`. */
-  sessionId?: number;
 }
 
 declare module 'fastify' {
@@ -37,6 +35,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate`; null on routes that do not require a user. */
     user: AuthUser | null;
+    /** The sign-in (refresh-token family) the access token belongs to; set with `user`. */
+    sessionId: number | null;
   }
 }
 
@@ -155,6 +155,7 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
   app.decorate('accessTokens', tokens);
   app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (token === null) throw unauthenticated('Please sign in first');
@@ -162,7 +163,8 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
     const { userId, sessionId } = await tokens.verify(token);
     // A token does not outlive its sign-in: once that is logged out or revoked, it stops working.
     if (!(await sessions.isLive(sessionId, userId))) throw unauthenticated(SIGN_IN_AGAIN);
-    request.user = { userId, sessionId };
+    request.user = { userId };
+    request.sessionId = sessionId;
   });
 }
 

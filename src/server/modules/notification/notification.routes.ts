@@ -24,8 +24,9 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   );
 
   await serve(app, openStreamSession, async (req, reply) => {
-    const { userId, sessionId } = requireUser(req);
-    if (sessionId === undefined) throw new Error('authenticate sets the sign-in');
+    const { userId } = requireUser(req);
+    const { sessionId } = req;
+    if (sessionId === null) throw new Error('authenticate sets the sign-in with the user');
     const cookie = app.streamCookies.value({ userId, sessionId }, app.clock.now());
     reply.header('Set-Cookie', app.streamCookies.header(cookie.value, secure));
     return ok({ expiresAt: new Date(cookie.expiresAt).toISOString() });
