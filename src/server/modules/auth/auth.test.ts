@@ -792,7 +792,11 @@ describe.each(testDialects)('the embedded default without SMTP_URL on %s', (dial
     expect(mail.code).toMatch(/^\d{6}$/);
     expect(mail.subject).toBe(`${mail.code} is your Test Shop verification code`);
     expect(mail.html).toContain(mail.code);
-    const row = await t.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirst();
+    const row = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .executeTakeFirst();
     expect(mail.headers['message-id']).toBe(row?.message_id);
     // Delivered, a verification mail keeps nothing of its code.
     await expect

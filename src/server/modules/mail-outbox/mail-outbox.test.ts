@@ -117,7 +117,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     await direct.close();
     const first = await smtp.waitForMail(to);
     // Nobody else touches it while the lease lasts.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    t.app.mailOutbox.wake();
     expect((await repo.findMail(t.db.kysely, mailId))?.status).toBe('sending');
     // The lease ends; the live sender takes it on its next look.
     t.app.mailOutbox.wake();
@@ -171,7 +171,10 @@ describe.runIf(testDialects.includes('postgres'))('two instances sharing one Pos
       t.app.mailOutbox.wake();
       other.mailOutbox.wake();
       await expect.poll(() => smtp.mails.length, { timeout: 30_000 }).toBe(count);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Every row recorded as sent: no sender will take one again.
+      const unsent = async () =>
+        (await t.db.kysely.selectFrom('mail_outbox').select('status').execute()).filter((r) => r.status !== 'sent');
+      await expect.poll(async () => (await unsent()).length).toBe(0);
       const ids = smtp.mails.map(messageIdOf);
       expect(new Set(ids).size).toBe(count);
       expect(smtp.mails).toHaveLength(count);

@@ -4,12 +4,7 @@ import { insertMail } from './mail-outbox.repository.js';
 import type { MailOutbox } from './outbox-sender.js';
 
 /** What a mail is about, for the console's list of an order's mails. */
-export type MailKind =
-  | 'verification_code'
-  | 'existing_account'
-  | 'order_confirmation'
-  | 'order_notice'
-  | 'resend';
+export type MailKind = 'verification_code' | 'existing_account' | 'order_confirmation' | 'order_notice' | 'resend';
 
 /**
  * Queues a mail in the transaction of its cause: it exists exactly when the cause does, and the

@@ -10,8 +10,6 @@ declare module 'fastify' {
 }
 
 export const MAIL_POLL_MS = 5_000;
-/** SMTP's own timeouts (10 s connect, 10 s greeting, 30 s socket) end well before this. */
-export const MAIL_LEASE_MS = 120_000;
 
 export function outboxSettingsOf(config: Config, overrides: Partial<OutboxSettings> = {}): OutboxSettings {
   return {
@@ -19,7 +17,7 @@ export function outboxSettingsOf(config: Config, overrides: Partial<OutboxSettin
     retryFirstMs: config.MAIL_RETRY_FIRST_MS,
     retryMaxMs: config.MAIL_RETRY_MAX_MS,
     pollMs: MAIL_POLL_MS,
-    leaseMs: MAIL_LEASE_MS,
+    leaseMs: config.MAIL_LEASE_MS,
     messageIdHost: messageIdHostOf(config.MAIL_FROM),
     ...overrides,
   };
