@@ -1,168 +1,35 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { Bell } from 'lucide-react';
-import { WIDE_MEDIA_QUERY } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
-import { LazyDrawerButton } from '@web/components/ui/lazy-drawer';
-import {
-  LazyNotificationList,
-  LazyNotificationsDrawer,
-  useNotificationStream,
-  useNotifications,
-} from '@web/features/notifications';
+import { LazySignedInBell } from '@web/features/notifications';
 import { preloadLoginDialog } from '@web/features/auth/components/lazy-login-dialog';
 import { preloadOnIntent } from '@web/lib/lazy-component';
 import { selectIsSignedIn, useSessionStore } from '@web/lib/store';
-import { useMediaQuery } from '@web/lib/use-media-query';
-
-/** Past two digits the badge would outgrow the icon. */
-const MAX_SHOWN_COUNT = 99;
-
-function BellIcon({ unread }: { unread: number }) {
-  return (
-    <>
-      <Bell aria-hidden="true" />
-      {unread > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="notification-count"
-          className="absolute -top-0.5 -right-0.5 grid h-[1.125rem] min-w-[1.125rem] place-items-center rounded-full bg-accent px-1 text-[0.6875rem] leading-none font-semibold text-accent-foreground tabular-nums ring-2 ring-canvas"
-        >
-          {unread > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : unread}
-        </span>
-      )}
-    </>
-  );
-}
 
 /**
- * The bell of the top bar. A visitor's opens the login dialog, as the cart and user icons do. A
- * signed-in shopper's shows the unread count (in its name, and announced when it changes), kept
- * live by the notification stream, and opens the latest notifications: a popover on wide
- * screens, a drawer on a phone.
+ * The bell of the top bar. A visitor's opens the login dialog, as the cart and user icons do; a
+ * signed-in shopper's shows their notifications (features/notifications, loaded once signed in,
+ * so a first visit does not carry it; until then the plain bell stands in).
  */
 export function NotificationsButton() {
   const signedIn = useSessionStore(selectIsSignedIn);
   const setShowLogin = useSessionStore((state) => state.setShowLogin);
-  const isWide = useMediaQuery(WIDE_MEDIA_QUERY);
-  const [open, setOpen] = useState(false);
-  useNotificationStream();
-  const { data } = useNotifications();
-  const unread = signedIn ? (data?.unread ?? 0) : 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-  const announcement = unread > 0 ? `${unread} unread ${unread === 1 ? 'notification' : 'notifications'}` : '';
-
-  // Signing out closes the panel; so does a change of layout (drawer ↔ popover).
-  const [context, setContext] = useState({ signedIn, isWide });
-  if (context.signedIn !== signedIn || context.isWide !== isWide) {
-    setContext({ signedIn, isWide });
-    setOpen(false);
-  }
-
-  const status = (
-    <span role="status" className="sr-only">
-      {announcement}
-    </span>
+  const plain = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Notifications"
+      onClick={signedIn ? undefined : () => setShowLogin(true)}
+      {...preloadOnIntent(signedIn ? undefined : preloadLoginDialog)}
+      className="relative size-9 md:size-10"
+    >
+      <Bell aria-hidden="true" />
+    </Button>
   );
-
-  if (!signedIn) {
-    return (
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Notifications"
-        onClick={() => setShowLogin(true)}
-        {...preloadOnIntent(preloadLoginDialog)}
-        className="relative size-9 md:size-10"
-      >
-        <Bell aria-hidden="true" />
-      </Button>
-    );
-  }
-
-  if (isWide === false) {
-    return (
-      <>
-        <LazyDrawerButton
-          drawer={LazyNotificationsDrawer}
-          drawerProps={{}}
-          open={open}
-          onOpenChange={setOpen}
-          label={label}
-          icon={<BellIcon unread={unread} />}
-          className="relative size-9"
-        />
-        {status}
-      </>
-    );
-  }
+  if (!signedIn) return plain;
   return (
-    <>
-      <NotificationsPopover open={open} onOpenChange={setOpen} label={label} unread={unread} />
-      {status}
-    </>
-  );
-}
-
-function NotificationsPopover({
-  open,
-  onOpenChange,
-  label,
-  unread,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  label: string;
-  unread: number;
-}) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onOpenChange(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open, onOpenChange]);
-
-  return (
-    <div ref={rootRef} className="relative">
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        size="icon"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
-        {...preloadOnIntent(LazyNotificationList.preload)}
-        className="relative size-9 md:size-10"
-      >
-        <BellIcon unread={unread} />
-      </Button>
-      {open && (
-        <div
-          id={panelId}
-          role="region"
-          aria-label="Notifications"
-          className="absolute top-full right-0 z-50 mt-2 w-96 max-w-[calc(100vw-2rem)] animate-[panel-in_140ms_ease-out] overflow-hidden rounded-2xl border border-line bg-canvas shadow-xl"
-        >
-          <Suspense fallback={<p className="p-5 text-sm text-muted">Loading…</p>}>
-            <LazyNotificationList onNavigate={() => onOpenChange(false)} />
-          </Suspense>
-        </div>
-      )}
-    </div>
+    <Suspense fallback={plain}>
+      <LazySignedInBell />
+    </Suspense>
   );
 }

@@ -2,12 +2,6 @@
 import { lazyComponent } from '@web/lib/lazy-component';
 
 export { useNotifications } from './api/get-notifications';
-export { useNotificationStream } from './api/use-notification-stream';
 
-/** The panel's list and the phone's drawer load on first open: the bell alone is in the first load. */
-export const LazyNotificationList = lazyComponent(() =>
-  import('./components/notification-list').then((m) => m.NotificationList),
-);
-export const LazyNotificationsDrawer = lazyComponent(() =>
-  import('./components/notifications-drawer').then((m) => m.NotificationsDrawer),
-);
+/** The signed-in shopper's bell, loaded once someone is signed in: a visitor's first load does not carry it. */
+export const LazySignedInBell = lazyComponent(() => import('./components/signed-in-bell').then((m) => m.SignedInBell));
