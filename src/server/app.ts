@@ -49,6 +49,9 @@ import { startOrderSweep } from './modules/order/sweep.js';
 import { stripeWebhookRoutes } from './modules/payment/stripe-webhook.routes.js';
 import { testCheckoutRoutes } from './modules/payment/test-checkout.routes.js';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.js';
+import { registerMailOutbox } from './modules/mail-outbox/register-mail-outbox.js';
+import { registerNotificationStreams } from './modules/notification/register-notification-streams.js';
+import { notificationRoutes, notificationStreamRoutes } from './modules/notification/notification.routes.js';
 import { itemAt } from '@shared/item-at';
 
 declare module 'fastify' {
@@ -75,6 +78,8 @@ export interface AppOptions {
   orderSweep?: boolean;
   /** Check every answer against its endpoint's response schema (tests; see lib/endpoint.ts). */
   checkAnswers?: boolean;
+  /** Deliver the mail outbox from this instance; on unless false (a test driving the sender itself). */
+  mailSender?: boolean;
 }
 
 export const DEFAULT_WEB_DIR = path.resolve('dist/web');
@@ -144,6 +149,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...options.providers,
   });
   registerAuth(app, config);
+  // Before the database's own close hook: the sender finishes the mail it is handing over first.
+  registerMailOutbox(app, config, options.mailSender !== false);
+  registerNotificationStreams(app);
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
   registerSecurityHeaders(app, {
@@ -191,8 +199,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           shipmentRoutes,
           reviewRoutes,
           assetRoutes,
+          notificationRoutes,
         ),
       );
+      await api.register(notificationStreamRoutes);
       await api.register(operatorRoutes, { prefix: '/admin' });
       await api.register(localUploadRoutes);
       await api.register(stripeWebhookRoutes);

@@ -52,6 +52,15 @@ export const configSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(), // default: the shop's name <no-reply@shop.localhost>
+    // The mail outbox (docs/notifications.md): attempts before a mail is marked failed, and the
+    // backoff between them (doubling from the first wait up to the longest).
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+    MAIL_RETRY_FIRST_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
+    MAIL_RETRY_MAX_MS: z.coerce.number().int().min(100).max(86_400_000).default(600_000),
+    // How long a sender holds a mail it is sending; after a crash the mail waits this long. It
+    // must outlast an SMTP exchange (10 s connect + 10 s greeting + 30 s socket), or two
+    // instances could send one mail.
+    MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     STRIPE_API_BASE: optionalUrl, // tests point the real SDK at a local fake

@@ -29,6 +29,11 @@ export interface Db extends ReadPath {
   dialect: Dialect;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL: how to open a session of one's own on this database and schema, for LISTEN
+   * (a pooled connection cannot listen). Undefined on SQLite.
+   */
+  listenConfig?: pg.ClientConfig;
   close(): Promise<void>;
 }
 
@@ -67,7 +72,14 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 function transactionsOf(kysely: Kysely<Database>, dialect: Dialect): Db['transaction'] {
-  return (fn) => kysely.transaction().execute((trx) => fn({ kysely: trx, dialect }));
+  return async (fn) => {
+    const committed: (() => void)[] = [];
+    const result = await kysely
+      .transaction()
+      .execute((trx) => fn({ kysely: trx, dialect, afterCommit: (then) => committed.push(then) }));
+    for (const then of committed) then();
+    return result;
+  };
 }
 
 export function isPostgresUrl(url: string | undefined): boolean {
@@ -92,7 +104,15 @@ export function openDb(options: DbOptions): Db {
           options: [...settings, ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
         }),
     });
-    return { ...opened, dialect: 'postgres', transaction: transactionsOf(opened.kysely, 'postgres') };
+    return {
+      ...opened,
+      dialect: 'postgres',
+      transaction: transactionsOf(opened.kysely, 'postgres'),
+      listenConfig: {
+        connectionString: options.url,
+        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      },
+    };
   }
   const file = sqliteFileOf(options.url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

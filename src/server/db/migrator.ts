@@ -20,6 +20,7 @@ import { storageRetention } from './migrations/018-storage-retention.js';
 import { wholeRowCatalogEdits } from './migrations/019-whole-row-catalogue-edits.js';
 import { chosenScreenNames } from './migrations/020-chosen-screen-names.js';
 import { consoleDailyWork } from './migrations/021-console-daily-work.js';
+import { notifications } from './migrations/022-notifications.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -45,6 +46,7 @@ const migrations: Record<string, DialectMigration> = {
   '019-whole-row-catalogue-edits': wholeRowCatalogEdits,
   '020-chosen-screen-names': chosenScreenNames,
   '021-console-daily-work': consoleDailyWork,
+  '022-notifications': notifications,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

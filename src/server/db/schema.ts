@@ -169,7 +169,7 @@ export interface ReviewTable {
   created_at: string;
   /** Set when an operator hides the review: it leaves the product page and its rating. */
   hidden_at: string | null;
-  /** 1 while it awaits the operator's approval (then hidden too); migration 020. */
+  /** 1 while it awaits the operator's approval (then hidden too); migration 021. */
   held: Defaulted<number>;
 }
 
@@ -414,6 +414,44 @@ export interface OrderEventTable {
   created_at: string;
 }
 
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A mail to deliver, written with its cause (migration 022, docs/notifications.md). */
+export interface MailOutboxTable {
+  mail_id: Generated<number>;
+  message_id: string;
+  kind: string;
+  order_id: number | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  log_hint: string | null;
+  sensitive: Defaulted<number>;
+  status: MailStatus;
+  attempts: Defaulted<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  lease_owner: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** What a shopper is told in the bell (migration 022). */
+export interface NotificationTable {
+  notification_id: Generated<number>;
+  user_id: number;
+  type: string;
+  title: string;
+  body: string;
+  link: string;
+  /** A shipment's carrier page, when the carrier is one the shop knows. */
+  tracking_url: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
 /** A change of a product's count made by hand (migration 015): by whom, why, and what it left. */
 export interface StockMovementTable {
   movement_id: Generated<number>;
@@ -436,7 +474,7 @@ export interface AdminAuditTable {
   created_at: string;
 }
 
-/** The shipping, returns, privacy and contact pages, as the operator wrote them (migration 020). */
+/** The shipping, returns, privacy and contact pages, as the operator wrote them (migration 021). */
 export interface ShopPageTable {
   slug: string;
   title: string;
@@ -444,7 +482,7 @@ export interface ShopPageTable {
   updated_at: string;
 }
 
-/** The shop's switches set in the console, one row each (migration 020). */
+/** The shop's switches set in the console, one row each (migration 021). */
 export interface ShopSettingTable {
   key: string;
   value: string;
@@ -489,6 +527,8 @@ export interface Database {
   admin_audit: AdminAuditTable;
   shop_page: ShopPageTable;
   shop_setting: ShopSettingTable;
+  mail_outbox: MailOutboxTable;
+  notification: NotificationTable;
 }
 
 /* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */
@@ -567,3 +607,7 @@ export type NewOrderItemRow = Insertable<OrderItemTable>;
 export type OrderEventRow = Selectable<OrderEventTable>;
 export type NewOrderEventRow = Insertable<OrderEventTable>;
 export type InvoiceCounterRow = Selectable<InvoiceCounterTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMailOutboxRow = Insertable<MailOutboxTable>;
+export type NotificationRow = Selectable<NotificationTable>;
+export type NewNotificationRow = Insertable<NotificationTable>;

@@ -18,6 +18,12 @@ export type Executor = Kysely<Database>;
 export interface Tx {
   readonly kysely: Transaction<Database>;
   readonly dialect: Dialect;
+  /**
+   * Runs `fn` once the transaction has committed (never if it rolls back): how a write tells
+   * this process's listeners (the mail sender, open notification streams) that there is news,
+   * without them ever seeing a row that is not there.
+   */
+  afterCommit(fn: () => void): void;
 }
 
 type Table = keyof Database & string;

@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate`; null on routes that do not require a user. */
     user: AuthUser | null;
+    /** The sign-in (refresh-token family) the access token belongs to; set with `user`. */
+    sessionId: number | null;
   }
 }
 
@@ -153,6 +155,7 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
   app.decorate('accessTokens', tokens);
   app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (token === null) throw unauthenticated('Please sign in first');
@@ -161,6 +164,7 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
     // A token does not outlive its sign-in: once that is logged out or revoked, it stops working.
     if (!(await sessions.isLive(sessionId, userId))) throw unauthenticated(SIGN_IN_AGAIN);
     request.user = { userId };
+    request.sessionId = sessionId;
   });
 }
 

@@ -13,6 +13,7 @@ const MAX_REMEMBERED = 50_000;
  */
 export class SessionStatus {
   private readonly known = new Map<number, { live: boolean; userId: number; until: number }>();
+  private readonly revocationListeners = new Set<(sessionId: number) => void>();
 
   constructor(
     private readonly db: Executor,
@@ -36,6 +37,13 @@ export class SessionStatus {
   /** Called by whoever revokes a sign-in, so this instance refuses its access tokens at once. */
   revoked(sessionId: number): void {
     this.remember(sessionId, { live: false, userId: 0, until: Infinity });
+    for (const listener of this.revocationListeners) listener(sessionId);
+  }
+
+  /** Told of every sign-in this instance revokes (open notification streams end at once). */
+  onRevoked(listener: (sessionId: number) => void): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
   }
 
   private remember(sessionId: number, entry: { live: boolean; userId: number; until: number }) {

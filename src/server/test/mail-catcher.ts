@@ -27,6 +27,10 @@ export interface MailCatcher {
    * so two calls after a resend give the first mail, then the second.
    */
   waitForMail(to: string, options?: { timeoutMs?: number }): Promise<CaughtMail>;
+  /** Stops listening (connections are refused, as by a relay that is down) until `resume`. */
+  pause(): Promise<void>;
+  /** Listens again on the same port. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +48,15 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     logger: false,
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username ?? 'anyone' });
+    },
+    // A relay refuses some recipients for good: here, any address that starts with `refused-`.
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().startsWith('refused-')) {
+        const err: Error & { responseCode?: number } = new Error('No such mailbox here');
+        err.responseCode = 550;
+        return callback(err);
+      }
+      callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -94,6 +107,13 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         waiters.add(wake);
       });
     },
+    // The listening socket alone: sessions under way finish, new connections get ECONNREFUSED.
+    pause: () => new Promise<void>((resolve) => server.server.close(() => resolve())),
+    resume: () =>
+      new Promise<void>((resolve, reject) => {
+        server.server.once('error', reject);
+        server.server.listen(port, '127.0.0.1', () => resolve());
+      }),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,6 +6,7 @@ import * as cart from './cart';
 import * as catalog from './catalog';
 import * as home from './home';
 import * as order from './order';
+import * as notification from './notification';
 import * as user from './user';
 import * as operatorOrders from './operator-orders';
 import * as operatorRefunds from './operator-refunds';
@@ -19,6 +20,7 @@ import * as operatorCoupons from './operator-coupons';
 import * as shopPages from './shop-pages';
 import * as operatorSettings from './operator-settings';
 import * as operatorOrderNotes from './operator-order-notes';
+import * as operatorMails from './operator-mails';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -30,6 +32,7 @@ const domains = [
   catalog,
   home,
   order,
+  notification,
   user,
   operatorOrders,
   operatorRefunds,
@@ -43,6 +46,7 @@ const domains = [
   shopPages,
   operatorSettings,
   operatorOrderNotes,
+  operatorMails,
 ];
 
 /**

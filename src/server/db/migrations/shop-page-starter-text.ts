@@ -1,5 +1,5 @@
 /**
- * The text every shop's policy pages start with (migration 020), for the operator to replace in
+ * The text every shop's policy pages start with (migration 021), for the operator to replace in
  * the console. Frozen with the migration that inserts it: later changes belong in the console.
  */
 export const SHOP_PAGE_STARTER_TEXT = [

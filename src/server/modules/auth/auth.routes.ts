@@ -9,7 +9,7 @@ import { publicUrl } from '@server/config';
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const service = new AuthService({
     db: app.db,
-    mailer: app.mailer,
+    outbox: app.mailOutbox,
     limiter: app.rateLimiter,
     tokens: app.accessTokens,
     sessions: app.sessions,

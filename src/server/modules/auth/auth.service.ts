@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/database';
 import type { LoginRequest, SignUpRequest, SuccessResponse, TokenPairResponse } from '@shared/schemas/auth';
 import { defaultScreenName } from '@server/lib/default-screen-name';
-import { AppError, badRequest, conflict, unauthenticated } from '@server/lib/errors';
+import { badRequest, conflict, unauthenticated } from '@server/lib/errors';
 import { SIGN_IN_AGAIN, type AccessTokens } from '@server/lib/auth';
 import type { SessionStatus } from '@server/lib/sessions';
 import { hashPassword, verifyPassword } from '@server/lib/password-hashing';
 import type { Clock } from '@server/providers/clock/clock';
 import { enforceLimit, type RateLimiter } from '@server/providers/rate-limit/index';
-import type { Mailer } from '@server/providers/mail/mailer';
+import type { MailOutbox } from '@server/modules/mail-outbox/outbox-sender';
+import { queueMail } from '@server/modules/mail-outbox/queue-mail';
 import { existingAccountMail, verificationMail } from './auth.mail.js';
 import { passwordProblem } from './password-policy.js';
 import {
@@ -29,13 +30,13 @@ export const MESSAGES = {
   signUpInvalid: 'This verification code is no longer valid, please request a new code',
   codeExpired: 'This verification code has expired, please request a new code',
   codeDead: 'Too many wrong codes, please request a new code',
-  mailFailed: 'We could not send the verification email, please try again later',
 } as const;
 
 export interface AuthDeps {
   /** Auth opens its own transactions: it is the one service behind its routes. */
   db: Db;
-  mailer: Mailer;
+  /** Mails are queued with the request that causes them and delivered by the outbox sender. */
+  outbox: MailOutbox;
   limiter: RateLimiter;
   tokens: AccessTokens;
   /** Told of every revoked sign-in, so its access tokens stop at once. */
@@ -116,22 +117,25 @@ export class AuthService {
     const tokenHash = sha256(signUpToken);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await repo.pruneSignUpRequests(db, this.nowIso(-24 * 60 * 60_000));
-    await repo.insertSignUpRequest(db, {
-      email,
-      token_hash: tokenHash,
-      code_hash: this.codeHash(tokenHash, code),
-      expires_at: this.nowIso(VERIFICATION_CODE_TTL_MS),
-      created_at: this.nowIso(),
-    });
     const mail = registered
       ? existingAccountMail(email, this.deps.shopName, this.deps.shopUrl)
       : verificationMail(email, code, this.deps.shopName);
-    try {
-      await this.deps.mailer.send(mail);
-    } catch (error) {
-      this.deps.log.error({ err: error }, 'sign-up mail could not be sent');
-      throw new AppError('internal', MESSAGES.mailFailed);
-    }
+    // The request and its mail are one write: a code exists exactly when its mail is on its way,
+    // and a relay that is down delays the mail instead of failing the request.
+    await this.deps.db.transaction(async (tx) => {
+      await repo.insertSignUpRequest(tx.kysely, {
+        email,
+        token_hash: tokenHash,
+        code_hash: this.codeHash(tokenHash, code),
+        expires_at: this.nowIso(VERIFICATION_CODE_TTL_MS),
+        created_at: this.nowIso(),
+      });
+      await queueMail(tx, this.deps.outbox, mail, {
+        kind: registered ? 'existing_account' : 'verification_code',
+        sensitive: !registered,
+        now: this.nowIso(),
+      });
+    });
     return { signUpToken };
   }
 

@@ -3,6 +3,7 @@ import { serveAccess } from '@server/lib/endpoint';
 import { neverCache } from '@server/lib/private-answers';
 import { requireRole } from '@server/lib/roles';
 import { operatorCouponRoutes } from './coupons/coupons.routes.js';
+import { operatorMailRoutes } from './mails/mails.routes.js';
 import { operatorCustomerRoutes } from './customers/customers.routes.js';
 import { operatorDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { operatorPageRoutes } from './pages/pages.routes.js';
@@ -42,4 +43,5 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorPageRoutes);
   await app.register(operatorSettingsRoutes);
   await app.register(operatorOrderNoteRoutes);
+  await app.register(operatorMailRoutes);
 };

@@ -1,7 +1,9 @@
 import { formatMoney } from '@shared/money';
 import type { OrderAddress } from '@shared/schemas/order';
 import type { CustomerOrderRow, OrderItemRow } from '@server/db/schema';
-import { AppError, conflict, notFound } from '@server/lib/errors';
+import type { Tx } from '@server/db/transaction';
+import { conflict, notFound } from '@server/lib/errors';
+import { queueMail } from '@server/modules/mail-outbox/queue-mail';
 import { html } from '@server/lib/html';
 import type { MailMessage } from '@server/providers/mail/mailer';
 import type { OrderDeps } from './order.deps.js';
@@ -9,49 +11,57 @@ import * as repo from './order.repository.js';
 import { addonsOf, addressOf } from './order-view.js';
 
 /**
- * Sends the order confirmation once: the mail is claimed first (`confirmation_sent_at`, a
- * conditional update), so however many fulfils race exactly one sends it. If sending fails the
- * claim is given back and the sweep tries again.
+ * Queues the order confirmation once, in the caller's transaction (the one that marks the order
+ * paid, or the sweep's for an order paid before the outbox existed): `confirmation_sent_at` is
+ * claimed with a conditional update and the mail written to the outbox together, so the order
+ * has exactly one confirmation however many callers race, and the outbox sender delivers it
+ * whatever happens to the relay or this process afterwards.
  */
-export async function sendConfirmation(deps: OrderDeps, orderId: number): Promise<void> {
-  const k = deps.db.kysely;
-  if (!(await repo.claimConfirmation(k, orderId, deps.nowIso()))) return;
+export async function queueConfirmation(tx: Tx, deps: OrderDeps, orderId: number): Promise<boolean> {
+  const k = tx.kysely;
+  if (!(await repo.claimConfirmation(k, orderId, deps.nowIso()))) return false;
   const order = await k
     .selectFrom('customer_order')
     .selectAll()
     .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();
-  try {
-    await deps.mailer.send(confirmationMail(order, await repo.itemsOf(k, orderId), deps));
-  } catch (err) {
-    deps.log.error({ err, orderNumber: order.order_number }, 'order confirmation not sent; the sweep will retry');
-    await repo.unclaimConfirmation(k, orderId);
-  }
+  const mail = confirmationMail(order, await repo.itemsOf(k, orderId), deps);
+  await queueMail(tx, deps.outbox, mail, { kind: 'order_confirmation', orderId, now: deps.nowIso() });
+  return true;
+}
+
+/** The confirmation of a paid order that has none yet (the sweep; an order paid before the outbox). */
+export async function sendConfirmation(deps: OrderDeps, orderId: number): Promise<void> {
+  await deps.db.transaction((tx) => queueConfirmation(tx, deps, orderId));
 }
 
 /**
  * Sends the confirmation of a paid order again (an operator's call: the customer lost it), and
- * writes who did it to the order's events. Not claimed: every call sends one mail.
+ * writes who did it to the order's events. Not claimed: every call queues one more mail, with a
+ * Message-ID of its own (a copy asked for is a new mail, not a retry).
  */
 export async function resendConfirmation(deps: OrderDeps, actor: string, orderUuid: string) {
-  const k = deps.db.kysely;
-  const order = await k.selectFrom('customer_order').selectAll().where('order_uuid', '=', orderUuid).executeTakeFirst();
-  if (!order) throw notFound('Order');
-  if (order.payment_status !== 'success') throw conflict('Only a paid order has a confirmation to send');
-  try {
-    await deps.mailer.send(confirmationMail(order, await repo.itemsOf(k, order.order_id), deps));
-  } catch (err) {
-    deps.log.error({ err, orderNumber: order.order_number }, 'order confirmation not sent again');
-    throw new AppError('badGateway', 'The mail could not be sent; try again later');
-  }
-  await repo.addEvent(k, {
-    orderId: order.order_id,
-    type: 'confirmation_resent',
-    actor,
-    detail: { to: order.customer_email },
-    now: deps.nowIso(),
+  return deps.db.transaction(async (tx) => {
+    const k = tx.kysely;
+    const order = await k
+      .selectFrom('customer_order')
+      .selectAll()
+      .where('order_uuid', '=', orderUuid)
+      .executeTakeFirst();
+    if (!order) throw notFound('Order');
+    if (order.payment_status !== 'success') throw conflict('Only a paid order has a confirmation to send');
+    const now = deps.nowIso();
+    const mail = confirmationMail(order, await repo.itemsOf(k, order.order_id), deps);
+    await queueMail(tx, deps.outbox, mail, { kind: 'resend', orderId: order.order_id, now });
+    await repo.addEvent(k, {
+      orderId: order.order_id,
+      type: 'confirmation_resent',
+      actor,
+      detail: { to: order.customer_email },
+      now,
+    });
+    return { sentTo: order.customer_email };
   });
-  return { sentTo: order.customer_email };
 }
 
 function addressLines(a: OrderAddress): string[] {

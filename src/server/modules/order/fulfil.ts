@@ -1,10 +1,11 @@
-import type { Executor } from '@server/db/transaction';
+import type { Tx } from '@server/db/transaction';
 import type { CustomerOrderRow } from '@server/db/schema';
 import { removePurchased } from '@server/modules/cart/cart.repository';
 import { assignInvoiceNumber } from '@server/modules/invoice/invoice.repository';
 import { perProduct, takeStock } from '@server/modules/stock/stock.repository';
 import { restoreCouponUse } from './coupon-use.js';
-import { sendConfirmation } from './confirmation.js';
+import { tellOrderPaid } from '@server/modules/notification/tell';
+import { queueConfirmation, sendConfirmation } from './confirmation.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
 import { isPaid, retrieveSession } from './sessions.js';
@@ -19,8 +20,8 @@ import { isPaid, retrieveSession } from './sessions.js';
  * with a conditional update. An order released meanwhile (expired, cancelled, failed) whose
  * session was paid all the same is still marked paid — the money is in — with its stock taken
  * again where there is some, and an event for the operator ('paid_after_release', 'oversold').
- * The same transaction gives the order its invoice number (gapless: a rollback gives it back).
- * The confirmation mail goes after commit. No network call runs inside the transaction.
+ * The same transaction gives the order its invoice number (gapless: a rollback gives it back)
+ * and queues the confirmation mail in the outbox. No network call runs inside the transaction.
  *
  * `sessionId`: the session an outcome names; by default the order's current one. Answers the
  * order as it stands afterwards (undefined for an unknown number).
@@ -58,13 +59,19 @@ export async function fulfil(
     });
     return order;
   }
-  const won = await deps.db.transaction((tx) => markPaid(tx.kysely, order, session.id, deps.nowIso()));
-  if (won) await sendConfirmation(deps, order.order_id);
+  await deps.db.transaction((tx) => markPaid(tx, deps, order, session.id, deps.nowIso()));
   return repo.findByNumber(deps.db.kysely, orderNumber);
 }
 
 /** Answers whether this call marked the order paid (false: another call already had). */
-async function markPaid(db: Executor, order: CustomerOrderRow, sessionId: string, now: string): Promise<boolean> {
+async function markPaid(
+  tx: Tx,
+  deps: OrderDeps,
+  order: CustomerOrderRow,
+  sessionId: string,
+  now: string,
+): Promise<boolean> {
+  const db = tx.kysely;
   const paid = { paid_at: now, checkout_session_id: sessionId };
   const items = await repo.itemsOf(db, order.order_id);
   const clearCart = async () => {
@@ -82,6 +89,7 @@ async function markPaid(db: Executor, order: CustomerOrderRow, sessionId: string
       now,
       detail: { sessionId, invoiceNumber },
     });
+    await paidTold(tx, deps, order);
     return true;
   }
   const released = await db
@@ -125,5 +133,12 @@ async function markPaid(db: Executor, order: CustomerOrderRow, sessionId: string
       detail: { oversold },
     });
   }
+  await paidTold(tx, deps, order);
   return true;
+}
+
+/** What a payment tells the shopper, in the transaction that records it: the mail and the bell. */
+async function paidTold(tx: Tx, deps: OrderDeps, order: CustomerOrderRow): Promise<void> {
+  await queueConfirmation(tx, deps, order.order_id);
+  await tellOrderPaid(tx, deps.notifications, order, deps.nowIso());
 }

@@ -1,23 +1,26 @@
 import type { CustomerOrderRow } from '@server/db/schema';
 import { html } from '@server/lib/html';
+import type { Tx } from '@server/db/transaction';
+import { queueMail } from '@server/modules/mail-outbox/queue-mail';
 import type { MailMessage } from '@server/providers/mail/mailer';
 import type { OrderDeps } from './order.deps.js';
 
 /**
  * A short mail about an order after the sale (refund decided, items shipped): a subject, a few
- * lines and a link to the order. Sent after the change is committed; a mail that cannot be sent
- * is logged, never a reason to undo what the operator did.
+ * lines and a link to the order. Queued in the transaction of the change, so the mail exists
+ * exactly when the change does; the outbox sender delivers it, retrying while the relay is down.
  */
-export async function sendOrderNotice(
+export async function queueOrderNotice(
+  tx: Tx,
   deps: OrderDeps,
-  order: Pick<CustomerOrderRow, 'order_uuid' | 'order_number' | 'customer_email'>,
+  order: Pick<CustomerOrderRow, 'order_id' | 'order_uuid' | 'order_number' | 'customer_email'>,
   notice: { subject: string; lines: string[] },
 ): Promise<void> {
-  try {
-    await deps.mailer.send(orderNoticeMail(order, notice, deps));
-  } catch (err) {
-    deps.log.error({ err, orderNumber: order.order_number, subject: notice.subject }, 'order notice not sent');
-  }
+  await queueMail(tx, deps.outbox, orderNoticeMail(order, notice, deps), {
+    kind: 'order_notice',
+    orderId: order.order_id,
+    now: deps.nowIso(),
+  });
 }
 
 export function orderNoticeMail(

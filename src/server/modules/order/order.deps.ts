@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { publicUrl } from '@server/config';
 import type { Db } from '@server/db/database';
-import type { Mailer } from '@server/providers/mail/mailer';
+import type { MailOutbox } from '@server/modules/mail-outbox/outbox-sender';
+import type { NotificationSignal } from '@server/modules/notification/notify';
 import type { PaymentProvider } from '@server/providers/payment/index';
 import { holdLimitsOf, type HoldLimits } from '@server/modules/stock/hold-limits';
 
@@ -9,7 +10,10 @@ import { holdLimitsOf, type HoldLimits } from '@server/modules/stock/hold-limits
 export interface OrderDeps {
   readonly db: Db;
   readonly payment: PaymentProvider;
-  readonly mailer: Mailer;
+  /** Where mails are queued, in the transaction of their cause (docs/notifications.md). */
+  readonly outbox: MailOutbox;
+  /** Told of notifications written for a shopper, after commit (open streams: docs/notifications.md). */
+  readonly notifications: NotificationSignal;
   now(): number;
   nowIso(): string;
   readonly log: FastifyBaseLogger;
@@ -34,8 +38,11 @@ export function orderDepsOf(app: FastifyInstance): OrderDeps {
     get payment() {
       return app.payment;
     },
-    get mailer() {
-      return app.mailer;
+    get outbox() {
+      return app.mailOutbox;
+    },
+    get notifications() {
+      return app.notificationStreams;
     },
     now: () => app.clock.now(),
     nowIso: () => app.nowIso(),

@@ -23,6 +23,11 @@ export async function findByNumber(db: Executor, orderNumber: string) {
   return db.selectFrom('customer_order').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
 }
 
+/** Any customer's order by its public id (the console's calls). */
+export async function findByUuid(db: Executor, orderUuid: string) {
+  return db.selectFrom('customer_order').selectAll().where('order_uuid', '=', orderUuid).executeTakeFirst();
+}
+
 /** Only the owner's: anyone else's order number reads as unknown. */
 export async function findByNumberOf(db: Executor, userId: number, orderNumber: string) {
   return db
@@ -145,10 +150,6 @@ export async function claimConfirmation(db: Executor, orderId: number, now: stri
     .where('confirmation_sent_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function unclaimConfirmation(db: Executor, orderId: number): Promise<void> {
-  await db.updateTable('customer_order').set({ confirmation_sent_at: null }).where('order_id', '=', orderId).execute();
 }
 
 /** The units bought in order `o`, as `item_count`: a subquery for lists of orders. */

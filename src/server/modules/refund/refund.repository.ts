@@ -84,13 +84,15 @@ export async function markFailed(
 }
 
 /** A pending refund the provider later reports as made. */
-export async function markSucceeded(db: Executor, orderId: number, now: string) {
-  await db
+/** Answers whether this call made the change (a repeated event changes nothing). */
+export async function markSucceeded(db: Executor, orderId: number, now: string): Promise<boolean> {
+  const result = await db
     .updateTable('customer_order')
     .set({ refund_outcome: 'succeeded', updated_at: now })
     .where('order_id', '=', orderId)
     .where('refund_outcome', '=', 'pending')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function markRejected(db: Executor, orderId: number, remark: string, now: string) {
@@ -105,7 +107,7 @@ export async function markRejected(db: Executor, orderId: number, remark: string
 export async function findByRefundId(db: Executor, refundId: string) {
   return db
     .selectFrom('customer_order')
-    .select(['order_id', 'refund_attempt'])
+    .select(['order_id', 'refund_attempt', 'user_id', 'order_uuid', 'order_number', 'amount'])
     .where('refund_provider_id', '=', refundId)
     .executeTakeFirst();
 }

@@ -3,9 +3,10 @@ import type { CustomerOrderRow } from '@server/db/schema';
 import type { Executor, Tx } from '@server/db/transaction';
 import { AppError, conflict, notFound } from '@server/lib/errors';
 import { returnStock } from '@server/modules/stock/stock.repository';
-import { sendOrderNotice } from '@server/modules/order/notice-mail';
+import { queueOrderNotice } from '@server/modules/order/notice-mail';
 import { SYSTEM_ACTOR, customerActor, type OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
+import { tellRefund } from '@server/modules/notification/tell';
 import * as refunds from './refund.repository.js';
 
 /**
@@ -17,7 +18,7 @@ import * as refunds from './refund.repository.js';
  * (so it can no longer be rejected), then asks the provider with an idempotency key made of the
  * order and `refund_attempt`. Two approvals at once, or an approval retried after a crash, send
  * the same key and get the same refund back; the conditional update to `refunded` lets exactly
- * one of them return the stock and send the mail. Only a refund that the provider reports as
+ * one of them return the stock and queue the mail (in the same transaction). Only a refund that the provider reports as
  * failed starts a new attempt (a new key).
  */
 
@@ -85,14 +86,15 @@ export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: s
     throw new AppError('badGateway', 'The payment provider could not make the refund; try again later');
   }
 
-  const done = await deps.db.transaction(async ({ kysely }) => {
+  await deps.db.transaction(async (tx) => {
+    const { kysely } = tx;
     const refunded = await refunds.markRefunded(kysely, claimed.order_id, {
       attempt: claimed.refund_attempt,
       outcome: result.status,
       refundId: result.refundId,
       now,
     });
-    if (!refunded) return false; // another approval finished it
+    if (!refunded) return; // another approval finished it
     await restockUnshipped(kysely, claimed.order_id, now);
     await orders.addEvent(kysely, {
       orderId: claimed.order_id,
@@ -101,10 +103,7 @@ export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: s
       detail: { refundId: result.refundId, amount: claimed.amount, outcome: result.status },
       now,
     });
-    return true;
-  });
-  if (done) {
-    await sendOrderNotice(deps, claimed, {
+    await queueOrderNotice(tx, deps, claimed, {
       subject: `your refund for order ${claimed.order_number}`,
       lines: [
         `Your refund of ${formatMoney(claimed.amount)} was approved and sent to your card.`,
@@ -112,7 +111,9 @@ export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: s
         ...(remark ? [`Note from the shop: ${remark}`] : []),
       ],
     });
-  }
+    const kind = result.status === 'succeeded' ? 'completed' : 'approved';
+    await tellRefund(tx, deps.notifications, claimed, { kind, amount: claimed.amount }, now);
+  });
   return { refundStatus: 'refunded' as const };
 }
 
@@ -166,17 +167,17 @@ async function restockUnshipped(db: Executor, orderId: number, now: string) {
 
 export async function rejectRefund(deps: OrderDeps, actor: string, orderUuid: string, remark: string) {
   const now = deps.nowIso();
-  const order = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const o = await lockedOrder(tx, orderUuid);
     refuseUndecidable(o);
     if (o.refund_outcome === 'pending') throw conflict('This refund is already being paid out and cannot be rejected');
     await refunds.markRejected(tx.kysely, o.order_id, remark, now);
     await orders.addEvent(tx.kysely, { orderId: o.order_id, type: 'refund_rejected', actor, detail: { remark }, now });
-    return o;
-  });
-  await sendOrderNotice(deps, order, {
-    subject: `your refund request for order ${order.order_number}`,
-    lines: ['We are sorry: your refund request was not approved.', `The reason: ${remark}`],
+    await queueOrderNotice(tx, deps, o, {
+      subject: `your refund request for order ${o.order_number}`,
+      lines: ['We are sorry: your refund request was not approved.', `The reason: ${remark}`],
+    });
+    await tellRefund(tx, deps.notifications, o, { kind: 'rejected', remark }, now);
   });
   return { refundStatus: 'rejected' as const };
 }
@@ -195,6 +196,10 @@ export async function refundUpdated(deps: OrderDeps, refundId: string, status: s
   if (status === 'failed' || status === 'canceled') {
     await markFailed(deps, order.order_id, order.refund_attempt, refundId);
   } else if (status === 'succeeded') {
-    await refunds.markSucceeded(deps.db.kysely, order.order_id, deps.nowIso());
+    const now = deps.nowIso();
+    await deps.db.transaction(async (tx) => {
+      if (await refunds.markSucceeded(tx.kysely, order.order_id, now))
+        await tellRefund(tx, deps.notifications, order, { kind: 'completed', amount: order.amount }, now);
+    });
   }
 }

@@ -9,7 +9,7 @@ export async function insertReview(db: Executor, row: NewReviewRow) {
 export async function findReview(db: Executor, reviewId: number) {
   return db
     .selectFrom('review')
-    .select(['inventory_id', 'order_item_id', 'hidden_at'])
+    .select(['inventory_id', 'order_item_id', 'hidden_at', 'user_id'])
     .where('review_id', '=', reviewId)
     .executeTakeFirst();
 }

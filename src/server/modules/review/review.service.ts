@@ -5,6 +5,7 @@ import { isUniqueViolation } from '@server/db/errors';
 import { completedUploadUrlOf, markUsedBy } from '@server/modules/asset/asset.repository';
 import * as catalog from '@server/modules/catalog/catalog.repository';
 import { customerActor, type OrderDeps } from '@server/modules/order/order.deps';
+import { tellReviewHidden } from '@server/modules/notification/tell';
 import * as orders from '@server/modules/order/order.repository';
 import { holdsNewReviews } from '@server/modules/shop-setting/shop-setting.repository';
 import * as reviews from './review.repository.js';
@@ -103,6 +104,21 @@ export async function setReviewHidden(deps: OrderDeps, actor: string, reviewId: 
         detail: { reviewId },
         now,
       });
+      // The author learns of a review taken down (once: hiding a hidden review changes nothing).
+      if (hidden && review.hidden_at === null && review.order_item_id !== null) {
+        const about = await tx.kysely
+          .selectFrom('order_item as i')
+          .innerJoin('customer_order as o', 'o.order_id', 'i.order_id')
+          .select(['o.order_uuid', 'i.inventory_name'])
+          .where('i.order_item_id', '=', review.order_item_id)
+          .executeTakeFirstOrThrow();
+        await tellReviewHidden(
+          tx,
+          deps.notifications,
+          { userId: review.user_id, orderUuid: about.order_uuid, productName: about.inventory_name },
+          now,
+        );
+      }
     }
     return { hidden };
   });

@@ -1,16 +1,18 @@
 import type { ShipmentStatus } from '@shared/schemas/order';
 import { SHIPMENT_STATUS_LABELS } from '@shared/schemas/order';
 import { conflict, notFound } from '@server/lib/errors';
-import { sendOrderNotice } from '@server/modules/order/notice-mail';
+import { queueOrderNotice } from '@server/modules/order/notice-mail';
 import type { OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
+import { tellDelivered, tellItemsShipped } from '@server/modules/notification/tell';
 import { trackingUrlOf } from './carriers.js';
 import { shippedItemsOf, type ShippedItemRow } from './shipment.repository.js';
 
 /**
  * Shipments (docs/after-sales.md "Shipments"): an operator ships some or all items of a paid
  * order under one carrier and tracking number; each item ships once (the primary key of
- * `shipment_item` holds that under any race). The customer gets a mail when items ship.
+ * `shipment_item` holds that under any race). The customer gets a mail when items ship, queued
+ * in the shipment's transaction.
  */
 
 export function toShipment(row: ShippedItemRow) {
@@ -35,7 +37,7 @@ export async function createShipment(
   input: { orderItemIds: number[]; carrierName: string; trackingNumber: string },
 ) {
   const now = deps.nowIso();
-  const { order, shipmentId, names } = await deps.db.transaction(async (tx) => {
+  const { shipmentId } = await deps.db.transaction(async (tx) => {
     const order = await orders.lockByUuid(tx, orderUuid);
     if (!order) throw notFound('Order');
     if (order.payment_status !== 'success') throw conflict('Only a paid order can be shipped');
@@ -77,24 +79,26 @@ export async function createShipment(
       },
       now,
     });
-    return { order, shipmentId: shipment_id, names: input.orderItemIds.map((id) => byId.get(id)!.inventory_name) };
-  });
-
-  const url = trackingUrlOf(input.carrierName, input.trackingNumber);
-  await sendOrderNotice(deps, order, {
-    subject: `items of order ${order.order_number} have shipped`,
-    lines: [
-      `On its way: ${names.join(', ')}.`,
-      `Carrier: ${input.carrierName}, tracking number ${input.trackingNumber}.`,
-      ...(url ? [`Track it: ${url}`] : []),
-    ],
+    const names = input.orderItemIds.map((id) => byId.get(id)!.inventory_name);
+    const url = trackingUrlOf(input.carrierName, input.trackingNumber);
+    await queueOrderNotice(tx, deps, order, {
+      subject: `items of order ${order.order_number} have shipped`,
+      lines: [
+        `On its way: ${names.join(', ')}.`,
+        `Carrier: ${input.carrierName}, tracking number ${input.trackingNumber}.`,
+        ...(url ? [`Track it: ${url}`] : []),
+      ],
+    });
+    await tellItemsShipped(tx, deps.notifications, order, { ...input, names, trackingUrl: url }, now);
+    return { shipmentId: shipment_id };
   });
   return { shipmentId };
 }
 
 export async function updateShipmentStatus(deps: OrderDeps, actor: string, shipmentId: number, status: ShipmentStatus) {
   const now = deps.nowIso();
-  return deps.db.transaction(async ({ kysely }) => {
+  return deps.db.transaction(async (tx) => {
+    const { kysely } = tx;
     const shipment = await kysely
       .selectFrom('shipment')
       .select(['order_id', 'shipment_status'])
@@ -114,6 +118,14 @@ export async function updateShipmentStatus(deps: OrderDeps, actor: string, shipm
       detail: { shipmentId, from: shipment.shipment_status, to: status, label: SHIPMENT_STATUS_LABELS[status] },
       now,
     });
+    if (status === 'delivered') {
+      const order = await kysely
+        .selectFrom('customer_order')
+        .select(['user_id', 'order_uuid', 'order_number'])
+        .where('order_id', '=', shipment.order_id)
+        .executeTakeFirstOrThrow();
+      await tellDelivered(tx, deps.notifications, order, now);
+    }
     return { shipmentId, shipmentStatus: status };
   });
 }

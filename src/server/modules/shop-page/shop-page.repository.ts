@@ -9,7 +9,7 @@ export async function findShopPageRow(db: Executor, slug: ShopPageSlug) {
   return db.selectFrom('shop_page').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
-/** Every page has its row from migration 020 on, so a save is an update. */
+/** Every page has its row from migration 021 on, so a save is an update. */
 export async function updateShopPageRow(
   db: Executor,
   slug: ShopPageSlug,

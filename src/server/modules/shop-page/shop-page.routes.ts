@@ -3,7 +3,7 @@ import { getShopPage } from '@shared/contract/shop-pages';
 import { serve } from '@server/lib/endpoint';
 import * as service from './shop-page.service.js';
 
-/** The shop's own pages, public and remembered like the home page (migration 020 bumps the version). */
+/** The shop's own pages, public and remembered like the home page (migration 021 bumps the version). */
 export const shopPageRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.publicAnswers.answerFromMemory);
   const db = app.db.reads;

@@ -1,7 +1,7 @@
 import type { Executor } from '@server/db/transaction';
 
 /**
- * The shop's switches (migration 020), one row each. Read where they apply, in the writer's own
+ * The shop's switches (migration 021), one row each. Read where they apply, in the writer's own
  * transaction, so a review written as the operator turns holding on is held or not, never half.
  */
 export async function holdsNewReviews(db: Executor): Promise<boolean> {

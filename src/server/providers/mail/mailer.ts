@@ -22,6 +22,12 @@ export interface MailMessage {
    * never logged in production, and never logged by SMTP delivery.
    */
   logHint?: string;
+  /**
+   * The Message-ID header, chosen when the mail was queued (`<…@host>`), so a mail sent again
+   * after an attempt whose answer never came is recognisable as the same mail. The outbox
+   * directory names its file after it, so writing it again replaces the file.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -69,6 +75,7 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.messageId ? { messageId: message.messageId } : {}),
     });
   }
 
@@ -97,12 +104,19 @@ export class OutboxMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.messageId ? { messageId: message.messageId } : {}),
     });
     await fs.mkdir(this.dir, { recursive: true });
-    // Time first so a directory listing reads in order; random tail so two mails never collide.
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-    const file = path.join(this.dir, name);
-    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // Named after the Message-ID (which starts with the time it was queued, so a listing reads in
+    // order): the same mail written twice is one file. Without one: the time and a random tail.
+    const stem =
+      message.messageId?.replace(/^<|@.*$/g, '').replace(/[^\w.-]/g, '_') ||
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+    const file = path.join(this.dir, `${stem}.eml`);
+    // Written whole, then renamed into place: a crash never leaves half a mail behind.
+    const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(temp, info.message as Buffer, { mode: 0o600 });
+    await fs.rename(temp, file);
     if (!this.options.logContents) {
       this.log.info({ mail: { to: message.to, file } }, 'mail written to the outbox');
       return;

@@ -25,6 +25,11 @@ const STATES: Record<string, { label: string; tone: BadgeTone }> = {
   out_for_delivery: { label: 'Out for delivery', tone: 'success' },
   delivered: { label: 'Delivered', tone: 'success' },
   exception: { label: 'Delivery problem', tone: 'problem' },
+  // A mail of the outbox
+  mail_pending: { label: 'Waiting to send', tone: 'waiting' },
+  mail_sending: { label: 'Sending', tone: 'waiting' },
+  mail_sent: { label: 'Delivered to the mail server', tone: 'success' },
+  mail_failed: { label: 'Not delivered', tone: 'problem' },
   // Visibility
   visible: { label: 'Visible', tone: 'success' },
   hidden: { label: 'Hidden', tone: 'muted' },

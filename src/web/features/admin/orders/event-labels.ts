@@ -16,6 +16,8 @@ export function describeEvent(type: string, detail: Record<string, unknown>): st
       return `Payment ${type}`;
     case 'confirmation_resent':
       return `Confirmation mail sent again${text('to') ? ` to ${text('to')}` : ''}`;
+    case 'mail_resent':
+      return `A mail sent again${text('to') ? ` to ${text('to')}` : ''}`;
     case 'refund_requested':
       return `Refund requested${text('reason') ? `: “${text('reason')}”` : ''}`;
     case 'refund_approved':

@@ -15,6 +15,7 @@ import { toastDone } from '../kit/toast-done';
 import { OrderTimeline } from './order-timeline';
 import { useAdminOrder, useResendConfirmation } from './orders-api';
 import { RefundDecisionDialog } from './refund-decision-dialog';
+import { MailsPanel } from './mails-panel';
 import { ShipmentsPanel } from './shipments-panel';
 import { ShipItemsDialog } from './ship-items-dialog';
 
@@ -127,6 +128,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </ul>
           </Panel>
           <ShipmentsPanel order={order} />
+          <MailsPanel orderUuid={o.orderUuid} />
           <OrderTimeline orderUuid={o.orderUuid} events={order.events} />
         </div>
         <div className="grid content-start gap-5">

@@ -1,0 +1,176 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@server/db/database';
+import type { SessionStatus } from '@server/lib/sessions';
+import * as repo from './notification.repository.js';
+import { listenForNotifications, type NotificationListener } from './notification-listener.js';
+import { toNotification } from './notification-view.js';
+import type { NotificationSignal } from './notify.js';
+
+/** A comment line this often keeps proxies and the server's idle timeout from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+/** How often every stream's sign-in is checked (another instance's sign-out or revocation). */
+export const SESSION_CHECK_MS = 5_000;
+/** Rows one read sends at most; a stream far behind catches up over several. */
+const CATCH_UP_BATCH = 100;
+
+interface Stream {
+  userId: number;
+  sessionId: number;
+  lastId: number;
+  res: ServerResponse;
+}
+
+/**
+ * The open notification streams of this instance (docs/notifications.md "The stream"). A new
+ * notification for a user makes one read of that user's rows after the oldest id their streams
+ * have sent, and each stream is sent what it has not seen, as `notification` events whose `id`
+ * is the notification's, so a reconnection resumes with `Last-Event-ID`. Reads of one user never
+ * overlap; a signal during a read makes one more read after it.
+ */
+export class NotificationStreams implements NotificationSignal {
+  private readonly byUser = new Map<number, Set<Stream>>();
+  private readonly pumping = new Map<number, Promise<void>>();
+  private readonly pumpAgain = new Set<number>();
+  private listener: NotificationListener | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private stopRevocations: (() => void) | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionStatus,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  start(): void {
+    this.stopRevocations = this.sessions.onRevoked((sessionId) => this.endSession(sessionId));
+    const heartbeat = setInterval(() => this.everyStream((s) => s.res.write(': ping\n\n')), HEARTBEAT_MS);
+    const checks = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
+    heartbeat.unref();
+    checks.unref();
+    this.timers = [heartbeat, checks];
+  }
+
+  /** Ends every stream (the app is closing: an open stream would hold the server open). */
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    this.stopRevocations?.();
+    this.everyStream((s) => s.res.end());
+    this.byUser.clear();
+    await this.listener?.close();
+    this.listener = null;
+  }
+
+  /** In this process after commit, or heard from another instance through LISTEN. */
+  published(userId: number): void {
+    if (!this.byUser.has(userId)) return;
+    if (this.pumping.has(userId)) {
+      this.pumpAgain.add(userId);
+      return;
+    }
+    const run = this.pump(userId)
+      .catch((err: unknown) => this.log.warn({ err, userId }, 'notification stream read failed'))
+      .finally(() => {
+        this.pumping.delete(userId);
+        if (this.pumpAgain.delete(userId)) this.published(userId);
+      });
+    this.pumping.set(userId, run);
+  }
+
+  /**
+   * Takes over an HTTP response as a stream for `userId`: sends `ready` with the unread count,
+   * then what came after `lastEventId` (a reconnection), then each new notification.
+   */
+  async open(res: ServerResponse, who: { userId: number; sessionId: number }, lastEventId: number | null) {
+    await this.listening();
+    const stream: Stream = {
+      ...who,
+      res,
+      lastId: lastEventId ?? (await repo.latestIdOf(this.db.kysely, who.userId)),
+    };
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      // nginx would otherwise buffer the events.
+      'X-Accel-Buffering': 'no',
+    });
+    const unread = await repo.unreadOf(this.db.kysely, who.userId);
+    res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ unread })}\n\n`);
+    let set = this.byUser.get(who.userId);
+    if (!set) this.byUser.set(who.userId, (set = new Set()));
+    set.add(stream);
+    res.on('close', () => this.remove(stream));
+    if (lastEventId !== null) this.published(who.userId);
+  }
+
+  private remove(stream: Stream) {
+    const set = this.byUser.get(stream.userId);
+    set?.delete(stream);
+    if (set?.size === 0) this.byUser.delete(stream.userId);
+  }
+
+  private async pump(userId: number): Promise<void> {
+    for (;;) {
+      const streams = [...(this.byUser.get(userId) ?? [])];
+      if (streams.length === 0) return;
+      const from = Math.min(...streams.map((s) => s.lastId));
+      const rows = await repo.after(this.db.kysely, userId, from, CATCH_UP_BATCH);
+      if (rows.length === 0) return;
+      const unread = await repo.unreadOf(this.db.kysely, userId);
+      const events = rows.map((row) => ({
+        id: row.notification_id,
+        text: `id: ${row.notification_id}\nevent: notification\ndata: ${JSON.stringify({ notification: toNotification(row), unread })}\n\n`,
+      }));
+      for (const stream of streams) {
+        const fresh = events.filter((e) => e.id > stream.lastId);
+        if (fresh.length === 0) continue;
+        stream.res.write(fresh.map((e) => e.text).join(''));
+        stream.lastId = fresh[fresh.length - 1]!.id;
+      }
+      if (rows.length < CATCH_UP_BATCH) return;
+    }
+  }
+
+  private endSession(sessionId: number) {
+    this.everyStream((s) => {
+      if (s.sessionId === sessionId) s.res.end();
+    });
+  }
+
+  private async checkSessions() {
+    const streams: Stream[] = [];
+    this.everyStream((s) => streams.push(s));
+    for (const s of streams) {
+      try {
+        if (!(await this.sessions.isLive(s.sessionId, s.userId))) s.res.end();
+      } catch (err) {
+        this.log.warn({ err }, 'could not check a notification stream’s sign-in');
+      }
+    }
+  }
+
+  private everyStream(fn: (stream: Stream) => void) {
+    for (const set of this.byUser.values()) for (const stream of set) fn(stream);
+  }
+
+  /** PostgreSQL: LISTEN before the first stream opens, so nothing committed after it is missed. */
+  private async listening(): Promise<void> {
+    const config = this.db.listenConfig;
+    if (!config) return;
+    this.listener ??= listenForNotifications(config, {
+      heard: (userId) => this.published(userId),
+      resumed: () => {
+        for (const userId of this.byUser.keys()) this.published(userId);
+      },
+      warn: (err) => this.log.warn({ err }, 'notification listener lost its connection; listening again'),
+    });
+    await this.listener.ready();
+  }
+}

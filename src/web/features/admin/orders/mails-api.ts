@@ -1,0 +1,35 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { listOrderMails, resendMail as resendMailEndpoint } from '@shared/contract/operator-mails';
+import { api } from '@web/lib/api-client';
+import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
+import { adminKey } from '../kit/admin-query';
+
+export const orderMailsQueryOptions = (orderUuid: string) =>
+  queryOptions({
+    queryKey: adminKey('order-mails', orderUuid),
+    queryFn: ({ signal }) => api.call(listOrderMails, { params: { orderUuid } }, { signal }),
+  });
+
+export function useOrderMails(orderUuid: string) {
+  return useQuery(orderMailsQueryOptions(orderUuid));
+}
+
+export function invalidateOrderMails(queryClient: QueryClient, orderUuid: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: orderMailsQueryOptions(orderUuid).queryKey });
+}
+
+export const resendMail = ({ mailId }: { mailId: number; orderUuid: string }) =>
+  api.call(resendMailEndpoint, { params: { mailId } });
+
+/** The copy is one more mail of the order, and one more event on its timeline. */
+export function useResendMail({ mutationConfig }: AdminMutationOptions<typeof resendMail> = {}) {
+  return useAdminMutation(
+    resendMail,
+    (queryClient, { orderUuid }) =>
+      Promise.all([
+        invalidateOrderMails(queryClient, orderUuid),
+        queryClient.invalidateQueries({ queryKey: adminKey('order', orderUuid) }),
+      ]),
+    mutationConfig,
+  );
+}
