@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
+import { NOT_FOUND_DESCRIPTION } from '@shared/meta-description';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/lib/paths';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle('Page not found', NOT_FOUND_DESCRIPTION);
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center px-6 py-20 text-center">
       <p className="font-display text-[7rem] leading-none font-semibold tracking-tight text-accent md:text-[10rem]">

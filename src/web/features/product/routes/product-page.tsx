@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LazyCatalogNotFound, isNotFound, isValidId } from '@web/features/catalog';
+import { productDescription } from '@shared/meta-description';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useProduct } from '../api/get-product';
 import { ProductView } from '../components/product-view';
@@ -14,7 +15,10 @@ export function ProductPage() {
   const productId = valid ? rawId : '';
   const product = useProduct(productId, valid);
   const notFound = !valid || isNotFound(product.error);
-  useDocumentTitle(product.data?.name ?? (notFound ? 'Product not found' : undefined));
+  useDocumentTitle(
+    product.data?.name ?? (notFound ? 'Product not found' : undefined),
+    product.data && productDescription(product.data),
+  );
 
   if (notFound) {
     // Its code loads only when a product is missing (it is quick: the answer took longer).
