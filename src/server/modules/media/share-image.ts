@@ -7,8 +7,9 @@ import { Semaphore } from '@server/lib/semaphore';
 /** The size link previews (Open Graph, Twitter's large card) show a picture at. */
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
-/** The shop's canvas colour (src/web/styles.css): the margin beside a picture that is not as wide. */
+/** The shop's canvas colour (src/web/styles.css), under any transparent part of a picture. */
 const CANVAS = '#faf7f2';
+const JPEG = { quality: 85, mozjpeg: true };
 
 /** The kinds of demo picture a page shows as its preview: a product, a category, a banner. */
 const SHARE_KINDS = new Set(['product', 'category', 'banner']);
@@ -62,11 +63,28 @@ async function draw(kind: string, name: string, file: string): Promise<Buffer | 
   if (!svg) return null;
   const jpeg = await drawingSlots.run(async () => {
     sharp ??= (await import('sharp')).default;
-    // A banner is as wide as a preview and fills it; a square picture sits in the middle of it.
-    return sharp(Buffer.from(svg), { density: 144 })
-      .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: kind === 'banner' ? 'cover' : 'contain', background: CANVAS })
-      .flatten({ background: CANVAS })
-      .jpeg({ quality: 85, mozjpeg: true })
+    const source = sharp(Buffer.from(svg), { density: 144 }).flatten({ background: CANVAS });
+    // A banner is as wide as a preview and fills it.
+    if (kind === 'banner') {
+      return source.resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' }).jpeg(JPEG).toBuffer();
+    }
+    // A square picture sits in the middle, its edges drawn out to the sides: its own background
+    // then fills the preview, with no seam where a plain colour would begin.
+    const { data, info } = await source
+      .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'inside' })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    const left = Math.floor((SHARE_WIDTH - info.width) / 2);
+    const top = Math.floor((SHARE_HEIGHT - info.height) / 2);
+    return sharp(data)
+      .extend({
+        left,
+        right: SHARE_WIDTH - info.width - left,
+        top,
+        bottom: SHARE_HEIGHT - info.height - top,
+        extendWith: 'copy',
+      })
+      .jpeg(JPEG)
       .toBuffer();
   });
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
