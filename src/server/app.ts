@@ -24,6 +24,7 @@ import { isFirstScreenRead, sendHtml, storefrontPage } from '@server/first-paint
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { registerAuth } from './lib/auth.js';
 import { customerScope } from './lib/customer-scope.js';
 import { registerProviders, type ProviderOverrides } from './providers/providers.js';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(seoRoutes);
   await app.register(localPhotoRoutes, { prefix: '/media/uploads' });
   if (options.orderSweep !== false) startOrderSweep(app, orderDepsOf(app));
   startUploadSweep(app, assetDepsOf(app), () => app.clock.now());
