@@ -30,7 +30,7 @@ export interface SitemapOptions {
  * file, which the protocol allows.
  */
 async function productFileCount(db: Db, chunk: number) {
-  return Math.ceil((await repo.highestActiveProductId(db.reads)) / chunk);
+  return Math.ceil((await repo.highestActiveProductId(db)) / chunk);
 }
 
 /** The sitemap index: the pages file, then each product file. */
@@ -69,11 +69,12 @@ export async function sitemapFile(
     yield `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n`;
     const upTo = n * chunk;
     let after = (n - 1) * chunk;
+    const prefix = xml(`${options.origin}/inventory/`);
     for (;;) {
-      const rows = await repo.activeProductsAfter(db.reads, after, upTo, BATCH);
-      if (rows.length > 0) yield rows.map((row) => url(`/inventory/${row.inventory_id}`, row.updated_at)).join('');
-      if (rows.length < BATCH) break;
-      after = rows[rows.length - 1]?.inventory_id ?? upTo;
+      const batch = await repo.productUrlsXml(db, prefix, after, upTo, BATCH);
+      if (batch.xml) yield batch.xml;
+      if (batch.count < BATCH) break;
+      after = batch.last;
     }
     yield '</urlset>\n';
   })();
