@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { PackageOpen } from 'lucide-react';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMenuList } from '@web/lib/store';
-import { categoryDescription } from '@shared/meta-description';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCategory } from '../api/get-category';
 import { useProductList } from '../api/get-product-list';
@@ -33,7 +32,7 @@ export function CategoryPage() {
   const menu = useMenuList();
   useDocumentTitle(
     category.data?.displayName ?? (valid && !category.isError ? undefined : 'Category not found'),
-    category.data && categoryDescription(category.data),
+    category.data && { of: 'category', ...category.data },
   );
 
   if (!valid || isNotFound(category.error) || isNotFound(list.error)) {

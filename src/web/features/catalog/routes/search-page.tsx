@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Search, SearchX } from 'lucide-react';
 import { useControlHeaderSearch } from '@web/lib/header-search';
-import { searchDescription } from '@shared/meta-description';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useProductList } from '../api/get-product-list';
 import { BrowseCategories } from '../components/browse-categories';
@@ -40,7 +39,7 @@ export function SearchPage() {
     onSubmit: (value) => void navigate(paths.search(value)),
     autoFocus: true,
   });
-  useDocumentTitle(keyword ? `Search: ${keyword}` : 'Search', searchDescription(keyword));
+  useDocumentTitle(keyword ? `Search: ${keyword}` : 'Search', { of: 'search', keyword });
 
   // An empty search shows nothing and a total of 0, without asking the server.
   const list = useProductList({ search: keyword, page, sort }, keyword !== '');

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LazyCatalogNotFound, isNotFound, isValidId } from '@web/features/catalog';
-import { productDescription } from '@shared/meta-description';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useProduct } from '../api/get-product';
 import { ProductView } from '../components/product-view';
@@ -17,7 +16,7 @@ export function ProductPage() {
   const notFound = !valid || isNotFound(product.error);
   useDocumentTitle(
     product.data?.name ?? (notFound ? 'Product not found' : undefined),
-    product.data && productDescription(product.data),
+    product.data && { of: 'product', name: product.data.name, prodDescMd: product.data.prodDescMd },
   );
 
   if (notFound) {
