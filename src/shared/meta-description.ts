@@ -49,20 +49,3 @@ export function searchDescription(keyword: string): string {
 
 /** The not-found page's description: what the page itself says. */
 export const NOT_FOUND_DESCRIPTION = 'The page you are looking for may have moved or no longer exists.';
-
-/** What a page's description is made from, as the storefront names it (lib/use-document-title.ts). */
-export type DescriptionSource =
-  | { of: 'product'; name: string; prodDescMd: string }
-  | { of: 'category'; displayName: string; description: string }
-  | { of: 'search'; keyword: string };
-
-export function describe(source: DescriptionSource): string {
-  switch (source.of) {
-    case 'product':
-      return productDescription(source);
-    case 'category':
-      return categoryDescription(source);
-    case 'search':
-      return searchDescription(source.keyword);
-  }
-}

@@ -32,7 +32,8 @@ export function CategoryPage() {
   const menu = useMenuList();
   useDocumentTitle(
     category.data?.displayName ?? (valid && !category.isError ? undefined : 'Category not found'),
-    category.data && { of: 'category', ...category.data },
+    // As the server's (categoryDescription in @shared/meta-description).
+    category.data && (category.data.description || `Shop ${category.data.displayName}.`),
   );
 
   if (!valid || isNotFound(category.error) || isNotFound(list.error)) {

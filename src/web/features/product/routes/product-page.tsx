@@ -5,6 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { LazyCatalogNotFound, isNotFound, isValidId } from '@web/features/catalog';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useProduct } from '../api/get-product';
+import { plainDescription } from '../lib/plain-description';
 import { ProductView } from '../components/product-view';
 
 /** The product page, /inventory/{productId}. */
@@ -16,7 +17,7 @@ export function ProductPage() {
   const notFound = !valid || isNotFound(product.error);
   useDocumentTitle(
     product.data?.name ?? (notFound ? 'Product not found' : undefined),
-    product.data && { of: 'product', name: product.data.name, prodDescMd: product.data.prodDescMd },
+    product.data && plainDescription(product.data.prodDescMd, product.data.name),
   );
 
   if (notFound) {
