@@ -143,10 +143,15 @@ describe('serving the storefront', () => {
     await t.drop();
   });
 
-  it('answers index.html, not cached, for any page path so the client router decides', async () => {
-    for (const url of ['/', '/category/3', '/no/such/page', '/inventory/search?keyword=shirt']) {
+  it('answers index.html, not cached, for any page path so the client router decides (404 where it has no page)', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/category/3', 404], // this database holds no catalogue: an unknown category
+      ['/no/such/page', 404],
+      ['/inventory/search?keyword=shirt', 200],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@shared/envelope';
-import type { Config } from './config.js';
+import { publicUrl, type Config } from './config.js';
 import { openMigratedDb, type Db } from './db/database.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { registerErrorHandling } from './lib/error-handler.js';
@@ -25,6 +25,7 @@ import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { shopPageRoutes } from './modules/shop-page/shop-page.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { registerAuth } from './lib/auth.js';
 import { customerScope } from './lib/customer-scope.js';
 import { registerProviders, type ProviderOverrides } from './providers/providers.js';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(seoRoutes);
   await app.register(localPhotoRoutes, { prefix: '/media/uploads' });
   if (options.orderSweep !== false) startOrderSweep(app, orderDepsOf(app));
   startUploadSweep(app, assetDepsOf(app), () => app.clock.now());
@@ -218,7 +220,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const webDir = options.webDir ?? (config.WEB_DIR ? path.resolve(config.WEB_DIR) : DEFAULT_WEB_DIR);
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
-  const pages = hasWeb ? storefrontPage(app, webDir) : undefined;
+  const shop = { name: config.SHOP_NAME, tagline: config.SHOP_TAGLINE, origin: publicUrl(config) };
+  const pages = hasWeb ? storefrontPage(app, webDir, shop) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -247,10 +250,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
     if (pages && isPage) {
-      // Every page path answers the SPA so the client router decides (and shows /404 itself).
+      // Every page path answers the SPA, which shows its own not-found; the status tells a
+      // crawler the truth (404 for a path the storefront has no page for, or an unknown product).
       // Its first screen's data changes with the catalogue, so the page is never cached as is.
-      const page = await pages.html(request.url);
-      return sendHtml(request, reply.header('Cache-Control', 'no-cache'), page);
+      const page = await pages.answer(request.url);
+      return sendHtml(request, reply.status(page.status).header('Cache-Control', 'no-cache'), page.html);
     }
     return reply.status(404).send(fail(ErrorCode.notFound, 'Not found'));
   });

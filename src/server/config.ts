@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SHOP_NAME } from '@shared/constants';
+import { DEFAULT_SHOP_NAME, DEFAULT_SHOP_TAGLINE } from '@shared/constants';
 
 const optionalUrl = z.url().optional();
 
@@ -34,6 +34,8 @@ export const configSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: optionalUrl,
     SHOP_NAME: z.string().min(1).max(60).default(DEFAULT_SHOP_NAME),
+    /** One sentence about the shop: the home page's description for search engines and previews. */
+    SHOP_TAGLINE: z.string().min(1).max(200).default(DEFAULT_SHOP_TAGLINE),
     SHOP_ADDRESS: shopAddress,
     /** Documents (invoice PDFs) drawn at once, each in a worker thread; unset: cores − 1, at most 2. */
     DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(16).optional(),

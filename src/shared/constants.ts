@@ -22,6 +22,8 @@ export const COUNTRY_CODE = 'US';
 export const MAX_ADDRESSES_PER_TYPE = 20;
 export const PAYMENT_GATEWAY = 'stripe';
 export const DEFAULT_SHOP_NAME = 'Northwind Market';
+/** The home page's description (meta description, previews); SHOP_TAGLINE on the server. */
+export const DEFAULT_SHOP_TAGLINE = 'Considered goods for everyday living, delivered to your door.';
 
 export const STORAGE_KEYS = {
   accessToken: 'shop.accessToken',

@@ -21,6 +21,7 @@ import { wholeRowCatalogEdits } from './migrations/019-whole-row-catalogue-edits
 import { chosenScreenNames } from './migrations/020-chosen-screen-names.js';
 import { consoleDailyWork } from './migrations/021-console-daily-work.js';
 import { notifications } from './migrations/022-notifications.js';
+import { sitemapIndex } from './migrations/023-sitemap-index.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   '020-chosen-screen-names': chosenScreenNames,
   '021-console-daily-work': consoleDailyWork,
   '022-notifications': notifications,
+  '023-sitemap-index': sitemapIndex,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

@@ -107,7 +107,9 @@ describe('storefront pages answered with their first screen', () => {
     expect(await page('/inventory/search?keyword=lamp')).toContain(
       '<body><div id="first-paint" inert><main>search at /inventory/search?keyword=lamp, navItems list</main></div><div id="root"></div><script',
     );
-    expect(await page('/cart')).toBe(TEMPLATE);
+    const cart = await page('/cart');
+    expect(cart).toContain('<body><div id="first-paint" inert><header>Shop</header></div><div id="root"></div></body>');
+    expect(inlined(cart)).toBeUndefined();
   });
 
   it('does not serve the renderer or the manifest, which sit in dot folders of the build', async () => {
@@ -175,17 +177,40 @@ describe('storefront pages answered with their first screen', () => {
     expect(inlined(await page('/inventory/search?keyword=lamp'))?.data.list).toEqual(found);
   });
 
-  it('gives an unknown product no preload and no product, so the storefront shows its own not-found', async () => {
-    const html = await page('/inventory/999999');
-    expect(html).not.toContain('rel="preload" as="image"');
-    expect(inlined(html)?.data).not.toHaveProperty('product');
-    // Rendered without it: the storefront's loading state, until its own read answers 404.
-    expect(html).toContain('<div id="first-paint" inert><main>product at /inventory/999999, navItems');
+  it('answers an unknown product, category or path with 404 and the header, so the storefront shows its own not-found', async () => {
+    for (const url of [
+      '/inventory/999999',
+      '/inventory/abc',
+      '/category/999999',
+      '/category/abc',
+      '/no/such/page',
+      '/404',
+      '/address/other',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain(
+        '<div id="first-paint" inert><header>Shop</header></div><div id="root"></div></body>',
+      );
+      expect(res.body, url).not.toContain('rel="preload" as="image"');
+      expect(inlined(res.body), url).toBeUndefined();
+      expect(res.body, url).toContain('<title>Page not found · Test Shop</title>');
+    }
   });
 
-  it('answers other pages, and lists past their first page, with index.html as it is', async () => {
-    for (const url of ['/cart', '/no/such/page', '/category/1?page=2', '/category/abc', '/inventory/search?keyword=']) {
-      expect(await page(url), url).toBe(TEMPLATE);
+  it('answers the pages it does not paint, and lists past their first page, with the header alone', async () => {
+    for (const url of [
+      '/cart',
+      '/user/order/abc',
+      '/admin/orders',
+      '/category/1?page=2',
+      '/category/1?sort=price_asc',
+      '/inventory/search?keyword=',
+    ]) {
+      const html = await page(url);
+      expect(html, url).toContain('<div id="first-paint" inert><header>Shop</header></div>');
+      expect(inlined(html), url).toBeUndefined();
     }
   });
 

@@ -15,6 +15,16 @@ import {
 import type { Banner } from '@shared/schemas/home';
 import type { Product, ProductList } from '@shared/schemas/catalog';
 import { escapeHtml } from '@server/lib/html';
+import {
+  existenceRead,
+  headHtml,
+  headReads,
+  pageHead,
+  type HeadData,
+  type PageHead,
+  type Shop,
+} from '@server/first-paint/page-head';
+import { publicPageOf } from '@server/first-paint/public-page';
 
 /**
  * The lazy route chunk of each page the server prepares, as Vite's manifest names its source
@@ -125,14 +135,21 @@ const ROOT = '<div id="root"></div>';
 const AFTER_FIRST_PAINT_OPEN = '<template id="after-first-paint">';
 
 export interface StorefrontPage {
-  /** index.html for a page URL, with what its first screen needs named or included. */
-  html(url: string): Promise<string>;
+  /**
+   * index.html for a page URL, with its own head and what its first screen needs named or
+   * included, and the status that tells the truth about it: 404 for a path the storefront has no
+   * page for and for an unknown or withdrawn product or category.
+   */
+  answer(url: string): Promise<{ status: 200 | 404; html: string }>;
 }
 
 /**
- * index.html, answered for every page path, made specific to the storefront pages a visitor
- * lands on (home, a category, a product, a search; docs/storefront.md, "First paint"):
- * - its first paint is the page's first screen, rendered with the storefront's own components
+ * index.html, answered for every page path, made specific to the page (docs/storefront.md,
+ * "First paint" and "What each page carries"):
+ * - its head is the page's own: title, description, canonical URL, Open Graph and Twitter card
+ *   tags, structured data (page-head.ts);
+ * - on the storefront pages a visitor lands on (home, a category, a product, a search) its first
+ *   paint is the page's first screen, rendered with the storefront's own components
  *   (src/web/app/first-paint.tsx), so the browser paints the page before any script has run;
  * - it names the picture of its largest paint in `<link rel="preload" as="image">`, and its route
  *   chunks among the modulepreloads the storefront asks for once that paint is done;
@@ -142,15 +159,17 @@ export interface StorefrontPage {
  *
  * The answers are the API's own, read through `app.inject` without credentials (so never a
  * customer's data) and served from the answer memory like any other request. A read that fails
- * (an unknown product) is left out; the page then asks for itself and shows its own not-found.
+ * is left out; when it is the one that names the page's product or category, the page is the
+ * 404 page: its head, the header as its first paint, and the storefront shows its own not-found.
  */
-export function storefrontPage(app: FastifyInstance, webDir: string): StorefrontPage {
+export function storefrontPage(app: FastifyInstance, webDir: string, shop: Shop): StorefrontPage {
   const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const manifestPath = path.join(webDir, '.vite', 'manifest.json');
   const chunks = fs.existsSync(manifestPath)
     ? routeChunkFiles(JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest, template)
     : undefined;
 
+  /** An API answer's data, or undefined when it is not a 200 (nothing of an error is kept). */
   async function read(apiPath: string): Promise<unknown> {
     const res = await app.inject({
       method: 'GET',
@@ -159,6 +178,32 @@ export function storefrontPage(app: FastifyInstance, webDir: string): Storefront
     });
     if (res.statusCode !== 200) return undefined;
     return (res.json() as { data: unknown }).data;
+  }
+
+  /** Each path read once, though the head and the first screen may both name it. */
+  async function readAll(reads: Record<string, string>[]): Promise<Map<string, unknown>> {
+    const paths = [...new Set(reads.flatMap((named) => Object.values(named)))];
+    const answers = await Promise.all(paths.map(read));
+    return new Map(paths.map((apiPath, i) => [apiPath, answers[i]]));
+  }
+
+  const byName = (reads: Record<string, string>, answers: Map<string, unknown>) => {
+    const data: Record<string, unknown> = {};
+    for (const [name, apiPath] of Object.entries(reads)) {
+      const answer = answers.get(apiPath);
+      if (answer !== undefined) data[name] = answer;
+    }
+    return data;
+  };
+
+  /** index.html with the page's head in place of its own title and description. */
+  function withHead(html: string, head: PageHead): string {
+    const parts = headHtml(head, shop);
+    // Replaced by functions: a `$` in a name must not be read as a replacement pattern.
+    return html
+      .replace(/<title>[\s\S]*?<\/title>/, () => parts.title)
+      .replace(/<meta\s+name="description"[^>]*>/, () => '')
+      .replace('</head>', () => `${parts.description}${parts.rest}</head>`);
   }
 
   // Loaded once, as the server starts, so the first visitor does not wait for it; without it (a
@@ -195,29 +240,38 @@ export function storefrontPage(app: FastifyInstance, webDir: string): Storefront
   }
 
   return {
-    async html(url) {
+    async answer(url) {
       const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
-      const page = firstScreenPageOf(pathname, searchParams);
-      if (!page) return template;
-      const reads = Object.entries(firstScreenReads(page));
-      const answers = await Promise.all(reads.map(([, apiPath]) => read(apiPath)));
-      const data: FirstScreenData = {};
-      reads.forEach(([name], i) => {
-        if (answers[i] !== undefined) data[name] = answers[i];
-      });
-      const chunkHints = (chunks?.[page.route] ?? [])
+      const page = publicPageOf(pathname, searchParams);
+      const landing = page.kind !== 'not-found' && page.kind !== 'private';
+      const screen = landing ? firstScreenPageOf(pathname, searchParams) : undefined;
+      const screenReads = screen ? firstScreenReads(screen) : {};
+      const ownReads = headReads(page);
+      const answers = await readAll([screenReads, ownReads]);
+      // The first screen's answers win where both name one (a list's first page).
+      const headData: HeadData = { ...byName(ownReads, answers), ...byName(screenReads, answers) };
+      const mustExist = existenceRead(page);
+      if (page.kind === 'not-found' || (mustExist && headData[mustExist] === undefined)) {
+        return { status: 404, html: withHead(template, pageHead({ kind: 'not-found' }, {}, shop)) };
+      }
+      const head = pageHead(page, headData, shop);
+      if (!screen) return { status: 200, html: withHead(template, head) };
+
+      const data: FirstScreenData = byName(screenReads, answers);
+      const chunkHints = (chunks?.[screen.route] ?? [])
         .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`)
         .join('');
-      const imageHints = firstScreenImages(page, data)
+      const imageHints = firstScreenImages(screen, data)
         .map((image) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`)
         .join('');
-      const payload = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson({ page, data })}</script>`;
-      const painted = await paintedTemplate({ url, page, data });
+      const payload = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson({ page: screen, data })}</script>`;
+      const painted = await paintedTemplate({ url, page: screen, data });
       // Replaced by functions: a `$` in the data must not be read as a replacement pattern.
-      return painted
+      const html = painted
         .replace(AFTER_FIRST_PAINT_OPEN, () => `${AFTER_FIRST_PAINT_OPEN}${chunkHints}`)
         .replace('</head>', () => `${imageHints}</head>`)
         .replace('</body>', () => `${payload}</body>`);
+      return { status: 200, html: withHead(html, head) };
     },
   };
 }

@@ -36,7 +36,11 @@ export function CategoryPage() {
   const facets = useFacets({ categoryId, filters }, valid);
   const filtered = hasAnyFilter(filters);
   const menu = useMenuList();
-  useDocumentTitle(category.data?.displayName ?? (valid && !category.isError ? undefined : 'Category not found'));
+  useDocumentTitle(
+    category.data?.displayName ?? (valid && !category.isError ? undefined : 'Category not found'),
+    // As the server's (categoryDescription in @shared/meta-description).
+    category.data && (category.data.description || `Shop ${category.data.displayName}.`),
+  );
 
   if (!valid || isNotFound(category.error) || isNotFound(list.error)) {
     return (

@@ -47,7 +47,11 @@ export function SearchPage() {
     onSubmit: (value) => void navigate(paths.search(value)),
     autoFocus: true,
   });
-  useDocumentTitle(keyword ? `Search: ${keyword}` : 'Search');
+  useDocumentTitle(
+    keyword ? `Search: ${keyword}` : 'Search',
+    // As the server's (searchDescription in @shared/meta-description).
+    keyword ? `Products matching “${keyword}”, with their prices and reviews.` : "Search the shop's catalogue.",
+  );
 
   // An empty search shows nothing and a total of 0, without asking the server.
   const scope = { search: keyword, exact, categoryId, filters };

@@ -5,6 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { LazyCatalogNotFound, isNotFound, isValidId } from '@web/features/catalog';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useProduct } from '../api/get-product';
+import { plainDescription } from '../lib/plain-description';
 import { ProductView } from '../components/product-view';
 
 /** The product page, /inventory/{productId}. */
@@ -14,7 +15,10 @@ export function ProductPage() {
   const productId = valid ? rawId : '';
   const product = useProduct(productId, valid);
   const notFound = !valid || isNotFound(product.error);
-  useDocumentTitle(product.data?.name ?? (notFound ? 'Product not found' : undefined));
+  useDocumentTitle(
+    product.data?.name ?? (notFound ? 'Product not found' : undefined),
+    product.data && plainDescription(product.data.prodDescMd, product.data.name),
+  );
 
   if (notFound) {
     // Its code loads only when a product is missing (it is quick: the answer took longer).

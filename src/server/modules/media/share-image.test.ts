@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@server/test/test-app';
+import { itemAt } from '@shared/item-at';
+import type { Banner } from '@shared/schemas/home';
+import type { ProductList } from '@shared/schemas/catalog';
+import { SHARE_HEIGHT, SHARE_WIDTH, sharePicturePath } from './share-image.js';
+
+describe('raster pictures for link previews', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  const api = async <T>(url: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api${url}` })).json<{ data: T }>().data;
+
+  it("makes a 1200×630 JPEG of a product's, a category's and a banner's SVG picture, once, kept in DATA_DIR", async () => {
+    const card = itemAt((await api<ProductList>('/product/inventory?categoryId=1&page=1&num=1')).list, 0);
+    const banner = itemAt((await api<{ banners: Banner[] }>('/home/banners')).banners, 0);
+    const menuCover = (
+      await t.db.kysely
+        .selectFrom('category')
+        .select('cover_path')
+        .where('cover_path', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).cover_path;
+    for (const picture of [card.coverPath, banner.coverPath, menuCover]) {
+      expect(picture).toMatch(/\.svg$/);
+      const url = sharePicturePath(picture);
+      expect(url, picture ?? '').toMatch(/^\/media\/share\/(product|banner|category)\/[\w.-]+\.jpg$/);
+      const res = await t.app.inject({ method: 'GET', url: url ?? '' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', SHARE_WIDTH, SHARE_HEIGHT]);
+      const file = path.join(t.dataDir, 'share', ...(url ?? '').split('/').slice(3));
+      expect(fs.readFileSync(file)).toEqual(res.rawPayload);
+      // Asked again, it is the file kept, byte for byte (not drawn again: the file's time stays).
+      const made = fs.statSync(file).mtimeMs;
+      const again = await t.app.inject({ method: 'GET', url: url ?? '' });
+      expect(again.rawPayload).toEqual(res.rawPayload);
+      expect(fs.statSync(file).mtimeMs).toBe(made);
+    }
+  });
+
+  it('draws a picture asked for many times at once only once', async () => {
+    const card = itemAt((await api<ProductList>('/product/inventory?categoryId=2&page=1&num=1')).list, 0);
+    const url = sharePicturePath(card.coverPath) ?? '';
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url })));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.rawPayload.toString('base64'))).size).toBe(1);
+    expect(fs.readdirSync(path.join(t.dataDir, 'share', 'product')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('answers 404 for a picture that is no demo picture, and uses raster pictures as they are', async () => {
+    for (const url of [
+      '/media/share/product/nothing-here.jpg',
+      '/media/share/avatar/1.jpg',
+      '/media/share/product/..%2F..%2Fjwt-secret',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    expect(sharePicturePath('/media/uploads/reviews/ab.webp')).toBe('/media/uploads/reviews/ab.webp');
+    expect(sharePicturePath('https://cdn.example/p.jpg')).toBe('https://cdn.example/p.jpg');
+    expect(sharePicturePath('/elsewhere/picture.svg')).toBeUndefined();
+    expect(sharePicturePath(null)).toBeUndefined();
+  });
+});
