@@ -18,6 +18,7 @@ import { searchTerms } from './migrations/016-search-terms.js';
 import { keptDocuments } from './migrations/017-kept-documents.js';
 import { storageRetention } from './migrations/018-storage-retention.js';
 import { wholeRowCatalogEdits } from './migrations/019-whole-row-catalogue-edits.js';
+import { paymentsAndRefunds } from './migrations/020-payments-and-refunds.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '017-kept-documents': keptDocuments,
   '018-storage-retention': storageRetention,
   '019-whole-row-catalogue-edits': wholeRowCatalogEdits,
+  '020-payments-and-refunds': paymentsAndRefunds,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

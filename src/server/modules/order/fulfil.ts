@@ -2,6 +2,7 @@ import type { Executor } from '@server/db/transaction';
 import type { CustomerOrderRow } from '@server/db/schema';
 import { removePurchased } from '@server/modules/cart/cart.repository';
 import { assignInvoiceNumber } from '@server/modules/invoice/invoice.repository';
+import * as payments from '@server/modules/payment/payments.repository';
 import { perProduct, takeStock } from '@server/modules/stock/stock.repository';
 import { restoreCouponUse } from './coupon-use.js';
 import { sendConfirmation } from './confirmation.js';
@@ -58,14 +59,22 @@ export async function fulfil(
     });
     return order;
   }
-  const won = await deps.db.transaction((tx) => markPaid(tx.kysely, order, session.id, deps.nowIso()));
+  const payment = { provider: deps.payment.kind, amount: session.amountTotal, currency: session.currency };
+  const won = await deps.db.transaction((tx) => markPaid(tx.kysely, order, session.id, payment, deps.nowIso()));
   if (won) await sendConfirmation(deps, order.order_id);
   return repo.findByNumber(deps.db.kysely, orderNumber);
 }
 
 /** Answers whether this call marked the order paid (false: another call already had). */
-async function markPaid(db: Executor, order: CustomerOrderRow, sessionId: string, now: string): Promise<boolean> {
+async function markPaid(
+  db: Executor,
+  order: CustomerOrderRow,
+  sessionId: string,
+  payment: { provider: 'stripe' | 'test'; amount: number; currency: string },
+  now: string,
+): Promise<boolean> {
   const paid = { paid_at: now, checkout_session_id: sessionId };
+  const recordPayment = () => payments.markSucceeded(db, { orderId: order.order_id, sessionId, now, ...payment });
   const items = await repo.itemsOf(db, order.order_id);
   const clearCart = async () => {
     for (const item of items) {
@@ -74,6 +83,7 @@ async function markPaid(db: Executor, order: CustomerOrderRow, sessionId: string
   };
   if (await repo.moveStatus(db, order.order_id, ['pending'], 'success', now, paid)) {
     await clearCart();
+    await recordPayment();
     const invoiceNumber = await assignInvoiceNumber(db, order.order_id, now);
     await repo.addEvent(db, {
       orderId: order.order_id,
@@ -108,6 +118,7 @@ async function markPaid(db: Executor, order: CustomerOrderRow, sessionId: string
     });
   }
   await clearCart();
+  await recordPayment();
   const invoiceNumber = await assignInvoiceNumber(db, order.order_id, now);
   await repo.addEvent(db, {
     orderId: order.order_id,

@@ -80,6 +80,7 @@ function handlerFor(outcomes: PaymentOutcomes, event: PaymentEvent): (() => Prom
         status: event.refundStatus ?? 'pending',
         sessionId: event.sessionId ?? null,
         orderRef: event.orderRef ?? null,
+        refundKey: event.refundKey ?? null,
       };
       return () => refundUpdated(refund);
     }

@@ -59,6 +59,8 @@ export interface PaymentEvent {
   /** Refund events. */
   refundId?: string;
   refundStatus?: string;
+  /** The idempotency key the refund was made with (its metadata): names our record before its answer is stored. */
+  refundKey?: string;
 }
 
 export interface RefundInput {

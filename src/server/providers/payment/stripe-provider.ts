@@ -157,7 +157,7 @@ export class StripePaymentProvider implements PaymentProvider {
       {
         payment_intent: paymentIntent,
         amount: input.amount,
-        metadata: { sessionId: session.id, orderRef: orderRefOf(session) ?? '' },
+        metadata: { sessionId: session.id, orderRef: orderRefOf(session) ?? '', refundKey: input.idempotencyKey },
       },
       { idempotencyKey: input.idempotencyKey },
     );
@@ -229,6 +229,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       refundStatus: refund.status ?? undefined,
       sessionId: refund.metadata?.sessionId || undefined,
       orderRef: refund.metadata?.orderRef || undefined,
+      refundKey: refund.metadata?.refundKey || undefined,
     };
   }
   return base;

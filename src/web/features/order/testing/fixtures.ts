@@ -40,6 +40,8 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
   return {
     order,
     refund: null,
+    refunds: [],
+    refundedAmount: 0,
     shippingAddress: orderAddressFixture(),
     billingAddress: orderAddressFixture({
       fullName: 'Ann Billing',
@@ -63,6 +65,7 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
           { addonType: 'color', name: 'Sage', price: 0 },
           { addonType: 'size', name: 'M', price: 0 },
         ],
+        refundedQty: 0,
       },
       {
         orderItemId: 2,
@@ -74,6 +77,7 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
         price: 5700,
         addon: [],
         addons: [],
+        refundedQty: 0,
       },
     ],
   };

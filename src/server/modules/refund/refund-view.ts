@@ -1,0 +1,14 @@
+import type { OrderRefund } from '@shared/schemas/order';
+import type { RefundItemRow, RefundRow } from '@server/db/schema';
+
+export function toOrderRefund(row: RefundRow, items: RefundItemRow[]): OrderRefund {
+  return {
+    refundId: row.refund_id,
+    amount: row.amount,
+    status: row.status,
+    reason: row.reason,
+    remark: row.remark,
+    createdAt: row.created_at,
+    items: items.map((i) => ({ orderItemId: i.order_item_id, qty: i.qty })),
+  };
+}
