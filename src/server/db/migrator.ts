@@ -66,6 +66,12 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
+/** Runs the migrations up to and including `name` (tests of a migration's data moves). */
+export async function migrateUpTo(db: Db, name: string): Promise<void> {
+  const { error } = await (await migratorOf(db)).migrateTo(name);
+  if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`, { cause: error });
+}
+
 /** The migrations this code knows that the database has not run, in order (none: up to date). */
 export async function pendingMigrations(db: Db): Promise<string[]> {
   const known = await (await migratorOf(db)).getMigrations();
