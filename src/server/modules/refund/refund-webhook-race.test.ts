@@ -16,6 +16,8 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
   let operator: Shopper;
   /** When set, runs once Stripe has made a refund and before the shop hears the answer. */
   let onRefunded: ((refundId: string) => Promise<unknown>) | null = null;
+  /** When set, Stripe's answer says the refund is still pending (as for some payment methods). */
+  let answerPending = false;
 
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -30,7 +32,7 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
         const result = await stripe.refund(input);
         const hook = onRefunded;
         if (hook) await hook(result.refundId);
-        return result;
+        return answerPending ? { ...result, status: 'pending' as const } : result;
       },
     });
     s = await openOrderShop(dialect, { providers: { payment: racing } });
@@ -94,6 +96,31 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
       expect(refundMails(shopper.email)).toBe(1);
     });
   }
+
+  it('keeps a refund Stripe answers as pending counted but unsettled until charge.refunded settles it', async () => {
+    const { shopper, orderUuid, itemId, orderId } = await paidAtStripe('charge-refunded');
+    answerPending = true;
+    const answer = await operator.call('POST', `/admin/orders/${orderUuid}/refunds`, {
+      lines: [{ orderItemId: itemId, qty: 2 }],
+      reason: 'Two cracked',
+      restock: true,
+    });
+    answerPending = false;
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ amount: 4400, status: 'pending' });
+    let seen = (await shopper.call('GET', `/order/${orderUuid}`)).body.data;
+    // Promised to the provider: it counts against what is left, but nothing is restocked or mailed yet.
+    expect([seen.refundedAmount, seen.order.refundStatus]).toEqual([4400, 'partially_refunded']);
+    expect([await eventsOf(orderId, 'refunded'), refundMails(shopper.email)]).toEqual([0, 0]);
+
+    const session = (await repo.findByNumber(s.db.kysely, seen.order.orderId))!.checkout_session_id!;
+    const delivered = await deliver(fake.events.chargeRefunded(fake.sessions.get(session)!.payment_intent as string));
+    expect(delivered.statusCode).toBe(200);
+    seen = (await shopper.call('GET', `/order/${orderUuid}`)).body.data;
+    expect(seen.refunds.map((r: { status: string }) => r.status)).toEqual(['succeeded']);
+    expect([await eventsOf(orderId, 'refunded'), await eventsOf(orderId, 'restocked')]).toEqual([1, 1]);
+    await expect.poll(() => refundMails(shopper.email)).toBe(1);
+  });
 
   it('sends each partial refund to Stripe with its own key and amount, and a failed one back to the operator', async () => {
     const { orderUuid, itemId, orderId } = await paidAtStripe('stripe-partials');

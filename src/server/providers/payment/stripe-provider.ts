@@ -221,6 +221,17 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       orderRef: orderRefOf(session) ?? undefined,
     };
   }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object as Stripe.Charge;
+    return {
+      ...base,
+      refunds: (charge.refunds?.data ?? []).map((refund) => ({
+        refundId: refund.id,
+        refundStatus: refund.status ?? undefined,
+        refundKey: refund.metadata?.refundKey || undefined,
+      })),
+    };
+  }
   if (event.type.startsWith('refund.') || event.type.startsWith('charge.refund.')) {
     const refund = event.data.object as Stripe.Refund;
     return {
