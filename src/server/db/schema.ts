@@ -374,6 +374,15 @@ export interface RefundTable {
   completed_at: string | null;
   restocked_at: string | null;
   updated_at: string;
+  /** Given in the transaction that completes the refund, never changed: 1, 2, 3… without gaps. */
+  credit_note_number: number | null;
+  credit_noted_at: string | null;
+}
+
+/** One row: the last credit note number given. */
+export interface CreditNoteCounterTable {
+  counter_id: number;
+  last: number;
 }
 
 /** The units of each order line a refund covers, and their share of its amount. */
@@ -517,6 +526,7 @@ export interface Database {
   payment: PaymentTable;
   refund: RefundTable;
   refund_item: RefundItemTable;
+  credit_note_counter: CreditNoteCounterTable;
   kept_document: KeptDocumentTable;
   stock_movement: StockMovementTable;
   admin_audit: AdminAuditTable;

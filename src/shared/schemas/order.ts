@@ -55,6 +55,10 @@ export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
 
 export const orderNumberParamsSchema = z.object({ orderId: orderNumberSchema });
 export const orderUuidParamsSchema = z.object({ orderUuid: orderUuidSchema });
+export const creditNoteParamsSchema = z.object({
+  orderUuid: orderUuidSchema,
+  refundId: z.coerce.number({ error: 'is not a refund id' }).int('is not a refund id').positive('is not a refund id'),
+});
 
 /** Amounts in cents. `originalAmount` is before the coupon, `amount` is paid. */
 export const orderSchema = z.object({
@@ -116,6 +120,8 @@ export const orderRefundSchema = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(z.object({ orderItemId: z.number().int(), qty: z.number().int() })),
+  /** `CN-000007` once the refund completed (its credit note can be downloaded); null before. */
+  creditNoteNumber: z.string().nullable(),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 

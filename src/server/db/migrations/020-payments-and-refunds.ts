@@ -13,6 +13,9 @@ import { notNull, withId } from './helpers.js';
  * check in place (SQLite not at all), so the column is renamed, added anew with the new check,
  * copied and the old one dropped — the same statements on both.
  *
+ * Every refund that completes gets a credit note, numbered in a series of its own
+ * (`credit_note_counter`, as `invoice_counter`).
+ *
  * Orders of before: each checkout session becomes a payment; each refund request becomes one
  * refund of the whole amount (its units restocked if the order was), keeping the attempt's
  * idempotency key so an approval retried after this migration still gets the same refund.
@@ -56,6 +59,15 @@ export const paymentsAndRefunds: DialectMigration = (db) => ({
       .addColumn('completed_at', 'text')
       .addColumn('restocked_at', 'text')
       .addColumn('updated_at', 'text', notNull)
+      .addColumn('credit_note_number', 'integer', (c) => c.unique())
+      .addColumn('credit_noted_at', 'text')
+      .execute();
+    // Credit notes are numbered as invoices are: one counter row, updated in the transaction that
+    // completes the refund, so numbers run 1, 2, 3… without gaps.
+    await k.schema
+      .createTable('credit_note_counter')
+      .addColumn('counter_id', 'integer', (c) => c.primaryKey().check(sql`counter_id = 1`))
+      .addColumn('last', 'integer', (c) => c.notNull().check(sql`"last" >= 0`))
       .execute();
     await k.schema.createIndex('refund_order_idx').on('refund').column('order_id').execute();
     await k.schema.createIndex('refund_provider_idx').on('refund').column('provider_refund_id').execute();
@@ -82,6 +94,7 @@ export const paymentsAndRefunds: DialectMigration = (db) => ({
 
     await movePayments(k);
     await moveRefunds(k);
+    await numberCreditNotes(k);
 
     await sql`drop index customer_order_refund_idx`.execute(k);
     await sql`alter table customer_order rename column refund_status to refund_status_before`.execute(k);
@@ -216,4 +229,23 @@ async function moveRefunds(k: Kysely<any>) {
         .execute();
     }
   }
+}
+
+/** Refunds completed before credit notes existed get theirs now, in the order they completed. */
+async function numberCreditNotes(k: Kysely<any>) {
+  const done = await k
+    .selectFrom('refund')
+    .select(['refund_id', 'completed_at', 'updated_at'])
+    .where('status', '=', 'succeeded')
+    .orderBy('completed_at')
+    .orderBy('refund_id')
+    .execute();
+  for (const [index, refund] of done.entries()) {
+    await k
+      .updateTable('refund')
+      .set({ credit_note_number: index + 1, credit_noted_at: refund.completed_at ?? refund.updated_at })
+      .where('refund_id', '=', refund.refund_id)
+      .execute();
+  }
+  await k.insertInto('credit_note_counter').values({ counter_id: 1, last: done.length }).execute();
 }

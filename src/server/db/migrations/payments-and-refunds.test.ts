@@ -151,6 +151,9 @@ describe.each(testDialects)('moving payments and refunds into records on %s', (d
       're_1',
       now,
     ]);
+    // The completed refund gets the first credit note; the counter goes on from there.
+    expect(refunds.map((r) => r.credit_note_number)).toEqual([1, null, null, null]);
+    expect((await db.selectFrom('credit_note_counter').select('last').executeTakeFirstOrThrow()).last).toBe(1);
     const items = await db.selectFrom('refund_item').selectAll().where('refund_id', '=', whole.refund_id).execute();
     // The coupon's 50.00 shared by largest remainder: the lines add up to what was paid.
     expect(items.map((i) => [i.qty, i.amount, i.restocked])).toEqual([

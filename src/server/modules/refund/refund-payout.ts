@@ -1,6 +1,7 @@
 import type { RefundRow } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { AppError, conflict } from '@server/lib/errors';
+import { assignCreditNoteNumber } from '@server/modules/invoice/credit-note.repository';
 import { SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
 import { returnStock } from '@server/modules/stock/stock.repository';
@@ -14,7 +15,8 @@ import * as refunds from './refund.repository.js';
  * Money goes back at most once per refund: the refund is stored `pending` with its idempotency key
  * before the provider is asked, so any retry (a second click, a sweep after a crash, the webhook
  * racing the answer) sends or matches the same key, and the move to `succeeded` is one
- * conditional update: only the caller that makes it restocks and mails.
+ * conditional update: only the caller that makes it restocks, gives the credit note its number
+ * and mails.
  */
 export async function payOut(deps: OrderDeps, refundId: number): Promise<void> {
   const refund = await refunds.findRefund(deps.db.kysely, refundId);
@@ -82,12 +84,13 @@ export async function settle(deps: OrderDeps, refundId: number, key: string, pro
     });
     if (!moved) return null; // another caller settled it
     await restock(tx.kysely, refund, now);
+    const creditNote = await assignCreditNoteNumber(tx.kysely, refundId, now);
     await syncRefundStatus(tx.kysely, order);
     await orders.addEvent(tx.kysely, {
       orderId: order.order_id,
       type: 'refunded',
       actor: SYSTEM_ACTOR,
-      detail: { refundId, amount: refund.amount, providerRefundId },
+      detail: { refundId, amount: refund.amount, providerRefundId, creditNote },
       now,
     });
     return { order, refund };

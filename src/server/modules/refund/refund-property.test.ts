@@ -91,6 +91,13 @@ describe.each(testDialects)('refund sequences on %s', (dialect) => {
         }
       }
     }
+    // Every completed refund has a credit note, numbered 1, 2, 3… without a gap.
+    const notes = await s.db.kysely.selectFrom('refund').select(['status', 'credit_note_number']).execute();
+    expect(notes.filter((n) => n.status === 'succeeded').every((n) => n.credit_note_number !== null)).toBe(true);
+    const numbers = notes
+      .flatMap((n) => (n.credit_note_number === null ? [] : [n.credit_note_number]))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     // The sequences exercised both sides.
     expect(made).toBeGreaterThan(ORDERS);
     expect(refused).toBeGreaterThan(0);

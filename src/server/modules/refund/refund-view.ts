@@ -1,5 +1,6 @@
 import type { OrderRefund } from '@shared/schemas/order';
 import type { RefundItemRow, RefundRow } from '@server/db/schema';
+import { formatCreditNoteNumber } from '@server/modules/invoice/credit-note-content';
 
 export function toOrderRefund(row: RefundRow, items: RefundItemRow[]): OrderRefund {
   return {
@@ -10,5 +11,6 @@ export function toOrderRefund(row: RefundRow, items: RefundItemRow[]): OrderRefu
     remark: row.remark,
     createdAt: row.created_at,
     items: items.map((i) => ({ orderItemId: i.order_item_id, qty: i.qty })),
+    creditNoteNumber: row.credit_note_number === null ? null : formatCreditNoteNumber(row.credit_note_number),
   };
 }
