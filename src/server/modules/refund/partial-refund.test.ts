@@ -224,8 +224,18 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
       items: [{ orderItemId: candles, qty: 2 }],
     });
     expect(await stockOf(s.db.kysely, s.f.ids.candle)).toBe(before + 2);
-    const detail = await detailOf(ada, orderUuid);
+    let detail = await detailOf(ada, orderUuid);
     expect(refundedUnits(detail, oxford, candles)).toEqual([0, 2]);
+    // The last candle is cancelled too: a line cancelled whole no longer ships.
+    expect((await cancel(candles, 1)).status).toBe(200);
+    detail = await detailOf(ada, orderUuid);
+    expect(refundedUnits(detail, oxford, candles)).toEqual([0, 3]);
+    const ship = await operator.call('POST', `/admin/orders/${orderUuid}/shipments`, {
+      orderItemIds: [candles],
+      carrierName: 'UPS',
+      trackingNumber: '1Z998',
+    });
+    expect([ship.status, ship.body.errMsg]).toEqual([409, `Order item ${candles} was cancelled`]);
     const admin = (await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data as {
       events: { type: string }[];
     };

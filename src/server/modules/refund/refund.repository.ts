@@ -199,3 +199,18 @@ export async function moneyOf(db: Executor, orderId: number) {
   );
   return { refunds, refundItems };
 }
+
+/** Units of each order line cancelled by committed cancellations: a line cancelled whole no longer ships. */
+export async function cancelledUnits(db: Executor, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('refund_item as ri')
+    .innerJoin('refund as r', 'r.refund_id', 'ri.refund_id')
+    .select(['ri.order_item_id', 'ri.qty'])
+    .where('r.order_id', '=', orderId)
+    .where('r.kind', '=', 'cancellation')
+    .where('r.status', 'in', COMMITTED_REFUND_STATUSES)
+    .execute();
+  const units = new Map<number, number>();
+  for (const r of rows) units.set(r.order_item_id, (units.get(r.order_item_id) ?? 0) + r.qty);
+  return units;
+}
