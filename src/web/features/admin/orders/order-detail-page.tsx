@@ -125,9 +125,13 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{item.inventoryName}</p>
                     {item.addon.length > 0 && <p className="text-xs text-muted">{item.addon.join(' · ')}</p>}
+                    {item.refundedQty > 0 && (
+                      <p className="text-xs text-muted">
+                        {item.refundedQty} of {item.qty} refunded
+                      </p>
+                    )}
                   </div>
                   <span className="text-muted">× {item.qty}</span>
-                  {item.refundedQty > 0 && <span className="text-xs text-muted">{item.refundedQty} refunded</span>}
                   {paid && <StatusBadge value={shippedIds.has(item.orderItemId) ? 'shipped' : 'unshipped'} />}
                   <span className="w-20 text-right tabular-nums">{formatMoney(item.price)}</span>
                 </li>

@@ -41,7 +41,7 @@ export function RefundsPanel({ order, onAction }: { order: AdminOrderDetail; onA
     <Panel
       title="Refunds"
       actions={
-        <div className="flex gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           {cancellable && left > 0 && (
             <Button variant="outline" size="sm" onClick={() => onAction('cancel')}>
               Cancel items

@@ -28,7 +28,7 @@ export function OrderRefunds({ detail }: { detail: OrderDetail }) {
         {refunds.map((r) => {
           const busy = download.isPending && download.variables.refundId === r.refundId;
           return (
-            <li key={r.refundId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
+            <li key={r.refundId} className="flex flex-col gap-2 py-3 text-sm md:flex-row md:items-center md:gap-4">
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink tabular-nums">
                   {formatMoney(r.amount)} · {REFUND_STATES[r.status]}
@@ -43,6 +43,7 @@ export function OrderRefunds({ detail }: { detail: OrderDetail }) {
                 <Button
                   variant="outline"
                   size="sm"
+                  className="self-start md:self-auto"
                   disabled={busy}
                   aria-busy={busy || undefined}
                   onClick={() =>
