@@ -119,6 +119,10 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
     const texts = s.smtp.mails.filter((m) => m.to.includes(ada.email)).map((m) => m.text);
     for (const amount of ['$24.73', '$5.00', '$31.27']) expect(texts.join('\n')).toContain(amount);
 
+    // What the customer spent is what the shop kept: nothing, once all went back.
+    const customers = await operator.call('GET', `/admin/customers?search=${encodeURIComponent(ada.email)}`);
+    expect(customers.body.data.list.map((c: { totalSpent: number }) => c.totalSpent)).toEqual([0]);
+
     // Nothing is left: any further refund is refused.
     const more = await refund(orderUuid, { amount: 1, reason: 'More' });
     expect([more.status, more.body.errMsg]).toEqual([409, 'This order is already refunded']);
@@ -134,6 +138,9 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
     expect([third.status, third.body.errMsg]).toEqual([409, '"Crème Brûlée Candle" is already refunded']);
     const detail = await detailOf(ada, orderUuid);
     expect([detail.order.refundStatus, detail.refundedAmount]).toEqual(['partially_refunded', 3627]);
+    // The customer's total spent counts what the shop kept of the order.
+    const customers = await operator.call('GET', `/admin/customers?search=${encodeURIComponent(ada.email)}`);
+    expect(customers.body.data.list.map((c: { totalSpent: number }) => c.totalSpent)).toEqual([6100 - 3627]);
   });
 
   it('refuses bad bodies with 400 and impossible refunds with 409, writing nothing', async () => {

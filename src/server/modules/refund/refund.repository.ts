@@ -4,6 +4,7 @@ import {
   sourcesOf,
   type RefundRecordStatus,
 } from '@shared/order-states';
+import { sql, type RawBuilder } from 'kysely';
 import type { NewRefundRow, RefundRow } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 
@@ -213,4 +214,9 @@ export async function cancelledUnits(db: Executor, orderId: number): Promise<Map
   const units = new Map<number, number>();
   for (const r of rows) units.set(r.order_item_id, (units.get(r.order_item_id) ?? 0) + r.qty);
   return units;
+}
+
+/** What went (or is going) back of the order whose id is `orderId`: a subquery for lists and sums. */
+export function refundedOfOrder(orderId: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(select coalesce(sum(r.amount), 0) from refund r where r.order_id = ${orderId} and r.status in ('pending', 'succeeded'))`;
 }
