@@ -22,6 +22,7 @@ import { chosenScreenNames } from './migrations/020-chosen-screen-names.js';
 import { consoleDailyWork } from './migrations/021-console-daily-work.js';
 import { notifications } from './migrations/022-notifications.js';
 import { sitemapIndex } from './migrations/023-sitemap-index.js';
+import { paymentsAndRefunds } from './migrations/024-payments-and-refunds.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -49,6 +50,7 @@ const migrations: Record<string, DialectMigration> = {
   '021-console-daily-work': consoleDailyWork,
   '022-notifications': notifications,
   '023-sitemap-index': sitemapIndex,
+  '024-payments-and-refunds': paymentsAndRefunds,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {
@@ -70,6 +72,12 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`Migration ${failed ?? ''} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/** Runs the migrations up to and including `name` (tests of a migration's data moves). */
+export async function migrateUpTo(db: Db, name: string): Promise<void> {
+  const { error } = await (await migratorOf(db)).migrateTo(name);
+  if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`, { cause: error });
 }
 
 /** The migrations this code knows that the database has not run, in order (none: up to date). */

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountRole } from '@shared/schemas/auth';
+import type { PaymentRecordStatus, PaymentStatus, RefundRecordStatus, RefundStatus } from '@shared/order-states';
 
 /** A column with a default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -292,9 +293,6 @@ export interface CouponUsageTable {
   uses: number;
 }
 
-export const ORDER_PAYMENT_STATUSES = ['pending', 'success', 'failed', 'expired', 'cancelled'] as const;
-export const ORDER_REFUND_STATUSES = ['none', 'requested', 'refunded', 'rejected'] as const;
-
 /** An order: a snapshot of what was bought, at what price, delivered where (migration 011). */
 export interface CustomerOrderTable {
   order_id: Generated<number>;
@@ -305,8 +303,10 @@ export interface CustomerOrderTable {
   user_id: number;
   /** Where the confirmation goes, as it was when the order was placed. */
   customer_email: string;
-  payment_status: (typeof ORDER_PAYMENT_STATUSES)[number];
-  refund_status: Defaulted<(typeof ORDER_REFUND_STATUSES)[number]>;
+  /** The order's state; its moves are `ORDER_TRANSITIONS` (shared/order-states.ts). */
+  payment_status: PaymentStatus;
+  /** Derived from the order's `refund` rows, rewritten in every transaction that changes one (refund-status.ts). */
+  refund_status: Defaulted<RefundStatus>;
   original_amount: number;
   discount_amount: number;
   amount: number;
@@ -328,18 +328,73 @@ export interface CustomerOrderTable {
   confirmation_sent_at: string | null;
   created_at: string;
   updated_at: string;
-  /* Refund (migration 012): the shopper's reason, the operator's remark and the provider's answer. */
-  refund_reason: string | null;
-  refund_remark: string | null;
-  refund_requested_at: string | null;
-  refund_decided_at: string | null;
-  /** Counts provider refund attempts; each attempt's idempotency key includes it. */
+  /** Counts the order's refund attempts at the provider; each attempt's idempotency key includes it. */
   refund_attempt: Defaulted<number>;
-  refund_provider_id: string | null;
-  refund_outcome: 'pending' | 'succeeded' | 'failed' | null;
   /** Given in the transaction that marks the order paid (migration 014), never changed: 1, 2, 3… without gaps. */
   invoice_number: number | null;
   invoiced_at: string | null;
+}
+
+/** One attempt to take an order's money: a checkout session at the provider. */
+export interface PaymentTable {
+  payment_id: Generated<number>;
+  order_id: number;
+  provider: 'stripe' | 'test';
+  session_id: string;
+  amount: number;
+  currency: string;
+  status: PaymentRecordStatus;
+  created_at: string;
+  updated_at: string;
+  captured_at: string | null;
+}
+
+/**
+ * One refund of an order: the shopper's request of what is left, an operator's
+ * refund by lines or by amount, or a cancellation of unshipped items.
+ */
+export interface RefundTable {
+  refund_id: Generated<number>;
+  order_id: number;
+  /** The payment it gives money back from; null for an order that took none (paid 0). */
+  payment_id: number | null;
+  kind: 'request' | 'lines' | 'amount' | 'cancellation';
+  amount: number;
+  reason: string;
+  remark: string | null;
+  status: RefundRecordStatus;
+  /** 1: the refunded units go back to stock (once, `restocked_at`). */
+  restock: number;
+  /** The current attempt's key at the provider; a retry after a crash sends it again. */
+  idempotency_key: string | null;
+  provider_refund_id: string | null;
+  /** Actors: `customer:ID`, `operator:ID`. */
+  requested_by: string;
+  decided_by: string | null;
+  created_at: string;
+  decided_at: string | null;
+  completed_at: string | null;
+  restocked_at: string | null;
+  updated_at: string;
+  /** Given in the transaction that completes the refund, never changed: 1, 2, 3… without gaps. */
+  credit_note_number: number | null;
+  credit_noted_at: string | null;
+}
+
+/** One row: the last credit note number given. */
+export interface CreditNoteCounterTable {
+  counter_id: number;
+  last: number;
+}
+
+/** The units of each order line a refund covers, and their share of its amount. */
+export interface RefundItemTable {
+  refund_id: number;
+  order_item_id: number;
+  qty: number;
+  amount: number;
+  /** Units put back in stock (0 or qty). */
+  restocked: Defaulted<number>;
 }
 
 /** One row: the last invoice number given (migration 014). */
@@ -522,6 +577,10 @@ export interface Database {
   shipment_item: ShipmentItemTable;
   uploaded_image: UploadedImageTable;
   invoice_counter: InvoiceCounterTable;
+  payment: PaymentTable;
+  refund: RefundTable;
+  refund_item: RefundItemTable;
+  credit_note_counter: CreditNoteCounterTable;
   kept_document: KeptDocumentTable;
   stock_movement: StockMovementTable;
   admin_audit: AdminAuditTable;
@@ -611,3 +670,7 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;
 export type NotificationRow = Selectable<NotificationTable>;
 export type NewNotificationRow = Insertable<NotificationTable>;
+export type PaymentRow = Selectable<PaymentTable>;
+export type RefundRow = Selectable<RefundTable>;
+export type NewRefundRow = Insertable<RefundTable>;
+export type RefundItemRow = Selectable<RefundItemTable>;

@@ -47,6 +47,8 @@ export interface FakeStripe {
     asyncPaymentSucceeded(sessionId: string): { payload: string; signature: string };
     asyncPaymentFailed(sessionId: string): { payload: string; signature: string };
     refundUpdated(refundId: string): { payload: string; signature: string };
+    /** The charge of a payment, with every refund made of it (newest first), as Stripe sends `charge.refunded`. */
+    chargeRefunded(paymentIntent: string): { payload: string; signature: string };
   };
   close(): Promise<void>;
 }
@@ -341,6 +343,17 @@ export async function startFakeStripe(
         const refund = refunds.get(refundId);
         if (!refund) throw new Error(`fake Stripe: no refund ${refundId}`);
         return webhook('refund.updated', structuredClone(refund));
+      },
+      chargeRefunded(paymentIntent) {
+        const made = [...refunds.values()].filter((r) => r.payment_intent === paymentIntent).reverse();
+        const charge = {
+          id: `ch_${String(paymentIntent).slice(3)}`,
+          object: 'charge',
+          payment_intent: paymentIntent,
+          amount_refunded: made.filter((r) => r.status !== 'failed').reduce((n, r) => n + Number(r.amount), 0),
+          refunds: { object: 'list', data: structuredClone(made) },
+        };
+        return webhook('charge.refunded', charge);
       },
     },
     close: () =>

@@ -25,3 +25,43 @@ export const rejectRefund = {
   body: 'rejectRefundSchema',
   response: 'refundDecisionResponseSchema',
 } as const satisfies EndpointOf<Schemas>;
+
+type PartialSchemas = typeof import('../schemas/admin-refunds');
+/** An operator's own refunds: by lines or amount, and cancellations of unshipped items (docs/after-sales.md). */
+const partial = {
+  tag: 'admin',
+  schemas: () => import('../schemas/admin-refunds'),
+} as const satisfies Domain<PartialSchemas>;
+
+export const createRefund = {
+  ...partial,
+  method: 'POST',
+  path: '/admin/orders/:orderUuid/refunds',
+  access: 'operator',
+  summary: 'Refund lines (their paid value) or an amount, up to what is left of the payment',
+  params: 'orderUuidParamsSchema',
+  body: 'createRefundSchema',
+  response: 'orderRefundSchema',
+} as const satisfies EndpointOf<PartialSchemas>;
+
+export const previewRefund = {
+  ...partial,
+  method: 'POST',
+  path: '/admin/orders/:orderUuid/refunds/preview',
+  access: 'operator',
+  summary: 'What a refund would give back, without making it',
+  params: 'orderUuidParamsSchema',
+  body: 'createRefundSchema',
+  response: 'refundPreviewSchema',
+} as const satisfies EndpointOf<PartialSchemas>;
+
+export const cancelItems = {
+  ...partial,
+  method: 'POST',
+  path: '/admin/orders/:orderUuid/cancellations',
+  access: 'operator',
+  summary: 'Cancel units not shipped yet: refunded and put back in stock in one step',
+  params: 'orderUuidParamsSchema',
+  body: 'createCancellationSchema',
+  response: 'orderRefundSchema',
+} as const satisfies EndpointOf<PartialSchemas>;

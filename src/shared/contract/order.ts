@@ -67,6 +67,15 @@ export const getInvoicePdf = {
   params: 'orderUuidParamsSchema',
 } as const satisfies EndpointOf<Schemas>;
 
+export const getCreditNotePdf = {
+  ...order,
+  method: 'GET',
+  path: '/order/:orderUuid/credit-notes/:refundId.pdf',
+  access: 'customer',
+  summary: "A completed refund's credit note, as a PDF file (the order's owner, or an operator)",
+  params: 'creditNoteParamsSchema',
+} as const satisfies EndpointOf<Schemas>;
+
 /* After the sale: refunds, shipments, reviews of bought items. */
 
 export const requestRefund = {

@@ -3,6 +3,7 @@ import { addressSchema } from './address';
 import { ORDER_REVIEWS_PAGE_SIZE } from '../constants';
 import { idSchema, pageSizeSchema, reviewListQuerySchema, reviewSchema } from './catalog';
 import { plainText } from './text';
+import { paymentStatuses, refundRecordStatuses, refundStatuses } from '../order-states';
 
 /**
  * Orders and payment (docs/orders-and-payment.md). An order is a snapshot: what
@@ -13,18 +14,9 @@ import { plainText } from './text';
 export const PAYMENT_GATEWAY = 'stripe';
 export const ORDER_CURRENCY = 'usd';
 
-/**
- * `pending`: awaiting payment (stock and coupon reserved); `success`: paid and fulfilled;
- * `failed`: the payment failed; `expired`: not paid in time; `cancelled`: replaced by a newer
- * order of the same shopper before it was paid. Only `success` ever becomes anything else
- * (through a refund, which has its own status).
- */
-export const paymentStatuses = ['pending', 'success', 'failed', 'expired', 'cancelled'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-
-/** The refund state a shopper sees on the order; `requested` until an operator decides. */
-export const refundStatuses = ['none', 'requested', 'refunded', 'rejected'] as const;
-export type RefundStatus = (typeof refundStatuses)[number];
+/* The statuses and their moves are written once, in ../order-states.ts. */
+export { paymentStatuses, refundStatuses, refundRecordStatuses };
+export type { PaymentStatus, RefundStatus, RefundRecordStatus } from '../order-states';
 
 /**
  * The order number people see: ten characters of Crockford's base32 (no I, L, O, U), in two
@@ -63,6 +55,10 @@ export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
 
 export const orderNumberParamsSchema = z.object({ orderId: orderNumberSchema });
 export const orderUuidParamsSchema = z.object({ orderUuid: orderUuidSchema });
+export const creditNoteParamsSchema = z.object({
+  orderUuid: orderUuidSchema,
+  refundId: z.coerce.number({ error: 'is not a refund id' }).int('is not a refund id').positive('is not a refund id'),
+});
 
 /** Amounts in cents. `originalAmount` is before the coupon, `amount` is paid. */
 export const orderSchema = z.object({
@@ -128,6 +124,8 @@ export const orderItemSchema = z.object({
   price: z.number().int(),
   addon: z.array(z.string()),
   addons: z.array(orderItemAddonSchema),
+  /** Units of this line given back by refunds that went (or are going) through. */
+  refundedQty: z.number().int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -137,9 +135,26 @@ export const refundInfoSchema = z.object({
   remark: z.string().nullable(),
 });
 
+/** One refund of the order; `items` is empty for a refund of an amount. */
+export const orderRefundSchema = z.object({
+  refundId: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(refundRecordStatuses),
+  reason: z.string(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+  items: z.array(z.object({ orderItemId: z.number().int(), qty: z.number().int() })),
+  /** `CN-000007` once the refund completed (its credit note can be downloaded); null before. */
+  creditNoteNumber: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderDetailSchema = z.object({
   order: orderSchema,
   refund: refundInfoSchema.nullable(),
+  refunds: z.array(orderRefundSchema),
+  /** Given back, or promised to the provider, over all refunds. */
+  refundedAmount: z.number().int(),
   billingAddress: orderAddressSchema,
   shippingAddress: orderAddressSchema,
   items: z.array(orderItemSchema),

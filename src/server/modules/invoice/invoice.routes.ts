@@ -9,6 +9,8 @@ import type { DocumentRequest } from '@server/providers/documents/drawers';
 import { enforceLimit } from '@server/providers/rate-limit/index';
 import { invoiceContentOf } from './invoice-content.js';
 import { invoicedOrderOf } from './invoice.repository.js';
+import { creditNoteContentOf } from './credit-note-content.js';
+import { creditNoteOf } from './credit-note.repository.js';
 
 /**
  * Invoice downloads are counted in work, in units: a request costs one (counted before the order
@@ -65,6 +67,45 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${found.order.order_number}.pdf"`)
+      .send(pdf);
+  });
+
+  // A completed refund's credit note: for the order's owner, or an operator. Counted with invoices.
+  await serve(app, contract.getCreditNotePdf, async (req, reply) => {
+    const { userId } = requireUser(req);
+    const limitKey = invoiceLimitKey(userId);
+    await enforceLimit(app.rateLimiter, limitKey, INVOICE_LIMIT, TOO_MANY);
+    const found = await creditNoteOf(app.db.kysely, userId, req.params.orderUuid, req.params.refundId);
+    if (!found) throw notFound('Credit note');
+    const { credit_note_number, credit_noted_at } = found.refund;
+    const { invoice_number, invoiced_at } = found.order;
+    if (credit_note_number === null || credit_noted_at === null || invoice_number === null || invoiced_at === null) {
+      throw conflict('A credit note is made once the refund is completed');
+    }
+    const request: DocumentRequest = {
+      kind: 'credit-note',
+      content: creditNoteContentOf(
+        found,
+        {
+          number: credit_note_number,
+          issuedAt: credit_noted_at,
+          invoiceNumber: invoice_number,
+          invoicedAt: invoiced_at,
+        },
+        shop,
+      ),
+    };
+    const extraUnits = drawingCost(found.lines.length) - 1;
+    const pdf = await shelf
+      .keptOrDrawn(documentKey(request, found.refund.refund_id), request, async () => {
+        if (extraUnits > 0) await enforceLimit(app.rateLimiter, limitKey, INVOICE_LIMIT, TOO_MANY, extraUnits);
+      })
+      .catch((error: unknown) => {
+        throw error instanceof DocumentUnavailable ? notDrawnNow() : error;
+      });
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${request.content.creditNoteNumber}.pdf"`)
       .send(pdf);
   });
 };

@@ -1,5 +1,6 @@
 import type { CustomerOrderRow } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
+import * as payments from '@server/modules/payment/payments.repository';
 import type { CheckoutSessionInput } from '@server/providers/payment/index';
 import { fulfil } from './fulfil.js';
 import type { OrderDeps } from './order.deps.js';
@@ -55,7 +56,16 @@ export async function startCheckout(
     { id: session.id, url: session.url, attempt: request.attempt, expiresAt: request.expiresAt.toISOString() },
     deps.nowIso(),
   );
-  if (!stored) {
+  if (stored) {
+    await payments.recordSession(deps.db.kysely, {
+      orderId: order.order_id,
+      provider: deps.payment.kind,
+      sessionId: session.id,
+      amount: order.amount,
+      currency: order.currency,
+      now: deps.nowIso(),
+    });
+  } else {
     // Released meanwhile (the sweep, a newer order): the new session must not take money.
     await expireSession(deps, session.id);
     throw conflict(NOT_AWAITING_PAYMENT);

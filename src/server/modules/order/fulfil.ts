@@ -2,6 +2,7 @@ import type { Tx } from '@server/db/transaction';
 import type { CustomerOrderRow } from '@server/db/schema';
 import { removePurchased } from '@server/modules/cart/cart.repository';
 import { assignInvoiceNumber } from '@server/modules/invoice/invoice.repository';
+import * as payments from '@server/modules/payment/payments.repository';
 import { perProduct, takeStock } from '@server/modules/stock/stock.repository';
 import { restoreCouponUse } from './coupon-use.js';
 import { tellOrderPaid } from '@server/modules/notification/tell';
@@ -59,7 +60,8 @@ export async function fulfil(
     });
     return order;
   }
-  await deps.db.transaction((tx) => markPaid(tx, deps, order, session.id, deps.nowIso()));
+  const payment = { provider: deps.payment.kind, amount: session.amountTotal, currency: session.currency };
+  await deps.db.transaction((tx) => markPaid(tx, deps, order, session.id, payment, deps.nowIso()));
   return repo.findByNumber(deps.db.kysely, orderNumber);
 }
 
@@ -69,10 +71,12 @@ async function markPaid(
   deps: OrderDeps,
   order: CustomerOrderRow,
   sessionId: string,
+  payment: { provider: 'stripe' | 'test'; amount: number; currency: string },
   now: string,
 ): Promise<boolean> {
   const db = tx.kysely;
   const paid = { paid_at: now, checkout_session_id: sessionId };
+  const recordPayment = () => payments.markSucceeded(db, { orderId: order.order_id, sessionId, now, ...payment });
   const items = await repo.itemsOf(db, order.order_id);
   const clearCart = async () => {
     for (const item of items) {
@@ -81,6 +85,7 @@ async function markPaid(
   };
   if (await repo.moveStatus(db, order.order_id, ['pending'], 'success', now, paid)) {
     await clearCart();
+    await recordPayment();
     const invoiceNumber = await assignInvoiceNumber(db, order.order_id, now);
     await repo.addEvent(db, {
       orderId: order.order_id,
@@ -116,6 +121,7 @@ async function markPaid(
     });
   }
   await clearCart();
+  await recordPayment();
   const invoiceNumber = await assignInvoiceNumber(db, order.order_id, now);
   await repo.addEvent(db, {
     orderId: order.order_id,

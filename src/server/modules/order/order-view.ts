@@ -1,6 +1,8 @@
 import type { Order, OrderAddress, OrderDetail, OrderItem } from '@shared/schemas/order';
 import { PAYMENT_GATEWAY } from '@shared/schemas/order';
-import type { CustomerOrderRow, OrderItemRow } from '@server/db/schema';
+import type { CustomerOrderRow, OrderItemRow, RefundItemRow, RefundRow } from '@server/db/schema';
+import { isCommitted } from '@server/modules/refund/refund-status';
+import { toOrderRefund } from '@server/modules/refund/refund-view';
 
 /** Everything shown of an order comes from its snapshot, never from today's catalogue. */
 
@@ -25,7 +27,7 @@ export function toOrder(row: CustomerOrderRow, itemCount: number): Order {
   };
 }
 
-export function toOrderItem(row: OrderItemRow): OrderItem {
+export function toOrderItem(row: OrderItemRow, refundedQty = 0): OrderItem {
   const addons = addonsOf(row.addons_json);
   return {
     orderItemId: row.order_item_id,
@@ -37,21 +39,46 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
     price: row.line_total,
     addon: addons.map((a) => a.name),
     addons,
+    refundedQty,
   };
 }
 
-export function toOrderDetail(row: CustomerOrderRow, items: OrderItemRow[]): OrderDetail {
+/** An order's refunds and the units each covers. */
+export interface OrderMoney {
+  refunds: RefundRow[];
+  refundItems: RefundItemRow[];
+}
+
+/**
+ * The order as its shopper (and the operator) sees it. The refund fields come from the refund
+ * records: units and amounts of refunds that went or are going through; the Refund Info of the
+ * shopper's request (or, without one, of the latest refund).
+ */
+export function toOrderDetail(row: CustomerOrderRow, items: OrderItemRow[], money: OrderMoney): OrderDetail {
+  const committed = new Set(money.refunds.filter((r) => isCommitted(r.status)).map((r) => r.refund_id));
+  const refundedQty = new Map<number, number>();
+  for (const i of money.refundItems) {
+    if (committed.has(i.refund_id)) refundedQty.set(i.order_item_id, (refundedQty.get(i.order_item_id) ?? 0) + i.qty);
+  }
+  const about = money.refunds.find((r) => r.kind === 'request') ?? money.refunds.at(-1);
   return {
     order: toOrder(
       row,
       items.reduce((n, i) => n + i.qty, 0),
     ),
     refund:
-      row.refund_status === 'none'
+      row.refund_status === 'none' || !about
         ? null
-        : { status: row.refund_status, reason: row.refund_reason ?? '', remark: row.refund_remark },
+        : { status: row.refund_status, reason: about.reason, remark: about.remark },
+    refunds: money.refunds.map((r) =>
+      toOrderRefund(
+        r,
+        money.refundItems.filter((i) => i.refund_id === r.refund_id),
+      ),
+    ),
+    refundedAmount: money.refunds.filter((r) => committed.has(r.refund_id)).reduce((sum, r) => sum + r.amount, 0),
     billingAddress: addressOf(row.billing_address_json),
     shippingAddress: addressOf(row.shipping_address_json),
-    items: items.map(toOrderItem),
+    items: items.map((i) => toOrderItem(i, refundedQty.get(i.order_item_id) ?? 0)),
   };
 }

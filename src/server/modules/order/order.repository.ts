@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { ORDER_TRANSITIONS, canMove } from '@shared/order-states';
 import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import type {
   CustomerOrderRow,
@@ -23,7 +24,7 @@ export async function findByNumber(db: Executor, orderNumber: string) {
   return db.selectFrom('customer_order').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
 }
 
-/** Any customer's order by its public id (the console's calls). */
+/** Any customer's order, by the id in its URL (an operator's read). */
 export async function findByUuid(db: Executor, orderUuid: string) {
   return db.selectFrom('customer_order').selectAll().where('order_uuid', '=', orderUuid).executeTakeFirst();
 }
@@ -99,7 +100,8 @@ export async function eventsOf(db: Executor, orderId: number) {
 
 /**
  * Moves an order from one of `from` to `to` in one conditional update: of several callers
- * racing (two fulfils, a fulfil and the sweep), exactly one sees `true`.
+ * racing (two fulfils, a fulfil and the sweep), exactly one sees `true`. Every move must be one
+ * the shared table (`ORDER_TRANSITIONS`) allows; asking for another is a bug and throws.
  */
 export async function moveStatus(
   db: Executor,
@@ -109,6 +111,8 @@ export async function moveStatus(
   now: string,
   extra: { paid_at?: string; checkout_session_id?: string } = {},
 ): Promise<boolean> {
+  const illegal = from.filter((f) => !canMove(ORDER_TRANSITIONS, f, to));
+  if (illegal.length > 0) throw new Error(`An order cannot move from ${illegal.join(', ')} to ${to}`);
   const result = await db
     .updateTable('customer_order')
     .set({ payment_status: to, updated_at: now, ...extra })

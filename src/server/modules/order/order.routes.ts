@@ -12,6 +12,7 @@ import * as repo from './order.repository.js';
 import { toOrderList } from './order-list-view.js';
 import { toOrder, toOrderDetail } from './order-view.js';
 import { placeOrder } from './place-order.js';
+import { moneyOf } from '@server/modules/refund/refund.repository';
 
 /**
  * Placing an order and opening a payment page, per customer: a shopper going back and forth
@@ -63,6 +64,10 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   await serve(app, contract.getOrder, async (req) => {
     const order = await repo.findByUuidOf(deps.db.kysely, requireUser(req).userId, req.params.orderUuid);
     if (!order) throw notFound('Order');
-    return ok(toOrderDetail(order, await repo.itemsOf(deps.db.kysely, order.order_id)));
+    const [items, money] = await Promise.all([
+      repo.itemsOf(deps.db.kysely, order.order_id),
+      moneyOf(deps.db.kysely, order.order_id),
+    ]);
+    return ok(toOrderDetail(order, items, money));
   });
 };

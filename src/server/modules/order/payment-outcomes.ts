@@ -45,7 +45,7 @@ export function orderPaymentOutcomes(depsOf: () => OrderDeps): PaymentOutcomes {
 
     /** A refund failed (or finally succeeded) after it was approved. */
     async refundUpdated(e) {
-      await refundUpdated(depsOf(), e.refundId, e.status);
+      await refundUpdated(depsOf(), e);
     },
   };
 }

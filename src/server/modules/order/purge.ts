@@ -103,6 +103,7 @@ async function purgeOne(tx: Tx, order: { order_id: number; order_number: string 
   await k.deleteFrom('test_checkout_refund').where('session_id', 'in', sessions).execute();
   await k.deleteFrom('test_checkout_session').where('order_ref', '=', order.order_number).execute();
   await releaseCouponUse(k, order.order_number);
+  await k.deleteFrom('payment').where('order_id', '=', order.order_id).execute();
   await k.deleteFrom('order_event').where('order_id', '=', order.order_id).execute();
   await k.deleteFrom('order_item').where('order_id', '=', order.order_id).execute();
   await k.deleteFrom('customer_order').where('order_id', '=', order.order_id).execute();

@@ -1,4 +1,5 @@
 import type { Executor } from '@server/db/transaction';
+import { endPending } from '@server/modules/payment/payments.repository';
 import { returnStock } from '@server/modules/stock/stock.repository';
 import { releaseCouponUse } from './coupon-use.js';
 import * as repo from './order.repository.js';
@@ -26,6 +27,7 @@ export async function releaseOrder(
     items.map((i) => ({ inventoryId: i.inventory_id, qty: i.qty, name: i.inventory_name })),
   );
   await releaseCouponUse(db, order.order_number);
+  await endPending(db, order.order_id, to, now);
   await repo.addEvent(db, { orderId: order.order_id, type: to, actor, detail, now });
   return true;
 }

@@ -80,8 +80,26 @@ function handlerFor(outcomes: PaymentOutcomes, event: PaymentEvent): (() => Prom
         status: event.refundStatus ?? 'pending',
         sessionId: event.sessionId ?? null,
         orderRef: event.orderRef ?? null,
+        refundKey: event.refundKey ?? null,
       };
       return () => refundUpdated(refund);
+    }
+    case 'charge.refunded': {
+      // The charge lists its refunds (newest first); each settles its own record, oldest first.
+      const refundUpdated = outcomes.refundUpdated?.bind(outcomes);
+      const listed = [...(event.refunds ?? [])].reverse();
+      if (!refundUpdated || listed.length === 0) return null;
+      return async () => {
+        for (const r of listed) {
+          await refundUpdated({
+            refundId: r.refundId,
+            status: r.refundStatus ?? 'pending',
+            sessionId: null,
+            orderRef: null,
+            refundKey: r.refundKey ?? null,
+          });
+        }
+      };
     }
     default:
       return null;

@@ -114,7 +114,7 @@ describe.each(testDialects)('Stripe webhook on %s', (dialect) => {
     );
   });
 
-  it('passes refund updates on with the session they belong to', async () => {
+  it('passes refund updates on with the session they belong to and the key they were made with', async () => {
     const session = await newSession();
     fake.pay(session.id);
     const refund = await stripe.refund({ sessionId: session.id, amount: 200, idempotencyKey: `refund:${session.id}` });
@@ -124,6 +124,7 @@ describe.each(testDialects)('Stripe webhook on %s', (dialect) => {
       status: 'succeeded',
       sessionId: session.id,
       orderRef: session.orderRef,
+      refundKey: `refund:${session.id}`,
     });
   });
 

@@ -7,6 +7,7 @@ import * as orders from '@server/modules/order/order.repository';
 import { tellDelivered, tellItemsShipped } from '@server/modules/notification/tell';
 import { trackingUrlOf } from './carriers.js';
 import { shippedItemsOf, type ShippedItemRow } from './shipment.repository.js';
+import { cancelledUnits } from '@server/modules/refund/refund.repository';
 
 /**
  * Shipments (docs/after-sales.md "Shipments"): an operator ships some or all items of a paid
@@ -50,6 +51,9 @@ export async function createShipment(
     const shipped = new Set((await shippedItemsOf(tx.kysely, order.order_id)).map((r) => r.order_item_id));
     const again = input.orderItemIds.filter((id) => shipped.has(id));
     if (again.length > 0) throw conflict(`Order item ${again.join(', ')} has already shipped`);
+    const cancelled = await cancelledUnits(tx.kysely, order.order_id);
+    const gone = input.orderItemIds.filter((id) => (cancelled.get(id) ?? 0) >= (byId.get(id)?.qty ?? 0));
+    if (gone.length > 0) throw conflict(`Order item ${gone.join(', ')} was cancelled`);
 
     const { shipment_id } = await tx.kysely
       .insertInto('shipment')

@@ -12,6 +12,8 @@ export interface PaymentOutcome {
 export interface RefundOutcome {
   refundId: string;
   status: string;
+  /** The idempotency key it was made with, when the provider says. */
+  refundKey: string | null;
   sessionId: string | null;
   orderRef: string | null;
 }

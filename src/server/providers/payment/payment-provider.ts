@@ -59,6 +59,10 @@ export interface PaymentEvent {
   /** Refund events. */
   refundId?: string;
   refundStatus?: string;
+  /** The idempotency key the refund was made with (its metadata): names our record before its answer is stored. */
+  refundKey?: string;
+  /** `charge.refunded`: every refund of the charge, as the charge lists them. */
+  refunds?: { refundId: string; refundStatus?: string; refundKey?: string }[];
 }
 
 export interface RefundInput {

@@ -157,7 +157,7 @@ export class StripePaymentProvider implements PaymentProvider {
       {
         payment_intent: paymentIntent,
         amount: input.amount,
-        metadata: { sessionId: session.id, orderRef: orderRefOf(session) ?? '' },
+        metadata: { sessionId: session.id, orderRef: orderRefOf(session) ?? '', refundKey: input.idempotencyKey },
       },
       { idempotencyKey: input.idempotencyKey },
     );
@@ -221,6 +221,17 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       orderRef: orderRefOf(session) ?? undefined,
     };
   }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object as Stripe.Charge;
+    return {
+      ...base,
+      refunds: (charge.refunds?.data ?? []).map((refund) => ({
+        refundId: refund.id,
+        refundStatus: refund.status ?? undefined,
+        refundKey: refund.metadata?.refundKey || undefined,
+      })),
+    };
+  }
   if (event.type.startsWith('refund.') || event.type.startsWith('charge.refund.')) {
     const refund = event.data.object as Stripe.Refund;
     return {
@@ -229,6 +240,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       refundStatus: refund.status ?? undefined,
       sessionId: refund.metadata?.sessionId || undefined,
       orderRef: refund.metadata?.orderRef || undefined,
+      refundKey: refund.metadata?.refundKey || undefined,
     };
   }
   return base;

@@ -1,9 +1,10 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { adminCustomerListQuerySchema } from '@shared/schemas/admin-customers';
 import type { AppUserTable, Database } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { containsText } from '@server/modules/operator/console-lists';
+import { refundedOfOrder } from '@server/modules/refund/refund.repository';
 
 type CustomerFilter = Omit<z.output<typeof adminCustomerListQuerySchema>, 'page' | 'num'> & {
   limit: number;
@@ -20,14 +21,15 @@ const paidOrders = (eb: UserScope) =>
     .whereRef('po.user_id', '=', 'u.user_id')
     .where('po.payment_status', '=', 'success');
 
-/** What the account's paid orders brought, less the refunded ones, in cents. */
+/** What the account's paid orders brought, less what was refunded of them, in cents. */
 const spent = (eb: UserScope) =>
   eb
     .selectFrom('customer_order as so')
-    .select((e) => e.fn.coalesce(e.fn.sum<number>('so.amount'), e.lit(0)).as('n'))
+    .select((e) =>
+      e.fn.coalesce(e.fn.sum<number>(sql`so.amount - ${refundedOfOrder(sql.ref('so.order_id'))}`), e.lit(0)).as('n'),
+    )
     .whereRef('so.user_id', '=', 'u.user_id')
-    .where('so.payment_status', '=', 'success')
-    .where('so.refund_status', '!=', 'refunded');
+    .where('so.payment_status', '=', 'success');
 
 const CUSTOMER_SORTS = {
   createdAt: 'u.created_at',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '@server/db/transaction';
 import { toShip } from '@server/modules/operator/orders/orders.repository';
+import { refundedOfOrder } from '@server/modules/refund/refund.repository';
 
 /** Paid orders since `sinceIso`, per UTC day: how many, and what they brought less refunds. */
 export async function paidPerDay(db: Executor, sinceIso: string) {
@@ -12,7 +13,8 @@ export async function paidPerDay(db: Executor, sinceIso: string) {
       eb.fn.countAll<number>().as('orders'),
       eb.fn
         .coalesce(
-          eb.fn.sum<number>(eb.case().when('o.refund_status', '=', 'refunded').then(0).else(eb.ref('o.amount')).end()),
+          // What each order kept: paid, less its refunds that went (or are going) back.
+          eb.fn.sum<number>(sql`o.amount - ${refundedOfOrder(sql.ref('o.order_id'))}`),
           eb.lit(0),
         )
         .as('revenue'),

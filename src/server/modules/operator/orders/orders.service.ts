@@ -4,6 +4,7 @@ import { notFound } from '@server/lib/errors';
 import { listFilter } from '@server/modules/operator/console-lists';
 import { actorUserId, SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
+import { moneyOf } from '@server/modules/refund/refund.repository';
 import { toOrder, toOrderDetail } from '@server/modules/order/order-view';
 import { shipmentsOf } from '@server/modules/shipment/shipment.service';
 import * as repo from './orders.repository.js';
@@ -23,20 +24,28 @@ export async function listOrders(deps: OrderDeps, query: z.output<typeof adminOr
   };
 }
 
+/** The provider's side of the latest decided refund: a failed one shows here, never as refunded. */
+function outcomeOf(refunds: { status: string }[]): 'pending' | 'succeeded' | 'failed' | null {
+  const decided = refunds.filter((r) => r.status === 'pending' || r.status === 'succeeded' || r.status === 'failed');
+  const last = decided.at(-1)?.status;
+  return last === 'pending' || last === 'succeeded' || last === 'failed' ? last : null;
+}
+
 /** One order with its customer, shipments and timeline; each event names who made it. */
 export async function orderDetail(deps: OrderDeps, orderUuid: string) {
   const order = await repo.findByUuid(deps.db.kysely, orderUuid);
   if (!order) throw notFound('Order');
-  const [items, shipments, events] = await Promise.all([
+  const [items, money, shipments, events] = await Promise.all([
     orders.itemsOf(deps.db.kysely, order.order_id),
+    moneyOf(deps.db.kysely, order.order_id),
     shipmentsOf(deps, order.order_id),
     orders.eventsOf(deps.db.kysely, order.order_id),
   ]);
   const names = await repo.emailsOf(deps.db.kysely, [...new Set(events.map((e) => actorUserId(e.actor)))].filter(isId));
   return {
-    ...toOrderDetail(order, items),
+    ...toOrderDetail(order, items, money),
     customerEmail: order.customer_email,
-    refundOutcome: order.refund_outcome,
+    refundOutcome: outcomeOf(money.refunds),
     shippingState: repo.shippingStateOf(order),
     shipments,
     events: events.map((e) => ({

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { approveRefund as approveEndpoint, rejectRefund as rejectEndpoint } from '@shared/contract/operator-refunds';
+import {
+  approveRefund as approveEndpoint,
+  cancelItems as cancelEndpoint,
+  createRefund as createEndpoint,
+  previewRefund as previewEndpoint,
+  rejectRefund as rejectEndpoint,
+} from '@shared/contract/operator-refunds';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { actingOperator } from '@server/modules/operator/acting-operator';
 import { orderDepsOf } from '@server/modules/order/order.deps';
+import { cancelItems, createRefund, previewRefund } from '@server/modules/refund/operator-refund.service';
 import { approveRefund, rejectRefund } from '@server/modules/refund/refund.service';
 
-/** The operator's decision on a refund request (docs/after-sales.md "Refunds"). */
+/** The operator's decision on a refund request, and the operator's own refunds (docs/after-sales.md). */
 export const operatorRefundRoutes: FastifyPluginAsync = async (app) => {
   const deps = orderDepsOf(app);
 
@@ -16,5 +23,15 @@ export const operatorRefundRoutes: FastifyPluginAsync = async (app) => {
 
   await serve(app, rejectEndpoint, async (req) =>
     ok(await rejectRefund(deps, actingOperator(req), req.params.orderUuid, req.body.remark)),
+  );
+
+  await serve(app, previewEndpoint, async (req) => ok(await previewRefund(deps, req.params.orderUuid, req.body)));
+
+  await serve(app, createEndpoint, async (req) =>
+    ok(await createRefund(deps, actingOperator(req), req.params.orderUuid, req.body)),
+  );
+
+  await serve(app, cancelEndpoint, async (req) =>
+    ok(await cancelItems(deps, actingOperator(req), req.params.orderUuid, req.body)),
   );
 };

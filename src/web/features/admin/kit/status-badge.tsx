@@ -15,6 +15,7 @@ const STATES: Record<string, { label: string; tone: BadgeTone }> = {
   none: { label: 'None', tone: 'muted' },
   requested: { label: 'Refund requested', tone: 'waiting' },
   refunded: { label: 'Refunded', tone: 'muted' },
+  partially_refunded: { label: 'Partially Refunded', tone: 'muted' },
   rejected: { label: 'Refund rejected', tone: 'problem' },
   // Shipping
   unshipped: { label: 'Not shipped', tone: 'waiting' },

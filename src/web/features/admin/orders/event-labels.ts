@@ -24,6 +24,14 @@ export function describeEvent(type: string, detail: Record<string, unknown>): st
       return `Refund approved${text('remark') ? `: “${text('remark')}”` : ''}`;
     case 'refunded':
       return `Refund paid out${typeof detail.amount === 'number' ? ` (${formatMoney(detail.amount)})` : ''}`;
+    case 'refund_created':
+      return `Refund of ${typeof detail.amount === 'number' ? formatMoney(detail.amount) : 'money'} made${
+        text('reason') ? `: “${text('reason')}”` : ''
+      }`;
+    case 'items_cancelled':
+      return `Items cancelled${typeof detail.amount === 'number' ? `, ${formatMoney(detail.amount)} refunded` : ''}${
+        text('reason') ? `: “${text('reason')}”` : ''
+      }`;
     case 'refund_failed':
       return 'Refund failed at the payment provider';
     case 'refund_rejected':

@@ -16,6 +16,8 @@ import { OrderTimeline } from './order-timeline';
 import { useAdminOrder, useResendConfirmation } from './orders-api';
 import { RefundDecisionDialog } from './refund-decision-dialog';
 import { MailsPanel } from './mails-panel';
+import { RefundMoneyDialog, type MoneyAction } from './refund-money-dialog';
+import { RefundsPanel } from './refunds-panel';
 import { ShipmentsPanel } from './shipments-panel';
 import { ShipItemsDialog } from './ship-items-dialog';
 
@@ -35,12 +37,17 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const [shipping, setShipping] = useState(false);
   const [resending, setResending] = useState(false);
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
+  const [moneyAction, setMoneyAction] = useState<MoneyAction | null>(null);
   const resend = useResendConfirmation({
     mutationConfig: { onSuccess: (r) => toastDone(`Confirmation sent to ${r.sentTo}`) },
   });
   const paid = o.paymentStatus === 'success';
   const shippedIds = new Set(order.shipments.map((s) => s.orderItemId));
-  const toShip = paid && o.refundStatus !== 'refunded' ? order.items.filter((i) => !shippedIds.has(i.orderItemId)) : [];
+  // Lines whose every unit was refunded (cancelled) are not shipped.
+  const toShip =
+    paid && o.refundStatus !== 'refunded'
+      ? order.items.filter((i) => !shippedIds.has(i.orderItemId) && i.refundedQty < i.qty)
+      : [];
 
   return (
     <>
@@ -63,9 +70,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-5">
-          {refund && (
+          {refund && (o.refundStatus === 'requested' || o.refundStatus === 'rejected') && (
             <Panel
-              title="Refund"
+              title="Refund request"
               actions={
                 refund.status === 'requested' && (
                   <div className="flex gap-2">
@@ -119,6 +126,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{item.inventoryName}</p>
                     {item.addon.length > 0 && <p className="text-xs text-muted">{item.addon.join(' · ')}</p>}
+                    {item.refundedQty > 0 && (
+                      <p className="text-xs text-muted">
+                        {item.refundedQty} of {item.qty} refunded
+                      </p>
+                    )}
                   </div>
                   <span className="text-muted">× {item.qty}</span>
                   {paid && <StatusBadge value={shippedIds.has(item.orderItemId) ? 'shipped' : 'unshipped'} />}
@@ -127,6 +139,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               ))}
             </ul>
           </Panel>
+          {paid && <RefundsPanel order={order} onAction={setMoneyAction} />}
           <ShipmentsPanel order={order} />
           <MailsPanel orderUuid={o.orderUuid} />
           <OrderTimeline orderUuid={o.orderUuid} events={order.events} />
@@ -156,8 +169,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         onClose={() => setDecision(null)}
         orderUuid={o.orderUuid}
         orderId={o.orderId}
-        amount={o.amount}
+        amount={o.amount - order.refundedAmount}
       />
+      <RefundMoneyDialog action={moneyAction} onClose={() => setMoneyAction(null)} order={order} />
       <ConfirmDialog
         open={resending}
         onOpenChange={setResending}

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { approveRefund as approveEndpoint, rejectRefund as rejectEndpoint } from '@shared/contract/operator-refunds';
+import {
+  approveRefund as approveEndpoint,
+  cancelItems as cancelEndpoint,
+  createRefund as createEndpoint,
+  previewRefund as previewEndpoint,
+  rejectRefund as rejectEndpoint,
+} from '@shared/contract/operator-refunds';
 import { api } from '@web/lib/api-client';
 import { invalidateProducts } from '../catalog/product-api';
 import { invalidateCustomers } from '../customers/customers-api';
@@ -45,4 +51,42 @@ export function useRejectRefund({ mutationConfig }: AdminMutationOptions<typeof 
     (queryClient, { orderUuid }) => invalidateDecided(queryClient, orderUuid),
     mutationConfig,
   );
+}
+
+type RefundBody = {
+  lines?: { orderItemId: number; qty: number }[];
+  amount?: number;
+  reason: string;
+  restock?: boolean;
+};
+
+export const previewRefund = ({ orderUuid, ...body }: RefundBody & { orderUuid: string }) =>
+  api.call(previewEndpoint, { params: { orderUuid }, body });
+
+export const createRefund = ({ orderUuid, ...body }: RefundBody & { orderUuid: string }) =>
+  api.call(createEndpoint, { params: { orderUuid }, body });
+
+export const cancelItems = ({
+  orderUuid,
+  ...body
+}: {
+  orderUuid: string;
+  lines: { orderItemId: number; qty: number }[];
+  reason: string;
+}) => api.call(cancelEndpoint, { params: { orderUuid }, body });
+
+/** A refund (or cancellation) changes the order, the lists, the dashboard, the customer's total and maybe stock. */
+const refunded = (queryClient: QueryClient, { orderUuid }: { orderUuid: string }) =>
+  Promise.all([
+    invalidateDecided(queryClient, orderUuid),
+    invalidateCustomers(queryClient),
+    invalidateProducts(queryClient),
+  ]);
+
+export function useCreateRefund({ mutationConfig }: AdminMutationOptions<typeof createRefund> = {}) {
+  return useAdminMutation(createRefund, refunded, mutationConfig);
+}
+
+export function useCancelItems({ mutationConfig }: AdminMutationOptions<typeof cancelItems> = {}) {
+  return useAdminMutation(cancelItems, refunded, mutationConfig);
 }

@@ -42,6 +42,11 @@ export function OrderItems({ items, actionsOf }: OrderItemsProps) {
                     <p className="text-sm text-muted tabular-nums">
                       {item.qty} × {formatMoney(item.unitPrice)}
                     </p>
+                    {item.refundedQty > 0 && (
+                      <p className="text-sm text-muted">
+                        {item.refundedQty === item.qty ? 'Refunded' : `${item.refundedQty} of ${item.qty} refunded`}
+                      </p>
+                    )}
                   </div>
                   <p className="font-semibold text-ink tabular-nums md:text-right">
                     <span className="sr-only">Price </span>

@@ -6,7 +6,10 @@ export interface OrderStatus {
   tone: BadgeTone;
   /** Awaiting payment: the shopper can still pay. */
   payable: boolean;
-  /** Paid, and no refund asked for: 'Get Invoice' and 'Request Refund' are offered. */
+  /**
+   * Paid, and no refund asked for (or only part of the payment given back by the shop): 'Get
+   * Invoice' and 'Request Refund' (of what is left) are offered.
+   */
   invoiceable: boolean;
   refundable: boolean;
   /** Paid: its items can be reviewed. */
@@ -22,7 +25,7 @@ type StatusFacts = Pick<Order, 'paymentStatus' | 'refundStatus'>;
  */
 export function orderStatus(order: StatusFacts): OrderStatus {
   const paid = order.paymentStatus === 'success';
-  const untouched = paid && order.refundStatus === 'none';
+  const untouched = paid && (order.refundStatus === 'none' || order.refundStatus === 'partially_refunded');
   return {
     ...badgeOf(order),
     payable: order.paymentStatus === 'pending',
@@ -38,6 +41,8 @@ function badgeOf(order: StatusFacts): { label: string; tone: BadgeTone } {
       switch (order.refundStatus) {
         case 'refunded':
           return { label: 'Refunded', tone: 'muted' };
+        case 'partially_refunded':
+          return { label: 'Partially Refunded', tone: 'muted' };
         case 'rejected':
           return { label: 'Refund Rejected', tone: 'problem' };
         case 'requested':

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
 import { expectToHold } from '@web/test/hold';
+import { stubObjectUrls, watchDownloads } from '@web/test/object-urls';
 import { bodiesOf, serveApi } from '@web/test/serve-api';
 import type { OrderDetail } from '@shared/schemas/order';
 import { orderDetailFixture, orderFixture, shipmentFixture } from '../testing/fixtures';
@@ -268,5 +269,70 @@ describe('Check Shipment', () => {
     await user.click(await screen.findByRole('tab', { name: 'Order Items' }));
     await expectToHold(() => expect(server.requests.map((r) => r.url)).toEqual([`/api/order/${UUID}`]));
     expect(screen.queryByRole('button', { name: /Shipment|Review/ })).toBeNull();
+  });
+});
+
+describe('A partly refunded order', () => {
+  const NOTE = `/api/order/${UUID}/credit-notes/41.pdf`;
+  const partly: OrderDetail = {
+    ...orderDetailFixture(orderFixture({ refundStatus: 'partially_refunded' })),
+    refund: { status: 'partially_refunded', reason: 'One candle arrived broken', remark: null },
+    refundedAmount: 2500,
+    refunds: [
+      {
+        refundId: 41,
+        amount: 2000,
+        status: 'succeeded',
+        reason: 'One candle arrived broken',
+        remark: null,
+        createdAt: '2026-03-05T10:00:00.000Z',
+        items: [{ orderItemId: 2, qty: 1 }],
+        creditNoteNumber: 'CN-000007',
+      },
+      {
+        refundId: 42,
+        amount: 500,
+        status: 'pending',
+        reason: 'Late delivery',
+        remark: null,
+        createdAt: '2026-03-06T10:00:00.000Z',
+        items: [],
+        creditNoteNumber: null,
+      },
+    ],
+  };
+  partly.items = partly.items.map((i) => (i.orderItemId === 2 ? { ...i, refundedQty: 1 } : i));
+
+  it('shows its refunds, what each covered, the units refunded per item, and downloads a credit note', async () => {
+    const objectUrls = stubObjectUrls();
+    const downloads = watchDownloads();
+    server.routes.set(`GET /api/order/${UUID}`, ok(partly));
+    server.routes.set(`GET ${NOTE}`, (_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.3'),
+    );
+    const user = userEvent.setup();
+    renderDetail(`/user/order/${UUID}`);
+    expect((await screen.findAllByText('Partially Refunded')).length).toBeGreaterThan(0);
+    // A partly refunded order can still be asked for the rest.
+    expect(screen.getByRole('button', { name: 'Request Refund' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Refund Info' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Refund Info' });
+    expect(valueIn(panel, 'Reason')).toBe('One candle arrived broken');
+    const refunds = within(panel).getByRole('region', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('Refunded $25.00 of $218.61');
+    expect(refunds).toHaveTextContent('$20.00 · Refunded');
+    expect(refunds).toHaveTextContent('1 × Three-Wick Candle');
+    expect(refunds).toHaveTextContent('$5.00 · On its way');
+    await user.click(within(refunds).getByRole('button', { name: 'Credit note CN-000007' }));
+    await waitFor(() => expect(downloads.downloads).toHaveLength(1));
+    expect(downloads.downloads[0]?.fileName).toBe('CN-000007.pdf');
+    expect(within(refunds).getAllByRole('button')).toHaveLength(1); // none for the refund still on its way
+
+    await user.click(screen.getByRole('tab', { name: 'Order Items' }));
+    const candle = screen.getByRole('article', { name: 'Three-Wick Candle' });
+    expect(candle).toHaveTextContent('Refunded');
+    objectUrls.restore();
+    downloads.restore();
   });
 });

@@ -16,6 +16,7 @@ import { OrderItems } from '../components/order-items';
 import { OrderNotFound } from '../components/order-not-found';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { RefundDialog } from '../components/refund-dialog';
+import { OrderRefunds } from '../components/order-refunds';
 import { RefundInfo } from '../components/refund-info';
 import { useItemsAfterSale } from '../hooks/use-items-after-sale';
 import { orderStatus } from '../lib/order-status';
@@ -80,7 +81,18 @@ function OrderTabs({ detail }: { detail: OrderDetail }) {
         tabs={[
           { value: 'info', label: 'Order Info', content: <OrderInfo order={order} /> },
           ...(order.refundStatus !== 'none'
-            ? [{ value: 'refund', label: 'Refund Info', content: <RefundInfo order={order} refund={detail.refund} /> }]
+            ? [
+                {
+                  value: 'refund',
+                  label: 'Refund Info',
+                  content: (
+                    <>
+                      <RefundInfo order={order} refund={detail.refund} />
+                      <OrderRefunds detail={detail} />
+                    </>
+                  ),
+                },
+              ]
             : []),
           {
             value: 'address',

@@ -54,6 +54,8 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
   return {
     order,
     refund: null,
+    refunds: [],
+    refundedAmount: 0,
     shippingAddress: orderAddressFixture(),
     billingAddress: orderAddressFixture({
       fullName: 'Ann Billing',
@@ -77,6 +79,7 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
           { addonType: 'color', name: 'Sage', price: 0 },
           { addonType: 'size', name: 'M', price: 0 },
         ],
+        refundedQty: 0,
       },
       {
         orderItemId: 2,
@@ -88,6 +91,7 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
         price: 5700,
         addon: [],
         addons: [],
+        refundedQty: 0,
       },
     ],
   };

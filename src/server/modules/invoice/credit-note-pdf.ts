@@ -1,0 +1,138 @@
+import { formatMoney } from '@shared/money';
+import type { CreditNoteContent } from './credit-note-content.js';
+import { loadInvoiceDrawing } from './invoice-pdf.js';
+import { PdfText, type TextStyle } from './pdf-text.js';
+
+/**
+ * Draws a credit note as a PDF, with the invoice's page, fonts (every script the invoice can
+ * show) and worker threads: a header naming the invoice it corrects, the units refunded with
+ * their amounts, and the total given back.
+ */
+const PAGE = { width: 612, height: 792, margin: 50 };
+const LEFT = PAGE.margin;
+const RIGHT = PAGE.width - PAGE.margin;
+const FOOTER_TOP = PAGE.height - PAGE.margin - 12;
+const BODY_BOTTOM = FOOTER_TOP - 16;
+const MUTED = '#5f6368';
+const RULE = '#d0d4d9';
+const text = {
+  shop: { size: 18, weight: 'bold' },
+  title: { size: 22, weight: 'bold', align: 'right' },
+  small: { size: 9, color: MUTED },
+  label: { size: 9, weight: 'bold', color: MUTED },
+  body: { size: 10 },
+  total: { size: 12, weight: 'bold' },
+} satisfies Record<string, TextStyle>;
+const right = (style: TextStyle): TextStyle => ({ ...style, align: 'right' });
+const COLUMNS = {
+  item: { x: LEFT, width: 250 },
+  qty: { x: LEFT + 258, width: 40 },
+  unit: { x: LEFT + 306, width: 96 },
+  amount: { x: LEFT + 410, width: RIGHT - LEFT - 410 },
+};
+
+export async function renderCreditNotePdf(c: CreditNoteContent): Promise<Buffer> {
+  const PDF = loadInvoiceDrawing();
+  const doc = new PDF({
+    size: [PAGE.width, PAGE.height],
+    margin: PAGE.margin,
+    bufferPages: true,
+    font: '',
+    info: {
+      Title: `Credit note ${c.creditNoteNumber}`,
+      Subject: `Invoice ${c.invoiceNumber}, order ${c.orderNumber}`,
+      Author: c.shop.name,
+      Creator: c.shop.name,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const t = new PdfText(doc);
+  const rule = (y: number, color = RULE, width = 0.75) =>
+    doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke();
+
+  let left = PAGE.margin;
+  left += t.draw(c.shop.name, LEFT, left, 300, text.shop) + 4;
+  for (const line of c.shop.address) left += t.draw(line, LEFT, left, 300, text.small);
+  let top = PAGE.margin;
+  top += t.draw('CREDIT NOTE', RIGHT - 220, top, 220, text.title) + 8;
+  for (const [label, value] of [
+    ['Credit note number', c.creditNoteNumber],
+    ['Credit note date', c.creditNoteDate],
+    ['Corrects invoice', c.invoiceNumber],
+    ['Invoice date', c.invoiceDate],
+    ['Order number', c.orderNumber],
+  ] as const) {
+    t.draw(label, RIGHT - 250, top, 120, text.small);
+    top += t.draw(value, RIGHT - 130, top, 130, right(text.body));
+  }
+  let y = Math.max(left, top) + 14;
+  rule(y);
+  y += 28;
+  y += t.draw('CREDITED TO', LEFT, y, 250, text.label) + 2;
+  for (const line of c.billTo) y += t.draw(line, LEFT, y, 280, text.body);
+  y += 12;
+  y += t.draw('REASON', LEFT, y, 250, text.label) + 2;
+  y += t.draw(c.reason, LEFT, y, RIGHT - LEFT, text.body) + 20;
+
+  const header = (at: number) => {
+    t.draw('REFUNDED ITEM', COLUMNS.item.x, at, COLUMNS.item.width, text.label);
+    t.draw('QTY', COLUMNS.qty.x, at, COLUMNS.qty.width, right(text.label));
+    t.draw('UNIT PRICE', COLUMNS.unit.x, at, COLUMNS.unit.width, right(text.label));
+    t.draw('REFUNDED', COLUMNS.amount.x, at, COLUMNS.amount.width, right(text.label));
+    const below = at + t.lineHeight(text.label) + 4;
+    rule(below, MUTED);
+    return below + 6;
+  };
+  y = header(y);
+  const rows = [
+    ...c.lines.map((l) => ({ name: l.name, qty: String(l.qty), unit: formatMoney(l.unitPrice), amount: l.amount })),
+    ...(c.other > 0 || c.lines.length === 0
+      ? [{ name: c.lines.length === 0 ? 'Refund' : 'Further refund', qty: '', unit: '', amount: c.other }]
+      : []),
+  ];
+  for (const row of rows) {
+    const height = t.height(row.name, COLUMNS.item.width, text.body) + 10;
+    if (y + height > BODY_BOTTOM) {
+      doc.addPage();
+      y = header(PAGE.margin);
+    }
+    t.draw(row.name, COLUMNS.item.x, y, COLUMNS.item.width, text.body);
+    t.draw(row.qty, COLUMNS.qty.x, y, COLUMNS.qty.width, right(text.body));
+    t.draw(row.unit, COLUMNS.unit.x, y, COLUMNS.unit.width, right(text.body));
+    t.draw(`-${formatMoney(row.amount)}`, COLUMNS.amount.x, y, COLUMNS.amount.width, right(text.body));
+    y += height;
+    rule(y - 5, RULE, 0.5);
+  }
+  if (y + 90 > BODY_BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  const labelX = COLUMNS.qty.x - 60;
+  y += 10;
+  t.draw('Total refunded', labelX, y, COLUMNS.amount.x - labelX - 8, right(text.total));
+  y += t.draw(`-${formatMoney(c.total)}`, COLUMNS.amount.x, y, COLUMNS.amount.width, right(text.total)) + 24;
+  y += t.draw(`Refunded to the ${c.paymentMethod} used for the order.`, LEFT, y, RIGHT - LEFT, text.body);
+  t.draw(
+    'Amounts include VAT; discounts are shared across the lines they applied to.',
+    LEFT,
+    y,
+    RIGHT - LEFT,
+    text.small,
+  );
+
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const line = `${c.shop.name} · Credit note ${c.creditNoteNumber} · Invoice ${c.invoiceNumber}`;
+    t.draw(line, LEFT, FOOTER_TOP, RIGHT - LEFT - 80, text.small);
+    t.draw(`Page ${i - start + 1} of ${count}`, RIGHT - 80, FOOTER_TOP, 80, right(text.small));
+  }
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}

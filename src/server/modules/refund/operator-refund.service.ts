@@ -1,0 +1,104 @@
+import type { CreateCancellation, CreateRefund, RefundPreview } from '@shared/schemas/admin-refunds';
+import type { CustomerOrderRow } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
+import { conflict, notFound } from '@server/lib/errors';
+import type { OrderDeps } from '@server/modules/order/order.deps';
+import * as orders from '@server/modules/order/order.repository';
+import { succeededPaymentOf } from '@server/modules/payment/payments.repository';
+import { factsOf, nextRefundKey } from './refund-facts.js';
+import { payOut } from './refund-payout.js';
+import { planByAmount, planByLines, type Plan } from './refund-plan.js';
+import { syncRefundStatus } from './refund-status.js';
+import { toOrderRefund } from './refund-view.js';
+import * as refunds from './refund.repository.js';
+
+/**
+ * An operator's own refunds (docs/after-sales.md "Partial refunds"): by lines, by amount, and the
+ * cancellation of units not shipped yet. Each is worked out and stored `pending` under the
+ * order's row lock — two operators refunding the same lines at once queue on it, and the second
+ * sees what the first took — then paid out after commit, outside any transaction.
+ */
+
+type Ask =
+  | { kind: 'lines'; lines: { orderItemId: number; qty: number }[]; reason: string; restock: boolean }
+  | { kind: 'amount'; amount: number; reason: string }
+  | { kind: 'cancellation'; lines: { orderItemId: number; qty: number }[]; reason: string };
+
+function askOf(body: CreateRefund): Ask {
+  if (body.lines) return { kind: 'lines', lines: body.lines, reason: body.reason, restock: body.restock };
+  return { kind: 'amount', amount: body.amount ?? 0, reason: body.reason };
+}
+
+async function planFor(db: Executor, order: CustomerOrderRow, ask: Ask): Promise<Plan> {
+  if (order.payment_status !== 'success') throw conflict('Only a paid order can be refunded');
+  const facts = await factsOf(db, order);
+  if (ask.kind === 'amount') return planByAmount(facts, ask.amount);
+  return planByLines(facts, ask.lines, { unshippedOnly: ask.kind === 'cancellation' });
+}
+
+export async function previewRefund(deps: OrderDeps, orderUuid: string, body: CreateRefund): Promise<RefundPreview> {
+  const order = await orders.findByUuid(deps.db.kysely, orderUuid);
+  if (!order) throw notFound('Order');
+  const facts = await factsOf(deps.db.kysely, order);
+  const plan = await planFor(deps.db.kysely, order, askOf(body));
+  return {
+    amount: plan.amount,
+    items: plan.items,
+    paidAmount: facts.paid,
+    refundedAmount: facts.refunded,
+    leftAmount: Math.max(0, facts.paid - facts.refunded),
+  };
+}
+
+export const createRefund = (deps: OrderDeps, actor: string, orderUuid: string, body: CreateRefund) =>
+  refund(deps, actor, orderUuid, askOf(body));
+
+export const cancelItems = (deps: OrderDeps, actor: string, orderUuid: string, body: CreateCancellation) =>
+  refund(deps, actor, orderUuid, { kind: 'cancellation', lines: body.lines, reason: body.reason });
+
+async function refund(deps: OrderDeps, actor: string, orderUuid: string, ask: Ask) {
+  const now = deps.nowIso();
+  const refundId = await deps.db.transaction(async (tx) => {
+    const order = await orders.lockByUuid(tx, orderUuid);
+    if (!order) throw notFound('Order');
+    const plan = await planFor(tx.kysely, order, ask);
+    const payment = await succeededPaymentOf(tx.kysely, order.order_id);
+    const key = await nextRefundKey(tx.kysely, order);
+    const row = await refunds.insertRefund(
+      tx.kysely,
+      {
+        order_id: order.order_id,
+        payment_id: payment?.payment_id ?? null,
+        kind: ask.kind,
+        amount: plan.amount,
+        reason: ask.reason,
+        remark: null,
+        status: 'pending',
+        restock: ask.kind === 'cancellation' || (ask.kind === 'lines' && ask.restock) ? 1 : 0,
+        idempotency_key: key,
+        provider_refund_id: null,
+        requested_by: actor,
+        decided_by: actor,
+        created_at: now,
+        decided_at: now,
+        completed_at: null,
+        restocked_at: null,
+        updated_at: now,
+      },
+      plan.items,
+    );
+    await syncRefundStatus(tx.kysely, order);
+    await orders.addEvent(tx.kysely, {
+      orderId: order.order_id,
+      type: ask.kind === 'cancellation' ? 'items_cancelled' : 'refund_created',
+      actor,
+      detail: { refundId: row.refund_id, amount: plan.amount, reason: ask.reason, items: plan.items },
+      now,
+    });
+    return row.refund_id;
+  });
+  await payOut(deps, refundId);
+  const row = await refunds.findRefund(deps.db.kysely, refundId);
+  if (!row) throw notFound('Refund');
+  return toOrderRefund(row, await refunds.itemsOfRefunds(deps.db.kysely, [refundId]));
+}

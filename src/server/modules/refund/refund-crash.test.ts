@@ -1,0 +1,214 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMigratedDb } from '@server/db/database';
+import { AccessTokens } from '@server/lib/auth';
+import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
+import { GOOD_CARD } from '@server/modules/order/order.fixture';
+import { newSignIn } from '@server/test/users';
+import { itemAt } from '@shared/item-at';
+import type { LooseEnvelope } from '@server/test/factories';
+
+const JWT_SECRET = 'refund-crash-secret-that-is-long-enough-0123456789';
+const PUBLIC_URL = 'http://shop.test';
+
+interface Server {
+  child: ChildProcess;
+  address: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** The real server process on the test's data directory; `dying` dies once a refund is made at the provider. */
+async function startServer(dataDir: string, { dying = false } = {}): Promise<Server> {
+  const entry = dying ? 'src/server/test/serve-dying-on-refund.ts' : 'src/server/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL,
+      JWT_SECRET,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let output = '';
+  const address = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no address in: ${output}`)), 60_000);
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(itemAt(match, 1));
+      }
+    });
+    child.stderr!.on('data', (chunk) => (output += chunk));
+  });
+  return { child, address, exited };
+}
+
+/**
+ * SIGKILL between the provider's answer to a refund and the shop's write of it: the next start
+ * asks the provider again with the same key, and the refund exists once at the provider and once
+ * in the shop, settled once (one mail, one restock).
+ */
+describe('a refund made at the provider just before the server died', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-refund-crash-'));
+  const tokens: { shopper: string; operator: string } = { shopper: '', operator: '' };
+  let candle = 0;
+  let addresses: { billing: number; shipping: number };
+  const servers: Server[] = [];
+
+  beforeAll(async () => {
+    const db = await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
+    candle = (await insertCatalogFixture(db)).ids.candle;
+    const account = async (email: string, role: 'customer' | 'operator') =>
+      (
+        await db.kysely
+          .insertInto('app_user')
+          .values({ email, screen_name: email, password_hash: null, role, created_at: new Date().toISOString() })
+          .returning('user_id')
+          .executeTakeFirstOrThrow()
+      ).user_id;
+    const shopper = await account('refund-crash@example.com', 'customer');
+    const operator = await account('refund-crash-op@example.com', 'operator');
+    const address = async (type: 'billing' | 'shipping') =>
+      (
+        await db.kysely
+          .insertInto('address')
+          .values({
+            user_id: shopper,
+            address_type: type,
+            full_name: 'Ada Lovelace',
+            phone_number: '+1 415 555 0100',
+            address_line1: '1 Analytical Way',
+            address_line2: '',
+            city: 'San Francisco',
+            state_or_province: 'CA',
+            postal_code: '94107',
+            country_code: 'US',
+            is_default: 1,
+            created_at: new Date().toISOString(),
+          })
+          .returning('address_id')
+          .executeTakeFirstOrThrow()
+      ).address_id;
+    addresses = { billing: await address('billing'), shipping: await address('shipping') };
+    const sign = new AccessTokens(new TextEncoder().encode(JWT_SECRET));
+    tokens.shopper = await sign.sign(shopper, await newSignIn(db.kysely, shopper));
+    tokens.operator = await sign.sign(operator, await newSignIn(db.kysely, operator));
+    await db.close();
+  });
+  afterAll(() => {
+    for (const s of servers) s.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const api = async (server: Server, token: string, method: 'GET' | 'POST', url: string, body?: object) => {
+    const res = await fetch(`${server.address}/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await res.json()) as LooseEnvelope;
+  };
+  const refundMails = (orderNumber: string) =>
+    fs.existsSync(path.join(dataDir, 'outbox'))
+      ? fs
+          .readdirSync(path.join(dataDir, 'outbox'))
+          .filter((file) =>
+            fs
+              .readFileSync(path.join(dataDir, 'outbox', file), 'utf8')
+              .includes(`your refund for order ${orderNumber}`),
+          )
+      : [];
+
+  it('is settled once, with one refund at the provider, by the next start', async () => {
+    const first = await startServer(dataDir, { dying: true });
+    servers.push(first);
+    const shop = (method: 'GET' | 'POST', url: string, body?: object) => api(first, tokens.shopper, method, url, body);
+    expect((await shop('POST', '/shopping-cart/item', { inventoryId: candle, qty: 3 })).code).toBe(20000);
+    const placed = await shop('POST', '/shopping-cart/order', {
+      couponCode: '',
+      billingAddressId: addresses.billing,
+      shippingAddressId: addresses.shipping,
+    });
+    expect(placed.code, placed.errMsg).toBe(20000);
+    const { orderId: orderNumber, orderUuid } = placed.data as { orderId: string; orderUuid: string };
+    const checkout = await shop('POST', `/shopping-cart/order/${orderNumber}/checkout`, {
+      paymentGateway: 'stripe',
+      successUrl: `${PUBLIC_URL}/order?status=success&orderId=${orderNumber}`,
+      cancelUrl: `${PUBLIC_URL}/order`,
+    });
+    const paid = await fetch(`${first.address}${new URL(checkout.data.checkoutUrl).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(GOOD_CARD).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const items = (await shop('GET', `/order/${orderUuid}`)).data.items as { orderItemId: number }[];
+
+    // The operator refunds one candle; the provider makes it and the process dies before the answer is written.
+    const refund = api(first, tokens.operator, 'POST', `/admin/orders/${orderUuid}/refunds`, {
+      lines: [{ orderItemId: itemAt(items, 0).orderItemId, qty: 1 }],
+      reason: 'Cracked',
+      restock: true,
+    });
+    await expect(refund).rejects.toThrow();
+    expect((await first.exited).signal).toBe('SIGKILL');
+
+    let db = await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
+    const before = await db.kysely.selectFrom('refund').selectAll().execute();
+    expect(before.map((r) => [r.status, r.provider_refund_id])).toEqual([['pending', null]]);
+    expect(await db.kysely.selectFrom('test_checkout_refund').selectAll().execute()).toHaveLength(1);
+    // The server stayed down a while: the refund has waited longer than the sweep's patience.
+    await db.kysely
+      .updateTable('refund')
+      .set({ updated_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .execute();
+    await db.close();
+
+    const second = await startServer(dataDir);
+    servers.push(second);
+    await expect
+      .poll(async () => (await api(second, tokens.shopper, 'GET', `/order/${orderUuid}`)).data.refunds[0]?.status, {
+        timeout: 20_000,
+        interval: 100,
+      })
+      .toBe('succeeded');
+    await expect.poll(() => refundMails(orderNumber).length, { timeout: 10_000, interval: 100 }).toBe(1);
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+
+    db = await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
+    const atProvider = await db.kysely.selectFrom('test_checkout_refund').selectAll().execute();
+    const records = await db.kysely.selectFrom('refund').selectAll().execute();
+    const events = await db.kysely.selectFrom('order_event').select('type').orderBy('event_id').execute();
+    await db.close();
+    expect(atProvider).toHaveLength(1);
+    expect(records).toHaveLength(1);
+    expect(itemAt(records, 0)).toMatchObject({
+      status: 'succeeded',
+      amount: itemAt(atProvider, 0).amount,
+      idempotency_key: itemAt(atProvider, 0).idempotency_key,
+      provider_refund_id: itemAt(atProvider, 0).refund_id,
+    });
+    expect(events.filter((e) => e.type === 'refunded' || e.type === 'restocked').map((e) => e.type)).toEqual([
+      'restocked',
+      'refunded',
+    ]);
+    expect(refundMails(orderNumber)).toHaveLength(1);
+  }, 120_000);
+});
