@@ -73,20 +73,22 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     expect((await operator.call('POST', `/admin/orders/${paid.orderUuid}/refund/approve`, {})).status).toBe(200);
 
     page = await list(ada);
+    // The operator's approval, then the money sent back (at once with the test checkout).
     expect(page.list.map((n: { type: string }) => n.type)).toEqual([
       'refund_completed',
+      'refund_approved',
       'review_hidden',
       'shipment_delivered',
       'items_shipped',
       'order_paid',
     ]);
-    expect(page).toMatchObject({ total: 5, unread: 5 });
+    expect(page).toMatchObject({ total: 6, unread: 6 });
     expect(page.list[0].text).toMatch(/^\$\d+\.\d\d for order /);
-    expect(page.list[3]).toMatchObject({
+    expect(page.list[4]).toMatchObject({
       title: 'Items shipped',
       trackingUrl: expect.stringContaining('1Z999AA10123456784'),
     });
-    expect(page.list[3].text).toContain('UPS');
+    expect(page.list[4].text).toContain('UPS');
 
     // Rejected refunds are told too, with the shop's remark.
     const other = await s.paidOrder(ada, [[s.f.ids.candle, 1]]);
