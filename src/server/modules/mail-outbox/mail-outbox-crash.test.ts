@@ -1,57 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '@shared/item-at';
+import { startServerProcess, type ServerProcess } from '@server/test/server-process';
 import { startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
 
-interface Server {
-  child: ChildProcess;
-  address: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 /** The real server process on the test's data directory; `die` starts the one dying mid-mail. */
-async function startServer(dataDir: string, smtpUrl: string, die?: 'before' | 'after'): Promise<Server> {
-  const entry = die ? 'src/server/test/serve-dying-on-mail.ts' : 'src/server/main.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      SMTP_URL: smtpUrl,
-      SEED_DEMO: 'false',
-      MAIL_LEASE_MS: '2000',
-      MAIL_DIE: die ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startServer(dataDir: string, smtpUrl: string, die?: 'before' | 'after'): Promise<ServerProcess> {
+  return startServerProcess(die ? 'src/server/test/serve-dying-on-mail.ts' : 'src/server/main.ts', {
+    DATA_DIR: dataDir,
+    SMTP_URL: smtpUrl,
+    SEED_DEMO: 'false',
+    MAIL_LEASE_MS: '2000',
+    MAIL_DIE: die ?? '',
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  let output = '';
-  const address = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no address in: ${output}`)), 60_000);
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(itemAt(match, 1));
-      }
-    });
-    child.stderr!.on('data', (chunk) => (output += chunk));
-  });
-  return { child, address, exited };
 }
 
-const askCode = (server: Server, email: string) =>
+const askCode = (server: ServerProcess, email: string) =>
   fetch(`${server.address}/api/auth/sign-up-token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -61,7 +27,7 @@ const askCode = (server: Server, email: string) =>
 describe('a server killed (SIGKILL) while delivering a mail', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-crash-'));
   let smtp: MailCatcher;
-  const servers: Server[] = [];
+  const servers: ServerProcess[] = [];
   const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
 
   beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,57 +7,22 @@ import { AccessTokens } from '@server/lib/auth';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 import { GOOD_CARD } from './order.fixture.js';
 import { newSignIn } from '@server/test/users';
-import { itemAt } from '@shared/item-at';
+import { startServerProcess, type ServerProcess } from '@server/test/server-process';
 import type { LooseEnvelope } from '@server/test/factories';
 
 const JWT_SECRET = 'crash-test-secret-that-is-long-enough-0123456789';
 const PUBLIC_URL = 'http://shop.test';
 
-interface Server {
-  child: ChildProcess;
-  address: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 /**
  * The real server process (as main.test.ts starts it) on a data directory of the test's; `dying`
  * starts the one that dies the moment a payment is reported (test/serve-dying-on-payment.ts).
  */
-async function startServer(dataDir: string, { dying = false } = {}): Promise<Server> {
-  const entry = dying ? 'src/server/test/serve-dying-on-payment.ts' : 'src/server/main.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL,
-      JWT_SECRET,
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startServer(dataDir: string, { dying = false } = {}): Promise<ServerProcess> {
+  return startServerProcess(dying ? 'src/server/test/serve-dying-on-payment.ts' : 'src/server/main.ts', {
+    DATA_DIR: dataDir,
+    PUBLIC_URL,
+    JWT_SECRET,
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  let output = '';
-  const address = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no address in: ${output}`)), 60_000);
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(itemAt(match, 1));
-      }
-    });
-    child.stderr!.on('data', (chunk) => (output += chunk));
-  });
-  return { child, address, exited };
 }
 
 describe('an order paid just before the server died', () => {
@@ -66,7 +30,7 @@ describe('an order paid just before the server died', () => {
   let token = '';
   let ids: { candle: number; lamp: number };
   let addresses: { billing: number; shipping: number };
-  const servers: Server[] = [];
+  const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     const db = await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
@@ -113,7 +77,7 @@ describe('an order paid just before the server died', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const api = async (server: Server, method: 'GET' | 'POST', url: string, body?: object) => {
+  const api = async (server: ServerProcess, method: 'GET' | 'POST', url: string, body?: object) => {
     const res = await fetch(`${server.address}/api${url}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
