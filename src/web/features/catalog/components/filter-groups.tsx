@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductFacets } from '@shared/schemas/catalog';
 import { formatMoney } from '@web/lib/money';
@@ -59,32 +59,18 @@ export function FilterGroups({
           onChange={(on) => onChange({ ...filters, onSale: on || undefined })}
         />
       </Group>
-      {(facets?.colors.length ?? 0) > 0 && (
-        <Group legend="Colour">
-          {facets!.colors.map(({ name, count }) => (
-            <Choice
-              key={name}
-              label={name}
-              count={count}
-              checked={filters.color.includes(name)}
-              onChange={(on) => onChange({ ...filters, color: toggled(filters.color, name, on) })}
-            />
-          ))}
-        </Group>
-      )}
-      {(facets?.sizes.length ?? 0) > 0 && (
-        <Group legend="Size">
-          {facets!.sizes.map(({ name, count }) => (
-            <Choice
-              key={name}
-              label={name}
-              count={count}
-              checked={filters.size.includes(name)}
-              onChange={(on) => onChange({ ...filters, size: toggled(filters.size, name, on) })}
-            />
-          ))}
-        </Group>
-      )}
+      <CheckList
+        legend="Colour"
+        options={facets?.colors ?? []}
+        chosen={filters.color}
+        onToggle={(name, on) => onChange({ ...filters, color: toggled(filters.color, name, on) })}
+      />
+      <CheckList
+        legend="Size"
+        options={facets?.sizes ?? []}
+        chosen={filters.size}
+        onToggle={(name, on) => onChange({ ...filters, size: toggled(filters.size, name, on) })}
+      />
       {categoryHref && (facets?.categories.length ?? 0) > 1 && (
         <Group legend="Category">
           <ul className="flex flex-col gap-1">
@@ -103,6 +89,53 @@ export function FilterGroups({
         </Group>
       )}
     </div>
+  );
+}
+
+/** Past this many choices a list shows its first ones (and any chosen) until asked for all. */
+const SHORT_LIST = 5;
+
+/**
+ * Colours or sizes: a long list would push the grid off the first screen, so it shows the first
+ * few and those chosen, with "Show all N" to open the rest.
+ */
+function CheckList({
+  legend,
+  options,
+  chosen,
+  onToggle,
+}: {
+  legend: string;
+  options: readonly { name: string; count: number }[];
+  chosen: readonly string[];
+  onToggle(name: string, on: boolean): void;
+}) {
+  const [open, setOpen] = useState(false);
+  if (options.length === 0) return null;
+  const long = options.length > SHORT_LIST + 1;
+  const shown = open || !long ? options : options.filter((o, i) => i < SHORT_LIST || chosen.includes(o.name));
+  return (
+    <Group legend={legend}>
+      {shown.map(({ name, count }) => (
+        <Choice
+          key={name}
+          label={name}
+          count={count}
+          checked={chosen.includes(name)}
+          onChange={(on) => onToggle(name, on)}
+        />
+      ))}
+      {long && (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="cursor-pointer self-start text-sm text-ink underline underline-offset-4"
+        >
+          {open ? 'Show fewer' : `Show all ${options.length}`}
+        </button>
+      )}
+    </Group>
   );
 }
 
