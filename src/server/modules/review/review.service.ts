@@ -89,7 +89,7 @@ export async function orderReviews(
 /** Hides or shows a review; answers whether it is hidden now. Written to its order's events. */
 export async function setReviewHidden(deps: OrderDeps, actor: string, reviewId: number, hidden: boolean) {
   const now = deps.nowIso();
-  return deps.db.transaction(async (tx) => {
+  const productId = await deps.db.transaction(async (tx) => {
     const review = await reviews.findReview(tx.kysely, reviewId);
     if (!review) throw notFound('Review');
     await lockForUpdate(tx, 'inventory', 'inventory_id', review.inventory_id);
@@ -120,6 +120,9 @@ export async function setReviewHidden(deps: OrderDeps, actor: string, reviewId: 
         );
       }
     }
-    return { hidden };
+    return review.inventory_id;
   });
+  // The product page that follows shows the change at once, not a remembered answer.
+  await deps.db.catchUp([productId]);
+  return { hidden };
 }

@@ -34,7 +34,7 @@ export async function saveSettings(deps: OrderDeps, actor: string, input: ShopSe
  */
 export async function approveReview(deps: OrderDeps, actor: string, reviewId: number) {
   const now = deps.nowIso();
-  return deps.db.transaction(async (tx) => {
+  const productId = await deps.db.transaction(async (tx) => {
     const review = await held.findHeldState(tx.kysely, reviewId);
     if (!review) throw notFound('Review');
     await lockForUpdate(tx, 'inventory', 'inventory_id', review.inventory_id);
@@ -44,6 +44,9 @@ export async function approveReview(deps: OrderDeps, actor: string, reviewId: nu
     if (orderId !== undefined) {
       await orders.addEvent(tx.kysely, { orderId, type: 'review_approved', actor, detail: { reviewId }, now });
     }
-    return { reviewId, hidden: false };
+    return review.inventory_id;
   });
+  // The product page that follows counts the review at once, not a remembered answer.
+  await deps.db.catchUp([productId]);
+  return { reviewId, hidden: false };
 }
