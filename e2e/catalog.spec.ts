@@ -205,11 +205,19 @@ test("a signed-in customer adds a product that requires a size: 'Add to Cart' fi
   ]);
 });
 
-test("a visitor's 'Add to Cart' opens the login dialog instead", async ({ page, request }) => {
+test("a visitor's 'Add to Cart' asks for the required size first, then opens the login dialog instead of adding", async ({
+  page,
+  request,
+}) => {
   const product = await sizedProduct(request);
   await page.goto(`/inventory/${product.inventoryId}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // The size first, so that signing in can add the line as chosen without a second visit.
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Choose Addons' })).toHaveCount(0);
+  const picker = page.getByRole('dialog', { name: 'Choose Addons' });
+  await expect(picker).toBeVisible();
+  await picker.getByRole('button', { name: 'Confirm selection' }).click();
+  await expect(picker).toBeHidden();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 });
