@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ProductFacets } from '@shared/schemas/catalog';
-import { parseFilters, type ListFilters } from '../lib/filter-params';
+import type { ListFilters } from '../lib/filter-params';
+import { parseFilters } from '../lib/filter-url';
 import { FilterGroups } from './filter-groups';
 
 const colours = ['Blush', 'Charcoal', 'Forest', 'Mustard', 'Navy', 'Oat', 'Plum', 'Sage'];

@@ -18,7 +18,8 @@ import { resultsState } from '../lib/results-state';
 import { useListParams } from '../lib/use-list-params';
 import { useFacets } from '../api/get-facets';
 import { FilterBar } from '../components/filter-bar';
-import { hasAnyFilter, parseFilters, withFilters } from '../lib/filter-params';
+import { hasAnyFilter } from '../lib/filter-params';
+import { parseFilters, withFilters } from '../lib/filter-url';
 import { paths } from '@web/lib/paths';
 
 /**

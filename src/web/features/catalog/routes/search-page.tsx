@@ -15,7 +15,8 @@ import { paths } from '@web/lib/paths';
 import { Link } from 'react-router';
 import { useFacets } from '../api/get-facets';
 import { FilterBar } from '../components/filter-bar';
-import { hasAnyFilter, parseFilters, withFilters } from '../lib/filter-params';
+import { hasAnyFilter } from '../lib/filter-params';
+import { parseFilters, withFilters } from '../lib/filter-url';
 
 const emptySearch = { data: { list: [], total: 0 }, loading: false, failed: false, onRetry: () => {} };
 

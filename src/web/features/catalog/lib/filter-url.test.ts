@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilters, withFilters } from './filter-params';
+import { parseFilters, withFilters } from './filter-url';
 
 describe('filter params', () => {
   it('reads the filters of a URL, dropping values the API would refuse', () => {
