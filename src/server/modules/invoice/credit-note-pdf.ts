@@ -1,57 +1,31 @@
 import { formatMoney } from '@shared/money';
 import type { CreditNoteContent } from './credit-note-content.js';
-import { loadInvoiceDrawing } from './invoice-pdf.js';
-import { PdfText, type TextStyle } from './pdf-text.js';
+import {
+  BODY_BOTTOM,
+  COLUMNS,
+  LEFT,
+  MUTED,
+  PAGE,
+  RIGHT,
+  RULE,
+  drawFooters,
+  openDocument,
+  right,
+  text,
+} from './document-page.js';
 
 /**
  * Draws a credit note as a PDF, with the invoice's page, fonts (every script the invoice can
  * show) and worker threads: a header naming the invoice it corrects, the units refunded with
  * their amounts, and the total given back.
  */
-const PAGE = { width: 612, height: 792, margin: 50 };
-const LEFT = PAGE.margin;
-const RIGHT = PAGE.width - PAGE.margin;
-const FOOTER_TOP = PAGE.height - PAGE.margin - 12;
-const BODY_BOTTOM = FOOTER_TOP - 16;
-const MUTED = '#5f6368';
-const RULE = '#d0d4d9';
-const text = {
-  shop: { size: 18, weight: 'bold' },
-  title: { size: 22, weight: 'bold', align: 'right' },
-  small: { size: 9, color: MUTED },
-  label: { size: 9, weight: 'bold', color: MUTED },
-  body: { size: 10 },
-  total: { size: 12, weight: 'bold' },
-} satisfies Record<string, TextStyle>;
-const right = (style: TextStyle): TextStyle => ({ ...style, align: 'right' });
-const COLUMNS = {
-  item: { x: LEFT, width: 250 },
-  qty: { x: LEFT + 258, width: 40 },
-  unit: { x: LEFT + 306, width: 96 },
-  amount: { x: LEFT + 410, width: RIGHT - LEFT - 410 },
-};
-
 export async function renderCreditNotePdf(c: CreditNoteContent): Promise<Buffer> {
-  const PDF = loadInvoiceDrawing();
-  const doc = new PDF({
-    size: [PAGE.width, PAGE.height],
-    margin: PAGE.margin,
-    bufferPages: true,
-    font: '',
-    info: {
-      Title: `Credit note ${c.creditNoteNumber}`,
-      Subject: `Invoice ${c.invoiceNumber}, order ${c.orderNumber}`,
-      Author: c.shop.name,
-      Creator: c.shop.name,
-    },
+  const { doc, t, finish } = openDocument({
+    Title: `Credit note ${c.creditNoteNumber}`,
+    Subject: `Invoice ${c.invoiceNumber}, order ${c.orderNumber}`,
+    Author: c.shop.name,
+    Creator: c.shop.name,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  const t = new PdfText(doc);
   const rule = (y: number, color = RULE, width = 0.75) =>
     doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke();
 
@@ -125,14 +99,6 @@ export async function renderCreditNotePdf(c: CreditNoteContent): Promise<Buffer>
     text.small,
   );
 
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const line = `${c.shop.name} · Credit note ${c.creditNoteNumber} · Invoice ${c.invoiceNumber}`;
-    t.draw(line, LEFT, FOOTER_TOP, RIGHT - LEFT - 80, text.small);
-    t.draw(`Page ${i - start + 1} of ${count}`, RIGHT - 80, FOOTER_TOP, 80, right(text.small));
-  }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  drawFooters(doc, t, `${c.shop.name} · Credit note ${c.creditNoteNumber} · Invoice ${c.invoiceNumber}`);
+  return finish();
 }

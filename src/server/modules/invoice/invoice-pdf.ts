@@ -1,49 +1,19 @@
-import { createRequire } from 'node:module';
 import { formatMoney } from '@shared/money';
 import type { InvoiceContent } from './invoice-content.js';
-import { facesOf } from './invoice-fonts.js';
-import { PdfText, type TextStyle } from './pdf-text.js';
-
-// pdfkit and fontkit take about half a second to load and only documents need them: a document
-// worker loads them when it starts (loadInvoiceDrawing), the server's own thread never does.
-const require = createRequire(import.meta.url);
-let PDFDocument: typeof import('pdfkit') | undefined;
-
-/** Loads pdfkit and the fonts, once per thread. */
-export function loadInvoiceDrawing(): typeof import('pdfkit') {
-  PDFDocument ??= require('pdfkit') as typeof import('pdfkit');
-  facesOf('regular');
-  facesOf('bold');
-  return PDFDocument;
-}
-
-/** US Letter in points, with 50 pt margins. */
-const PAGE = { width: 612, height: 792, margin: 50 };
-const LEFT = PAGE.margin;
-const RIGHT = PAGE.width - PAGE.margin;
-const FOOTER_TOP = PAGE.height - PAGE.margin - 12;
-const BODY_BOTTOM = FOOTER_TOP - 16;
-
-const MUTED = '#5f6368';
-const RULE = '#d0d4d9';
-const text = {
-  shop: { size: 18, weight: 'bold' },
-  title: { size: 22, weight: 'bold', align: 'right' },
-  small: { size: 9, color: MUTED },
-  label: { size: 9, weight: 'bold', color: MUTED },
-  body: { size: 10 },
-  detail: { size: 8.5, color: MUTED },
-  total: { size: 12, weight: 'bold' },
-} satisfies Record<string, TextStyle>;
-const right = (style: TextStyle): TextStyle => ({ ...style, align: 'right' });
-
-/** The item table's columns: x and width. */
-const COLUMNS = {
-  item: { x: LEFT, width: 250 },
-  qty: { x: LEFT + 258, width: 40 },
-  unit: { x: LEFT + 306, width: 96 },
-  amount: { x: LEFT + 410, width: RIGHT - LEFT - 410 },
-};
+import type { PdfText } from './pdf-text.js';
+import {
+  BODY_BOTTOM,
+  COLUMNS,
+  LEFT,
+  MUTED,
+  PAGE,
+  RIGHT,
+  RULE,
+  drawFooters,
+  openDocument,
+  right,
+  text,
+} from './document-page.js';
 
 /**
  * Draws an invoice as a PDF (pdfkit; no browser), in a document worker thread (providers/documents).
@@ -51,35 +21,18 @@ const COLUMNS = {
  * thread.
  */
 export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
-  const PDF = loadInvoiceDrawing();
-  const doc = new PDF({
-    size: [PAGE.width, PAGE.height],
-    margin: PAGE.margin,
-    bufferPages: true, // page numbers are written once the page count is known
-    font: '', // no Helvetica: every text goes through PdfText's faces
-    info: {
-      Title: `Invoice ${content.invoiceNumber}`,
-      Subject: `Order ${content.orderNumber}`,
-      Author: content.shop.name,
-      Creator: content.shop.name,
-    },
+  const { doc, t, finish } = openDocument({
+    Title: `Invoice ${content.invoiceNumber}`,
+    Subject: `Order ${content.orderNumber}`,
+    Author: content.shop.name,
+    Creator: content.shop.name,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
-  const t = new PdfText(doc);
   let y = header(doc, t, content);
   y = billTo(t, content, y + 28);
   y = itemTable(doc, t, content, y + 24);
   totals(doc, t, content, y);
-  footers(doc, t, content);
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  drawFooters(doc, t, `${content.shop.name} · Invoice ${content.invoiceNumber} · Order ${content.orderNumber}`);
+  return finish();
 }
 
 function header(doc: PDFKit.PDFDocument, t: PdfText, c: InvoiceContent): number {
@@ -181,14 +134,4 @@ function totals(doc: PDFKit.PDFDocument, t: PdfText, c: InvoiceContent, y: numbe
   y += t.draw(formatMoney(c.total), COLUMNS.amount.x, y, COLUMNS.amount.width, right(text.total)) + 24;
   y += t.draw(`Paid in full by ${c.paymentMethod} on ${c.invoiceDate}.`, LEFT, y, RIGHT - LEFT, text.body);
   t.draw('Prices include VAT. Thank you for your order.', LEFT, y, RIGHT - LEFT, text.small);
-}
-
-function footers(doc: PDFKit.PDFDocument, t: PdfText, c: InvoiceContent) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const line = `${c.shop.name} · Invoice ${c.invoiceNumber} · Order ${c.orderNumber}`;
-    t.draw(line, LEFT, FOOTER_TOP, RIGHT - LEFT - 80, text.small);
-    t.draw(`Page ${i - start + 1} of ${count}`, RIGHT - 80, FOOTER_TOP, 80, right(text.small));
-  }
 }

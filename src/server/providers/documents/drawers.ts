@@ -1,7 +1,8 @@
 import type { CreditNoteContent } from '@server/modules/invoice/credit-note-content';
 import { renderCreditNotePdf } from '@server/modules/invoice/credit-note-pdf';
 import type { InvoiceContent } from '@server/modules/invoice/invoice-content';
-import { loadInvoiceDrawing, renderInvoicePdf } from '@server/modules/invoice/invoice-pdf';
+import { loadInvoiceDrawing } from '@server/modules/invoice/document-page';
+import { renderInvoicePdf } from '@server/modules/invoice/invoice-pdf';
 
 /**
  * A document to draw, as plain data that crosses to a worker thread (structured clone): its kind
