@@ -183,7 +183,6 @@ function Choice(props: {
 
 function PriceGroup({ filters, facets, onChange }: Pick<FilterGroupsProps, 'filters' | 'facets' | 'onChange'>) {
   const id = useId();
-  const dollars = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -203,34 +202,45 @@ function PriceGroup({ filters, facets, onChange }: Pick<FilterGroupsProps, 'filt
           </p>
         )}
         <div className="flex items-end gap-2">
-          <label className="flex flex-col text-xs text-muted" htmlFor={`${id}-min`}>
-            Min $
-            <input
-              id={`${id}-min`}
-              name="min"
-              inputMode="decimal"
-              defaultValue={dollars(filters.minPrice)}
-              placeholder={facets && facets.price.max > 0 ? dollars(facets.price.min) : undefined}
-              className="h-9 w-20 rounded-md border border-line px-2 text-sm text-ink"
-            />
-          </label>
-          <label className="flex flex-col text-xs text-muted" htmlFor={`${id}-max`}>
-            Max $
-            <input
-              id={`${id}-max`}
-              name="max"
-              inputMode="decimal"
-              defaultValue={dollars(filters.maxPrice)}
-              placeholder={facets && facets.price.max > 0 ? dollars(facets.price.max) : undefined}
-              className="h-9 w-20 rounded-md border border-line px-2 text-sm text-ink"
-            />
-          </label>
+          <PriceInput
+            id={`${id}-min`}
+            name="min"
+            label="Min $"
+            value={filters.minPrice}
+            hint={facets && facets.price.max > 0 ? facets.price.min : undefined}
+          />
+          <PriceInput
+            id={`${id}-max`}
+            name="max"
+            label="Max $"
+            value={filters.maxPrice}
+            hint={facets && facets.price.max > 0 ? facets.price.max : undefined}
+          />
           <Button type="submit" variant="outline" size="sm">
             Apply
           </Button>
         </div>
       </Group>
     </form>
+  );
+}
+
+const dollars = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
+
+/** One end of the price range, in dollars; `hint` (cents) is the current set's end, shown while empty. */
+function PriceInput(props: { id: string; name: string; label: string; value?: number; hint?: number }) {
+  return (
+    <label className="flex flex-col text-xs text-muted" htmlFor={props.id}>
+      {props.label}
+      <input
+        id={props.id}
+        name={props.name}
+        inputMode="decimal"
+        defaultValue={dollars(props.value)}
+        placeholder={props.hint === undefined ? undefined : dollars(props.hint)}
+        className="h-9 w-20 rounded-md border border-line px-2 text-sm text-ink"
+      />
+    </label>
   );
 }
 
