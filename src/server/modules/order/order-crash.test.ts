@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDb } from '@server/db/database';
 import { AccessTokens } from '@server/lib/auth';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
-import { GOOD_CARD } from './order.fixture.js';
+import { GOOD_CARD, insertAddress } from './order.fixture.js';
 import { newSignIn } from '@server/test/users';
 import { startServerProcess, type ServerProcess } from '@server/test/server-process';
 import type { LooseEnvelope } from '@server/test/factories';
@@ -46,28 +46,10 @@ describe('an order paid just before the server died', () => {
       })
       .returning('user_id')
       .executeTakeFirstOrThrow();
-    const address = async (type: 'billing' | 'shipping') =>
-      (
-        await db.kysely
-          .insertInto('address')
-          .values({
-            user_id,
-            address_type: type,
-            full_name: 'Ada Lovelace',
-            phone_number: '+1 415 555 0100',
-            address_line1: '1 Analytical Way',
-            address_line2: '',
-            city: 'San Francisco',
-            state_or_province: 'CA',
-            postal_code: '94107',
-            country_code: 'US',
-            is_default: 1,
-            created_at: new Date().toISOString(),
-          })
-          .returning('address_id')
-          .executeTakeFirstOrThrow()
-      ).address_id;
-    addresses = { billing: await address('billing'), shipping: await address('shipping') };
+    addresses = {
+      billing: await insertAddress(db.kysely, user_id, 'billing'),
+      shipping: await insertAddress(db.kysely, user_id, 'shipping'),
+    };
     const signIn = await newSignIn(db.kysely, user_id);
     await db.close();
     token = await new AccessTokens(new TextEncoder().encode(JWT_SECRET)).sign(user_id, signIn);

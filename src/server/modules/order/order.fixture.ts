@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Dialect } from '@server/db/database';
+import type { Dialect, Executor } from '@server/db/database';
 import { createTestApp, type TestApp, type TestAppOptions } from '@server/test/test-app';
 import { couponRow, injectAs, movableClock, type ApiAnswer } from '@server/test/factories';
 import { startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
@@ -68,27 +68,6 @@ export async function openOrderShop(dialect: Dialect, options: TestAppOptions = 
     ])
     .execute();
   let n = 0;
-  const address = async (userId: number, type: 'billing' | 'shipping') =>
-    (
-      await t.db.kysely
-        .insertInto('address')
-        .values({
-          user_id: userId,
-          address_type: type,
-          full_name: type === 'billing' ? 'Ada Lovelace' : 'Charles Babbage',
-          phone_number: '+1 415 555 0100',
-          address_line1: type === 'billing' ? '1 Analytical Way' : '2 Difference Street',
-          address_line2: type === 'billing' ? 'Suite 3' : '',
-          city: 'San Francisco',
-          state_or_province: 'CA',
-          postal_code: '94107',
-          country_code: 'US',
-          is_default: 1,
-          created_at: new Date().toISOString(),
-        })
-        .returning('address_id')
-        .executeTakeFirstOrThrow()
-    ).address_id;
 
   const shop: OrderShop = {
     ...t,
@@ -107,8 +86,8 @@ export async function openOrderShop(dialect: Dialect, options: TestAppOptions = 
       const shopper: Shopper = {
         ...user,
         email,
-        billingId: await address(user.userId, 'billing'),
-        shippingId: await address(user.userId, 'shipping'),
+        billingId: await insertAddress(t.db.kysely, user.userId, 'billing'),
+        shippingId: await insertAddress(t.db.kysely, user.userId, 'shipping'),
         call,
         async add(productId, qty = 1, extra = {}) {
           const res = await call('POST', '/shopping-cart/item', { inventoryId: productId, qty, ...extra });
@@ -164,3 +143,26 @@ export async function openOrderShop(dialect: Dialect, options: TestAppOptions = 
   };
   return shop;
 }
+
+/** A default billing or shipping address of `userId`, written straight to the database. */
+export const insertAddress = async (db: Executor, userId: number, type: 'billing' | 'shipping') =>
+  (
+    await db
+      .insertInto('address')
+      .values({
+        user_id: userId,
+        address_type: type,
+        full_name: type === 'billing' ? 'Ada Lovelace' : 'Charles Babbage',
+        phone_number: '+1 415 555 0100',
+        address_line1: type === 'billing' ? '1 Analytical Way' : '2 Difference Street',
+        address_line2: type === 'billing' ? 'Suite 3' : '',
+        city: 'San Francisco',
+        state_or_province: 'CA',
+        postal_code: '94107',
+        country_code: 'US',
+        is_default: 1,
+        created_at: new Date().toISOString(),
+      })
+      .returning('address_id')
+      .executeTakeFirstOrThrow()
+  ).address_id;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDb } from '@server/db/database';
 import { AccessTokens } from '@server/lib/auth';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
-import { GOOD_CARD } from '@server/modules/order/order.fixture';
+import { GOOD_CARD, insertAddress } from '@server/modules/order/order.fixture';
 import { newSignIn } from '@server/test/users';
 import { itemAt } from '@shared/item-at';
 import { startServerProcess, type ServerProcess } from '@server/test/server-process';
@@ -52,28 +52,10 @@ describe('a refund made at the provider just before the server died', () => {
       ).user_id;
     const shopper = await account('refund-crash@example.com', 'customer');
     const operator = await account('refund-crash-op@example.com', 'operator');
-    const address = async (type: 'billing' | 'shipping') =>
-      (
-        await db.kysely
-          .insertInto('address')
-          .values({
-            user_id: shopper,
-            address_type: type,
-            full_name: 'Ada Lovelace',
-            phone_number: '+1 415 555 0100',
-            address_line1: '1 Analytical Way',
-            address_line2: '',
-            city: 'San Francisco',
-            state_or_province: 'CA',
-            postal_code: '94107',
-            country_code: 'US',
-            is_default: 1,
-            created_at: new Date().toISOString(),
-          })
-          .returning('address_id')
-          .executeTakeFirstOrThrow()
-      ).address_id;
-    addresses = { billing: await address('billing'), shipping: await address('shipping') };
+    addresses = {
+      billing: await insertAddress(db.kysely, shopper, 'billing'),
+      shipping: await insertAddress(db.kysely, shopper, 'shipping'),
+    };
     const sign = new AccessTokens(new TextEncoder().encode(JWT_SECRET));
     tokens.shopper = await sign.sign(shopper, await newSignIn(db.kysely, shopper));
     tokens.operator = await sign.sign(operator, await newSignIn(db.kysely, operator));
