@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import type { StripeApiAddress } from '@server/providers/payment/index';
+import type { FastifyInstance } from 'fastify';
+import { StripePaymentProvider, type StripeApiAddress } from '@server/providers/payment/index';
 
 /**
  * A small stateful Stripe for tests: the real `stripe` SDK is pointed at it (host, port,
@@ -363,3 +364,19 @@ export async function startFakeStripe(
       }),
   };
 }
+
+/** The shop's real Stripe provider (the SDK), pointed at this fake. */
+export const stripeProviderFor = (fake: FakeStripe) =>
+  new StripePaymentProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, api: fake.address });
+
+/** A webhook as Stripe sends it: a POST of the event to the shop's endpoint, signed unless no signature is given. */
+export const deliverWebhook = (app: FastifyInstance, delivery: { payload: string; signature?: string }) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payment/stripe/webhook',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(delivery.signature ? { 'stripe-signature': delivery.signature } : {}),
+    },
+    payload: delivery.payload,
+  });

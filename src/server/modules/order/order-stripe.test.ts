@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@server/test/test-app';
-import { startFakeStripe, type FakeStripe } from '@server/test/fake-stripe';
-import { StripePaymentProvider } from '@server/providers/payment/index';
+import { deliverWebhook, startFakeStripe, stripeProviderFor, type FakeStripe } from '@server/test/fake-stripe';
 import { stockOf } from '@server/modules/stock/stock.repository';
 import { sessionRequest } from './checkout.js';
 import { CANCEL_URL, openOrderShop, PUBLIC_URL, SUCCESS_URL, type OrderShop } from './order.fixture.js';
@@ -16,11 +15,7 @@ describe.each(testDialects)('orders paid through Stripe on %s', (dialect) => {
     fake = await startFakeStripe();
     s = await openOrderShop(dialect, {
       providers: {
-        payment: new StripePaymentProvider({
-          secretKey: fake.secretKey,
-          webhookSecret: fake.webhookSecret,
-          api: fake.address,
-        }),
+        payment: stripeProviderFor(fake),
       },
     });
   });
@@ -29,13 +24,7 @@ describe.each(testDialects)('orders paid through Stripe on %s', (dialect) => {
     await fake.close();
   });
 
-  const deliver = (delivery: { payload: string; signature: string }) =>
-    s.app.inject({
-      method: 'POST',
-      url: '/api/payment/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-      payload: delivery.payload,
-    });
+  const deliver = (delivery: { payload: string; signature?: string }) => deliverWebhook(s.app, delivery);
 
   it('creates one Checkout Session per attempt from the snapshot, and reuses it while open', async () => {
     const shopper = await s.customer('stripe');

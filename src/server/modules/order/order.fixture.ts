@@ -3,10 +3,12 @@ import type { Dialect, Executor } from '@server/db/database';
 import { createTestApp, type TestApp, type TestAppOptions } from '@server/test/test-app';
 import { couponRow, injectAs, movableClock, type ApiAnswer } from '@server/test/factories';
 import { startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
+import type { FakeStripe } from '@server/test/fake-stripe';
 import { signedInUser } from '@server/test/users';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 import { setOperator } from '@server/modules/operator/operator-role';
 import { orderDepsOf } from './order.deps.js';
+import * as repo from './order.repository.js';
 
 export const PUBLIC_URL = 'http://shop.test';
 export const SUCCESS_URL = `${PUBLIC_URL}/order?status=success&orderId=X&session={CHECKOUT_SESSION_ID}`;
@@ -166,3 +168,15 @@ export const insertAddress = async (db: Executor, userId: number, type: 'billing
       .returning('address_id')
       .executeTakeFirstOrThrow()
   ).address_id;
+
+/**
+ * Pays an order at the fake Stripe as a shopper does: a Checkout Session, paid on Stripe's page,
+ * then the shop's return page, which captures it. Answers the order's row as it was before payment.
+ */
+export async function payAtStripe(s: OrderShop, fake: FakeStripe, shopper: Shopper, orderNumber: string) {
+  await shopper.checkout(orderNumber);
+  const order = (await repo.findByNumber(s.db.kysely, orderNumber))!;
+  fake.pay(order.checkout_session_id!);
+  await shopper.call('GET', `/shopping-cart/order/${orderNumber}/capture`);
+  return order;
+}

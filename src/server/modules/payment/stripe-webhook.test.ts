@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripePaymentProvider, type CheckoutSessionInput } from '@server/providers/payment/index';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
-import { startFakeStripe, type FakeStripe } from '@server/test/fake-stripe';
+import { deliverWebhook, startFakeStripe, stripeProviderFor, type FakeStripe } from '@server/test/fake-stripe';
 import { recordingOutcomes } from '@server/test/recording-outcomes';
 
 const URL = '/api/payment/stripe/webhook';
@@ -29,26 +29,13 @@ describe.each(testDialects)('Stripe webhook on %s', (dialect) => {
     };
     return stripe.createCheckoutSession(input);
   };
-  const deliver = (delivery: { payload: string; signature?: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        ...(delivery.signature ? { 'stripe-signature': delivery.signature } : {}),
-      },
-      payload: delivery.payload,
-    });
+  const deliver = (delivery: { payload: string; signature?: string }) => deliverWebhook(t.app, delivery);
   const paidFor = (orderRef: string | null) =>
     recorder.of('paid').filter((e) => 'orderRef' in e && e.orderRef === orderRef);
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    stripe = new StripePaymentProvider({
-      secretKey: fake.secretKey,
-      webhookSecret: fake.webhookSecret,
-      api: fake.address,
-    });
+    stripe = stripeProviderFor(fake);
     t = await createTestApp(dialect, {
       seed: false,
       providers: { payment: stripe, paymentOutcomes: recorder.outcomes },

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailSchema } from '@shared/schemas/admin';
 import { testDialects } from '@server/test/test-app';
-import { startFakeStripe, type FakeStripe } from '@server/test/fake-stripe';
-import { StripePaymentProvider } from '@server/providers/payment/index';
-import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
-import * as repo from '@server/modules/order/order.repository';
+import { deliverWebhook, startFakeStripe, stripeProviderFor, type FakeStripe } from '@server/test/fake-stripe';
+import { openOrderShop, payAtStripe, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 
 /** Refunds through Stripe's Refunds API: the real SDK against the fake Stripe server. */
 describe.each(testDialects)('refunds through Stripe on %s', (dialect) => {
@@ -16,11 +14,7 @@ describe.each(testDialects)('refunds through Stripe on %s', (dialect) => {
     fake = await startFakeStripe();
     s = await openOrderShop(dialect, {
       providers: {
-        payment: new StripePaymentProvider({
-          secretKey: fake.secretKey,
-          webhookSecret: fake.webhookSecret,
-          api: fake.address,
-        }),
+        payment: stripeProviderFor(fake),
       },
     });
     operator = await s.operator('stripe-operator');
@@ -35,10 +29,7 @@ describe.each(testDialects)('refunds through Stripe on %s', (dialect) => {
     const shopper = await s.customer(label);
     await shopper.add(s.f.ids.oxford, 2);
     const { orderId: orderNumber, orderUuid } = (await shopper.order()).body.data;
-    await shopper.checkout(orderNumber);
-    const sessionId = (await repo.findByNumber(s.db.kysely, orderNumber))!.checkout_session_id!;
-    fake.pay(sessionId);
-    await shopper.call('GET', `/shopping-cart/order/${orderNumber}/capture`);
+    const sessionId = (await payAtStripe(s, fake, shopper, orderNumber)).checkout_session_id!;
     await shopper.call('POST', `/order/${orderUuid}/refund`, { reason: 'Not as described' });
     const paymentIntent = fake.sessions.get(sessionId)!.payment_intent;
     const refunds = () => [...fake.refunds.values()].filter((r) => r.payment_intent === paymentIntent);
@@ -47,13 +38,7 @@ describe.each(testDialects)('refunds through Stripe on %s', (dialect) => {
   const approve = (orderUuid: string) => operator.call('POST', `/admin/orders/${orderUuid}/refund/approve`, {});
   const adminDetail = async (orderUuid: string) =>
     adminOrderDetailSchema.parse((await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data);
-  const deliver = (delivery: { payload: string; signature: string }) =>
-    s.app.inject({
-      method: 'POST',
-      url: '/api/payment/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-      payload: delivery.payload,
-    });
+  const deliver = (delivery: { payload: string; signature?: string }) => deliverWebhook(s.app, delivery);
 
   it('refunds the amount paid with an idempotency key tied to the refund, once for any number of clicks', async () => {
     const { orderUuid, refunds } = await paidAndAsked('stripe-refund');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@server/test/test-app';
-import { startFakeStripe, type FakeStripe } from '@server/test/fake-stripe';
-import { StripePaymentProvider, type PaymentProvider, type RefundInput } from '@server/providers/payment/index';
-import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
+import { deliverWebhook, startFakeStripe, stripeProviderFor, type FakeStripe } from '@server/test/fake-stripe';
+import type { PaymentProvider, RefundInput } from '@server/providers/payment/index';
+import { openOrderShop, payAtStripe, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import * as repo from '@server/modules/order/order.repository';
 
 /**
@@ -21,11 +21,7 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    const stripe = new StripePaymentProvider({
-      secretKey: fake.secretKey,
-      webhookSecret: fake.webhookSecret,
-      api: fake.address,
-    });
+    const stripe = stripeProviderFor(fake);
     // The real provider; only the moment the shop hears Stripe's answer is held back.
     const racing: PaymentProvider = Object.assign(Object.create(stripe) as PaymentProvider, {
       async refund(input: RefundInput) {
@@ -47,20 +43,11 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
     const shopper = await s.customer(label);
     await shopper.add(s.f.ids.candle, 3);
     const { orderId: orderNumber, orderUuid } = (await shopper.order()).body.data;
-    await shopper.checkout(orderNumber);
-    const order = await repo.findByNumber(s.db.kysely, orderNumber);
-    fake.pay(order!.checkout_session_id!);
-    await shopper.call('GET', `/shopping-cart/order/${orderNumber}/capture`);
+    const order = await payAtStripe(s, fake, shopper, orderNumber);
     const items = (await shopper.call('GET', `/order/${orderUuid}`)).body.data.items as { orderItemId: number }[];
-    return { shopper, orderUuid: orderUuid as string, itemId: items[0]!.orderItemId, orderId: order!.order_id };
+    return { shopper, orderUuid: orderUuid as string, itemId: items[0]!.orderItemId, orderId: order.order_id };
   }
-  const deliver = (delivery: { payload: string; signature: string }) =>
-    s.app.inject({
-      method: 'POST',
-      url: '/api/payment/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-      payload: delivery.payload,
-    });
+  const deliver = (delivery: { payload: string; signature?: string }) => deliverWebhook(s.app, delivery);
   const eventsOf = async (orderId: number, type: string) =>
     (await repo.eventsOf(s.db.kysely, orderId)).filter((e) => e.type === type).length;
   const refundMails = (email: string) =>
