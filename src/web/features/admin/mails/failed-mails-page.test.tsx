@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { AdminMail } from '@shared/schemas/admin-mails';
 import { renderRoutes } from '@web/test/render';
 import { serveApi, type ServedApi } from '@web/test/serve-api';
+import { failedMailsQueryOptions } from './failed-mails-api';
+import { FailedMailsNotice } from './failed-mails-notice';
 import { FailedMailsPage } from './failed-mails-page';
 
 const ORDER = '0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a11';
@@ -121,5 +123,32 @@ describe('FailedMailsPage', () => {
     expect((await screen.findAllByText('No failed mails: every mail reached the mail server.')).length).toBeGreaterThan(
       0,
     );
+  });
+});
+
+describe('FailedMailsNotice (on the dashboard)', () => {
+  const renderNotice = () =>
+    renderRoutes(
+      [
+        { path: '/admin', element: <FailedMailsNotice /> },
+        { path: '/admin/mails/failed', element: <h1>Failed mails</h1> },
+      ],
+      '/admin',
+    );
+
+  it('says how many mails failed and links to them', async () => {
+    const user = userEvent.setup();
+    server.answer({ '/admin/mails/failed': { list: [shipped, code] } });
+    const { router } = renderNotice();
+    await user.click(await screen.findByRole('link', { name: '2 mails could not be delivered' }));
+    expect(router.state.location.pathname).toBe('/admin/mails/failed');
+  });
+
+  it('shows nothing while every mail got through', async () => {
+    server.answer({ '/admin/mails/failed': { list: [] } });
+    const { queryClient } = renderNotice();
+    // The list has come (and is empty), not merely been asked for.
+    await waitFor(() => expect(queryClient.getQueryState(failedMailsQueryOptions().queryKey)?.status).toBe('success'));
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });
