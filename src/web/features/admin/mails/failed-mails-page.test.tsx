@@ -56,7 +56,7 @@ const renderPage = () =>
 /** The wide table once the list has come (before, it shows placeholder rows). */
 async function loadedTable() {
   const table = await screen.findByRole('table', { name: 'Failed mails' });
-  await within(table).findByText('ann@example.com');
+  await within(table).findByText('To ann@example.com');
   return table;
 }
 
@@ -86,10 +86,11 @@ describe('FailedMailsPage', () => {
     renderPage();
     // The cards are the phone's view (the table is hidden there by CSS, which jsdom does not apply).
     const cards = await screen.findByRole('list', { name: 'Failed mails' });
-    await within(cards).findByText('ann@example.com');
+    await within(cards).findByText('To ann@example.com');
     const [card] = within(cards).getAllByRole('listitem');
     expect(card).toHaveTextContent('items of order 7K3M9-QX2TB have shipped');
-    expect(within(card!).getByText('Recipient').nextElementSibling).toHaveTextContent('ann@example.com');
+    expect(card).toHaveTextContent('To ann@example.com');
+    expect(within(card!).getByText('Kind').nextElementSibling).toHaveTextContent('Order update');
     expect(within(card!).getByText('Attempts').nextElementSibling).toHaveTextContent('12');
     expect(within(card!).getByRole('button', { name: /^Send again/ })).toBeInTheDocument();
   });

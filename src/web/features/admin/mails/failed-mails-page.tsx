@@ -28,27 +28,31 @@ export function FailedMailsPage() {
 
   const columns: Column<AdminMail>[] = [
     {
-      id: 'subject',
-      header: 'Subject',
-      cell: (m) => <span className="line-clamp-2 max-w-sm min-w-40">{m.subject}</span>,
+      // Subject and recipient together: the table fits a laptop's width without scrolling sideways.
+      id: 'mail',
+      header: 'Mail',
+      cell: (m) => (
+        <div className="grid max-w-xs min-w-48 gap-0.5">
+          <span className="line-clamp-2" title={m.subject}>
+            {m.subject}
+          </span>
+          <span className="text-xs break-all text-muted">To {m.to}</span>
+        </div>
+      ),
     },
-    { id: 'to', header: 'Recipient', cell: (m) => <span className="break-all">{m.to}</span> },
-    {
-      id: 'kind',
-      header: 'Kind',
-      wide: true,
-      cell: (m) => <span className="whitespace-nowrap">{KIND_LABELS[m.kind] ?? m.kind}</span>,
-    },
+    { id: 'kind', header: 'Kind', cell: (m) => KIND_LABELS[m.kind] ?? m.kind },
     { id: 'attempts', header: 'Attempts', align: 'right', cell: (m) => m.attempts },
     {
       id: 'lastError',
       header: 'Last error',
-      cell: (m) => <span className="line-clamp-3 max-w-xs text-xs break-words text-muted">{m.lastError ?? '—'}</span>,
+      cell: (m) => (
+        <span className="line-clamp-3 max-w-56 min-w-32 text-xs break-words text-muted">{m.lastError ?? '—'}</span>
+      ),
     },
     {
       id: 'createdAt',
       header: 'Queued',
-      cell: (m) => <span className="whitespace-nowrap">{formatDateTime(m.createdAt)}</span>,
+      cell: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>,
     },
     {
       id: 'order',
@@ -69,7 +73,7 @@ export function FailedMailsPage() {
       // A code is never sent twice (the server answers 409): the customer asks for a new one.
       cell: (m) =>
         m.kind === 'verification_code' ? (
-          <span className="text-xs text-muted">The customer asks for a new code</span>
+          <span className="inline-block max-w-32 text-xs text-muted">The customer asks for a new code</span>
         ) : (
           <Button
             size="sm"
