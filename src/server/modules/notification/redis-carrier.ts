@@ -17,8 +17,8 @@ export interface RedisCarrier {
 }
 
 /**
- * Redis pub/sub as the carrier between instances, when REDIS_URL is set on PostgreSQL: for
- * deployments where no session may LISTEN (PgBouncer in transaction mode). Messages are
+ * Redis pub/sub as the carrier between instances, when REDIS_URL is set on PostgreSQL: the
+ * notifications then need no LISTEN session of their own. Messages are
  * `scope|instance|userId`: `scope` keeps shops (or test schemas) that share a Redis apart, and an
  * instance skips its own (it told its streams at commit). Pub/sub keeps nothing for a subscriber
  * that was away, so after a lost connection `resumed` makes every stream read what it missed.
