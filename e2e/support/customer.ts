@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { dataOf } from './api';
-import { nextMailTo } from './fixtures';
+import { nextMailTo, type CaughtMail } from './fixtures';
 
 export interface Customer {
   email: string;
@@ -24,9 +24,13 @@ let registrations = 0;
  * A registered customer, made through the real API with the code from the caught mail. Each comes
  * from an address of its own (the e2e shop trusts its loopback proxy's X-Forwarded-For), as real
  * shoppers do: the shop's per-address sign-up limit (20 an hour) is for one address, not for the
- * whole suite.
+ * whole suite. `nextMail` reads the code's mail (a spec with a shop of its own passes its catcher's).
  */
-export async function registerCustomer(request: APIRequestContext, email = uniqueEmail()): Promise<Customer> {
+export async function registerCustomer(
+  request: APIRequestContext,
+  email = uniqueEmail(),
+  nextMail: (to: string) => Promise<Pick<CaughtMail, 'code'>> = nextMailTo,
+): Promise<Customer> {
   const password = 'correct horse battery';
   registrations += 1;
   // One address per registration and worker process: 10.<pid>.<count>.
@@ -36,7 +40,7 @@ export async function registerCustomer(request: APIRequestContext, email = uniqu
   const { signUpToken } = await dataOf<{ signUpToken: string }>(
     await request.post('/api/auth/sign-up-token', { data: { email }, headers: from }),
   );
-  const mail = await nextMailTo(email);
+  const mail = await nextMail(email);
   if (!mail.code) throw new Error(`No code in the mail to ${email}`);
   await dataOf(
     await request.post('/api/auth/sign-up', {

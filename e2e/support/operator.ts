@@ -6,13 +6,19 @@ import { registerCustomer, type Customer } from './customer';
 
 const run = promisify(execFile);
 
-/** An operator made by the command a shop owner runs (`npm run operator -- grant EMAIL`). */
-export async function registerOperator(request: APIRequestContext): Promise<Customer> {
-  const account = await registerCustomer(request);
+/**
+ * An operator made by the command a shop owner runs (`npm run operator -- grant EMAIL`), on the
+ * suite's shop unless `shop` names another (its DATA_DIR and how to read its mail).
+ */
+export async function registerOperator(
+  request: APIRequestContext,
+  shop: { dataDir?: string; nextMail?: Parameters<typeof registerCustomer>[2] } = {},
+): Promise<Customer> {
+  const account = await registerCustomer(request, undefined, shop.nextMail);
   const { stdout } = await run(
     process.execPath,
     ['--import', 'tsx', 'src/server/modules/operator/operator-cli.ts', 'grant', account.email],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' } },
+    { env: { ...process.env, DATA_DIR: shop.dataDir ?? process.env.E2E_DATA_DIR, DATABASE_URL: '' } },
   );
   expect(stdout).toContain('is now an operator');
   return account;

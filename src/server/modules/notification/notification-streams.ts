@@ -1,9 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import type { SessionStatus } from '@server/lib/sessions';
 import * as repo from './notification.repository.js';
 import { listenForNotifications, type NotificationListener } from './notification-listener.js';
+import { redisCarrier, type RedisCarrier } from './redis-carrier.js';
 import { toNotification } from './notification-view.js';
 import type { NotificationSignal } from './notify.js';
 
@@ -33,14 +35,26 @@ export class NotificationStreams implements NotificationSignal {
   private readonly pumping = new Map<number, Promise<void>>();
   private readonly pumpAgain = new Set<number>();
   private listener: NotificationListener | null = null;
+  /** Redis pub/sub between instances (REDIS_URL on PostgreSQL), opened at start. */
+  private redis: Promise<RedisCarrier> | null = null;
   private timers: NodeJS.Timeout[] = [];
   private stopRevocations: (() => void) | null = null;
+
+  /**
+   * With `redisUrl` on PostgreSQL, other instances hear of new notifications through Redis
+   * pub/sub instead of LISTEN/NOTIFY (notify.ts then sends no NOTIFY). On SQLite the shop is one
+   * process, so Redis carries nothing.
+   */
+  readonly viaRedis: boolean;
 
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionStatus,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly options: { redisUrl?: string } = {},
+  ) {
+    this.viaRedis = Boolean(options.redisUrl) && db.dialect === 'postgres';
+  }
 
   get size(): number {
     let n = 0;
@@ -55,6 +69,8 @@ export class NotificationStreams implements NotificationSignal {
     heartbeat.unref();
     checks.unref();
     this.timers = [heartbeat, checks];
+    // Opened at start, not with the first stream: an instance without streams still publishes.
+    if (this.viaRedis && this.options.redisUrl) this.redis = this.openRedis(this.options.redisUrl);
   }
 
   /** Ends every stream (the app is closing: an open stream would hold the server open). */
@@ -65,10 +81,19 @@ export class NotificationStreams implements NotificationSignal {
     this.byUser.clear();
     await this.listener?.close();
     this.listener = null;
+    const redis = this.redis;
+    this.redis = null;
+    await redis?.then((carrier) => carrier.close()).catch(() => {});
   }
 
-  /** In this process after commit, or heard from another instance through LISTEN. */
+  /** A notification committed in this process: its streams read it, and Redis tells the others. */
   published(userId: number): void {
+    if (this.redis) void this.redis.then((carrier) => carrier.publish(userId)).catch(() => {});
+    this.deliver(userId);
+  }
+
+  /** Sends `userId`'s streams what they have not seen (after a commit here, or heard from another instance). */
+  private deliver(userId: number): void {
     if (!this.byUser.has(userId)) return;
     if (this.pumping.has(userId)) {
       this.pumpAgain.add(userId);
@@ -78,7 +103,7 @@ export class NotificationStreams implements NotificationSignal {
       .catch((err: unknown) => this.log.warn({ err, userId }, 'notification stream read failed'))
       .finally(() => {
         this.pumping.delete(userId);
-        if (this.pumpAgain.delete(userId)) this.published(userId);
+        if (this.pumpAgain.delete(userId)) this.deliver(userId);
       });
     this.pumping.set(userId, run);
   }
@@ -107,7 +132,7 @@ export class NotificationStreams implements NotificationSignal {
     if (!set) this.byUser.set(who.userId, (set = new Set()));
     set.add(stream);
     res.on('close', () => this.remove(stream));
-    if (lastEventId !== null) this.published(who.userId);
+    if (lastEventId !== null) this.deliver(who.userId);
   }
 
   private remove(stream: Stream) {
@@ -160,17 +185,38 @@ export class NotificationStreams implements NotificationSignal {
     for (const set of this.byUser.values()) for (const stream of set) fn(stream);
   }
 
-  /** PostgreSQL: LISTEN before the first stream opens, so nothing committed after it is missed. */
+  /**
+   * PostgreSQL: LISTEN (or the Redis subscription) before the first stream opens, so nothing
+   * committed after it is missed.
+   */
   private async listening(): Promise<void> {
+    if (this.redis) {
+      await (await this.redis).ready();
+      return;
+    }
     const config = this.db.listenConfig;
     if (!config) return;
     this.listener ??= listenForNotifications(config, {
-      heard: (userId) => this.published(userId),
-      resumed: () => {
-        for (const userId of this.byUser.keys()) this.published(userId);
-      },
+      heard: (userId) => this.deliver(userId),
+      resumed: () => this.deliverToAll(),
       warn: (err) => this.log.warn({ err }, 'notification listener lost its connection; listening again'),
     });
     await this.listener.ready();
+  }
+
+  private deliverToAll(): void {
+    for (const userId of this.byUser.keys()) this.deliver(userId);
+  }
+
+  /** Redis carries announcements of this database and schema only (several shops may share it). */
+  private async openRedis(url: string): Promise<RedisCarrier> {
+    const { rows } = await sql<{
+      scope: string;
+    }>`select current_database() || '/' || current_schema() as scope`.execute(this.db.kysely);
+    return redisCarrier(url, rows[0]?.scope ?? '', {
+      heard: (userId) => this.deliver(userId),
+      resumed: () => this.deliverToAll(),
+      warn: (err) => this.log.warn({ err }, 'notification carrier (Redis) failed; it reconnects by itself'),
+    });
   }
 }

@@ -6,7 +6,10 @@ import { openMigratedDb } from '@server/db/database';
 import { testDialects } from '@server/test/test-app';
 import { openSse, type SseStream } from '@server/test/sse-client';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
+import pg from 'pg';
 import { STREAM_COOKIE } from './stream-cookie.js';
+import { NOTIFICATION_CHANNEL } from './notify.js';
+import { REDIS_NOTIFICATION_CHANNEL } from './redis-carrier.js';
 
 const notificationOf = (e: { data: string }) =>
   (JSON.parse(e.data) as { notification: { type: string; title: string; text: string } }).notification;
@@ -191,47 +194,87 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
   });
 });
 
+/**
+ * A shopper's stream held by a second instance on the same PostgreSQL schema, and a notification
+ * made on the first: it arrives within 2 s, by whichever carrier `env` selects.
+ */
+async function acrossInstances(
+  env: Record<string, string>,
+  watch?: (who: { userId: number; schema: string }) => Promise<void>,
+) {
+  const s = await openOrderShop('postgres', { env });
+  const db2 = await openMigratedDb({ url: process.env.TEST_DATABASE_URL!, schema: s.schema, poolSize: 3 });
+  const other = await buildApp(s.config, {
+    db: db2,
+    orderSweep: false,
+    mailSender: false,
+    webDir: path.join(s.dataDir, 'no-web'),
+    providers: { clock: s.clock },
+  });
+  try {
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const fay = await s.customer('notify-fay');
+    const cookie = await other.inject({
+      method: 'POST',
+      url: '/api/notifications/stream-session',
+      headers: fay.headers,
+    });
+    expect(cookie.statusCode).toBe(200);
+    const stream = await openSse(
+      `http://127.0.0.1:${(other.server.address() as AddressInfo).port}/api/notifications/stream`,
+      {
+        cookie: String(cookie.headers['set-cookie']).split(';')[0]!,
+      },
+    );
+    await stream.next((e) => e.event === 'ready');
+    const paid = await s.paidOrder(fay, [[s.f.ids.candle, 1]]); // on the first instance
+    const event = await stream.next((e) => e.event === 'notification', 2_000);
+    expect(notificationOf(event)).toMatchObject({
+      type: 'order_paid',
+      text: expect.stringContaining(paid.orderId),
+    });
+    stream.close();
+    await watch?.({ userId: fay.userId, schema: s.schema! });
+  } finally {
+    await other.close();
+    await db2.close();
+    await s.close();
+  }
+}
+
 describe.runIf(testDialects.includes('postgres'))(
   'notifications across two instances on one PostgreSQL database',
   () => {
-    it('reach a stream held by the other instance', async () => {
-      const s = await openOrderShop('postgres');
-      const db2 = await openMigratedDb({ url: process.env.TEST_DATABASE_URL!, schema: s.schema, poolSize: 3 });
-      const other = await buildApp(s.config, {
-        db: db2,
-        orderSweep: false,
-        mailSender: false,
-        webDir: path.join(s.dataDir, 'no-web'),
-        providers: { clock: s.clock },
-      });
-      try {
-        await other.listen({ port: 0, host: '127.0.0.1' });
-        const fay = await s.customer('notify-fay');
-        const cookie = await other.inject({
-          method: 'POST',
-          url: '/api/notifications/stream-session',
-          headers: fay.headers,
-        });
-        expect(cookie.statusCode).toBe(200);
-        const stream = await openSse(
-          `http://127.0.0.1:${(other.server.address() as AddressInfo).port}/api/notifications/stream`,
-          {
-            cookie: String(cookie.headers['set-cookie']).split(';')[0]!,
-          },
-        );
-        await stream.next((e) => e.event === 'ready');
-        const paid = await s.paidOrder(fay, [[s.f.ids.candle, 1]]); // on the first instance
-        const event = await stream.next((e) => e.event === 'notification', 2_000);
-        expect(notificationOf(event)).toMatchObject({
-          type: 'order_paid',
-          text: expect.stringContaining(paid.orderId),
-        });
-        stream.close();
-      } finally {
-        await other.close();
-        await db2.close();
-        await s.close();
-      }
-    }, 30_000);
+    it('reach a stream held by the other instance', () => acrossInstances({}), 30_000);
   },
 );
+
+// Only with a Redis to test against (TEST_REDIS_URL), as the Redis rate-limiter suites.
+if (testDialects.includes('postgres') && process.env.TEST_REDIS_URL)
+  describe('notifications across two instances through Redis (REDIS_URL)', () => {
+    it('reach a stream held by the other instance through Redis pub/sub, with no NOTIFY sent', async () => {
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(process.env.TEST_REDIS_URL!);
+      const heard: string[] = [];
+      redis.on('message', (_channel: string, message: string) => heard.push(message));
+      await redis.subscribe(REDIS_NOTIFICATION_CHANNEL);
+      const pgHeard: string[] = [];
+      const pgClient = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await pgClient.connect();
+      pgClient.on('notification', (m) => pgHeard.push(m.payload ?? ''));
+      await pgClient.query(`listen ${NOTIFICATION_CHANNEL}`);
+      try {
+        await acrossInstances({ REDIS_URL: process.env.TEST_REDIS_URL! }, async ({ userId, schema }) => {
+          // The announcement went through Redis, scoped to this database and schema.
+          expect(heard.some((m) => m.startsWith(`test/${schema}|`) && m.endsWith(`|${userId}`))).toBe(true);
+          // And not through PostgreSQL: NOTIFY goes out at commit, long before the stream's
+          // event arrived, so one would be here by now.
+          await pgClient.query('select 1');
+          expect(pgHeard.filter((m) => m === `${schema}:${userId}`)).toEqual([]);
+        });
+      } finally {
+        await pgClient.end();
+        redis.disconnect();
+      }
+    }, 30_000);
+  });

@@ -9,6 +9,8 @@ export const NOTIFICATION_CHANNEL = 'shop_notification';
 /** What is told of a new notification in this process (open streams), after commit. */
 export interface NotificationSignal {
   published(userId: number): void;
+  /** Other instances hear through Redis (REDIS_URL), which `published` tells, not through NOTIFY. */
+  readonly viaRedis?: boolean;
 }
 
 export interface NewNotification {
@@ -25,7 +27,8 @@ export interface NewNotification {
 /**
  * Writes a notification in the transaction of its event, so it exists exactly when the event
  * does. Streams hear of it after commit: in this process at once, in others through NOTIFY, which
- * PostgreSQL delivers at commit and never for a transaction rolled back.
+ * PostgreSQL delivers at commit and never for a transaction rolled back (or, with REDIS_URL,
+ * through Redis, published after commit).
  */
 export async function notify(tx: Tx, signal: NotificationSignal, n: NewNotification): Promise<void> {
   await insertNotification(tx.kysely, {
@@ -37,7 +40,7 @@ export async function notify(tx: Tx, signal: NotificationSignal, n: NewNotificat
     tracking_url: n.trackingUrl ?? null,
     created_at: n.now,
   });
-  if (tx.dialect === 'postgres') {
+  if (tx.dialect === 'postgres' && !signal.viaRedis) {
     await sql`select pg_notify(${NOTIFICATION_CHANNEL}, current_schema() || ':' || ${String(n.userId)})`.execute(
       tx.kysely,
     );

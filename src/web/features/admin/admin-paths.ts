@@ -20,6 +20,7 @@ export const adminPaths = {
   order: (orderUuid: string) => `${ADMIN_ROOT}/orders/${segment(orderUuid)}`,
   reviews: (filters?: Filters) => withQuery(`${ADMIN_ROOT}/reviews`, filters),
   customers: (filters?: Filters) => withQuery(`${ADMIN_ROOT}/customers`, filters),
+  failedMails: () => `${ADMIN_ROOT}/mails/failed`,
   customer: (userId: number) => `${ADMIN_ROOT}/customers/${segment(userId)}`,
   /** For the catalogue pages of catalog/catalog-routes.tsx: `/admin/products` … */
   section: (name: string, filters?: Filters) => withQuery(`${ADMIN_ROOT}/${name}`, filters),

@@ -8,6 +8,7 @@ import { ReviewListPage } from './reviews/review-list-page';
 import { CustomerListPage } from './customers/customer-list-page';
 import { CustomerDetailPage } from './customers/customer-detail-page';
 import { ShopPagesPage } from './pages/shop-pages-page';
+import { FailedMailsPage } from './mails/failed-mails-page';
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
 export const adminRoutes: RouteObject[] = [
@@ -17,6 +18,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'reviews', element: <ReviewListPage /> },
   { path: 'customers', element: <CustomerListPage /> },
   { path: 'customers/:userId', element: <CustomerDetailPage /> },
+  { path: 'mails/failed', element: <FailedMailsPage /> },
   ...catalogAdminRoutes,
   { path: 'pages', element: <ShopPagesPage /> },
   { path: 'pages/:slug', element: <ShopPagesPage /> },
@@ -29,6 +31,7 @@ export const adminNav: { to: string; label: string; end?: boolean }[] = [
   { to: adminPaths.orders(), label: 'Orders' },
   { to: adminPaths.reviews(), label: 'Reviews' },
   { to: adminPaths.customers(), label: 'Customers' },
+  { to: adminPaths.failedMails(), label: 'Failed mails' },
   ...catalogAdminNav,
   { to: adminPaths.section('pages'), label: 'Shop pages' },
 ];

@@ -9,6 +9,7 @@ import { formatMoney } from '@web/lib/money';
 import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../kit/page-header';
 import { Panel } from '../kit/panel';
+import { FailedMailsNotice } from '../mails/failed-mails-notice';
 import { useDashboard } from './dashboard-api';
 import { RevenueChart } from './revenue-chart';
 
@@ -42,6 +43,7 @@ export function DashboardPage() {
             value={d?.lowStock.count}
           />
         </section>
+        <FailedMailsNotice />
         <section aria-label="Sales" className="grid grid-cols-3 gap-2 sm:gap-3">
           {dashboardPeriods.map((period) => {
             const totals = d?.periods.find((p) => p.key === period.key);

@@ -3,6 +3,7 @@ import { listOrderMails, resendMail as resendMailEndpoint } from '@shared/contra
 import { api } from '@web/lib/api-client';
 import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
 import { adminKey } from '../kit/admin-query';
+import { invalidateFailedMails } from '../mails/failed-mails-api';
 
 export const orderMailsQueryOptions = (orderUuid: string) =>
   queryOptions({
@@ -18,17 +19,26 @@ export function invalidateOrderMails(queryClient: QueryClient, orderUuid: string
   return queryClient.invalidateQueries({ queryKey: orderMailsQueryOptions(orderUuid).queryKey });
 }
 
-export const resendMail = ({ mailId }: { mailId: number; orderUuid: string }) =>
+/** `orderUuid`: the mail's order, if it has one (a sign-up mail has none). */
+export const resendMail = ({ mailId }: { mailId: number; orderUuid: string | null }) =>
   api.call(resendMailEndpoint, { params: { mailId } });
 
-/** The copy is one more mail of the order, and one more event on its timeline. */
+/**
+ * The copy is one more mail of its order, and one more event on the order's timeline; the failed
+ * list is read again too (the copy is a new mail: the failed one stays failed).
+ */
 export function useResendMail({ mutationConfig }: AdminMutationOptions<typeof resendMail> = {}) {
   return useAdminMutation(
     resendMail,
     (queryClient, { orderUuid }) =>
       Promise.all([
-        invalidateOrderMails(queryClient, orderUuid),
-        queryClient.invalidateQueries({ queryKey: adminKey('order', orderUuid) }),
+        invalidateFailedMails(queryClient),
+        ...(orderUuid
+          ? [
+              invalidateOrderMails(queryClient, orderUuid),
+              queryClient.invalidateQueries({ queryKey: adminKey('order', orderUuid) }),
+            ]
+          : []),
       ]),
     mutationConfig,
   );
