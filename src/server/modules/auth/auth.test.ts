@@ -606,6 +606,26 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
       await dead.close();
     }
   });
+
+  it('keeps nothing of a code whose mail failed for good: the failed list shows no code to operators', async () => {
+    const dead = await createTestApp(dialect, {
+      seed: false,
+      env: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_MAX_ATTEMPTS: '1' },
+    });
+    try {
+      const email = nextEmail('failedcode');
+      const res = await dead.app.inject({ method: 'POST', url: '/api/auth/sign-up-token', payload: { email } });
+      expect(res.statusCode).toBe(200);
+      const queued = () =>
+        dead.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
+      await expect.poll(async () => (await queued()).status, { timeout: 10_000 }).toBe('failed');
+      const row = await queued();
+      for (const text of [row.subject, row.text_body, row.html_body]) expect(text).not.toMatch(/\d{6}/);
+      expect(row.log_hint).toBeNull();
+    } finally {
+      await dead.close();
+    }
+  });
 });
 
 /** Every limit is tested against the database limiter on each test database, and against Redis when TEST_REDIS_URL is set. */

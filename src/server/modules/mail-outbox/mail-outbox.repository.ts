@@ -4,6 +4,8 @@ import type { MailOutboxRow, NewMailOutboxRow } from '@server/db/schema';
 
 /** What a sensitive mail (a verification code) keeps once delivered: nothing that opens an account. */
 const REMOVED = '(removed once delivered)';
+/** …and once it failed for good: nobody will send it, and operators read the failed list. */
+const REMOVED_FAILED = '(removed: not delivered)';
 
 export async function insertMail(db: Executor, row: NewMailOutboxRow): Promise<number> {
   const { mail_id } = await db.insertInto('mail_outbox').values(row).returning('mail_id').executeTakeFirstOrThrow();
@@ -86,20 +88,25 @@ export async function markSent(db: Executor, mail: MailOutboxRow, owner: string,
 /** Back to the queue for a later attempt, or `failed` for good; only by the sender holding it. */
 export async function markUnsent(
   db: Executor,
-  mailId: number,
+  mail: MailOutboxRow,
   owner: string,
   outcome: { failed: boolean; nextAttemptAt: string; error: string },
 ): Promise<void> {
+  const forget =
+    outcome.failed && mail.sensitive
+      ? { subject: REMOVED_FAILED, text_body: REMOVED_FAILED, html_body: REMOVED_FAILED, log_hint: null }
+      : {};
   await db
     .updateTable('mail_outbox')
     .set({
+      ...forget,
       status: outcome.failed ? 'failed' : 'pending',
       next_attempt_at: outcome.nextAttemptAt,
       lease_until: null,
       lease_owner: null,
       last_error: outcome.error.slice(0, 500),
     })
-    .where('mail_id', '=', mailId)
+    .where('mail_id', '=', mail.mail_id)
     .where('status', '=', 'sending')
     .where('lease_owner', '=', owner)
     .execute();

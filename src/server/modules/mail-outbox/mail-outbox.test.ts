@@ -100,7 +100,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
         status: 'sending',
         attempts: 1,
         lease_owner: 'dead',
-        lease_until: new Date(Date.now() + 1_500).toISOString(),
+        lease_until: new Date(Date.now() + 3_600_000).toISOString(),
       })
       .where('mail_id', '=', mailId)
       .execute();
@@ -119,7 +119,13 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     // Nobody else touches it while the lease lasts.
     t.app.mailOutbox.wake();
     expect((await repo.findMail(t.db.kysely, mailId))?.status).toBe('sending');
-    // The lease ends; the live sender takes it on its next look.
+    // The lease ends (moved to the past rather than waited for, so a slow machine cannot end it
+    // early); the live sender takes it on its next look.
+    await t.db.kysely
+      .updateTable('mail_outbox')
+      .set({ lease_until: new Date(Date.now() - 1_000).toISOString() })
+      .where('mail_id', '=', mailId)
+      .execute();
     t.app.mailOutbox.wake();
     const again = await smtp.waitForMail(to, { timeoutMs: 15_000 });
     expect(messageIdOf(again)).toBe(messageIdOf(first));

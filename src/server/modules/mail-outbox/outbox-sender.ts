@@ -153,7 +153,7 @@ export class OutboxSender implements MailOutbox {
         err.code === 'EENVELOPE';
       const failed = permanent || mail.attempts >= this.settings.maxAttempts;
       const wait = Math.min(this.settings.retryMaxMs, this.settings.retryFirstMs * 2 ** (mail.attempts - 1));
-      await repo.markUnsent(this.db.kysely, mail.mail_id, this.owner, {
+      await repo.markUnsent(this.db.kysely, mail, this.owner, {
         failed,
         nextAttemptAt: this.nowIso(wait),
         error: `${err.responseCode ?? err.code ?? ''} ${err.message ?? String(caught)}`.trim(),
