@@ -204,6 +204,27 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
     });
   });
 
+  describe('"In stock" between catalogue versions', () => {
+    it('follows a sale that sells a product out and a restock that brings it back, without a catalogue change', async () => {
+      const lamps = `inStock=1&categoryId=${f.categories.lamps.id}`;
+      const inStockNames = async () => names(await list(lamps));
+      const inStockCount = async () => (await facets(`categoryId=${f.categories.lamps.id}`)).inStock;
+      // Asked first, so both answers are remembered as they stand.
+      expect(await inStockNames()).toEqual(['Walnut Desk Lamp']);
+      expect(await inStockCount()).toBe(1);
+      const catalog = await t.db.catalogVersion();
+
+      await setStock(t.db.kysely, f.ids.lamp, 0); // what the last sale of it leaves
+      expect(await t.db.catalogVersion()).toBe(catalog); // a sale bumps only the product's version
+      await expect.poll(inStockNames, { timeout: 10_000, interval: 50 }).toEqual([]);
+      await expect.poll(inStockCount, { timeout: 10_000, interval: 50 }).toBe(0);
+
+      await setStock(t.db.kysely, f.ids.lamp, 4); // a restock
+      await expect.poll(inStockNames, { timeout: 10_000, interval: 50 }).toEqual(['Walnut Desk Lamp']);
+      await expect.poll(inStockCount, { timeout: 10_000, interval: 50 }).toBe(1);
+    });
+  });
+
   describe('suggestions', () => {
     it('answers products by popularity and categories for a prefix', async () => {
       const s = await suggest('shi');
