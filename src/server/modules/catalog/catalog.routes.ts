@@ -11,6 +11,7 @@ import {
 } from '@shared/contract/catalog';
 import { serve } from '@server/lib/endpoint';
 import * as service from './catalog.service.js';
+import { stockGeneration } from './find.service.js';
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.publicAnswers.answerFromMemory);
@@ -20,12 +21,21 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     app.publicAnswers.send(req, reply, () => service.getCategory(db, req.params.categoryId)),
   );
 
+  // What "In stock" shows follows sales between catalogue versions (find.service.ts, stockGeneration).
+  const stock = () => stockGeneration(db);
+
   await serve(app, listProducts, async (req, reply) =>
-    app.publicAnswers.send(req, reply, () => service.listProducts(db, req.query)),
+    app.publicAnswers.send(
+      req,
+      reply,
+      () => service.listProducts(db, req.query),
+      undefined,
+      req.query.inStock === true ? stock : undefined,
+    ),
   );
 
   await serve(app, listProductFacets, async (req, reply) =>
-    app.publicAnswers.send(req, reply, () => service.listFacets(db, req.query)),
+    app.publicAnswers.send(req, reply, () => service.listFacets(db, req.query), undefined, stock),
   );
 
   await serve(app, suggest, async (req, reply) =>

@@ -13,7 +13,7 @@ import {
   wordsStartingWith,
   type CatalogWords,
 } from './search/catalog-words.js';
-import { buildProductFacts, type ProductFacts } from './filters/product-facts.js';
+import { applySoldOut, buildProductFacts, type ProductFacts } from './filters/product-facts.js';
 import { countFacets, passes, type FacetCounts, type Filters, type Scope } from './filters/filtering.js';
 
 /**
@@ -36,6 +36,47 @@ const productFacts = perCatalogVersion(async (db): Promise<ProductFacts> => {
   const [rows, addons] = await Promise.all([indexRepo.readProductFacts(db.reads), indexRepo.readAddonFacts(db.reads)]);
   return buildProductFacts(rows, addons);
 });
+
+/** An instance re-reads which products are sold out at most this often, while answers that show stock are asked for. */
+export const STOCK_REFRESH_MS = 1000;
+
+interface StockState {
+  generation: number;
+  readAt: number;
+  reading: boolean;
+}
+const stockStates = new WeakMap<Db, StockState>();
+
+/**
+ * A number that changes when a sale or a restock sells a product out or brings it back: the
+ * answers that show stock (facets' "In stock" count, lists filtered on it) are remembered with
+ * it as well as with the catalogue version. A sale bumps only its product's version, not the
+ * catalogue's, so without this "In stock" would follow only the next catalogue change. Asking
+ * starts a re-read of the sold-out products when the last one is older than STOCK_REFRESH_MS
+ * (one scan of the stock table, off the request): "In stock" trails a sale by about a second.
+ */
+export function stockGeneration(db: Db): number {
+  let state = stockStates.get(db);
+  if (!state) stockStates.set(db, (state = { generation: 0, readAt: 0, reading: false }));
+  if (!state.reading && Date.now() - state.readAt >= STOCK_REFRESH_MS) {
+    state.reading = true;
+    const s = state;
+    refreshStock(db, s)
+      .catch(() => {}) // tried again on the next ask
+      .finally(() => {
+        s.reading = false;
+      });
+  }
+  return state.generation;
+}
+
+async function refreshStock(db: Db, state: StockState): Promise<void> {
+  const facts = await productFacts(db);
+  const startedAt = Date.now();
+  const soldOut = await indexRepo.readSoldOutIds(db.reads);
+  state.readAt = startedAt;
+  if (applySoldOut(facts, soldOut)) state.generation++;
+}
 
 /** Each sort's order of every product on sale, as positions of the facts, and each position's rank. */
 const sortOrders = perCatalogVersion(

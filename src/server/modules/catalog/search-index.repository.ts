@@ -38,6 +38,12 @@ export async function readProductFacts(db: Kysely<Database>): Promise<FactRow[]>
     .execute();
 }
 
+/** Products whose stock row says none are left (a product without one is sold out already in the facts). */
+export async function readSoldOutIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('inventory_stock').select('inventory_id').where('stock', '=', 0).execute();
+  return rows.map((r) => r.inventory_id);
+}
+
 /** Colour and size add-ons on offer (of any product: the caller keeps those of products on sale). */
 export async function readAddonFacts(db: Kysely<Database>): Promise<AddonFactRow[]> {
   const rows = await db
