@@ -3,6 +3,7 @@ import { productFacetsSchema, productListSchema, suggestionsSchema } from '@shar
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { setStock } from '@server/modules/stock/stock.repository';
 import { insertCatalogFixture } from './catalog.fixture.js';
+import { factsRebuild } from './find.service.js';
 
 /**
  * Filters, facets, forgiving search and suggestions over the hand-made catalogue. Every expected
@@ -222,6 +223,35 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
       await setStock(t.db.kysely, f.ids.lamp, 4); // a restock
       await expect.poll(inStockNames, { timeout: 10_000, interval: 50 }).toEqual(['Walnut Desk Lamp']);
       await expect.poll(inStockCount, { timeout: 10_000, interval: 50 }).toBe(1);
+    });
+  });
+
+  describe('facts rebuilt behind the answers', () => {
+    it('in a shop whose facts take long to build, answers from the last facts built until the new ones are ready', async () => {
+      const cheapLamps = `categoryId=${f.categories.lamps.id}&maxPrice=12900`;
+      const walnutIsCheap = async () => names(await list(cheapLamps)).includes('Walnut Desk Lamp');
+      expect(await walnutIsCheap()).toBe(true);
+      const waitBelowMs = factsRebuild.waitBelowMs;
+      factsRebuild.waitBelowMs = 0; // as if every build took long: every rebuild runs behind
+      try {
+        await t.db.kysely
+          .updateTable('inventory')
+          .set({ price: 13900 })
+          .where('inventory_id', '=', f.ids.lamp)
+          .execute();
+        // The first answer after the write comes from the facts before it: no shopper waits.
+        expect(await walnutIsCheap()).toBe(true);
+        // Then the new facts, and the answer made from the old ones is not kept.
+        await expect.poll(walnutIsCheap, { timeout: 10_000, interval: 50 }).toBe(false);
+      } finally {
+        factsRebuild.waitBelowMs = waitBelowMs;
+        await t.db.kysely
+          .updateTable('inventory')
+          .set({ price: 12900 })
+          .where('inventory_id', '=', f.ids.lamp)
+          .execute();
+      }
+      await expect.poll(walnutIsCheap, { timeout: 10_000, interval: 50 }).toBe(true);
     });
   });
 
