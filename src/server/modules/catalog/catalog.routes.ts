@@ -11,7 +11,7 @@ import {
 } from '@shared/contract/catalog';
 import { serve } from '@server/lib/endpoint';
 import * as service from './catalog.service.js';
-import { stockGeneration } from './find.service.js';
+import { factsClock, queryHasFilters } from './find.service.js';
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.publicAnswers.answerFromMemory);
@@ -21,8 +21,9 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     app.publicAnswers.send(req, reply, () => service.getCategory(db, req.params.categoryId)),
   );
 
-  // What "In stock" shows follows sales between catalogue versions (find.service.ts, stockGeneration).
-  const stock = () => stockGeneration(db);
+  // Answers made from the in-memory facts (facets, filtered lists) are remade when the facts
+  // change: rebuilt after a write, or a sale sold something out (find.service.ts, factsClock).
+  const facts = () => factsClock(db);
 
   await serve(app, listProducts, async (req, reply) =>
     app.publicAnswers.send(
@@ -30,12 +31,12 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       reply,
       () => service.listProducts(db, req.query),
       undefined,
-      req.query.inStock === true ? stock : undefined,
+      queryHasFilters(req.query) ? facts : undefined,
     ),
   );
 
   await serve(app, listProductFacets, async (req, reply) =>
-    app.publicAnswers.send(req, reply, () => service.listFacets(db, req.query), undefined, stock),
+    app.publicAnswers.send(req, reply, () => service.listFacets(db, req.query), undefined, facts),
   );
 
   await serve(app, suggest, async (req, reply) =>
