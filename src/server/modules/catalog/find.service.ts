@@ -13,7 +13,13 @@ import {
   wordsStartingWith,
   type CatalogWords,
 } from './search/catalog-words.js';
-import { applySoldOut, buildProductFacts, type ProductFacts } from './filters/product-facts.js';
+import {
+  applySoldOut,
+  buildProductFacts,
+  type AddonFactRow,
+  type FactRow,
+  type ProductFacts,
+} from './filters/product-facts.js';
 import { countFacets, passes, type FacetCounts, type Filters, type Scope } from './filters/filtering.js';
 
 /**
@@ -76,13 +82,7 @@ async function productFacts(db: Db): Promise<ProductFacts> {
     const started = performance.now();
     const building = {
       version,
-      value: (async () => {
-        const [rows, addons] = await Promise.all([
-          indexRepo.readProductFacts(db.reads),
-          indexRepo.readAddonFacts(db.reads),
-        ]);
-        return buildProductFacts(rows, addons);
-      })(),
+      value: readFacts(db),
     };
     state.building = building;
     building.value.then(
@@ -102,6 +102,31 @@ async function productFacts(db: Db): Promise<ProductFacts> {
   if (building.version === version) return building.value;
   await building.value.catch(() => {}); // built for an older version: build again for this one
   return productFacts(db);
+}
+
+/** Products read per chunk when the facts are built. */
+const FACTS_CHUNK = 2000;
+
+/**
+ * Every product on sale and its colour and size add-ons, read in chunks of FACTS_CHUNK products
+ * with the event loop let go between them: SQLite's reads run on it, and reading 100 000
+ * products at once held every other request for seconds. A write landing between chunks makes
+ * the facts stale at once (their version was read before), as a write during one read would.
+ */
+async function readFacts(db: Db): Promise<ProductFacts> {
+  const rows: FactRow[] = [];
+  const addons: AddonFactRow[] = [];
+  for (let after = 0; ;) {
+    const chunk = await indexRepo.readProductFacts(db.reads, after, FACTS_CHUNK);
+    if (chunk.length === 0) break;
+    const last = chunk[chunk.length - 1]!.inventory_id;
+    for (const row of chunk) rows.push(row);
+    for (const addon of await indexRepo.readAddonFacts(db.reads, after, last)) addons.push(addon);
+    if (chunk.length < FACTS_CHUNK) break;
+    after = last;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return buildProductFacts(rows, addons);
 }
 
 /** An instance re-reads which products are sold out at most this often, while answers that show stock are asked for. */
