@@ -8,7 +8,8 @@
  *    a rare word, a common word, two words and a prefix, p50/p95 under each of the five sorts.
  * 2. Throughput (autocannon, 100 connections) beside a bare Fastify route answering a constant
  *    body of the same size, in interleaved rounds, as ratios to it: one remembered URL (the
- *    memory), then misses only (category pages × every sort × pages, product pages, searches:
+ *    memory), then misses only (category pages × every sort × pages, product pages, searches,
+ *    suggestions as typed:
  *    thousands of distinct URLs walked in turn on an instance that remembers nothing), then a
  *    mixed browsing load on an instance with the default memory, and its hit rate.
  * 3. Deep pages (SQLite): category misses through the built server as `npm start` runs it,
@@ -235,6 +236,14 @@ async function benchDialect(dialect: Dialect) {
     const searchMisses = Object.values(searchCases(words, 400)).flatMap((cases) =>
       SORTS.flatMap((sort) => cases.map(({ q, page }) => productPath({ search: q, page, num: NUM, sort }))),
     );
+    // What the search box asks as a shopper types: 2–5 letters of name words, then a word with
+    // a typo (corrected as a beginning), each a distinct URL.
+    const suggestionMisses = rng(5).shuffle(
+      words.named.flatMap((w) => [
+        ...[2, 3, 4, 5].filter((n) => n < w.length).map((n) => `/api/search/suggest?q=${w.slice(0, n)}`),
+        `/api/search/suggest?q=${w.slice(0, 1)}${w.slice(2)}`,
+      ]),
+    );
     // Walking a list of URLs costs the load generator more per request than repeating one, and
     // it shares the machine's two cores with the server: each load is compared with the bare
     // route loaded the same way (one URL, or distinct URLs in turn), so the ratio is the server's.
@@ -255,6 +264,7 @@ async function benchDialect(dialect: Dialect) {
       { label: 'category pages, misses', origin: misses.origin, paths: rng(3).shuffle(categoryMisses), bare: 1 },
       { label: 'product pages, misses', origin: misses.origin, paths: productMisses, bare: 1 },
       { label: 'searches, misses', origin: misses.origin, paths: rng(4).shuffle(searchMisses), bare: 1 },
+      { label: 'suggestions, misses', origin: misses.origin, paths: [...new Set(suggestionMisses)], bare: 1 },
       {
         label: 'browsing mix, 32 MB memory',
         bare: 1,

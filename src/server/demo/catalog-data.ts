@@ -811,7 +811,7 @@ export const ROOTS: readonly RootDef[] = [
           w('Foldable', { Connection: 'Bluetooth 5.3, USB-C, 3.5 mm' }, ['Folds flat', 'Multipoint Bluetooth']),
         ],
         nouns: ['Headphones', 'Over-Ear Headphones', 'Monitor Headphones', 'On-Ear Headphones'],
-        price: [49, 450],
+        price: [39, 199],
         delivery: [2, 5],
         addons: {
           color: { present: 0.7, require: 0.5, count: [2, 3] },
@@ -916,7 +916,7 @@ export const ROOTS: readonly RootDef[] = [
           w('Wireless', { Inputs: 'Wi-Fi, HDMI ARC, USB-C' }, ['Wi-Fi and Bluetooth', 'HDMI ARC']),
         ],
         nouns: ['Speaker', 'Speaker Pair', 'Stereo Speakers', 'Monitor Speaker'],
-        price: [79, 680],
+        price: [49, 239],
         delivery: [2, 6],
         addons: {
           color: { present: 0.6, require: 0.5, count: [2, 3] },

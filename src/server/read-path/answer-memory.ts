@@ -10,6 +10,8 @@ interface Entry {
   version: number;
   /** For an answer that shows one product: that product's version when it was made. */
   product?: { id: number; version: number };
+  /** For an answer that also shows what moves between versions (stock): that clock's reading when it was made. */
+  clock?: { read: () => number; value: number };
   /** UTF-8, so that its size is what it costs and Fastify sends it without converting it. */
   body: Buffer;
   etag: string;
@@ -70,23 +72,37 @@ export class PublicAnswers {
     const entry = this.entries.get(url);
     if (!entry || entry.version !== (await this.db.catalogVersion())) return undefined;
     if (entry.product && entry.product.version !== (await this.db.productVersion(entry.product.id))) return undefined;
+    if (entry.clock && entry.clock.read() !== entry.clock.value) return undefined;
     return entry;
   }
 
   /**
    * Answers from memory or makes the answer with `produce` and remembers it. `productId` names
-   * the one product the answer shows, if it shows one (its page, its reviews).
+   * the one product the answer shows, if it shows one (its page, its reviews). `clock` reads a
+   * number that changes when something else the answer shows changes between catalogue versions
+   * (whether products are in stock): the answer is remade when it reads otherwise.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>, productId?: number) {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    produce: () => Promise<unknown>,
+    productId?: number,
+    clock?: () => number,
+  ) {
     const key = request.url;
     const version = await this.db.catalogVersion();
     const product =
       productId === undefined ? undefined : { id: productId, version: await this.db.productVersion(productId) };
+    const ticks = clock && { read: clock, value: clock() };
     let entry = this.entries.get(key);
-    if (entry?.version !== version || entry.product?.version !== product?.version) {
+    if (
+      entry?.version !== version ||
+      entry.product?.version !== product?.version ||
+      entry.clock?.value !== ticks?.value
+    ) {
       const body = Buffer.from(JSON.stringify(ok(await produce())));
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      entry = { version, product, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES };
+      entry = { version, product, clock: ticks, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES };
       this.remember(key, entry);
     } else this.touch(key, entry);
     return this.reply(request, reply, entry);

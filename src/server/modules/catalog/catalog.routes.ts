@@ -11,6 +11,7 @@ import {
 } from '@shared/contract/catalog';
 import { serve } from '@server/lib/endpoint';
 import * as service from './catalog.service.js';
+import { factsClock, queryHasFilters } from './find.service.js';
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.publicAnswers.answerFromMemory);
@@ -20,12 +21,22 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     app.publicAnswers.send(req, reply, () => service.getCategory(db, req.params.categoryId)),
   );
 
+  // Answers made from the in-memory facts (facets, filtered lists) are remade when the facts
+  // change: rebuilt after a write, or a sale sold something out (find.service.ts, factsClock).
+  const facts = () => factsClock(db);
+
   await serve(app, listProducts, async (req, reply) =>
-    app.publicAnswers.send(req, reply, () => service.listProducts(db, req.query)),
+    app.publicAnswers.send(
+      req,
+      reply,
+      () => service.listProducts(db, req.query),
+      undefined,
+      queryHasFilters(req.query) ? facts : undefined,
+    ),
   );
 
   await serve(app, listProductFacets, async (req, reply) =>
-    app.publicAnswers.send(req, reply, () => service.listFacets(db, req.query)),
+    app.publicAnswers.send(req, reply, () => service.listFacets(db, req.query), undefined, facts),
   );
 
   await serve(app, suggest, async (req, reply) =>

@@ -27,6 +27,13 @@ const categories = perCatalogVersion(
   async (db) => new Map((await repo.listCategories(db.reads)).map((c) => [c.category_id, c])),
 );
 
+/** Categories by id with their names' words, once per version: suggestions match every one on every keystroke. */
+const namedCategories = perCatalogVersion(async (db) =>
+  [...(await categories(db)).values()]
+    .sort((a, b) => a.category_id - b.category_id)
+    .map((category) => ({ category, names: searchTokens(category.display_name) })),
+);
+
 async function requireCategory(db: Db, categoryId: number) {
   const category = (await categories(db)).get(categoryId);
   if (!category) throw notFound('Category');
@@ -243,18 +250,17 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
   const tokens = queryTokens(q);
   if (tokens.length === 0) return { products: [], categories: [] };
   const { words, terms, corrected } = await find.suggestionTerms(db, tokens);
-  const byId = await categories(db);
+  const named = await namedCategories(db);
   const lookUp = (t: string[][]) => ({
     ranks: find.productRanksMatching(words, t, SUGGESTED_PRODUCTS),
-    categories: [...byId.values()]
-      .filter((c) => {
-        const names = searchTokens(c.display_name);
-        return t.every((alternatives) =>
+    categories: named
+      .filter(({ names }) =>
+        t.every((alternatives) =>
           names.some((n) => alternatives.some((a) => (a.length < 2 ? n === a : n.startsWith(a)))),
-        );
-      })
-      .sort((a, b) => a.category_id - b.category_id)
-      .slice(0, SUGGESTED_CATEGORIES),
+        ),
+      )
+      .slice(0, SUGGESTED_CATEGORIES)
+      .map(({ category }) => category),
   });
   let found = lookUp(terms);
   let correctedQuery: string | undefined;

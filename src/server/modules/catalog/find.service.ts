@@ -13,7 +13,13 @@ import {
   wordsStartingWith,
   type CatalogWords,
 } from './search/catalog-words.js';
-import { buildProductFacts, type ProductFacts } from './filters/product-facts.js';
+import {
+  applySoldOut,
+  buildProductFacts,
+  type AddonFactRow,
+  type FactRow,
+  type ProductFacts,
+} from './filters/product-facts.js';
 import { countFacets, passes, type FacetCounts, type Filters, type Scope } from './filters/filtering.js';
 
 /**
@@ -31,19 +37,141 @@ export const catalogWords = perCatalogVersion(async (db): Promise<CatalogWords> 
   );
 });
 
-/** What filters read of every product on sale, once per catalogue version. */
-const productFacts = perCatalogVersion(async (db): Promise<ProductFacts> => {
-  const [rows, addons] = await Promise.all([indexRepo.readProductFacts(db.reads), indexRepo.readAddonFacts(db.reads)]);
-  return buildProductFacts(rows, addons);
-});
+/**
+ * Facts rebuilt off the request when the last build took at least this long (a large shop):
+ * until the new facts are ready, filters and facets answer from the last ones built. A smaller
+ * shop's shoppers wait for the new facts (tens of ms), so its answers are always exact.
+ * A property so a test can make every rebuild run behind.
+ */
+export const factsRebuild = { waitBelowMs: 250 };
 
-/** Each sort's order of every product on sale, as positions of the facts, and each position's rank. */
-const sortOrders = perCatalogVersion(
-  async () => new Map<ProductSort, Promise<{ order: Int32Array; rank: Int32Array }>>(),
-);
+/** Per instance and database: the facts, their rebuild, and the clock of answers made from them. */
+interface FactsState {
+  /** The last facts built, at the catalogue version read before their build began. */
+  ready?: { version: number; facts: ProductFacts; tookMs: number };
+  building?: { version: number; value: Promise<ProductFacts> };
+  /**
+   * Rises when new facts are ready and when a sale or restock changes what is in stock: answers
+   * made from facts are remembered with it (`factsClock`), so one made from facts that were
+   * behind, or before a sale, is made again.
+   */
+  generation: number;
+  stockReadAt: number;
+  readingStock: boolean;
+}
+const factsStates = new WeakMap<Db, FactsState>();
+
+function factsState(db: Db): FactsState {
+  let state = factsStates.get(db);
+  if (!state) factsStates.set(db, (state = { generation: 0, stockReadAt: 0, readingStock: false }));
+  return state;
+}
+
+/**
+ * What filters read of every product on sale, as of the current catalogue version, or, while a
+ * slow rebuild runs after a write (`factsRebuild`), as of the last version built: then answers
+ * trail the catalogue by the writes of one rebuild (2–3 s at 100 000 products) instead of the
+ * first shopper after each write waiting that long.
+ */
+async function productFacts(db: Db): Promise<ProductFacts> {
+  const state = factsState(db);
+  const version = await db.catalogVersion();
+  const { ready } = state;
+  if (ready?.version === version) return ready.facts;
+  if (!state.building) {
+    const started = performance.now();
+    const building = {
+      version,
+      value: readFacts(db),
+    };
+    state.building = building;
+    building.value.then(
+      (facts) => {
+        if (state.building === building) state.building = undefined;
+        if (!state.ready || state.ready.version < version)
+          state.ready = { version, facts, tookMs: performance.now() - started };
+        state.generation++;
+      },
+      () => {
+        if (state.building === building) state.building = undefined; // the next call tries again
+      },
+    );
+  }
+  if (ready && ready.tookMs >= factsRebuild.waitBelowMs) return ready.facts;
+  const building = state.building!;
+  if (building.version === version) return building.value;
+  await building.value.catch(() => {}); // built for an older version: build again for this one
+  return productFacts(db);
+}
+
+/** Products read per chunk when the facts are built. */
+const FACTS_CHUNK = 2000;
+
+/**
+ * Every product on sale and its colour and size add-ons, read in chunks of FACTS_CHUNK products
+ * with the event loop let go between them: SQLite's reads run on it, and reading 100 000
+ * products at once held every other request for seconds. A write landing between chunks makes
+ * the facts stale at once (their version was read before), as a write during one read would.
+ */
+async function readFacts(db: Db): Promise<ProductFacts> {
+  const rows: FactRow[] = [];
+  const addons: AddonFactRow[] = [];
+  for (let after = 0; ;) {
+    const chunk = await indexRepo.readProductFacts(db.reads, after, FACTS_CHUNK);
+    if (chunk.length === 0) break;
+    const last = chunk[chunk.length - 1]!.inventory_id;
+    for (const row of chunk) rows.push(row);
+    for (const addon of await indexRepo.readAddonFacts(db.reads, after, last)) addons.push(addon);
+    if (chunk.length < FACTS_CHUNK) break;
+    after = last;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return buildProductFacts(rows, addons);
+}
+
+/** An instance re-reads which products are sold out at most this often, while answers that show stock are asked for. */
+export const STOCK_REFRESH_MS = 1000;
+
+/**
+ * A number that changes when the facts change: new facts are ready after a catalogue write, or
+ * a sale or restock sold a product out or brought it back. The answers made from the facts
+ * (facets, filtered lists) are remembered with it as well as with the catalogue version: a sale
+ * bumps only its product's version, not the catalogue's, so without it "In stock" would follow
+ * only the next catalogue change. Asking starts a re-read of the sold-out products when the last
+ * one is older than STOCK_REFRESH_MS (one scan of the stock table, off the request), so
+ * "In stock" trails a sale by about a second.
+ */
+export function factsClock(db: Db): number {
+  const state = factsState(db);
+  if (!state.readingStock && Date.now() - state.stockReadAt >= STOCK_REFRESH_MS) {
+    state.readingStock = true;
+    refreshStock(db, state)
+      .catch(() => {}) // tried again on the next ask
+      .finally(() => {
+        state.readingStock = false;
+      });
+  }
+  return state.generation;
+}
+
+async function refreshStock(db: Db, state: FactsState): Promise<void> {
+  const facts = await productFacts(db);
+  const startedAt = Date.now();
+  const soldOut = await indexRepo.readSoldOutIds(db.reads);
+  state.stockReadAt = startedAt;
+  if (applySoldOut(facts, soldOut)) state.generation++;
+}
+
+/**
+ * Each sort's order of every product on sale, as positions of the facts, and each position's
+ * rank: kept per facts (not per version), as positions mean something only in the facts they
+ * were taken from.
+ */
+const sortOrders = new WeakMap<ProductFacts, Map<ProductSort, Promise<{ order: Int32Array; rank: Int32Array }>>>();
 
 async function sortOrder(db: Db, facts: ProductFacts, sort: ProductSort) {
-  const orders = await sortOrders(db);
+  let orders = sortOrders.get(facts);
+  if (!orders) sortOrders.set(facts, (orders = new Map()));
   let entry = orders.get(sort);
   if (!entry) {
     entry = repo.browseOrder(db.reads, null, sort).then((ids) => {
@@ -52,7 +180,7 @@ async function sortOrder(db: Db, facts: ProductFacts, sort: ProductSort) {
       let n = 0;
       for (const id of ids) {
         const p = facts.positionOf.get(id);
-        if (p === undefined) continue; // written after the facts were read: the version is stale already
+        if (p === undefined) continue; // not in these facts: written after they were read
         order[n] = p;
         rank[p] = n++;
       }

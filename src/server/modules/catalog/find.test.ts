@@ -3,6 +3,7 @@ import { productFacetsSchema, productListSchema, suggestionsSchema } from '@shar
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { setStock } from '@server/modules/stock/stock.repository';
 import { insertCatalogFixture } from './catalog.fixture.js';
+import { factsRebuild } from './find.service.js';
 
 /**
  * Filters, facets, forgiving search and suggestions over the hand-made catalogue. Every expected
@@ -201,6 +202,56 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
       expect(await list('search=flanel&exact=1')).toEqual({ list: [], total: 0 });
       expect((await list('search=shirt')).correctedSearch).toBeUndefined();
       expect((await list('search=zzzzzz')).correctedSearch).toBeUndefined();
+    });
+  });
+
+  describe('"In stock" between catalogue versions', () => {
+    it('follows a sale that sells a product out and a restock that brings it back, without a catalogue change', async () => {
+      const lamps = `inStock=1&categoryId=${f.categories.lamps.id}`;
+      const inStockNames = async () => names(await list(lamps));
+      const inStockCount = async () => (await facets(`categoryId=${f.categories.lamps.id}`)).inStock;
+      // Asked first, so both answers are remembered as they stand.
+      expect(await inStockNames()).toEqual(['Walnut Desk Lamp']);
+      expect(await inStockCount()).toBe(1);
+      const catalog = await t.db.catalogVersion();
+
+      await setStock(t.db.kysely, f.ids.lamp, 0); // what the last sale of it leaves
+      expect(await t.db.catalogVersion()).toBe(catalog); // a sale bumps only the product's version
+      await expect.poll(inStockNames, { timeout: 10_000, interval: 50 }).toEqual([]);
+      await expect.poll(inStockCount, { timeout: 10_000, interval: 50 }).toBe(0);
+
+      await setStock(t.db.kysely, f.ids.lamp, 4); // a restock
+      await expect.poll(inStockNames, { timeout: 10_000, interval: 50 }).toEqual(['Walnut Desk Lamp']);
+      await expect.poll(inStockCount, { timeout: 10_000, interval: 50 }).toBe(1);
+    });
+  });
+
+  describe('facts rebuilt behind the answers', () => {
+    it('in a shop whose facts take long to build, answers from the last facts built until the new ones are ready', async () => {
+      const cheapLamps = `categoryId=${f.categories.lamps.id}&maxPrice=12900`;
+      const walnutIsCheap = async () => names(await list(cheapLamps)).includes('Walnut Desk Lamp');
+      expect(await walnutIsCheap()).toBe(true);
+      const waitBelowMs = factsRebuild.waitBelowMs;
+      factsRebuild.waitBelowMs = 0; // as if every build took long: every rebuild runs behind
+      try {
+        await t.db.kysely
+          .updateTable('inventory')
+          .set({ price: 13900 })
+          .where('inventory_id', '=', f.ids.lamp)
+          .execute();
+        // The first answer after the write comes from the facts before it: no shopper waits.
+        expect(await walnutIsCheap()).toBe(true);
+        // Then the new facts, and the answer made from the old ones is not kept.
+        await expect.poll(walnutIsCheap, { timeout: 10_000, interval: 50 }).toBe(false);
+      } finally {
+        factsRebuild.waitBelowMs = waitBelowMs;
+        await t.db.kysely
+          .updateTable('inventory')
+          .set({ price: 12900 })
+          .where('inventory_id', '=', f.ids.lamp)
+          .execute();
+      }
+      await expect.poll(walnutIsCheap, { timeout: 10_000, interval: 50 }).toBe(true);
     });
   });
 

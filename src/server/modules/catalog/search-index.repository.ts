@@ -18,8 +18,11 @@ export async function readProductNames(db: Kysely<Database>) {
   return rows;
 }
 
-/** What filters read of every product on sale, in id order. No stock row: sold out (migration 011). */
-export async function readProductFacts(db: Kysely<Database>): Promise<FactRow[]> {
+/**
+ * What filters read of the products on sale with ids above `after`, in id order, at most `limit`.
+ * No stock row: sold out (migration 011).
+ */
+export async function readProductFacts(db: Kysely<Database>, after: number, limit: number): Promise<FactRow[]> {
   return db
     .selectFrom('inventory as i')
     .leftJoin('inventory_stock as st', 'st.inventory_id', 'i.inventory_id')
@@ -34,15 +37,25 @@ export async function readProductFacts(db: Kysely<Database>): Promise<FactRow[]>
       'st.stock',
     ])
     .where('i.is_active', '=', 1)
+    .where('i.inventory_id', '>', after)
     .orderBy('i.inventory_id')
+    .limit(limit)
     .execute();
 }
 
-/** Colour and size add-ons on offer (of any product: the caller keeps those of products on sale). */
-export async function readAddonFacts(db: Kysely<Database>): Promise<AddonFactRow[]> {
+/** Products whose stock row says none are left (a product without one is sold out already in the facts). */
+export async function readSoldOutIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('inventory_stock').select('inventory_id').where('stock', '=', 0).execute();
+  return rows.map((r) => r.inventory_id);
+}
+
+/** Colour and size add-ons on offer of products with ids in (`after`, `last`] (the caller keeps those of products on sale). */
+export async function readAddonFacts(db: Kysely<Database>, after: number, last: number): Promise<AddonFactRow[]> {
   const rows = await db
     .selectFrom('addon')
     .select(['inventory_id', 'addon_type', 'name', 'position'])
+    .where('inventory_id', '>', after)
+    .where('inventory_id', '<=', last)
     .where('is_active', '=', 1)
     .where('addon_type', 'in', ['color', 'size'])
     .execute();

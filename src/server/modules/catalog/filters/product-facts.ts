@@ -11,7 +11,7 @@ export interface ProductFacts {
   price: Int32Array;
   /** Hundredths of a star; -1 for a product without reviews (it matches no rating filter). */
   rating: Int16Array;
-  /** IN_STOCK and ON_SALE bits. */
+  /** IN_STOCK, ON_SALE and STOCK_ROW bits; IN_STOCK follows sales between versions (`refreshStock`). */
   flags: Uint8Array;
   root: Int32Array;
   sub: Int32Array;
@@ -32,6 +32,8 @@ export interface Offsets {
 
 export const IN_STOCK = 1;
 export const ON_SALE = 2;
+/** The product had a stock row when the facts were read (one without stays sold out until the next version). */
+export const STOCK_ROW = 4;
 
 export interface FactRow {
   inventory_id: number;
@@ -74,7 +76,9 @@ export function buildProductFacts(rows: FactRow[], addons: AddonFactRow[]): Prod
     facts.price[p] = r.price;
     facts.rating[p] = r.review_count > 0 ? r.rating_display : -1;
     facts.flags[p] =
-      ((r.stock ?? 0) > 0 ? IN_STOCK : 0) | (r.original_price !== null && r.original_price > r.price ? ON_SALE : 0);
+      ((r.stock ?? 0) > 0 ? IN_STOCK : 0) |
+      (r.original_price !== null && r.original_price > r.price ? ON_SALE : 0) |
+      (r.stock !== null ? STOCK_ROW : 0);
     facts.root[p] = r.root_category_id;
     facts.sub[p] = r.sub_category_id;
     facts.positionOf.set(r.inventory_id, p);
@@ -93,6 +97,24 @@ export function buildProductFacts(rows: FactRow[], addons: AddonFactRow[]): Prod
   facts.colors = offsets(facts, colors, facts.colorNames);
   facts.sizes = offsets(facts, sizes, facts.sizeNames);
   return facts;
+}
+
+/**
+ * Takes in which products are sold out now (`soldOut`: ids whose stock row says 0): sets each
+ * product's IN_STOCK bit in place and says whether any changed.
+ */
+export function applySoldOut(facts: ProductFacts, soldOut: Iterable<number>): boolean {
+  const out = new Set(soldOut);
+  let changed = false;
+  for (let p = 0; p < facts.size; p++) {
+    const flags = facts.flags[p]!;
+    if (!(flags & STOCK_ROW)) continue;
+    const next = out.has(facts.id[p]!) ? flags & ~IN_STOCK : flags | IN_STOCK;
+    if (next === flags) continue;
+    facts.flags[p] = next;
+    changed = true;
+  }
+  return changed;
 }
 
 function namesInOrder(addons: AddonFactRow[], compare: (a: AddonFactRow, b: AddonFactRow) => number): string[] {
