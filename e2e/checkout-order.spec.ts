@@ -131,6 +131,15 @@ async function purchase(page: Page, request: APIRequestContext, { keyboard = fal
   const shipping = page.getByRole('region', { name: 'Shipping Address' });
   const billing = page.getByRole('region', { name: 'Billing Address' });
   await expect(shipping).toContainText('500 Howard Street');
+  // The address book, opened from the checkout, is its Delivery step; the way back returns here.
+  await press(shipping.getByRole('link', { name: 'Manage shipping addresses' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping addresses' })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Checkout steps' });
+  await expect(steps.locator('[aria-current="step"]')).toHaveText('Delivery');
+  await expect(page.getByRole('article', { name: 'Grace Hopper' })).toBeVisible();
+  await press(page.getByRole('link', { name: 'Back to checkout' }));
+  await expect(page).toHaveURL(/\/order\?couponCode=$/);
+  await expect(shipping).toContainText('500 Howard Street');
   const same = billing.getByRole('checkbox', { name: 'Same as shipping address' });
   if (keyboard) {
     await same.focus();
