@@ -3,17 +3,19 @@ import { createContext, useContext, useLayoutEffect, useState, useTransition, ty
 // a React Router upgrade is checked against router.test.tsx and the scroll e2e spec.
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
+  NavigationType,
   Router,
   type Location,
-  type NavigationType,
 } from 'react-router';
+import { popBlocker } from '@web/lib/pop-blocker';
 
 const NavigationPendingContext = createContext(false);
 
 /**
  * React Router's `BrowserRouter` (declarative mode: the data router's loaders, actions and
  * fetchers, which the shop does not use, cost 17 KB gzip of every first load), with one thing it
- * does not give: whether a navigation is still pending. Each location change is a transition,
+ * does not give: whether a navigation is still pending, and a Back or Forward that waits for a
+ * confirmation (lib/pop-blocker.ts). Each location change is a transition,
  * so while the next page's code loads (lazy pages suspend) the current page stays on screen and
  * `useNavigationPending()` is true — what the data router's `useNavigation()` said before.
  */
@@ -26,7 +28,11 @@ export function AppBrowserRouter({ children }: { children: ReactNode }) {
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
     () =>
-      history.listen((update) => startTransition(() => setState({ action: update.action, location: update.location }))),
+      history.listen(({ action, location, delta }) => {
+        // A Back or Forward something must confirm first (lib/pop-blocker.ts) is not shown.
+        if (action === NavigationType.Pop && delta && popBlocker.current?.(delta)) return;
+        startTransition(() => setState({ action, location }));
+      }),
     [history],
   );
   return (

@@ -9,7 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { UNSAFE_NavigationContext as NavigationContext, useLocation, type Navigator } from 'react-router';
+import { UNSAFE_NavigationContext as NavigationContext, type Navigator } from 'react-router';
+import { popBlocker } from '@web/lib/pop-blocker';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** Registers an editor's dirtiness; the console asks before leaving while any is dirty. */
@@ -48,8 +49,8 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
  * checks the dirty editors. The shop's router runs in declarative mode, which has no
  * `useBlocker` (that needs the data router, 17 KB more of every shopper's first load), so the
  * console supplies its own navigator to everything below it instead. Back and Forward move the
- * history before any code hears of it: `useHistoryPopGuard` undoes such a move before the router
- * sees it, asks, and makes it again if the operator leaves. The tab's reload and close get the
+ * history before any code hears of it: `useHistoryPopGuard` keeps the router from showing such a
+ * move, undoes it, asks, and makes it again if the operator leaves. The tab's reload and close get the
  * browser's own question.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
@@ -101,47 +102,30 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   );
 }
 
-/** What React Router's browser history keeps in each entry it makes: `idx` is its place in the stack. */
-function historyIndex(state: unknown): number | null {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : null;
-}
-
 /**
- * Back and Forward while `mustAsk()`: the browser has already moved, so this listener (capture
- * phase on window, which runs before the router's own `popstate` listener) hides the move from
- * the router, moves the history back to the entry the editor is on, and hands `ask` the way to
- * make the move again (`mustAsk` and `ask` must be stable). Entries carry React Router's `idx`, which tells how far the move went (Back
- * over several entries from the browser's long-press menu is one move). Outside a browser history
- * (a MemoryRouter in tests) there is no `popstate` and nothing to do.
+ * Back and Forward while `mustAsk()` (both must be stable): the browser has already moved, so the
+ * blocker (lib/pop-blocker.ts, which the router consults before showing the entry) moves the
+ * history back to the editor's entry, swallows that move too, and hands `ask` the way to make the
+ * move again. Back over several entries (the browser's long-press menu) is one move of `delta`.
  */
 function useHistoryPopGuard(mustAsk: () => boolean, ask: (go: () => void) => void) {
-  const location = useLocation();
-  const here = useRef<number | null>(null);
-  // The index of the entry on screen, read after each navigation the router has shown.
   useEffect(() => {
-    here.current = historyIndex(window.history.state);
-  }, [location]);
-
-  useEffect(() => {
-    // The pop that puts the editor's entry back is ours: the router never hears of it either.
+    // The move that puts the editor's entry back is ours: the router is not to show it either.
     let undoing = false;
-    const onPop = (event: PopStateEvent) => {
+    popBlocker.current = (delta) => {
       if (undoing) {
         undoing = false;
-        event.stopImmediatePropagation();
-        return;
+        return true;
       }
-      const to = historyIndex(event.state);
-      const from = here.current;
-      if (!mustAsk() || to === null || from === null || to === from) return;
-      event.stopImmediatePropagation();
+      if (!mustAsk()) return false;
       undoing = true;
-      window.history.go(from - to);
-      // Once asked and confirmed, the editors are forgotten, so the repeated move passes through.
-      ask(() => window.history.go(to - from));
+      window.history.go(-delta);
+      // Once the operator leaves, the editors are forgotten, so the repeated move passes through.
+      ask(() => window.history.go(delta));
+      return true;
     };
-    window.addEventListener('popstate', onPop, { capture: true });
-    return () => window.removeEventListener('popstate', onPop, { capture: true });
+    return () => {
+      popBlocker.current = null;
+    };
   }, [mustAsk, ask]);
 }
