@@ -3,11 +3,11 @@ import { createContext, useContext, useLayoutEffect, useState, useTransition, ty
 // a React Router upgrade is checked against router.test.tsx and the scroll e2e spec.
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
-  NavigationType,
   Router,
   type Location,
+  type NavigationType,
 } from 'react-router';
-import { popBlocker } from '@web/lib/pop-blocker';
+import type { BlockableHistory } from '@web/lib/pop-blocker';
 
 const NavigationPendingContext = createContext(false);
 
@@ -20,7 +20,7 @@ const NavigationPendingContext = createContext(false);
  * `useNavigationPending()` is true — what the data router's `useNavigation()` said before.
  */
 export function AppBrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [history] = useState<BlockableHistory>(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
     action: history.action,
     location: history.location,
@@ -28,10 +28,9 @@ export function AppBrowserRouter({ children }: { children: ReactNode }) {
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
     () =>
-      history.listen(({ action, location, delta }) => {
+      history.listen((update) => {
         // A Back or Forward something must confirm first (lib/pop-blocker.ts) is not shown.
-        if (action === NavigationType.Pop && delta && popBlocker.current?.(delta)) return;
-        startTransition(() => setState({ action, location }));
+        if (!history.block?.(update)) startTransition(() => setState(update));
       }),
     [history],
   );

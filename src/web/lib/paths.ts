@@ -34,14 +34,7 @@ export const paths = {
   product: (productId: string | number) => `/inventory/${segment(productId)}`,
   notFound: () => '/404',
   cart: () => '/cart',
-  /**
-   * An address book. From the checkout it is `?from=checkout&couponCode={code}`: the page then
-   * shows the checkout's steps (at Delivery) and leads back to the checkout with the same code.
-   */
-  addresses: (addressType: AddressType, checkout?: { couponCode: string }) =>
-    checkout
-      ? `/address/${addressType}?${new URLSearchParams({ from: 'checkout', couponCode: checkout.couponCode })}`
-      : `/address/${addressType}`,
+  addresses: (addressType: AddressType) => `/address/${addressType}`,
   /** `/order?couponCode={code}`, with the parameter kept even when no code is applied. */
   checkout: (couponCode: string) => `/order?${new URLSearchParams({ couponCode })}`,
   account: () => '/user',

@@ -4,8 +4,7 @@ import { MapPinPlus, Pencil } from 'lucide-react';
 import type { Address, AddressType } from '@shared/schemas/address';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAddresses } from '@web/features/address';
-import { paths } from '@web/lib/paths';
+import { addressBookPath, useAddresses } from '@web/features/address';
 import { AddressPickerDialog } from './address-picker-dialog';
 import { AddressSummary } from './address-summary';
 import { SameAsShipping } from './same-as-shipping';
@@ -55,7 +54,7 @@ export function AddressSection({
           {TITLES[addressType]}
         </h2>
         <Link
-          to={paths.addresses(addressType, { couponCode })}
+          to={addressBookPath(addressType, { couponCode })}
           className="text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
         >
           Manage<span className="sr-only"> {addressType} addresses</span>

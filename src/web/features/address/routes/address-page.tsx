@@ -15,6 +15,7 @@ import { useUpdateAddress } from '../api/update-address';
 import { AddressCard } from '../components/address-card';
 import { AddressDialog, type AddressDialogMode } from '../components/address-dialog';
 import { DeleteAddressDialog } from '../components/delete-address-dialog';
+import { addressBookPath, fromCheckout, type FromCheckout } from '../lib/from-checkout';
 import { paths } from '@web/lib/paths';
 
 const TITLES: Record<AddressType, string> = { shipping: 'Shipping addresses', billing: 'Billing addresses' };
@@ -23,20 +24,13 @@ function isAddressType(value: string | undefined): value is AddressType {
   return (addressTypes as readonly (string | undefined)[]).includes(value);
 }
 
-/**
- * Set when the shopper came from the checkout (`?from=checkout`, with the coupon code it carried:
- * paths.addresses); null when they manage their addresses from their account page. A query flag rather than router state, so a reload
- * or a link opened in a new tab still knows it.
- */
-type FromCheckout = { couponCode: string } | null;
-
 /** /address/{addressType}, where the type is billing or shipping; anything else is a 404. */
 export function AddressPage() {
   const { addressType } = useParams();
   const [params] = useSearchParams();
   if (!isAddressType(addressType)) return <Navigate to={paths.notFound()} replace />;
-  const checkout: FromCheckout =
-    params.get('from') === 'checkout' ? { couponCode: params.get('couponCode') ?? '' } : null;
+  // From the checkout the page is its Delivery step (lib/from-checkout.ts).
+  const checkout = fromCheckout(params);
   // Keyed so that switching type starts with closed dialogs.
   return <AddressBook key={addressType} addressType={addressType} checkout={checkout} />;
 }
@@ -156,7 +150,7 @@ function AddressTypeSwitch({ current, checkout }: { current: AddressType; checko
       {addressTypes.map((type) => (
         <NavLink
           key={type}
-          to={paths.addresses(type, checkout ?? undefined)}
+          to={addressBookPath(type, checkout)}
           className={cn(
             'rounded-full px-4 py-1.5 capitalize transition-colors focus-visible:outline-2 focus-visible:outline-accent',
             type === current ? 'bg-canvas font-medium text-ink shadow-sm' : 'text-muted hover:text-ink',

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext, type Navigator } from 'react-router';
-import { popBlocker } from '@web/lib/pop-blocker';
+import { historyMove, type BlockableHistory } from '@web/lib/pop-blocker';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** Registers an editor's dirtiness; the console asks before leaving while any is dirty. */
@@ -78,7 +78,8 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 
   const anyDirty = useCallback(() => dirtyIds.current.size > 0, []);
   const ask = useCallback((go: () => void) => setPending(() => go), []);
-  useHistoryPopGuard(anyDirty, ask);
+  // In the shop this is its browser history; a test's MemoryRouter has no Back button to guard.
+  useHistoryPopGuard(outer.navigator as BlockableHistory, anyDirty, ask);
 
   return (
     <DirtyEditors.Provider value={register}>
@@ -104,15 +105,19 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 
 /**
  * Back and Forward while `mustAsk()` (both must be stable): the browser has already moved, so the
- * blocker (lib/pop-blocker.ts, which the router consults before showing the entry) moves the
+ * history's blocker (lib/pop-blocker.ts, which the router consults before showing the entry) moves the
  * history back to the editor's entry, swallows that move too, and hands `ask` the way to make the
  * move again. Back over several entries (the browser's long-press menu) is one move of `delta`.
  */
-function useHistoryPopGuard(mustAsk: () => boolean, ask: (go: () => void) => void) {
+function useHistoryPopGuard(history: BlockableHistory, mustAsk: () => boolean, ask: (go: () => void) => void) {
   useEffect(() => {
     // The move that puts the editor's entry back is ours: the router is not to show it either.
     let undoing = false;
-    popBlocker.current = (delta) => {
+    // The history is the router's, shared on purpose: the blocker is where the router looks.
+    // eslint-disable-next-line react-hooks/immutability
+    history.block = (update) => {
+      const delta = historyMove(update);
+      if (delta === null) return false;
       if (undoing) {
         undoing = false;
         return true;
@@ -125,7 +130,7 @@ function useHistoryPopGuard(mustAsk: () => boolean, ask: (go: () => void) => voi
       return true;
     };
     return () => {
-      popBlocker.current = null;
+      history.block = undefined;
     };
-  }, [mustAsk, ask]);
+  }, [history, mustAsk, ask]);
 }
