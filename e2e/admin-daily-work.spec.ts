@@ -130,6 +130,13 @@ test('on a phone an operator picks home products by name, edits a description, a
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
+  // The browser's Back button too: the address stays the editor's while it asks.
+  const editorUrl = page.url();
+  await page.evaluate(() => window.history.back());
+  await expect(leave).toBeVisible();
+  await expect(page).toHaveURL(editorUrl);
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
   await axeClean(page, 'home page editor');
   await page.getByRole('button', { name: 'Save sections' }).click();
   await expect(toast(page, 'Sections saved: the home page shows them now')).toBeVisible();

@@ -141,6 +141,8 @@ test('addresses: add two, edit one, move the default, delete one; unknown types 
   await page.goto('/address/shipping');
   await expect(page.getByRole('heading', { name: 'Shipping addresses', level: 1 })).toBeVisible();
   await expect(page.getByText('The address list is empty')).toBeVisible();
+  // Managed from the account, the book is no checkout step.
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toHaveCount(0);
 
   async function add(fields: Record<string, string>) {
     await page.getByRole('button', { name: 'Add address' }).click();

@@ -94,10 +94,18 @@ async function purchase(page: Page, request: APIRequestContext, { keyboard = fal
   const colours = picker.getByRole('radiogroup', { name: 'Colors' });
   const colour = colours.getByRole('radio', { name: new RegExp(`^${product.colour}`) });
   if (keyboard) {
-    // Arrow keys select the option they move to, until the colour is reached.
-    await colours.getByRole('radio', { checked: true }).focus();
-    for (let i = 0; i < 10 && (await colour.getAttribute('aria-checked')) !== 'true'; i++)
+    // Arrow keys select the option they move to, until the colour is reached. The focus moves a
+    // task after the key: each move is awaited before deciding on another press, or a press too
+    // many (sent while the last move was still on its way) walks past the colour.
+    const checked = colours.getByRole('radio', { checked: true });
+    await checked.focus();
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    for (let i = 0; i < 10 && (await colour.getAttribute('aria-checked')) !== 'true'; i++) {
+      const before = await focusedText();
       await page.keyboard.press('ArrowRight');
+      await expect.poll(focusedText).not.toBe(before);
+      await expect(checked).toBeFocused();
+    }
   } else await colour.click();
   await expect(colour).toHaveAttribute('aria-checked', 'true');
   await press(picker.getByRole('button', { name: 'Confirm selection' }));
@@ -122,6 +130,15 @@ async function purchase(page: Page, request: APIRequestContext, { keyboard = fal
   await page.goto('/order');
   const shipping = page.getByRole('region', { name: 'Shipping Address' });
   const billing = page.getByRole('region', { name: 'Billing Address' });
+  await expect(shipping).toContainText('500 Howard Street');
+  // The address book, opened from the checkout, is its Delivery step; the way back returns here.
+  await press(shipping.getByRole('link', { name: 'Manage shipping addresses' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping addresses' })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Checkout steps' });
+  await expect(steps.locator('[aria-current="step"]')).toHaveText('Delivery');
+  await expect(page.getByRole('article', { name: 'Grace Hopper' })).toBeVisible();
+  await press(page.getByRole('link', { name: 'Back to checkout' }));
+  await expect(page).toHaveURL(/\/order\?couponCode=$/);
   await expect(shipping).toContainText('500 Howard Street');
   const same = billing.getByRole('checkbox', { name: 'Same as shipping address' });
   if (keyboard) {
@@ -160,7 +177,12 @@ test('from add to paid at 1280 px: sign in to add, same as shipping, a declined 
   await purchase(page, request);
 });
 
-test('the same purchase on a 390 px wide phone, by keyboard alone', async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await purchase(page, request, { keyboard: true });
-});
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`the same purchase at ${viewport.width} px, by keyboard alone`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    await purchase(page, request, { keyboard: true });
+  });
+}

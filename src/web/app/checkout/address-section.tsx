@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { MapPinPlus, Pencil } from 'lucide-react';
 import type { Address, AddressType } from '@shared/schemas/address';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAddresses } from '@web/features/address';
+import { addressBookPath, useAddresses } from '@web/features/address';
 import { AddressPickerDialog } from './address-picker-dialog';
 import { AddressSummary } from './address-summary';
 import { SameAsShipping } from './same-as-shipping';
@@ -26,16 +27,20 @@ export type ChosenAddress = ReturnType<typeof useChosenAddress>;
 
 /**
  * A checkout section showing the chosen address; clicking it opens the picker. The billing
- * section, given the shipping choice, offers 'Same as shipping address'.
+ * section, given the shipping choice, offers 'Same as shipping address'. 'Manage' opens the
+ * address book (to edit or delete an address) as the checkout's Delivery step, with the way back.
  */
 export function AddressSection({
   addressType,
   state,
   shipping,
+  couponCode,
 }: {
   addressType: AddressType;
   state: ChosenAddress;
   shipping?: ChosenAddress;
+  /** The code the checkout applies, kept for the way back from the address book. */
+  couponCode: string;
 }) {
   const headingId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -44,9 +49,17 @@ export function AddressSection({
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="font-display text-xl text-ink md:text-2xl">
-        {TITLES[addressType]}
-      </h2>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={headingId} className="font-display text-xl text-ink md:text-2xl">
+          {TITLES[addressType]}
+        </h2>
+        <Link
+          to={addressBookPath(addressType, { couponCode })}
+          className="text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
+        >
+          Manage<span className="sr-only"> {addressType} addresses</span>
+        </Link>
+      </div>
       <div className="mt-3">
         {addresses.isPending ? (
           <Skeleton className="h-28 rounded-2xl" />

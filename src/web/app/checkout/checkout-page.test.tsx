@@ -157,6 +157,15 @@ describe('CheckoutPage', () => {
     expect(section('Shipping Address')).toHaveTextContent('San Francisco, CA 94105, United States');
     await waitFor(() => expect(section('Billing Address')).toHaveTextContent('Ann Billing'));
     expect(section('Billing Address')).toHaveTextContent('9 Billing Road');
+    // Editing or deleting an address happens in the address book, as the Delivery step.
+    expect(screen.getByRole('link', { name: 'Manage shipping addresses' })).toHaveAttribute(
+      'href',
+      '/address/shipping?from=checkout&couponCode=WELCOME10',
+    );
+    expect(screen.getByRole('link', { name: 'Manage billing addresses' })).toHaveAttribute(
+      'href',
+      '/address/billing?from=checkout&couponCode=WELCOME10',
+    );
 
     expect(screen.queryByRole('article', { name: 'Three-Wick Candle' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Toggle all items/ }));

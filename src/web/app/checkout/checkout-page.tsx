@@ -85,8 +85,8 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
         <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_320px] md:items-start lg:mt-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
           <div className="space-y-8">
             <div className="grid gap-8 xl:grid-cols-2 xl:gap-6">
-              <AddressSection addressType="shipping" state={shipping} />
-              <AddressSection addressType="billing" state={billing} shipping={shipping} />
+              <AddressSection addressType="shipping" state={shipping} couponCode={couponCode} />
+              <AddressSection addressType="billing" state={billing} shipping={shipping} couponCode={couponCode} />
             </div>
             <CheckoutItems items={items ?? []} />
           </div>

@@ -3,3 +3,4 @@ export { useCreateAddress } from './api/create-address';
 export { getAddressesQueryOptions, useAddresses } from './api/get-addresses';
 export { AddressDialog } from './components/address-dialog';
 export { countryName } from './lib/country-name';
+export { addressBookPath } from './lib/from-checkout';

@@ -111,6 +111,32 @@ describe('AddressPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('from the account page: no checkout steps, and the way back is to My account', async () => {
+    renderPage('/address/shipping');
+    expect(await screen.findByRole('heading', { name: 'Shipping addresses', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Checkout steps' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user');
+  });
+
+  it('from the checkout: the steps at Delivery, the way back keeps the coupon code, and so does the type switch', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage('/address/shipping?from=checkout&couponCode=WELCOME10');
+    expect(await screen.findByRole('heading', { name: 'Shipping addresses', level: 1 })).toBeInTheDocument();
+    const steps = within(screen.getByRole('navigation', { name: 'Checkout steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.dataset.state)).toEqual(['complete', 'current', 'upcoming']);
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Delivery');
+    expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute(
+      'href',
+      '/order?couponCode=WELCOME10',
+    );
+    expect(screen.queryByRole('link', { name: 'My account' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'billing' }));
+    expect(await screen.findByRole('heading', { name: 'Billing addresses', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?from=checkout&couponCode=WELCOME10');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Delivery');
+  });
+
   it('lists the addresses of the type as cards, the default first with its badge', async () => {
     renderPage('/address/shipping');
     expect(await screen.findByRole('heading', { name: 'Shipping addresses', level: 1 })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, Navigate, NavLink, useParams } from 'react-router';
+import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-router';
 import { ChevronLeft, MapPinned, Plus } from 'lucide-react';
 import { addressTypes, type Address, type AddressFields, type AddressType } from '@shared/schemas/address';
+import { CheckoutSteps } from '@web/components/checkout-steps';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -14,6 +15,7 @@ import { useUpdateAddress } from '../api/update-address';
 import { AddressCard } from '../components/address-card';
 import { AddressDialog, type AddressDialogMode } from '../components/address-dialog';
 import { DeleteAddressDialog } from '../components/delete-address-dialog';
+import { addressBookPath, fromCheckout, type FromCheckout } from '../lib/from-checkout';
 import { paths } from '@web/lib/paths';
 
 const TITLES: Record<AddressType, string> = { shipping: 'Shipping addresses', billing: 'Billing addresses' };
@@ -25,12 +27,15 @@ function isAddressType(value: string | undefined): value is AddressType {
 /** /address/{addressType}, where the type is billing or shipping; anything else is a 404. */
 export function AddressPage() {
   const { addressType } = useParams();
+  const [params] = useSearchParams();
   if (!isAddressType(addressType)) return <Navigate to={paths.notFound()} replace />;
+  // From the checkout the page is its Delivery step (lib/from-checkout.ts).
+  const checkout = fromCheckout(params);
   // Keyed so that switching type starts with closed dialogs.
-  return <AddressBook key={addressType} addressType={addressType} />;
+  return <AddressBook key={addressType} addressType={addressType} checkout={checkout} />;
 }
 
-function AddressBook({ addressType }: { addressType: AddressType }) {
+function AddressBook({ addressType, checkout }: { addressType: AddressType; checkout: FromCheckout }) {
   useDocumentTitle(TITLES[addressType]);
   const addresses = useAddresses(addressType);
   const createAddress = useCreateAddress();
@@ -64,14 +69,19 @@ function AddressBook({ addressType }: { addressType: AddressType }) {
 
   return (
     <div className="px-4 pt-6 pb-16 md:px-8 md:pt-10">
-      <Link to={paths.account()} className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+      {/* On the way to paying, the addresses are the checkout's Delivery step. */}
+      {checkout && <CheckoutSteps current={1} className="mx-auto mb-8 max-w-xl md:mb-12" />}
+      <Link
+        to={checkout ? paths.checkout(checkout.couponCode) : paths.account()}
+        className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink"
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
-        My account
+        {checkout ? 'Back to checkout' : 'My account'}
       </Link>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl text-ink md:text-4xl">{TITLES[addressType]}</h1>
-          <AddressTypeSwitch current={addressType} />
+          <AddressTypeSwitch current={addressType} checkout={checkout} />
         </div>
         <Button onClick={() => setDialog({ open: true, mode: { kind: 'add' } })}>
           <Plus aria-hidden="true" className="size-4" />
@@ -133,14 +143,14 @@ function AddressBook({ addressType }: { addressType: AddressType }) {
   );
 }
 
-/** Both address books are one click apart, without going back to the account page. */
-function AddressTypeSwitch({ current }: { current: AddressType }) {
+/** Both address books are one click apart, without going back to the account (or checkout) page. */
+function AddressTypeSwitch({ current, checkout }: { current: AddressType; checkout: FromCheckout }) {
   return (
     <nav aria-label="Address type" className="mt-3 inline-flex rounded-full bg-surface p-1 text-sm">
       {addressTypes.map((type) => (
         <NavLink
           key={type}
-          to={paths.addresses(type)}
+          to={addressBookPath(type, checkout)}
           className={cn(
             'rounded-full px-4 py-1.5 capitalize transition-colors focus-visible:outline-2 focus-visible:outline-accent',
             type === current ? 'bg-canvas font-medium text-ink shadow-sm' : 'text-muted hover:text-ink',

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext, type Navigator } from 'react-router';
+import { historyMove, type BlockableHistory } from '@web/lib/pop-blocker';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** Registers an editor's dirtiness; the console asks before leaving while any is dirty. */
@@ -18,8 +19,9 @@ const DirtyEditors = createContext<(id: string, dirty: boolean) => void>(() => {
 /**
  * Leaving an editor with unsaved changes asks first. An editor calls this with its form's
  * `isDirty`; while it is true:
- * - a navigation inside the shop's SPA (a console link, the shop link, `navigate()`) opens a
- *   "Leave without saving?" dialog and happens only if the operator says so;
+ * - a navigation inside the shop's SPA (a console link, the shop link, `navigate()`) or the
+ *   browser's Back and Forward open a "Leave without saving?" dialog and happen only if the
+ *   operator says so;
  * - reloading or closing the tab, or leaving for another site, shows the browser's own question
  *   (`beforeunload`).
  */
@@ -47,7 +49,9 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
  * checks the dirty editors. The shop's router runs in declarative mode, which has no
  * `useBlocker` (that needs the data router, 17 KB more of every shopper's first load), so the
  * console supplies its own navigator to everything below it instead. Back and Forward move the
- * history before any code hears of it and are not asked about; the tab's reload and close are.
+ * history before any code hears of it: `useHistoryPopGuard` keeps the router from showing such a
+ * move, undoes it, asks, and makes it again if the operator leaves. The tab's reload and close get the
+ * browser's own question.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const outer = useContext(NavigationContext);
@@ -72,6 +76,11 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     return { ...outer, navigator };
   }, [outer]);
 
+  const anyDirty = useCallback(() => dirtyIds.current.size > 0, []);
+  const ask = useCallback((go: () => void) => setPending(() => go), []);
+  // In the shop this is its browser history; a test's MemoryRouter has no Back button to guard.
+  useHistoryPopGuard(outer.navigator as BlockableHistory, anyDirty, ask);
+
   return (
     <DirtyEditors.Provider value={register}>
       <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>
@@ -92,4 +101,36 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       />
     </DirtyEditors.Provider>
   );
+}
+
+/**
+ * Back and Forward while `mustAsk()` (both must be stable): the browser has already moved, so the
+ * history's blocker (lib/pop-blocker.ts, which the router consults before showing the entry) moves the
+ * history back to the editor's entry, swallows that move too, and hands `ask` the way to make the
+ * move again. Back over several entries (the browser's long-press menu) is one move of `delta`.
+ */
+function useHistoryPopGuard(history: BlockableHistory, mustAsk: () => boolean, ask: (go: () => void) => void) {
+  useEffect(() => {
+    // The move that puts the editor's entry back is ours: the router is not to show it either.
+    let undoing = false;
+    // The history is the router's, shared on purpose: the blocker is where the router looks.
+    // eslint-disable-next-line react-hooks/immutability
+    history.block = (update) => {
+      const delta = historyMove(update);
+      if (delta === null) return false;
+      if (undoing) {
+        undoing = false;
+        return true;
+      }
+      if (!mustAsk()) return false;
+      undoing = true;
+      window.history.go(-delta);
+      // Once the operator leaves, the editors are forgotten, so the repeated move passes through.
+      ask(() => window.history.go(delta));
+      return true;
+    };
+    return () => {
+      history.block = undefined;
+    };
+  }, [history, mustAsk, ask]);
 }
