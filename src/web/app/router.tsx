@@ -22,7 +22,7 @@ const ProductPage = lazyComponent(
   () => import('@web/features/product/routes/product-page').then((m) => m.ProductPage),
   onServer,
 );
-const NotFoundPage = lazyComponent(() => import('./routes/not-found-page').then((m) => m.NotFoundPage));
+const NotFoundPage = lazyComponent(() => import('./routes/rarely-visited').then((m) => m.NotFoundPage));
 const CartPage = lazyComponent(() => import('@web/features/cart/routes/cart-page').then((m) => m.CartPage));
 const AddressPage = lazyComponent(() => import('@web/features/address/routes/address-page').then((m) => m.AddressPage));
 // Composed here: checkout combines the cart, addresses and orders.
@@ -34,9 +34,7 @@ const OrderListPage = lazyComponent(() =>
 const OrderDetailPage = lazyComponent(() =>
   import('@web/features/order/routes/order-detail-page').then((m) => m.OrderDetailPage),
 );
-const ShopPagePage = lazyComponent(() =>
-  import('@web/features/shop-pages/routes/shop-page').then((m) => m.ShopPagePage),
-);
+const ShopPagePage = lazyComponent(() => import('./routes/rarely-visited').then((m) => m.ShopPagePage));
 // The operator console has its own shell. The guard is a chunk of its own (nothing of it in a
 // shopper's first load) and downloads the console's code only for an operator.
 const RequireOperator = lazyComponent(() => import('./guards/require-operator').then((m) => m.RequireOperator));
