@@ -91,3 +91,23 @@ export async function recountProduct(db: Executor, productId: number) {
     .where('inventory_id', '=', productId)
     .execute();
 }
+
+/**
+ * The active combination of these add-ons for a product counted per combination: `none` when the
+ * product has no combinations, `missing` when none matches (e.g. a colour without a size).
+ */
+export async function combinationFor(
+  db: Executor,
+  productId: number,
+  colorAddonId: number | null,
+  sizeAddonId: number | null,
+) {
+  const rows = await db
+    .selectFrom('product_variant')
+    .select(['variant_id', 'color_addon_id', 'size_addon_id', 'stock'])
+    .where('inventory_id', '=', productId)
+    .where('is_active', '=', 1)
+    .execute();
+  if (rows.length === 0) return 'none' as const;
+  return rows.find((r) => r.color_addon_id === colorAddonId && r.size_addon_id === sizeAddonId) ?? ('missing' as const);
+}

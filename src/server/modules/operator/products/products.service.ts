@@ -211,7 +211,8 @@ export async function adjustStock(deps: OrderDeps, actor: string, input: StockAd
             `Only ${v?.stock ?? 0} of "${nameOf(productId)}" (${v?.sku ?? variantId}) in stock; cannot take off ${-delta}`,
           );
         }
-        await variants.recountProduct(tx.kysely, productId);
+        // The total moves by the same delta (not recounted: a sale of another size may be committing now).
+        await products.addToStock(tx.kysely, productId, delta);
         after = updated;
       }
       await products.insertStockMovement(tx.kysely, {
