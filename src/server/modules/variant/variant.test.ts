@@ -156,6 +156,21 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
     expect(foreign.status).toBe(400);
   });
 
+  it('finds the product by the start of a SKU, and the dashboard counts each low combination', async () => {
+    const [size9] = await adminVariants(sneaker);
+    const found = await operator.call('GET', `/admin/products?search=${size9!.sku.slice(0, -2).toLowerCase()}`);
+    expect(found.body.data.list.map((p: { inventoryId: number }) => p.inventoryId)).toContain(sneaker);
+    const dashboard = async () => (await operator.call('GET', '/admin/dashboard')).body.data.lowStock;
+    const before = await dashboard();
+    const res = await operator.call('POST', '/admin/stock/adjustments', {
+      adjustments: [{ variantId: size9!.variantId, delta: 100 - size9!.stock }],
+      reason: 'Delivery',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await dashboard()).count).toBe(before.count - 1);
+    expect(before.products.map((p: { name: string }) => p.name)).toContain(`Trail Sneaker (${size9!.sku})`);
+  });
+
   it('lists no combinations for a product without colour or size add-ons, 404 for an unknown one', async () => {
     expect(await publicVariants(s.f.ids.candle)).toEqual({ status: 200, list: [] });
     expect((await publicVariants(999999)).status).toBe(404);
@@ -173,7 +188,7 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const list = await adminVariants(sneaker);
     expect(list.map((v) => [v.sizeName, v.stock])).toEqual([
-      ['9', 5],
+      ['9', 100],
       ['11', 0],
     ]);
     const rows = await s.db.kysely
