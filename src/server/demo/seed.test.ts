@@ -9,6 +9,8 @@ import { ROOTS, type NameWord } from './catalog-data.js';
 import { sanitizeHtml } from '@server/lib/sanitize-html';
 import { normaliseForSearch } from '@server/modules/catalog/search-text';
 import { CATALOG_TABLES, DEFAULT_PRODUCTS, resetCatalog, seedCatalog, seedDemoIfEmpty } from './seed.js';
+import { DEMO_SNEAKER_ID } from './variants.js';
+import { SOLD_OUT_PRODUCT_IDS } from './generate.js';
 import { itemAt } from '@shared/item-at';
 
 const SHOP = 'Maple & Moss';
@@ -189,13 +191,46 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
       .select(['i.inventory_id', 's.stock'])
       .execute();
     expect(rows.every((r) => r.stock !== null)).toBe(true);
-    const stocks = rows.map((r) => r.stock!);
-    expect(stocks.filter((s) => s === 0)).toHaveLength(2);
-    expect(stocks.filter((s) => s >= 1 && s <= 3).length).toBeGreaterThanOrEqual(3);
-    expect(stocks.filter((s) => s >= 20 && s <= 500).length).toBe(
-      rows.length - 2 - stocks.filter((s) => s >= 1 && s <= 3).length,
+    expect(
+      rows
+        .filter((r) => r.stock === 0)
+        .map((r) => r.inventory_id)
+        .sort((a, b) => a - b),
+    ).toEqual([...SOLD_OUT_PRODUCT_IDS].sort((a, b) => a - b));
+    // A product without colours or sizes keeps one count, 20 to 500 unless scarce.
+    const counted = new Set(
+      (await db.kysely.selectFrom('product_variant').select('inventory_id').distinct().execute()).map(
+        (v) => v.inventory_id,
+      ),
     );
-    expect(new Set(stocks).size).toBeGreaterThan(50);
+    const plain = rows.filter((r) => !counted.has(r.inventory_id) && r.stock! > 3);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.every((r) => r.stock! >= 20 && r.stock! <= 500)).toBe(true);
+    expect(new Set(rows.map((r) => r.stock)).size).toBeGreaterThan(50);
+  });
+
+  it('counts products with colours or sizes per combination: the sum is the product’s, some sold out, a few low', async () => {
+    const variants = await db.kysely.selectFrom('product_variant').selectAll().execute();
+    const stocks = await db.kysely.selectFrom('inventory_stock').selectAll().execute();
+    const sums = new Map<number, number>();
+    for (const v of variants) sums.set(v.inventory_id, (sums.get(v.inventory_id) ?? 0) + v.stock);
+    for (const [id, sum] of sums) expect(stocks.find((s) => s.inventory_id === id)?.stock).toBe(sum);
+    expect(variants.filter((v) => v.stock === 0).length).toBeGreaterThan(variants.length / 20);
+    expect(variants.filter((v) => v.stock >= 1 && v.stock <= 3).length).toBeGreaterThan(variants.length / 20);
+    expect(new Set(variants.map((v) => v.sku.toLowerCase())).size).toBe(variants.length);
+    // The first shoe with US 9 and US 10: US 9 sold out, US 10 in stock (docs/catalog.md names it).
+    const sizes = await db.kysely
+      .selectFrom('product_variant as v')
+      .innerJoin('addon as a', 'a.addon_id', 'v.size_addon_id')
+      .select(['v.inventory_id', 'a.name', 'v.stock'])
+      .where('a.name', 'in', ['US 9', 'US 10'])
+      .orderBy('v.inventory_id')
+      .execute();
+    const first = sizes[0]!.inventory_id;
+    expect(first).toBe(DEMO_SNEAKER_ID);
+    const mine = sizes.filter((r) => r.inventory_id === first);
+    expect(mine.filter((r) => r.name === 'US 9').every((r) => r.stock === 0)).toBe(true);
+    expect(mine.filter((r) => r.name === 'US 10').every((r) => r.stock > 0)).toBe(true);
   });
 
   it('offers add-ons of all four types, consistent with what each product requires', async () => {

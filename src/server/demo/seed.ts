@@ -5,6 +5,7 @@ import { FORGET_STAT4_SAMPLES } from '@server/read-path/sqlite-replan';
 import type { Database } from '@server/db/schema';
 import { itemAt } from '@shared/item-at';
 import { BADGES, ROOTS, TESTIMONIALS, USERS } from './catalog-data.js';
+import { demoVariants } from './variants.js';
 import { BASE_DATE, FLAT_SUBS, categoryRows, generateProduct, iso, stockFor, type Product } from './generate.js';
 
 /**
@@ -127,6 +128,8 @@ async function writeCatalog(trx: Transaction<Database>, dialect: Dialect, option
   const summaries: Summary[] = [];
   let reviewId = (await maxId(trx, 'review', 'review_id')) + 1;
   let addonId = 1;
+  let variantId = 1;
+  const usShoeShown = { done: false };
   let reviews = 0;
   for (let start = 0; start < options.products; start += BLOCK) {
     const end = Math.min(options.products, start + BLOCK);
@@ -140,18 +143,26 @@ async function writeCatalog(trx: Transaction<Database>, dialect: Dialect, option
       block.map((p) => p.row),
     );
     await insert(
-      'inventory_stock',
-      block.map((p) => ({ inventory_id: p.row.inventory_id, stock: stockFor(p.row.inventory_id) })),
-    );
-    await insert(
       'inventory_badge',
       block.flatMap((p) =>
         p.badgeIds.map((badge_id, position) => ({ inventory_id: p.row.inventory_id, badge_id, position })),
       ),
     );
+    const addonRows = block.map((p) => p.addons.map((a) => ({ addon_id: addonId++, ...a })));
+    await insert('addon', addonRows.flat());
+    // Products with colours or sizes are counted per combination; their count is the sum.
+    const variantRows = block.map((p, i) => demoVariants(p.row.inventory_id, addonRows[i]!, usShoeShown));
     await insert(
-      'addon',
-      block.flatMap((p) => p.addons.map((a) => ({ addon_id: addonId++, ...a }))),
+      'product_variant',
+      variantRows.flat().map((v) => ({ variant_id: variantId++, ...v })),
+    );
+    await insert(
+      'inventory_stock',
+      block.map((p, i) => ({
+        inventory_id: p.row.inventory_id,
+        stock:
+          variantRows[i]!.length > 0 ? variantRows[i]!.reduce((n, v) => n + v.stock, 0) : stockFor(p.row.inventory_id),
+      })),
     );
     const reviewRows = block.flatMap((p) =>
       p.reviews.map(({ userIndex, ...rv }) => ({ review_id: reviewId++, user_id: itemAt(userIds, userIndex), ...rv })),
@@ -205,6 +216,7 @@ async function writeCoupons(trx: Transaction<Database>) {
 }
 
 const IDENTITIES = [
+  ['product_variant', 'variant_id'],
   ['category', 'category_id'],
   ['inventory', 'inventory_id'],
   ['badge', 'badge_id'],

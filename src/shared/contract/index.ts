@@ -21,6 +21,7 @@ import * as shopPages from './shop-pages';
 import * as operatorSettings from './operator-settings';
 import * as operatorOrderNotes from './operator-order-notes';
 import * as operatorMails from './operator-mails';
+import * as variants from './variants';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -47,6 +48,7 @@ const domains = [
   operatorSettings,
   operatorOrderNotes,
   operatorMails,
+  variants,
 ];
 
 /**

@@ -42,6 +42,13 @@ export const imagePathSchema = z
   .max(500, 'Image path must be at most 500 characters')
   .regex(/^(\/|https:\/\/)[^\s"'<>\\]*$/, 'Image must be a shop image path or an uploaded image URL');
 
+/** A SKU: letters, digits, dashes, dots and underscores, unique across the shop (compared without case). */
+export const skuSchema = plainText({ label: 'SKU' })
+  .trim()
+  .min(1, 'SKU must not be empty')
+  .max(64, 'SKU must be at most 64 characters')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'SKU may hold only letters, digits, dots, dashes and underscores');
+
 /** A link inside the shop (`/category/3`) or to another site over https. */
 const linkSchema = (label: string) =>
   z
@@ -56,7 +63,7 @@ export const adminProductSorts = ['createdAt', 'name', 'price', 'stock'] as cons
 export type AdminProductSort = (typeof adminProductSorts)[number];
 
 export const adminProductListQuerySchema = adminListQuerySchema(adminProductSorts, 'createdAt').extend({
-  // `search`: part of the name, or the product's id.
+  // `search`: part of the name, the product's id, or the start of one of its SKUs.
   categoryId: idSchema.optional(),
   status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(', ')}` }).optional(),
   /** `low`: LOW_STOCK_THRESHOLD (admin-dashboard.ts) units or fewer, as the dashboard counts them. */
@@ -167,7 +174,13 @@ export const stockAdjustmentSchema = z.object({
   adjustments: z
     .array(
       z.object({
-        inventoryId: idSchema,
+        /**
+         * What is counted: a product without colour or size combinations by `inventoryId`, one
+         * combination by `variantId` or `sku`. Exactly one of the three.
+         */
+        inventoryId: idSchema.optional(),
+        variantId: idSchema.optional(),
+        sku: skuSchema.optional(),
         /** Units added (positive) or taken off (negative). */
         delta: z
           .number({ error: 'Change must be a number' })
@@ -179,18 +192,35 @@ export const stockAdjustmentSchema = z.object({
     )
     .min(1, 'Choose at least one product')
     .max(100, 'At most 100 products at once')
-    .refine((a) => new Set(a.map((x) => x.inventoryId)).size === a.length, 'Each product only once'),
+    .refine(
+      (a) => a.every((x) => [x.inventoryId, x.variantId, x.sku].filter((v) => v !== undefined).length === 1),
+      'Name each product by exactly one of inventoryId, variantId or sku',
+    )
+    .refine(
+      (a) => new Set(a.map((x) => x.inventoryId ?? x.variantId ?? x.sku?.toUpperCase())).size === a.length,
+      'Each product only once',
+    ),
   reason: line('Reason', 200),
 });
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
+/** Each adjustment's count after it; `variantId` and `sku` are null for a product without combinations. */
 export const stockAdjustmentResultSchema = z.object({
-  list: z.array(z.object({ inventoryId: z.number().int(), stock: z.number().int() })),
+  list: z.array(
+    z.object({
+      inventoryId: z.number().int(),
+      variantId: z.number().int().nullable(),
+      sku: z.string().nullable(),
+      stock: z.number().int(),
+    }),
+  ),
 });
 
 export const stockMovementListSchema = z.object({
   list: z.array(
     z.object({
       movementId: z.number().int(),
+      /** The combination counted, or null for the product's own count. */
+      sku: z.string().nullable(),
       delta: z.number().int(),
       stockAfter: z.number().int(),
       reason: z.string(),

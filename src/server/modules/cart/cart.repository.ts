@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '@server/db/transaction';
 
 export interface CartLineAddons {
@@ -106,67 +107,70 @@ export async function removePurchased(db: Executor, userId: number, cartItemId: 
  * back when they confirm again, so it never makes their own cart look sold out.
  */
 export async function listLines(db: Executor, userId: number) {
-  return db
-    .selectFrom('cart_item as c')
-    .innerJoin('inventory as i', 'i.inventory_id', 'c.inventory_id')
-    .leftJoin('addon as ac', 'ac.addon_id', 'c.color_addon_id')
-    .leftJoin('addon as asz', 'asz.addon_id', 'c.size_addon_id')
-    .leftJoin('addon as ash', 'ash.addon_id', 'c.ship_addon_id')
-    .leftJoin('addon as aac', 'aac.addon_id', 'c.accessory_addon_id')
-    .leftJoin('inventory_stock as st', 'st.inventory_id', 'c.inventory_id')
-    .select([
-      'c.cart_item_id',
-      'c.inventory_id',
-      'c.qty',
-      'i.name',
-      'i.cover_path',
-      'i.gallery_json',
-      'i.price',
-      'i.delivery_days',
-      'i.is_active',
-      // Cast: PostgreSQL sums integers as bigint, which pg reads as a string.
-      (eb) =>
-        eb
-          .cast<number>(
-            eb(
-              eb.fn.coalesce('st.stock', eb.lit(0)),
-              '+',
-              eb.fn.coalesce(
-                eb
-                  .selectFrom('order_item as held')
-                  .innerJoin('customer_order as o', 'o.order_id', 'held.order_id')
-                  .select((h) => h.fn.sum<number>('held.qty').as('qty'))
-                  .whereRef('held.inventory_id', '=', 'c.inventory_id')
-                  .where('o.user_id', '=', userId)
-                  .where('o.payment_status', '=', 'pending'),
-                eb.lit(0),
-              ),
-            ),
-            'integer',
-          )
-          .as('stock'),
-      'ac.addon_id as color_id',
-      'ac.name as color_name',
-      'ac.plus_price as color_price',
-      'ac.is_active as color_active',
-      'asz.addon_id as size_id',
-      'asz.name as size_name',
-      'asz.plus_price as size_price',
-      'asz.is_active as size_active',
-      'ash.addon_id as ship_id',
-      'ash.name as ship_name',
-      'ash.plus_price as ship_price',
-      'ash.is_active as ship_active',
-      'ash.delivery_days as ship_days',
-      'aac.addon_id as accessory_id',
-      'aac.name as accessory_name',
-      'aac.plus_price as accessory_price',
-      'aac.is_active as accessory_active',
-    ])
-    .where('c.user_id', '=', userId)
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.cart_item_id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('cart_item as c')
+      .innerJoin('inventory as i', 'i.inventory_id', 'c.inventory_id')
+      .leftJoin('addon as ac', 'ac.addon_id', 'c.color_addon_id')
+      .leftJoin('addon as asz', 'asz.addon_id', 'c.size_addon_id')
+      .leftJoin('addon as ash', 'ash.addon_id', 'c.ship_addon_id')
+      .leftJoin('addon as aac', 'aac.addon_id', 'c.accessory_addon_id')
+      .leftJoin('inventory_stock as st', 'st.inventory_id', 'c.inventory_id')
+      // The active combination of the line's colour and size, if the product is counted per combination.
+      .leftJoin('product_variant as pv', (j) =>
+        j
+          .onRef('pv.inventory_id', '=', 'c.inventory_id')
+          .on('pv.is_active', '=', 1)
+          .on(sql`coalesce(pv.color_addon_id, 0)`, '=', sql`coalesce(c.color_addon_id, 0)`)
+          .on(sql`coalesce(pv.size_addon_id, 0)`, '=', sql`coalesce(c.size_addon_id, 0)`),
+      )
+      .select([
+        'c.cart_item_id',
+        'c.inventory_id',
+        'c.qty',
+        'i.name',
+        'i.cover_path',
+        'i.gallery_json',
+        'i.price',
+        'i.delivery_days',
+        'i.is_active',
+        // What this shopper can buy: the product's count, or — for a product counted per colour and
+        // size — the chosen combination's (0 when no active one matches), plus what the shopper's own
+        // unpaid order holds of it (placing again releases that first). Cast: PostgreSQL sums
+        // integers as bigint, which pg reads as a string.
+        sql<number>`cast(case
+        when exists (select 1 from product_variant pa where pa.inventory_id = c.inventory_id and pa.is_active = 1)
+        then coalesce(pv.stock, 0) + coalesce((select sum(held.qty) from order_item held
+          inner join customer_order o on o.order_id = held.order_id
+          where held.variant_id = pv.variant_id and o.user_id = ${userId} and o.payment_status = 'pending'), 0)
+        else coalesce(st.stock, 0) + coalesce((select sum(held.qty) from order_item held
+          inner join customer_order o on o.order_id = held.order_id
+          where held.inventory_id = c.inventory_id and o.user_id = ${userId} and o.payment_status = 'pending'), 0)
+        end as integer)`.as('stock'),
+        'pv.variant_id',
+        'ac.addon_id as color_id',
+        'ac.name as color_name',
+        'ac.plus_price as color_price',
+        'ac.is_active as color_active',
+        'asz.addon_id as size_id',
+        'asz.name as size_name',
+        'asz.plus_price as size_price',
+        'asz.is_active as size_active',
+        'ash.addon_id as ship_id',
+        'ash.name as ship_name',
+        'ash.plus_price as ship_price',
+        'ash.is_active as ship_active',
+        'ash.delivery_days as ship_days',
+        'aac.addon_id as accessory_id',
+        'aac.name as accessory_name',
+        'aac.plus_price as accessory_price',
+        'aac.is_active as accessory_active',
+      ])
+      .where('c.user_id', '=', userId)
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.cart_item_id', 'desc')
+      .execute()
+  );
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];
@@ -176,6 +180,7 @@ export async function findProductForCart(db: Executor, productId: number) {
     .selectFrom('inventory')
     .select([
       'inventory_id',
+      'name',
       'require_size_addon',
       'require_color_addon',
       'require_accessory_addon',
@@ -202,7 +207,7 @@ export async function findAddons(db: Executor, addonIds: number[]) {
   if (addonIds.length === 0) return [];
   return db
     .selectFrom('addon')
-    .select(['addon_id', 'inventory_id', 'addon_type', 'is_active'])
+    .select(['addon_id', 'inventory_id', 'addon_type', 'name', 'is_active'])
     .where('addon_id', 'in', addonIds)
     .execute();
 }

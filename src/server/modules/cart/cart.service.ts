@@ -1,7 +1,8 @@
 import type { AddCartItem, CartItem, Estimate } from '@shared/schemas/cart';
 import { ADDON_ID_FIELDS, MAX_LINE_QTY } from '@shared/schemas/cart';
 import type { AddonType } from '@shared/schemas/catalog';
-import { badRequest, notFound } from '@server/lib/errors';
+import { badRequest, conflict, notFound } from '@server/lib/errors';
+import { combinationFor } from '@server/modules/variant/variant.repository';
 import { lockForUpdate, type Tx } from '@server/db/transaction';
 import { tooManyLines, type HoldLimits } from '@server/modules/stock/hold-limits';
 import * as repo from './cart.repository.js';
@@ -73,6 +74,16 @@ async function addItemIn(
     ship_addon_id: idOf('ship'),
     accessory_addon_id: idOf('accessory'),
   };
+  // A product counted per colour and size: the chosen combination must exist and have units left.
+  const combination = await combinationFor(db, product.inventory_id, chosenIds.color_addon_id, chosenIds.size_addon_id);
+  if (combination === 'missing') throw badRequest('Please choose a colour and size this product is sold in');
+  if (combination !== 'none' && combination.stock <= 0) {
+    const names = addons.filter((a) => a.addon_type === 'color' || a.addon_type === 'size');
+    const color = names.find((a) => a.addon_type === 'color')?.name;
+    const size = names.find((a) => a.addon_type === 'size')?.name;
+    const option = [color, size === undefined ? undefined : `size ${size}`].filter((p) => p !== undefined).join(', ');
+    throw conflict(`"${product.name}" in ${option} is out of stock`);
+  }
   // One shopper's adds run in turn, so parallel adds cannot pass the cap on lines together.
   await lockForUpdate(tx, 'app_user', 'user_id', userId);
   const isNewLine = !(await repo.findLine(db, userId, product.inventory_id, chosenIds));

@@ -108,9 +108,9 @@ async function markPaid(
   }
   const oversold: { inventoryId: number; name: string; qty: number }[] = [];
   for (const want of perProduct(
-    items.map((i) => ({ inventoryId: i.inventory_id, qty: i.qty, name: i.inventory_name })),
+    items.map((i) => ({ inventoryId: i.inventory_id, variantId: i.variant_id, qty: i.qty, name: i.inventory_name })),
   )) {
-    if (!(await takeStock(db, want.inventoryId, want.qty))) oversold.push(want);
+    if (!(await takeStock(db, want.inventoryId, want.qty, 1, want.variantId ?? null))) oversold.push(want);
   }
   if (order.coupon_id !== null) {
     await restoreCouponUse(db, {

@@ -19,7 +19,7 @@ import { newOrderNumber } from './order-number.js';
 import * as repo from './order.repository.js';
 import { releaseOrder } from './release.js';
 import { expireSession, isPaid } from './sessions.js';
-import { addressSnapshot, cartFingerprint, orderLines } from './snapshot.js';
+import { addressSnapshot, cartFingerprint, optionOf, orderLines } from './snapshot.js';
 
 export interface PlacedOrder {
   orderId: string;
@@ -76,7 +76,10 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
   const invalid = rows.find((row) => !priceLine(row).isValid);
   if (invalid) {
     // Sold out and otherwise fine (it may have sold out a moment ago): say so, as reserving would.
-    if (priceLine({ ...invalid, stock: 1 }).isValid) throw conflict(`"${invalid.name}" is out of stock`);
+    if (priceLine({ ...invalid, stock: 1 }).isValid) {
+      const option = optionOf(invalid);
+      throw conflict(`"${invalid.name}"${option ? ` in ${option}` : ''} is out of stock`);
+    }
     throw badRequest('Please remove invalid cart items first');
   }
   const billing = addressSnapshot(await customerAddress(k, userId, input.billingAddressId, 'billing'));
@@ -154,6 +157,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
       qty: l.qty,
       line_total: l.lineTotal,
       addons_json: JSON.stringify(l.addons),
+      variant_id: l.variantId,
     })),
   );
   await repo.addEvent(k, {

@@ -24,7 +24,7 @@ export async function releaseOrder(
   const items = await repo.itemsOf(db, order.order_id);
   await returnStock(
     db,
-    items.map((i) => ({ inventoryId: i.inventory_id, qty: i.qty, name: i.inventory_name })),
+    items.map((i) => ({ inventoryId: i.inventory_id, variantId: i.variant_id, qty: i.qty, name: i.inventory_name })),
   );
   await releaseCouponUse(db, order.order_number);
   await endPending(db, order.order_id, to, now);

@@ -15,6 +15,17 @@ export interface OrderLine {
   qty: number;
   lineTotal: number;
   addons: { addonType: string; name: string; price: number }[];
+  /** The colour and size combination reserved (docs/catalog.md "Variants"); null for a product without. */
+  variantId: number | null;
+  /** The combination in words for refusals ("Black, size 9"); null for a product without. */
+  option: string | null;
+}
+
+/** A cart line's combination in words: "Black, size 9", "size 9", "Black"; null without combination. */
+export function optionOf(row: Pick<CartLineRow, 'variant_id' | 'color_name' | 'size_name'>): string | null {
+  if (row.variant_id === null) return null;
+  const parts = [row.color_name, row.size_name === null ? null : `size ${row.size_name}`].filter((p) => p !== null);
+  return parts.length > 0 ? parts.join(', ') : null;
 }
 
 /** The order's lines from the cart's rows, priced by the cart's own pricing. */
@@ -35,6 +46,8 @@ export function orderLines(rows: CartLineRow[]): OrderLine[] {
           ? []
           : [{ addonType: kind, name: row[`${kind}_name`] ?? '', price: row[`${kind}_price`] ?? 0 }],
       ),
+      variantId: row.variant_id,
+      option: optionOf(row),
     };
   });
 }

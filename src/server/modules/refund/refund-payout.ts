@@ -145,7 +145,9 @@ async function restock(db: Executor, refund: RefundRow, now: string) {
     db,
     back.flatMap((i) => {
       const line = byId.get(i.order_item_id);
-      return line ? [{ inventoryId: line.inventory_id, qty: i.qty, name: line.inventory_name }] : [];
+      return line
+        ? [{ inventoryId: line.inventory_id, variantId: line.variant_id, qty: i.qty, name: line.inventory_name }]
+        : [];
     }),
   );
   for (const i of back) {

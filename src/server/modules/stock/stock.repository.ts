@@ -13,16 +13,27 @@ export interface StockWant {
   qty: number;
   /** For the refusal's message. */
   name: string;
+  /** The colour and size combination (docs/catalog.md "Variants"); null or absent for a product without. */
+  variantId?: number | null;
+  /** The combination in words for refusals ("Black, size 9"). */
+  option?: string | null;
 }
 
-/** Quantities summed per product, in product id order: transactions lock rows in the same order, so never deadlock. */
+/** `"Trail Sneaker" in size 9`, or just `"Trail Sneaker"` for a product without combinations. */
+const labelOf = (want: StockWant) => (want.option ? `"${want.name}" in ${want.option}` : `"${want.name}"`);
+
+/**
+ * Quantities summed per product and combination, in product then combination id order:
+ * transactions lock rows in the same order (a combination, then its product's total), so never deadlock.
+ */
 export function perProduct(wants: StockWant[]): StockWant[] {
-  const sums = new Map<number, StockWant>();
+  const sums = new Map<string, StockWant>();
   for (const w of wants) {
-    const seen = sums.get(w.inventoryId);
-    sums.set(w.inventoryId, seen ? { ...seen, qty: seen.qty + w.qty } : { ...w });
+    const key = `${w.inventoryId}:${w.variantId ?? ''}`;
+    const seen = sums.get(key);
+    sums.set(key, seen ? { ...seen, qty: seen.qty + w.qty } : { ...w });
   }
-  return [...sums.values()].sort((a, b) => a.inventoryId - b.inventoryId);
+  return [...sums.values()].sort((a, b) => a.inventoryId - b.inventoryId || (a.variantId ?? 0) - (b.variantId ?? 0));
 }
 
 /** A share in whole thousandths, so the arithmetic below is exact. */
@@ -39,7 +50,29 @@ const mostOf = (left: number, share: number) => Math.min(left, Math.ceil((left *
  * that share of what is left (rounded up). One conditional statement, so racing orders are
  * measured against the count each of them actually takes from.
  */
-export async function takeStock(db: Executor, productId: number, qty: number, maxShare = 1): Promise<boolean> {
+export async function takeStock(
+  db: Executor,
+  productId: number,
+  qty: number,
+  maxShare = 1,
+  variantId: number | null = null,
+): Promise<boolean> {
+  if (variantId !== null) {
+    // The combination's own count refuses; the product's total (their sum) follows in the same transaction.
+    const taken = await db
+      .updateTable('product_variant')
+      .set((eb) => ({ stock: eb('stock', '-', qty) }))
+      .where('variant_id', '=', variantId)
+      .where('stock', '>=', leftNeededFor(qty, maxShare))
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) return false;
+    await db
+      .updateTable('inventory_stock')
+      .set((eb) => ({ stock: eb('stock', '-', qty) }))
+      .where('inventory_id', '=', productId)
+      .execute();
+    return true;
+  }
   const result = await db
     .updateTable('inventory_stock')
     .set((eb) => ({ stock: eb('stock', '-', qty) }))
@@ -56,16 +89,18 @@ export async function takeStock(db: Executor, productId: number, qty: number, ma
  */
 export async function reserveStock(db: Executor, wants: StockWant[], maxShare = 1): Promise<void> {
   for (const want of perProduct(wants)) {
-    if (await takeStock(db, want.inventoryId, want.qty, maxShare)) continue;
-    const left = await stockOf(db, want.inventoryId);
-    if (left <= 0) throw conflict(`"${want.name}" is out of stock`);
+    const variantId = want.variantId ?? null;
+    if (await takeStock(db, want.inventoryId, want.qty, maxShare, variantId)) continue;
+    const left = variantId === null ? await stockOf(db, want.inventoryId) : await variantStockOf(db, variantId);
+    const label = labelOf(want);
+    if (left <= 0) throw conflict(`${label} is out of stock`);
     if (left > LOW_STOCK_THRESHOLD)
-      throw conflict(`Not enough of "${want.name}" in stock for ${want.qty}; please order fewer`);
+      throw conflict(`Not enough of ${label} in stock for ${want.qty}; please order fewer`);
     const allowed = mostOf(left, maxShare);
     throw conflict(
       allowed < left
-        ? `Only ${left} left of "${want.name}"; you can order at most ${allowed} of them`
-        : `Only ${left} left of "${want.name}"`,
+        ? `Only ${left} left of ${label}; you can order at most ${allowed} of them`
+        : `Only ${left} left of ${label}`,
     );
   }
 }
@@ -73,6 +108,13 @@ export async function reserveStock(db: Executor, wants: StockWant[], maxShare = 
 /** Gives units back (an order released before it was paid). */
 export async function returnStock(db: Executor, wants: StockWant[]): Promise<void> {
   for (const want of perProduct(wants)) {
+    if (want.variantId) {
+      await db
+        .updateTable('product_variant')
+        .set((eb) => ({ stock: eb('stock', '+', want.qty) }))
+        .where('variant_id', '=', want.variantId)
+        .execute();
+    }
     await db
       .updateTable('inventory_stock')
       .set((eb) => ({ stock: eb('stock', '+', want.qty) }))
@@ -86,6 +128,16 @@ export async function stockOf(db: Executor, productId: number): Promise<number> 
     .selectFrom('inventory_stock')
     .select('stock')
     .where('inventory_id', '=', productId)
+    .executeTakeFirst();
+  return row?.stock ?? 0;
+}
+
+/** One combination's count (0 when it is gone). */
+export async function variantStockOf(db: Executor, variantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('product_variant')
+    .select('stock')
+    .where('variant_id', '=', variantId)
     .executeTakeFirst();
   return row?.stock ?? 0;
 }

@@ -44,26 +44,54 @@ export async function countRefundRequests(db: Executor): Promise<number> {
   return Number(row.n);
 }
 
-/** Products on sale with `threshold` or fewer units left: how many, and the `limit` lowest. */
+/** Products and combinations on sale with `threshold` or fewer units left: how many, and the `limit` lowest. */
 export async function lowStock(db: Executor, threshold: number, limit: number) {
-  const base = db
+  // A product counted per colour and size counts each low combination; one without counts once.
+  const plain = db
     .selectFrom('inventory_stock as s')
     .innerJoin('inventory as i', 'i.inventory_id', 's.inventory_id')
     .where('i.is_active', '=', 1)
-    .where('s.stock', '<=', threshold);
-  const [count, products] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
+    .where('s.stock', '<=', threshold)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('product_variant as pv')
+            .select('pv.variant_id')
+            .whereRef('pv.inventory_id', '=', 'i.inventory_id')
+            .where('pv.is_active', '=', 1),
+        ),
+      ),
+    );
+  const combos = db
+    .selectFrom('product_variant as v')
+    .innerJoin('inventory as i', 'i.inventory_id', 'v.inventory_id')
+    .where('i.is_active', '=', 1)
+    .where('v.is_active', '=', 1)
+    .where('v.stock', '<=', threshold);
+  const [plainCount, comboCount, plainRows, comboRows] = await Promise.all([
+    plain.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    combos.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    plain
       .select(['i.inventory_id', 'i.name', 's.stock'])
       .orderBy('s.stock')
       .orderBy('i.inventory_id')
       .limit(limit)
       .execute(),
+    combos
+      .select(['i.inventory_id', 'i.name', 'v.sku', 'v.stock'])
+      .orderBy('v.stock')
+      .orderBy('i.inventory_id')
+      .orderBy('v.variant_id')
+      .limit(limit)
+      .execute(),
   ]);
-  return {
-    count: Number(count.n),
-    products: products.map((p) => ({ inventoryId: p.inventory_id, name: p.name, stock: p.stock })),
-  };
+  const products = [
+    ...plainRows.map((p) => ({ inventoryId: p.inventory_id, name: p.name, stock: p.stock })),
+    ...comboRows.map((v) => ({ inventoryId: v.inventory_id, name: `${v.name} (${v.sku})`, stock: v.stock })),
+  ]
+    .sort((x, y) => x.stock - y.stock || x.inventoryId - y.inventoryId)
+    .slice(0, limit);
+  return { count: Number(plainCount.n) + Number(comboCount.n), products };
 }
 
 /**

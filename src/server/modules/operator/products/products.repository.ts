@@ -22,7 +22,7 @@ const SORT_COLUMN: Record<AdminProductSort, string> = {
 
 /**
  * Every product, withdrawn ones too, for the operator's table: searched by part of the name
- * (case and accents ignored, through the normalised `search_name`) or by id, filtered by a root
+ * (case and accents ignored, through the normalised `search_name`), by the start of a SKU or by id, filtered by a root
  * or sub-category, by status and by low stock, sorted and paged by the database.
  */
 export async function listProducts(db: Executor, q: AdminProductListQuery) {
@@ -33,9 +33,12 @@ export async function listProducts(db: Executor, q: AdminProductListQuery) {
   const search = q.search ? normaliseForSearch(q.search) : '';
   if (search) {
     const byName = sql<boolean>`i.search_name like ${`%${likeLiteral(search)}%`} escape '\\'`;
+    // The start of one of its SKUs (any case, retired combinations too: an old label still finds it).
+    const bySku = sql<boolean>`exists (select 1 from product_variant v where v.inventory_id = i.inventory_id
+      and lower(v.sku) like ${`${likeLiteral(q.search!.trim().toLowerCase())}%`} escape '\\')`;
     base = /^\d{1,9}$/.test(q.search!.trim())
-      ? base.where((eb) => eb.or([byName, eb('i.inventory_id', '=', Number(q.search))]))
-      : base.where(byName);
+      ? base.where((eb) => eb.or([byName, bySku, eb('i.inventory_id', '=', Number(q.search))]))
+      : base.where((eb) => eb.or([byName, bySku]));
   }
   if (q.categoryId) {
     const id = q.categoryId;
@@ -90,10 +93,12 @@ export async function findProduct(db: Executor, productId: number) {
 
 export async function listStockMovements(db: Executor, productId: number, limit: number) {
   return db
-    .selectFrom('stock_movement')
-    .selectAll()
-    .where('inventory_id', '=', productId)
-    .orderBy('movement_id', 'desc')
+    .selectFrom('stock_movement as m')
+    .leftJoin('product_variant as v', 'v.variant_id', 'm.variant_id')
+    .selectAll('m')
+    .select('v.sku')
+    .where('m.inventory_id', '=', productId)
+    .orderBy('m.movement_id', 'desc')
     .limit(limit)
     .execute();
 }

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductCreate } from '@shared/schemas/admin-catalog';
+import { adminVariantListSchema, type AdminVariant } from '@shared/schemas/variant';
+import { testDialects } from '@server/test/test-app';
+import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
+import { sweepOrders } from '@server/modules/order/sweep';
+
+/** Stock per size: reserved, refused, released and shown per combination, on both databases. */
+describe.each(testDialects)('stock per combination on %s', (dialect) => {
+  let s: OrderShop;
+  let operator: Shopper;
+  let sneaker: number;
+  let sizes: Record<string, AdminVariant>;
+
+  const variants = async () =>
+    adminVariantListSchema.parse((await operator.call('GET', `/admin/products/${sneaker}/variants`)).body.data).list;
+  const setTo = async (v: AdminVariant, stock: number) => {
+    const now = (await variants()).find((x) => x.variantId === v.variantId)!.stock;
+    if (now === stock) return;
+    const res = await operator.call('POST', '/admin/stock/adjustments', {
+      adjustments: [{ variantId: v.variantId, delta: stock - now }],
+      reason: 'Counted',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  // Read from the table: the operator's sign-in does not outlive the clock moved past an order's hold.
+  const stockOfSize = async (name: string) =>
+    (
+      await s.db.kysely
+        .selectFrom('product_variant')
+        .select('stock')
+        .where('variant_id', '=', sizes[name]!.variantId)
+        .executeTakeFirstOrThrow()
+    ).stock;
+  const addSize = (shopper: Shopper, name: string, qty = 1) =>
+    shopper.call('POST', '/shopping-cart/item', { inventoryId: sneaker, qty, sizeAddonId: sizes[name]!.sizeAddonId });
+
+  beforeAll(async () => {
+    s = await openOrderShop(dialect);
+    operator = await s.operator('stock-operator');
+    const { sub_category_id } = await s.db.kysely
+      .selectFrom('inventory')
+      .select('sub_category_id')
+      .where('inventory_id', '=', s.f.ids.oxford)
+      .executeTakeFirstOrThrow();
+    const body: ProductCreate = {
+      name: 'Trail Sneaker',
+      subCategoryId: sub_category_id,
+      price: 8900,
+      originalPrice: null,
+      features: [],
+      descriptionHtml: '<p>Runs</p>',
+      gallery: ['/media/demo/product/shirt-2-1.svg'],
+      addons: [
+        { addonType: 'size', name: '9', plusPrice: 0 },
+        { addonType: 'size', name: '10', plusPrice: 0 },
+      ],
+      requires: { size: true, color: false, accessory: false, ship: false },
+      isActive: true,
+      stock: 0,
+    };
+    const res = await operator.call('POST', '/admin/products', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    sneaker = res.body.data.inventoryId as number;
+    sizes = Object.fromEntries((await variants()).map((v) => [v.sizeName!, v]));
+  });
+  afterAll(() => s.close());
+
+  it('refuses a sold-out size in the cart with a 409 naming it, and marks a line whose size sold out invalid', async () => {
+    await setTo(sizes['9']!, 0);
+    await setTo(sizes['10']!, 3);
+    const ann = await s.customer('ann');
+    const refused = await addSize(ann, '9');
+    expect(refused.status).toBe(409);
+    expect(refused.body.errMsg).toBe('"Trail Sneaker" in size 9 is out of stock');
+    expect((await addSize(ann, '10')).status).toBe(200);
+
+    await setTo(sizes['10']!, 0);
+    const cart = (await ann.call('GET', '/shopping-cart/list')).body.data.list;
+    expect(cart.map((l: { sizeAddon: { name: string }; isValid: boolean }) => [l.sizeAddon.name, l.isValid])).toEqual([
+      ['10', false],
+    ]);
+    const order = await ann.order();
+    expect(order.status).toBe(409);
+    expect(order.body.errMsg).toBe('"Trail Sneaker" in size 10 is out of stock');
+    await ann.call('POST', `/shopping-cart/${cart[0].cartItemId}/disposal`, {});
+  });
+
+  it('two buyers of the last size-10 unit: one sale, one clear 409, while size 9 sells freely', async () => {
+    await setTo(sizes['10']!, 1);
+    await setTo(sizes['9']!, 6);
+    const [bob, cy, dee] = await Promise.all([s.customer('bob'), s.customer('cy'), s.customer('dee')]);
+    for (const buyer of [bob, cy]) expect((await addSize(buyer, '10')).status).toBe(200);
+    expect((await addSize(dee, '9', 2)).status).toBe(200);
+
+    const [a, b, c] = await Promise.all([bob.order(), cy.order(), dee.order()]);
+    expect(c.status, JSON.stringify(c.body)).toBe(200);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.errMsg).toBe('"Trail Sneaker" in size 10 is out of stock');
+    expect(await stockOfSize('10')).toBe(0);
+    expect(await stockOfSize('9')).toBe(4);
+    const total = await s.db.kysely
+      .selectFrom('inventory_stock')
+      .select('stock')
+      .where('inventory_id', '=', sneaker)
+      .executeTakeFirstOrThrow();
+    expect(total.stock).toBe(4); // the product's count is its combinations' sum
+
+    // Unpaid orders expire: each size gets its own units back.
+    s.clock.advance(31 * 60_000);
+    await sweepOrders(s.deps);
+    expect(await stockOfSize('10')).toBe(1);
+    expect(await stockOfSize('9')).toBe(6);
+    const line = await s.db.kysely
+      .selectFrom('order_item')
+      .select('variant_id')
+      .where('inventory_id', '=', sneaker)
+      .where('qty', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(line.variant_id).toBe(sizes['9']!.variantId);
+  });
+});
