@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import type { Addon, Product } from '@shared/schemas/catalog';
 import type { Variant } from '@shared/schemas/variant';
@@ -71,11 +71,10 @@ function PickerBody({
   const variantsQuery = useVariants(String(product.inventoryId));
   const variants = variantsQuery.data?.list ?? noVariants;
   const groups = addonGroups(addons, product);
-  const [draft, setDraft] = useState(() => keepBuyable(variants, initialSelection(addons, product, selection), groups));
-  // Once the combinations arrive, a first choice that turns out sold out moves to one that is not.
-  useEffect(() => {
-    setDraft((current) => keepBuyable(variants, current, addonGroups(addons, product)));
-  }, [variants, addons, product]);
+  const [chosen, setChosen] = useState(() => initialSelection(addons, product, selection));
+  // What the picker shows and confirms: a choice that turns out sold out (once the combinations
+  // arrive, or after another group changed) has moved to one that can be bought.
+  const draft = keepBuyable(variants, chosen, groups);
   const extra = addonsTotal(draft, addons);
 
   return (
@@ -91,9 +90,7 @@ function PickerBody({
             group={group}
             value={draft[group.type]}
             stockOf={(addonId) => optionStock(variants, group.type, addonId, draft)}
-            onChange={(addonId) =>
-              setDraft((current) => keepBuyable(variants, { ...current, [group.type]: addonId }, groups))
-            }
+            onChange={(addonId) => setChosen({ ...draft, [group.type]: addonId })}
           />
         ))}
       </div>
