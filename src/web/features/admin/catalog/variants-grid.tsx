@@ -99,14 +99,17 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
               const name = nameOf(v);
               return (
                 <tr key={v.variantId} className="border-t border-line">
-                  <th scope="row" className="sticky left-0 bg-canvas px-3 py-2 text-left font-medium text-ink">
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-canvas px-3 py-2 text-left font-medium whitespace-nowrap text-ink"
+                  >
                     {name}
-                    {v.stock === 0 && <span className="ml-2 text-xs font-normal text-red-700">sold out</span>}
+                    {v.stock === 0 && <span className="block text-xs font-normal text-red-700">sold out</span>}
                   </th>
                   <td className="px-3 py-2">
                     <Input
                       aria-label={`SKU of ${name}`}
-                      className="h-9 font-mono"
+                      className="h-9 min-w-44 font-mono"
                       maxLength={64}
                       value={skuOf(v)}
                       onChange={(event) => edit(v.variantId, { sku: event.target.value })}
