@@ -146,17 +146,19 @@ export async function updateProduct(
  * touched in product id order, as orders do, so two bulk adjustments never deadlock.
  */
 export async function adjustStock(deps: OrderDeps, actor: string, input: StockAdjustment) {
-  const ids = input.adjustments.map((a) => a.inventoryId);
+  const byVariant = input.adjustments.find((a) => a.inventoryId === undefined);
+  // No product has colour and size combinations yet, so a combination named is one that does not exist.
+  if (byVariant) throw notFound(`Combination ${byVariant.sku ?? byVariant.variantId}`);
+  const ids = input.adjustments.map((a) => a.inventoryId!);
   return operatorWrite(deps, actor, ids, async (tx, who) => {
     const named = await products.listProductNames(tx.kysely, ids);
     const missing = ids.find((id) => !named.some((p) => p.inventory_id === id));
     if (missing !== undefined) throw notFound(`Product ${missing}`);
     const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
 
-    const results: { inventoryId: number; stock: number }[] = [];
-    for (const { inventoryId: productId, delta } of [...input.adjustments].sort(
-      (a, b) => a.inventoryId - b.inventoryId,
-    )) {
+    const results: { inventoryId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
+    for (const { inventoryId, delta } of [...input.adjustments].sort((a, b) => a.inventoryId! - b.inventoryId!)) {
+      const productId = inventoryId!;
       await ensureStockRow(tx.kysely, productId);
       const updated = await products.addToStock(tx.kysely, productId, delta);
       if (!updated) {
@@ -171,7 +173,7 @@ export async function adjustStock(deps: OrderDeps, actor: string, input: StockAd
         actor: who.actor,
         created_at: who.now,
       });
-      results.push({ inventoryId: productId, stock: updated.stock });
+      results.push({ inventoryId: productId, variantId: null, sku: null, stock: updated.stock });
     }
     return results;
   });

@@ -249,8 +249,8 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
     // Answered in product id order, the order the rows were changed in.
     expect(res.body.data.list).toEqual(
       [
-        { inventoryId: candle, stock: FIXTURE_STOCK + 20 },
-        { inventoryId: flannel, stock: FIXTURE_STOCK - 5 },
+        { inventoryId: candle, variantId: null, sku: null, stock: FIXTURE_STOCK + 20 },
+        { inventoryId: flannel, variantId: null, sku: null, stock: FIXTURE_STOCK - 5 },
       ].sort((a, b) => a.inventoryId - b.inventoryId),
     );
     const movements = stockMovementListSchema.parse(
