@@ -23,6 +23,7 @@ import { connectionCapOf, limitConnectionsPerAddress } from './lib/connection-ca
 import { isFirstScreenRead, sendHtml, storefrontPage } from '@server/first-paint/storefront-page';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { variantRoutes } from './modules/variant/variant.routes.js';
 import { shopPageRoutes } from './modules/shop-page/shop-page.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
       await api.register(homeRoutes);
       await api.register(catalogRoutes);
+      await api.register(variantRoutes);
       await api.register(shopPageRoutes);
       await api.register(authRoutes);
       await api.register(

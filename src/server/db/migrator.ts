@@ -23,6 +23,7 @@ import { consoleDailyWork } from './migrations/021-console-daily-work.js';
 import { notifications } from './migrations/022-notifications.js';
 import { sitemapIndex } from './migrations/023-sitemap-index.js';
 import { paymentsAndRefunds } from './migrations/024-payments-and-refunds.js';
+import { productVariants } from './migrations/025-product-variants.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -51,6 +52,7 @@ const migrations: Record<string, DialectMigration> = {
   '022-notifications': notifications,
   '023-sitemap-index': sitemapIndex,
   '024-payments-and-refunds': paymentsAndRefunds,
+  '025-product-variants': productVariants,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

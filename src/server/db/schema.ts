@@ -198,6 +198,8 @@ export interface CartItemTable {
   ship_addon_id: number | null;
   accessory_addon_id: number | null;
   addon_key: string;
+  /** The colour and size combination (migration 025); null for a product without combinations. */
+  variant_id: number | null;
   qty: number;
   created_at: string;
   updated_at: string;
@@ -457,6 +459,8 @@ export interface OrderItemTable {
   line_total: number;
   /** `[{addonType, name, price}]`. */
   addons_json: string;
+  /** The colour and size combination sold (migration 025); null for a product without combinations. */
+  variant_id: number | null;
 }
 
 /** Every change of an order's state, by whom ('customer:ID', 'system', 'operator:ID'). */
@@ -513,9 +517,26 @@ export interface StockMovementTable {
   inventory_id: number;
   delta: number;
   stock_after: number;
+  /** The combination counted (migration 025); null for the product's own count. */
+  variant_id: number | null;
   reason: string;
   actor: string;
   created_at: string;
+}
+
+/**
+ * One combination of a product's colour and size add-ons with its own SKU, stock and picture
+ * (migration 025, docs/catalog.md "Variants"). Retired (`is_active` 0) when its add-on is.
+ */
+export interface ProductVariantTable {
+  variant_id: Generated<number>;
+  inventory_id: number;
+  color_addon_id: number | null;
+  size_addon_id: number | null;
+  sku: string;
+  stock: number;
+  picture: string | null;
+  is_active: number;
 }
 
 /** One operator write to the catalogue, menu, home page or coupons (migration 015). */
@@ -583,6 +604,7 @@ export interface Database {
   credit_note_counter: CreditNoteCounterTable;
   kept_document: KeptDocumentTable;
   stock_movement: StockMovementTable;
+  product_variant: ProductVariantTable;
   admin_audit: AdminAuditTable;
   shop_page: ShopPageTable;
   shop_setting: ShopSettingTable;

@@ -11,6 +11,7 @@ import { operatorSettingsRoutes } from './settings/settings.routes.js';
 import { operatorOrderNoteRoutes } from './orders/order-notes.routes.js';
 import { operatorOrderRoutes } from './orders/orders.routes.js';
 import { operatorProductRoutes } from './products/products.routes.js';
+import { operatorVariantRoutes } from '@server/modules/variant/variant.routes';
 import { operatorRefundRoutes } from './refunds/refunds.routes.js';
 import { operatorReviewListRoutes, operatorReviewVisibilityRoutes } from './reviews/reviews.routes.js';
 import { operatorShipmentRoutes } from './shipments/shipments.routes.js';
@@ -38,6 +39,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorCustomerRoutes);
   await app.register(operatorReviewVisibilityRoutes);
   await app.register(operatorProductRoutes);
+  await app.register(operatorVariantRoutes);
   await app.register(operatorStorefrontRoutes);
   await app.register(operatorCouponRoutes);
   await app.register(operatorPageRoutes);

@@ -90,10 +90,12 @@ export async function findProduct(db: Executor, productId: number) {
 
 export async function listStockMovements(db: Executor, productId: number, limit: number) {
   return db
-    .selectFrom('stock_movement')
-    .selectAll()
-    .where('inventory_id', '=', productId)
-    .orderBy('movement_id', 'desc')
+    .selectFrom('stock_movement as m')
+    .leftJoin('product_variant as v', 'v.variant_id', 'm.variant_id')
+    .selectAll('m')
+    .select('v.sku')
+    .where('m.inventory_id', '=', productId)
+    .orderBy('m.movement_id', 'desc')
     .limit(limit)
     .execute();
 }

@@ -64,7 +64,7 @@ export const operatorProductRoutes: FastifyPluginAsync = async (app) => {
     return ok({
       list: rows.map((r) => ({
         movementId: r.movement_id,
-        sku: null,
+        sku: r.sku,
         delta: r.delta,
         stockAfter: r.stock_after,
         reason: r.reason,

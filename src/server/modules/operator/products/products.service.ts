@@ -10,6 +10,8 @@ import { checkExist, checkImages } from '@server/modules/operator/references';
 import type { OrderDeps } from '@server/modules/order/order.deps';
 import { operatorWrite } from '@server/modules/operator/operator-write';
 import * as products from './products.repository.js';
+import * as variants from '@server/modules/variant/variant.repository';
+import { syncVariants } from '@server/modules/variant/variant.service';
 
 type ProductInput = z.output<typeof productWriteSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
@@ -90,6 +92,8 @@ export async function createProduct(deps: OrderDeps, actor: string, input: Creat
     const productId = await products.insertProduct(tx.kysely, row);
     await writeParts(tx.kysely, productId, input);
     await setStock(tx.kysely, productId, input.stock);
+    // The first stock is split over the colour and size combinations, as the migration split old counts.
+    await syncVariants(tx.kysely, productId);
     if (input.stock > 0) {
       await products.insertStockMovement(tx.kysely, {
         inventory_id: productId,
@@ -124,6 +128,7 @@ export async function updateProduct(
     const { columns } = await productColumns(tx.kysely, input, who.now);
     await products.updateProductColumns(tx.kysely, productId, columns);
     await writeParts(tx.kysely, productId, input);
+    await syncVariants(tx.kysely, productId);
     await recordAudit(tx.kysely, {
       ...who,
       entity: 'product',
@@ -138,18 +143,49 @@ export async function updateProduct(
   });
 }
 
+type Target = { productId: number; variantId: number | null; delta: number };
+
 /**
- * Adds or takes off units of several products with one reason, all or nothing. Each change is
- * one conditional update (`stock = stock + delta where stock + delta >= 0`): concurrent
- * adjustments and sales each apply to the count as it is when they run, so none is lost, and a
- * count never goes below zero (409 naming the product; nothing is changed then). Rows are
- * touched in product id order, as orders do, so two bulk adjustments never deadlock.
+ * What each adjustment counts: a combination (by `variantId` or `sku`; 404 when none is) or a
+ * product without combinations (by `inventoryId`; 400 when it has combinations, whose count is
+ * theirs). Read before the transaction, so the products whose versions move are known.
+ */
+async function targetsOf(deps: OrderDeps, input: StockAdjustment): Promise<Target[]> {
+  const db = deps.db.kysely;
+  const targets: Target[] = [];
+  for (const a of input.adjustments) {
+    if (a.inventoryId !== undefined) {
+      if ((await variants.listVariants(db, a.inventoryId)).length > 0) {
+        throw badRequest(
+          `Product ${a.inventoryId} is counted per colour and size: choose a combination (variantId or sku)`,
+        );
+      }
+      targets.push({ productId: a.inventoryId, variantId: null, delta: a.delta });
+    } else {
+      const v = await variants.findVariant(db, { variantId: a.variantId, sku: a.sku });
+      if (!v) throw notFound(a.sku !== undefined ? `SKU ${a.sku}` : `Combination ${a.variantId}`);
+      targets.push({ productId: v.inventory_id, variantId: v.variant_id, delta: a.delta });
+    }
+  }
+  const seen = new Set<number>();
+  for (const t of targets.filter((t) => t.variantId !== null)) {
+    if (seen.has(t.variantId!)) throw badRequest('Each product only once');
+    seen.add(t.variantId!);
+  }
+  // Product id then combination id: the order sales lock rows in, so bulk adjustments never deadlock.
+  return targets.sort((x, y) => x.productId - y.productId || (x.variantId ?? 0) - (y.variantId ?? 0));
+}
+
+/**
+ * Adds or takes off units of several products or combinations with one reason, all or nothing.
+ * Each change is one conditional update (`stock = stock + delta where stock + delta >= 0`):
+ * concurrent adjustments and sales each apply to the count as it is when they run, so none is
+ * lost, and a count never goes below zero (409 naming the product and its combination; nothing
+ * is changed then). A combination's change moves its product's total in the same transaction.
  */
 export async function adjustStock(deps: OrderDeps, actor: string, input: StockAdjustment) {
-  const byVariant = input.adjustments.find((a) => a.inventoryId === undefined);
-  // No product has colour and size combinations yet, so a combination named is one that does not exist.
-  if (byVariant) throw notFound(`Combination ${byVariant.sku ?? byVariant.variantId}`);
-  const ids = input.adjustments.map((a) => a.inventoryId!);
+  const targets = await targetsOf(deps, input);
+  const ids = [...new Set(targets.map((t) => t.productId))];
   return operatorWrite(deps, actor, ids, async (tx, who) => {
     const named = await products.listProductNames(tx.kysely, ids);
     const missing = ids.find((id) => !named.some((p) => p.inventory_id === id));
@@ -157,23 +193,37 @@ export async function adjustStock(deps: OrderDeps, actor: string, input: StockAd
     const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
 
     const results: { inventoryId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
-    for (const { inventoryId, delta } of [...input.adjustments].sort((a, b) => a.inventoryId! - b.inventoryId!)) {
-      const productId = inventoryId!;
+    for (const { productId, variantId, delta } of targets) {
       await ensureStockRow(tx.kysely, productId);
-      const updated = await products.addToStock(tx.kysely, productId, delta);
-      if (!updated) {
-        const stock = await stockOf(tx.kysely, productId);
-        throw conflict(`Only ${stock} of "${nameOf(productId)}" in stock; cannot take off ${-delta}`);
+      let after: { stock: number; sku: string | null } | undefined;
+      if (variantId === null) {
+        const updated = await products.addToStock(tx.kysely, productId, delta);
+        if (!updated) {
+          const stock = await stockOf(tx.kysely, productId);
+          throw conflict(`Only ${stock} of "${nameOf(productId)}" in stock; cannot take off ${-delta}`);
+        }
+        after = { stock: updated.stock, sku: null };
+      } else {
+        const updated = await variants.addToVariant(tx.kysely, variantId, delta);
+        if (!updated) {
+          const v = await variants.findVariant(tx.kysely, { variantId });
+          throw conflict(
+            `Only ${v?.stock ?? 0} of "${nameOf(productId)}" (${v?.sku ?? variantId}) in stock; cannot take off ${-delta}`,
+          );
+        }
+        await variants.recountProduct(tx.kysely, productId);
+        after = updated;
       }
       await products.insertStockMovement(tx.kysely, {
         inventory_id: productId,
+        variant_id: variantId,
         delta,
-        stock_after: updated.stock,
+        stock_after: after.stock,
         reason: input.reason,
         actor: who.actor,
         created_at: who.now,
       });
-      results.push({ inventoryId: productId, variantId: null, sku: null, stock: updated.stock });
+      results.push({ inventoryId: productId, variantId, sku: after.sku, stock: after.stock });
     }
     return results;
   });

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { Executor } from '@server/db/transaction';
+
+/** A product's combinations with their add-ons' names, active ones only unless `all`. */
+export async function listVariants(db: Executor, productId: number, all = false) {
+  let q = db
+    .selectFrom('product_variant as v')
+    .leftJoin('addon as c', 'c.addon_id', 'v.color_addon_id')
+    .leftJoin('addon as s', 's.addon_id', 'v.size_addon_id')
+    .select([
+      'v.variant_id',
+      'v.inventory_id',
+      'v.color_addon_id',
+      'v.size_addon_id',
+      'v.sku',
+      'v.stock',
+      'v.picture',
+      'v.is_active',
+      'c.name as color_name',
+      's.name as size_name',
+    ])
+    .where('v.inventory_id', '=', productId);
+  if (!all) q = q.where('v.is_active', '=', 1);
+  // Colours then sizes in the order the product lists its add-ons.
+  return q
+    .orderBy(sql`coalesce(c.position, 0)`)
+    .orderBy(sql`coalesce(s.position, 0)`)
+    .orderBy('v.variant_id')
+    .execute();
+}
+
+/** The active combination a SKU (any case) or id names. */
+export async function findVariant(db: Executor, by: { variantId?: number; sku?: string }) {
+  let q = db
+    .selectFrom('product_variant')
+    .select(['variant_id', 'inventory_id', 'sku', 'stock'])
+    .where('is_active', '=', 1);
+  q =
+    by.variantId !== undefined
+      ? q.where('variant_id', '=', by.variantId)
+      : q.where(sql<string>`lower(sku)`, '=', by.sku!.toLowerCase());
+  return q.executeTakeFirst();
+}
+
+/** Upper-cased SKUs already used that start like `prefix`, for picking a free generated one. */
+export async function skusLike(db: Executor, prefix: string) {
+  const rows = await db
+    .selectFrom('product_variant')
+    .select('sku')
+    .where(sql<string>`lower(sku)`, 'like', `${prefix.toLowerCase()}%`)
+    .execute();
+  return new Set(rows.map((r) => r.sku.toUpperCase()));
+}
+
+/** Whether a combination other than `variantIds` has this SKU (compared without case). */
+export async function skuTakenOutside(db: Executor, sku: string, variantIds: number[]) {
+  const row = await db
+    .selectFrom('product_variant')
+    .select('variant_id')
+    .where(sql<string>`lower(sku)`, '=', sku.toLowerCase())
+    .where('variant_id', 'not in', variantIds)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Adds `delta` to one combination in one conditional update, never below zero; undefined when
+ * fewer than `-delta` units are left.
+ */
+export async function addToVariant(db: Executor, variantId: number, delta: number) {
+  return db
+    .updateTable('product_variant')
+    .set((eb) => ({ stock: eb('stock', '+', delta) }))
+    .where('variant_id', '=', variantId)
+    .where('stock', '>=', -delta)
+    .returning(['stock', 'sku'])
+    .executeTakeFirst();
+}
+
+/**
+ * The product's count becomes the sum of its active combinations; touching the row bumps the
+ * product's version (migration 019), so the storefront's remembered answers are remade.
+ */
+export async function recountProduct(db: Executor, productId: number) {
+  await db
+    .updateTable('inventory_stock')
+    .set({
+      stock: sql<number>`(select coalesce(sum(stock), 0) from product_variant
+        where inventory_id = ${productId} and is_active = 1)`,
+    })
+    .where('inventory_id', '=', productId)
+    .execute();
+}

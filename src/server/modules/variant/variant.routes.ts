@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { listAdminVariants, listVariants, saveVariants } from '@shared/contract/variants';
+import { ok } from '@server/lib/envelope';
+import { serve } from '@server/lib/endpoint';
+import { actingOperator } from '@server/modules/operator/acting-operator';
+import { orderDepsOf } from '@server/modules/order/order.deps';
+import * as service from './variant.service.js';
+
+/** The storefront's list of a product's combinations; remembered per product version like the product page. */
+export const variantRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.publicAnswers.answerFromMemory);
+  await serve(app, listVariants, async (req, reply) =>
+    app.publicAnswers.send(
+      req,
+      reply,
+      async () => ({ list: await service.publicVariants(app.db.reads, req.params.id) }),
+      req.params.id,
+    ),
+  );
+};
+
+/** The console's grid of combinations; registered inside the operator scope (role, no-store). */
+export const operatorVariantRoutes: FastifyPluginAsync = async (app) => {
+  const deps = orderDepsOf(app);
+  await serve(app, listAdminVariants, async (req) =>
+    ok({ list: await service.adminVariants(deps.db.kysely, req.params.inventoryId) }),
+  );
+  await serve(app, saveVariants, async (req) =>
+    ok({ list: await service.saveVariants(deps, actingOperator(req), req.params.inventoryId, req.body) }),
+  );
+};
