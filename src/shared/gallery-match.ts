@@ -15,3 +15,17 @@ export function galleryIndexForOption(gallery: readonly string[], optionName: st
     return `-${file.replace(/[._]/g, '-')}-`.includes(`-${wanted}-`);
   });
 }
+
+/**
+ * Which gallery picture shows the shopper's choice: the chosen colour and size combination's own
+ * picture when it has one the gallery holds, else the colour's by name (galleryIndexForOption).
+ */
+export function galleryIndexForChoice(
+  gallery: readonly string[],
+  picture: string | null,
+  colourName: string | null,
+): number {
+  const own = picture === null ? -1 : gallery.indexOf(picture);
+  if (own >= 0) return own;
+  return colourName === null ? -1 : galleryIndexForOption(gallery, colourName);
+}

@@ -29,6 +29,7 @@ import { MoneyField, MoneyInput } from './money-input';
 import { categoriesQuery } from './category-api';
 import { badgesQuery, productQuery, useCreateProduct, useSaveProduct } from './product-api';
 import { StockDialog } from './stock-dialog';
+import { VariantsGrid } from './variants-grid';
 
 type Values = ProductCreate;
 
@@ -65,12 +66,22 @@ export function ProductEditPage() {
   // The category select is a native one: its options must exist when the form sets its value.
   if ((productId !== null && !product.data) || !categories.data) return <PageHeader title="Product" />;
   return (
-    <ProductForm
-      key={product.data?.updatedAt ?? 'new'}
-      inventoryId={productId}
-      product={product.data}
-      defaultValues={product.data ? valuesOf(product.data) : EMPTY}
-    />
+    <>
+      <ProductForm
+        key={product.data?.updatedAt ?? 'new'}
+        inventoryId={productId}
+        product={product.data}
+        defaultValues={product.data ? valuesOf(product.data) : EMPTY}
+      />
+      {/* Its own form-less block after the product's: its inputs must not submit the product. */}
+      {productId !== null && product.data && (
+        <div className="-mt-20 pb-24">
+          <Section title="Combinations (colour and size)">
+            <VariantsGrid productId={productId} gallery={product.data.gallery} />
+          </Section>
+        </div>
+      )}
+    </>
   );
 }
 

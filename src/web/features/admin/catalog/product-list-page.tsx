@@ -158,7 +158,7 @@ export function ProductListPage() {
         table={table}
         result={products}
         empty="No product matches."
-        searchLabel="Product name or id"
+        searchLabel="Product name, id or SKU"
         filters={productFilters(categories)}
       />
       <StockDialog

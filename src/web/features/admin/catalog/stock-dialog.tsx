@@ -40,7 +40,13 @@ export function StockDialog({ open, onOpenChange, products, onDone }: StockDialo
       confirmLabel="Save stock"
       onConfirm={async () => {
         const { list } = await adjust.mutateAsync({ adjustments: changes, reason: reason.trim() });
-        toastDone(`Stock saved for ${list.length} product${list.length === 1 ? '' : 's'}`);
+        // A combination counted by the server is named by its SKU, as its movement is.
+        const skus = list.flatMap((row) => (row.sku === null ? [] : [row.sku]));
+        toastDone(
+          skus.length > 0
+            ? `Stock saved for ${skus.join(', ')}`
+            : `Stock saved for ${list.length} product${list.length === 1 ? '' : 's'}`,
+        );
         onDone();
       }}
     >

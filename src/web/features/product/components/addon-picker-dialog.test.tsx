@@ -1,10 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render as renderBare, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Addon } from '@shared/schemas/catalog';
 import { emptySelection, type AddonSelection } from '../lib/addons';
-import { addonsFixture, productFixture } from '../testing/fixtures';
+import type { Variant } from '@shared/schemas/variant';
+import { AppProviders, createQueryClient } from '@web/app/providers';
+import { serveApi, type ServedApi } from '@web/test/serve-api';
+import { addonsFixture, productFixture, variantsFixture } from '../testing/fixtures';
 import { AddonPickerDialog } from './addon-picker-dialog';
 
 const shipping: Addon[] = [
@@ -16,7 +19,7 @@ function Harness({
   onConfirm,
   initial = emptySelection,
 }: {
-  onConfirm(selection: AddonSelection): void;
+  onConfirm(selection: AddonSelection, picture: string | null): void;
   initial?: AddonSelection;
 }) {
   const [open, setOpen] = useState(false);
@@ -33,14 +36,28 @@ function Harness({
         product={productFixture({ requireSizeAddon: true })}
         addons={[...addonsFixture, ...shipping]}
         selection={selection}
-        onConfirm={(next) => {
-          onConfirm(next);
+        onConfirm={(next, picture) => {
+          onConfirm(next, picture);
           setSelection(next);
         }}
       />
     </>
   );
 }
+
+let server: ServedApi;
+beforeAll(async () => {
+  server = await serveApi();
+});
+afterAll(() => server.stop());
+/** The product's combinations as the API lists them (none: the product counts as a whole). */
+const serveVariants = (list: Variant[]) => server.answer({ '/product/inventory/80/variants': { list } });
+beforeEach(() => serveVariants([]));
+afterEach(() => server.reset());
+
+// The picker asks for the combinations itself, through the app's query client.
+const render = (ui: React.ReactElement) =>
+  renderBare(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
 
 const applied = () => JSON.parse(screen.getByTestId('applied').textContent ?? '{}') as AddonSelection;
 
@@ -132,5 +149,81 @@ describe('AddonPickerDialog', () => {
 
     await user.keyboard('{Escape}');
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('AddonPickerDialog with colour and size combinations', () => {
+  // S is sold out in every colour, XL only in Terracotta; M has 2 left in Navy.
+  const units = (colour: number, size: number) =>
+    size === 384 ? 0 : size === 386 && colour === 380 ? 0 : size === 385 && colour === 382 ? 2 : 40;
+
+  it('a size sold out in every colour is shown as such and cannot be chosen; a required size starts on one that can be bought', async () => {
+    const user = userEvent.setup();
+    serveVariants(variantsFixture({ units }));
+    render(<Harness onConfirm={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Open picker' }));
+
+    const sizes = screen.getByRole('radiogroup', { name: 'Sizes' });
+    const small = await within(sizes).findByRole('radio', { name: 'S — sold out' });
+    expect(small).toBeDisabled();
+    expect(within(sizes).getByRole('radio', { name: 'M' })).toBeChecked();
+    await user.click(small);
+    expect(small).not.toBeChecked();
+  });
+
+  it('each colour and size shows how it stands with the other choice: few left says how many, sold out is disabled', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    serveVariants(variantsFixture({ units }));
+    render(<Harness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Open picker' }));
+    const sizes = screen.getByRole('radiogroup', { name: 'Sizes' });
+    const colours = screen.getByRole('radiogroup', { name: 'Colors' });
+    // Size M starts chosen, and Navy has 2 of it left.
+    await user.click(await within(colours).findByRole('radio', { name: 'Navy — Only 2 left +$5.00' }));
+    expect(within(sizes).getByRole('radio', { name: 'M — Only 2 left' })).toBeChecked();
+
+    await user.click(within(sizes).getByRole('radio', { name: 'XL +$2.50' }));
+    expect(within(colours).getByRole('radio', { name: 'Terracotta — sold out' })).toBeDisabled();
+    await user.click(within(sizes).getByRole('radio', { name: 'M — Only 2 left' }));
+    await user.click(within(colours).getByRole('radio', { name: 'Terracotta' }));
+    expect(within(sizes).getByRole('radio', { name: 'XL — sold out' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
+    expect(onConfirm).toHaveBeenCalledWith({ color: 380, size: 385, ship: null, accessory: null }, null);
+  });
+
+  it('the arrow keys pass over a sold-out option', async () => {
+    const user = userEvent.setup();
+    serveVariants(variantsFixture({ units }));
+    render(<Harness onConfirm={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Open picker' }));
+    const sizes = screen.getByRole('radiogroup', { name: 'Sizes' });
+    await within(sizes).findByRole('radio', { name: 'S — sold out' });
+    within(sizes).getByRole('radio', { name: 'M' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(sizes).getByRole('radio', { name: 'XL +$2.50' })).toBeChecked();
+    // Round the end and past S, back to M.
+    await user.keyboard('{ArrowDown}');
+    expect(within(sizes).getByRole('radio', { name: 'M' })).toBeChecked();
+    expect(within(sizes).getByRole('radio', { name: 'M' })).toHaveFocus();
+  });
+
+  it("confirming reports the chosen combination's picture", async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const navy = '/media/demo/product/sweater-3-3.svg';
+    serveVariants(
+      variantsFixture({
+        units: (colour, size) => (colour === 382 && size === 384 ? 3 : 40),
+        picture: (colour) => (colour === 382 ? navy : null),
+      }),
+    );
+    render(<Harness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Open picker' }));
+    await user.click(screen.getByRole('radio', { name: 'Navy +$5.00' }));
+    // The combinations have arrived once their stock shows.
+    await screen.findByRole('radio', { name: 'S — Only 3 left' });
+    await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
+    expect(onConfirm).toHaveBeenCalledWith({ color: 382, size: 384, ship: null, accessory: null }, navy);
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import type { Addon, Product } from '@shared/schemas/catalog';
+import type { Variant } from '@shared/schemas/variant';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -12,7 +13,9 @@ import {
 } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
+import { useVariants } from '../api/get-variants';
 import { addonGroups, addonsTotal, initialSelection, type AddonGroup, type AddonSelection } from '../lib/addons';
+import { chosenPicture, keepBuyable, optionStock, type OptionStock } from '../lib/variants';
 
 const NONE = 'none';
 const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
@@ -24,7 +27,8 @@ interface AddonPickerDialogProps {
   addons: Addon[];
   /** The choice applied to the page so far. */
   selection: AddonSelection;
-  onConfirm(selection: AddonSelection): void;
+  /** `picture`: the chosen colour and size combination's own picture, or null. */
+  onConfirm(selection: AddonSelection, picture: string | null): void;
 }
 
 /**
@@ -47,8 +51,8 @@ export function AddonPickerDialog({
           product={product}
           addons={addons}
           selection={selection}
-          onConfirm={(draft) => {
-            onConfirm(draft);
+          onConfirm={(draft, picture) => {
+            onConfirm(draft, picture);
             onOpenChange(false);
           }}
         />
@@ -63,8 +67,14 @@ function PickerBody({
   selection,
   onConfirm,
 }: Pick<AddonPickerDialogProps, 'product' | 'addons' | 'selection' | 'onConfirm'>) {
-  const [draft, setDraft] = useState(() => initialSelection(addons, product, selection));
+  // Asked on every opening: which colours and sizes can be bought changes while shoppers buy.
+  const variantsQuery = useVariants(String(product.inventoryId));
+  const variants = variantsQuery.data?.list ?? noVariants;
   const groups = addonGroups(addons, product);
+  const [chosen, setChosen] = useState(() => initialSelection(addons, product, selection));
+  // What the picker shows and confirms: a choice that turns out sold out (once the combinations
+  // arrive, or after another group changed) has moved to one that can be bought.
+  const draft = keepBuyable(variants, chosen, groups);
   const extra = addonsTotal(draft, addons);
 
   return (
@@ -79,7 +89,8 @@ function PickerBody({
             key={group.type}
             group={group}
             value={draft[group.type]}
-            onChange={(addonId) => setDraft((current) => ({ ...current, [group.type]: addonId }))}
+            stockOf={(addonId) => optionStock(variants, group.type, addonId, draft)}
+            onChange={(addonId) => setChosen({ ...draft, [group.type]: addonId })}
           />
         ))}
       </div>
@@ -99,7 +110,7 @@ function PickerBody({
               Cancel
             </Button>
           </DialogClose>
-          <Button variant="accent" onClick={() => onConfirm(draft)}>
+          <Button variant="accent" onClick={() => onConfirm(draft, chosenPicture(variants, draft))}>
             Confirm selection
           </Button>
         </div>
@@ -108,17 +119,21 @@ function PickerBody({
   );
 }
 
+const noVariants: Variant[] = [];
+
 interface AddonGroupFieldProps {
   group: AddonGroup;
   value: number | null;
+  /** How the option stands with the other groups' choices, or null when nothing is known. */
+  stockOf(addonId: number): OptionStock | null;
   onChange(addonId: number | null): void;
 }
 
 const optionClass =
-  'flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-white/60 px-4 py-2.5 text-left text-sm text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-canvas';
+  'flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-white/60 px-4 py-2.5 text-left text-sm text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-canvas data-[disabled]:cursor-not-allowed data-[disabled]:border-dashed data-[disabled]:bg-transparent data-[disabled]:text-muted data-[disabled]:hover:border-line';
 
 /** One radio group per add-on type; optional groups start with and offer 'No, thanks'. */
-function AddonGroupField({ group, value, onChange }: AddonGroupFieldProps) {
+function AddonGroupField({ group, value, stockOf, onChange }: AddonGroupFieldProps) {
   const labelId = useId();
   // The radio-group pattern: an arrow key selects the option it moves the focus to. Radix moves
   // the focus a task later and checks the option only if the key is still down by then, so a quick
@@ -158,17 +173,36 @@ function AddonGroupField({ group, value, onChange }: AddonGroupFieldProps) {
             No, thanks
           </RadioGroup.Item>
         )}
-        {group.addons.map((addon) => (
-          <RadioGroup.Item
-            key={addon.addonId}
-            value={String(addon.addonId)}
-            className={optionClass}
-            onFocus={() => onItemFocus(String(addon.addonId))}
-          >
-            <span>{addon.name}</span>
-            {addon.plusPrice > 0 && <span className="tabular-nums opacity-75">+{formatMoney(addon.plusPrice)}</span>}
-          </RadioGroup.Item>
-        ))}
+        {group.addons.map((addon) => {
+          const stock = stockOf(addon.addonId);
+          const soldOut = stock?.state === 'sold_out';
+          return (
+            // A sold-out option cannot be chosen; the arrow keys pass over it.
+            <RadioGroup.Item
+              key={addon.addonId}
+              value={String(addon.addonId)}
+              disabled={soldOut}
+              className={optionClass}
+              onFocus={() => onItemFocus(String(addon.addonId))}
+            >
+              {soldOut ? (
+                <span>{addon.name} — sold out</span>
+              ) : stock?.state === 'low' ? (
+                <span className="flex flex-col">
+                  <span>{addon.name}</span>
+                  <span className="text-xs font-medium">
+                    <span className="sr-only"> — </span>Only {stock.left} left
+                  </span>
+                </span>
+              ) : (
+                <span>{addon.name}</span>
+              )}
+              {addon.plusPrice > 0 && !soldOut && (
+                <span className="tabular-nums opacity-75">+{formatMoney(addon.plusPrice)}</span>
+              )}
+            </RadioGroup.Item>
+          );
+        })}
       </RadioGroup.Root>
     </section>
   );

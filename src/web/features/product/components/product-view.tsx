@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shared/schemas/catalog';
 import { WIDE_MEDIA_QUERY } from '@shared/constants';
-import { galleryIndexForOption } from '@shared/gallery-match';
+import { galleryIndexForChoice } from '@shared/gallery-match';
 import { preloadLoginDialog } from '@web/features/auth';
 import { lazyComponent, useOpenedOnce } from '@web/lib/lazy-component';
 import { useSessionStore } from '@web/lib/store';
@@ -33,6 +33,8 @@ export function ProductView({ product }: { product: Product }) {
   const addonsQuery = useAddons(productId);
   const addons = addonsQuery.data?.list ?? [];
   const [selection, setSelection] = useState<AddonSelection>(emptySelection);
+  // The chosen colour and size combination's own picture, as the picker reported it.
+  const [picture, setPicture] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const pickerMounted = useOpenedOnce(pickerOpen);
   const signedIn = useSessionStore((session) => session.token !== null);
@@ -41,9 +43,9 @@ export function ProductView({ product }: { product: Product }) {
   const isWide = useMediaQuery(WIDE_MEDIA_QUERY);
   const chosen = selectedAddons(selection, addons);
   const images = galleryImages(product.coverPath, product.galleryJson);
-  // A chosen colour whose name a gallery picture carries brings that picture up.
+  // The chosen combination's picture, or a gallery picture carrying the chosen colour's name, comes up.
   const colour = chosen.find((addon) => addon.addonType === 'color');
-  const colourImage = colour ? galleryIndexForOption(images, colour.name) : -1;
+  const colourImage = galleryIndexForChoice(images, picture, colour?.name ?? null);
 
   const state = {
     product,
@@ -90,7 +92,10 @@ export function ProductView({ product }: { product: Product }) {
             product={product}
             addons={addons}
             selection={selection}
-            onConfirm={setSelection}
+            onConfirm={(next, nextPicture) => {
+              setSelection(next);
+              setPicture(nextPicture);
+            }}
           />
         </Suspense>
       )}

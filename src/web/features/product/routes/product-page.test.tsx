@@ -10,7 +10,7 @@ import { getCartQueryOptions } from '@web/features/cart';
 import { renderRoutes } from '@web/test/render';
 import { expectToHold } from '@web/test/hold';
 import { serveApi, type SentRequest, type ServedApi } from '@web/test/serve-api';
-import { addonsFixture, productFixture, reviewsFixture } from '../testing/fixtures';
+import { addonsFixture, productFixture, reviewsFixture, variantsFixture } from '../testing/fixtures';
 import { ProductPage } from './product-page';
 import { profileFixture } from '@web/test/fixtures/profile';
 
@@ -22,6 +22,7 @@ function serve(product: Product, extra: Record<string, unknown> = {}) {
   server.answer({
     [base]: product,
     [`${base}/addon`]: { list: addonsFixture },
+    [`${base}/variants`]: { list: [] },
     [`${base}/review`]: { list: reviewsFixture, total: reviewsFixture.length },
     [`${base}/recommend`]: { list: [card(11, 'Stoneware Mug', 2400), card(12, 'Linen Throw', 8900)] },
     'POST /shopping-cart/item': { cartItemId: 1, qty: 1 },
@@ -215,6 +216,24 @@ describe('product page', () => {
     const user = userEvent.setup();
     const navy = '/media/demo/product/sweater-1-2-navy-0.svg';
     serve(productFixture({ galleryJson: [...productFixture().galleryJson, navy] }));
+    renderRoutes(routes, '/inventory/80');
+    expect(await screen.findByText('1 / 3')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Choose Addons/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Navy +$5.00' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
+
+    expect(await screen.findByText('3 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("choosing a colour whose combination has its own picture shows that picture, whatever the file's name", async () => {
+    const user = userEvent.setup();
+    const own = '/media/demo/product/sweater-3-9.svg';
+    serve(productFixture({ galleryJson: [...productFixture().galleryJson, own] }), {
+      '/product/inventory/80/variants': {
+        list: variantsFixture({ picture: (colour) => (colour === 382 ? own : null) }),
+      },
+    });
     renderRoutes(routes, '/inventory/80');
     expect(await screen.findByText('1 / 3')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Choose Addons/ }));

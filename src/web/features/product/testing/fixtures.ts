@@ -1,4 +1,5 @@
 import { publicStock, type Addon, type Product, type Review } from '@shared/schemas/catalog';
+import type { Variant } from '@shared/schemas/variant';
 
 /** Product API answers shaped like the demo catalogue, for the product page's tests. */
 export function productFixture(overrides: Partial<Product> = {}): Product {
@@ -55,3 +56,32 @@ export const reviewsFixture: Review[] = [
     orderItemId: null,
   },
 ];
+
+/**
+ * The combinations of addonsFixture's colours and sizes, each with 40 units unless `units` says
+ * otherwise for a colour and size (ids as in addonsFixture).
+ */
+export function variantsFixture({
+  units = () => 40,
+  picture = () => null,
+}: {
+  units?: (colourId: number, sizeId: number) => number;
+  picture?: (colourId: number, sizeId: number) => string | null;
+} = {}): Variant[] {
+  const colours = addonsFixture.filter((a) => a.addonType === 'color');
+  const sizes = addonsFixture.filter((a) => a.addonType === 'size');
+  return colours.flatMap((colour, c) =>
+    sizes.map((size, s) => {
+      const count = units(colour.addonId, size.addonId);
+      return {
+        variantId: 900 + c * 10 + s,
+        sku: `SWEATER-${colour.name.toUpperCase()}-${size.name}`,
+        colorAddonId: colour.addonId,
+        sizeAddonId: size.addonId,
+        available: count > 0,
+        ...publicStock(count),
+        picture: picture(colour.addonId, size.addonId),
+      };
+    }),
+  );
+}

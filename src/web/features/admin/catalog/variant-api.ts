@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VariantWrite } from '@shared/schemas/variant';
+import { listAdminVariants, saveVariants as saveEndpoint } from '@shared/contract/variants';
+import { api } from '@web/lib/api-client';
+import { invalidateDashboard } from '../dashboard/dashboard-api';
+import { useAdminMutation } from '../kit/admin-mutation';
+import { adminKey } from '../kit/admin-query';
+import { invalidateProducts } from './product-api';
+
+/** Under the product's own key, so every product write (and stock adjustment) reads them again. */
+export const variantsQuery = (productId: number) =>
+  queryOptions({
+    queryKey: adminKey('product', productId, 'variants'),
+    queryFn: () => api.call(listAdminVariants, { params: { inventoryId: productId } }),
+  });
+
+export const useConsoleVariants = (productId: number) => useQuery(variantsQuery(productId));
+
+export const saveVariants = ({ inventoryId, body }: { inventoryId: number; body: VariantWrite }) =>
+  api.call(saveEndpoint, { params: { inventoryId }, body });
+
+/** SKUs are searched in the product list; pictures show in the shop. */
+export function useSaveVariants() {
+  return useAdminMutation(saveVariants, (queryClient) =>
+    Promise.all([invalidateProducts(queryClient), invalidateDashboard(queryClient)]),
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { emptySelection } from './addons';
+import { addonsFixture, productFixture, variantsFixture } from '../testing/fixtures';
+import { addonGroups } from './addons';
+import { chosenPicture, keepBuyable, optionStock } from './variants';
+
+// Colours 380 Terracotta, 382 Navy; sizes 384 S, 385 M, 386 XL.
+const variants = variantsFixture({ units: (c, s) => (s === 384 ? 0 : c === 382 && s === 385 ? 3 : 40) });
+const groups = addonGroups(addonsFixture, productFixture({ requireSizeAddon: true }));
+
+describe('combinations in the picker', () => {
+  it('an option is sold out only when none of its combinations with the other choice can be bought', () => {
+    expect(optionStock(variants, 'size', 384, emptySelection)).toEqual({ state: 'sold_out' });
+    expect(optionStock(variants, 'size', 385, emptySelection)).toEqual({ state: 'in_stock' });
+    expect(optionStock(variants, 'size', 385, { ...emptySelection, color: 382 })).toEqual({ state: 'low', left: 3 });
+    expect(optionStock(variants, 'color', 382, { ...emptySelection, size: 384 })).toEqual({ state: 'sold_out' });
+  });
+
+  it('says nothing for a product without combinations or an add-on that is not a colour or size', () => {
+    expect(optionStock([], 'size', 384, emptySelection)).toBeNull();
+    expect(optionStock(variants, 'ship', 1, emptySelection)).toBeNull();
+  });
+
+  it('a sold-out choice moves to the first size that can be bought, or to none for an optional colour', () => {
+    expect(keepBuyable(variants, { ...emptySelection, size: 384 }, groups)).toEqual({ ...emptySelection, size: 385 });
+    const noNavy = variantsFixture({ units: (c) => (c === 382 ? 0 : 40) });
+    expect(keepBuyable(noNavy, { ...emptySelection, color: 382, size: 385 }, groups)).toEqual({
+      ...emptySelection,
+      size: 385,
+    });
+  });
+
+  it("the chosen colour's picture, its size's own first", () => {
+    const pictured = variantsFixture({ picture: (c, s) => (c === 382 ? (s === 386 ? '/xl.svg' : '/navy.svg') : null) });
+    expect(chosenPicture(pictured, { ...emptySelection, color: 382, size: 386 })).toBe('/xl.svg');
+    expect(chosenPicture(pictured, { ...emptySelection, color: 382, size: 384 })).toBe('/navy.svg');
+    expect(chosenPicture(pictured, { ...emptySelection, size: 386 })).toBeNull();
+    expect(chosenPicture(pictured, { ...emptySelection, color: 380 })).toBeNull();
+  });
+});
