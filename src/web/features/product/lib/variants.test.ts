@@ -30,6 +30,19 @@ describe('combinations in the picker', () => {
     });
   });
 
+  it('a required colour stays chosen when only its size is sold out: the size moves instead', () => {
+    // Both required, as the picker opens them: the first colour and the first size (S, sold out in every colour).
+    const bothRequired = addonGroups(
+      addonsFixture,
+      productFixture({ requireSizeAddon: true, requireColorAddon: true }),
+    );
+    expect(keepBuyable(variants, { ...emptySelection, color: 380, size: 384 }, bothRequired)).toEqual({
+      ...emptySelection,
+      color: 380,
+      size: 385,
+    });
+  });
+
   it("the chosen colour's picture, its size's own first", () => {
     const pictured = variantsFixture({ picture: (c, s) => (c === 382 ? (s === 386 ? '/xl.svg' : '/navy.svg') : null) });
     expect(chosenPicture(pictured, { ...emptySelection, color: 382, size: 386 })).toBe('/xl.svg');

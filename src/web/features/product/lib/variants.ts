@@ -41,7 +41,11 @@ export const isSoldOut = (stock: OptionStock | null) => stock?.state === 'sold_o
 /**
  * After one group changed: a colour or size whose combination with the new choice is sold out is
  * let go of — a required group moves to its first option that can be bought, an optional one to
- * 'No, thanks' — so Confirm never applies a combination the cart would refuse.
+ * 'No, thanks' — so Confirm never applies a combination the cart would refuse. A required group
+ * none of whose options goes with the other group's choice keeps its choice if that goes with
+ * some choice of the other, else takes the first that does: the picker opens on the first colour
+ * and the first size, and when that size is sold out in every colour, the size moves, not the
+ * colour.
  */
 export function keepBuyable(
   variants: readonly Variant[],
@@ -52,10 +56,14 @@ export function keepBuyable(
   for (const group of groups) {
     const chosen = next[group.type];
     if (chosen === null || !isSoldOut(optionStock(variants, group.type, chosen, next))) continue;
-    const buyable = group.required
-      ? group.addons.find((addon) => !isSoldOut(optionStock(variants, group.type, addon.addonId, next)))
-      : undefined;
-    next = { ...next, [group.type]: buyable ? buyable.addonId : null };
+    const buyableWith = (others: AddonSelection) =>
+      group.addons.find((addon) => !isSoldOut(optionStock(variants, group.type, addon.addonId, others)))?.addonId;
+    const anyOther = { ...next, color: null, size: null };
+    const buyable = !group.required
+      ? undefined
+      : (buyableWith(next) ??
+        (isSoldOut(optionStock(variants, group.type, chosen, anyOther)) ? buyableWith(anyOther) : chosen));
+    next = { ...next, [group.type]: buyable ?? null };
   }
   return next;
 }
