@@ -1,47 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '@server/db/database';
-import { migrateToLatest, migrateUpTo } from '@server/db/migrator';
+import { migrateToLatest } from '@server/db/migrator';
 import { testDialects } from '@server/test/test-app';
+import { databaseAtMigration } from '@server/test/database-at-migration';
 
 /** The database as it was before payments and refunds became records. */
 const BEFORE = '023-sitemap-index';
 
-async function openAt(dialect: 'sqlite' | 'postgres') {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
-  let db: Db;
-  let schema: string | null = null;
-  if (dialect === 'sqlite') {
-    db = openDb({ url: path.join(dir, 'shop.db') });
-  } else {
-    const url = process.env.TEST_DATABASE_URL!;
-    schema = `m_${randomBytes(6).toString('hex')}`;
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
-    db = openDb({ url, schema, poolSize: 2 });
-  }
-  await migrateUpTo(db, BEFORE);
-  return {
-    db,
-    async close() {
-      await db.close();
-      if (schema) {
-        const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-        await c.connect();
-        await c.query(`drop schema ${schema} cascade`);
-        await c.end();
-      }
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const openAt = (dialect: 'sqlite' | 'postgres') => databaseAtMigration(dialect, BEFORE);
 
 describe.each(testDialects)('moving payments and refunds into records on %s', (dialect) => {
   let close: (() => Promise<void>) | null = null;
