@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCreate } from '@shared/schemas/admin-catalog';
-import { adminVariantListSchema, type AdminVariant } from '@shared/schemas/variant';
+import type { AdminVariant } from '@shared/schemas/variant';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { sweepOrders } from '@server/modules/order/sweep';
+import { adminVariantsOf, createSneaker } from './variant.fixture.js';
 
 /** Stock per size: reserved, refused, released and shown per combination, on both databases. */
 describe.each(testDialects)('stock per combination on %s', (dialect) => {
@@ -12,8 +12,7 @@ describe.each(testDialects)('stock per combination on %s', (dialect) => {
   let sneaker: number;
   let sizes: Record<string, AdminVariant>;
 
-  const variants = async () =>
-    adminVariantListSchema.parse((await operator.call('GET', `/admin/products/${sneaker}/variants`)).body.data).list;
+  const variants = () => adminVariantsOf(operator, sneaker);
   const setTo = async (v: AdminVariant, stock: number) => {
     const now = (await variants()).find((x) => x.variantId === v.variantId)!.stock;
     if (now === stock) return;
@@ -38,30 +37,7 @@ describe.each(testDialects)('stock per combination on %s', (dialect) => {
   beforeAll(async () => {
     s = await openOrderShop(dialect);
     operator = await s.operator('stock-operator');
-    const { sub_category_id } = await s.db.kysely
-      .selectFrom('inventory')
-      .select('sub_category_id')
-      .where('inventory_id', '=', s.f.ids.oxford)
-      .executeTakeFirstOrThrow();
-    const body: ProductCreate = {
-      name: 'Trail Sneaker',
-      subCategoryId: sub_category_id,
-      price: 8900,
-      originalPrice: null,
-      features: [],
-      descriptionHtml: '<p>Runs</p>',
-      gallery: ['/media/demo/product/shirt-2-1.svg'],
-      addons: [
-        { addonType: 'size', name: '9', plusPrice: 0 },
-        { addonType: 'size', name: '10', plusPrice: 0 },
-      ],
-      requires: { size: true, color: false, accessory: false, ship: false },
-      isActive: true,
-      stock: 0,
-    };
-    const res = await operator.call('POST', '/admin/products', body);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    sneaker = res.body.data.inventoryId as number;
+    sneaker = await createSneaker(s, operator, { sizes: ['9', '10'], stock: 0 });
     sizes = Object.fromEntries((await variants()).map((v) => [v.sizeName!, v]));
   });
   afterAll(() => s.close());

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockMovementListSchema, type ProductCreate } from '@shared/schemas/admin-catalog';
-import { adminVariantListSchema, variantListSchema } from '@shared/schemas/variant';
+import { stockMovementListSchema } from '@shared/schemas/admin-catalog';
+import { variantListSchema } from '@shared/schemas/variant';
 import { productSchema } from '@shared/schemas/catalog';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
+import { adminVariantsOf, createSneaker } from './variant.fixture.js';
 
 describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
   let s: OrderShop;
@@ -17,39 +18,14 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
       list: res.statusCode === 200 ? variantListSchema.parse(res.json().data).list : [],
     };
   };
-  const adminVariants = async (id: number) =>
-    adminVariantListSchema.parse((await operator.call('GET', `/admin/products/${id}/variants`)).body.data).list;
+  const adminVariants = (id: number) => adminVariantsOf(operator, id);
   const productStock = async (id: number) =>
     productSchema.parse((await s.app.inject({ url: `/api/product/inventory/${id}` })).json().data);
 
   beforeAll(async () => {
     s = await openOrderShop(dialect);
     operator = await s.operator('variant-operator');
-    const shoes = await s.db.kysely
-      .selectFrom('category')
-      .select('category_id')
-      .where('display_name', '=', 'Shirts')
-      .executeTakeFirstOrThrow();
-    const body: ProductCreate = {
-      name: 'Trail Sneaker',
-      subCategoryId: shoes.category_id,
-      price: 8900,
-      originalPrice: null,
-      features: [],
-      descriptionHtml: '<p>Runs</p>',
-      gallery: ['/media/demo/product/shirt-2-1.svg'],
-      addons: [
-        { addonType: 'color', name: 'Black', plusPrice: 0 },
-        { addonType: 'size', name: '9', plusPrice: 0 },
-        { addonType: 'size', name: '10', plusPrice: 0 },
-      ],
-      requires: { size: true, color: true, accessory: false, ship: false },
-      isActive: true,
-      stock: 7,
-    };
-    const res = await operator.call('POST', '/admin/products', body);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    sneaker = res.body.data.inventoryId as number;
+    sneaker = await createSneaker(s, operator, { colors: ['Black'], sizes: ['9', '10'], stock: 7 });
   });
   afterAll(() => s.close());
 
