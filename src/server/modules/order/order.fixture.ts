@@ -25,8 +25,12 @@ export interface OrderShop extends TestApp {
   /** Pays a session on the test checkout page as a shopper would. */
   payOnPage(checkoutUrl: string, card?: Partial<typeof GOOD_CARD>): Promise<{ status: number; location?: string }>;
   mailsTo(email: string): number;
-  /** Puts `lines` in the shopper's cart, orders and pays them on the test checkout page. */
-  paidOrder(shopper: Shopper, lines: [inventoryId: number, qty: number][], couponCode?: string): Promise<PaidOrder>;
+  /** Puts `lines` (with their add-ons' ids, if any) in the shopper's cart, orders and pays them on the test checkout page. */
+  paidOrder(
+    shopper: Shopper,
+    lines: [inventoryId: number, qty: number, addons?: object][],
+    couponCode?: string,
+  ): Promise<PaidOrder>;
   /** A new signed-in customer made an operator as `npm run operator -- grant` does. */
   operator(label: string): Promise<Shopper>;
 }
@@ -123,7 +127,7 @@ export async function openOrderShop(dialect: Dialect, options: TestAppOptions = 
     },
     mailsTo: (email) => smtp.mails.filter((m) => m.to.includes(email.toLowerCase())).length,
     async paidOrder(shopper, lines, couponCode = '') {
-      for (const [productId, qty] of lines) await shopper.add(productId, qty);
+      for (const [productId, qty, addons] of lines) await shopper.add(productId, qty, addons);
       const placed = await shopper.order(couponCode);
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       const { orderId: orderNumber, orderUuid } = placed.body.data as { orderId: string; orderUuid: string };

@@ -62,6 +62,28 @@ describe.each(testDialects)('stock per combination on %s', (dialect) => {
     await ann.call('POST', `/shopping-cart/${cart[0].cartItemId}/disposal`, {});
   });
 
+  it('a refund that restocks gives the units back to the size bought, not to another', async () => {
+    await setTo(sizes['9']!, 5);
+    await setTo(sizes['10']!, 5);
+    const eve = await s.customer('eve');
+    const size = (name: string) => ({ sizeAddonId: sizes[name]!.sizeAddonId });
+    const paid = await s.paidOrder(eve, [
+      [sneaker, 2, size('9')],
+      [sneaker, 1, size('10')],
+    ]);
+    expect([await stockOfSize('9'), await stockOfSize('10')]).toEqual([3, 4]);
+
+    const nines = paid.items.find((item) => item.qty === 2)!;
+    const refunded = await operator.call('POST', `/admin/orders/${paid.orderUuid}/refunds`, {
+      lines: [{ orderItemId: nines.orderItemId, qty: 1 }],
+      reason: 'Too small',
+      restock: true,
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect([await stockOfSize('9'), await stockOfSize('10')]).toEqual([4, 4]);
+    expect((await variants()).reduce((sum, v) => sum + v.stock, 0)).toBe(8);
+  });
+
   it('two buyers of the last size-10 unit: one sale, one clear 409, while size 9 sells freely', async () => {
     await setTo(sizes['10']!, 1);
     await setTo(sizes['9']!, 6);
