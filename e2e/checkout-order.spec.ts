@@ -110,6 +110,15 @@ async function purchase(page: Page, request: APIRequestContext, { keyboard = fal
   await expect(colour).toHaveAttribute('aria-checked', 'true');
   await press(picker.getByRole('button', { name: 'Confirm selection' }));
   await expect(picker).toBeHidden();
+  // Closing gives the focus back to the button that opened the picker, a moment after the dialog
+  // hides: a key sent to Add to Cart before that lands on "Choose Addons" and opens it again.
+  if (keyboard)
+    await expect(
+      page
+        .getByRole('button', { name: /Choose Addons/ })
+        .filter({ visible: true })
+        .first(),
+    ).toBeFocused();
 
   const add = page.getByRole('button', { name: 'Add to Cart' }).filter({ visible: true }).first();
   await press(add);

@@ -116,13 +116,18 @@ export async function listLines(db: Executor, userId: number) {
       .leftJoin('addon as ash', 'ash.addon_id', 'c.ship_addon_id')
       .leftJoin('addon as aac', 'aac.addon_id', 'c.accessory_addon_id')
       .leftJoin('inventory_stock as st', 'st.inventory_id', 'c.inventory_id')
-      // The active combination of the line's colour and size, if the product is counted per combination.
+      // The line's combination, if the product is counted per combination (variant.repository.ts,
+      // `combinationFor`: an optional colour or size left unchosen takes the one with most units).
       .leftJoin('product_variant as pv', (j) =>
-        j
-          .onRef('pv.inventory_id', '=', 'c.inventory_id')
-          .on('pv.is_active', '=', 1)
-          .on(sql`coalesce(pv.color_addon_id, 0)`, '=', sql`coalesce(c.color_addon_id, 0)`)
-          .on(sql`coalesce(pv.size_addon_id, 0)`, '=', sql`coalesce(c.size_addon_id, 0)`),
+        j.on(
+          'pv.variant_id',
+          '=',
+          sql<number>`(select pa.variant_id from product_variant pa
+            where pa.inventory_id = c.inventory_id and pa.is_active = 1
+              and (c.color_addon_id is null or pa.color_addon_id = c.color_addon_id)
+              and (c.size_addon_id is null or pa.size_addon_id = c.size_addon_id)
+            order by pa.stock desc, pa.variant_id limit 1)`,
+        ),
       )
       .select([
         'c.cart_item_id',

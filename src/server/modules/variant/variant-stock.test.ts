@@ -84,6 +84,36 @@ describe.each(testDialects)('stock per combination on %s', (dialect) => {
     expect((await variants()).reduce((sum, v) => sum + v.stock, 0)).toBe(8);
   });
 
+  it('an optional colour left at "No, thanks" takes the combination of the size with the most units', async () => {
+    const dress = await createSneaker(s, operator, {
+      colors: ['Black', 'White'],
+      sizes: ['9'],
+      stock: 0,
+      colorOptional: true,
+    });
+    const combos = await adminVariantsOf(operator, dress);
+    const white = combos.find((v) => v.colorName === 'White')!;
+    const adjusted = await operator.call('POST', '/admin/stock/adjustments', {
+      adjustments: [{ variantId: white.variantId, delta: 2 }],
+      reason: 'Counted',
+    });
+    expect(adjusted.status).toBe(200);
+    const fay = await s.customer('fay');
+    const added = await fay.call('POST', '/shopping-cart/item', {
+      inventoryId: dress,
+      qty: 1,
+      sizeAddonId: white.sizeAddonId,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const [line] = (await fay.call('GET', '/shopping-cart/list')).body.data.list;
+    expect(line.isValid).toBe(true);
+    expect((await fay.order()).status).toBe(200);
+    expect((await adminVariantsOf(operator, dress)).map((v) => [v.colorName, v.stock])).toEqual([
+      ['Black', 0],
+      ['White', 1],
+    ]);
+  });
+
   it('two buyers of the last size-10 unit: one sale, one clear 409, while size 9 sells freely', async () => {
     await setTo(sizes['10']!, 1);
     await setTo(sizes['9']!, 6);

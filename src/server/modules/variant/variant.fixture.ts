@@ -5,13 +5,19 @@ import type { OrderShop, Shopper } from '@server/modules/order/order.fixture';
 
 /**
  * A "Trail Sneaker" made by the operator through the console's API, in the fixture's Shirts
- * category, with the given colours and sizes (each required when given) and first stock.
+ * category, with the given colours and sizes (each required when given, colours unless
+ * `colorOptional`) and first stock.
  * Answers its product id.
  */
 export async function createSneaker(
   s: OrderShop,
   operator: Shopper,
-  { colors = [], sizes, stock }: { colors?: string[]; sizes: string[]; stock: number },
+  {
+    colors = [],
+    sizes,
+    stock,
+    colorOptional = false,
+  }: { colors?: string[]; sizes: string[]; stock: number; colorOptional?: boolean },
 ): Promise<number> {
   const { category_id } = await s.db.kysely
     .selectFrom('category')
@@ -30,7 +36,7 @@ export async function createSneaker(
       ...colors.map((name) => ({ addonType: 'color' as const, name, plusPrice: 0 })),
       ...sizes.map((name) => ({ addonType: 'size' as const, name, plusPrice: 0 })),
     ],
-    requires: { size: sizes.length > 0, color: colors.length > 0, accessory: false, ship: false },
+    requires: { size: sizes.length > 0, color: colors.length > 0 && !colorOptional, accessory: false, ship: false },
     isActive: true,
     stock,
   };

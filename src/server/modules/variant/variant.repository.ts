@@ -94,7 +94,10 @@ export async function recountProduct(db: Executor, productId: number) {
 
 /**
  * The active combination of these add-ons for a product counted per combination: `none` when the
- * product has no combinations, `missing` when none matches (e.g. a colour without a size).
+ * product has no combinations, `missing` when none matches (a colour not sold in that size). An
+ * optional colour or size the shopper left at "No, thanks" matches any: the line takes the
+ * combination with the most units left, and its order line names it (the cart listing picks the
+ * same way).
  */
 export async function combinationFor(
   db: Executor,
@@ -109,5 +112,10 @@ export async function combinationFor(
     .where('is_active', '=', 1)
     .execute();
   if (rows.length === 0) return 'none' as const;
-  return rows.find((r) => r.color_addon_id === colorAddonId && r.size_addon_id === sizeAddonId) ?? ('missing' as const);
+  const matching = rows.filter(
+    (r) =>
+      (colorAddonId === null || r.color_addon_id === colorAddonId) &&
+      (sizeAddonId === null || r.size_addon_id === sizeAddonId),
+  );
+  return matching.sort((a, b) => b.stock - a.stock || a.variant_id - b.variant_id)[0] ?? ('missing' as const);
 }
