@@ -1,6 +1,6 @@
 import type { OrderAddress } from '@shared/schemas/order';
 import type { CreditNoted } from './credit-note.repository.js';
-import { formatInvoiceNumber, PAYMENT_METHOD } from './invoice-content.js';
+import { billingLines, formatInvoiceNumber, PAYMENT_METHOD } from './invoice-content.js';
 
 /** `CN-000007`: a series of its own, six digits at least, as invoice numbers. */
 export function formatCreditNoteNumber(n: number): string {
@@ -42,13 +42,7 @@ export function creditNoteContentOf(
     invoiceDate: longDate.format(new Date(note.invoicedAt)),
     orderNumber: order.order_number,
     paymentMethod: PAYMENT_METHOD,
-    billTo: [
-      billing.fullName,
-      billing.addressLine1,
-      billing.addressLine2,
-      `${billing.city}, ${billing.stateOrProvince} ${billing.postalCode}`,
-      billing.countryCode === 'US' ? 'United States' : billing.countryCode,
-    ].filter((line) => line.trim() !== ''),
+    billTo: billingLines(billing),
     reason: refund.reason,
     lines: lines.map((l) => ({ name: l.inventory_name, qty: l.qty, unitPrice: l.unit_price, amount: l.amount })),
     other: refund.amount - onLines,

@@ -13,6 +13,17 @@ export function formatInvoiceNumber(n: number): string {
 const ADDON_LABELS: Record<string, string> = { color: 'Color', size: 'Size', ship: 'Shipping', accessory: 'Accessory' };
 
 /** What an invoice shows, all taken from the order's snapshot (never today's catalogue). */
+/** The billing address as the lines a document prints (empty lines dropped), without the phone. */
+export function billingLines(billing: OrderAddress): string[] {
+  return [
+    billing.fullName,
+    billing.addressLine1,
+    billing.addressLine2,
+    `${billing.city}, ${billing.stateOrProvince} ${billing.postalCode}`,
+    billing.countryCode === 'US' ? 'United States' : billing.countryCode,
+  ].filter((line) => line.trim() !== '');
+}
+
 export interface InvoiceContent {
   shop: { name: string; address: readonly string[] };
   invoiceNumber: string;
@@ -45,14 +56,7 @@ export function invoiceContentOf(
     orderNumber: order.order_number,
     orderDate: longDate.format(new Date(order.created_at)),
     paymentMethod: PAYMENT_METHOD,
-    billTo: [
-      billing.fullName,
-      billing.addressLine1,
-      billing.addressLine2,
-      `${billing.city}, ${billing.stateOrProvince} ${billing.postalCode}`,
-      billing.countryCode === 'US' ? 'United States' : billing.countryCode,
-      billing.phoneNumber,
-    ].filter((line) => line.trim() !== ''),
+    billTo: [...billingLines(billing), billing.phoneNumber].filter((line) => line.trim() !== ''),
     lines: items.map((item) => ({
       name: item.inventory_name,
       details: (JSON.parse(item.addons_json) as OrderItem['addons'])
