@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { rng } from '../../src/server/demo/prng.js';
 import { itemAt } from '../../src/shared/item-at.js';
 import { load } from '../lib/load.js';
+import { freePort } from '../../e2e/support/shop.js';
 
 const SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
 /** How deep a crawler or a patient shopper walks each category. */
@@ -13,17 +13,6 @@ const DEEP_PAGES = 200;
 
 const pagePath = (categoryId: number, sort: string, page: number, num: number) =>
   `/api/product/inventory?${new URLSearchParams({ categoryId: String(categoryId), page: String(page), num: String(num), sort })}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /**
  * The shop as `npm start` runs it (the built server, NODE_ENV=production, default answer
