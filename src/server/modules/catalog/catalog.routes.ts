@@ -21,8 +21,9 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     app.publicAnswers.send(req, reply, () => service.getCategory(db, req.params.categoryId)),
   );
 
-  // Answers made from the in-memory facts (facets, filtered lists) are remade when the facts
-  // change: rebuilt after a write, or a sale sold something out (find.service.ts, factsClock).
+  // Answers made from the catalogue index in memory (searches, facets, filtered lists,
+  // suggestions) are remade when it changes: rebuilt after a write, or a sale sold something out
+  // (find.service.ts, factsClock).
   const facts = () => factsClock(db);
 
   await serve(app, listProducts, async (req, reply) =>
@@ -31,7 +32,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       reply,
       () => service.listProducts(db, req.query),
       undefined,
-      queryHasFilters(req.query) ? facts : undefined,
+      req.query.search !== undefined || queryHasFilters(req.query) ? facts : undefined,
     ),
   );
 
@@ -40,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   );
 
   await serve(app, suggest, async (req, reply) =>
-    app.publicAnswers.send(req, reply, () => service.suggest(db, req.query.q)),
+    app.publicAnswers.send(req, reply, () => service.suggest(db, req.query.q), undefined, facts),
   );
 
   await serve(app, getProduct, async (req, reply) =>

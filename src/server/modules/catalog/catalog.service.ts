@@ -129,17 +129,6 @@ function keepAtMost(map: Map<unknown, unknown>, size: number) {
   }
 }
 
-/** At most this many search totals are kept per instance (a key and a number each: ~1 MB). */
-const SEARCH_TOTAL_MEMORY_SIZE = 10_000;
-
-/**
- * How many products each search (its words in its scope) finds, kept per catalogue version: the
- * next page of a search, or another sort of it, need not count its matches again. Where they
- * are many, counting is a pass of its own over all of them (45 000 for the prefix "eve":
- * PostgreSQL spent 8 of a page's 20 ms counting, SQLite 1.4 of 6).
- */
-const searchTotalMemory = perCatalogVersion(async () => new Map<string, number>());
-
 export async function getCategory(db: Db, categoryId: number): Promise<Category> {
   const category = await requireCategory(db, categoryId);
   return { displayName: category.display_name, description: category.description };
@@ -158,41 +147,24 @@ async function scopeOf(db: Db, categoryId: number | undefined) {
 
 /**
  * A page of product cards. With `search` present (even empty) it is a search: an empty or
- * wordless query finds nothing. Otherwise it browses everything or one category. With filters
- * the page comes from the in-memory facts (find.service.ts); without, from the database as before.
+ * wordless query finds nothing. Otherwise it browses everything or one category. Searches and
+ * filtered lists come from the catalogue index in memory (find.service.ts); plain browsing from
+ * the sort orders kept per version.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
   const { category, filterScope } = await scopeOf(db, query.categoryId);
   const page = { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num };
   const tokens = query.search === undefined ? undefined : queryTokens(query.search);
   if (tokens?.length === 0) return { list: [], total: 0 };
-  const resolved = tokens && (await find.resolveSearch(db, tokens, query.exact === true));
-  const corrected = resolved?.correctedSearch === undefined ? {} : { correctedSearch: resolved.correctedSearch };
-  if (find.queryHasFilters(query)) {
-    const { facts, filters } = await find.filtersOf(db, query);
-    const { ids, total } = await find.filteredPage(
-      db,
-      { facts, filters, scope: filterScope, terms: resolved?.terms },
-      page,
-    );
-    return { list: await cardsById(db, ids), total, ...corrected };
-  }
-  if (!resolved) {
+  if (!tokens && !find.queryHasFilters(query)) {
     const { ids, total } = await browsePage(db, category, page);
     return { list: await cardsById(db, ids), total };
   }
-  const totals = await searchTotalMemory(db);
-  const key = `${scopeKey(category)} ${JSON.stringify(resolved.terms)}`;
-  const { ids, total } = await repo.searchProductIds(
-    db,
-    resolved.terms,
-    category,
-    page,
-    () => browseTotal(db, null),
-    totals.get(key),
-  );
-  totals.set(key, total);
-  keepAtMost(totals, SEARCH_TOTAL_MEMORY_SIZE);
+  const index = await find.catalogIndex(db);
+  const filters = find.filtersOf(index, query);
+  const resolved = tokens && find.resolveSearch(index, tokens, query.exact === true);
+  const { ids, total } = find.indexPage(index, { filters, scope: filterScope, terms: resolved?.terms }, page);
+  const corrected = resolved?.correctedSearch === undefined ? {} : { correctedSearch: resolved.correctedSearch };
   return { list: await cardsById(db, ids), total, ...corrected };
 }
 
@@ -210,10 +182,12 @@ const NO_FACETS: ProductFacets = {
 export async function listFacets(db: Db, query: ProductFilterQuery): Promise<ProductFacets> {
   const { filterScope } = await scopeOf(db, query.categoryId);
   const tokens = query.search === undefined ? undefined : queryTokens(query.search);
-  const { facts, filters } = await find.filtersOf(db, query);
+  const index = await find.catalogIndex(db);
+  const { facts } = index;
+  const filters = find.filtersOf(index, query);
   if (tokens?.length === 0) return NO_FACETS;
-  const resolved = tokens && (await find.resolveSearch(db, tokens, query.exact === true));
-  const counts = await find.facetCounts(db, { facts, filters, scope: filterScope, terms: resolved?.terms });
+  const resolved = tokens && find.resolveSearch(index, tokens, query.exact === true);
+  const counts = find.facetCounts(index, { filters, scope: filterScope, terms: resolved?.terms });
   const named = (names: string[], found: Int32Array, chosen: number[]) =>
     names.flatMap((name, i) => (found[i]! > 0 || chosen.includes(i) ? [{ name, count: found[i]! }] : []));
   const byId = await categories(db);
@@ -249,10 +223,11 @@ export const SUGGESTED_CATEGORIES = 4;
 export async function suggest(db: Db, q: string): Promise<Suggestions> {
   const tokens = queryTokens(q);
   if (tokens.length === 0) return { products: [], categories: [] };
-  const { words, terms, corrected } = await find.suggestionTerms(db, tokens);
+  const index = await find.catalogIndex(db);
+  const { terms, corrected } = find.suggestionTerms(index, tokens);
   const named = await namedCategories(db);
   const lookUp = (t: string[][]) => ({
-    ranks: find.productRanksMatching(words, t, SUGGESTED_PRODUCTS),
+    ids: find.suggestedProducts(index, t, SUGGESTED_PRODUCTS),
     categories: named
       .filter(({ names }) =>
         t.every((alternatives) =>
@@ -264,17 +239,14 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
   });
   let found = lookUp(terms);
   let correctedQuery: string | undefined;
-  if (found.ranks.length === 0 && found.categories.length === 0) {
+  if (found.ids.length === 0 && found.categories.length === 0) {
     const correction = corrected();
     if (correction) {
       found = lookUp(correction.terms);
-      if (found.ranks.length > 0 || found.categories.length > 0) correctedQuery = correction.tokens.join(' ');
+      if (found.ids.length > 0 || found.categories.length > 0) correctedQuery = correction.tokens.join(' ');
     }
   }
-  const cards = await cardsById(
-    db,
-    found.ranks.map((r) => words.idByRank[r]!),
-  );
+  const cards = await cardsById(db, found.ids);
   return {
     products: cards.map((c) => ({ inventoryId: c.inventoryId, name: c.name, coverPath: c.coverPath, price: c.price })),
     categories: found.categories.map((c) => ({ categoryId: c.category_id, displayName: c.display_name })),

@@ -1,7 +1,6 @@
 import type { Db } from '@server/db/database';
-import { perCatalogVersion } from '@server/read-path/per-catalog-version';
 import { badRequest } from '@server/lib/errors';
-import type { ProductFilterQuery, ProductSort } from '@shared/schemas/catalog';
+import { productSorts, type ProductFilterQuery, type ProductSort } from '@shared/schemas/catalog';
 import * as indexRepo from './search-index.repository.js';
 import * as repo from './catalog.repository.js';
 import { searchTokens } from './search-text.js';
@@ -10,9 +9,10 @@ import {
   buildCatalogWords,
   correctPrefix,
   correctWord,
-  wordsStartingWith,
   type CatalogWords,
 } from './search/catalog-words.js';
+import { matching, nameWordCounts, TextIndexBuilder, type TextIndex } from './search/text-index.js';
+import { orderedPage, sortOrderOf, type SortOrder } from './search/ordered-page.js';
 import {
   applySoldOut,
   buildProductFacts,
@@ -23,73 +23,73 @@ import {
 import { countFacets, passes, type FacetCounts, type Filters, type Scope } from './filters/filtering.js';
 
 /**
- * Filters, facets, stemming, typo correction and suggestions: everything here reads indexes kept
- * in memory per catalogue version (docs/catalog.md, "Filters" and "Search that forgives"), built
- * from the same rows on either database, so both give the same answers.
+ * Searches, filters, facets, stemming, typo correction and suggestions: everything here reads the
+ * catalogue index, kept in memory per catalogue version (docs/catalog.md, "Filters" and "Search
+ * that forgives"), built from the same rows by the same code on either database, so both give
+ * the same answers.
  */
 
-/** The words of the catalogue (search/catalog-words.ts), read once per catalogue version. */
-export const catalogWords = perCatalogVersion(async (db): Promise<CatalogWords> => {
-  const [names, categories] = await Promise.all([indexRepo.readProductNames(db.reads), repo.listCategories(db.reads)]);
-  return buildCatalogWords(
-    names.map((r) => ({ id: r.inventory_id, words: r.search_name.split(' ').filter(Boolean) })),
-    categories.map((c) => searchTokens(c.display_name)),
-  );
-});
+/** What every search, filter and suggestion reads, built from one read of the products on sale. */
+export interface CatalogIndex {
+  facts: ProductFacts;
+  /** The products' words, by position in the facts. */
+  text: TextIndex;
+  /** The names' and categories' words, for inflections and corrections. */
+  words: CatalogWords;
+  /** Each sort's order of every product on sale. */
+  sorts: Record<ProductSort, SortOrder>;
+}
 
 /**
- * Facts rebuilt off the request when the last build took at least this long (a large shop):
- * until the new facts are ready, filters and facets answer from the last ones built. A smaller
- * shop's shoppers wait for the new facts (tens of ms), so its answers are always exact.
- * A property so a test can make every rebuild run behind.
+ * The index is rebuilt off the request when the last build took at least this long (a large
+ * shop): until the new one is ready, searches, filters and suggestions answer from the last one
+ * built. A smaller shop's shoppers wait for the new index (tens of ms), so its answers are always
+ * exact. A property so a test can make every rebuild run behind.
  */
 export const factsRebuild = { waitBelowMs: 250 };
 
-/** Per instance and database: the facts, their rebuild, and the clock of answers made from them. */
-interface FactsState {
-  /** The last facts built, at the catalogue version read before their build began. */
-  ready?: { version: number; facts: ProductFacts; tookMs: number };
-  building?: { version: number; value: Promise<ProductFacts> };
+/** Per instance and database: the index, its rebuild, and the clock of answers made from it. */
+interface IndexState {
+  /** The last index built, at the catalogue version read before its build began. */
+  ready?: { version: number; index: CatalogIndex; tookMs: number };
+  building?: { version: number; value: Promise<CatalogIndex> };
   /**
-   * Rises when new facts are ready and when a sale or restock changes what is in stock: answers
-   * made from facts are remembered with it (`factsClock`), so one made from facts that were
+   * Rises when a new index is ready and when a sale or restock changes what is in stock: answers
+   * made from the index are remembered with it (`factsClock`), so one made from an index that was
    * behind, or before a sale, is made again.
    */
   generation: number;
   stockReadAt: number;
   readingStock: boolean;
 }
-const factsStates = new WeakMap<Db, FactsState>();
+const indexStates = new WeakMap<Db, IndexState>();
 
-function factsState(db: Db): FactsState {
-  let state = factsStates.get(db);
-  if (!state) factsStates.set(db, (state = { generation: 0, stockReadAt: 0, readingStock: false }));
+function indexState(db: Db): IndexState {
+  let state = indexStates.get(db);
+  if (!state) indexStates.set(db, (state = { generation: 0, stockReadAt: 0, readingStock: false }));
   return state;
 }
 
 /**
- * What filters read of every product on sale, as of the current catalogue version, or, while a
- * slow rebuild runs after a write (`factsRebuild`), as of the last version built: then answers
- * trail the catalogue by the writes of one rebuild (2–3 s at 100 000 products) instead of the
- * first shopper after each write waiting that long.
+ * The catalogue index as of the current catalogue version, or, while a slow rebuild runs after a
+ * write (`factsRebuild`), as of the last version built: then answers trail the catalogue by the
+ * writes of one rebuild (a few seconds at 100 000 products) instead of the first shopper after
+ * each write waiting that long.
  */
-async function productFacts(db: Db): Promise<ProductFacts> {
-  const state = factsState(db);
+export async function catalogIndex(db: Db): Promise<CatalogIndex> {
+  const state = indexState(db);
   const version = await db.catalogVersion();
   const { ready } = state;
-  if (ready?.version === version) return ready.facts;
+  if (ready?.version === version) return ready.index;
   if (!state.building) {
     const started = performance.now();
-    const building = {
-      version,
-      value: readFacts(db),
-    };
+    const building = { version, value: readIndex(db) };
     state.building = building;
     building.value.then(
-      (facts) => {
+      (index) => {
         if (state.building === building) state.building = undefined;
         if (!state.ready || state.ready.version < version)
-          state.ready = { version, facts, tookMs: performance.now() - started };
+          state.ready = { version, index, tookMs: performance.now() - started };
         state.generation++;
       },
       () => {
@@ -97,52 +97,73 @@ async function productFacts(db: Db): Promise<ProductFacts> {
       },
     );
   }
-  if (ready && ready.tookMs >= factsRebuild.waitBelowMs) return ready.facts;
+  if (ready && ready.tookMs >= factsRebuild.waitBelowMs) return ready.index;
   const building = state.building!;
   if (building.version === version) return building.value;
   await building.value.catch(() => {}); // built for an older version: build again for this one
-  return productFacts(db);
+  return catalogIndex(db);
 }
 
-/** Products read per chunk when the facts are built. */
-const FACTS_CHUNK = 2000;
+/** Products read per chunk when the index is built. */
+const INDEX_CHUNK = 2000;
+
+const letGo = () => new Promise((resolve) => setImmediate(resolve));
+const wordsOf = (text: string) => (text === '' ? [] : text.split(' '));
 
 /**
- * Every product on sale and its colour and size add-ons, read in chunks of FACTS_CHUNK products
- * with the event loop let go between them: SQLite's reads run on it, and reading 100 000
- * products at once held every other request for seconds. A write landing between chunks makes
- * the facts stale at once (their version was read before), as a write during one read would.
+ * Every product on sale, its colour and size add-ons and its words, read in chunks of
+ * INDEX_CHUNK products with the event loop let go between them: SQLite's reads run on it, and
+ * reading 100 000 products at once held every other request for seconds. Then each sort's
+ * order. A write landing meanwhile makes the index stale at once (its version was read before),
+ * as a write during one read would.
  */
-async function readFacts(db: Db): Promise<ProductFacts> {
+async function readIndex(db: Db): Promise<CatalogIndex> {
   const rows: FactRow[] = [];
   const addons: AddonFactRow[] = [];
+  const text = new TextIndexBuilder();
   for (let after = 0; ;) {
-    const chunk = await indexRepo.readProductFacts(db.reads, after, FACTS_CHUNK);
+    const chunk = await indexRepo.readProductFacts(db.reads, after, INDEX_CHUNK);
     if (chunk.length === 0) break;
     const last = chunk[chunk.length - 1]!.inventory_id;
-    for (const row of chunk) rows.push(row);
+    for (const row of chunk) {
+      text.add(rows.length, wordsOf(row.search_name), wordsOf(row.search_body));
+      rows.push(row);
+    }
     for (const addon of await indexRepo.readAddonFacts(db.reads, after, last)) addons.push(addon);
-    if (chunk.length < FACTS_CHUNK) break;
+    if (chunk.length < INDEX_CHUNK) break;
     after = last;
-    await new Promise((resolve) => setImmediate(resolve));
+    await letGo();
   }
-  return buildProductFacts(rows, addons);
+  const facts = buildProductFacts(rows, addons);
+  const sorts = {} as Record<ProductSort, SortOrder>;
+  for (const sort of productSorts) {
+    await letGo();
+    sorts[sort] = sortOrderOf(await repo.browseOrder(db.reads, null, sort), facts.positionOf, facts.size);
+  }
+  const index = text.build();
+  const categories = await repo.listCategories(db.reads);
+  const words = buildCatalogWords(
+    nameWordCounts(index),
+    categories.map((c) => searchTokens(c.display_name)),
+  );
+  return { facts, text: index, words, sorts };
 }
 
 /** An instance re-reads which products are sold out at most this often, while answers that show stock are asked for. */
 export const STOCK_REFRESH_MS = 1000;
 
 /**
- * A number that changes when the facts change: new facts are ready after a catalogue write, or
- * a sale or restock sold a product out or brought it back. The answers made from the facts
- * (facets, filtered lists) are remembered with it as well as with the catalogue version: a sale
- * bumps only its product's version, not the catalogue's, so without it "In stock" would follow
- * only the next catalogue change. Asking starts a re-read of the sold-out products when the last
- * one is older than STOCK_REFRESH_MS (one scan of the stock table, off the request), so
- * "In stock" trails a sale by about a second.
+ * A number that changes when the index changes: a new one is ready after a catalogue write, or a
+ * sale or restock sold a product out or brought it back. The answers made from the index
+ * (searches, facets, filtered lists) are remembered with it as well as with the catalogue
+ * version: a sale bumps only its product's version, not the catalogue's, so without it
+ * "In stock" would follow only the next catalogue change, and an answer made from an index still
+ * behind the catalogue would outlive the index. Asking starts a re-read of the sold-out products
+ * when the last one is older than STOCK_REFRESH_MS (one scan of the stock table, off the
+ * request), so "In stock" trails a sale by about a second.
  */
 export function factsClock(db: Db): number {
-  const state = factsState(db);
+  const state = indexState(db);
   if (!state.readingStock && Date.now() - state.stockReadAt >= STOCK_REFRESH_MS) {
     state.readingStock = true;
     refreshStock(db, state)
@@ -154,66 +175,15 @@ export function factsClock(db: Db): number {
   return state.generation;
 }
 
-async function refreshStock(db: Db, state: FactsState): Promise<void> {
-  const facts = await productFacts(db);
+async function refreshStock(db: Db, state: IndexState): Promise<void> {
+  const { facts } = await catalogIndex(db);
   const startedAt = Date.now();
   const soldOut = await indexRepo.readSoldOutIds(db.reads);
   state.stockReadAt = startedAt;
   if (applySoldOut(facts, soldOut)) state.generation++;
 }
 
-/**
- * Each sort's order of every product on sale, as positions of the facts, and each position's
- * rank: kept per facts (not per version), as positions mean something only in the facts they
- * were taken from.
- */
-const sortOrders = new WeakMap<ProductFacts, Map<ProductSort, Promise<{ order: Int32Array; rank: Int32Array }>>>();
-
-async function sortOrder(db: Db, facts: ProductFacts, sort: ProductSort) {
-  let orders = sortOrders.get(facts);
-  if (!orders) sortOrders.set(facts, (orders = new Map()));
-  let entry = orders.get(sort);
-  if (!entry) {
-    entry = repo.browseOrder(db.reads, null, sort).then((ids) => {
-      const order = new Int32Array(ids.length);
-      const rank = new Int32Array(facts.size).fill(facts.size);
-      let n = 0;
-      for (const id of ids) {
-        const p = facts.positionOf.get(id);
-        if (p === undefined) continue; // not in these facts: written after they were read
-        order[n] = p;
-        rank[p] = n++;
-      }
-      return { order: order.subarray(0, n), rank };
-    });
-    orders.set(sort, entry);
-    entry.catch(() => orders.delete(sort));
-  }
-  return entry;
-}
-
-/** At most this many searches' matches are kept per instance. */
-const MATCH_MEMORY_SIZE = 200;
-
-/** Each search's matches (ids), kept per catalogue version: its facets and filtered pages start there. */
-const matchMemory = perCatalogVersion(async () => new Map<string, Promise<number[]>>());
-
-async function searchMatches(db: Db, terms: string[][]): Promise<number[]> {
-  const memory = await matchMemory(db);
-  const key = JSON.stringify(terms);
-  let found = memory.get(key);
-  if (!found) {
-    memory.set(key, (found = indexRepo.searchAllIds(db, terms)));
-    found.catch(() => memory.delete(key));
-    for (const oldest of memory.keys()) {
-      if (memory.size <= MATCH_MEMORY_SIZE) break;
-      memory.delete(oldest);
-    }
-  }
-  return found;
-}
-
-/** Whether a list query filters (a query without filters keeps the database's own paging). */
+/** Whether a list query filters. */
 export const queryHasFilters = (q: ProductFilterQuery) =>
   q.minPrice !== undefined ||
   q.maxPrice !== undefined ||
@@ -238,23 +208,21 @@ export interface ResolvedSearch {
  * word no catalogue word starts with corrected to the nearest one when the words as typed find
  * fewer than CORRECT_BELOW products and the correction finds more.
  */
-export async function resolveSearch(db: Db, tokens: string[], exact: boolean): Promise<ResolvedSearch> {
-  const words = await catalogWords(db);
+export function resolveSearch(index: CatalogIndex, tokens: string[], exact: boolean): ResolvedSearch {
+  const { words, text } = index;
   const terms = tokens.map((t) => alternativesOf(words, t));
   if (exact || tokens.length === 0) return { terms };
+  const found = matching(text, terms).length;
+  if (found >= CORRECT_BELOW) return { terms };
   const corrected = tokens.map((t) => correctWord(words, t) ?? t);
   if (corrected.every((t, i) => t === tokens[i])) return { terms };
-  // Counted only up to what decides: a corrected word may match thousands.
-  const found = (await indexRepo.searchAllIds(db, terms, CORRECT_BELOW)).length;
-  if (found >= CORRECT_BELOW) return { terms };
   const correctedTerms = corrected.map((t) => alternativesOf(words, t));
-  if ((await indexRepo.searchAllIds(db, correctedTerms, found + 1)).length <= found) return { terms };
+  if (matching(text, correctedTerms).length <= found) return { terms };
   return { terms: correctedTerms, correctedSearch: corrected.join(' ') };
 }
 
 /** The request's filters against the facts: colour and size names must be ones on offer. */
-export async function filtersOf(db: Db, query: ProductFilterQuery): Promise<{ facts: ProductFacts; filters: Filters }> {
-  const facts = await productFacts(db);
+export function filtersOf({ facts }: CatalogIndex, query: ProductFilterQuery): Filters {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)
     throw badRequest('maxPrice: must not be below minPrice');
   const indexes = (field: 'color' | 'size', names: string[], offered: string[]) =>
@@ -264,119 +232,83 @@ export async function filtersOf(db: Db, query: ProductFilterQuery): Promise<{ fa
       return at;
     });
   return {
-    facts,
-    filters: {
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
-      minRating: query.minRating,
-      inStock: query.inStock === true,
-      onSale: query.onSale === true,
-      colors: indexes('color', query.color ?? [], facts.colorNames),
-      sizes: indexes('size', query.size ?? [], facts.sizeNames),
-    },
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    minRating: query.minRating,
+    inStock: query.inStock === true,
+    onSale: query.onSale === true,
+    colors: indexes('color', query.color ?? [], facts.colorNames),
+    sizes: indexes('size', query.size ?? [], facts.sizeNames),
   };
 }
 
-/** Positions of a search's matches in the facts (matches read at another version are skipped). */
-async function matchPositions(db: Db, facts: ProductFacts, terms: string[][]): Promise<number[]> {
-  return (await searchMatches(db, terms)).flatMap((id) => facts.positionOf.get(id) ?? []);
-}
-
 /**
- * A page of a filtered list, as ids, and how many products pass. Browsing walks the sort's order
- * of the whole catalogue, keeping those that pass; a search sorts its passing matches: by the
- * sort's rank, or for relevance with name matches first, then in the shop's default order.
+ * A page of a search, or of a filtered list, as ids, and how many products it finds. A search
+ * sorts its matches that pass: by the sort, or for relevance the products whose name matches
+ * every term first, then the rest, each in the shop's default order. A filtered list walks the
+ * sort's order of the whole catalogue, keeping those that pass.
  */
-export async function filteredPage(
-  db: Db,
-  input: { facts: ProductFacts; filters: Filters; scope: Scope; terms?: string[][] },
+export function indexPage(
+  index: CatalogIndex,
+  input: { filters: Filters; scope: Scope; terms?: string[][] },
   page: repo.ProductPage,
-): Promise<{ ids: number[]; total: number }> {
-  const { facts, filters, scope, terms } = input;
-  const end = page.offset + page.limit;
-  if (!terms) {
-    const { order } = await sortOrder(db, facts, page.sort);
-    const ids: number[] = [];
-    let total = 0;
-    for (const p of order) {
-      if (!passes(facts, p, filters, scope)) continue;
-      if (total >= page.offset && total < end) ids.push(facts.id[p]!);
-      total++;
-    }
-    return { ids, total };
-  }
-  const kept = (await matchPositions(db, facts, terms)).filter((p) => passes(facts, p, filters, scope));
-  const { rank } = await sortOrder(db, facts, page.sort === 'default' ? 'default' : page.sort);
-  if (page.sort === 'default') {
-    const named = namedPositions(await catalogWords(db), facts, terms);
-    kept.sort((a, b) => (named.has(a) ? 0 : 1) - (named.has(b) ? 0 : 1) || rank[a]! - rank[b]!);
-  } else kept.sort((a, b) => rank[a]! - rank[b]!);
-  return { ids: kept.slice(page.offset, end).map((p) => facts.id[p]!), total: kept.length };
+): { ids: number[]; total: number } {
+  const { facts, text, sorts } = index;
+  const { filters, scope, terms } = input;
+  const sort = sorts[page.sort];
+  const keep = (p: number) => passes(facts, p, filters, scope);
+  const found = terms
+    ? orderedPage(
+        text.marks,
+        {
+          candidates: matching(text, terms),
+          keep,
+          named: page.sort === 'default' ? matching(text, terms, 'name') : undefined,
+          sort,
+        },
+        page.offset,
+        page.limit,
+      )
+    : walkPage(sort, keep, page);
+  return { ids: found.positions.map((p) => facts.id[p]!), total: found.total };
 }
 
-/** Positions of the products whose name matches every term. */
-function namedPositions(words: CatalogWords, facts: ProductFacts, terms: string[][]): Set<number> {
-  const ranks = productRanksMatching(words, terms, Infinity);
-  return new Set(ranks.flatMap((r) => facts.positionOf.get(words.idByRank[r]!) ?? []));
+function walkPage(sort: SortOrder, keep: (p: number) => boolean, page: repo.ProductPage) {
+  const end = page.offset + page.limit;
+  const positions: number[] = [];
+  let total = 0;
+  for (const p of sort.order) {
+    if (!keep(p)) continue;
+    if (total >= page.offset && total < end) positions.push(p);
+    total++;
+  }
+  return { positions, total };
 }
 
 /** The facet counts of a list's filters, over its scope or its search's matches. */
-export async function facetCounts(
-  db: Db,
-  input: { facts: ProductFacts; filters: Filters; scope: Scope; terms?: string[][] },
-): Promise<FacetCounts> {
-  const { facts, filters, scope, terms } = input;
-  return countFacets(facts, filters, scope, terms && (await matchPositions(db, facts, terms)));
+export function facetCounts(
+  index: CatalogIndex,
+  input: { filters: Filters; scope: Scope; terms?: string[][] },
+): FacetCounts {
+  const { filters, scope, terms } = input;
+  return countFacets(index.facts, filters, scope, terms && matching(index.text, terms));
 }
 
-/**
- * The ranks (the shop's default order) of the first `limit` products whose name has, for every
- * term, a word starting with one of its words. The term with the fewest products leads: its
- * words' lists are merged in rank order and each product checked against the other terms.
- */
-export function productRanksMatching(words: CatalogWords, terms: string[][], limit: number): number[] {
-  const ranges = terms.map((alternatives) => {
-    const found = alternatives.flatMap((a) =>
-      a.length < 2 ? (words.postings.has(a) ? [a] : []) : wordsStartingWith(words, a),
-    );
-    const lists = found.flatMap((w) => words.postings.get(w) ?? []);
-    return { alternatives, lists, size: lists.reduce((n, l) => n + l.length, 0) };
-  });
-  if (ranges.length === 0) return [];
-  ranges.sort((a, b) => a.size - b.size);
-  const [lead, ...others] = ranges;
-  const matchesOthers = (rank: number) =>
-    others.every(({ alternatives }) =>
-      words.nameWordsByRank[rank]!.some((w) => alternatives.some((a) => (a.length < 2 ? w === a : w.startsWith(a)))),
-    );
-  const heads = new Int32Array(lead!.lists.length);
-  const out: number[] = [];
-  let last = -1;
-  while (out.length < limit) {
-    let best = -1;
-    let bestRank = Infinity;
-    lead!.lists.forEach((list, i) => {
-      const rank = list[heads[i]!];
-      if (rank !== undefined && rank < bestRank) {
-        bestRank = rank;
-        best = i;
-      }
-    });
-    if (best < 0) break;
-    heads[best]! += 1;
-    if (bestRank === last) continue; // a name with two words of the range
-    last = bestRank;
-    if (matchesOthers(bestRank)) out.push(bestRank);
-  }
-  return out;
+/** The ids of the first `limit` products (most popular first) whose name has, for every term, a word it stands for. */
+export function suggestedProducts(index: CatalogIndex, terms: string[][], limit: number): number[] {
+  const { positions } = orderedPage(
+    index.text.marks,
+    { candidates: matching(index.text, terms, 'name'), sort: index.sorts.default },
+    0,
+    limit,
+  );
+  return positions.map((p) => index.facts.id[p]!);
 }
 
 /** Suggestions' words: each typed word as a prefix (with its inflections), the last one corrected when nothing starts so. */
-export async function suggestionTerms(db: Db, tokens: string[]) {
-  const words = await catalogWords(db);
+export function suggestionTerms({ words }: CatalogIndex, tokens: string[]) {
   const terms = tokens.map((t) => alternativesOf(words, t));
   return {
-    words,
     terms,
     corrected: () => {
       const corrected = tokens.map(

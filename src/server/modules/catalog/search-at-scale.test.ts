@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema, productSorts } from '@shared/schemas/catalog';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { insertCatalogFixture } from './catalog.fixture.js';
-import { BM25_MAX_MATCHES } from './catalog.repository.js';
 import { productRow } from './product-row.js';
 
 /**
- * A word with more matches than SQLite scores by bm25: relevance is then PostgreSQL's order on
- * both engines (name matches first, then the rest, each by id), read page by page from the
- * index, and other sorts walk their index; pages must still agree with one another.
+ * A word a thousand products hold: relevance puts the name matches first, then the rest, each in
+ * the shop's default order (most popular first, then by id); deep pages walk the sort's order
+ * and shallow ones of few matches sort them, and pages must agree with one another.
  */
+const PRODUCTS = 1020;
 describe.each(testDialects)('a search with many matches on %s', (dialect) => {
   let t: TestApp;
-  const named: number[] = [];
-  const described: number[] = [];
+  const named: { id: number; popularity: number }[] = [];
+  const described: { id: number; popularity: number }[] = [];
   const list = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/product/inventory?${query}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -24,7 +24,7 @@ describe.each(testDialects)('a search with many matches on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: false });
     const f = await insertCatalogFixture(t.db);
-    const rows = Array.from({ length: BM25_MAX_MATCHES + 20 }, (_, i) =>
+    const rows = Array.from({ length: PRODUCTS }, (_, i) =>
       productRow({
         // One in ten has the word in its name; the rest only in the description.
         name: i % 10 === 0 ? `Gizmo No ${i}` : `Widget No ${i}`,
@@ -41,15 +41,18 @@ describe.each(testDialects)('a search with many matches on %s', (dialect) => {
       const made = await t.db.kysely
         .insertInto('inventory')
         .values(rows.slice(i, i + 200))
-        .returning(['inventory_id', 'name'])
+        .returning(['inventory_id', 'name', 'popularity'])
         .execute();
-      for (const r of made) (r.name.startsWith('Gizmo') ? named : described).push(r.inventory_id);
+      for (const r of made)
+        (r.name.startsWith('Gizmo') ? named : described).push({ id: r.inventory_id, popularity: r.popularity });
     }
   });
   afterAll(() => t.close());
 
-  it('ranks name matches first, then the rest, each by id, page after page', async () => {
-    const expected = [...named.sort((a, b) => a - b), ...described.sort((a, b) => a - b)];
+  it('ranks name matches first, then the rest, each most popular first, page after page', async () => {
+    const inDefaultOrder = (list: typeof named) =>
+      [...list].sort((a, b) => b.popularity - a.popularity || a.id - b.id).map((p) => p.id);
+    const expected = [...inDefaultOrder(named), ...inDefaultOrder(described)];
     const first = await list('search=gizmo&num=100');
     expect(first.total).toBe(expected.length);
     expect(ids(first)).toEqual(expected.slice(0, 100));

@@ -1,15 +1,13 @@
 import { stem } from './porter-stemmer.js';
 import { editDistance } from './edit-distance.js';
+import { byCodePoint, lowerBound } from './text-index.js';
 
 /**
- * The words of the products' names and of the categories' names at one catalogue version, built
- * in our code from the same rows on either database, so stemming and typo correction give the
- * same answers on SQLite and PostgreSQL. Descriptions are left out: reading every description of
- * 100 000 products after each catalogue change would cost seconds, and the words shoppers type
- * (what a thing is, what it is made of) are in the names.
- *
- * Besides, for suggestions: for each name word, the products (by rank in the shop's default
- * order, most popular first) whose name holds it.
+ * The words shoppers type, at one catalogue version: those of the products' names and of the
+ * categories' names, counted from the text index (text-index.ts), so stemming and typo
+ * correction give the same answers on SQLite and PostgreSQL. Description words are left out of
+ * corrections: the words shoppers type (what a thing is, what it is made of) are in the names,
+ * and a rare description word would make a poor correction.
  */
 export interface CatalogWords {
   /** Every word, sorted (code point order), for prefix ranges. */
@@ -20,30 +18,11 @@ export interface CatalogWords {
   byStem: Map<string, string[]>;
   /** Words by their first letter: typo correction keeps the first letter (see `correctWord`). */
   byFirstLetter: Map<string, string[]>;
-  /** For each name word, the ranks of the products whose name holds it, ascending. */
-  postings: Map<string, Int32Array>;
-  /** Product ids by rank (the shop's default order) and each product's name words. */
-  idByRank: Int32Array;
-  nameWordsByRank: string[][];
 }
 
-/** `names`: each active product's id and normalised name, in the shop's default order. */
-export function buildCatalogWords(names: { id: number; words: string[] }[], categoryWords: string[][]): CatalogWords {
-  const frequency = new Map<string, number>();
-  const lists = new Map<string, number[]>();
-  const idByRank = new Int32Array(names.length);
-  const nameWordsByRank: string[][] = [];
-  names.forEach(({ id, words }, rank) => {
-    idByRank[rank] = id;
-    const unique = [...new Set(words)];
-    nameWordsByRank.push(unique);
-    for (const word of unique) {
-      frequency.set(word, (frequency.get(word) ?? 0) + 1);
-      let list = lists.get(word);
-      if (!list) lists.set(word, (list = []));
-      list.push(rank);
-    }
-  });
+/** `nameWords`: each word of the products' names and how many names hold it. */
+export function buildCatalogWords(nameWords: Map<string, number>, categoryWords: string[][]): CatalogWords {
+  const frequency = new Map(nameWords);
   for (const words of categoryWords)
     for (const word of new Set(words)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   const sorted = [...frequency.keys()].sort(byCodePoint);
@@ -53,29 +32,13 @@ export function buildCatalogWords(names: { id: number; words: string[] }[], cate
     push(byStem, stem(word), word);
     push(byFirstLetter, word.charAt(0), word);
   }
-  const postings = new Map<string, Int32Array>();
-  for (const [word, list] of lists) postings.set(word, Int32Array.from(list));
-  return { sorted, frequency, byStem, byFirstLetter, postings, idByRank, nameWordsByRank };
+  return { sorted, frequency, byStem, byFirstLetter };
 }
-
-const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function push(map: Map<string, string[]>, key: string, value: string) {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
-}
-
-/** The index of the first word not before `prefix` in `sorted`. */
-function lowerBound(sorted: string[], prefix: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The words that start with `prefix`, in order. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stem } from './porter-stemmer.js';
 import { editDistance } from './edit-distance.js';
 import { alternativesOf, buildCatalogWords, correctPrefix, correctWord } from './catalog-words.js';
+import { nameWordCounts, TextIndexBuilder } from './text-index.js';
 
 describe('Porter stemmer', () => {
   it('stems as the published algorithm does', () => {
@@ -53,16 +54,16 @@ describe('edit distance', () => {
 });
 
 describe('catalogue words', () => {
-  const words = buildCatalogWords(
-    [
-      { id: 1, words: ['leather', 'tote'] },
-      { id: 2, words: ['wireless', 'headphones'] },
-      { id: 3, words: ['desk', 'lamp'] },
-      { id: 4, words: ['battery', 'lamp'] },
-      { id: 5, words: ['spare', 'batteries'] },
-    ],
-    [['lamps'], ['audio']],
-  );
+  const names = [
+    ['leather', 'tote'],
+    ['wireless', 'headphones'],
+    ['desk', 'lamp'],
+    ['battery', 'lamp'],
+    ['spare', 'batteries'],
+  ];
+  const text = new TextIndexBuilder();
+  names.forEach((name, position) => text.add(position, name, ['with', 'care']));
+  const words = buildCatalogWords(nameWordCounts(text.build()), [['lamps'], ['audio']]);
 
   it('expands a word to the catalogue words of its stem, keeping only prefixes', () => {
     expect(alternativesOf(words, 'lamps')).toEqual(['lamp']);
@@ -80,5 +81,11 @@ describe('catalogue words', () => {
     expect(correctWord(words, 'lxmq')).toBeNull(); // four letters, two edits away
     expect(correctWord(words, 'tot')).toBeNull();
     expect(correctPrefix(words, 'hedph')).toBe('headphones');
+  });
+
+  it('weighs only the words of names and categories, each by how many hold it', () => {
+    expect(words.frequency.get('lamp')).toBe(2);
+    expect(words.frequency.get('lamps')).toBe(1);
+    expect(words.frequency.has('care')).toBe(false); // a description word corrects nothing
   });
 });
