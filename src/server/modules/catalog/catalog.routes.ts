@@ -11,11 +11,16 @@ import {
 } from '@shared/contract/catalog';
 import { serve } from '@server/lib/endpoint';
 import * as service from './catalog.service.js';
-import { factsClock, queryHasFilters } from './find.service.js';
+import { catalogIndex, factsClock, queryHasFilters } from './find.service.js';
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.publicAnswers.answerFromMemory);
   const db = app.db;
+  // A large shop's catalogue index takes seconds to build (4 s at 100 000 products): it is begun
+  // as the server starts listening, so the first shopper to search does not wait for it.
+  app.addHook('onListen', async () => {
+    catalogIndex(db).catch(() => {}); // the first search tries again
+  });
 
   await serve(app, getCategory, async (req, reply) =>
     app.publicAnswers.send(req, reply, () => service.getCategory(db, req.params.categoryId)),

@@ -85,6 +85,10 @@ export const editsForgiven = (length: number) => (length <= 3 ? 0 : length <= 7 
  * comparisons at any catalogue size.
  */
 export function correctWord(words: CatalogWords, token: string): string | null {
+  return remembered(words, `word ${token}`, () => nearestWord(words, token));
+}
+
+function nearestWord(words: CatalogWords, token: string): string | null {
   const max = editsForgiven(token.length);
   if (max === 0 || !/^\p{L}/u.test(token) || isKnownPrefix(words, token)) return null;
   let best: { word: string; distance: number; frequency: number } | null = null;
@@ -103,6 +107,10 @@ export function correctWord(words: CatalogWords, token: string): string | null {
  * `token`, or a letter shorter or longer) is within the edits forgiven. Answers the whole word.
  */
 export function correctPrefix(words: CatalogWords, token: string): string | null {
+  return remembered(words, `prefix ${token}`, () => nearestPrefix(words, token));
+}
+
+function nearestPrefix(words: CatalogWords, token: string): string | null {
   const max = editsForgiven(token.length);
   if (max === 0 || !/^\p{L}/u.test(token) || isKnownPrefix(words, token)) return null;
   let best: { word: string; distance: number; frequency: number } | null = null;
@@ -117,4 +125,26 @@ export function correctPrefix(words: CatalogWords, token: string): string | null
       best = { word, distance, frequency };
   }
   return best?.word ?? null;
+}
+
+/** At most this many corrections are remembered per catalogue's words. */
+const CORRECTION_MEMORY_SIZE = 20_000;
+
+/**
+ * Corrections already worked out, per catalogue's words: a correction compares the word with
+ * every catalogue word of its first letter (a few hundred edit distances), and shoppers type
+ * the same beginnings and the same slips over and over, a keystroke a suggestion.
+ */
+const corrections = new WeakMap<CatalogWords, Map<string, string | null>>();
+
+function remembered(words: CatalogWords, key: string, correct: () => string | null): string | null {
+  let memory = corrections.get(words);
+  if (!memory) corrections.set(words, (memory = new Map()));
+  let found = memory.get(key);
+  if (found === undefined) {
+    found = correct();
+    if (memory.size >= CORRECTION_MEMORY_SIZE) memory.delete(memory.keys().next().value!);
+    memory.set(key, found);
+  }
+  return found;
 }

@@ -7,9 +7,9 @@
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const n = b.length;
-  let before = new Array<number>(n + 1).fill(0); // row i - 2
-  let previous = Array.from({ length: n + 1 }, (_, j) => j); // row i - 1
-  let current = new Array<number>(n + 1).fill(0);
+  if (rows[0]!.length <= n) rows = rows.map(() => new Int32Array(2 * n + 2));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array]; // rows i - 2, i - 1, i
+  for (let j = 0; j <= n; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
@@ -25,3 +25,6 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return Math.min(previous[n]!, max + 1);
 }
+
+/** The three rows the distance is worked out in, reused: a correction asks for hundreds. */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];

@@ -27,12 +27,34 @@ export function sortOrderOf(ids: number[], positionOf: Map<number, number>, size
   return { order, rank };
 }
 
+/** Which products a list holds, a bit each, made once per list (lists are kept: text-index.ts). */
+const bitsets = new WeakMap<Int32Array, Uint32Array>();
+
+function bitsetOf(list: Int32Array, size: number): Uint32Array {
+  let bits = bitsets.get(list);
+  if (!bits) {
+    bits = new Uint32Array((size + 31) >>> 5);
+    for (const p of list) bits[p >>> 5]! |= 1 << (p & 31);
+    bitsets.set(list, bits);
+  }
+  return bits;
+}
+
+const has = (bits: Uint32Array, p: number) => (bits[p >>> 5]! & (1 << (p & 31))) !== 0;
+
+/** Not on the page's list, on it after the named ones, or named. */
+const OUT = 0;
+const REST = 1;
+const FIRST = 2;
+
 /**
  * A page (`offset`, `limit`) of `candidates` that `keep` keeps, in `sort`'s order, with the
  * `named` ones (a subset of the candidates) first when given, and how many are kept. Few kept
  * products are sorted by rank; many are found by walking the sort's order and picking them out,
  * which stops after the page: about (offset + limit) × products / kept steps, cheaper than
- * sorting once 4 × kept² exceeds (offset + limit) × products.
+ * sorting once 4 × kept² exceeds (offset + limit) × products. Without `keep`, membership is the
+ * lists' own bitsets and the page costs only its walk; with it, each candidate is tested and
+ * marked (`marks`).
  */
 export function orderedPage(
   marks: Marks,
@@ -46,13 +68,57 @@ export function orderedPage(
   limit: number,
 ): { positions: number[]; total: number } {
   const { candidates, keep, named, sort } = input;
+  const size = sort.order.length;
+  const { total, namedTotal, group } = keep
+    ? markKept(marks, candidates, keep, named)
+    : listed(candidates, named, size);
+  const end = offset + limit;
+  if (offset >= total) return { positions: [], total };
+  if (4 * total * total < end * size) {
+    const keys = new Int32Array(total);
+    let n = 0;
+    for (const p of candidates) {
+      const g = group(p);
+      if (g !== OUT) keys[n++] = (g === FIRST ? 0 : size) + sort.rank[p]!;
+    }
+    keys.sort();
+    const positions = Array.from(keys.subarray(offset, end), (k) => sort.order[k >= size ? k - size : k]!);
+    return { positions, total };
+  }
+  const positions: number[] = [];
+  const walk = (wanted: number, from: number, to: number) => {
+    let seen = 0;
+    for (let r = 0; r < size && seen < to; r++) {
+      const p = sort.order[r]!;
+      if (group(p) !== wanted) continue;
+      if (seen >= from) positions.push(p);
+      seen++;
+    }
+  };
+  if (offset < namedTotal) walk(FIRST, offset, Math.min(end, namedTotal));
+  if (end > namedTotal) walk(REST, Math.max(0, offset - namedTotal), end - namedTotal);
+  return { positions, total };
+}
+
+/** Every candidate kept: the groups are the lists' bitsets. */
+function listed(candidates: Int32Array, named: Int32Array | undefined, size: number) {
+  const all = bitsetOf(candidates, size);
+  const first = named && bitsetOf(named, size);
+  return {
+    total: candidates.length,
+    namedTotal: named?.length ?? 0,
+    group: (p: number) => (first && has(first, p) ? FIRST : has(all, p) ? REST : OUT),
+  };
+}
+
+/** Candidates tested by `keep`: kept ones marked `rest`, kept named ones `rest + 1`. */
+function markKept(marks: Marks, candidates: Int32Array, keep: (p: number) => boolean, named: Int32Array | undefined) {
   const mark = marks.of;
-  // Kept products carry `rest`, kept named ones `first`.
   const rest = marks.take(2);
   const first = rest + 1;
   let total = 0;
   for (const p of candidates)
-    if (!keep || keep(p)) {
+    if (keep(p)) {
       mark[p] = rest;
       total++;
     }
@@ -63,31 +129,9 @@ export function orderedPage(
         mark[p] = first;
         namedTotal++;
       }
-  const end = offset + limit;
-  if (offset >= total) return { positions: [], total };
-  const size = sort.order.length;
-  if (4 * total * total < end * size) {
-    const keys = new Int32Array(total);
-    let n = 0;
-    for (const p of candidates) {
-      if (mark[p] === first) keys[n++] = sort.rank[p]!;
-      else if (mark[p] === rest) keys[n++] = size + sort.rank[p]!;
-    }
-    keys.sort();
-    const positions = Array.from(keys.subarray(offset, end), (k) => sort.order[k >= size ? k - size : k]!);
-    return { positions, total };
-  }
-  const positions: number[] = [];
-  const walk = (stamp: number, from: number, to: number) => {
-    let seen = 0;
-    for (let r = 0; r < size && seen < to; r++) {
-      const p = sort.order[r]!;
-      if (mark[p] !== stamp) continue;
-      if (seen >= from) positions.push(p);
-      seen++;
-    }
+  return {
+    total,
+    namedTotal,
+    group: (p: number) => (mark[p] === first ? FIRST : mark[p] === rest ? REST : OUT),
   };
-  if (offset < namedTotal) walk(first, offset, Math.min(end, namedTotal));
-  if (end > namedTotal) walk(rest, Math.max(0, offset - namedTotal), end - namedTotal);
-  return { positions, total };
 }
