@@ -24,6 +24,7 @@ import { notifications } from './migrations/022-notifications.js';
 import { sitemapIndex } from './migrations/023-sitemap-index.js';
 import { paymentsAndRefunds } from './migrations/024-payments-and-refunds.js';
 import { productVariants } from './migrations/025-product-variants.js';
+import { searchInMemory } from './migrations/026-search-in-memory.js';
 
 /** Migrations live in code (no file-system scan), in order; each receives the dialect. */
 export type DialectMigration = (db: Db) => Migration;
@@ -53,6 +54,7 @@ const migrations: Record<string, DialectMigration> = {
   '023-sitemap-index': sitemapIndex,
   '024-payments-and-refunds': paymentsAndRefunds,
   '025-product-variants': productVariants,
+  '026-search-in-memory': searchInMemory,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

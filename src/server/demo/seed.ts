@@ -60,14 +60,11 @@ export async function seedCatalogWithStats(db: Db, options: SeedOptions): Promis
 }
 
 /**
- * After a bulk write: merge the FTS5 segments (a search then reads one b-tree instead of
- * dozens) and refresh the planner's statistics, so the first queries already use the right
- * indexes (on SQLite without stat4 samples, which would make it plan reads again on every run:
- * read-path/sqlite-replan.ts).
+ * After a bulk write: refresh the planner's statistics, so the first queries already use the
+ * right indexes (on SQLite without stat4 samples, which would make it plan reads again on every
+ * run: read-path/sqlite-replan.ts).
  */
 async function tidyAfterBulkWrite(db: Db) {
-  if (db.dialect === 'sqlite')
-    await sql`insert into inventory_fts(inventory_fts) values ('optimize')`.execute(db.kysely);
   await sql`analyze`.execute(db.kysely);
   if (db.dialect === 'sqlite') for (const text of FORGET_STAT4_SAMPLES) await sql.raw(text).execute(db.kysely);
 }

@@ -5,10 +5,9 @@ import type { Database, ProductTable } from '@server/db/schema';
 import type { Db } from '@server/db/database';
 import { compiledOnce } from '@server/read-path/compiled-once';
 import { batchedLookup } from '@server/read-path/batched-lookup';
-import { sortColumns, sortKeys } from './sorts.js';
+import { sortKeys } from './sorts.js';
 import type { Badge, ProductCard } from '@shared/schemas/home';
 import type { ProductSort, Review } from '@shared/schemas/catalog';
-import { itemAt } from '@shared/item-at';
 
 const cardQuery = compiledOnce<CardRow>('product cards');
 

@@ -104,6 +104,9 @@ export async function catalogIndex(db: Db): Promise<CatalogIndex> {
   return catalogIndex(db);
 }
 
+/** The catalogue version of the last index built (undefined before the first). */
+export const builtVersion = (db: Db): number | undefined => indexState(db).ready?.version;
+
 /** Products read per chunk when the index is built. */
 const INDEX_CHUNK = 2000;
 

@@ -1,7 +1,7 @@
 /**
- * One normalisation for what is indexed and what is asked, so SQLite FTS5 and PostgreSQL's
- * 'simple' text search see the same tokens: accents folded, lower-case, split on anything that
- * is not a letter or a digit.
+ * One normalisation for what is indexed and what is asked, so the catalogue index
+ * (search/text-index.ts) holds exactly the words a query can ask for: accents folded,
+ * lower-case, split on anything that is not a letter or a digit.
  */
 export function searchTokens(text: string): string[] {
   return text

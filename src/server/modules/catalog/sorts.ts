@@ -27,8 +27,3 @@ export function sortKeys(sort: ProductSort, alias = ''): string {
     })
     .join(', ');
 }
-
-/** The columns a sort reads, each once. */
-export function sortColumns(sort: ProductSort): string[] {
-  return [...new Set(SORTS[sort].map((k) => k.column))];
-}

@@ -41,19 +41,8 @@ function push(map: Map<string, string[]>, key: string, value: string) {
   else map.set(key, [value]);
 }
 
-/** The words that start with `prefix`, in order. */
-export function wordsStartingWith(words: CatalogWords, prefix: string): string[] {
-  const out: string[] = [];
-  for (let i = lowerBound(words.sorted, prefix); i < words.sorted.length; i++) {
-    const word = words.sorted[i]!;
-    if (!word.startsWith(prefix)) break;
-    out.push(word);
-  }
-  return out;
-}
-
 /** Whether some word of the catalogue starts with `prefix`. */
-export function isKnownPrefix(words: CatalogWords, prefix: string): boolean {
+function isKnownPrefix(words: CatalogWords, prefix: string): boolean {
   return words.sorted[lowerBound(words.sorted, prefix)]?.startsWith(prefix) ?? false;
 }
 

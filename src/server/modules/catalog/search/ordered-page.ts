@@ -27,16 +27,25 @@ export function sortOrderOf(ids: number[], positionOf: Map<number, number>, size
   return { order, rank };
 }
 
-/** Which products a list holds, a bit each, made once per list (lists are kept: text-index.ts). */
-const bitsets = new WeakMap<Int32Array, Uint32Array>();
+/** At most this many lists' bitsets are kept (each a bit a product: 12.5 KB at 100 000). */
+const BITSETS_KEPT = 1000;
+
+/**
+ * Which products a list holds, a bit each, made once per list while it is asked for: lists are
+ * kept (a word's list in the index, a search's matches in find.service.ts), so the same object
+ * comes back for the next page of the same search. Least recently used out first.
+ */
+const bitsets = new Map<Int32Array, Uint32Array>();
 
 function bitsetOf(list: Int32Array, size: number): Uint32Array {
   let bits = bitsets.get(list);
-  if (!bits) {
+  if (bits) bitsets.delete(list); // set again below: the Map's order is the order they go in
+  else {
     bits = new Uint32Array((size + 31) >>> 5);
     for (const p of list) bits[p >>> 5]! |= 1 << (p & 31);
-    bitsets.set(list, bits);
+    if (bitsets.size >= BITSETS_KEPT) bitsets.delete(bitsets.keys().next().value!);
   }
+  bitsets.set(list, bits);
   return bits;
 }
 
