@@ -17,7 +17,9 @@ export const searchInMemory: DialectMigration = (db) => ({
       await sql`drop function if exists inventory_term_truncate()`.execute(k);
       await sql`drop table if exists inventory_term`.execute(k);
       await sql`drop index if exists inventory_search_idx`.execute(k);
-      await sql`alter table inventory drop column if exists search_vector, drop column if exists name_vector`.execute(k);
+      await sql`alter table inventory drop column if exists search_vector, drop column if exists name_vector`.execute(
+        k,
+      );
     } else {
       for (const trigger of ['insert', 'delete', 'update'])
         await sql.raw(`drop trigger if exists inventory_fts_${trigger}`).execute(k);

@@ -39,7 +39,8 @@ const bitsets = new Map<Int32Array, Uint32Array>();
 
 function bitsetOf(list: Int32Array, size: number): Uint32Array {
   let bits = bitsets.get(list);
-  if (bits) bitsets.delete(list); // set again below: the Map's order is the order they go in
+  if (bits)
+    bitsets.delete(list); // set again below: the Map's order is the order they go in
   else {
     bits = new Uint32Array((size + 31) >>> 5);
     for (const p of list) bits[p >>> 5]! |= 1 << (p & 31);

@@ -73,7 +73,15 @@ describe('ordered pages', () => {
   });
 
   it('ranks a product the sort read missed after the others, each rank its own', () => {
-    const sort = sortOrderOf([30, 10], new Map([[10, 0], [20, 1], [30, 2]]), 3);
+    const sort = sortOrderOf(
+      [30, 10],
+      new Map([
+        [10, 0],
+        [20, 1],
+        [30, 2],
+      ]),
+      3,
+    );
     expect(Array.from(sort.order)).toEqual([2, 0, 1]);
     expect(Array.from(sort.rank)).toEqual([1, 2, 0]);
   });
