@@ -17,9 +17,14 @@ async function box(locator: Locator) {
   return found;
 }
 
-/** The grid is shown and its images have loaded, so nothing above a position moves it any more. */
+/**
+ * The grid is shown, the filters' counts have arrived and the images have loaded, so nothing
+ * above a position moves it any more (on a loaded machine the counts can come after the network
+ * has been idle for a moment).
+ */
 async function categoryShown(page: Page) {
   await expect(page.locator('main a[href^="/inventory/"]').first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: /\(\d+ products/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 

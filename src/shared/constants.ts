@@ -16,6 +16,8 @@ export const PRODUCT_REVIEWS_PAGE_SIZE = 6;
 export const ORDER_REVIEWS_PAGE_SIZE = 99;
 export const RATING_SCALE = 100; // ratingDisplay is hundredths of a star
 export const DEFAULT_RATING_DISPLAY = 500;
+/** The rating filter's choices: 4 stars & up, 3 & up, … */
+export const RATING_STEPS = [4, 3, 2, 1] as const;
 export const DATE_FORMAT = 'MM/DD/YYYY HH:mm:ss';
 export const COUNTRY_CODE = 'US';
 /** Addresses a customer may keep of each type (shipping, billing); the list is not paged. */

@@ -18,7 +18,7 @@ import { publicStock } from '@shared/schemas/catalog';
 import * as repo from './catalog.repository.js';
 import { queryTokens, searchTokens } from './search-text.js';
 import * as find from './find.service.js';
-import { RATING_STEPS } from './filters/filtering.js';
+import { RATING_STEPS } from '@shared/constants';
 
 export const RECOMMEND_LIMIT = 8;
 

@@ -1,3 +1,4 @@
+import { RATING_STEPS } from '@shared/constants';
 import { IN_STOCK, ON_SALE, type Offsets, type ProductFacts } from './product-facts.js';
 
 /** The filters of one request, colour and size names already turned into the facts' indexes. */
@@ -29,8 +30,6 @@ const SALE = 8;
 const COLOR = 16;
 const SIZE = 32;
 const CATEGORY = 64;
-
-export const RATING_STEPS = [4, 3, 2, 1] as const;
 
 function hasAny(o: Offsets, p: number, wanted: number[]): boolean {
   for (let i = o.start[p]!; i < o.start[p + 1]!; i++) if (wanted.includes(o.values[i]!)) return true;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductFacets } from '@shared/schemas/catalog';
+import { RATING_STEPS } from '@shared/constants';
 import { formatMoney } from '@web/lib/money';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -33,17 +34,20 @@ export function FilterGroups({
     <div className={cn('flex flex-col gap-5', className)}>
       <PriceGroup filters={filters} facets={facets} onChange={onChange} />
       <Group legend="Rating">
-        {(facets?.ratings ?? []).map(({ atLeast, count }) => (
-          <Choice
-            key={atLeast}
-            type="radio"
-            name={`${panelId}-rating`}
-            label={starsAndUp(atLeast)}
-            count={count}
-            checked={filters.minRating === atLeast}
-            onChange={() => onChange({ ...filters, minRating: filters.minRating === atLeast ? undefined : atLeast })}
-          />
-        ))}
+        {/* Shown before the counts arrive, so the bar does not grow under a restored scroll position. */}
+        {(facets?.ratings ?? RATING_STEPS.map((atLeast) => ({ atLeast, count: undefined }))).map(
+          ({ atLeast, count }) => (
+            <Choice
+              key={atLeast}
+              type="radio"
+              name={`${panelId}-rating`}
+              label={starsAndUp(atLeast)}
+              count={count}
+              checked={filters.minRating === atLeast}
+              onChange={() => onChange({ ...filters, minRating: filters.minRating === atLeast ? undefined : atLeast })}
+            />
+          ),
+        )}
       </Group>
       <Group legend="Availability">
         <Choice
