@@ -11,8 +11,8 @@ import {
   correctWord,
   type CatalogWords,
 } from './search/catalog-words.js';
-import { matching, nameWordCounts, TextIndexBuilder, type TextIndex } from './search/text-index.js';
-import { orderedPage, sortOrderOf, type SortOrder } from './search/ordered-page.js';
+import { matching, nameWordCounts, termLists, TextIndexBuilder, type TextIndex } from './search/text-index.js';
+import { bitsetOf, firstInOrder, has, orderedPage, sortOrderOf, type SortOrder } from './search/ordered-page.js';
 import {
   applySoldOut,
   buildProductFacts,
@@ -143,7 +143,7 @@ async function readIndex(db: Db): Promise<CatalogIndex> {
     await letGo();
     sorts[sort] = sortOrderOf(await repo.browseOrder(db.reads, null, sort), facts.positionOf, facts.size);
   }
-  const index = text.build();
+  const index = text.build(sorts.default.rank);
   const categories = await repo.listCategories(db.reads);
   const words = buildCatalogWords(
     nameWordCounts(index),
@@ -333,16 +333,23 @@ export function facetCounts(
   return countFacets(index.facts, filters, scope, terms && matchesOf(index, terms));
 }
 
-/** The ids of the first `limit` products (most popular first) whose name has, for every term, a word it stands for. */
+/**
+ * The ids of the first `limit` products (most popular first) whose name has, for every term, a
+ * word it stands for: the heads of the lead term's name lists (kept in the shop's order) merged,
+ * each product checked against the other terms' matches.
+ */
 export function suggestedProducts(index: CatalogIndex, terms: string[][], limit: number): number[] {
-  const { positions } = orderedPage(
-    index.text.marks,
-    { candidates: matchesOf(index, terms, 'name'), sort: index.sorts.default },
-    0,
-    limit,
-  );
-  return positions.map((p) => index.facts.id[p]!);
+  const [lead, ...others] = terms
+    .map((t) => ({ term: t, lists: termLists(index.text, t, 'name') }))
+    .sort((a, b) => listsLength(a.lists) - listsLength(b.lists));
+  if (!lead) return [];
+  const size = index.facts.size;
+  const otherMatches = others.map(({ term }) => bitsetOf(matchesOf(index, [term], 'name'), size));
+  const accept = (p: number) => otherMatches.every((bits) => has(bits, p));
+  return firstInOrder(lead.lists, index.sorts.default.rank, limit, accept).map((p) => index.facts.id[p]!);
 }
+
+const listsLength = (lists: Int32Array[]) => lists.reduce((n, l) => n + l.length, 0);
 
 /** Suggestions' words: each typed word as a prefix (with its inflections), the last one corrected when nothing starts so. */
 export function suggestionTerms({ words }: CatalogIndex, tokens: string[]) {

@@ -37,7 +37,7 @@ const BITSETS_KEPT = 1000;
  */
 const bitsets = new Map<Int32Array, Uint32Array>();
 
-function bitsetOf(list: Int32Array, size: number): Uint32Array {
+export function bitsetOf(list: Int32Array, size: number): Uint32Array {
   let bits = bitsets.get(list);
   if (bits)
     bitsets.delete(list); // set again below: the Map's order is the order they go in
@@ -50,7 +50,7 @@ function bitsetOf(list: Int32Array, size: number): Uint32Array {
   return bits;
 }
 
-const has = (bits: Uint32Array, p: number) => (bits[p >>> 5]! & (1 << (p & 31))) !== 0;
+export const has = (bits: Uint32Array, p: number) => (bits[p >>> 5]! & (1 << (p & 31))) !== 0;
 
 /** Not on the page's list, on it after the named ones, or named. */
 const OUT = 0;
@@ -144,4 +144,33 @@ function markKept(marks: Marks, candidates: Int32Array, keep: (p: number) => boo
     namedTotal,
     group: (p: number) => (mark[p] === first ? FIRST : mark[p] === rest ? REST : OUT),
   };
+}
+
+/**
+ * The first `limit` products `accept` takes from `lists` (each in `rank`'s order), in that
+ * order: the lists' heads merged, each product once. Reads about `limit` entries a list, however
+ * long the lists are: what suggestions need of a two-letter prefix's thousands of names.
+ */
+export function firstInOrder(
+  lists: Int32Array[],
+  rank: Int32Array,
+  limit: number,
+  accept: (p: number) => boolean = () => true,
+): number[] {
+  const heads = new Int32Array(lists.length);
+  const out: number[] = [];
+  let last = -1;
+  while (out.length < limit) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i++) {
+      const p = lists[i]![heads[i]!];
+      if (p !== undefined && (best < 0 || rank[p]! < rank[lists[best]![heads[best]!]!]!)) best = i;
+    }
+    if (best < 0) break;
+    const p = lists[best]![heads[best]!++]!;
+    if (p === last) continue; // a name with two words of the prefix: in both lists, one after the other
+    last = p;
+    if (accept(p)) out.push(p);
+  }
+  return out;
 }

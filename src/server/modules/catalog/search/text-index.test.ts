@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rng } from '@server/demo/prng';
 import { matching, TextIndexBuilder } from './text-index.js';
-import { orderedPage, sortOrderOf } from './ordered-page.js';
+import { firstInOrder, orderedPage, sortOrderOf } from './ordered-page.js';
 
 const sorted = (a: ArrayLike<number>) => Array.from(a).sort((x, y) => x - y);
 
@@ -70,6 +70,33 @@ describe('ordered pages', () => {
           expect(page.positions).toEqual(expected.slice(offset, offset + limit));
         }
     }
+  });
+
+  it.each([4, 5, 6])('merge name lists kept in the shop order, each product once (seed %i)', (seed) => {
+    const r = rng(seed);
+    const size = 300;
+    const rank = sortOrderOf(
+      r.shuffle(Array.from({ length: size }, (_, p) => p)),
+      new Map(Array.from({ length: size }, (_, p) => [p, p])),
+      size,
+    ).rank;
+    const text = new TextIndexBuilder();
+    const vocabulary = ['tee', 'teal', 'team', 'tent'];
+    for (let p = 0; p < size; p++)
+      text.add(
+        p,
+        vocabulary.filter(() => r.next() < 0.3),
+        [],
+      );
+    const index = text.build(rank);
+    for (const list of index.inName)
+      expect(Array.from(list)).toEqual(Array.from(list).sort((a, b) => rank[a]! - rank[b]!));
+    const lists = index.inName.filter((l) => l.length > 0);
+    const odd = (p: number) => p % 2 === 1;
+    const everyOne = [...new Set(lists.flatMap((l) => Array.from(l)))].sort((a, b) => rank[a]! - rank[b]!);
+    expect(firstInOrder(lists, rank, 8)).toEqual(everyOne.slice(0, 8));
+    expect(firstInOrder(lists, rank, 8, odd)).toEqual(everyOne.filter(odd).slice(0, 8));
+    expect(firstInOrder(lists, rank, 1000)).toEqual(everyOne);
   });
 
   it('ranks a product the sort read missed after the others, each rank its own', () => {

@@ -12,7 +12,10 @@ export interface TextIndex {
   words: string[];
   /** Per word (same index as `words`): positions of the products whose text holds it, ascending. */
   inText: Int32Array[];
-  /** Per word: positions of the products whose name holds it, ascending (most are empty). */
+  /**
+   * Per word: positions of the products whose name holds it (most are empty), in the shop's
+   * default order, so suggestions (the most popular names first) read only the heads of lists.
+   */
   inName: Int32Array[];
   /** Scratch marks for matching and paging, one per product (see `Marks`). */
   marks: Marks;
@@ -51,14 +54,17 @@ export class TextIndexBuilder {
     return list;
   }
 
-  build(): TextIndex {
+  /** `rank`: each position's rank in the shop's default order (positions' own order when omitted). */
+  build(rank?: Int32Array): TextIndex {
     const words = [...this.lists.keys()].sort(byCodePoint);
     return {
       words,
       inText: words.map((w) => Int32Array.from(this.lists.get(w)!.text)),
       inName: words.map((w) => {
         const name = this.lists.get(w)!.name;
-        return name.length === 0 ? NONE : Int32Array.from(name);
+        if (name.length === 0) return NONE;
+        const list = Int32Array.from(name);
+        return rank ? list.sort((a, b) => rank[a]! - rank[b]!) : list;
       }),
       marks: new Marks(this.size),
     };
@@ -108,7 +114,7 @@ export class Marks {
  * a word prefix ("dre" → dress, dresses, dresser…), or at one letter, the word itself (as a
  * prefix it would match nearly everything).
  */
-function termLists(index: TextIndex, alternatives: string[], field: 'text' | 'name'): Int32Array[] {
+export function termLists(index: TextIndex, alternatives: string[], field: 'text' | 'name'): Int32Array[] {
   const lists = field === 'text' ? index.inText : index.inName;
   const out: Int32Array[] = [];
   for (const alternative of alternatives) {
