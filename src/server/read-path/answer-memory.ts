@@ -90,21 +90,19 @@ export class PublicAnswers {
     clock?: () => number,
   ) {
     const key = request.url;
-    const version = await this.db.catalogVersion();
-    const product =
-      productId === undefined ? undefined : { id: productId, version: await this.db.productVersion(productId) };
-    const ticks = clock && { read: clock, value: clock() };
-    let entry = this.entries.get(key);
-    if (
-      entry?.version !== version ||
-      entry.product?.version !== product?.version ||
-      entry.clock?.value !== ticks?.value
-    ) {
+    let entry = await this.current(key);
+    if (entry) this.touch(key, entry);
+    else {
+      // Read before the answer is made: a write landing meanwhile leaves it stale at once.
+      const version = await this.db.catalogVersion();
+      const product =
+        productId === undefined ? undefined : { id: productId, version: await this.db.productVersion(productId) };
+      const ticks = clock && { read: clock, value: clock() };
       const body = Buffer.from(JSON.stringify(ok(await produce())));
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       entry = { version, product, clock: ticks, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES };
       this.remember(key, entry);
-    } else this.touch(key, entry);
+    }
     return this.reply(request, reply, entry);
   }
 
