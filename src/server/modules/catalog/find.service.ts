@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/database';
 import { badRequest } from '@server/lib/errors';
+import { recentlyUsed } from '@server/lib/recently-used';
 import { productSorts, type ProductFilterQuery, type ProductSort } from '@shared/schemas/catalog';
 import * as indexRepo from './search-index.repository.js';
 import * as repo from './catalog.repository.js';
@@ -11,7 +12,14 @@ import {
   correctWord,
   type CatalogWords,
 } from './search/catalog-words.js';
-import { matching, nameWordCounts, termLists, TextIndexBuilder, type TextIndex } from './search/text-index.js';
+import {
+  matching,
+  nameWordCounts,
+  postingsIn,
+  termLists,
+  TextIndexBuilder,
+  type TextIndex,
+} from './search/text-index.js';
 import { bitsetOf, firstInOrder, has, orderedPage, sortOrderOf, type SortOrder } from './search/ordered-page.js';
 import {
   applySoldOut,
@@ -199,16 +207,9 @@ const matchMemories = new WeakMap<CatalogIndex, Map<string, Int32Array>>();
 function matchesOf(index: CatalogIndex, terms: string[][], field: 'text' | 'name' = 'text'): Int32Array {
   let memory = matchMemories.get(index);
   if (!memory) matchMemories.set(index, (memory = new Map()));
-  const key = `${field} ${JSON.stringify(terms)}`;
-  let found = memory.get(key);
-  if (found) {
-    memory.delete(key); // set again below: the Map's order is the order they go in
-  } else {
-    found = matching(index.text, terms, field);
-    if (memory.size >= MATCH_MEMORY_SIZE) memory.delete(memory.keys().next().value!);
-  }
-  memory.set(key, found);
-  return found;
+  return recentlyUsed(memory, `${field} ${JSON.stringify(terms)}`, MATCH_MEMORY_SIZE, () =>
+    matching(index.text, terms, field),
+  );
 }
 
 /** Whether a list query filters. */
@@ -341,15 +342,13 @@ export function facetCounts(
 export function suggestedProducts(index: CatalogIndex, terms: string[][], limit: number): number[] {
   const [lead, ...others] = terms
     .map((t) => ({ term: t, lists: termLists(index.text, t, 'name') }))
-    .sort((a, b) => listsLength(a.lists) - listsLength(b.lists));
+    .sort((a, b) => postingsIn(a.lists) - postingsIn(b.lists));
   if (!lead) return [];
   const size = index.facts.size;
   const otherMatches = others.map(({ term }) => bitsetOf(matchesOf(index, [term], 'name'), size));
   const accept = (p: number) => otherMatches.every((bits) => has(bits, p));
   return firstInOrder(lead.lists, index.sorts.default.rank, limit, accept).map((p) => index.facts.id[p]!);
 }
-
-const listsLength = (lists: Int32Array[]) => lists.reduce((n, l) => n + l.length, 0);
 
 /** Suggestions' words: each typed word as a prefix (with its inflections), the last one corrected when nothing starts so. */
 export function suggestionTerms({ words }: CatalogIndex, tokens: string[]) {

@@ -1,5 +1,6 @@
 import { stem } from './porter-stemmer.js';
 import { editDistance } from './edit-distance.js';
+import { recentlyUsed } from '@server/lib/recently-used';
 import { byCodePoint, lowerBound } from './text-index.js';
 
 /**
@@ -129,11 +130,5 @@ const corrections = new WeakMap<CatalogWords, Map<string, string | null>>();
 function remembered(words: CatalogWords, key: string, correct: () => string | null): string | null {
   let memory = corrections.get(words);
   if (!memory) corrections.set(words, (memory = new Map()));
-  let found = memory.get(key);
-  if (found === undefined) {
-    found = correct();
-    if (memory.size >= CORRECTION_MEMORY_SIZE) memory.delete(memory.keys().next().value!);
-    memory.set(key, found);
-  }
-  return found;
+  return recentlyUsed(memory, key, CORRECTION_MEMORY_SIZE, correct);
 }

@@ -1,3 +1,4 @@
+import { recentlyUsed } from '@server/lib/recently-used';
 import type { Marks } from './text-index.js';
 
 /** A sort's order of every product (positions in the facts), and each position's rank in it. */
@@ -38,16 +39,11 @@ const BITSETS_KEPT = 1000;
 const bitsets = new Map<Int32Array, Uint32Array>();
 
 export function bitsetOf(list: Int32Array, size: number): Uint32Array {
-  let bits = bitsets.get(list);
-  if (bits)
-    bitsets.delete(list); // set again below: the Map's order is the order they go in
-  else {
-    bits = new Uint32Array((size + 31) >>> 5);
+  return recentlyUsed(bitsets, list, BITSETS_KEPT, () => {
+    const bits = new Uint32Array((size + 31) >>> 5);
     for (const p of list) bits[p >>> 5]! |= 1 << (p & 31);
-    if (bitsets.size >= BITSETS_KEPT) bitsets.delete(bitsets.keys().next().value!);
-  }
-  bitsets.set(list, bits);
-  return bits;
+    return bits;
+  });
 }
 
 export const has = (bits: Uint32Array, p: number) => (bits[p >>> 5]! & (1 << (p & 31))) !== 0;

@@ -129,7 +129,8 @@ export function termLists(index: TextIndex, alternatives: string[], field: 'text
   return out;
 }
 
-const total = (lists: Int32Array[]) => lists.reduce((n, l) => n + l.length, 0);
+/** How many entries `lists` hold together. */
+export const postingsIn = (lists: Int32Array[]) => lists.reduce((n, l) => n + l.length, 0);
 
 /**
  * The positions of the products whose text (or name) has, for every term, a word one of its
@@ -138,13 +139,13 @@ const total = (lists: Int32Array[]) => lists.reduce((n, l) => n + l.length, 0);
  */
 export function matching(index: TextIndex, terms: string[][], field: 'text' | 'name' = 'text'): Int32Array {
   if (terms.length === 0) return NONE;
-  const byTerm = terms.map((t) => termLists(index, t, field)).sort((a, b) => total(a) - total(b));
+  const byTerm = terms.map((t) => termLists(index, t, field)).sort((a, b) => postingsIn(a) - postingsIn(b));
   const [lead, ...others] = byTerm;
   if (lead!.length === 0) return NONE;
   if (lead!.length === 1 && others.length === 0) return lead![0]!; // one word's list: unique already
   const marks = index.marks.of;
   const first = index.marks.take(byTerm.length);
-  const out = new Int32Array(total(lead!));
+  const out = new Int32Array(postingsIn(lead!));
   let n = 0;
   for (const list of lead!)
     for (const p of list)
