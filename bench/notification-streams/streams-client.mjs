@@ -1,6 +1,6 @@
 // Holds N notification streams open in a process of its own (so the server's memory is measured
 // alone), and counts the events each receives. Talks to the bench over IPC:
-//   in:  { open: { url, cookie, count } } | { report: true }
+//   in:  { open: { url, cookies } } (one stream per cookie) | { report: true }
 //   out: { opened: n } | { report: { ready, notifications: [per-stream counts summed], minPerStream } }
 import http from 'node:http';
 
@@ -33,10 +33,10 @@ function openOne(url, cookie) {
 
 process.on('message', async (message) => {
   if (message.open) {
-    const { url, cookie, count } = message.open;
+    const { url, cookies } = message.open;
     // In batches: a thousand connections at once would only measure the accept queue.
-    for (let i = 0; i < count; i += 50) {
-      await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => openOne(url, cookie)));
+    for (let i = 0; i < cookies.length; i += 50) {
+      await Promise.all(cookies.slice(i, i + 50).map((cookie) => openOne(url, cookie)));
     }
     process.send({ opened: streams.length });
   } else if (message.report) {

@@ -39,7 +39,9 @@ export const openStreamSession = {
 /**
  * Server-sent events (`text/event-stream`, not the envelope): `ready` once, then `notification`
  * per new notification, each with its id, so a reconnection resumes from `Last-Event-ID`.
- * Authenticated by the cookie `openStreamSession` sets; ends on sign-out or revocation.
+ * Authenticated by the cookie `openStreamSession` sets; ends on sign-out or revocation, and with
+ * a last event when its cookie expires (`expired`) or a newer stream of the account (at most 5)
+ * or the sign-in (at most 3) replaced it (`replaced`), each with `{reason}`.
  */
 export const notificationStream = {
   ...notifications,

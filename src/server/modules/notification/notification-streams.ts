@@ -3,11 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import type { SessionStatus } from '@server/lib/sessions';
+import type { Clock } from '@server/providers/clock/clock';
 import * as repo from './notification.repository.js';
 import { listenForNotifications, type NotificationListener } from './notification-listener.js';
 import { redisCarrier, type RedisCarrier } from './redis-carrier.js';
 import { toNotification } from './notification-view.js';
 import type { NotificationSignal } from './notify.js';
+import { EXPIRED_EVENT, REPLACED_EVENT, streamsOverLimits } from './stream-limits.js';
+
+export { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_SIGN_IN } from './stream-limits.js';
 
 /** A comment line this often keeps proxies and the server's idle timeout from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -19,6 +23,8 @@ const CATCH_UP_BATCH = 100;
 interface Stream {
   userId: number;
   sessionId: number;
+  /** When the cookie that opened it expires (ms): the stream ends then. */
+  expiresAt: number;
   lastId: number;
   res: ServerResponse;
 }
@@ -28,7 +34,8 @@ interface Stream {
  * notification for a user makes one read of that user's rows after the oldest id their streams
  * have sent, and each stream is sent what it has not seen, as `notification` events whose `id`
  * is the notification's, so a reconnection resumes with `Last-Event-ID`. Reads of one user never
- * overlap; a signal during a read makes one more read after it.
+ * overlap; a signal during a read makes one more read after it. An account and a sign-in hold
+ * a few streams each (stream-limits.ts), and a stream ends with the cookie that opened it.
  */
 export class NotificationStreams implements NotificationSignal {
   private readonly byUser = new Map<number, Set<Stream>>();
@@ -50,6 +57,7 @@ export class NotificationStreams implements NotificationSignal {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionStatus,
+    private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly options: { redisUrl?: string } = {},
   ) {
@@ -77,8 +85,7 @@ export class NotificationStreams implements NotificationSignal {
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     this.stopRevocations?.();
-    this.everyStream((s) => s.res.end());
-    this.byUser.clear();
+    this.everyStream((s) => this.end(s));
     await this.listener?.close();
     this.listener = null;
     const redis = this.redis;
@@ -110,9 +117,16 @@ export class NotificationStreams implements NotificationSignal {
 
   /**
    * Takes over an HTTP response as a stream for `userId`: sends `ready` with the unread count,
-   * then what came after `lastEventId` (a reconnection), then each new notification.
+   * then what came after `lastEventId` (a reconnection), then each new notification. Past the
+   * account's or the sign-in's cap, the oldest stream ends.
    */
-  async open(res: ServerResponse, who: { userId: number; sessionId: number }, lastEventId: number | null) {
+  async open(
+    res: ServerResponse,
+    who: { userId: number; sessionId: number; expiresAt: number },
+    lastEventId: number | null,
+  ) {
+    let gone = false;
+    res.once('close', () => (gone = true));
     await this.listening();
     const stream: Stream = {
       ...who,
@@ -128,10 +142,14 @@ export class NotificationStreams implements NotificationSignal {
     });
     const unread = await repo.unreadOf(this.db.kysely, who.userId);
     res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ unread })}\n\n`);
+    // A client that left while the rows were read would otherwise hold a place for good.
+    if (gone) return;
     let set = this.byUser.get(who.userId);
     if (!set) this.byUser.set(who.userId, (set = new Set()));
     set.add(stream);
-    res.on('close', () => this.remove(stream));
+    res.once('close', () => this.remove(stream));
+    // A Set keeps insertion order: oldest first, this one last.
+    for (const { stream: old, reason } of streamsOverLimits([...set])) this.end(old, REPLACED_EVENT(reason));
     if (lastEventId !== null) this.deliver(who.userId);
   }
 
@@ -139,6 +157,18 @@ export class NotificationStreams implements NotificationSignal {
     const set = this.byUser.get(stream.userId);
     set?.delete(stream);
     if (set?.size === 0) this.byUser.delete(stream.userId);
+  }
+
+  /**
+   * Ends a stream, with `lastWords` (an event telling the storefront why) if given. Taken out of
+   * the count at once, not when its socket closes: the stream that replaced it, or a new one
+   * opened at once with a fresh cookie, must not find it still counted.
+   */
+  private end(stream: Stream, lastWords?: string) {
+    this.remove(stream);
+    if (stream.res.writableEnded) return; // ended already (writing again would throw)
+    if (lastWords) stream.res.write(lastWords);
+    stream.res.end();
   }
 
   private async pump(userId: number): Promise<void> {
@@ -155,7 +185,8 @@ export class NotificationStreams implements NotificationSignal {
       }));
       for (const stream of streams) {
         const fresh = events.filter((e) => e.id > stream.lastId);
-        if (fresh.length === 0) continue;
+        // A stream ended while the rows were read (replaced, expired) takes no more writes.
+        if (fresh.length === 0 || stream.res.writableEnded) continue;
         stream.res.write(fresh.map((e) => e.text).join(''));
         stream.lastId = fresh[fresh.length - 1]!.id;
       }
@@ -165,24 +196,30 @@ export class NotificationStreams implements NotificationSignal {
 
   private endSession(sessionId: number) {
     this.everyStream((s) => {
-      if (s.sessionId === sessionId) s.res.end();
+      if (s.sessionId === sessionId) this.end(s);
     });
   }
 
+  /** Every stream's cookie and sign-in: one past its cookie's lifetime or of an ended sign-in ends. */
   private async checkSessions() {
     const streams: Stream[] = [];
     this.everyStream((s) => streams.push(s));
     for (const s of streams) {
+      if (s.expiresAt <= this.clock.now()) {
+        this.end(s, EXPIRED_EVENT);
+        continue;
+      }
       try {
-        if (!(await this.sessions.isLive(s.sessionId, s.userId))) s.res.end();
+        if (!(await this.sessions.isLive(s.sessionId, s.userId))) this.end(s);
       } catch (err) {
         this.log.warn({ err }, 'could not check a notification stream’s sign-in');
       }
     }
   }
 
+  /** Over a copy: `fn` may end (and so remove) the stream it is given. */
   private everyStream(fn: (stream: Stream) => void) {
-    for (const set of this.byUser.values()) for (const stream of set) fn(stream);
+    for (const set of [...this.byUser.values()]) for (const stream of [...set]) fn(stream);
   }
 
   /**

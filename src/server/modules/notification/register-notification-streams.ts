@@ -17,7 +17,7 @@ declare module 'fastify' {
  * close waiting for a client that never hangs up.
  */
 export function registerNotificationStreams(app: FastifyInstance): void {
-  const streams = new NotificationStreams(app.db, app.sessions, app.log, { redisUrl: app.config.REDIS_URL });
+  const streams = new NotificationStreams(app.db, app.sessions, app.clock, app.log, { redisUrl: app.config.REDIS_URL });
   app.decorate('notificationStreams', streams);
   app.decorate('streamCookies', new StreamCookies(app.serverSecret));
   app.addHook('onReady', async () => streams.start());

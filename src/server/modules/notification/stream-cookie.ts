@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * The cookie that opens a notification stream. EventSource cannot send an Authorization header,
  * and a token in the URL would land in proxy and access logs; so a signed-in call sets this
  * short-lived, HttpOnly, SameSite=Strict cookie, sent only to the stream's path. It names the
- * user and the sign-in, so the stream ends when that sign-in does.
+ * user and the sign-in, so the stream ends when that sign-in does, and its expiry, when the
+ * stream ends too (the storefront then asks for a new one).
  */
 export const STREAM_COOKIE = 'shop_stream';
 export const STREAM_PATH = '/api/notifications/stream';
@@ -14,6 +15,11 @@ export const STREAM_COOKIE_TTL_S = 15 * 60;
 export interface StreamClaims {
   userId: number;
   sessionId: number;
+}
+
+/** A valid cookie's claims and when it stops opening streams (ms): a stream it opened ends then too. */
+export interface ReadStreamClaims extends StreamClaims {
+  expiresAt: number;
 }
 
 export class StreamCookies {
@@ -47,7 +53,7 @@ export class StreamCookies {
   }
 
   /** The claims of a well-signed, unexpired cookie in a `Cookie` header, else null. */
-  read(cookieHeader: string | undefined, nowMs: number): StreamClaims | null {
+  read(cookieHeader: string | undefined, nowMs: number): ReadStreamClaims | null {
     const raw = cookieHeader
       ?.split(';')
       .map((part) => part.trim())
@@ -59,7 +65,8 @@ export class StreamCookies {
     const expected = Buffer.from(this.mac(`${user}.${session}.${expires}`));
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    if (Number(expires) * 1000 <= nowMs) return null;
-    return { userId: Number(user), sessionId: Number(session) };
+    const expiresAt = Number(expires) * 1000;
+    if (expiresAt <= nowMs) return null;
+    return { userId: Number(user), sessionId: Number(session), expiresAt };
   }
 }
