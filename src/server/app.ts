@@ -19,6 +19,7 @@ import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from '@server/read-path/answer-memory';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerBodyDeadline, serverTimeouts } from './lib/slow-clients.js';
+import { answerFrameworkError, MAX_PATH_PARAM_LENGTH } from './lib/framework-errors.js';
 import { connectionCapOf, limitConnectionsPerAddress } from './lib/connection-cap.js';
 import { isFirstScreenRead, sendHtml, storefrontPage } from '@server/first-paint/storefront-page';
 import { homeRoutes } from './modules/home/home.routes.js';
@@ -120,6 +121,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ? false
         : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError, // refusals of the router, in the envelope
     ...serverTimeouts(config), // slow clients: docs/security.md
     // A hop count is supported at run time (proxy-addr) though the typings omit it.
     trustProxy: config.TRUST_PROXY as boolean | string,

@@ -40,6 +40,11 @@ export function productDescription(product: { name: string; prodDescMd: string }
   return metaDescription(product.prodDescMd) || metaDescription(product.name);
 }
 
+/** A shop page's description (shipping, returns…): its text as plain text, else its title. */
+export function shopPageDescription(page: { title: string; bodyHtml: string }): string {
+  return metaDescription(page.bodyHtml) || metaDescription(page.title);
+}
+
 /** A search page's description, the same from the server and in the storefront. */
 export function searchDescription(keyword: string): string {
   return metaDescription(

@@ -4,9 +4,11 @@ import {
   NOT_FOUND_DESCRIPTION,
   productDescription,
   searchDescription,
+  shopPageDescription,
 } from '@shared/meta-description';
 import type { Category, Product, ProductList, Review } from '@shared/schemas/catalog';
 import type { Banner, NavItem } from '@shared/schemas/home';
+import type { ShopPage } from '@shared/schemas/shop-page';
 import { escapeHtml } from '@server/lib/html';
 import { sharePicturePath } from '@server/modules/media/share-image';
 import type { PublicPage } from '@server/first-paint/public-page';
@@ -37,6 +39,7 @@ export interface HeadData {
   list?: ProductList;
   product?: Product;
   reviews?: { list: Review[] };
+  shopPage?: ShopPage;
 }
 
 export interface PageHead {
@@ -79,6 +82,8 @@ export function headReads(page: PublicPage): Record<string, string> {
         // As the storefront spells its first page of reviews (features/product/api/reviews-query.ts).
         reviews: `/product/inventory/${page.productId}/review?page=1&num=${PRODUCT_REVIEWS_PAGE_SIZE}&sort=default`,
       };
+    case 'shop-page':
+      return { shopPage: `/pages/${page.slug}` };
     default:
       return {};
   }
@@ -88,6 +93,7 @@ export function headReads(page: PublicPage): Record<string, string> {
 export function existenceRead(page: PublicPage): keyof HeadData | undefined {
   if (page.kind === 'category') return 'category';
   if (page.kind === 'product') return 'product';
+  if (page.kind === 'shop-page') return 'shopPage';
   return undefined;
 }
 
@@ -203,6 +209,17 @@ export function pageHead(page: PublicPage, data: HeadData, shop: Shop): PageHead
           ['product:availability', product.stockState === 'sold_out' ? 'out of stock' : 'in stock'],
         ],
         jsonLd: [productData(product, url, images, description, data.reviews?.list ?? []), breadcrumbList(crumbs)],
+      };
+    }
+    case 'shop-page': {
+      const shopPage = data.shopPage;
+      if (!shopPage) return notFoundHead(shop);
+      return {
+        ...base,
+        title: pageTitle(shop.name, shopPage.title),
+        description: shopPageDescription(shopPage),
+        canonical: canonicalOf(shop, `/pages/${shopPage.slug}`),
+        jsonLd: [breadcrumbList([{ name: 'Home', url: canonicalOf(shop, '/') }, { name: shopPage.title }])],
       };
     }
     case 'not-found':

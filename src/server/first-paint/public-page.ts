@@ -1,4 +1,4 @@
-import { MAX_ID, MAX_PAGE } from '@shared/constants';
+import { MAX_ID, MAX_PAGE, SHOP_PAGE_SLUGS, type ShopPageSlug } from '@shared/constants';
 
 /**
  * What a page URL shows, as the server needs to know it to answer with the right status and head
@@ -10,12 +10,15 @@ export type PublicPage =
   | { kind: 'category'; categoryId: string; page: number }
   | { kind: 'search'; keyword: string; page: number }
   | { kind: 'product'; productId: string }
+  /** Shipping, returns, privacy or contact: the shop's own pages the footer links. */
+  | { kind: 'shop-page'; slug: ShopPageSlug }
   /** A path the storefront has no page for, or a thing it names that does not exist. */
   | { kind: 'not-found' }
   /** A page of the storefront that is a shopper's own (cart, account, checkout) or the console. */
   | { kind: 'private' };
 
 const ID = /^[1-9]\d{0,9}$/;
+const isShopPageSlug = (value: string): value is ShopPageSlug => (SHOP_PAGE_SLUGS as readonly string[]).includes(value);
 const isId = (value: string | undefined): value is string =>
   value !== undefined && ID.test(value) && Number(value) <= MAX_ID;
 
@@ -49,6 +52,9 @@ export function publicPageOf(pathname: string, query: URLSearchParams): PublicPa
   }
   const product = /^\/inventory\/([^/]+)$/.exec(path)?.[1];
   if (product !== undefined) return isId(product) ? { kind: 'product', productId: product } : { kind: 'not-found' };
+  const shopPage = /^\/pages\/([^/]+)$/.exec(path)?.[1];
+  if (shopPage !== undefined)
+    return isShopPageSlug(shopPage) ? { kind: 'shop-page', slug: shopPage } : { kind: 'not-found' };
   if (PRIVATE.some((pattern) => pattern.test(path))) return { kind: 'private' };
   return { kind: 'not-found' };
 }

@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { routePattern } from './route-pattern';
 import * as address from './address';
 import * as asset from './asset';
 import * as auth from './auth';
@@ -66,8 +67,6 @@ const paramCount = (endpoint: Endpoint) => endpoint.path.split(':').length - 1;
  */
 export function endpointFor(method: string, path: string): Endpoint | undefined {
   return endpoints
-    .filter(
-      (endpoint) => endpoint.method === method && new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
-    )
+    .filter((endpoint) => endpoint.method === method && routePattern(endpoint.path).test(path))
     .sort((a, b) => paramCount(a) - paramCount(b))[0];
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/database';
+import { listShopPages } from '@server/modules/shop-page/shop-page.service';
 import * as repo from './sitemap.repository.js';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org). */
@@ -33,7 +34,7 @@ async function productFileCount(db: Db, chunk: number) {
   return Math.ceil((await repo.highestActiveProductId(db)) / chunk);
 }
 
-/** The sitemap index: the pages file, then each product file. */
+/** The sitemap index: the pages file (home, categories, shop pages), then each product file. */
 export async function sitemapIndex(db: Db, options: SitemapOptions): Promise<string> {
   const chunk = options.chunkSize ?? SITEMAP_MAX_URLS;
   const files = [PAGES_FILE];
@@ -56,10 +57,13 @@ export async function sitemapFile(
     `<url><loc>${xml(`${options.origin}${path}`)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>\n`;
   if (name === PAGES_FILE) {
     const categories = await repo.categoryIds(db.reads);
+    const shopPages = await listShopPages(db.reads);
     return (async function* pages() {
       yield `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n`;
       yield url('/');
       yield categories.map((id) => url(`/category/${id}`)).join('');
+      // Shipping, returns, privacy, contact: pages of their own, with the time of their last edit.
+      yield shopPages.map((page) => url(`/pages/${page.slug}`, page.updatedAt)).join('');
       yield '</urlset>\n';
     })();
   }

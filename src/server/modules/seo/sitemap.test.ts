@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_PAGE_SLUGS } from '@shared/constants';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { sitemapFile, sitemapIndex } from './sitemap.service.js';
 
@@ -64,9 +65,15 @@ describe.each(testDialects)('robots.txt and the sitemaps (%s)', (dialect) => {
       .orderBy('inventory_id')
       .execute();
     const categories = await t.db.kysely.selectFrom('category').select('category_id').orderBy('category_id').execute();
+    const shopPages = await t.db.kysely.selectFrom('shop_page').select(['slug', 'updated_at']).execute();
     return [
       { loc: `${ORIGIN}/`, lastmod: undefined },
       ...categories.map((c) => ({ loc: `${ORIGIN}/category/${c.category_id}`, lastmod: undefined })),
+      // In the footer's order.
+      ...SHOP_PAGE_SLUGS.flatMap((slug) => shopPages.filter((p) => p.slug === slug)).map((p) => ({
+        loc: `${ORIGIN}/pages/${p.slug}`,
+        lastmod: p.updated_at,
+      })),
       ...products.map((p) => ({ loc: `${ORIGIN}/inventory/${p.inventory_id}`, lastmod: p.updated_at })),
     ];
   }
@@ -98,8 +105,18 @@ describe.each(testDialects)('robots.txt and the sitemaps (%s)', (dialect) => {
     }
   });
 
-  it('lists, through the index, exactly the active catalogue: home, every category, every product on sale with its lastmod', async () => {
+  it('lists, through the index, exactly the active catalogue: home, every category, the shop pages, every product on sale with its lastmod', async () => {
     expect(await crawl()).toEqual(await activeCatalogue());
+  });
+
+  it("lists every shop page the footer links with its last change, which follows the operator's edit", async () => {
+    const pages = async () => entries((await get('/sitemaps/pages.xml')).body).filter((u) => u.loc.includes('/pages/'));
+    expect((await pages()).map((u) => u.loc)).toEqual(SHOP_PAGE_SLUGS.map((slug) => `${ORIGIN}/pages/${slug}`));
+    const edited = '2031-05-06T07:08:09.000Z';
+    await write(() =>
+      t.db.kysely.updateTable('shop_page').set({ updated_at: edited }).where('slug', '=', 'privacy').execute(),
+    );
+    expect((await pages()).find((u) => u.loc === `${ORIGIN}/pages/privacy`)?.lastmod).toBe(edited);
   });
 
   it('remembers a file per catalogue version; a withdrawn product leaves at the next version', async () => {
@@ -158,7 +175,9 @@ describe.each(testDialects)('robots.txt and the sitemaps (%s)', (dialect) => {
     const options = { origin: ORIGIN, chunkSize: 40 };
     const index = entries(await sitemapIndex(t.db, options)).map((entry) => entry.loc.split('/').at(-1) ?? '');
     const highest = Math.max(
-      ...(await activeCatalogue()).flatMap((u) => (u.lastmod ? [Number(u.loc.split('/').at(-1))] : [])),
+      ...(await activeCatalogue()).flatMap((u) =>
+        u.loc.includes('/inventory/') ? [Number(u.loc.split('/').at(-1))] : [],
+      ),
     );
     expect(index).toEqual([
       'pages.xml',

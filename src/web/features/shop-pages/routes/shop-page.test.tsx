@@ -22,7 +22,7 @@ describe('shop page', () => {
       'GET /pages/returns': {
         slug: 'returns',
         title: 'Returns and refunds',
-        bodyHtml: '<h2>Thirty days</h2><p>Send it <strong>back</strong>.</p>',
+        bodyHtml: '<h2>Thirty days</h2><p>Send it <strong>back</strong> within a month.</p>',
         updatedAt: '2026-11-30T10:00:00.000Z',
       },
     });
@@ -30,6 +30,12 @@ describe('shop page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Returns and refunds' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Thirty days' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Returns and refunds'));
+    // The same description the server writes into the page a visitor lands on.
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'Thirty days Send it back within a month.',
+      ),
+    );
   });
 
   it('sends an unknown page to the not-found page without asking the API', async () => {

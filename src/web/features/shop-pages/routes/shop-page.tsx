@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { SHOP_PAGE_SLUGS, type ShopPageSlug } from '@shared/constants';
+import { shopPageDescription } from '@shared/meta-description';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SanitizedHtml } from '@web/features/product';
 import { paths } from '@web/lib/paths';
@@ -18,7 +19,8 @@ export function ShopPagePage() {
 
 function ShopPageContent({ slug }: { slug: ShopPageSlug }) {
   const page = useShopPage(slug);
-  useDocumentTitle(page.data?.title);
+  // The description the server gives the page a visitor lands on (server/first-paint/page-head.ts).
+  useDocumentTitle(page.data?.title, page.data && shopPageDescription(page.data));
   return (
     <article className="mx-auto max-w-3xl px-5 pt-8 pb-16 md:px-8 md:pt-12">
       {page.data ? (
