@@ -135,5 +135,19 @@ export default tseslint.config(
       [['../*'], "Outside a file's own folder, server code imports through '@server/…'."],
     ),
   },
+  {
+    // A migration runs the same on every new database for ever: it imports nothing that can change
+    // under it, only Kysely, the db/ primitives and copies of what it needs in migrations/frozen/.
+    files: ['src/server/db/migrations/**/*.ts'],
+    ignores: ['src/server/db/migrations/**/*.test.ts'],
+    rules: restrict(
+      [['**/web/**', '@web/*'], 'The server never imports storefront code.'],
+      [['../*'], "Outside a file's own folder, server code imports through '@server/…'."],
+      [
+        ['@server/*', '!@server/db', '@shared/*'],
+        'Migrations are frozen: copy what one needs into src/server/db/migrations/frozen/ instead of importing live code.',
+      ],
+    ),
+  },
   prettier,
 );

@@ -37,7 +37,7 @@ export default defineConfig({
         },
       },
       {
-        // What the server renders of the storefront (app/first-paint.tsx), in Node, as on the server.
+        // What the server renders of the storefront (first-paint/first-paint.tsx), in Node, as on the server.
         plugins: [react()],
         resolve: { alias },
         test: {

@@ -61,7 +61,7 @@ const builds = [
     run: () => {
       execFileSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' });
       // The module the server renders a landing page's first paint with (vite.config.ts, `renderBuild`).
-      execFileSync(bin('vite'), ['build', '--ssr', 'app/first-paint.tsx'], { cwd: root, stdio: 'inherit' });
+      execFileSync(bin('vite'), ['build', '--ssr', 'first-paint/first-paint.tsx'], { cwd: root, stdio: 'inherit' });
       precompress(path.join(root, 'dist/web'));
     },
   },

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { removeFirstPaintWhenShellRenders } from './app/first-paint-handover';
+import { removeFirstPaintWhenShellRenders } from './first-paint/first-paint-handover';
 import { restoreSession } from './app/restore-session';
 import { syncSessionAcrossTabs } from './lib/session-sync';
 import './styles.css';

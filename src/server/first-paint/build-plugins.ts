@@ -132,7 +132,7 @@ export function startAfterFirstPaint(): Plugin {
 }
 
 /**
- * Renders the page shell (app/first-paint.tsx) with react-dom/server into index.html's body, so
+ * Renders the page shell (first-paint/first-paint.tsx) with react-dom/server into index.html's body, so
  * the first paint needs only the HTML and the CSS, not the JavaScript (docs/storefront.md, "First
  * paint"). The module is loaded through a Vite server in SSR mode, which resolves the aliases and
  * compiles TSX as the build does.
@@ -151,7 +151,9 @@ export function prerenderFirstPaint(root: string): Plugin {
           logLevel: 'error',
         });
         try {
-          const { renderFirstPaint, firstPaintReady } = (await server.ssrLoadModule('/app/first-paint.tsx')) as {
+          const { renderFirstPaint, firstPaintReady } = (await server.ssrLoadModule(
+            '/first-paint/first-paint.tsx',
+          )) as {
             renderFirstPaint: () => string;
             firstPaintReady: Promise<void>;
           };
@@ -171,7 +173,7 @@ export function prerenderFirstPaint(root: string): Plugin {
 }
 
 /**
- * `vite build --ssr app/first-paint.tsx` (scripts/build-if-stale.mjs): the module the server renders
+ * `vite build --ssr first-paint/first-paint.tsx` (scripts/build-if-stale.mjs): the module the server renders
  * a landing page's first paint with, in one file with its dependencies (`ssr.noExternal` below),
  * in a dot folder of the storefront's build, which the server does not serve.
  */

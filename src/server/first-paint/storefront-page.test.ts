@@ -16,7 +16,7 @@ const TEMPLATE =
   '<body><div id="first-paint" inert><header>Shop</header></div><div id="root"></div></body></html>';
 
 /**
- * Stands in for the renderer the storefront's build makes (src/web/app/first-paint.tsx, tested
+ * Stands in for the renderer the storefront's build makes (src/web/first-paint/first-paint.tsx, tested
  * there): what it is given shows in what it returns, and a product named `Unrenderable` fails.
  */
 const RENDERER = `export const firstPaintReady = Promise.resolve();

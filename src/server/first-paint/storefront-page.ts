@@ -116,7 +116,7 @@ function firstScreenImages(page: FirstScreenPage, data: FirstScreenData): string
 /** JSON that cannot end the `<script>` element it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The module the storefront's build makes for the server (src/web/app/first-paint.tsx). */
+/** The module the storefront's build makes for the server (src/web/first-paint/first-paint.tsx). */
 interface FirstPaintRenderer {
   renderFirstPaint(screen: { url: string; page: FirstScreenPage; data: FirstScreenData }): string;
   firstPaintReady: Promise<void>;
@@ -150,7 +150,7 @@ export interface StorefrontPage {
  *   tags, structured data (page-head.ts);
  * - on the storefront pages a visitor lands on (home, a category, a product, a search) its first
  *   paint is the page's first screen, rendered with the storefront's own components
- *   (src/web/app/first-paint.tsx), so the browser paints the page before any script has run;
+ *   (src/web/first-paint/first-paint.tsx), so the browser paints the page before any script has run;
  * - it names the picture of its largest paint in `<link rel="preload" as="image">`, and its route
  *   chunks among the modulepreloads the storefront asks for once that paint is done;
  * - it carries the first screen's public API answers in a `<script type="application/json">`

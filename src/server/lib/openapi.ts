@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { envelopeOf } from '@shared/schemas/envelope';
 
 /**
  * The OpenAPI document, generated from the same zod schemas that validate requests and type
@@ -28,16 +26,4 @@ export function openApiRoute(api: FastifyInstance) {
     { schema: { hide: true }, config: { outsideContract: 'the document describing the contract' } },
     async () => api.swagger(),
   );
-}
-
-/**
- * The documentation part of a route schema for one tag: `answers(summary, dataSchema)` describes
- * a 200 answer whose envelope carries `dataSchema`; without a schema, just the summary.
- */
-export function routeDocs(tag: string) {
-  return (summary: string, data?: z.ZodType) => ({
-    summary,
-    tags: [tag],
-    ...(data ? { response: { 200: envelopeOf(data) } } : {}),
-  });
 }

@@ -6,13 +6,16 @@
  *  - `compiled-once.ts`, `batched-lookup.ts`, `sqlite-replan.ts`: reads built once, batched, planned once;
  *  - `sqlite-reads.ts`, `postgres-reads.ts`: the connections those reads run on, the statement
  *    caches, and the versions each instance reads or hears (`catalog-version-watch.ts`);
- *  - `catalog-tables.ts`, `product-versions.ts`: which writes bump which version (by trigger).
+ *  - `catalog-tables.ts`, `product-versions.ts`: the tables the catalogue version covers, and how
+ *    a product's version is read. The triggers that bump both versions are the migrations'
+ *    (005, 007, 011, 019; src/server/db/migrations/frozen/).
  *
  * The one way a module uses it: it reads through `db.reads` with Kysely as anywhere else, wraps a
- * hot read in `compiledOnce`/`batchedLookup`, keeps a derived value with `perCatalogVersion`, and
- * answers a public route with `app.publicAnswers.send`. A console write runs through
- * `operatorWrite` (modules/admin), which calls `db.catchUp` once committed. Nothing else here is
- * imported from outside: `openDb` (src/server/db) wires the connections, migrations the triggers.
+ * hot read in `compiledOnce`/`batchedLookup`, keeps a derived value with `perCatalogVersion`,
+ * answers a public route with `app.publicAnswers.send`, and calls `db.catchUp` once a write that
+ * public answers show has committed (a console write does it through `operatorWrite`,
+ * modules/operator). Besides, `openDb` (src/server/db) wires the connections, `app.ts` makes the
+ * answer memory, and the demo seed empties the tables of `catalog-tables.ts` and re-plans.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema';

@@ -333,7 +333,6 @@ export type SectionWrite = z.infer<typeof sectionWriteSchema>;
 export const sectionsWriteSchema = z.object({ sections: z.array(sectionWriteSchema).max(20, 'At most 20 sections') });
 export type SectionsWrite = z.infer<typeof sectionsWriteSchema>;
 
-export const savedSchema = z.object({ saved: z.number().int() });
 export const productIdResponseSchema = z.object({ inventoryId: z.number().int() });
 export const categoryIdResponseSchema = z.object({ categoryId: z.number().int() });
 export const adminProductIdParamsSchema = z.object({ inventoryId: idSchema });

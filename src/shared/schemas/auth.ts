@@ -5,7 +5,6 @@ import { plainText } from './text';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
-export const VERIFICATION_CODE_LENGTH = 6;
 
 const requiredText = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text') });

@@ -7,7 +7,7 @@ import { lazyComponent } from '@web/lib/lazy-component';
 import { paths, routePatterns } from '@web/lib/paths';
 
 // Each page's code is a chunk of its own, downloaded when the page is first shown.
-// The pages a visitor lands on are rendered by the server too (app/first-paint.tsx).
+// The pages a visitor lands on are rendered by the server too (first-paint/first-paint.tsx).
 const onServer = { renderedOnServer: true };
 const HomePage = lazyComponent(() => import('@web/features/home/routes/home-page').then((m) => m.HomePage), onServer);
 const CategoryPage = lazyComponent(

@@ -37,13 +37,13 @@ export function lazyComponent<P extends object>(
 /** The code of the components the server renders, loading (`serverComponentsReady`). */
 const serverLoads: Promise<unknown>[] = [];
 
-/** Resolves once every component the server renders has its code (app/first-paint.tsx). */
+/** Resolves once every component the server renders has its code (first-paint/first-paint.tsx). */
 export function serverComponentsReady(): Promise<void> {
   return Promise.all(serverLoads).then(() => undefined);
 }
 
 /**
- * A lazy component as the server renders it (app/first-paint.tsx):
+ * A lazy component as the server renders it (first-paint/first-paint.tsx):
  * - a route's page (`renderedOnServer`) is rendered, its code loaded before the first request;
  * - any other part shows what a first visit shows until its code has arrived: the fallback of
  *   its Suspense boundary, the same for every request, which the browser then fills in.

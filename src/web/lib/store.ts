@@ -75,7 +75,7 @@ const menuList = () => useSessionStore.getState().menuList;
 /**
  * The menu as the store holds it, on the server too: zustand's own hooks read a
  * store there as it was created, and the server sets the menu just before it renders a landing
- * page (app/first-paint.tsx), so that the page's menu and chips are in its first paint.
+ * page (first-paint/first-paint.tsx), so that the page's menu and chips are in its first paint.
  */
 export function useMenuList(): NavItem[] {
   return useSyncExternalStore(useSessionStore.subscribe, menuList, menuList);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Subscribes to a CSS media query, e.g. WIDE_MEDIA_QUERY from @shared/constants. Undefined when
- * rendered on the server (app/first-paint.tsx), which has no screen to ask: a component that
+ * rendered on the server (first-paint/first-paint.tsx), which has no screen to ask: a component that
  * lays out differently then renders each layout and lets CSS show one.
  */
 export function useMediaQuery(query: string): boolean | undefined {

@@ -8,7 +8,7 @@ import { useEffect, useState, type RefObject } from 'react';
  * from the start when `already` is. Without IntersectionObserver, true at once.
  */
 export function useNearViewport(element: RefObject<Element | null>, already = false): boolean {
-  // Rendered on the server (app/first-paint.tsx), not near: as the browser's first render has it.
+  // Rendered on the server (first-paint/first-paint.tsx), not near: as the browser's first render has it.
   const [near, setNear] = useState(already || (!import.meta.env.SSR && typeof IntersectionObserver === 'undefined'));
   useEffect(() => {
     const target = element.current;

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '@server/db/migrator';
-import { CATALOG_TABLES } from '@server/read-path/catalog-tables';
-import { CATALOG_CHANNEL } from '@server/read-path/catalog-version-watch';
+import { CATALOG_CHANNEL, CATALOG_TABLES } from './frozen/catalog-tracking.js';
 
 /**
  * Any write to a catalogue table bumps `catalog_version`, in the same transaction, by trigger:

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '@server/db/migrator';
-import { bumpProductVersionOn, createProductVersionFunction } from '@server/read-path/product-versions';
+import { bumpProductVersionOn, createProductVersionFunction } from './frozen/product-version-triggers.js';
 
 /**
  * Finer invalidation (docs/architecture.md). A review no longer bumps the catalogue version:

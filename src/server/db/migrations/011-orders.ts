@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '@server/db/migrator';
-import { bumpProductVersionOn } from '@server/read-path/product-versions';
+import { bumpProductVersionOn } from './frozen/product-version-triggers.js';
 import { withId, notNull } from './helpers.js';
 
 /** Units every product already in the database gets when stock starts being counted. */

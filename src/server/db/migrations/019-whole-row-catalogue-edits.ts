@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '@server/db/migrator';
-import { bumpProductVersionOn } from '@server/read-path/product-versions';
+import { bumpProductVersionOn } from './frozen/product-version-triggers.js';
 
 /**
  * Catalogue edits are recorded whatever column they touch. Migration 007 made `inventory`'s

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DialectMigration } from '@server/db/migrator';
-import { defaultScreenName } from '@server/lib/default-screen-name';
+import { defaultScreenName } from './frozen/screen-name.js';
 
 /**
  * Screen names are public (they sign reviews), and sign-up used to take them from the email:

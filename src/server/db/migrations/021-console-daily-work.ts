@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '@server/db/migrator';
-import { SHOP_PAGE_STARTER_TEXT } from './shop-page-starter-text.js';
+import { SHOP_PAGE_STARTER_TEXT } from './frozen/shop-page-starter-text.js';
 
 /**
  * The shop's own pages and the console's daily work (docs/operator-console.md).

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '@server/db/migrator';
-import { linePaidValues } from '@server/modules/refund/shares';
+import { linePaidValues } from './frozen/money-split.js';
 import { notNull, withId } from './helpers.js';
 
 /**

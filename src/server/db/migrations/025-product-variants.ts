@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectMigration } from '@server/db/migrator';
+import { combinationsOf, splitStock, variantSku } from './frozen/variant-rules.js';
 import { notNull, withId } from './helpers.js';
-import { combinationsOf, splitStock, variantSku } from '@server/modules/variant/variant-rules';
 
 /**
  * Stock per colour and size (docs/catalog.md "Variants").

@@ -132,10 +132,6 @@ export async function nextDueAt(db: Executor): Promise<string | undefined> {
   return row?.at ?? undefined;
 }
 
-export async function mailsOfOrder(db: Executor, orderId: number): Promise<MailOutboxRow[]> {
-  return db.selectFrom('mail_outbox').selectAll().where('order_id', '=', orderId).orderBy('mail_id').execute();
-}
-
 export async function findMail(db: Executor, mailId: number): Promise<MailOutboxRow | undefined> {
   return db.selectFrom('mail_outbox').selectAll().where('mail_id', '=', mailId).executeTakeFirst();
 }

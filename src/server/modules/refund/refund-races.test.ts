@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
-import { checkMoney } from './refund-invariants.js';
+import { checkMoney } from './refund-invariants.fixture.js';
 
 /**
  * Money promises under concurrency: operators refunding the same order at once never give back

@@ -13,8 +13,6 @@ const TRACKING_URLS: Record<string, (n: string) => string> = {
   royalmail: (n) => `https://www.royalmail.com/track-your-item#/tracking-results/${n}`,
 };
 
-export const KNOWN_CARRIERS = ['USPS', 'UPS', 'FedEx', 'DHL', 'Canada Post', 'Royal Mail'] as const;
-
 export function trackingUrlOf(carrierName: string, trackingNumber: string): string | null {
   const make = TRACKING_URLS[carrierName.toLowerCase().replace(/[^a-z]/g, '')];
   return make ? make(encodeURIComponent(trackingNumber)) : null;

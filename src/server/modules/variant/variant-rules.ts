@@ -1,4 +1,4 @@
-/** Pure rules for colour and size combinations, shared by the migration, the console and the demo. */
+/** Pure rules for colour and size combinations, shared by the console and the demo (migration 025 has its own copy). */
 
 type Named = { addon_id: number; name: string };
 

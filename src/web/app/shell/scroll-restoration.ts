@@ -39,7 +39,7 @@ function loadedEntryKey(): string {
  * back/forward (or a reload) returns to where the shopper was.
  */
 export function scrollRestorationKey(location: Location): string {
-  // Rendered on the server (app/first-paint.tsx) there is no history entry, and nothing to restore.
+  // Rendered on the server (first-paint/first-paint.tsx) there is no history entry, and nothing to restore.
   if (import.meta.env.SSR) return location.key;
   return location.key === 'default' ? loadedEntryKey() : location.key;
 }
@@ -96,7 +96,7 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     positions ??= storedPositions();
     // The page the document was loaded with starts where the browser put it: at the top, or
-    // where the shopper has already scrolled the page the server painted (app/first-paint.tsx).
+    // where the shopper has already scrolled the page the server painted (first-paint/first-paint.tsx).
     const documentsFirstPage = !firstPageShown;
     firstPageShown = true;
     const saved = navigationType === 'POP' ? positions[key] : undefined;

@@ -11,9 +11,6 @@ export function Drawer({
   return <DrawerPrimitive.Root closeThreshold={closeThreshold} {...props} />;
 }
 
-export const DrawerTrigger = DrawerPrimitive.Trigger;
-export const DrawerClose = DrawerPrimitive.Close;
-
 export function DrawerContent({ className, children, ...props }: ComponentProps<typeof DrawerPrimitive.Content>) {
   return (
     <DrawerPrimitive.Portal>
@@ -39,8 +36,4 @@ export function DrawerHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export function DrawerTitle({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Title>) {
   return <DrawerPrimitive.Title className={cn('font-display text-xl text-ink', className)} {...props} />;
-}
-
-export function DrawerDescription({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Description>) {
-  return <DrawerPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
 }

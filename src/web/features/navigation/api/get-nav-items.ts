@@ -8,7 +8,7 @@ export function getNavItems() {
 
 /**
  * An answer this recent was loaded for this very appearance of the shell: the server carries the
- * menu in the page it serves (app/first-screen.ts), which puts it in the cache just before the
+ * menu in the page it serves (first-paint/first-screen.ts), which puts it in the cache just before the
  * shell mounts. Asking again would fetch the same menu and re-render header and menus with it,
  * the longest task after a phone's first paint.
  */

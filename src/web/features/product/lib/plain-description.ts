@@ -8,7 +8,7 @@ const MAX = 155;
  * product page's first load grew by 2–3 KB when it was (docs/performance.md, "First-load JavaScript").
  */
 export function plainDescription(html: string, name: string): string {
-  // Rendered by the server (app/first-paint.tsx) there is no parser, and no effect sets it.
+  // Rendered by the server (first-paint/first-paint.tsx) there is no parser, and no effect sets it.
   if (typeof DOMParser === 'undefined') return name;
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);

@@ -7,7 +7,7 @@ import { initialSessionState, useSessionStore } from '@web/lib/store';
 import { navItemsFixture } from '@web/test/fixtures/home';
 import { serveApi, type ServedApi } from '@web/test/serve-api';
 import { seedFirstScreen } from './first-screen';
-import { AppProviders, createQueryClient } from './providers';
+import { AppProviders, createQueryClient } from '@web/app/providers';
 
 let server: ServedApi;
 beforeAll(async () => {

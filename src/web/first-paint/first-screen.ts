@@ -51,7 +51,7 @@ export function seedFirstScreen(queryClient: QueryClient, doc: Document = docume
 
 /**
  * Puts a page's first-screen answers where its first render reads them; the server renders the
- * page with them too (app/first-paint.tsx). The menu also goes to the session store
+ * page with them too (first-paint/first-paint.tsx). The menu also goes to the session store
  * (menuList), which the shell fills from the answer once mounted: filled now, the first render
  * already draws the menu and the category page its sub-category chips, where the store's update
  * would re-render header, page and footer at once, the first page's longest task on a phone.

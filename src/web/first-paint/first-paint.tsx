@@ -4,9 +4,9 @@ import type { FirstScreenData, FirstScreenPage } from '@shared/first-screen';
 import { HeaderSearchProvider } from '@web/lib/header-search';
 import { serverComponentsReady } from '@web/lib/lazy-component';
 import { seedAnswers } from './first-screen';
-import { AppProviders, createQueryClient } from './providers';
-import { AppRoutes } from './router';
-import { SiteHeader } from './shell/site-header';
+import { AppProviders, createQueryClient } from '@web/app/providers';
+import { AppRoutes } from '@web/app/router';
+import { SiteHeader } from '@web/app/shell/site-header';
 
 /** A page the server prepares, with the answers it carries (server/first-paint/storefront-page.ts). */
 export interface FirstScreen {
