@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { rng } from '../../src/server/demo/prng.js';
 import { itemAt } from '../../src/shared/item-at.js';
 import { load } from '../lib/load.js';
-import { freePort } from '../../e2e/support/shop.js';
+import { startBuiltServer } from '../lib/built-server.js';
 
 const SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
 /** How deep a crawler or a patient shopper walks each category. */
@@ -13,53 +9,6 @@ const DEEP_PAGES = 200;
 
 const pagePath = (categoryId: number, sort: string, page: number, num: number) =>
   `/api/product/inventory?${new URLSearchParams({ categoryId: String(categoryId), page: String(page), num: String(num), sort })}`;
-
-/**
- * The shop as `npm start` runs it (the built server, NODE_ENV=production, default answer
- * memory) on the given database, in a process of its own.
- */
-async function startBuiltServer(databaseUrl: string): Promise<{ origin: string; stop(): Promise<void> }> {
-  const main = path.resolve('dist/server/main.js');
-  if (!fs.existsSync(main)) throw new Error('Build the shop first (npm run build): no dist/server/main.js');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-start-'));
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The built server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/product/inventory?num=1`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) throw new Error('The built server did not answer within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    origin,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /**
  * Category pages through `npm start`'s server, misses only, as ratios to a bare Fastify route

@@ -143,7 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   limitConnectionsPerAddress(app.server, connectionCapOf(config));
 
   const ownsDb = !options.db;
-  const db = options.db ?? (await openMigratedDb({ url: databaseUrl(config) }));
+  const db = options.db ?? (await openMigratedDb({ url: databaseUrl(config), log: app.log }));
   if (ownsDb && config.SEED_DEMO === 'true') await seedDemoIfEmpty(db, { shopName: config.SHOP_NAME });
   app.decorate('db', db);
   app.decorate('config', config);

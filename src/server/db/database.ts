@@ -13,6 +13,7 @@ import {
 import type { Database } from './schema.js';
 import { migrateToLatest } from './migrator.js';
 import type { Dialect, Executor, Tx } from './transaction.js';
+import { openListener, type Listener, type ListenerLog } from './listener.js';
 import type { ReadPath } from '@server/read-path/read-path';
 import { postgresReadPath } from '@server/read-path/postgres-reads';
 import { sqliteReadPath } from '@server/read-path/sqlite-reads';
@@ -30,10 +31,10 @@ export interface Db extends ReadPath {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
-   * PostgreSQL: how to open a session of one's own on this database and schema, for LISTEN
-   * (a pooled connection cannot listen). Undefined on SQLite.
+   * PostgreSQL: the instance's one LISTEN session (db/listener.ts), shared by whoever hears
+   * announcements. Undefined on SQLite.
    */
-  listenConfig?: pg.ClientConfig;
+  listener?: Listener;
   close(): Promise<void>;
 }
 
@@ -48,7 +49,18 @@ export interface DbOptions {
    * used; PostgreSQL: the first so many distinct reads, named, on each connection.
    */
   statementCacheSize?: number;
+  /** PostgreSQL only: extra `-c name=value` settings for every session (tests). */
+  sessionSettings?: string[];
+  /** Where connection trouble is told (PostgreSQL): the app's log; stderr when not given. */
+  log?: ListenerLog;
 }
+
+/** A pool or LISTEN session waits this long for a connection before the request gets a 503. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+const stderrLog: ListenerLog = {
+  warn: ({ err }, message) => console.warn(`${message}: ${err instanceof Error ? err.message : String(err)}`),
+};
 
 /**
  * SQLite transactions begin `immediate`: the write lock is taken at the start, so two
@@ -95,22 +107,50 @@ export function openDb(options: DbOptions): Db {
   if (isPostgresUrl(options.url)) {
     // int8 (count(*), sums) arrives as text by default; our numbers fit in a double.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+    const log = options.log ?? stderrLog;
+    // Every session says whose it is (`shop`, and `:schema` when given), for operators and tests.
+    const named = (role: string) => `${role}${options.schema ? `:${options.schema}` : ''}`;
+    const settingsOf = (extra: string[]) =>
+      [
+        ...extra,
+        ...(options.sessionSettings ?? []),
+        ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+      ].join(' ');
+    const listener = openListener(
+      {
+        connectionString: options.url,
+        application_name: named('shop-listen'),
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        options: settingsOf([]),
+      },
+      log,
+    );
     const opened = postgresReadPath({
       ...options,
-      poolOf: (settings) =>
-        new pg.Pool({
+      listener,
+      poolOf: (settings) => {
+        const pool = new pg.Pool({
           connectionString: options.url,
+          application_name: named('shop'),
           max: options.poolSize ?? 10,
-          options: [...settings, ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
-        }),
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          options: settingsOf(settings),
+        });
+        // An idle connection the server ended (a restart, a failover, pg_terminate_backend,
+        // idle_session_timeout): the pool has already dropped it and opens another on the next
+        // query. Without a listener the event would end the process.
+        pool.on('error', (err) => log.warn({ err }, 'the database ended an idle connection; the pool opens another'));
+        return pool;
+      },
     });
     return {
       ...opened,
       dialect: 'postgres',
       transaction: transactionsOf(opened.kysely, 'postgres'),
-      listenConfig: {
-        connectionString: options.url,
-        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      listener,
+      async close() {
+        await listener.close();
+        await opened.close();
       },
     };
   }

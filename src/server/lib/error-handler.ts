@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, httpStatusOf } from '@shared/envelope';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '@server/db/unavailable';
 import { AppError } from './errors.js';
 import { fail } from './envelope.js';
 
@@ -36,6 +37,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.statusCode * 100;
       return reply.status(error.statusCode).send(fail(code, error.message));
+    }
+    // The database went away (restart, failover, network): the pool reconnects on its own,
+    // so the client is asked to try again shortly, not told of a crash.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_S))
+        .send(fail(ErrorCode.unavailable, DATABASE_UNAVAILABLE));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send(fail(ErrorCode.internal, `Something went wrong on our side (request ${request.id})`));

@@ -6,6 +6,9 @@ import { createTestDb, testDialects, type TestDb } from '@server/test/test-app';
 import { openDb } from '@server/db/database';
 import { CATALOG_VERSION_SQL, watchCatalogVersion } from './catalog-version-watch.js';
 import { itemAt } from '@shared/item-at';
+import { openListener } from '@server/db/listener';
+
+const quiet = { warn: () => {} };
 
 describe.each(testDialects)('the catalogue version on %s', (dialect) => {
   let a: TestDb;
@@ -74,10 +77,11 @@ if (testDialects.includes('postgres')) {
     it("knows every product's version once listening, without asking per product", async () => {
       const t = await createTestDb('postgres');
       await sql`insert into product_version (inventory_id, version) values (7, 3), (8, 1)`.execute(t.db.kysely);
-      const watch = watchCatalogVersion({
-        connectionString: process.env.TEST_DATABASE_URL,
-        options: `-c search_path=${t.schema}`,
-      });
+      const listener = openListener(
+        { connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` },
+        quiet,
+      );
+      const watch = watchCatalogVersion(listener);
       try {
         await expect.poll(() => watch.current(), { timeout: 10_000, interval: 20 }).not.toBeNull();
         const unread = async (): Promise<number> => {
@@ -88,6 +92,7 @@ if (testDialects.includes('postgres')) {
         expect(await watch.productVersion(9, unread)).toBe(0); // no row: never bumped
       } finally {
         await watch.close();
+        await listener.close();
         await t.drop();
       }
     });
@@ -98,10 +103,8 @@ if (testDialects.includes('postgres')) {
       // the announcement before it had taken in the answer, then kept the older version.
       const t = await createTestDb('postgres');
       const relay = await startRelay(new URL(process.env.TEST_DATABASE_URL!));
-      const watch = watchCatalogVersion(
-        { connectionString: relay.url, options: `-c search_path=${t.schema}` },
-        3_600_000,
-      );
+      const listener = openListener({ connectionString: relay.url, options: `-c search_path=${t.schema}` }, quiet);
+      const watch = watchCatalogVersion(listener, 3_600_000);
       try {
         await relay.versionReadAnswered;
         await t.db.kysely
@@ -119,6 +122,7 @@ if (testDialects.includes('postgres')) {
         await expect.poll(() => watch.current(), { timeout: 10_000, interval: 20 }).toBe(written);
       } finally {
         await watch.close();
+        await listener.close();
         relay.close();
         await t.drop();
       }
@@ -132,8 +136,8 @@ if (testDialects.includes('postgres')) {
             .insertInto('category')
             .values({ display_name: name, parent_id: null, description: '', cover_path: null, sort_order: 0 })
             .execute();
-        // The watch's own connection, by the name it gives PostgreSQL.
-        const watchName = `shop-catalog-watch:${t.schema}`;
+        // The instance's LISTEN session, by the name it gives PostgreSQL.
+        const watchName = `shop-listen:${t.schema}`;
         const watchSessions = async () =>
           (await sql`select 1 from pg_stat_activity where application_name = ${watchName}`.execute(t.db.kysely)).rows
             .length;
@@ -152,7 +156,7 @@ if (testDialects.includes('postgres')) {
         );
         await insert('While away');
         await expect.poll(() => t.db.catalogVersion(), { timeout: 10_000, interval: 20 }).toBe(await stored());
-        // The watch listens again after a second.
+        // The watch listens again after half a second.
         await expect.poll(watchSessions, { timeout: 10_000 }).toBe(1);
         await insert('After');
         await expect.poll(() => t.db.catalogVersion(), { timeout: 10_000, interval: 20 }).toBe(await stored());

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { itemAt } from '@shared/item-at';
+import type { Listener } from '@server/db/listener';
 
 export const CATALOG_VERSION_SQL = 'select version from catalog_version where id = 1';
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -29,15 +29,16 @@ const PRODUCT_VERSIONS_OF_SQL = 'select inventory_id, version from product_versi
 
 /**
  * Keeps the catalogue version of this schema in memory on PostgreSQL: the triggers of migration
- * 005 announce every new version with NOTIFY at commit, and one LISTEN connection per instance
- * hears it. A public request then needs no round trip to know whether its remembered answer is
- * current; the answer can trail a write only by the moments the notification takes to arrive.
- * Started lazily (after migrations); on any connection trouble it reports null until it has
- * listened again and re-read the version. A connection that dies silently (a half-open link
- * behind NAT) is caught by TCP keep-alive and by re-reading the version every `checkMs`.
- * It needs a session of its own: a pooler in transaction mode (PgBouncer) never delivers NOTIFY.
+ * 005 announce every new version with NOTIFY at commit, and the instance's LISTEN session (shared,
+ * db/listener.ts) hears it. A public request then needs no round trip to know whether its
+ * remembered answer is current; the answer can trail a write only by the moments the
+ * notification takes to arrive. Started lazily (after migrations); while the session is lost it
+ * reports null, and once listening again it re-reads the versions. A session that dies silently
+ * (a half-open link behind NAT) is caught by TCP keep-alive and by re-reading the version every
+ * `checkMs`. It needs a session of its own: a pooler in transaction mode (PgBouncer) never
+ * delivers NOTIFY.
  */
-export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_000): VersionWatch {
+export function watchCatalogVersion(listener: Listener, checkMs = 30_000): VersionWatch {
   let known: number | null = null;
   // Product versions heard or read while listening; emptied whenever listening stops.
   let products = new Map<number, number>();
@@ -46,46 +47,40 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
   let allProducts = false;
   // Rises whenever listening stops, so a read that straddled a reconnection is not kept.
   let session = 0;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
   let closed = false;
 
   const check = setInterval(() => {
-    const c = client;
-    if (!c || known === null) return;
-    c.query<{ version: number }>(CATALOG_VERSION_SQL).then(({ rows }) => {
-      if (known !== null) known = Math.max(known, Number(rows[0]?.version ?? 0));
-    }, restart);
+    if (known === null) return;
+    listener.query<{ version: number }>(CATALOG_VERSION_SQL).then(
+      (rows) => {
+        if (known !== null) known = Math.max(known, Number(rows[0]?.version ?? 0));
+      },
+      () => {}, // the listener has dropped the session: `lost` forgets, `listening` re-reads
+    );
   }, checkMs);
   check.unref();
 
-  async function listen() {
-    const c = new pg.Client({ keepAlive: true, ...clientConfig });
-    client = c;
-    c.on('error', restart);
-    c.on('end', restart);
-    await c.connect();
-    const schema = itemAt((await c.query<{ schema: string }>('select current_schema() as schema')).rows, 0).schema;
-    c.on('notification', (message) => {
-      const [from, ...rest] = (message.payload ?? '').split(':');
-      if (from !== schema) return;
-      if (rest.length > 1) learnProduct(Number(itemAt(rest, 0).slice(1)), Number(rest[1]));
-      // Heard while the version below is still being read, too: an announcement can arrive in the
-      // same chunk as that read's answer, and is then handled before the answer is taken in.
-      else known = Math.max(known ?? 0, Number(rest[0]));
-    });
-    await c.query(`listen ${CATALOG_CHANNEL}`);
-    // Read after LISTEN, so no announcement can fall between the two.
+  /** Read after LISTEN, so no announcement can fall between the two. */
+  async function readVersions() {
     const started = session;
-    const versions = await c.query<{ inventory_id: number; version: number }>(PRODUCT_VERSIONS_SQL, [
+    const versions = await listener.query<{ inventory_id: number; version: number }>(PRODUCT_VERSIONS_SQL, [
       MAX_KNOWN_PRODUCTS + 1,
     ]);
-    const stored = Number((await c.query<{ version: number }>(CATALOG_VERSION_SQL)).rows[0]?.version ?? 0);
-    if (session !== started) return;
+    const stored = Number((await listener.query<{ version: number }>(CATALOG_VERSION_SQL))[0]?.version ?? 0);
+    if (session !== started || closed) return;
     known = Math.max(known ?? 0, stored);
-    if (versions.rows.length > MAX_KNOWN_PRODUCTS) return;
-    for (const { inventory_id, version } of versions.rows) learnProduct(inventory_id, Number(version));
+    if (versions.length > MAX_KNOWN_PRODUCTS) return;
+    for (const { inventory_id, version } of versions) learnProduct(inventory_id, Number(version));
     allProducts = products.size <= MAX_KNOWN_PRODUCTS;
+  }
+
+  function heard(message: string) {
+    if (closed) return;
+    const parts = message.split(':');
+    if (parts.length > 1) learnProduct(Number(itemAt(parts, 0).slice(1)), Number(parts[1]));
+    // Heard while the versions are still being read, too: an announcement can arrive in the
+    // same chunk as that read's answer, and is then handled before the answer is taken in.
+    else known = Math.max(known ?? 0, Number(parts[0]));
   }
 
   function learnProduct(productId: number, version: number) {
@@ -96,24 +91,15 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
     products.set(productId, Math.max(products.get(productId) ?? 0, version));
   }
 
-  function restart() {
+  function forget() {
     known = null;
     products = new Map();
     allProducts = false;
     session++;
-    const old = client;
-    client = null;
-    old?.removeAllListeners();
-    old?.end().catch(() => {});
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      if (!closed) listen().catch(restart);
-    }, 1000);
-    retry.unref();
   }
 
-  listen().catch(restart);
+  const handlers = { heard, listening: readVersions, lost: forget };
+  void listener.listen(CATALOG_CHANNEL, handlers);
   return {
     current: () => known,
     async productVersion(productId, read) {
@@ -127,30 +113,25 @@ export function watchCatalogVersion(clientConfig: pg.ClientConfig, checkMs = 30_
       return version;
     },
     async catchUp(read, productIds) {
-      const c = client;
-      if (known === null || !c) return;
+      if (known === null) return;
       const started = session;
       const [version, versions] = await Promise.all([
         read(),
         productIds.length === 0
-          ? null
-          : c.query<{ inventory_id: number; version: number }>(PRODUCT_VERSIONS_OF_SQL, [productIds]),
+          ? []
+          : listener
+              .query<{ inventory_id: number; version: number }>(PRODUCT_VERSIONS_OF_SQL, [productIds])
+              .catch(() => null), // the session was lost: `lost` has forgotten everything
       ]);
-      if (known === null || session !== started) return;
+      if (known === null || session !== started || versions === null) return;
       known = Math.max(known, version);
-      for (const { inventory_id, version } of versions?.rows ?? []) learnProduct(inventory_id, Number(version));
+      for (const { inventory_id, version } of versions) learnProduct(inventory_id, Number(version));
     },
     async close() {
       closed = true;
-      clearTimeout(retry);
+      listener.unlisten(CATALOG_CHANNEL, handlers);
       clearInterval(check);
-      const c = client;
-      client = null;
-      known = null;
-      products = new Map();
-      allProducts = false;
-      c?.removeAllListeners();
-      await c?.end().catch(() => {});
+      forget();
     },
   };
 }

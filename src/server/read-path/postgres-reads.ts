@@ -5,6 +5,7 @@ import { CATALOG_VERSION_SQL, watchCatalogVersion, type VersionWatch } from './c
 import { PRODUCT_VERSION_PG_SQL } from './product-versions.js';
 import { readDirectly } from './compiled-once.js';
 import type { OpenedReadPath } from './read-path.js';
+import type { Listener } from '@server/db/listener';
 
 /**
  * Names for reads to run as named prepared statements: PostgreSQL parses and plans a named
@@ -27,13 +28,21 @@ function withPreparedReads(pool: pg.Pool, nameOf: (text: string) => string | und
   return {
     async connect() {
       const client = await pool.connect();
+      // The pool stops listening to a connection it lends: if the server ends it meanwhile (between
+      // a transaction's statements), its 'error' is heard here, the statement under way fails (a
+      // 503), and the pool discards the broken connection when it comes back.
+      const onError = () => {};
+      client.on('error', onError);
       return {
         query: ((text: string | pg.Submittable, values?: unknown[]) => {
           if (typeof text !== 'string') return client.query(text); // a cursor
           const name = nameOf(text);
           return name ? client.query({ name, text, values }) : client.query(text, values);
         }) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: () => {
+          client.removeListener('error', onError);
+          client.release();
+        },
       };
     },
     end: () => pool.end(),
@@ -45,11 +54,11 @@ function withPreparedReads(pool: pg.Pool, nameOf: (text: string) => string | und
  * the compiled-once reads straight on a pool of their own, versions from the watch.
  */
 export function postgresReadPath(options: {
-  url: string;
-  schema?: string;
   statementCacheSize?: number;
   /** A pool on the database with these extra session settings. */
   poolOf: (settings: string[]) => pg.Pool;
+  /** The instance's LISTEN session, for the version watch. */
+  listener: Listener;
 }): OpenedReadPath {
   const pool = options.poolOf([]);
   // The catalogue's compiled-once reads (a page's ids, cards, a product page) have one good
@@ -75,12 +84,7 @@ export function postgresReadPath(options: {
         ?.version ?? 0,
     );
   let watch: VersionWatch | null = null;
-  const startWatch = () =>
-    (watch ??= watchCatalogVersion({
-      connectionString: options.url,
-      application_name: `shop-catalog-watch${options.schema ? `:${options.schema}` : ''}`,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    }));
+  const startWatch = () => (watch ??= watchCatalogVersion(options.listener));
   return {
     kysely,
     reads: kysely,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { readinessProblem } from './readiness.js';
+import { readinessOf } from './readiness.js';
 
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
@@ -11,7 +11,8 @@ export function isHealthCheck(request: FastifyRequest): boolean {
 
 /**
  * Probes for load balancers and orchestrators, outside /api: plain JSON, no envelope, no rate
- * limit, never remembered (a cache answering for a database that has gone would defeat them).
+ * limit, never kept by a cache (one answering for a database that has gone would defeat them):
+ * the instance shares one readiness answer for at most a second.
  * HEAD answers as GET without the body.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -22,9 +23,11 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   // Liveness: the process answers requests.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  // Readiness: this instance can serve, so the load balancer may send it traffic.
+  // Readiness: this instance can serve, so the load balancer may send it traffic. Computed at
+  // most once a second (readiness.ts): a probe costs nothing to the other requests.
+  const readiness = readinessOf(app.db);
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-    const reason = await readinessProblem(app.db, request.log);
+    const reason = await readiness.problem(request.log);
     if (reason) return reply.status(503).send({ status: 'unavailable', reason });
     return { status: 'ready' };
   });

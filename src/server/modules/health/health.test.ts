@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { openDb, openMigratedDb } from '@server/db/database';
+import { READINESS_EVERY_MS, readinessOf } from './readiness.js';
 import { createTestApp, logCapture, testConfig, testDialects, type TestApp } from '@server/test/test-app';
 
 describe.each(testDialects)('health endpoints on %s', (dialect) => {
@@ -34,28 +35,24 @@ describe.each(testDialects)('health endpoints on %s', (dialect) => {
     expect((await check('/readyz', 'HEAD')).statusCode).toBe(200);
   });
 
-  it('answers /readyz 503 naming a migration not applied, and 200 again once it is (never from memory)', async () => {
-    const answersBefore = t.app.publicAnswers.stats;
-    const row = await t.db.kysely
-      .selectFrom('kysely_migration' as never)
-      .selectAll()
-      .where('name' as never, '=', '016-search-terms' as never)
-      .executeTakeFirstOrThrow();
-    await t.db.kysely
-      .deleteFrom('kysely_migration' as never)
-      .where('name' as never, '=', '016-search-terms' as never)
-      .execute();
-    const res = await check('/readyz');
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', reason: 'Migrations not applied: 016-search-terms' });
-    expect((await check('/readyz', 'HEAD')).statusCode).toBe(503);
-
-    await t.db.kysely
-      .insertInto('kysely_migration' as never)
-      .values(row as never)
-      .execute();
-    expect((await check('/readyz')).statusCode).toBe(200);
-    expect(t.app.publicAnswers.stats).toEqual(answersBefore);
+  it('probes the database at most once a second, however many ask at once', async () => {
+    const readiness = readinessOf(t.db);
+    const before = readiness.probes;
+    const started = Date.now();
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(Array.from({ length: 40 }, () => check('/readyz')));
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    }
+    const elapsed = Date.now() - started;
+    expect(readiness.probes - before).toBeLessThanOrEqual(Math.floor(elapsed / READINESS_EVERY_MS) + 1);
+    // And again after a second: the answer is not kept for longer.
+    const after = readiness.probes;
+    await expect
+      .poll(async () => (await check('/readyz')).statusCode === 200 && readiness.probes > after, {
+        timeout: 5_000,
+        interval: 100,
+      })
+      .toBe(true);
   });
 
   it('answers every one of 300 checks in a row (no rate limit applies)', async () => {
@@ -74,6 +71,49 @@ describe.each(testDialects)('health endpoints on %s', (dialect) => {
     const logged = log.lines.join('');
     expect(logged).toContain('/api/nothing-here');
     expect(logged).not.toMatch(/healthz|readyz/);
+  });
+});
+
+describe.each(testDialects)('readiness before every migration is applied on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+  const check = () => t.app.inject({ method: 'GET', url: '/readyz' });
+  const migration = () =>
+    t.db.kysely
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '016-search-terms' as never)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+  it('answers /readyz 503 naming a migration not applied, then 200 within a second of it being applied', async () => {
+    const answersBefore = t.app.publicAnswers.stats;
+    const row = await migration();
+    const res = await check();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', reason: 'Migrations not applied: 016-search-terms' });
+    expect((await t.app.inject({ method: 'HEAD', url: '/readyz' })).statusCode).toBe(503);
+
+    await t.db.kysely
+      .insertInto('kysely_migration' as never)
+      .values(row as never)
+      .execute();
+    await expect.poll(async () => (await check()).statusCode, { timeout: 5_000, interval: 100 }).toBe(200);
+    expect(t.app.publicAnswers.stats).toEqual(answersBefore);
+
+    // Once all were applied, only the database's liveness is probed: migrations are not undone.
+    const again = await migration();
+    const probes = readinessOf(t.db).probes;
+    await expect
+      .poll(async () => (await check(), readinessOf(t.db).probes), { timeout: 5_000, interval: 100 })
+      .toBeGreaterThan(probes);
+    expect((await check()).statusCode).toBe(200);
+    await t.db.kysely
+      .insertInto('kysely_migration' as never)
+      .values(again as never)
+      .execute();
   });
 });
 

@@ -5,10 +5,10 @@ import type { Db } from '@server/db/database';
 import type { SessionStatus } from '@server/lib/sessions';
 import type { Clock } from '@server/providers/clock/clock';
 import * as repo from './notification.repository.js';
-import { listenForNotifications, type NotificationListener } from './notification-listener.js';
+import type { ListenHandlers } from '@server/db/listener';
 import { redisCarrier, type RedisCarrier } from './redis-carrier.js';
 import { toNotification } from './notification-view.js';
-import type { NotificationSignal } from './notify.js';
+import { NOTIFICATION_CHANNEL, type NotificationSignal } from './notify.js';
 import { EXPIRED_EVENT, REPLACED_EVENT, streamsOverLimits } from './stream-limits.js';
 
 export { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_SIGN_IN } from './stream-limits.js';
@@ -41,7 +41,16 @@ export class NotificationStreams implements NotificationSignal {
   private readonly byUser = new Map<number, Set<Stream>>();
   private readonly pumping = new Map<number, Promise<void>>();
   private readonly pumpAgain = new Set<number>();
-  private listener: NotificationListener | null = null;
+  /** PostgreSQL: subscribed to the instance's LISTEN session (db/listener.ts) with the first stream. */
+  private subscribed: Promise<void> | null = null;
+  private readonly onNotify: ListenHandlers = {
+    heard: (user) => {
+      if (/^\d+$/.test(user)) this.deliver(Number(user));
+    },
+    // Listening again after a lost session: announcements made meanwhile were lost, so every
+    // stream reads what it missed from the table (as after Redis comes back).
+    listening: () => this.deliverToAll(),
+  };
   /** Redis pub/sub between instances (REDIS_URL on PostgreSQL), opened at start. */
   private redis: Promise<RedisCarrier> | null = null;
   private timers: NodeJS.Timeout[] = [];
@@ -86,8 +95,8 @@ export class NotificationStreams implements NotificationSignal {
     for (const timer of this.timers) clearInterval(timer);
     this.stopRevocations?.();
     this.everyStream((s) => this.end(s));
-    await this.listener?.close();
-    this.listener = null;
+    this.db.listener?.unlisten(NOTIFICATION_CHANNEL, this.onNotify);
+    this.subscribed = null;
     const redis = this.redis;
     this.redis = null;
     await redis?.then((carrier) => carrier.close()).catch(() => {});
@@ -231,14 +240,9 @@ export class NotificationStreams implements NotificationSignal {
       await (await this.redis).ready();
       return;
     }
-    const config = this.db.listenConfig;
-    if (!config) return;
-    this.listener ??= listenForNotifications(config, {
-      heard: (userId) => this.deliver(userId),
-      resumed: () => this.deliverToAll(),
-      warn: (err) => this.log.warn({ err }, 'notification listener lost its connection; listening again'),
-    });
-    await this.listener.ready();
+    const listener = this.db.listener;
+    if (!listener) return;
+    await (this.subscribed ??= listener.listen(NOTIFICATION_CHANNEL, this.onNotify));
   }
 
   private deliverToAll(): void {
