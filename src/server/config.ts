@@ -42,6 +42,8 @@ export const configSchema = z
     /** A drawing that takes longer is abandoned (503, try again) and its worker replaced. */
     DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Link previews' pictures kept in DATA_DIR/share (about 19 KB each); past it the least recently used go. */
+    SHARE_PICTURES_KEPT: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
     WEB_DIR: z.string().min(1).optional(), // the built storefront; dist/web by default
     DATABASE_URL: z
       .string()

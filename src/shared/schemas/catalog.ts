@@ -209,6 +209,8 @@ export const reviewSchema = z.object({
   content: z.string(),
   photoPath: z.string().nullable(),
   user: z.object({ screenName: z.string() }),
+  /** Written by one of the shop's operators: the storefront marks it as the shop's own. */
+  byShop: z.boolean(),
   createdAt: z.string(),
   orderItemId: z.number().int().nullable(),
 });

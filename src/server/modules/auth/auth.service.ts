@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/database';
 import type { LoginRequest, SignUpRequest, SuccessResponse, TokenPairResponse } from '@shared/schemas/auth';
-import { defaultScreenName } from '@server/lib/default-screen-name';
+import { newAccountScreenName } from '@server/modules/user/reserved-screen-names';
 import { badRequest, conflict, unauthenticated } from '@server/lib/errors';
 import { SIGN_IN_AGAIN, type AccessTokens } from '@server/lib/auth';
 import type { SessionStatus } from '@server/lib/sessions';
@@ -177,7 +177,7 @@ export class AuthService {
       const userId = await repo.insertUser(trx, {
         email: request.email,
         password_hash: passwordHash,
-        screen_name: defaultScreenName(),
+        screen_name: newAccountScreenName(this.deps.shopName),
         created_at: this.nowIso(),
       });
       if (userId === null) throw conflict(MESSAGES.alreadyRegistered);

@@ -8,6 +8,7 @@ import { batchedLookup } from '@server/read-path/batched-lookup';
 import { sortKeys } from './sorts.js';
 import type { Badge, ProductCard } from '@shared/schemas/home';
 import type { ProductSort, Review } from '@shared/schemas/catalog';
+import type { AccountRole } from '@shared/schemas/auth';
 
 const cardQuery = compiledOnce<CardRow>('product cards');
 
@@ -329,6 +330,7 @@ export async function listReviews(
         'r.created_at',
         'r.order_item_id',
         'u.screen_name',
+        'u.role',
       ])
       .orderBy(sql.raw(REVIEW_ORDER[page.sort]))
       .limit(page.limit)
@@ -347,6 +349,7 @@ function toReview(r: {
   created_at: string;
   order_item_id: number | null;
   screen_name: string;
+  role: AccountRole;
 }): Review {
   return {
     reviewId: r.review_id,
@@ -354,6 +357,7 @@ function toReview(r: {
     content: r.content,
     photoPath: r.photo_path,
     user: { screenName: r.screen_name },
+    byShop: r.role === 'operator',
     createdAt: r.created_at,
     orderItemId: r.order_item_id,
   };

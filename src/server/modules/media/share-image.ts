@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type sharpModule from 'sharp';
 import { renderDemoImage } from '@server/demo/art/demo-art';
 import { Semaphore } from '@server/lib/semaphore';
+import { KeptFiles } from './kept-files.js';
 
 /** The size link previews (Open Graph, Twitter's large card) show a picture at. */
 export const SHARE_WIDTH = 1200;
@@ -35,33 +34,53 @@ export function sharePicturePath(picture: string | null | undefined): string | u
 let sharp: typeof sharpModule | undefined;
 /** One picture drawn at a time: libvips works on libuv's thread pool, shared with file reads. */
 const drawingSlots = new Semaphore(1);
-/** Pictures being made now, by file: a burst of previews of one page makes it once. */
-const making = new Map<string, Promise<Buffer | null>>();
 
 /**
- * The preview picture `/media/share/{kind}/{name}`, made once from the demo picture of that name and
- * kept as a file under `dir` (DATA_DIR/share): later requests, and later starts, read the file.
- * Null when no such demo picture exists. The file is written under a temporary name and renamed,
- * so a reader never sees half of it.
+ * The preview pictures of one folder (DATA_DIR/share): `/media/share/{kind}/{name}.jpg` is made
+ * from the demo picture of that name, only if the shop shows that picture (`inUse`: a product, a
+ * category, the menu, a banner or a home section names it), and kept as a file, at most `kept`
+ * of them (kept-files.ts): later requests, and later starts, read the file. Any other name is
+ * null (a 404), drawn and written never: the demo art's grammar alone would accept some 114 000.
  */
-export async function sharePicture(dir: string, kind: string, fileName: string): Promise<Buffer | null> {
-  const name = SHARE_NAME.exec(fileName)?.[1];
-  if (!name || !SHARE_KINDS.has(kind)) return null;
-  const file = path.join(dir, kind, `${name}.jpg`);
-  const kept = await fs.promises.readFile(file).catch(() => null);
-  if (kept) return kept;
-  let made = making.get(file);
-  if (!made) {
-    made = draw(kind, name, file).finally(() => making.delete(file));
-    making.set(file, made);
+export class SharePictures {
+  private readonly files: KeptFiles;
+  /** Pictures being made now, by name: a burst of previews of one page makes it once. */
+  private readonly making = new Map<string, Promise<Buffer | null>>();
+
+  constructor(
+    dir: string,
+    kept: number,
+    private readonly inUse: (sharePath: string) => Promise<boolean>,
+  ) {
+    this.files = new KeptFiles(dir, kept);
   }
-  return made;
+
+  async get(kind: string, fileName: string): Promise<Buffer | null> {
+    const name = SHARE_NAME.exec(fileName)?.[1];
+    if (!name || !SHARE_KINDS.has(kind)) return null;
+    const file = `${kind}/${name}.jpg`;
+    const kept = await this.files.read(file);
+    if (kept) return kept;
+    let made = this.making.get(file);
+    if (!made) {
+      made = this.make(kind, name, file).finally(() => this.making.delete(file));
+      this.making.set(file, made);
+    }
+    return made;
+  }
+
+  private async make(kind: string, name: string, file: string): Promise<Buffer | null> {
+    if (!(await this.inUse(`/media/share/${file}`))) return null;
+    const jpeg = await draw(kind, name);
+    if (jpeg) await this.files.write(file, jpeg);
+    return jpeg;
+  }
 }
 
-async function draw(kind: string, name: string, file: string): Promise<Buffer | null> {
+async function draw(kind: string, name: string): Promise<Buffer | null> {
   const svg = renderDemoImage(kind, name);
   if (!svg) return null;
-  const jpeg = await drawingSlots.run(async () => {
+  return drawingSlots.run(async () => {
     sharp ??= (await import('sharp')).default;
     const source = sharp(Buffer.from(svg), { density: 144 }).flatten({ background: CANVAS });
     // A banner is as wide as a preview and fills it.
@@ -87,9 +106,4 @@ async function draw(kind: string, name: string, file: string): Promise<Buffer | 
       .jpeg(JPEG)
       .toBuffer();
   });
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await fs.promises.writeFile(temporary, jpeg);
-  await fs.promises.rename(temporary, file);
-  return jpeg;
 }

@@ -8,6 +8,6 @@ import * as service from './user.service.js';
 export const userRoutes: FastifyPluginAsync = async (app) => {
   await serve(app, getProfile, async (req) => ok(await service.getProfile(app.db, requireUser(req).userId)));
   await serve(app, updateProfile, async (req) =>
-    ok(await service.updateProfile(app.db, requireUser(req).userId, req.body)),
+    ok(await service.updateProfile(app.db, requireUser(req).userId, req.body, app.config.SHOP_NAME)),
   );
 };

@@ -117,6 +117,7 @@ export function orderReviewFixture(overrides: Partial<Review> = {}): Review {
     content: 'Lovely fabric,\nruns a little small.',
     photoPath: 'https://cdn.test/reviews/dress.jpg',
     user: { screenName: 'Ann L.' },
+    byShop: false,
     createdAt: '2026-03-10T12:00:00.000Z',
     orderItemId: 1,
     ...overrides,

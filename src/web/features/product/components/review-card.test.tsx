@@ -22,6 +22,19 @@ describe('ReviewCard', () => {
     expect(photo).toHaveAttribute('height', '96');
   });
 
+  it("marks a review the shop's operator wrote as the shop's, next to the name, and no other", () => {
+    const { unmount } = render(
+      <ReviewCard review={{ ...itemAt(reviewsFixture, 0), user: { screenName: 'Dana' }, byShop: true }} />,
+    );
+    const byline = screen.getByText('Dana').parentElement;
+    expect(byline).toHaveTextContent('Dana From the shop');
+    expect(screen.getByText('From the shop')).toBeVisible();
+    unmount();
+    render(<ReviewCard review={itemAt(reviewsFixture, 1)} />);
+    expect(screen.getByText('Noah K.')).toBeInTheDocument();
+    expect(screen.queryByText('From the shop')).toBeNull();
+  });
+
   it('has no photo when the review has none', () => {
     render(<ReviewCard review={{ ...itemAt(reviewsFixture, 1), rating: 0.5 }} />);
     expect(screen.getByRole('img', { name: '0.5 out of 5 stars' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import type { Review } from '@shared/schemas/catalog';
 import { StarRating } from '@web/components/star-rating';
+import { Badge } from '@web/components/ui/badge';
 import { formatDateTime } from '@web/lib/dates';
 import { initialOf } from '@web/lib/initials';
 
-/** One review: stars, content, optional photo, screen name and date. */
+/** One review: stars, content, optional photo, screen name (marked when the shop wrote it) and date. */
 export function ReviewCard({ review }: { review: Review }) {
   const name = review.user.screenName;
   return (
@@ -16,7 +17,18 @@ export function ReviewCard({ review }: { review: Review }) {
           {initialOf(name)}
         </span>
         <div className="min-w-0">
-          <p className="truncate font-semibold text-ink">{name}</p>
+          <p className="flex min-w-0 items-center gap-2 font-semibold text-ink">
+            <span className="truncate">{name}</span>
+            {/* The server marks an operator's review; a screen name can never claim it (docs/accounts.md). */}
+            {review.byShop && (
+              <>
+                {' '}
+                <Badge tone="success" className="shrink-0">
+                  From the shop
+                </Badge>
+              </>
+            )}
+          </p>
           <p className="text-xs text-muted tabular-nums">
             <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
           </p>

@@ -44,6 +44,7 @@ export const reviewsFixture: Review[] = [
     photoPath: '/media/demo/product/sweater-5-5.svg',
     user: { screenName: 'Isla M.' },
     createdAt: '2025-10-30T08:24:38.000Z',
+    byShop: false,
     orderItemId: null,
   },
   {
@@ -53,6 +54,7 @@ export const reviewsFixture: Review[] = [
     photoPath: null,
     user: { screenName: 'Noah K.' },
     createdAt: '2025-10-25T09:23:21.000Z',
+    byShop: false,
     orderItemId: null,
   },
 ];
