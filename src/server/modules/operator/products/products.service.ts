@@ -93,7 +93,7 @@ export async function createProduct(deps: OrderDeps, actor: string, input: Creat
     await writeParts(tx.kysely, productId, input);
     await setStock(tx.kysely, productId, input.stock);
     // The first stock is split over the colour and size combinations, as the migration split old counts.
-    await syncVariants(tx.kysely, productId);
+    await syncVariants(tx.kysely, productId, who);
     if (input.stock > 0) {
       await products.insertStockMovement(tx.kysely, {
         inventory_id: productId,
@@ -128,7 +128,7 @@ export async function updateProduct(
     const { columns } = await productColumns(tx.kysely, input, who.now);
     await products.updateProductColumns(tx.kysely, productId, columns);
     await writeParts(tx.kysely, productId, input);
-    await syncVariants(tx.kysely, productId);
+    await syncVariants(tx.kysely, productId, who);
     await recordAudit(tx.kysely, {
       ...who,
       entity: 'product',
