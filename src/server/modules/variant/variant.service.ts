@@ -1,6 +1,5 @@
 import type { AdminVariant, Variant, variantWriteSchema } from '@shared/schemas/variant';
 import type { z } from 'zod';
-import { publicStock } from '@shared/schemas/catalog';
 import type { Executor } from '@server/db/transaction';
 import { lockForUpdate } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
@@ -9,6 +8,7 @@ import { checkImages } from '@server/modules/operator/references';
 import { operatorWrite } from '@server/modules/operator/operator-write';
 import type { OrderDeps } from '@server/modules/order/order.deps';
 import { combinationsOf, splitStock, variantSku } from './variant-rules.js';
+import { toAdminVariant, toVariant } from './variant-view.js';
 import * as repo from './variant.repository.js';
 
 /** Who saves the product and when, for the movements a retirement leaves. */
@@ -105,34 +105,12 @@ async function retireHolding(db: Executor, productId: number, variantIds: number
 /** What the storefront may know of a product's combinations (404 for an unknown or withdrawn product). */
 export async function publicVariants(db: Executor, productId: number): Promise<Variant[]> {
   if (!(await repo.productExists(db, productId, true))) throw notFound('Product');
-  const rows = await repo.listVariants(db, productId);
-  return rows.map((v) => {
-    const shown = publicStock(v.stock);
-    return {
-      variantId: v.variant_id,
-      sku: v.sku,
-      colorAddonId: v.color_addon_id,
-      sizeAddonId: v.size_addon_id,
-      available: shown.stockState !== 'sold_out',
-      ...shown,
-      picture: v.picture,
-    };
-  });
+  return (await repo.listVariants(db, productId)).map(toVariant);
 }
 
 export async function adminVariants(db: Executor, productId: number): Promise<AdminVariant[]> {
   if (!(await repo.productExists(db, productId, false))) throw notFound('Product');
-  const rows = await repo.listVariants(db, productId);
-  return rows.map((v) => ({
-    variantId: v.variant_id,
-    sku: v.sku,
-    colorAddonId: v.color_addon_id,
-    sizeAddonId: v.size_addon_id,
-    colorName: v.color_name,
-    sizeName: v.size_name,
-    stock: v.stock,
-    picture: v.picture,
-  }));
+  return (await repo.listVariants(db, productId)).map(toAdminVariant);
 }
 
 /** Saves SKUs and pictures; a SKU another combination has is a 409 naming it. */
@@ -159,9 +137,12 @@ export async function saveVariants(
       }
     }
     // Free the SKUs first so that swaps within one save do not trip the unique index.
-    for (const v of input.variants)
+    for (const v of input.variants) {
       await repo.setSkuAndPicture(tx.kysely, v.variantId, `~${v.variantId}`, v.picture ?? null);
-    for (const v of input.variants) await repo.setSkuAndPicture(tx.kysely, v.variantId, v.sku, v.picture ?? null);
+    }
+    for (const v of input.variants) {
+      await repo.setSkuAndPicture(tx.kysely, v.variantId, v.sku, v.picture ?? null);
+    }
     await ensureStockRow(tx.kysely, productId);
     await repo.recountProduct(tx.kysely, productId); // bumps the product's version: new pictures show at once
   });
