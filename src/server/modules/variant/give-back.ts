@@ -61,7 +61,11 @@ export async function giveBackUnits(db: Executor, wants: StockWant[], source: Gi
     steps.sort((a, b) => a.variantId - b.variantId);
     for (const step of steps) {
       const after = await repo.addToVariant(db, step.variantId, step.qty);
-      if (step.reason === null || !after) continue;
+      if (!after) {
+        await setAside(db, productId, step.variantId, step.qty, source); // retired since it was read
+        continue;
+      }
+      if (step.reason === null) continue;
       await repo.insertMovement(db, {
         inventory_id: productId,
         variant_id: step.variantId,

@@ -91,14 +91,16 @@ export async function skuTakenOutside(db: Executor, sku: string, variantIds: num
 }
 
 /**
- * Adds `delta` to one combination in one conditional update, never below zero; undefined when
- * fewer than `-delta` units are left.
+ * Adds `delta` to one active combination in one conditional update, never below zero; undefined
+ * when fewer than `-delta` units are left or the combination is retired (perhaps meanwhile: a
+ * retired one counts 0).
  */
 export async function addToVariant(db: Executor, variantId: number, delta: number) {
   return db
     .updateTable('product_variant')
     .set((eb) => ({ stock: eb('stock', '+', delta) }))
     .where('variant_id', '=', variantId)
+    .where('is_active', '=', 1)
     .where('stock', '>=', -delta)
     .returning(['stock', 'sku'])
     .executeTakeFirst();
