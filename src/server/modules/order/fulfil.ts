@@ -4,6 +4,7 @@ import { removePurchased } from '@server/modules/cart/cart.repository';
 import { assignInvoiceNumber } from '@server/modules/invoice/invoice.repository';
 import * as payments from '@server/modules/payment/payments.repository';
 import { takeStock } from '@server/modules/stock/stock.repository';
+import { wantsPerCombination } from '@server/modules/variant/give-back';
 import { restoreCouponUse } from './coupon-use.js';
 import { tellOrderPaid } from '@server/modules/notification/tell';
 import { queueConfirmation, sendConfirmation } from './confirmation.js';
@@ -109,7 +110,15 @@ async function markPaid(
   const oversold = (
     await takeStock(
       db,
-      items.map((i) => ({ inventoryId: i.inventory_id, variantId: i.variant_id, qty: i.qty, name: i.inventory_name })),
+      await wantsPerCombination(
+        db,
+        items.map((i) => ({
+          inventoryId: i.inventory_id,
+          variantId: i.variant_id,
+          qty: i.qty,
+          name: i.inventory_name,
+        })),
+      ),
     )
   ).map(({ inventoryId, name, qty }) => ({ inventoryId, name, qty }));
   if (order.coupon_id !== null) {

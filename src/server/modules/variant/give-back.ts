@@ -89,3 +89,25 @@ async function setAside(db: Executor, productId: number, variantId: number, qty:
   await repo.insertMovement(db, { ...movement, delta: qty, stock_after: qty, reason: `Returned by ${source.from}` });
   await repo.insertMovement(db, { ...movement, delta: -qty, stock_after: 0, reason: SET_ASIDE_REASON });
 }
+
+/**
+ * The reverse, for an order paid after it was released (it takes its units again): a line
+ * without a combination, of a product that has combinations now, asks its units of the active
+ * combinations by the same split, so the units given back to them are the ones taken again (a
+ * combination short of its share is refused, and the order notes it as oversold). Other lines
+ * are asked as they are.
+ */
+export async function wantsPerCombination(db: Executor, wants: StockWant[]): Promise<StockWant[]> {
+  const asked: StockWant[] = [];
+  for (const want of wants) {
+    const active = want.variantId == null ? await repo.listVariants(db, want.inventoryId) : [];
+    if (active.length === 0) {
+      asked.push(want);
+      continue;
+    }
+    splitStock(want.qty, active.length).forEach((qty, i) => {
+      if (qty > 0) asked.push({ ...want, qty, variantId: active[i]!.variant_id });
+    });
+  }
+  return asked;
+}

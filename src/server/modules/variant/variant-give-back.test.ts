@@ -180,6 +180,40 @@ describe.each(testDialects)('units given back after combinations changed, on %s'
     expect(movements[0]!.reason).toContain('split');
   });
 
+  it('a payment reported after such an order expired takes its units back from the sizes they went to', async () => {
+    const tee = await createSneaker(s, operator, { sizes: [], stock: 6 });
+    const dan = await s.customer('dan');
+    await dan.add(tee, 3);
+    const orderNumber = await placeOrder(dan);
+    expect((await dan.checkout(orderNumber)).status).toBe(200);
+    await saveSizes(tee, ['9', '10']);
+    await expireHolds(); // the three units are split over 9 and 10: 4 and 2
+    expect(await totalOf(tee)).toBe(6);
+
+    // Paid at the provider after all (another tab), reported late.
+    const order = await s.db.kysely
+      .selectFrom('customer_order')
+      .select(['order_id', 'checkout_session_id'])
+      .where('order_number', '=', orderNumber)
+      .executeTakeFirstOrThrow();
+    await s.db.kysely
+      .updateTable('test_checkout_session')
+      .set({ status: 'complete', payment_status: 'paid', completed_at: new Date().toISOString() })
+      .where('session_id', '=', order.checkout_session_id!)
+      .execute();
+    await s.app.paymentOutcomes.paid({ sessionId: order.checkout_session_id!, orderRef: orderNumber });
+    const events = await s.db.kysely
+      .selectFrom('order_event')
+      .select('type')
+      .where('order_id', '=', order.order_id)
+      .orderBy('event_id')
+      .execute();
+    expect(events.map((e) => e.type)).toContain('paid_after_release');
+    expect(events.map((e) => e.type)).not.toContain('oversold');
+    expect(await totalOf(tee)).toBe(3);
+    expect(await activeSumOf(tee)).toBe(3);
+  });
+
   it('releases and sales racing on the same sizes keep the total the sum of the active sizes', async () => {
     const sneaker = await createSneaker(s, operator, { sizes: ['9', '10', '11'], stock: 0 });
     const sizes = await sizesOf(sneaker);
