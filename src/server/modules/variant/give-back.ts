@@ -11,7 +11,7 @@ export interface GiveBackSource {
 }
 
 /** Why units returned to a retired combination are not for sale (docs/catalog.md "Variants"). */
-export const SET_ASIDE_REASON = 'Set aside: this colour or size is retired, its units are not for sale';
+const SET_ASIDE_REASON = 'Set aside: this colour or size is retired, its units are not for sale';
 
 type Step = { variantId: number; qty: number; reason: string | null };
 
