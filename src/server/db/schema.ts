@@ -556,7 +556,8 @@ export interface StockMovementTable {
 
 /**
  * One combination of a product's colour and size add-ons with its own SKU, stock and picture
- * (migration 025, docs/catalog.md "Variants"). Retired (`is_active` 0) when its add-on is.
+ * (migration 025, docs/catalog.md "Variants"). Retired (`is_active` 0) when its add-on is; a retired
+ * combination counts 0 (its units leave with a stock movement, migration 027).
  */
 export interface ProductVariantTable {
   variant_id: Generated<number>;

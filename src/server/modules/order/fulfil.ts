@@ -3,7 +3,8 @@ import type { CustomerOrderRow } from '@server/db/schema';
 import { removePurchased } from '@server/modules/cart/cart.repository';
 import { assignInvoiceNumber } from '@server/modules/invoice/invoice.repository';
 import * as payments from '@server/modules/payment/payments.repository';
-import { perProduct, takeStock } from '@server/modules/stock/stock.repository';
+import { takeStock } from '@server/modules/stock/stock.repository';
+import { wantsPerCombination } from '@server/modules/variant/give-back';
 import { restoreCouponUse } from './coupon-use.js';
 import { tellOrderPaid } from '@server/modules/notification/tell';
 import { queueConfirmation, sendConfirmation } from './confirmation.js';
@@ -106,12 +107,20 @@ async function markPaid(
   if (!(await repo.moveStatus(db, order.order_id, ['expired', 'cancelled', 'failed'], 'success', now, paid))) {
     return false;
   }
-  const oversold: { inventoryId: number; name: string; qty: number }[] = [];
-  for (const want of perProduct(
-    items.map((i) => ({ inventoryId: i.inventory_id, variantId: i.variant_id, qty: i.qty, name: i.inventory_name })),
-  )) {
-    if (!(await takeStock(db, want.inventoryId, want.qty, 1, want.variantId ?? null))) oversold.push(want);
-  }
+  const oversold = (
+    await takeStock(
+      db,
+      await wantsPerCombination(
+        db,
+        items.map((i) => ({
+          inventoryId: i.inventory_id,
+          variantId: i.variant_id,
+          qty: i.qty,
+          name: i.inventory_name,
+        })),
+      ),
+    )
+  ).map(({ inventoryId, name, qty }) => ({ inventoryId, name, qty }));
   if (order.coupon_id !== null) {
     await restoreCouponUse(db, {
       couponId: order.coupon_id,

@@ -1,6 +1,6 @@
 import type { Executor } from '@server/db/transaction';
 import { endPending } from '@server/modules/payment/payments.repository';
-import { returnStock } from '@server/modules/stock/stock.repository';
+import { giveBackUnits } from '@server/modules/variant/give-back';
 import { releaseCouponUse } from './coupon-use.js';
 import * as repo from './order.repository.js';
 
@@ -22,9 +22,10 @@ export async function releaseOrder(
 ): Promise<boolean> {
   if (!(await repo.moveStatus(db, order.order_id, ['pending'], to, now))) return false;
   const items = await repo.itemsOf(db, order.order_id);
-  await returnStock(
+  await giveBackUnits(
     db,
     items.map((i) => ({ inventoryId: i.inventory_id, variantId: i.variant_id, qty: i.qty, name: i.inventory_name })),
+    { actor, now, from: `order ${order.order_number}` },
   );
   await releaseCouponUse(db, order.order_number);
   await endPending(db, order.order_id, to, now);

@@ -4,7 +4,7 @@ import { AppError, conflict } from '@server/lib/errors';
 import { assignCreditNoteNumber } from '@server/modules/invoice/credit-note.repository';
 import { SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
-import { returnStock } from '@server/modules/stock/stock.repository';
+import { giveBackUnits } from '@server/modules/variant/give-back';
 import { lockOrderById } from './refund-facts.js';
 import { tellRefundCompleted } from './refund-mail.js';
 import { syncRefundStatus } from './refund-status.js';
@@ -83,7 +83,7 @@ export async function settle(deps: OrderDeps, refundId: number, key: string, pro
       now,
     });
     if (!moved) return false; // another caller settled it
-    await restock(tx.kysely, refund, now);
+    await restock(tx.kysely, refund, order.order_number, now);
     const creditNote = await assignCreditNoteNumber(tx.kysely, refundId, now);
     await syncRefundStatus(tx.kysely, order);
     await orders.addEvent(tx.kysely, {
@@ -131,7 +131,7 @@ export async function fail(deps: OrderDeps, refundId: number, key: string, provi
  * the warehouse (shipped goods come back, or not, by hand); an operator who asks to restock says
  * the goods are back.
  */
-async function restock(db: Executor, refund: RefundRow, now: string) {
+async function restock(db: Executor, refund: RefundRow, orderNumber: string, now: string) {
   if (!(await refunds.claimRestock(db, refund.refund_id, now))) return;
   const [items, lines, shipped] = await Promise.all([
     refunds.itemsOfRefunds(db, [refund.refund_id]),
@@ -141,7 +141,7 @@ async function restock(db: Executor, refund: RefundRow, now: string) {
   const byId = new Map(lines.map((l) => [l.order_item_id, l]));
   const back = items.filter((i) => refund.kind !== 'request' || !shipped.has(i.order_item_id));
   if (back.length === 0) return;
-  await returnStock(
+  await giveBackUnits(
     db,
     back.flatMap((i) => {
       const line = byId.get(i.order_item_id);
@@ -149,6 +149,7 @@ async function restock(db: Executor, refund: RefundRow, now: string) {
         ? [{ inventoryId: line.inventory_id, variantId: line.variant_id, qty: i.qty, name: line.inventory_name }]
         : [];
     }),
+    { actor: SYSTEM_ACTOR, now, from: `a refund of order ${orderNumber}` },
   );
   for (const i of back) {
     await db
