@@ -115,7 +115,7 @@ export interface AppUserTable {
   /** What the account may do: every sign-up is a customer; operators are made by hand. */
   role: Defaulted<AccountRole>;
   created_at: string;
-  /** When the shopper closed the account (migration 030); its email is then a tombstone. */
+  /** When the shopper closed the account (migration 028); its email is then a tombstone. */
   closed_at: Defaulted<string | null>;
 }
 
@@ -154,7 +154,7 @@ export interface RefreshTokenTable {
   used_at: string | null;
 }
 
-/** A forgotten-password request (migration 030); user_id null when the address has no active account. */
+/** A forgotten-password request (migration 028); user_id null when the address has no active account. */
 export interface PasswordResetRequestTable {
   request_id: Generated<number>;
   user_id: number | null;
@@ -169,7 +169,7 @@ export interface PasswordResetRequestTable {
   created_at: string;
 }
 
-/** A signed-in shopper's pending change of email (migration 030); one per account. */
+/** A signed-in shopper's pending change of email (migration 028); one per account. */
 export interface EmailChangeRequestTable {
   request_id: Generated<number>;
   user_id: number;
