@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -39,12 +39,29 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Moves the focus when `on` changes (never on the first render): to `onEnter` or `onLeave`'s target. */
+function useFocusOnSwitch(on: boolean, onEnter: () => void, onLeave: () => void) {
+  const seen = useRef(on);
+  useEffect(() => {
+    if (seen.current === on) return;
+    seen.current = on;
+    if (on) onEnter();
+    else onLeave();
+  });
+}
+
 /** Email: the new address gets a code; once confirmed, the login switches to it. */
 export function EmailSection({ user }: { user: Profile }) {
   const setUser = useSessionStore((state) => state.setUser);
   const [pending, setPending] = useState('');
   const form = useForm({ resolver: zodResolver(emailFormSchema), defaultValues: { newEmail: '', password: '' } });
   const codeForm = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { verificationCode: '' } });
+  // One form replaces the other: focus follows, so a keyboard user is not left on a removed button.
+  useFocusOnSwitch(
+    pending !== '',
+    () => codeForm.setFocus('verificationCode'),
+    () => form.setFocus('newEmail'),
+  );
 
   async function ask(values: z.output<typeof emailFormSchema>) {
     try {
@@ -74,7 +91,7 @@ export function EmailSection({ user }: { user: Profile }) {
         You sign in with <span className="font-medium text-ink [overflow-wrap:anywhere]">{user.email}</span>.
       </p>
       {pending ? (
-        <form noValidate onSubmit={codeForm.handleSubmit(confirm)} className="mt-4 grid gap-4">
+        <form noValidate onSubmit={codeForm.handleSubmit(confirm)} className="mt-4 grid gap-3">
           <p className="text-sm">
             Enter the code we sent to <span className="font-medium [overflow-wrap:anywhere]">{pending}</span>.
           </p>
@@ -89,14 +106,14 @@ export function EmailSection({ user }: { user: Profile }) {
           </div>
         </form>
       ) : (
-        <form noValidate onSubmit={form.handleSubmit(ask)} className="mt-4 grid gap-4">
+        <form noValidate onSubmit={form.handleSubmit(ask)} className="mt-4 grid gap-3">
           <Field form={form} name="newEmail" label="New email" required>
             {(control) => <Input type="email" autoComplete="email" {...control} />}
           </Field>
           <Field form={form} name="password" label="Current password" required>
             {(control) => <Input type="password" autoComplete="current-password" {...control} />}
           </Field>
-          <SubmitButton pending={form.formState.isSubmitting} className="justify-self-start">
+          <SubmitButton pending={form.formState.isSubmitting} variant="outline" className="justify-self-start">
             Send code to new email
           </SubmitButton>
         </form>
@@ -123,7 +140,7 @@ export function PasswordSection() {
   }
   return (
     <Section id="account-password" title="Password">
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
         <Field form={form} name="currentPassword" label="Current password" required>
           {(control) => <Input type="password" autoComplete="current-password" {...control} />}
         </Field>
@@ -136,7 +153,7 @@ export function PasswordSection() {
         >
           {(control) => <Input type="password" autoComplete="new-password" {...control} />}
         </Field>
-        <SubmitButton pending={form.formState.isSubmitting} className="justify-self-start">
+        <SubmitButton pending={form.formState.isSubmitting} variant="outline" className="justify-self-start">
           Change password
         </SubmitButton>
       </form>
@@ -191,6 +208,12 @@ export function CloseAccountSection() {
   const [confirming, setConfirming] = useState(false);
   const { signOut } = useLogout();
   const form = useForm({ resolver: zodResolver(closeFormSchema), defaultValues: { password: '' } });
+  const openButton = useRef<HTMLButtonElement>(null);
+  useFocusOnSwitch(
+    confirming,
+    () => form.setFocus('password'),
+    () => openButton.current?.focus(),
+  );
   async function submit({ password }: z.output<typeof closeFormSchema>) {
     try {
       await closeMyAccount(password);
@@ -204,7 +227,7 @@ export function CloseAccountSection() {
   return (
     <Section id="account-close" title="Close my account">
       {confirming ? (
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+        <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
           <div className="grid gap-2 text-sm">
             <p>Closing your account happens at once and cannot be undone:</p>
             <ul className="list-disc pl-5">
@@ -229,7 +252,7 @@ export function CloseAccountSection() {
           </div>
         </form>
       ) : (
-        <Button variant="outline" onClick={() => setConfirming(true)}>
+        <Button ref={openButton} variant="outline" onClick={() => setConfirming(true)}>
           Close my account
         </Button>
       )}
