@@ -58,7 +58,6 @@ export function orderDepsOf(app: FastifyInstance): OrderDeps {
 
 export const customerActor = (userId: number) => `customer:${userId}`;
 export const SYSTEM_ACTOR = 'system';
-export const operatorActor = (userId: number) => `operator:${userId}`;
 
 /** The account behind an actor (`operator:12` → 12); null for the system. */
 export function actorUserId(actor: string): number | null {

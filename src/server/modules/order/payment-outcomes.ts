@@ -4,13 +4,12 @@ import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
 import { releaseOrder } from './release.js';
 import { isPaid, retrieveSession } from './sessions.js';
-import { refundUpdated } from '@server/modules/refund/refund.service';
 
 /**
  * What a settled payment does to its order (called by the Stripe webhook and the test
  * checkout). Both ask the provider again rather than trusting the caller, and are idempotent.
  */
-export function orderPaymentOutcomes(depsOf: () => OrderDeps): PaymentOutcomes {
+export function orderPaymentOutcomes(depsOf: () => OrderDeps): Omit<PaymentOutcomes, 'refundUpdated'> {
   return {
     async paid(e: PaymentOutcome) {
       const deps = depsOf();
@@ -41,11 +40,6 @@ export function orderPaymentOutcomes(depsOf: () => OrderDeps): PaymentOutcomes {
       await deps.db.transaction((tx) =>
         releaseOrder(tx.kysely, order, to, SYSTEM_ACTOR, now, { sessionId: session.id }),
       );
-    },
-
-    /** A refund failed (or finally succeeded) after it was approved. */
-    async refundUpdated(e) {
-      await refundUpdated(depsOf(), e);
     },
   };
 }

@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { RefundRow } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { AppError, conflict } from '@server/lib/errors';
+import { runPeriodically } from '@server/lib/periodic-job';
 import { assignCreditNoteNumber } from '@server/modules/invoice/credit-note.repository';
 import { SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
@@ -188,4 +190,22 @@ export async function retryUnansweredRefunds(deps: OrderDeps, limit = 50): Promi
     }
   }
   return done;
+}
+
+/** How often every instance asks again about unanswered refunds. */
+export const REFUND_RETRY_INTERVAL_MS = 60_000;
+
+/**
+ * Asks again about unanswered refunds when the app is ready (a refund made just before a crash
+ * settles at once) and then every minute until it closes; started by app.ts beside the order sweep.
+ */
+export function startRefundRetry(app: FastifyInstance, deps: OrderDeps): void {
+  runPeriodically(app, {
+    name: 'refund retry',
+    everyMs: REFUND_RETRY_INTERVAL_MS,
+    log: deps.log,
+    async run() {
+      await retryUnansweredRefunds(deps);
+    },
+  });
 }

@@ -8,7 +8,7 @@ import {
 } from '@shared/contract/operator-coupons';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
+import { actingOperator } from '@server/modules/operator-write/acting-operator';
 import { orderDepsOf } from '@server/modules/order/order.deps';
 import { listCoupons } from './coupons.repository.js';
 import { couponView, createCoupon, disableCoupon, updateCoupon } from './coupons.service.js';

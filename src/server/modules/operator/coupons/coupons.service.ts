@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { couponWriteSchema } from '@shared/schemas/admin-coupons';
 import { notFound } from '@server/lib/errors';
-import { operatorWrite } from '@server/modules/operator/operator-write';
+import { operatorWrite } from '@server/modules/operator-write/operator-write';
 import type { OrderDeps } from '@server/modules/order/order.deps';
 import * as repo from './coupons.repository.js';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listFailedMails, listOrderMails, resendMail as resendMailEndpoint } from '@shared/contract/operator-mails';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
+import { actingOperator } from '@server/modules/operator-write/acting-operator';
 import { orderDepsOf } from '@server/modules/order/order.deps';
 import { failedMails, orderMails, resendMail } from './mails.service.js';
 

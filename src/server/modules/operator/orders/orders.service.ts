@@ -5,6 +5,7 @@ import { listFilter } from '@server/modules/operator/console-lists';
 import { actorUserId, SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
 import { moneyOf } from '@server/modules/refund/refund.repository';
+import { toOrderRefunds } from '@server/modules/refund/order-refunds';
 import { toOrder, toOrderDetail } from '@server/modules/order/order-view';
 import { shipmentsOf } from '@server/modules/shipment/shipment.service';
 import * as repo from './orders.repository.js';
@@ -43,7 +44,7 @@ export async function orderDetail(deps: OrderDeps, orderUuid: string) {
   ]);
   const names = await repo.emailsOf(deps.db.kysely, [...new Set(events.map((e) => actorUserId(e.actor)))].filter(isId));
   return {
-    ...toOrderDetail(order, items, money),
+    ...toOrderDetail(order, items, toOrderRefunds(money)),
     customerEmail: order.customer_email,
     refundOutcome: outcomeOf(money.refunds),
     shippingState: repo.shippingStateOf(order),

@@ -8,7 +8,7 @@ import {
 } from '@shared/contract/operator-refunds';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
+import { actingOperator } from '@server/modules/operator-write/acting-operator';
 import { orderDepsOf } from '@server/modules/order/order.deps';
 import { cancelItems, createRefund, previewRefund } from '@server/modules/refund/operator-refund.service';
 import { approveRefund, rejectRefund } from '@server/modules/refund/refund.service';

@@ -1,7 +1,7 @@
 import type { ShopSettings } from '@shared/schemas/admin-settings';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
-import { recordAudit } from '@server/modules/operator/audit';
+import { recordAudit } from '@server/modules/operator-write/audit';
 import type { OrderDeps } from '@server/modules/order/order.deps';
 import * as orders from '@server/modules/order/order.repository';
 import { holdsNewReviews, setHoldNewReviews } from '@server/modules/shop-setting/shop-setting.repository';

@@ -12,7 +12,7 @@ import {
 } from '@shared/contract/operator-storefront';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
+import { actingOperator } from '@server/modules/operator-write/acting-operator';
 import { orderDepsOf } from '@server/modules/order/order.deps';
 import * as svc from './storefront.service.js';
 

@@ -12,10 +12,10 @@ import { badRequest, notFound } from '@server/lib/errors';
 import { productSearchFields } from '@server/modules/catalog/search-text';
 import * as home from '@server/modules/home/home.repository';
 import { getBanners } from '@server/modules/home/home.service';
-import { recordAudit } from '@server/modules/operator/audit';
-import { checkExist, checkImages } from '@server/modules/operator/references';
+import { recordAudit } from '@server/modules/operator-write/audit';
+import { checkExist, checkImages } from '@server/modules/operator-write/references';
 import type { OrderDeps } from '@server/modules/order/order.deps';
-import { operatorWrite } from '@server/modules/operator/operator-write';
+import { operatorWrite } from '@server/modules/operator-write/operator-write';
 import { updateProductColumns } from '@server/modules/operator/products/products.repository';
 import * as storefront from './storefront.repository.js';
 
