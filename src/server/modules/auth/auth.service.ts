@@ -9,8 +9,8 @@ import type { SessionStatus } from '@server/lib/sessions';
 import { hashPassword, verifyPassword } from '@server/lib/password-hashing';
 import type { Clock } from '@server/providers/clock/clock';
 import { enforceLimit, type RateLimiter } from '@server/providers/rate-limit/index';
-import type { MailOutbox } from '@server/modules/mail-outbox/outbox-sender';
-import { queueMail } from '@server/modules/mail-outbox/queue-mail';
+import type { MailOutbox } from '@server/modules/mail-outbox';
+import { queueMail } from '@server/modules/mail-outbox';
 import { existingAccountMail, verificationMail } from './auth.mail.js';
 import { passwordProblem } from './password-policy.js';
 import {

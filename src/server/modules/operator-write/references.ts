@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { badRequest } from '@server/lib/errors';
 import type { Executor } from '@server/db/transaction';
-import { markUsed } from '@server/modules/asset/asset.repository';
+import { markUsed } from '@server/modules/asset';
 
 /** The shop's own drawn pictures (docs/architecture.md "Demo media"). */
 const DEMO_ART = /^\/media\/demo\/[a-z]+\/[A-Za-z0-9_.-]+\.svg$/;

@@ -3,7 +3,7 @@ import type { OrderAddress } from '@shared/schemas/order';
 import type { CustomerOrderRow, OrderItemRow } from '@server/db/schema';
 import type { Tx } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
-import { queueMail } from '@server/modules/mail-outbox/queue-mail';
+import { queueMail } from '@server/modules/mail-outbox';
 import { html } from '@server/lib/html';
 import type { MailMessage } from '@server/providers/mail/mailer';
 import type { OrderDeps } from './order.deps.js';

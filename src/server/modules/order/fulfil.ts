@@ -1,11 +1,11 @@
 import type { Tx } from '@server/db/transaction';
 import type { CustomerOrderRow } from '@server/db/schema';
-import { removePurchased } from '@server/modules/cart/cart.repository';
-import { assignInvoiceNumber } from '@server/modules/invoice/invoice.repository';
-import * as payments from '@server/modules/payment/payments.repository';
-import { perProduct, takeStock } from '@server/modules/stock/stock.repository';
+import { removePurchased } from '@server/modules/cart';
+import { assignInvoiceNumber } from '@server/modules/invoice';
+import * as payments from '@server/modules/payment';
+import { perProduct, takeStock } from '@server/modules/stock';
 import { restoreCouponUse } from './coupon-use.js';
-import { tellOrderPaid } from '@server/modules/notification/tell';
+import { tellOrderPaid } from '@server/modules/notification';
 import { queueConfirmation, sendConfirmation } from './confirmation.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';

@@ -1,6 +1,6 @@
 import type { Executor } from '@server/db/transaction';
-import { endPending } from '@server/modules/payment/payments.repository';
-import { returnStock } from '@server/modules/stock/stock.repository';
+import { endPending } from '@server/modules/payment';
+import { returnStock } from '@server/modules/stock';
 import { releaseCouponUse } from './coupon-use.js';
 import * as repo from './order.repository.js';
 

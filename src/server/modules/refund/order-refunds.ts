@@ -1,4 +1,4 @@
-import type { OrderRefunds } from '@server/modules/order/order-view';
+import type { OrderRefunds } from '@server/modules/order';
 import type { Executor } from '@server/db/transaction';
 import { moneyOf } from './refund.repository.js';
 import { isCommitted } from './refund-status.js';

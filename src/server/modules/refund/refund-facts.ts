@@ -1,6 +1,6 @@
 import type { CustomerOrderRow } from '@server/db/schema';
 import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
-import * as orders from '@server/modules/order/order.repository';
+import * as orders from '@server/modules/order';
 import type { PlanFacts } from './refund-plan.js';
 import { committedOf, shippedItemIds } from './refund.repository.js';
 import { linePaidValues } from './shares.js';

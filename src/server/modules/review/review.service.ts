@@ -2,12 +2,12 @@ import type { CreateReview } from '@shared/schemas/order';
 import { lockForUpdate } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { isUniqueViolation } from '@server/db/errors';
-import { completedUploadUrlOf, markUsedBy } from '@server/modules/asset/asset.repository';
-import * as catalog from '@server/modules/catalog/catalog.repository';
-import { customerActor, type OrderDeps } from '@server/modules/order/order.deps';
-import { tellReviewHidden } from '@server/modules/notification/tell';
-import * as orders from '@server/modules/order/order.repository';
-import { holdsNewReviews } from '@server/modules/shop-setting/shop-setting.repository';
+import { completedUploadUrlOf, markUsedBy } from '@server/modules/asset';
+import * as catalog from '@server/modules/catalog';
+import { customerActor, type OrderDeps } from '@server/modules/order';
+import { tellReviewHidden } from '@server/modules/notification';
+import * as orders from '@server/modules/order';
+import { holdsNewReviews } from '@server/modules/shop-setting';
 import * as reviews from './review.repository.js';
 
 /**

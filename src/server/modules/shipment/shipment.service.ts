@@ -1,13 +1,13 @@
 import type { ShipmentStatus } from '@shared/schemas/order';
 import { SHIPMENT_STATUS_LABELS } from '@shared/schemas/order';
 import { conflict, notFound } from '@server/lib/errors';
-import { queueOrderNotice } from '@server/modules/order/notice-mail';
-import type { OrderDeps } from '@server/modules/order/order.deps';
-import * as orders from '@server/modules/order/order.repository';
-import { tellDelivered, tellItemsShipped } from '@server/modules/notification/tell';
+import { queueOrderNotice } from '@server/modules/order';
+import type { OrderDeps } from '@server/modules/order';
+import * as orders from '@server/modules/order';
+import { tellDelivered, tellItemsShipped } from '@server/modules/notification';
 import { trackingUrlOf } from './carriers.js';
 import { shippedItemsOf, type ShippedItemRow } from './shipment.repository.js';
-import { cancelledUnits } from '@server/modules/refund/refund.repository';
+import { cancelledUnits } from '@server/modules/refund';
 
 /**
  * Shipments (docs/after-sales.md "Shipments"): an operator ships some or all items of a paid

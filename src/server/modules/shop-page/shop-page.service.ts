@@ -4,8 +4,7 @@ import type { ShopPage, ShopPageWrite } from '@shared/schemas/shop-page';
 import type { Executor } from '@server/db/transaction';
 import { notFound } from '@server/lib/errors';
 import { sanitizeHtml } from '@server/lib/sanitize-html';
-import { recordAudit } from '@server/modules/operator-write/audit';
-import { operatorWrite, type OperatorWriteDeps } from '@server/modules/operator-write/operator-write';
+import { recordAudit, operatorWrite, type OperatorWriteDeps } from '@server/modules/operator-write';
 import { toShopPage } from './shop-page.mapper.js';
 import * as repo from './shop-page.repository.js';
 

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listAdminVariants, listVariants, saveVariants } from '@shared/contract/variants';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator-write/acting-operator';
-import { operatorWriteDepsOf } from '@server/modules/operator-write/operator-write';
+import { actingOperator, operatorWriteDepsOf } from '@server/modules/operator-write';
 import * as service from './variant.service.js';
 
 /** The storefront's list of a product's combinations; remembered per product version like the product page. */

@@ -4,9 +4,8 @@ import { publicStock } from '@shared/schemas/catalog';
 import type { Executor } from '@server/db/transaction';
 import { lockForUpdate } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
-import { ensureStockRow, stockOf } from '@server/modules/stock/stock.repository';
-import { checkImages } from '@server/modules/operator-write/references';
-import { operatorWrite, type OperatorWriteDeps } from '@server/modules/operator-write/operator-write';
+import { ensureStockRow, stockOf } from '@server/modules/stock';
+import { checkImages, operatorWrite, type OperatorWriteDeps } from '@server/modules/operator-write';
 import { combinationsOf, splitStock, variantSku } from './variant-rules.js';
 import * as repo from './variant.repository.js';
 
