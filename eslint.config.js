@@ -106,6 +106,27 @@ export default tseslint.config(
     },
   },
   {
+    // Providers know no module: what a provider needs of one (the document worker's drawers, the
+    // payment outcomes) is handed to it by app.ts.
+    files: ['src/server/providers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'src/server/providers/**',
+              from: 'src/server/modules/**',
+              message: 'A provider imports no module; app.ts hands it what it needs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One spelling of file and folder names: kebab-case, with role suffixes (`order.routes.ts`).
     files: ['src/**/*.{ts,tsx}', 'bench/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.mjs'],
     plugins: { 'check-file': checkFile },

@@ -37,6 +37,7 @@ import { addressRoutes } from './modules/address/address.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
 import { refundRoutes } from './modules/refund/refund.routes.js';
 import { orderRefundsOf } from './modules/refund/order-refunds.js';
+import { DOCUMENT_WORKER } from './modules/invoice/document-worker-source.js';
 import { startRefundRetry } from './modules/refund/refund-payout.js';
 import { refundUpdated } from './modules/refund/refund.service.js';
 import { shipmentRoutes } from './modules/shipment/shipment.routes.js';
@@ -150,13 +151,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('publicAnswers', new PublicAnswers(db, config.ANSWER_MEMORY_MB * 1024 * 1024));
   // Settled payments fulfil or release orders, a refund's outcome settles it (each module reads
   // the app when called).
-  registerProviders(app, config, {
-    paymentOutcomes: {
-      ...orderPaymentOutcomes(() => orderDepsOf(app)),
-      refundUpdated: (e) => refundUpdated(orderDepsOf(app), e),
+  registerProviders(
+    app,
+    config,
+    { documentWorker: DOCUMENT_WORKER },
+    {
+      paymentOutcomes: {
+        ...orderPaymentOutcomes(() => orderDepsOf(app)),
+        refundUpdated: (e) => refundUpdated(orderDepsOf(app), e),
+      },
+      ...options.providers,
     },
-    ...options.providers,
-  });
+  );
   registerAuth(app, config);
   // Before the database's own close hook: the sender finishes the mail it is handing over first.
   registerMailOutbox(app, config, options.mailSender !== false);
