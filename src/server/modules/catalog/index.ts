@@ -1,6 +1,6 @@
 /**
- * The catalog module's public surface (the catalogue): what other modules may import, and nothing else
- * (docs/architecture.md, "Module boundaries"). Repository functions here take an Executor, so
+ * The catalog module's public surface (the catalogue): what other modules may import, and nothing
+ * else (docs/architecture.md, "Module boundaries"). Repository functions here take an Executor, so
  * another module's use case can run them inside its own transaction.
  */
 export { findProductCards, listAddons, listReviews } from './catalog.repository.js';

@@ -97,11 +97,8 @@ async function markPaid(
     await paidTold(tx, deps, order);
     return true;
   }
-  const released = await db
-    .selectFrom('customer_order')
-    .select('payment_status')
-    .where('order_id', '=', order.order_id)
-    .executeTakeFirstOrThrow();
+  const released = await repo.findById(db, order.order_id);
+  if (!released) throw new Error(`order ${order.order_id} being paid is gone`);
   if (released.payment_status === 'success') return false;
   if (!(await repo.moveStatus(db, order.order_id, ['expired', 'cancelled', 'failed'], 'success', now, paid))) {
     return false;

@@ -9,4 +9,15 @@ export { toOrder, toOrderDetail } from './order-view.js';
 export type { OrderRefunds, OrderRefundsOf } from './order-view.js';
 export { SYSTEM_ACTOR, actorUserId, customerActor, orderDepsOf } from './order.deps.js';
 export type { OrderDeps } from './order.deps.js';
-export { addEvent, eventsOf, findByUuid, findByUuidOf, itemsOf, lockByUuid, unitsBought } from './order.repository.js';
+export {
+  addEvent,
+  eventsOf,
+  findById,
+  findByUuid,
+  findByUuidOf,
+  itemsOf,
+  lockByUuid,
+  setRefundAttempt,
+  setRefundStatus,
+  unitsBought,
+} from './order.repository.js';

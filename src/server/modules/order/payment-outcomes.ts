@@ -13,7 +13,7 @@ export function orderPaymentOutcomes(depsOf: () => OrderDeps): Omit<PaymentOutco
   return {
     async paid(e: PaymentOutcome) {
       const deps = depsOf();
-      const orderNumber = e.orderRef ?? (await orderNumberOfSession(deps, e.sessionId));
+      const orderNumber = e.orderRef ?? (await repo.orderNumberOfSession(deps.db.kysely, e.sessionId));
       if (!orderNumber) {
         deps.log.warn({ sessionId: e.sessionId }, 'paid session names no order we know');
         return;
@@ -24,7 +24,7 @@ export function orderPaymentOutcomes(depsOf: () => OrderDeps): Omit<PaymentOutco
     /** An expired session or a failed delayed payment releases the order (stock and coupon back). */
     async failed(e: PaymentOutcome) {
       const deps = depsOf();
-      const orderNumber = e.orderRef ?? (await orderNumberOfSession(deps, e.sessionId));
+      const orderNumber = e.orderRef ?? (await repo.orderNumberOfSession(deps.db.kysely, e.sessionId));
       const order = orderNumber ? await repo.findByNumber(deps.db.kysely, orderNumber) : undefined;
       // An older attempt's session ending means nothing: the order has a newer one.
       if (!order || order.payment_status !== 'pending' || order.checkout_session_id !== e.sessionId) return;
@@ -42,13 +42,4 @@ export function orderPaymentOutcomes(depsOf: () => OrderDeps): Omit<PaymentOutco
       );
     },
   };
-}
-
-async function orderNumberOfSession(deps: OrderDeps, sessionId: string): Promise<string | null> {
-  const row = await deps.db.kysely
-    .selectFrom('customer_order')
-    .select('order_number')
-    .where('checkout_session_id', '=', sessionId)
-    .executeTakeFirst();
-  return row?.order_number ?? null;
 }

@@ -118,11 +118,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
       now,
     });
   }
-  const { email } = await k
-    .selectFrom('app_user')
-    .select('email')
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const email = await repo.emailOfCustomer(k, userId);
   const orderUuid = randomUUID();
   const { order_id } = await repo.insertOrder(k, {
     order_uuid: orderUuid,

@@ -1,7 +1,7 @@
 import type { Executor } from '@server/db/transaction';
 import { endPending } from '@server/modules/payment';
 import { returnStock } from '@server/modules/stock';
-import { releaseCouponUse } from './coupon-use.js';
+import { releaseCouponUse } from './coupon-use.repository.js';
 import * as repo from './order.repository.js';
 
 export type ReleasedStatus = 'cancelled' | 'expired' | 'failed';

@@ -3,4 +3,10 @@
  * (docs/architecture.md, "Module boundaries"). Repository functions here take an Executor, so
  * another module's use case can run them inside its own transaction.
  */
-export { endPending, markSucceeded, recordSession, succeededPaymentOf } from './payments.repository.js';
+export {
+  endPending,
+  markSucceeded,
+  recordSession,
+  sessionOfPayment,
+  succeededPaymentOf,
+} from './payments.repository.js';

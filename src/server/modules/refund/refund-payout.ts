@@ -6,6 +6,7 @@ import { runPeriodically } from '@server/lib/periodic-job';
 import { assignCreditNoteNumber } from '@server/modules/invoice';
 import { SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order';
 import * as orders from '@server/modules/order';
+import { sessionOfPayment } from '@server/modules/payment';
 import { returnStock } from '@server/modules/stock';
 import { lockOrderById } from './refund-facts.js';
 import { tellRefundCompleted } from './refund-mail.js';
@@ -55,19 +56,10 @@ export async function payOut(deps: OrderDeps, refundId: number): Promise<void> {
 
 async function paidSessionOf(db: Executor, refund: RefundRow): Promise<string | null> {
   if (refund.payment_id !== null) {
-    const payment = await db
-      .selectFrom('payment')
-      .select('session_id')
-      .where('payment_id', '=', refund.payment_id)
-      .executeTakeFirst();
-    if (payment) return payment.session_id;
+    const sessionId = await sessionOfPayment(db, refund.payment_id);
+    if (sessionId !== undefined) return sessionId;
   }
-  const order = await db
-    .selectFrom('customer_order')
-    .select('checkout_session_id')
-    .where('order_id', '=', refund.order_id)
-    .executeTakeFirst();
-  return order?.checkout_session_id ?? null;
+  return (await orders.findById(db, refund.order_id))?.checkout_session_id ?? null;
 }
 
 /** `pending` → `succeeded` for this key; the one caller that moves it restocks, writes the event and tells the shopper (mail and bell). */
@@ -152,14 +144,7 @@ async function restock(db: Executor, refund: RefundRow, now: string) {
         : [];
     }),
   );
-  for (const i of back) {
-    await db
-      .updateTable('refund_item')
-      .set({ restocked: i.qty })
-      .where('refund_id', '=', i.refund_id)
-      .where('order_item_id', '=', i.order_item_id)
-      .execute();
-  }
+  for (const i of back) await refunds.markRestocked(db, i.refund_id, i.order_item_id, i.qty);
   await orders.addEvent(db, {
     orderId: refund.order_id,
     type: 'restocked',

@@ -78,14 +78,11 @@ async function lockedRequest(tx: Tx, orderUuid: string) {
   return { order, request, all };
 }
 
-const statusOfOrder = async (deps: OrderDeps, orderId: number): Promise<RefundStatus> =>
-  (
-    await deps.db.kysely
-      .selectFrom('customer_order')
-      .select('refund_status')
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow()
-  ).refund_status;
+const statusOfOrder = async (deps: OrderDeps, orderId: number): Promise<RefundStatus> => {
+  const order = await orders.findById(deps.db.kysely, orderId);
+  if (!order) throw new Error(`order ${orderId} of a refund is gone`);
+  return order.refund_status;
+};
 
 export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: string, remark: string | null) {
   const now = deps.nowIso();
