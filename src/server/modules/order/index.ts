@@ -16,6 +16,7 @@ export {
   findByUuid,
   findByUuidOf,
   itemsOf,
+  lineOf,
   lockByUuid,
   setRefundAttempt,
   setRefundStatus,

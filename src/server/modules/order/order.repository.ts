@@ -262,3 +262,13 @@ export async function emailOfCustomer(db: Executor, userId: number): Promise<str
     .executeTakeFirstOrThrow();
   return email;
 }
+
+/** The order an order line belongs to, and the product's name on it. */
+export async function lineOf(db: Executor, orderItemId: number) {
+  return db
+    .selectFrom('order_item as i')
+    .innerJoin('customer_order as o', 'o.order_id', 'i.order_id')
+    .select(['o.order_uuid', 'i.inventory_name'])
+    .where('i.order_item_id', '=', orderItemId)
+    .executeTakeFirst();
+}

@@ -106,12 +106,8 @@ export async function setReviewHidden(deps: OrderDeps, actor: string, reviewId: 
       });
       // The author learns of a review taken down (once: hiding a hidden review changes nothing).
       if (hidden && review.hidden_at === null && review.order_item_id !== null) {
-        const about = await tx.kysely
-          .selectFrom('order_item as i')
-          .innerJoin('customer_order as o', 'o.order_id', 'i.order_id')
-          .select(['o.order_uuid', 'i.inventory_name'])
-          .where('i.order_item_id', '=', review.order_item_id)
-          .executeTakeFirstOrThrow();
+        const about = await orders.lineOf(tx.kysely, review.order_item_id);
+        if (!about) throw new Error(`order line ${review.order_item_id} of review ${reviewId} is gone`);
         await tellReviewHidden(
           tx,
           deps.notifications,
