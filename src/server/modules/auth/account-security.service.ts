@@ -5,7 +5,7 @@ import { SIGN_IN_AGAIN } from '@server/lib/auth';
 import type { SessionStatus } from '@server/lib/sessions';
 import { hashPassword, verifyPassword } from '@server/lib/password-hashing';
 import { enforceLimit } from '@server/providers/rate-limit/index';
-import { queueMail } from '@server/modules/mail-outbox/queue-mail';
+import { queueMail } from '@server/modules/mail-outbox';
 import type { Tx } from '@server/db/transaction';
 import type { AuthDeps } from './auth.service.js';
 import { MESSAGES } from './auth.service.js';

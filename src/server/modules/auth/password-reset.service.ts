@@ -2,7 +2,7 @@ import type { PasswordResetRequest, SuccessResponse } from '@shared/schemas/auth
 import { badRequest } from '@server/lib/errors';
 import { hashPassword } from '@server/lib/password-hashing';
 import { enforceLimit } from '@server/providers/rate-limit/index';
-import { queueMail } from '@server/modules/mail-outbox/queue-mail';
+import { queueMail } from '@server/modules/mail-outbox';
 import type { AuthDeps } from './auth.service.js';
 import { MESSAGES } from './auth.service.js';
 import { passwordResetMail } from './auth.mail.js';

@@ -1,12 +1,12 @@
 import type { Tx } from '@server/db/transaction';
 import type { CustomerOrderRow } from '@server/db/schema';
-import { removePurchased } from '@server/modules/cart/cart.repository';
-import { assignInvoiceNumber } from '@server/modules/invoice/invoice.repository';
-import * as payments from '@server/modules/payment/payments.repository';
-import { takeStock } from '@server/modules/stock/stock.repository';
-import { wantsPerCombination } from '@server/modules/variant/give-back';
+import { removePurchased } from '@server/modules/cart';
+import { assignInvoiceNumber } from '@server/modules/invoice';
+import * as payments from '@server/modules/payment';
+import { takeStock } from '@server/modules/stock';
+import { wantsPerCombination } from '@server/modules/variant';
 import { restoreCouponUse } from './coupon-use.js';
-import { tellOrderPaid } from '@server/modules/notification/tell';
+import { tellOrderPaid } from '@server/modules/notification';
 import { queueConfirmation, sendConfirmation } from './confirmation.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
@@ -98,11 +98,8 @@ async function markPaid(
     await paidTold(tx, deps, order);
     return true;
   }
-  const released = await db
-    .selectFrom('customer_order')
-    .select('payment_status')
-    .where('order_id', '=', order.order_id)
-    .executeTakeFirstOrThrow();
+  const released = await repo.findById(db, order.order_id);
+  if (!released) throw new Error(`order ${order.order_id} being paid is gone`);
   if (released.payment_status === 'success') return false;
   if (!(await repo.moveStatus(db, order.order_id, ['expired', 'cancelled', 'failed'], 'success', now, paid))) {
     return false;

@@ -1,7 +1,7 @@
 import type { Executor } from '@server/db/transaction';
-import { endPending } from '@server/modules/payment/payments.repository';
-import { giveBackUnits } from '@server/modules/variant/give-back';
-import { releaseCouponUse } from './coupon-use.js';
+import { endPending } from '@server/modules/payment';
+import { giveBackUnits } from '@server/modules/variant';
+import { releaseCouponUse } from './coupon-use.repository.js';
 import * as repo from './order.repository.js';
 
 export type ReleasedStatus = 'cancelled' | 'expired' | 'failed';

@@ -1,10 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import type { RefundRow } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { AppError, conflict } from '@server/lib/errors';
-import { assignCreditNoteNumber } from '@server/modules/invoice/credit-note.repository';
-import { SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order/order.deps';
-import * as orders from '@server/modules/order/order.repository';
-import { giveBackUnits } from '@server/modules/variant/give-back';
+import { runPeriodically } from '@server/lib/periodic-job';
+import { assignCreditNoteNumber } from '@server/modules/invoice';
+import { SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order';
+import * as orders from '@server/modules/order';
+import { sessionOfPayment } from '@server/modules/payment';
+import { giveBackUnits } from '@server/modules/variant';
 import { lockOrderById } from './refund-facts.js';
 import { tellRefundCompleted } from './refund-mail.js';
 import { syncRefundStatus } from './refund-status.js';
@@ -53,19 +56,10 @@ export async function payOut(deps: OrderDeps, refundId: number): Promise<void> {
 
 async function paidSessionOf(db: Executor, refund: RefundRow): Promise<string | null> {
   if (refund.payment_id !== null) {
-    const payment = await db
-      .selectFrom('payment')
-      .select('session_id')
-      .where('payment_id', '=', refund.payment_id)
-      .executeTakeFirst();
-    if (payment) return payment.session_id;
+    const sessionId = await sessionOfPayment(db, refund.payment_id);
+    if (sessionId !== undefined) return sessionId;
   }
-  const order = await db
-    .selectFrom('customer_order')
-    .select('checkout_session_id')
-    .where('order_id', '=', refund.order_id)
-    .executeTakeFirst();
-  return order?.checkout_session_id ?? null;
+  return (await orders.findById(db, refund.order_id))?.checkout_session_id ?? null;
 }
 
 /** `pending` → `succeeded` for this key; the one caller that moves it restocks, writes the event and tells the shopper (mail and bell). */
@@ -151,14 +145,7 @@ async function restock(db: Executor, refund: RefundRow, orderNumber: string, now
     }),
     { actor: SYSTEM_ACTOR, now, from: `a refund of order ${orderNumber}` },
   );
-  for (const i of back) {
-    await db
-      .updateTable('refund_item')
-      .set({ restocked: i.qty })
-      .where('refund_id', '=', i.refund_id)
-      .where('order_item_id', '=', i.order_item_id)
-      .execute();
-  }
+  for (const i of back) await refunds.markRestocked(db, i.refund_id, i.order_item_id, i.qty);
   await orders.addEvent(db, {
     orderId: refund.order_id,
     type: 'restocked',
@@ -189,4 +176,22 @@ export async function retryUnansweredRefunds(deps: OrderDeps, limit = 50): Promi
     }
   }
   return done;
+}
+
+/** How often every instance asks again about unanswered refunds. */
+export const REFUND_RETRY_INTERVAL_MS = 60_000;
+
+/**
+ * Asks again about unanswered refunds when the app is ready (a refund made just before a crash
+ * settles at once) and then every minute until it closes; started by app.ts beside the order sweep.
+ */
+export function startRefundRetry(app: FastifyInstance, deps: OrderDeps): void {
+  runPeriodically(app, {
+    name: 'refund retry',
+    everyMs: REFUND_RETRY_INTERVAL_MS,
+    log: deps.log,
+    async run() {
+      await retryUnansweredRefunds(deps);
+    },
+  });
 }

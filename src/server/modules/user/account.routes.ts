@@ -10,8 +10,8 @@ import {
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { requireUser } from '@server/lib/auth';
-import { AccountSecurity } from '@server/modules/auth/account-security.service';
-import { authDepsOf } from '@server/modules/auth/auth.deps';
+import { AccountSecurity } from '@server/modules/auth';
+import { authDepsOf } from '@server/modules/auth';
 import * as account from './account.service.js';
 import { getProfile } from './user.service.js';
 

@@ -1,5 +1,5 @@
 import type { Executor } from '@server/db/transaction';
-import { perProduct, returnStock, type StockWant } from '@server/modules/stock/stock.repository';
+import { perProduct, returnStock, type StockWant } from '@server/modules/stock';
 import { splitStock } from './variant-rules.js';
 import * as repo from './variant.repository.js';
 

@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { ProductVariantTable, StockMovementTable } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
-import { lockStockRow } from '@server/modules/stock/stock.repository';
+import { lockStockRow } from '@server/modules/stock';
 
 /**
  * Every query on combinations lives here; the service maps rows to answers. Rows keep the

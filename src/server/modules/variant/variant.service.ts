@@ -3,10 +3,8 @@ import type { z } from 'zod';
 import type { Executor } from '@server/db/transaction';
 import { lockForUpdate } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
-import { ensureStockRow, lockStockRow, setStock } from '@server/modules/stock/stock.repository';
-import { checkImages } from '@server/modules/operator/references';
-import { operatorWrite } from '@server/modules/operator/operator-write';
-import type { OrderDeps } from '@server/modules/order/order.deps';
+import { ensureStockRow, lockStockRow, setStock } from '@server/modules/stock';
+import { checkImages, operatorWrite, type OperatorWriteDeps } from '@server/modules/operator-write';
 import { combinationsOf, splitStock, variantSku } from './variant-rules.js';
 import { toAdminVariant, toVariant } from './variant-view.js';
 import * as repo from './variant.repository.js';
@@ -115,7 +113,7 @@ export async function adminVariants(db: Executor, productId: number): Promise<Ad
 
 /** Saves SKUs and pictures; a SKU another combination has is a 409 naming it. */
 export async function saveVariants(
-  deps: OrderDeps,
+  deps: OperatorWriteDeps,
   actor: string,
   productId: number,
   input: z.output<typeof variantWriteSchema>,

@@ -4,7 +4,7 @@ import type { adminCustomerListQuerySchema } from '@shared/schemas/admin-custome
 import type { AppUserTable, Database } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { containsText } from '@server/modules/operator/console-lists';
-import { refundedOfOrder } from '@server/modules/refund/refund.repository';
+import { refundedOfOrder } from '@server/modules/refund';
 
 type CustomerFilter = Omit<z.output<typeof adminCustomerListQuerySchema>, 'page' | 'num'> & {
   limit: number;

@@ -3,15 +3,13 @@ import { productCreateSchema, productWriteSchema } from '@shared/schemas/admin-c
 import type { z } from 'zod';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
-import { productRow } from '@server/modules/catalog/product-row';
-import { ensureStockRow, setStock, stockOf } from '@server/modules/stock/stock.repository';
-import { recordAudit } from '@server/modules/operator/audit';
-import { checkExist, checkImages } from '@server/modules/operator/references';
-import type { OrderDeps } from '@server/modules/order/order.deps';
-import { operatorWrite } from '@server/modules/operator/operator-write';
+import { productRow } from '@server/modules/catalog';
+import { ensureStockRow, setStock, stockOf } from '@server/modules/stock';
+import { recordAudit, checkExist, checkImages, operatorWrite } from '@server/modules/operator-write';
+import type { OrderDeps } from '@server/modules/order';
 import * as products from './products.repository.js';
-import * as variants from '@server/modules/variant/variant.repository';
-import { syncVariants } from '@server/modules/variant/variant.service';
+import * as variants from '@server/modules/variant';
+import { syncVariants } from '@server/modules/variant';
 
 type ProductInput = z.output<typeof productWriteSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
