@@ -171,7 +171,7 @@ describe('AddonPickerDialog with colour and size combinations', () => {
     expect(small).not.toBeChecked();
   });
 
-  it('each colour and size shows how it stands with the other choice: few left says how many, sold out is disabled', async () => {
+  it('a colour is offered while any size of it can be bought; a size says how it stands with the chosen colour', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     serveVariants(variantsFixture({ units }));
@@ -179,17 +179,30 @@ describe('AddonPickerDialog with colour and size combinations', () => {
     await user.click(screen.getByRole('button', { name: 'Open picker' }));
     const sizes = screen.getByRole('radiogroup', { name: 'Sizes' });
     const colours = screen.getByRole('radiogroup', { name: 'Colors' });
-    // Size M starts chosen, and Navy has 2 of it left.
-    await user.click(await within(colours).findByRole('radio', { name: 'Navy — Only 2 left +$5.00' }));
+    // Size M starts chosen; Navy has 2 of it left, and plenty of XL, so Navy itself is simply offered.
+    await user.click(await within(colours).findByRole('radio', { name: 'Navy +$5.00' }));
     expect(within(sizes).getByRole('radio', { name: 'M — Only 2 left' })).toBeChecked();
+    expect(within(sizes).getByRole('radio', { name: 'S — sold out' })).toBeDisabled();
 
+    // Terracotta's XL is sold out, but its M is not: Terracotta stays on offer with XL chosen.
     await user.click(within(sizes).getByRole('radio', { name: 'XL +$2.50' }));
-    expect(within(colours).getByRole('radio', { name: 'Terracotta — sold out' })).toBeDisabled();
-    await user.click(within(sizes).getByRole('radio', { name: 'M — Only 2 left' }));
-    await user.click(within(colours).getByRole('radio', { name: 'Terracotta' }));
+    const terracotta = within(colours).getByRole('radio', { name: 'Terracotta' });
+    expect(terracotta).toBeEnabled();
+    // Choosing it moves the size to one that Terracotta has.
+    await user.click(terracotta);
+    expect(within(sizes).getByRole('radio', { name: 'M' })).toBeChecked();
     expect(within(sizes).getByRole('radio', { name: 'XL — sold out' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
     expect(onConfirm).toHaveBeenCalledWith({ color: 380, size: 385, ship: null, accessory: null }, null);
+  });
+
+  it('a colour sold out in every size is shown as such and cannot be chosen', async () => {
+    const user = userEvent.setup();
+    serveVariants(variantsFixture({ units: (colour) => (colour === 382 ? 0 : 40) }));
+    render(<Harness onConfirm={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Open picker' }));
+    const colours = screen.getByRole('radiogroup', { name: 'Colors' });
+    expect(await within(colours).findByRole('radio', { name: 'Navy — sold out' })).toBeDisabled();
   });
 
   it('the arrow keys pass over a sold-out option', async () => {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shared/schemas/catalog';
 import { WIDE_MEDIA_QUERY } from '@shared/constants';
 import { galleryIndexForChoice } from '@shared/gallery-match';
@@ -9,11 +9,13 @@ import { useSessionStore } from '@web/lib/store';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { useNearViewport } from '@web/lib/use-near-viewport';
 import { useAddons } from '../api/get-addons';
+import { getVariantsQueryOptions } from '../api/get-variants';
 import { getRecommendationsQueryOptions } from '../api/get-recommendations';
 import { getReviewsQueryOptions } from '../api/reviews-query';
 import { onCommentsAsked } from '../lib/show-comments';
 import { addonGroups, addonsTotal, emptySelection, selectedAddons, type AddonSelection } from '../lib/addons';
 import { useAddToCart } from '../lib/use-add-to-cart';
+import { chosenStock } from '../lib/variants';
 import { galleryImages } from './product-gallery';
 import { DesktopProductLayout, MobileProductLayout } from './product-layouts';
 
@@ -46,9 +48,17 @@ export function ProductView({ product }: { product: Product }) {
   // The chosen combination's picture, or a gallery picture carrying the chosen colour's name, comes up.
   const colour = chosen.find((addon) => addon.addonType === 'color');
   const colourImage = galleryIndexForChoice(images, picture, colour?.name ?? null);
+  // Once a colour or size is chosen, the stock note and 'Add to Cart' follow that combination
+  // (the picker has asked for the combinations already, so this is read from its answer).
+  const combinationChosen = selection.color !== null || selection.size !== null;
+  const variantsQuery = useQuery({ ...getVariantsQueryOptions(productId), enabled: combinationChosen });
+  const combination = combinationChosen ? chosenStock(variantsQuery.data?.list ?? [], selection) : null;
 
   const state = {
     product,
+    stock: combination
+      ? { stockState: combination.state, stock: combination.state === 'low' ? combination.left : product.stock }
+      : product,
     images,
     shownImage: colourImage >= 0 ? colourImage : null,
     groups: addonGroups(addons, product),

@@ -380,6 +380,32 @@ describe('product page stock', () => {
     await expectToHold(() => expect(posts()).toEqual([]));
   });
 
+  it.each([
+    ['phone', () => {}],
+    ['wide', wide],
+  ])(
+    "follows the chosen colour and size: the combination's stock, not the product's (%s)",
+    async (_layout, setLayout) => {
+      const user = userEvent.setup();
+      setLayout();
+      // Plenty of the sweater in all, but only 3 of Navy in XL.
+      serve(productFixture(publicStock(60)), {
+        '/product/inventory/80/variants': {
+          list: variantsFixture({ units: (colour, size) => (colour === 382 && size === 386 ? 3 : 40) }),
+        },
+      });
+      renderRoutes(routes, '/inventory/80');
+      expect(await screen.findByText('In stock')).toBeVisible();
+      await user.click(await screen.findByRole('button', { name: /Choose Addons/ }));
+      await user.click(await screen.findByRole('radio', { name: 'Navy +$5.00' }));
+      await user.click(await screen.findByRole('radio', { name: 'XL — Only 3 left +$2.50' }));
+      await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
+
+      expect(await screen.findByText('Only 3 left')).toBeVisible();
+      expect(screen.queryByText('In stock')).toBeNull();
+    },
+  );
+
   it("says 'In stock', not how many, while there is plenty", async () => {
     serve(productFixture(publicStock(6)));
     renderRoutes(routes, '/inventory/80');
