@@ -23,12 +23,12 @@ export interface Scope {
   sub: number | null;
 }
 
+/** A chosen colour or size no product comes in: it matches nothing (find.service.ts `filtersOf`). */
+export const UNKNOWN_OPTION = -2;
+
 const PRICE = 1;
 const RATING = 2;
-const STOCK = 4;
 const SALE = 8;
-const COLOR = 16;
-const SIZE = 32;
 const CATEGORY = 64;
 
 function hasAny(o: Offsets, p: number, wanted: number[]): boolean {
@@ -36,7 +36,10 @@ function hasAny(o: Offsets, p: number, wanted: number[]): boolean {
   return false;
 }
 
-/** The groups product `p` fails (a bit each), or -1 when it is outside the root scope. */
+/**
+ * The groups other than colour, size and stock that product `p` fails (a bit each), or -1 when
+ * it is outside the root scope. Colour, size and stock are decided together (`optionsFit`).
+ */
 function failedGroups(facts: ProductFacts, p: number, f: Filters, scope: Scope): number {
   if (scope.root !== null && facts.root[p] !== scope.root) return -1;
   let fails = 0;
@@ -44,18 +47,36 @@ function failedGroups(facts: ProductFacts, p: number, f: Filters, scope: Scope):
   if ((f.minPrice !== undefined && price < f.minPrice) || (f.maxPrice !== undefined && price > f.maxPrice))
     fails |= PRICE;
   if (f.minRating !== undefined && facts.rating[p]! < f.minRating * 100) fails |= RATING;
-  const flags = facts.flags[p]!;
-  if (f.inStock && !(flags & IN_STOCK)) fails |= STOCK;
-  if (f.onSale && !(flags & ON_SALE)) fails |= SALE;
-  if (f.colors.length > 0 && !hasAny(facts.colors, p, f.colors)) fails |= COLOR;
-  if (f.sizes.length > 0 && !hasAny(facts.sizes, p, f.sizes)) fails |= SIZE;
+  if (f.onSale && !(facts.flags[p]! & ON_SALE)) fails |= SALE;
   if (scope.sub !== null && facts.sub[p] !== scope.sub) fails |= CATEGORY;
   return fails;
 }
 
+const fits = (chosen: number[], value: number) => chosen.length === 0 || chosen.includes(value);
+
+/**
+ * Whether product `p` has what the colour, size and stock choices ask. A product with colour and
+ * size combinations needs one combination of a chosen colour and a chosen size (each group any
+ * when none is chosen), in stock when `inStock`: its Forest/M sold out, Forest + M + In stock
+ * leaves it out even though Forest/S and Natural/M are there. A product counted as a whole needs
+ * the colour, the size and its stock apart.
+ */
+function optionsFit(facts: ProductFacts, p: number, colors: number[], sizes: number[], inStock: boolean): boolean {
+  const v = facts.variants;
+  if (v.start[p] === v.start[p + 1])
+    return (
+      (!inStock || (facts.flags[p]! & IN_STOCK) !== 0) &&
+      (colors.length === 0 || hasAny(facts.colors, p, colors)) &&
+      (sizes.length === 0 || hasAny(facts.sizes, p, sizes))
+    );
+  for (let at = v.start[p]!; at < v.start[p + 1]!; at++)
+    if ((!inStock || v.inStock[at]) && fits(colors, v.color[at]!) && fits(sizes, v.size[at]!)) return true;
+  return false;
+}
+
 /** Whether product `p` is in the scope and passes every filter. */
 export const passes = (facts: ProductFacts, p: number, f: Filters, scope: Scope) =>
-  failedGroups(facts, p, f, scope) === 0;
+  failedGroups(facts, p, f, scope) === 0 && optionsFit(facts, p, f.colors, f.sizes, f.inStock);
 
 export interface FacetCounts {
   price: { min: number; max: number };
@@ -71,8 +92,10 @@ export interface FacetCounts {
 /**
  * Each choice's count: the products that pass every other group's filters and that choice (a
  * colour counts the products of that colour among those the price, rating, … filters leave,
- * whatever colours are chosen). One pass: a product failing no group counts everywhere, one
- * failing exactly one group counts only in that group, the rest nowhere.
+ * whatever colours are chosen). One pass: a product failing none of price, rating, sale and
+ * category is tried for each of its colours and sizes and for "In stock" with the other choices
+ * (combinations decide, `optionsFit`); one failing exactly one of those groups counts only in
+ * that group when its options fit; the rest count nowhere.
  * `positions`: the candidates (a search's matches), or every product when omitted.
  */
 export function countFacets(facts: ProductFacts, f: Filters, scope: Scope, positions?: Iterable<number>): FacetCounts {
@@ -91,18 +114,26 @@ export function countFacets(facts: ProductFacts, f: Filters, scope: Scope, posit
       if (price > max) max = price;
     }
     if (groups & RATING) for (const n of RATING_STEPS) if (facts.rating[p]! >= n * 100) ratings[n]! += 1;
-    if (groups & STOCK && facts.flags[p]! & IN_STOCK) inStock++;
     if (groups & SALE && facts.flags[p]! & ON_SALE) onSale++;
-    if (groups & COLOR)
-      for (let i = facts.colors.start[p]!; i < facts.colors.start[p + 1]!; i++) colors[facts.colors.values[i]!]! += 1;
-    if (groups & SIZE)
-      for (let i = facts.sizes.start[p]!; i < facts.sizes.start[p + 1]!; i++) sizes[facts.sizes.values[i]!]! += 1;
     if (groups & CATEGORY) subCategories.set(facts.sub[p]!, (subCategories.get(facts.sub[p]!) ?? 0) + 1);
+  };
+  const one = [0];
+  /** Adds product `p` to each of its option values that fits with the other group's choices. */
+  const countOptions = (p: number, o: Offsets, counts: Int32Array, fitsWith: (value: number[]) => boolean) => {
+    for (let i = o.start[p]!; i < o.start[p + 1]!; i++) {
+      one[0] = o.values[i]!;
+      if (fitsWith(one)) counts[one[0]]! += 1;
+    }
   };
   const visit = (p: number) => {
     const fails = failedGroups(facts, p, f, scope);
-    if (fails === 0) count(p, ~0);
-    else if (fails > 0 && (fails & (fails - 1)) === 0) count(p, fails);
+    if (fails < 0) return;
+    if (fails === 0) {
+      if (optionsFit(facts, p, f.colors, f.sizes, f.inStock)) count(p, ~0);
+      if (optionsFit(facts, p, f.colors, f.sizes, true)) inStock++;
+      countOptions(p, facts.colors, colors, (c) => optionsFit(facts, p, c, f.sizes, f.inStock));
+      countOptions(p, facts.sizes, sizes, (s) => optionsFit(facts, p, f.colors, s, f.inStock));
+    } else if ((fails & (fails - 1)) === 0 && optionsFit(facts, p, f.colors, f.sizes, f.inStock)) count(p, fails);
   };
   const candidates = positions ?? (scope.root === null ? undefined : (facts.byRoot.get(scope.root) ?? []));
   if (candidates) for (const p of candidates) visit(p);
