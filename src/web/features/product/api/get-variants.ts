@@ -11,8 +11,9 @@ export const getVariantsQueryOptions = (productId: string) =>
   });
 
 /**
- * Which colour and size combinations can be bought. The add-on picker asks (it is loaded lazily),
- * and the product page once a colour or size is chosen, so the page's first load asks nothing.
+ * Which colour and size combinations can be bought. Only the add-on picker asks (it is loaded
+ * lazily, and tells the page how the confirmed combination stands), so the product page's first
+ * load carries none of it.
  */
 export function useVariants(productId: string) {
   return useQuery(getVariantsQueryOptions(productId));

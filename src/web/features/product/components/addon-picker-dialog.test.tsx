@@ -19,7 +19,7 @@ function Harness({
   onConfirm,
   initial = emptySelection,
 }: {
-  onConfirm(selection: AddonSelection, picture: string | null): void;
+  onConfirm(selection: AddonSelection, picture: string | null, stock: unknown): void;
   initial?: AddonSelection;
 }) {
   const [open, setOpen] = useState(false);
@@ -36,8 +36,8 @@ function Harness({
         product={productFixture({ requireSizeAddon: true })}
         addons={[...addonsFixture, ...shipping]}
         selection={selection}
-        onConfirm={(next, picture) => {
-          onConfirm(next, picture);
+        onConfirm={(next, picture, stock) => {
+          onConfirm(next, picture, stock);
           setSelection(next);
         }}
       />
@@ -193,7 +193,9 @@ describe('AddonPickerDialog with colour and size combinations', () => {
     expect(within(sizes).getByRole('radio', { name: 'M' })).toBeChecked();
     expect(within(sizes).getByRole('radio', { name: 'XL — sold out' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
-    expect(onConfirm).toHaveBeenCalledWith({ color: 380, size: 385, ship: null, accessory: null }, null);
+    expect(onConfirm).toHaveBeenCalledWith({ color: 380, size: 385, ship: null, accessory: null }, null, {
+      state: 'in_stock',
+    });
   });
 
   it('a colour sold out in every size is shown as such and cannot be chosen', async () => {
@@ -221,7 +223,7 @@ describe('AddonPickerDialog with colour and size combinations', () => {
     expect(within(sizes).getByRole('radio', { name: 'M' })).toHaveFocus();
   });
 
-  it("confirming reports the chosen combination's picture", async () => {
+  it("confirming reports the chosen combination's picture and stock", async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const navy = '/media/demo/product/sweater-3-3.svg';
@@ -237,6 +239,10 @@ describe('AddonPickerDialog with colour and size combinations', () => {
     // The combinations have arrived once their stock shows.
     await screen.findByRole('radio', { name: 'S — Only 3 left' });
     await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
-    expect(onConfirm).toHaveBeenCalledWith({ color: 382, size: 384, ship: null, accessory: null }, navy);
+    // And how that combination stands, for the page's stock note.
+    expect(onConfirm).toHaveBeenCalledWith({ color: 382, size: 384, ship: null, accessory: null }, navy, {
+      state: 'low',
+      left: 3,
+    });
   });
 });

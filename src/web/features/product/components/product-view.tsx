@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shared/schemas/catalog';
 import { WIDE_MEDIA_QUERY } from '@shared/constants';
 import { galleryIndexForChoice } from '@shared/gallery-match';
@@ -9,18 +9,23 @@ import { useSessionStore } from '@web/lib/store';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { useNearViewport } from '@web/lib/use-near-viewport';
 import { useAddons } from '../api/get-addons';
-import { getVariantsQueryOptions } from '../api/get-variants';
 import { getRecommendationsQueryOptions } from '../api/get-recommendations';
 import { getReviewsQueryOptions } from '../api/reviews-query';
 import { onCommentsAsked } from '../lib/show-comments';
 import { addonGroups, addonsTotal, emptySelection, selectedAddons, type AddonSelection } from '../lib/addons';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { chosenStock } from '../lib/variants';
+import type { OptionStock } from '../lib/variants';
 import { galleryImages } from './product-gallery';
 import { DesktopProductLayout, MobileProductLayout } from './product-layouts';
+import type { AddedItem } from './added-to-cart-notification';
 
 // Loaded on the first open (and fetched ahead on hover or focus of the buttons that open it).
-const AddonPickerDialog = lazyComponent(() => import('./addon-picker-dialog').then((m) => m.AddonPickerDialog));
+const AddonPickerDialog = lazyComponent(() => import('./purchase-dialogs').then((m) => m.AddonPickerDialog));
+
+// Fetched with the picker when 'Add to Cart' is pointed at, focused or pressed.
+const AddedToCartNotification = lazyComponent(() =>
+  import('./purchase-dialogs').then((m) => m.AddedToCartNotification),
+);
 
 // Below the fold: the description tabs, detail pictures, comments (stars, dates) and
 // related products load once the shopper starts scrolling down (docs/performance.md).
@@ -37,22 +42,27 @@ export function ProductView({ product }: { product: Product }) {
   const [selection, setSelection] = useState<AddonSelection>(emptySelection);
   // The chosen colour and size combination's own picture, as the picker reported it.
   const [picture, setPicture] = useState<string | null>(null);
+  // How the confirmed colour and size combination stands, as the picker reported it: the stock
+  // note and 'Add to Cart' follow it (null: nothing chosen names one, the product's stock speaks).
+  const [combination, setCombination] = useState<OptionStock | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const pickerMounted = useOpenedOnce(pickerOpen);
   const signedIn = useSessionStore((session) => session.token !== null);
   const openPicker = () => setPickerOpen(true);
-  const { addToCart, adding } = useAddToCart({ product, addons, selection, openPicker });
+  const [added, setAdded] = useState<AddedItem | null>(null);
   const isWide = useMediaQuery(WIDE_MEDIA_QUERY);
   const chosen = selectedAddons(selection, addons);
   const images = galleryImages(product.coverPath, product.galleryJson);
   // The chosen combination's picture, or a gallery picture carrying the chosen colour's name, comes up.
   const colour = chosen.find((addon) => addon.addonType === 'color');
   const colourImage = galleryIndexForChoice(images, picture, colour?.name ?? null);
-  // Once a colour or size is chosen, the stock note and 'Add to Cart' follow that combination
-  // (the picker has asked for the combinations already, so this is read from its answer).
-  const combinationChosen = selection.color !== null || selection.size !== null;
-  const variantsQuery = useQuery({ ...getVariantsQueryOptions(productId), enabled: combinationChosen });
-  const combination = combinationChosen ? chosenStock(variantsQuery.data?.list ?? [], selection) : null;
+  const onAdded = () =>
+    setAdded({
+      name: product.name,
+      picture: picture ?? product.coverPath,
+      options: chosen.map((addon) => addon.name).join(', '),
+    });
+  const { addToCart, adding } = useAddToCart({ product, addons, selection, openPicker, onAdded });
 
   const state = {
     product,
@@ -68,6 +78,7 @@ export function ProductView({ product }: { product: Product }) {
     // What a purchase button may open next: the picker, or the login dialog for a visitor.
     prepare: () => {
       if (!signedIn) preloadLoginDialog();
+      else AddedToCartNotification.preload();
       if (addons.length > 0) AddonPickerDialog.preload();
     },
     addToCart,
@@ -94,6 +105,11 @@ export function ProductView({ product }: { product: Product }) {
         <MobileProductLayout state={state} />
       )}
       <BelowTheFold product={product} />
+      {added && (
+        <Suspense fallback={null}>
+          <AddedToCartNotification item={added} onClose={() => setAdded(null)} />
+        </Suspense>
+      )}
       {addons.length > 0 && pickerMounted && (
         <Suspense fallback={null}>
           <AddonPickerDialog
@@ -102,9 +118,10 @@ export function ProductView({ product }: { product: Product }) {
             product={product}
             addons={addons}
             selection={selection}
-            onConfirm={(next, nextPicture) => {
+            onConfirm={(next, nextPicture, nextStock) => {
               setSelection(next);
               setPicture(nextPicture);
+              setCombination(nextStock);
             }}
           />
         </Suspense>
