@@ -6,6 +6,7 @@ import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
 import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
 import { registerOperator } from './support/operator';
+import { addressesOf, buyAndPay, plainProduct } from './support/order';
 
 /**
  * The storefront tells the truth about options and stock: the add-on picker offers a colour while
@@ -154,5 +155,105 @@ for (const [width, height] of [
     await expect(page.getByRole('heading', { name: 'No products match these filters' })).toBeVisible();
     await expect(page.getByText("We couldn't load these products.")).toHaveCount(0);
     await page.screenshot({ path: `test-results/truth-unknown-colour-${width}.png` });
+  });
+}
+
+/** axe's violations on the page as it stands, as "what: rule (help) targets". */
+async function violations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${what}: ${v.id} (${v.help}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+}
+
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
+  test(`at ${width} px: the menu, the bell, the order's tabs and the test checkout pass axe`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const found: string[] = [];
+    const customer = await registerCustomer(request);
+    await addressesOf(request, customer);
+    await signIn(page, customer);
+    const product = await plainProduct(request);
+    await buyAndPay(page, request, baseURL!, customer, product.inventoryId);
+
+    // The desktop's mega menu, open.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    if (width >= 1024) {
+      const women = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Women' });
+      await women.hover();
+      await expect(women).toHaveAttribute('aria-expanded', 'true');
+      await page.waitForLoadState('networkidle');
+      found.push(...(await violations(page, 'mega menu')));
+      await page.mouse.move(0, height - 1);
+      await expect(women).toHaveAttribute('aria-expanded', 'false');
+    }
+
+    // The bell's list, open.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await violations(page, 'notifications')));
+    await page.keyboard.press('Escape');
+
+    // Each of the order's tabs.
+    const { list: orders } = await getData<{ list: { orderUuid: string }[] }>(
+      request,
+      '/api/order/list',
+      customer.accessToken,
+    );
+    await page.goto(`/user/order/${orders[0]!.orderUuid}`);
+    const tabs = page.getByRole('tablist', { name: 'Order' }).getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (const name of await tabs.allInnerTexts()) {
+      await page.getByRole('tab', { name }).click();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await violations(page, `order tab ${name}`)));
+    }
+    // The focus ring of a tab is drawn whole, not cut by the scrolling tab list.
+    await page.getByRole('tab', { name: 'Order Info' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = page.getByRole('tab').and(page.locator(':focus-visible'));
+    await expect(focused).toHaveCount(1);
+    const clipped = await focused.evaluate((tab) => {
+      const ring = tab.getBoundingClientRect();
+      const outline = parseFloat(getComputedStyle(tab).outlineWidth) + parseFloat(getComputedStyle(tab).outlineOffset);
+      const list = tab.parentElement!.getBoundingClientRect();
+      return ring.top - outline < list.top || ring.bottom + outline > list.bottom || ring.left - outline < list.left;
+    });
+    expect.soft(clipped, "the focused tab's ring is cut by its list").toBe(false);
+    await page.screenshot({ path: `test-results/truth-order-tabs-${width}.png` });
+
+    // The test checkout page of a second order, before paying.
+    await dataOf(
+      await request.post('/api/shopping-cart/item', {
+        headers: bearer(customer),
+        data: { inventoryId: product.inventoryId, qty: 1 },
+      }),
+    );
+    const { orderId } = await dataOf<{ orderId: string }>(
+      await request.post('/api/shopping-cart/order', {
+        headers: bearer(customer),
+        data: { couponCode: '', ...(await addressesOf(request, customer)) },
+      }),
+    );
+    const { checkoutUrl } = await dataOf<{ checkoutUrl: string }>(
+      await request.post(`/api/shopping-cart/order/${orderId}/checkout`, {
+        headers: bearer(customer),
+        data: { paymentGateway: 'stripe', successUrl: `${baseURL}/order`, cancelUrl: `${baseURL}/user/order` },
+      }),
+    );
+    await page.goto(checkoutUrl);
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    found.push(...(await violations(page, 'test checkout')));
+    await page.screenshot({ path: `test-results/truth-test-checkout-${width}.png`, fullPage: true });
+
+    expect(found).toEqual([]);
   });
 }
