@@ -93,9 +93,10 @@ export interface FacetCounts {
  * Each choice's count: the products that pass every other group's filters and that choice (a
  * colour counts the products of that colour among those the price, rating, … filters leave,
  * whatever colours are chosen). One pass: a product failing none of price, rating, sale and
- * category is tried for each of its colours and sizes and for "In stock" with the other choices
- * (combinations decide, `optionsFit`); one failing exactly one of those groups counts only in
- * that group when its options fit; the rest count nowhere.
+ * category counts in each of its colours and sizes that fit the other choices, and in "In stock"
+ * when the chosen colour and size are in stock (by its combinations when it has some, as
+ * `optionsFit`); one failing exactly one of those groups counts only in that group when its
+ * options fit; the rest count nowhere.
  * `positions`: the candidates (a search's matches), or every product when omitted.
  */
 export function countFacets(facts: ProductFacts, f: Filters, scope: Scope, positions?: Iterable<number>): FacetCounts {
@@ -117,23 +118,72 @@ export function countFacets(facts: ProductFacts, f: Filters, scope: Scope, posit
     if (groups & SALE && facts.flags[p]! & ON_SALE) onSale++;
     if (groups & CATEGORY) subCategories.set(facts.sub[p]!, (subCategories.get(facts.sub[p]!) ?? 0) + 1);
   };
-  const one = [0];
-  /** Adds product `p` to each of its option values that fits with the other group's choices. */
-  const countOptions = (p: number, o: Offsets, counts: Int32Array, fitsWith: (value: number[]) => boolean) => {
-    for (let i = o.start[p]!; i < o.start[p + 1]!; i++) {
-      one[0] = o.values[i]!;
-      if (fitsWith(one)) counts[one[0]]! += 1;
-    }
-  };
+  // The last product counted in each colour and size: a product's combinations name each several times.
+  const colorSeen = new Int32Array(colors.length).fill(-1);
+  const sizeSeen = new Int32Array(sizes.length).fill(-1);
+  const v = facts.variants;
+  // Without "In stock" chosen, combinations change only the "In stock" count: a product's colours
+  // and sizes are its add-ons', and with none chosen it is in stock when one of its combinations
+  // is (its count is theirs).
+  const byCombinations = f.inStock;
+  const chosenOptions = f.colors.length > 0 || f.sizes.length > 0;
   const visit = (p: number) => {
     const fails = failedGroups(facts, p, f, scope);
-    if (fails < 0) return;
-    if (fails === 0) {
-      if (optionsFit(facts, p, f.colors, f.sizes, f.inStock)) count(p, ~0);
-      if (optionsFit(facts, p, f.colors, f.sizes, true)) inStock++;
-      countOptions(p, facts.colors, colors, (c) => optionsFit(facts, p, c, f.sizes, f.inStock));
-      countOptions(p, facts.sizes, sizes, (s) => optionsFit(facts, p, f.colors, s, f.inStock));
-    } else if ((fails & (fails - 1)) === 0 && optionsFit(facts, p, f.colors, f.sizes, f.inStock)) count(p, fails);
+    if (fails < 0 || (fails & (fails - 1)) !== 0) return;
+    // Its add-ons bound what its combinations can fit: missing two groups, it counts nowhere.
+    const colourOk = f.colors.length === 0 || hasAny(facts.colors, p, f.colors);
+    const sizeOk = f.sizes.length === 0 || hasAny(facts.sizes, p, f.sizes);
+    if ((fails !== 0 ? 1 : 0) + (colourOk ? 0 : 1) + (sizeOk ? 0 : 1) >= 2) return;
+    if (!byCombinations || v.start[p] === v.start[p + 1]) {
+      // Counted as a whole: colour, size and stock apart.
+      const stocked = (facts.flags[p]! & IN_STOCK) !== 0;
+      const stockOk = !f.inStock || stocked;
+      if (fails !== 0) {
+        if (colourOk && sizeOk && stockOk) count(p, fails);
+        return;
+      }
+      if (colourOk && sizeOk && stockOk) count(p, ~0);
+      if (colourOk && sizeOk && (chosenOptions ? optionsFit(facts, p, f.colors, f.sizes, true) : stocked)) inStock++;
+      if (sizeOk && stockOk)
+        for (let i = facts.colors.start[p]!; i < facts.colors.start[p + 1]!; i++) colors[facts.colors.values[i]!]! += 1;
+      if (colourOk && stockOk)
+        for (let i = facts.sizes.start[p]!; i < facts.sizes.start[p + 1]!; i++) sizes[facts.sizes.values[i]!]! += 1;
+      return;
+    }
+    // By its combinations, in one pass: whether one fits every choice (the list), one fits them
+    // in stock ("In stock"), and which colours (sizes) fit the chosen sizes (colours).
+    let fit = false;
+    let fitInStock = false;
+    for (let at = v.start[p]!; at < v.start[p + 1]!; at++) {
+      const colour = v.color[at]!;
+      const size = v.size[at]!;
+      const colourFits = fits(f.colors, colour);
+      const sizeFits = fits(f.sizes, size);
+      const stockOk = !f.inStock || v.inStock[at] === 1;
+      if (colourFits && sizeFits) {
+        if (stockOk) fit = true;
+        if (v.inStock[at]) fitInStock = true;
+      }
+      if (fails !== 0) {
+        if (fit) break;
+        continue;
+      }
+      if (!stockOk) continue;
+      if (sizeFits && colour >= 0 && colorSeen[colour] !== p) {
+        colorSeen[colour] = p;
+        colors[colour]! += 1;
+      }
+      if (colourFits && size >= 0 && sizeSeen[size] !== p) {
+        sizeSeen[size] = p;
+        sizes[size]! += 1;
+      }
+    }
+    if (fails !== 0) {
+      if (fit) count(p, fails);
+      return;
+    }
+    if (fit) count(p, ~0);
+    if (fitInStock) inStock++;
   };
   const candidates = positions ?? (scope.root === null ? undefined : (facts.byRoot.get(scope.root) ?? []));
   if (candidates) for (const p of candidates) visit(p);
