@@ -1,32 +1,17 @@
 import { useEffect } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
-import { ApiError } from '@web/lib/api-client';
-import { toastError, toastSuccess } from '@web/lib/toast';
+import { toastSuccess } from '@web/lib/toast';
 import { requestResetToken, resetPassword } from '../api/password-reset';
 import { useUnmountSignal } from '../hooks/use-unmount-signal';
 import { confirmFormSchema, registerFormSchema } from '../lib/form-schemas';
+import { showAtField } from '../lib/show-at-field';
 import { ModeLink } from './mode-link';
-
-/**
- * Puts a refusal of the server at the field it is about (a wrong code at the code, a weak password
- * at the password); anything else is toasted.
- */
-export function showAtField<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  error: unknown,
-  fieldOf: (message: string) => Path<T> | null,
-): void {
-  if (!(error instanceof ApiError)) return;
-  const field = error.status === 400 ? fieldOf(error.message) : null;
-  if (field) form.setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
-  else toastError(error.message);
-}
 
 /** Step one: the address; a code goes to it if it has an account (the answer is the same either way). */
 export function ForgotForm({
