@@ -138,12 +138,16 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
   useUnsavedChangesGuard(formState.isDirty);
 
   const problems = [...errorMessages(errors, labelOf), ...(refusal ? [refusal] : [])];
-  // Counts failed saves: each one, once the summary and the fields' messages have rendered,
-  // brings the first problem into view and focus.
+  // Counts failed saves: each one, once the summary and the fields' messages are on the page
+  // (react-hook-form may render its errors a moment after the failure), brings the first problem
+  // into view and focus, once.
   const [failedSaves, setFailedSaves] = useState(0);
+  const focusedFor = useRef(0);
   useEffect(() => {
-    if (failedSaves > 0) focusFirstProblem(formRef.current, summaryRef.current);
-  }, [failedSaves]);
+    if (failedSaves === focusedFor.current || problems.length === 0) return;
+    focusedFor.current = failedSaves;
+    focusFirstProblem(formRef.current, summaryRef.current);
+  }, [failedSaves, problems.length]);
   const showProblems = () => setFailedSaves((n) => n + 1);
 
   const submit = handleSubmit(
