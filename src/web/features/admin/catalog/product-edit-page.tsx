@@ -367,7 +367,12 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
         </fieldset>
         <div className="grid gap-2 md:col-span-2">
           {addons.fields.map((row, index) => (
-            <div key={row.key} className="grid grid-cols-[7rem_1fr_8rem_auto] items-start gap-2">
+            // On a phone an add-on takes two lines (type and name; price and remove), so the name
+            // keeps the width to be typed in; from 640 px, one line.
+            <div
+              key={row.key}
+              className="grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-2 border-b border-line pb-2 last-of-type:border-0 sm:grid-cols-[7rem_minmax(0,1fr)_8rem_auto] sm:border-0 sm:pb-0"
+            >
               <Select aria-label={`Add-on ${index + 1} type`} {...register(`addons.${index}.addonType`)}>
                 {addonTypes.map((type) => (
                   <option key={type} value={type}>
@@ -402,6 +407,7 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
                 variant="ghost"
                 size="icon"
                 aria-label={`Remove add-on ${index + 1}`}
+                className="justify-self-end sm:justify-self-auto"
                 onClick={() => addons.remove(index)}
               >
                 <Trash2 />

@@ -96,7 +96,8 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
 
   return (
     <div className="grid gap-3 md:col-span-2">
-      {/* On a phone the table scrolls sideways under a first column that stays put. */}
+      {/* On a phone the table scrolls sideways under a first column that stays put; the count comes
+          right after it, so the column operators change most is on the screen without scrolling. */}
       <div className="overflow-x-auto rounded-lg border border-line">
         <table className="w-full min-w-[36rem] border-collapse text-sm">
           <thead className="bg-surface text-left text-xs font-medium text-muted">
@@ -104,11 +105,11 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
               <th scope="col" className="sticky left-0 bg-surface px-3 py-2">
                 Combination
               </th>
-              <th scope="col" className="px-3 py-2">
-                SKU
-              </th>
               <th scope="col" className="px-3 py-2 text-right">
                 Stock
+              </th>
+              <th scope="col" className="px-3 py-2">
+                SKU
               </th>
               <th scope="col" className="px-3 py-2">
                 Picture
@@ -131,6 +132,15 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
                   </th>
                   <td className="px-3 py-2">
                     <Input
+                      aria-label={`Stock of ${name}`}
+                      inputMode="numeric"
+                      className="ml-auto h-9 w-20 text-right tabular-nums"
+                      value={edits[v.variantId]?.stock ?? String(v.stock)}
+                      onChange={(event) => edit(v.variantId, { stock: event.target.value })}
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <Input
                       aria-label={`SKU of ${name}`}
                       className="h-9 min-w-44 font-mono"
                       maxLength={64}
@@ -144,15 +154,6 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
                         {problem}
                       </p>
                     )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Input
-                      aria-label={`Stock of ${name}`}
-                      inputMode="numeric"
-                      className="ml-auto h-9 w-20 text-right tabular-nums"
-                      value={edits[v.variantId]?.stock ?? String(v.stock)}
-                      onChange={(event) => edit(v.variantId, { stock: event.target.value })}
-                    />
                   </td>
                   <td className="px-3 py-2">
                     <Select
