@@ -30,9 +30,17 @@ export const dashboardSchema = z.object({
   refundRequests: z.number().int(),
   lowStock: z.object({
     threshold: z.number().int(),
+    /** Products with this many units or fewer left; one with three low combinations counts once. */
     count: z.number().int(),
-    /** The few lowest, lowest first. */
-    products: z.array(z.object({ inventoryId: z.number().int(), name: z.string(), stock: z.number().int() })),
+    /** The few lowest counts, lowest first: a product's, or one combination's (then with its SKU). */
+    products: z.array(
+      z.object({
+        inventoryId: z.number().int(),
+        name: z.string(),
+        sku: z.string().nullable(),
+        stock: z.number().int(),
+      }),
+    ),
   }),
   /** Unpaid orders still holding LARGE_HOLD_UNITS units or more: how many, and the largest few. */
   largeHolds: z.object({

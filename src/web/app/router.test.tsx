@@ -76,10 +76,13 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeInTheDocument();
   });
 
-  it('/admin shows a visitor the not-found page', async () => {
-    const { router } = renderRoutes(routes, '/admin/orders');
-    expect(await screen.findByText('Page not found')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/404');
+  it('/admin asks a visitor to sign in (login dialog over the home page), remembering the address', async () => {
+    const { router } = renderRoutes(routes, '/admin/orders?shipping=to_ship');
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('Page not found')).toBeNull();
+    expect(useSessionStore.getState().afterSignIn).toEqual({ kind: 'return', path: '/admin/orders?shipping=to_ship' });
   });
 
   it('/admin shows a customer the not-found page', async () => {

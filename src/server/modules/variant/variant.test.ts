@@ -132,7 +132,7 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
     expect(foreign.status).toBe(400);
   });
 
-  it('finds the product by the start of a SKU, and the dashboard counts each low combination', async () => {
+  it('finds the product by the start of a SKU, and the dashboard counts the product while a combination is low', async () => {
     const [size9] = await adminVariants(sneaker);
     const found = await operator.call('GET', `/admin/products?search=${size9!.sku.slice(0, -2).toLowerCase()}`);
     expect(found.body.data.list.map((p: { inventoryId: number }) => p.inventoryId)).toContain(sneaker);
@@ -143,8 +143,11 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
       reason: 'Delivery',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((await dashboard()).count).toBe(before.count - 1);
-    expect(before.products.map((p: { name: string }) => p.name)).toContain(`Trail Sneaker (${size9!.sku})`);
+    // Size 10 is still low (3 left): the product is still one product to restock.
+    expect((await dashboard()).count).toBe(before.count);
+    expect(before.products).toContainEqual(
+      expect.objectContaining({ inventoryId: sneaker, name: 'Trail Sneaker', sku: size9!.sku }),
+    );
   });
 
   it('lists no combinations for a product without colour or size add-ons, 404 for an unknown one', async () => {

@@ -17,7 +17,8 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-function SignInFirst() {
+/** Clears the session, opens the login dialog and goes to /; signing in returns to this address. */
+export function SignInFirst() {
   const signOut = useSessionStore((state) => state.signOut);
   const askToSignIn = useSessionStore((state) => state.askToSignIn);
   const { pathname, search, hash } = useLocation();

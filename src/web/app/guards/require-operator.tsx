@@ -6,21 +6,25 @@ import { lazyComponent } from '@web/lib/lazy-component';
 import { paths } from '@web/lib/paths';
 import { useSessionStore } from '@web/lib/store';
 import { tokenStorage } from '@web/lib/token-storage';
+import { SignInFirst } from './require-auth';
 
 /** The console's code, downloaded only once the profile says the user is an operator. */
 const AdminApp = lazyComponent(() => import('@web/features/admin/admin-app').then((m) => m.AdminApp));
 
 /**
- * /admin/*: an operator gets the console; a visitor or a customer gets the not-found page, as for
- * any address that is not theirs to see (and the API refuses them anyway). The role comes from a
- * fresh profile, so an operator whose role was revoked is turned away on the next visit.
+ * /admin/*: an operator gets the console. A visitor is asked to sign in (the login dialog, over the
+ * home page) and brought back to the address once signed in, as for any guarded page; a customer
+ * gets the not-found page, as for any address that is not theirs to see (and the API refuses them
+ * anyway). The role comes from a fresh profile, so an operator whose role was revoked is turned
+ * away on the next visit.
  */
 export function RequireOperator() {
   // Subscribed so that signing out while in the console re-checks.
   useSessionStore((state) => state.token);
   const signedIn = Boolean(tokenStorage.getAccessToken());
   const profile = useQuery({ ...getProfileQueryOptions(), enabled: signedIn });
-  if (!signedIn || profile.isError) return <Navigate to={paths.notFound()} replace />;
+  if (!signedIn) return <SignInFirst />;
+  if (profile.isError) return <Navigate to={paths.notFound()} replace />;
   if (profile.isPending) return <ConsoleLoading />;
   if (profile.data.role !== 'operator') return <Navigate to={paths.notFound()} replace />;
   return (

@@ -81,6 +81,17 @@ describe('after signing in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
   });
 
+  it('an operator who opened /admin signed out is taken to the console once signed in', async () => {
+    const user = userEvent.setup();
+    server.answer({ '/user/profile': profileFixture({ screenName: 'Ada', role: 'operator' }) });
+    const { router } = renderRoutes(routes, '/admin/customers');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await signInThroughDialog(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/customers'));
+    expect(await screen.findByRole('navigation', { name: 'Console' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('closing the dialog without signing in forgets the errand', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/cart');

@@ -44,9 +44,12 @@ export async function countRefundRequests(db: Executor): Promise<number> {
   return Number(row.n);
 }
 
-/** Products and combinations on sale with `threshold` or fewer units left: how many, and the `limit` lowest. */
+/**
+ * Products on sale with `threshold` or fewer units left: how many products (one with three low
+ * combinations is one product to restock, not three), and the `limit` lowest counts, a product
+ * counted per colour and size by its combinations, each named by its SKU.
+ */
 export async function lowStock(db: Executor, threshold: number, limit: number) {
-  // A product counted per colour and size counts each low combination; one without counts once.
   const plain = db
     .selectFrom('inventory_stock as s')
     .innerJoin('inventory as i', 'i.inventory_id', 's.inventory_id')
@@ -70,7 +73,7 @@ export async function lowStock(db: Executor, threshold: number, limit: number) {
     .where('v.stock', '<=', threshold);
   const [plainCount, comboCount, plainRows, comboRows] = await Promise.all([
     plain.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    combos.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    combos.select((eb) => eb.fn.count<number>('v.inventory_id').distinct().as('n')).executeTakeFirstOrThrow(),
     plain
       .select(['i.inventory_id', 'i.name', 's.stock'])
       .orderBy('s.stock')
@@ -86,8 +89,8 @@ export async function lowStock(db: Executor, threshold: number, limit: number) {
       .execute(),
   ]);
   const products = [
-    ...plainRows.map((p) => ({ inventoryId: p.inventory_id, name: p.name, stock: p.stock })),
-    ...comboRows.map((v) => ({ inventoryId: v.inventory_id, name: `${v.name} (${v.sku})`, stock: v.stock })),
+    ...plainRows.map((p) => ({ inventoryId: p.inventory_id, name: p.name, sku: null, stock: p.stock })),
+    ...comboRows.map((v) => ({ inventoryId: v.inventory_id, name: v.name, sku: v.sku, stock: v.stock })),
   ]
     .sort((x, y) => x.stock - y.stock || x.inventoryId - y.inventoryId)
     .slice(0, limit);

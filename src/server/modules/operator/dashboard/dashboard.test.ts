@@ -4,6 +4,7 @@ import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { setStock } from '@server/modules/stock/stock.repository';
 import { itemAt } from '@shared/item-at';
+import { createSneaker } from '@server/modules/variant/variant.fixture';
 
 const DAY_MS = 86_400_000;
 
@@ -92,6 +93,21 @@ describe.each(testDialects)('the console’s dashboard on %s', (dialect) => {
       trackingNumber: 'D-1',
     });
     expect((await dashboard()).ordersToShip).toBe(after.ordersToShip - 1);
+  });
+
+  it('counts a product low on stock once, however many of its combinations are low, and names each by SKU', async () => {
+    const before = await dashboard();
+    // 2 units split over two sizes: both combinations are low (1 each).
+    const sneaker = await createSneaker(s, operator, { colors: ['Black'], sizes: ['9', '10'], stock: 2 });
+    const after = await dashboard();
+    expect(after.lowStock.count).toBe(before.lowStock.count + 1);
+    const rows = after.lowStock.products.filter((p) => p.inventoryId === sneaker);
+    expect(rows).toEqual([
+      { inventoryId: sneaker, name: 'Trail Sneaker', sku: `${sneaker}-BLACK-9`, stock: 1 },
+      { inventoryId: sneaker, name: 'Trail Sneaker', sku: `${sneaker}-BLACK-10`, stock: 1 },
+    ]);
+    // A product without combinations has no SKU of its own.
+    expect(after.lowStock.products.filter((p) => p.inventoryId !== sneaker).every((p) => p.sku === null)).toBe(true);
   });
 
   it('shows the unpaid orders holding many units, largest first, until they end', async () => {

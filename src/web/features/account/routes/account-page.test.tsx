@@ -56,6 +56,20 @@ describe('account page', () => {
     expect(document.title).toMatch(/^My account/);
   });
 
+  it('offers an operator the console among My Actions, and a customer never', async () => {
+    useSessionStore.setState({ user: profileFixture({ screenName: 'Grace', role: 'operator' }) });
+    const { unmount } = renderRoutes(routes, '/user');
+    const actions = await screen.findByRole('region', { name: 'My Actions' });
+    expect(within(actions).getByRole('link', { name: /^Operator console/ })).toHaveAttribute('href', '/admin');
+    unmount();
+
+    useSessionStore.setState({ user: profileFixture({ screenName: 'Grace', role: 'customer' }) });
+    renderRoutes(routes, '/user');
+    const customerActions = await screen.findByRole('region', { name: 'My Actions' });
+    expect(within(customerActions).getByRole('link', { name: /^My Orders/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /console/i })).toBeNull();
+  });
+
   it('uses the profile already in the session without asking again', async () => {
     useSessionStore.setState({ user: profileFixture({ screenName: 'Grace' }) });
     renderRoutes(routes, '/user');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, LogOut, Package, Truck } from 'lucide-react';
+import { CreditCard, LayoutDashboard, LogOut, Package, Truck } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { getProfileQueryOptions, useLogout } from '@web/features/auth';
@@ -91,6 +91,17 @@ export function AccountPage() {
               description="The address on your invoices"
             />
           </li>
+          {/* Only an operator is offered the console (the API checks the role on every call anyway). */}
+          {user?.role === 'operator' && (
+            <li>
+              <ActionCard
+                to={paths.admin()}
+                icon={LayoutDashboard}
+                title="Operator console"
+                description="Orders, products, customers and the shop's pages"
+              />
+            </li>
+          )}
         </ul>
       </section>
 

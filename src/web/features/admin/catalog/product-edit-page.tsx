@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
@@ -18,8 +18,10 @@ import { Select } from '@web/components/ui/select';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { LoadError } from '@web/components/load-error';
+import { ApiError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { adminPaths } from '../admin-paths';
+import { ErrorSummary, errorMessages, focusFirstProblem } from '../kit/error-summary';
 import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
 import { RichTextEditor } from '../kit/rich-text/rich-text-editor';
@@ -48,6 +50,27 @@ const EMPTY: Values = {
   deliveryDays: 5,
   isActive: true,
   stock: 0,
+};
+
+/** The form's labels by field path, so a summary line reads "Name must not be empty". */
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  subCategoryId: 'Category',
+  deliveryDays: 'Delivery days',
+  price: 'Price',
+  originalPrice: 'Original price',
+  stock: 'Stock',
+  descriptionHtml: 'Description',
+  features: 'Features',
+  badgeIds: 'Badges',
+  gallery: 'Gallery',
+  detailGallery: 'Detail images',
+  addons: 'Add-ons',
+};
+const labelOf = (path: string) => {
+  const addon = /^addons\.(\d+)\.(\w+)$/.exec(path);
+  if (addon) return `Add-on ${Number(addon[1]) + 1} ${addon[2] === 'plusPrice' ? 'price' : addon[2]}`;
+  return LABELS[path.split('.')[0] ?? ''] ?? '';
 };
 
 function valuesOf(product: AdminProduct): Values {
@@ -98,38 +121,69 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
   const save = useSaveProduct();
   const create = useCreateProduct();
   const [adjusting, setAdjusting] = useState(false);
+  // What the server refused on the last save, shown with the form's own errors at the top.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const form = useForm<Values>({
     // Editing sends no stock (it changes by adjustment, with a reason); a new product starts with one.
     resolver: zodResolver(productId === null ? productCreateSchema : productWriteSchema) as never,
     defaultValues,
+    // The first wrong field is focused by focusFirstProblem, which also reaches the custom fields.
+    shouldFocusError: false,
   });
   const { control, register, handleSubmit, formState } = form;
   const addons = useFieldArray({ control, name: 'addons', keyName: 'key' });
   const errors = formState.errors as FieldErrors<Values>;
   useUnsavedChangesGuard(formState.isDirty);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      if (productId === null) {
-        const created = await create.mutateAsync(values);
-        toastDone('Product added');
-        form.reset(values); // saved: leaving for its page asks nothing
-        void navigate(adminPaths.section(`products/${created.inventoryId}`), { replace: true });
-      } else {
-        const { stock: _stock, ...body } = values;
-        await save.mutateAsync({ inventoryId: productId, body });
-        toastDone('Product saved: the shop shows it now');
+  const problems = [...errorMessages(errors, labelOf), ...(refusal ? [refusal] : [])];
+  // Counts failed saves: each one, once the summary and the fields' messages are on the page
+  // (react-hook-form may render its errors a moment after the failure), brings the first problem
+  // into view and focus, once.
+  const [failedSaves, setFailedSaves] = useState(0);
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (failedSaves === focusedFor.current || problems.length === 0) return;
+    focusedFor.current = failedSaves;
+    focusFirstProblem(formRef.current, summaryRef.current);
+  }, [failedSaves, problems.length]);
+  const showProblems = () => setFailedSaves((n) => n + 1);
+
+  const submit = handleSubmit(
+    async (values) => {
+      setRefusal(null);
+      try {
+        if (productId === null) {
+          const created = await create.mutateAsync(values);
+          toastDone('Product added');
+          form.reset(values); // saved: leaving for its page asks nothing
+          void navigate(adminPaths.section(`products/${created.inventoryId}`), { replace: true });
+        } else {
+          const { stock: _stock, ...body } = values;
+          await save.mutateAsync({ inventoryId: productId, body });
+          // Saved: nothing is unsaved any more, even before the product is read again (and if
+          // the answer keeps the same updatedAt, so the form is not started anew).
+          form.reset(form.getValues());
+          toastDone('Product saved: the shop shows it now');
+        }
+      } catch (error) {
+        // The API client has shown the server's reason too; the form keeps what was typed.
+        setRefusal(error instanceof ApiError ? error.message : 'The product could not be saved.');
+        showProblems();
       }
-    } catch {
-      // The API client has shown the server's reason; the form keeps what was typed.
-    }
-  });
+    },
+    () => {
+      setRefusal(null);
+      showProblems();
+    },
+  );
 
   const subCategories = categories.filter((c) => c.parentId !== null);
   const rootName = (id: number | null) => categories.find((c) => c.categoryId === id)?.displayName ?? '';
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid grid-cols-1 gap-6 pb-24">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="grid grid-cols-1 gap-6 pb-24">
       <PageHeader
         title={productId === null ? 'New product' : (product?.name ?? 'Product')}
         back={{ to: adminPaths.section('products'), label: 'Products' }}
@@ -145,6 +199,12 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
             </a>
           )
         }
+      />
+
+      <ErrorSummary
+        ref={summaryRef}
+        title={`The product was not saved: ${problems.length === 1 ? 'one thing needs' : `${problems.length} things need`} your attention`}
+        problems={problems}
       />
 
       <Section title="Basics">
@@ -307,7 +367,12 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
         </fieldset>
         <div className="grid gap-2 md:col-span-2">
           {addons.fields.map((row, index) => (
-            <div key={row.key} className="grid grid-cols-[7rem_1fr_8rem_auto] items-start gap-2">
+            // On a phone an add-on takes two lines (type and name; price and remove), so the name
+            // keeps the width to be typed in; from 640 px, one line.
+            <div
+              key={row.key}
+              className="grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-2 border-b border-line pb-2 last-of-type:border-0 sm:grid-cols-[7rem_minmax(0,1fr)_8rem_auto] sm:border-0 sm:pb-0"
+            >
               <Select aria-label={`Add-on ${index + 1} type`} {...register(`addons.${index}.addonType`)}>
                 {addonTypes.map((type) => (
                   <option key={type} value={type}>
@@ -342,6 +407,7 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
                 variant="ghost"
                 size="icon"
                 aria-label={`Remove add-on ${index + 1}`}
+                className="justify-self-end sm:justify-self-auto"
                 onClick={() => addons.remove(index)}
               >
                 <Trash2 />

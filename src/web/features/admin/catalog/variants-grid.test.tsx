@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { AdminVariant } from '@shared/schemas/variant';
 import { AppProviders, createQueryClient } from '@web/app/providers';
 import { serveApi, type ServedApi } from '@web/test/serve-api';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { UnsavedChangesGuard } from '../kit/unsaved-changes';
 import { VariantsGrid } from './variants-grid';
 
 let server: ServedApi;
@@ -95,6 +97,74 @@ describe('VariantsGrid', () => {
     await user.type(stock, '-2');
     expect(screen.getByText('Stock must be a whole number, 0 or more.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save combinations' })).toBeDisabled();
+  });
+
+  it('shows a SKU used twice here at both its cells, and saves nothing until it is changed', async () => {
+    const user = userEvent.setup();
+    server.answer({ '/admin/products/80/variants': { list } });
+    renderGrid();
+    const first = await screen.findByRole('textbox', { name: 'SKU of Black / 9' });
+    await user.clear(first);
+    await user.type(first, 'snk-black-10'); // SKUs are unique without regard to case
+    const second = screen.getByRole('textbox', { name: 'SKU of Black / 10' });
+    for (const cell of [first, second]) {
+      expect(cell).toHaveAttribute('aria-invalid', 'true');
+      expect(cell).toHaveAccessibleDescription('Another combination here has this SKU');
+    }
+    expect(screen.getByRole('button', { name: 'Save combinations' })).toBeDisabled();
+    await user.type(first, '-B');
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Save combinations' })).toBeEnabled();
+  });
+
+  it("shows the server's SKU clash with another product at the cell that holds it", async () => {
+    const user = userEvent.setup();
+    server.answer({ '/admin/products/80/variants': { list } });
+    server.routes.set('POST /api/admin/products/80/variants', (_request, res) => {
+      res.writeHead(409, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 40900, data: null, errMsg: 'SKU LAMP-1 is already used by another combination' }));
+    });
+    renderGrid();
+    const cell = await screen.findByRole('textbox', { name: 'SKU of White / 9' });
+    await user.clear(cell);
+    await user.type(cell, 'LAMP-1');
+    await user.click(screen.getByRole('button', { name: 'Save combinations' }));
+    await waitFor(() => expect(cell).toHaveAccessibleDescription('Already used by another product'));
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'SKU of Black / 9' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asks before leaving with a changed count or SKU not saved', async () => {
+    const user = userEvent.setup();
+    server.answer({ '/admin/products/80/variants': { list } });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/product']}>
+          <UnsavedChangesGuard>
+            <Routes>
+              <Route
+                path="/product"
+                element={
+                  <>
+                    <VariantsGrid productId={80} gallery={gallery} />
+                    <Link to="/products">Products</Link>
+                  </>
+                }
+              />
+              <Route path="/products" element={<h1>All products</h1>} />
+            </Routes>
+          </UnsavedChangesGuard>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const stock = await screen.findByRole('textbox', { name: 'Stock of Black / 9' });
+    await user.clear(stock);
+    await user.type(stock, '5');
+    await user.click(screen.getByRole('link', { name: 'Products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(stock).toHaveValue('5');
+    expect(screen.queryByRole('heading', { name: 'All products' })).toBeNull();
   });
 
   it('says so when the product has no combinations', async () => {

@@ -3,7 +3,9 @@ import type { AdminVariant } from '@shared/schemas/variant';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { ApiError } from '@web/lib/api-client';
 import { toastDone } from '../kit/toast-done';
+import { useUnsavedChangesGuard } from '../kit/unsaved-changes';
 import { useAdjustStock } from './product-api';
 import { useConsoleVariants, useSaveVariants } from './variant-api';
 
@@ -28,14 +30,9 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
   const adjust = useAdjustStock();
   const [edits, setEdits] = useState<Record<number, Edit>>({});
   const [reason, setReason] = useState('');
+  // The SKU the server said is taken by another product's combination, until it is changed.
+  const [takenSku, setTakenSku] = useState<string | null>(null);
   const variants = query.data?.list ?? [];
-  if (query.isPending) return null;
-  if (variants.length === 0)
-    return (
-      <p className="text-sm text-muted md:col-span-2">
-        No combinations: they follow the product&apos;s colour and size add-ons once it is saved with some.
-      </p>
-    );
 
   const edit = (id: number, change: Edit) => setEdits((all) => ({ ...all, [id]: { ...all[id], ...change } }));
   const skuOf = (v: AdminVariant) => edits[v.variantId]?.sku ?? v.sku;
@@ -54,6 +51,27 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
   const detailsChanged = variants.some((v) => skuOf(v).trim() !== v.sku || pictureOf(v) !== v.picture);
   const needsReason = countChanges.length > 0 && reason.trim() === '';
   const pending = save.isPending || adjust.isPending;
+  // SKUs are unique in the shop without regard to case: two rows here with one SKU are refused
+  // on the spot, at both cells; one held by another product is named by the server's 409.
+  const skuKey = (v: AdminVariant) => skuOf(v).trim().toUpperCase();
+  const skuProblem = (v: AdminVariant): string | null => {
+    if (skuKey(v) === '') return 'SKU must not be empty';
+    if (variants.some((other) => other.variantId !== v.variantId && skuKey(other) === skuKey(v)))
+      return 'Another combination here has this SKU';
+    if (takenSku !== null && skuKey(v) === takenSku.toUpperCase()) return 'Already used by another product';
+    return null;
+  };
+  const skuProblems = variants.some((v) => skuProblem(v) !== null);
+  // Leaving with a changed count or SKU (or picture) asks first, as every editor does.
+  useUnsavedChangesGuard(detailsChanged || countChanges.length > 0 || badCounts);
+
+  if (query.isPending) return null;
+  if (variants.length === 0)
+    return (
+      <p className="text-sm text-muted md:col-span-2">
+        No combinations: they follow the product&apos;s colour and size add-ons once it is saved with some.
+      </p>
+    );
 
   const submit = async () => {
     try {
@@ -68,14 +86,18 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
       setEdits({});
       setReason('');
       toastDone('Combinations saved: the shop shows them now');
-    } catch {
-      // The API client has shown the server's reason; what was typed stays.
+    } catch (error) {
+      // The API client has shown the server's reason; what was typed stays. A clash names its SKU.
+      const clash =
+        error instanceof ApiError && error.status === 409 ? /SKU (\S+) is already used/.exec(error.message) : null;
+      if (clash?.[1]) setTakenSku(clash[1]);
     }
   };
 
   return (
     <div className="grid gap-3 md:col-span-2">
-      {/* On a phone the table scrolls sideways under a first column that stays put. */}
+      {/* On a phone the table scrolls sideways under a first column that stays put; the count comes
+          right after it, so the column operators change most is on the screen without scrolling. */}
       <div className="overflow-x-auto rounded-lg border border-line">
         <table className="w-full min-w-[36rem] border-collapse text-sm">
           <thead className="bg-surface text-left text-xs font-medium text-muted">
@@ -83,11 +105,11 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
               <th scope="col" className="sticky left-0 bg-surface px-3 py-2">
                 Combination
               </th>
-              <th scope="col" className="px-3 py-2">
-                SKU
-              </th>
               <th scope="col" className="px-3 py-2 text-right">
                 Stock
+              </th>
+              <th scope="col" className="px-3 py-2">
+                SKU
               </th>
               <th scope="col" className="px-3 py-2">
                 Picture
@@ -97,6 +119,8 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
           <tbody>
             {variants.map((v) => {
               const name = nameOf(v);
+              const problem = skuProblem(v);
+              const problemId = `sku-problem-${v.variantId}`;
               return (
                 <tr key={v.variantId} className="border-t border-line">
                   <th
@@ -108,21 +132,28 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
                   </th>
                   <td className="px-3 py-2">
                     <Input
-                      aria-label={`SKU of ${name}`}
-                      className="h-9 min-w-44 font-mono"
-                      maxLength={64}
-                      value={skuOf(v)}
-                      onChange={(event) => edit(v.variantId, { sku: event.target.value })}
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <Input
                       aria-label={`Stock of ${name}`}
                       inputMode="numeric"
                       className="ml-auto h-9 w-20 text-right tabular-nums"
                       value={edits[v.variantId]?.stock ?? String(v.stock)}
                       onChange={(event) => edit(v.variantId, { stock: event.target.value })}
                     />
+                  </td>
+                  <td className="px-3 py-2">
+                    <Input
+                      aria-label={`SKU of ${name}`}
+                      className="h-9 min-w-44 font-mono"
+                      maxLength={64}
+                      value={skuOf(v)}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? problemId : undefined}
+                      onChange={(event) => edit(v.variantId, { sku: event.target.value })}
+                    />
+                    {problem && (
+                      <p id={problemId} className="mt-1 text-xs font-medium text-red-700">
+                        {problem}
+                      </p>
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     <Select
@@ -157,7 +188,9 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
         </label>
         <Button
           type="button"
-          disabled={pending || badCounts || needsReason || (!detailsChanged && countChanges.length === 0)}
+          disabled={
+            pending || badCounts || skuProblems || needsReason || (!detailsChanged && countChanges.length === 0)
+          }
           onClick={() => void submit()}
         >
           Save combinations

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { dashboardPeriods } from '@shared/schemas/admin-dashboard';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -10,6 +11,7 @@ import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../kit/page-header';
 import { Panel } from '../kit/panel';
 import { FailedMailsNotice } from '../mails/failed-mails-notice';
+import { awaitingReviewsQuery, shopSettingsQuery } from '../reviews/reviews-api';
 import { useDashboard } from './dashboard-api';
 import { RevenueChart } from './revenue-chart';
 
@@ -17,6 +19,10 @@ import { RevenueChart } from './revenue-chart';
 export function DashboardPage() {
   const dashboard = useDashboard();
   const d = dashboard.data;
+  const holding = useQuery(shopSettingsQuery).data?.holdNewReviews;
+  const awaiting = useQuery(awaitingReviewsQuery).data;
+  // A queue while new reviews are held, and while some still wait after holding was switched off.
+  const showReviews = holding === true || (awaiting ?? 0) > 0;
   return (
     <>
       <PageHeader
@@ -24,7 +30,10 @@ export function DashboardPage() {
         description="Paid orders and revenue (refunds taken off), and what is waiting for you."
       />
       <div className="grid gap-5">
-        <section aria-label="Waiting for you" className="grid gap-3 sm:grid-cols-3">
+        <section
+          aria-label="Waiting for you"
+          className={cn('grid gap-3 sm:grid-cols-3', showReviews && 'sm:grid-cols-2 xl:grid-cols-4')}
+        >
           <QueueCard
             to={adminPaths.orders({ shipping: 'to_ship' })}
             label="Orders to ship"
@@ -42,6 +51,14 @@ export function DashboardPage() {
             label={`Products low on stock (≤ ${d?.lowStock.threshold ?? ''})`}
             value={d?.lowStock.count}
           />
+          {showReviews && (
+            <QueueCard
+              to={adminPaths.reviews({ visibility: 'awaiting' })}
+              label="Reviews awaiting approval"
+              value={awaiting}
+              urgent
+            />
+          )}
         </section>
         <FailedMailsNotice />
         <section aria-label="Sales" className="grid grid-cols-3 gap-2 sm:gap-3">
@@ -78,9 +95,15 @@ export function DashboardPage() {
             )}
             <ul className="divide-y divide-line text-sm">
               {d?.lowStock.products.map((p) => (
-                <li key={p.inventoryId} className="flex justify-between gap-3 py-1.5">
-                  <span className="truncate">{p.name}</span>
-                  <span className={cn('tabular-nums', p.stock === 0 && 'font-semibold text-accent')}>
+                // The name may wrap and the SKU has its own line: both are read whole, never cut.
+                <li key={`${p.inventoryId}-${p.sku ?? ''}`} className="flex items-start justify-between gap-3 py-1.5">
+                  <span className="min-w-0">
+                    <span className="block [overflow-wrap:anywhere]">{p.name}</span>
+                    {p.sku && (
+                      <span className="block font-mono text-xs [overflow-wrap:anywhere] text-muted">{p.sku}</span>
+                    )}
+                  </span>
+                  <span className={cn('shrink-0 tabular-nums', p.stock === 0 && 'font-semibold text-accent')}>
                     {p.stock} left
                   </span>
                 </li>

@@ -74,7 +74,8 @@ export function FilterBar<Name extends string>({
         </form>
       )}
       {filters.map((filter) => (
-        <div key={filter.name} className="grid min-w-28 flex-1 gap-1 sm:flex-none">
+        // At least 10rem, so "Any payment" is read whole: two to a row on a phone, the rest wider.
+        <div key={filter.name} className="grid min-w-40 flex-1 gap-1 sm:flex-none">
           <label htmlFor={`${id}-${filter.name}`} className="text-xs font-medium text-muted">
             {filter.label}
           </label>

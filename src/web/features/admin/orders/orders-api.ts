@@ -5,6 +5,7 @@ import { getAdminOrder, listAdminOrders, resendConfirmationMail } from '@shared/
 import { api, quietWhenNotFound } from '@web/lib/api-client';
 import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
 import { adminKey, tableInput, type TableQuery } from '../kit/admin-query';
+import { invalidateOrderMails } from './mails-api';
 
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
@@ -32,9 +33,16 @@ export function invalidateOrderLists(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: adminKey('orders') });
 }
 
-/** One order's detail: its states, shipments and events. */
-export function invalidateOrder(queryClient: QueryClient, orderUuid: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: adminOrderQueryOptions(orderUuid).queryKey });
+/**
+ * One order's detail (its states, refunds, shipments and events) and its mails: every action on an
+ * order (a refund, a cancellation, a shipment, a decision, a resent mail) may have queued a mail,
+ * so the order page's Mails are read again with the rest, not only after a reload.
+ */
+export function invalidateOrder(queryClient: QueryClient, orderUuid: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminOrderQueryOptions(orderUuid).queryKey }),
+    invalidateOrderMails(queryClient, orderUuid),
+  ]);
 }
 
 export const resendConfirmation = ({ orderUuid }: { orderUuid: string }) =>

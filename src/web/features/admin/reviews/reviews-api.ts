@@ -18,6 +18,16 @@ export function useAdminReviews(query: TableQuery) {
   });
 }
 
+/**
+ * How many reviews wait for approval (the dashboard's queue): the list's total, one row asked for.
+ * Under the review lists' key, so approving, showing or hiding one reads it again.
+ */
+export const awaitingReviewsQuery = queryOptions({
+  queryKey: adminKey('reviews', 'awaiting-count'),
+  queryFn: async ({ signal }) =>
+    (await api.call(listAdminReviews, { query: { visibility: 'awaiting', page: 1, num: 1 } }, { signal })).total,
+});
+
 export const setReviewHidden = ({ reviewId, hidden }: { reviewId: number; hidden: boolean }) =>
   api.call(hidden ? hideReview : showReview, { params: { reviewId } });
 

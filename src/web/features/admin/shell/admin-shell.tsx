@@ -54,15 +54,18 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </DialogContent>
       </Dialog>
       {/* Wide screens: a column of links beside the page. */}
-      <aside className="sticky top-0 z-30 hidden h-svh w-56 shrink-0 border-r border-line bg-surface/95 lg:block">
-        <div className="px-5 pt-6">
-          <Link to={adminPaths.dashboard()} className="grid leading-tight">
-            <span className="font-display text-lg font-semibold">{DEFAULT_SHOP_NAME}</span>
-            <span className="text-xs tracking-wide text-muted uppercase">Operator console</span>
-          </Link>
-        </div>
-        <div className="px-3 py-5">
-          <ConsoleLinks />
+      {/* The column's background runs the page's whole length; its links stay in view. */}
+      <aside className="z-30 hidden w-56 shrink-0 border-r border-line bg-surface lg:block">
+        <div className="sticky top-0 max-h-svh overflow-y-auto">
+          <div className="px-5 pt-6">
+            <Link to={adminPaths.dashboard()} className="grid leading-tight">
+              <span className="font-display text-lg font-semibold">{DEFAULT_SHOP_NAME}</span>
+              <span className="text-xs tracking-wide text-muted uppercase">Operator console</span>
+            </Link>
+          </div>
+          <div className="px-3 py-5">
+            <ConsoleLinks />
+          </div>
         </div>
       </aside>
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none md:px-8 md:py-8">
