@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '@server/db/database';
 import type { MailOutbox } from '@server/modules/mail-outbox';
 import type { OperatorWriteDeps } from '@server/modules/operator-write';
 
@@ -7,14 +6,13 @@ import type { OperatorWriteDeps } from '@server/modules/operator-write';
  * What the console's own services use of the app: the database, the time, and the outbox (a
  * mail sent again). A feature that calls another module's service (a refund, a shipment, a
  * review's visibility, a shop page, the order confirmation) hands it that module's deps instead.
- * It holds `OperatorWriteDeps`, so the console's catalogue and coupon writes pass it to `operatorWrite`.
+ * It holds `OperatorWriteDeps` (the database and the time), so the console's catalogue and coupon
+ * writes pass it to `operatorWrite`.
  */
 export interface OperatorDeps extends OperatorWriteDeps {
-  readonly db: Db;
   /** Where a mail sent again is queued, in the transaction of the order's event. */
   readonly outbox: MailOutbox;
   now(): number;
-  nowIso(): string;
 }
 
 /** Read from the app when used: the outbox is added after the routes. */
