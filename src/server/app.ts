@@ -41,6 +41,7 @@ import { orderRefundsOf } from './modules/refund/order-refunds.js';
 import { DOCUMENT_WORKER } from './modules/invoice/document-worker-source.js';
 import { startRefundRetry } from './modules/refund/refund-payout.js';
 import { refundUpdated } from './modules/refund/refund.service.js';
+import { refundDepsOf } from './modules/refund/refund.deps.js';
 import { shipmentRoutes } from './modules/shipment/shipment.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { invoiceRoutes } from './modules/invoice/invoice.routes.js';
@@ -161,7 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     {
       paymentOutcomes: {
         ...orderPaymentOutcomes(() => orderDepsOf(app)),
-        refundUpdated: (e) => refundUpdated(orderDepsOf(app), e),
+        refundUpdated: (e) => refundUpdated(refundDepsOf(app), e),
       },
       ...options.providers,
     },
@@ -234,7 +235,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(localPhotoRoutes, { prefix: '/media/uploads' });
   if (options.orderSweep !== false) {
     startOrderSweep(app, orderDepsOf(app));
-    startRefundRetry(app, orderDepsOf(app));
+    startRefundRetry(app, refundDepsOf(app));
   }
   startUploadSweep(app, assetDepsOf(app), () => app.clock.now());
   await app.register(testCheckoutRoutes, { prefix: '/pay' });

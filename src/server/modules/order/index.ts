@@ -5,6 +5,7 @@
  */
 export { resendConfirmation } from './confirmation.js';
 export { queueOrderNotice } from './notice-mail.js';
+export type { OrderNoticeDeps } from './notice-mail.js';
 export { toOrder, toOrderDetail } from './order-view.js';
 export type { OrderRefunds, OrderRefundsOf } from './order-view.js';
 export { SYSTEM_ACTOR, actorUserId, customerActor, orderDepsOf } from './order.deps.js';

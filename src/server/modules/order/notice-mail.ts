@@ -5,6 +5,9 @@ import { queueMail } from '@server/modules/mail-outbox';
 import type { MailMessage } from '@server/providers/mail/mailer';
 import type { OrderDeps } from './order.deps.js';
 
+/** What queueing an order notice uses: the outbox, the time, and the shop's name and address for the link. */
+export type OrderNoticeDeps = Pick<OrderDeps, 'outbox' | 'nowIso' | 'shopName' | 'publicUrl'>;
+
 /**
  * A short mail about an order after the sale (refund decided, items shipped): a subject, a few
  * lines and a link to the order. Queued in the transaction of the change, so the mail exists
@@ -12,7 +15,7 @@ import type { OrderDeps } from './order.deps.js';
  */
 export async function queueOrderNotice(
   tx: Tx,
-  deps: OrderDeps,
+  deps: OrderNoticeDeps,
   order: Pick<CustomerOrderRow, 'order_id' | 'order_uuid' | 'order_number' | 'customer_email'>,
   notice: { subject: string; lines: string[] },
 ): Promise<void> {

@@ -2,7 +2,6 @@ import type { CreateCancellation, CreateRefund, RefundPreview } from '@shared/sc
 import type { CustomerOrderRow } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
-import type { OrderDeps } from '@server/modules/order';
 import * as orders from '@server/modules/order';
 import { succeededPaymentOf } from '@server/modules/payment';
 import { factsOf, nextRefundKey } from './refund-facts.js';
@@ -11,6 +10,7 @@ import { planByAmount, planByLines, type Plan } from './refund-plan.js';
 import { syncRefundStatus } from './refund-status.js';
 import { toOrderRefund } from './refund-view.js';
 import * as refunds from './refund.repository.js';
+import type { RefundDeps } from './refund.deps.js';
 
 /**
  * An operator's own refunds (docs/after-sales.md "Partial refunds"): by lines, by amount, and the
@@ -36,7 +36,7 @@ async function planFor(db: Executor, order: CustomerOrderRow, ask: Ask): Promise
   return planByLines(facts, ask.lines, { unshippedOnly: ask.kind === 'cancellation' });
 }
 
-export async function previewRefund(deps: OrderDeps, orderUuid: string, body: CreateRefund): Promise<RefundPreview> {
+export async function previewRefund(deps: RefundDeps, orderUuid: string, body: CreateRefund): Promise<RefundPreview> {
   const order = await orders.findByUuid(deps.db.kysely, orderUuid);
   if (!order) throw notFound('Order');
   const facts = await factsOf(deps.db.kysely, order);
@@ -50,13 +50,13 @@ export async function previewRefund(deps: OrderDeps, orderUuid: string, body: Cr
   };
 }
 
-export const createRefund = (deps: OrderDeps, actor: string, orderUuid: string, body: CreateRefund) =>
+export const createRefund = (deps: RefundDeps, actor: string, orderUuid: string, body: CreateRefund) =>
   refund(deps, actor, orderUuid, askOf(body));
 
-export const cancelItems = (deps: OrderDeps, actor: string, orderUuid: string, body: CreateCancellation) =>
+export const cancelItems = (deps: RefundDeps, actor: string, orderUuid: string, body: CreateCancellation) =>
   refund(deps, actor, orderUuid, { kind: 'cancellation', lines: body.lines, reason: body.reason });
 
-async function refund(deps: OrderDeps, actor: string, orderUuid: string, ask: Ask) {
+async function refund(deps: RefundDeps, actor: string, orderUuid: string, ask: Ask) {
   const now = deps.nowIso();
   const refundId = await deps.db.transaction(async (tx) => {
     const order = await orders.lockByUuid(tx, orderUuid);

@@ -1,9 +1,9 @@
 import { formatMoney } from '@shared/money';
 import type { CustomerOrderRow, RefundRow } from '@server/db/schema';
-import type { OrderDeps } from '@server/modules/order';
 import type { Tx } from '@server/db/transaction';
 import { queueOrderNotice } from '@server/modules/order';
 import { tellRefund } from '@server/modules/notification';
+import type { RefundDeps } from './refund.deps.js';
 
 /**
  * What a refund that went through tells the shopper, with its amount: the mail and the bell,
@@ -11,7 +11,7 @@ import { tellRefund } from '@server/modules/notification';
  */
 export async function tellRefundCompleted(
   tx: Tx,
-  deps: OrderDeps,
+  deps: RefundDeps,
   order: Pick<CustomerOrderRow, 'order_id' | 'user_id' | 'order_uuid' | 'order_number' | 'customer_email'>,
   refund: Pick<RefundRow, 'amount' | 'remark'>,
   now: string,

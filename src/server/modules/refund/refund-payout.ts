@@ -4,7 +4,7 @@ import type { Executor } from '@server/db/transaction';
 import { AppError, conflict } from '@server/lib/errors';
 import { runPeriodically } from '@server/lib/periodic-job';
 import { assignCreditNoteNumber } from '@server/modules/invoice';
-import { SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order';
+import { SYSTEM_ACTOR } from '@server/modules/order';
 import * as orders from '@server/modules/order';
 import { sessionOfPayment } from '@server/modules/payment';
 import { giveBackUnits } from '@server/modules/variant';
@@ -12,6 +12,7 @@ import { lockOrderById } from './refund-facts.js';
 import { tellRefundCompleted } from './refund-mail.js';
 import { syncRefundStatus } from './refund-status.js';
 import * as refunds from './refund.repository.js';
+import type { RefundDeps } from './refund.deps.js';
 
 /**
  * A decided refund goes to the provider and is settled by its answer (or later by its webhook).
@@ -21,7 +22,7 @@ import * as refunds from './refund.repository.js';
  * conditional update: only the caller that makes it restocks, gives the credit note its number
  * and mails.
  */
-export async function payOut(deps: OrderDeps, refundId: number): Promise<void> {
+export async function payOut(deps: RefundDeps, refundId: number): Promise<void> {
   const refund = await refunds.findRefund(deps.db.kysely, refundId);
   if (!refund || refund.status !== 'pending' || !refund.idempotency_key) return;
   const key = refund.idempotency_key;
@@ -63,7 +64,7 @@ async function paidSessionOf(db: Executor, refund: RefundRow): Promise<string | 
 }
 
 /** `pending` → `succeeded` for this key; the one caller that moves it restocks, writes the event and tells the shopper (mail and bell). */
-export async function settle(deps: OrderDeps, refundId: number, key: string, providerRefundId: string | null) {
+export async function settle(deps: RefundDeps, refundId: number, key: string, providerRefundId: string | null) {
   const now = deps.nowIso();
   const done = await deps.db.transaction(async (tx) => {
     const refund = await refunds.findRefund(tx.kysely, refundId);
@@ -97,7 +98,7 @@ export async function settle(deps: OrderDeps, refundId: number, key: string, pro
  * The provider could not refund (at once, or later by its webhook): nothing went back, the
  * operator sees it failed, and trying again uses a new key. Units already restocked stay.
  */
-export async function fail(deps: OrderDeps, refundId: number, key: string, providerRefundId: string | null) {
+export async function fail(deps: RefundDeps, refundId: number, key: string, providerRefundId: string | null) {
   const now = deps.nowIso();
   await deps.db.transaction(async (tx) => {
     const refund = await refunds.findRefund(tx.kysely, refundId);
@@ -164,7 +165,7 @@ export const UNANSWERED_REFUND_MS = 2 * 60_000;
  * provider answers the refund it already made and the record settles. Answers how many settled
  * or moved on; one refund's error is logged and the rest go on.
  */
-export async function retryUnansweredRefunds(deps: OrderDeps, limit = 50): Promise<number> {
+export async function retryUnansweredRefunds(deps: RefundDeps, limit = 50): Promise<number> {
   const before = new Date(deps.now() - UNANSWERED_REFUND_MS).toISOString();
   let done = 0;
   for (const { refund_id } of await refunds.unansweredPending(deps.db.kysely, before, limit)) {
@@ -185,7 +186,7 @@ export const REFUND_RETRY_INTERVAL_MS = 60_000;
  * Asks again about unanswered refunds when the app is ready (a refund made just before a crash
  * settles at once) and then every minute until it closes; started by app.ts beside the order sweep.
  */
-export function startRefundRetry(app: FastifyInstance, deps: OrderDeps): void {
+export function startRefundRetry(app: FastifyInstance, deps: RefundDeps): void {
   runPeriodically(app, {
     name: 'refund retry',
     everyMs: REFUND_RETRY_INTERVAL_MS,

@@ -3,7 +3,7 @@ import type { CustomerOrderRow } from '@server/db/schema';
 import type { Tx } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
 import type { RefundOutcome } from '@server/providers/payment/index';
-import { queueOrderNotice, customerActor, type OrderDeps } from '@server/modules/order';
+import { queueOrderNotice, customerActor } from '@server/modules/order';
 import { tellRefund } from '@server/modules/notification';
 import * as orders from '@server/modules/order';
 import { succeededPaymentOf } from '@server/modules/payment';
@@ -12,6 +12,7 @@ import { fail, payOut, settle } from './refund-payout.js';
 import { planWhatIsLeft } from './refund-plan.js';
 import { refundStatusOf, syncRefundStatus } from './refund-status.js';
 import * as refunds from './refund.repository.js';
+import type { RefundDeps } from './refund.deps.js';
 
 /**
  * The shopper's refund request (docs/after-sales.md "Refunds"). The shopper asks once (a refund
@@ -20,7 +21,7 @@ import * as refunds from './refund.repository.js';
  * remark. The money goes through `refund-payout.ts`, at most once.
  */
 
-export async function requestRefund(deps: OrderDeps, userId: number, orderUuid: string, reason: string) {
+export async function requestRefund(deps: RefundDeps, userId: number, orderUuid: string, reason: string) {
   const now = deps.nowIso();
   return deps.db.transaction(async (tx) => {
     const mine = await orders.findByUuidOf(tx.kysely, userId, orderUuid);
@@ -78,13 +79,13 @@ async function lockedRequest(tx: Tx, orderUuid: string) {
   return { order, request, all };
 }
 
-const statusOfOrder = async (deps: OrderDeps, orderId: number): Promise<RefundStatus> => {
+const statusOfOrder = async (deps: RefundDeps, orderId: number): Promise<RefundStatus> => {
   const order = await orders.findById(deps.db.kysely, orderId);
   if (!order) throw new Error(`order ${orderId} of a refund is gone`);
   return order.refund_status;
 };
 
-export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: string, remark: string | null) {
+export async function approveRefund(deps: RefundDeps, actor: string, orderUuid: string, remark: string | null) {
   const now = deps.nowIso();
   const claimed = await deps.db.transaction(async (tx) => {
     const { order, request, all } = await lockedRequest(tx, orderUuid);
@@ -118,7 +119,7 @@ export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: s
   return { refundStatus: await statusOfOrder(deps, claimed.order.order_id) };
 }
 
-export async function rejectRefund(deps: OrderDeps, actor: string, orderUuid: string, remark: string) {
+export async function rejectRefund(deps: RefundDeps, actor: string, orderUuid: string, remark: string) {
   const now = deps.nowIso();
   const order: CustomerOrderRow = await deps.db.transaction(async (tx) => {
     const { order: o, request } = await lockedRequest(tx, orderUuid);
@@ -148,7 +149,7 @@ export async function rejectRefund(deps: OrderDeps, actor: string, orderUuid: st
  * yet (the webhook raced it). Succeeded settles it (once, whoever comes first); failed hands it
  * back to the operator. Events may come twice or late: every move is conditional.
  */
-export async function refundUpdated(deps: OrderDeps, e: Pick<RefundOutcome, 'refundId' | 'status' | 'refundKey'>) {
+export async function refundUpdated(deps: RefundDeps, e: Pick<RefundOutcome, 'refundId' | 'status' | 'refundKey'>) {
   const refund = await refunds.findByProvider(deps.db.kysely, e.refundId, e.refundKey);
   if (!refund?.idempotency_key) {
     deps.log.warn({ refundId: e.refundId, status: e.status }, 'refund event for a refund we do not know');

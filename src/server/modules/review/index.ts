@@ -5,3 +5,5 @@
  */
 export { orderIdOfItem, recountRating } from './review.repository.js';
 export { setReviewHidden } from './review.service.js';
+export { reviewDepsOf } from './review.deps.js';
+export type { ReviewDeps } from './review.deps.js';

@@ -4,10 +4,11 @@ import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { isUniqueViolation } from '@server/db/errors';
 import { completedUploadUrlOf, markUsedBy } from '@server/modules/asset';
 import * as catalog from '@server/modules/catalog';
-import { customerActor, type OrderDeps } from '@server/modules/order';
+import { customerActor } from '@server/modules/order';
 import { tellReviewHidden } from '@server/modules/notification';
 import * as orders from '@server/modules/order';
 import { holdsNewReviews } from '@server/modules/shop-setting';
+import type { ReviewDeps } from './review.deps.js';
 import * as reviews from './review.repository.js';
 
 /**
@@ -18,7 +19,7 @@ import * as reviews from './review.repository.js';
  */
 
 export async function writeReview(
-  deps: OrderDeps,
+  deps: ReviewDeps,
   userId: number,
   orderUuid: string,
   orderItemId: number,
@@ -70,7 +71,7 @@ export async function writeReview(
 }
 
 export async function orderReviews(
-  deps: OrderDeps,
+  deps: ReviewDeps,
   userId: number,
   orderUuid: string,
   query: { page: number; num: number; sort: 'default' | 'newest' | 'rating_desc' | 'rating_asc' },
@@ -87,7 +88,7 @@ export async function orderReviews(
 }
 
 /** Hides or shows a review; answers whether it is hidden now. Written to its order's events. */
-export async function setReviewHidden(deps: OrderDeps, actor: string, reviewId: number, hidden: boolean) {
+export async function setReviewHidden(deps: ReviewDeps, actor: string, reviewId: number, hidden: boolean) {
   const now = deps.nowIso();
   const productId = await deps.db.transaction(async (tx) => {
     const review = await reviews.findReview(tx.kysely, reviewId);

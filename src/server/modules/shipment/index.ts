@@ -4,3 +4,5 @@
  * another module's use case can run them inside its own transaction.
  */
 export { createShipment, shipmentsOf, updateShipmentStatus } from './shipment.service.js';
+export { shipmentDepsOf } from './shipment.deps.js';
+export type { ShipmentDeps } from './shipment.deps.js';

@@ -2,7 +2,6 @@ import type { ShipmentStatus } from '@shared/schemas/order';
 import { SHIPMENT_STATUS_LABELS } from '@shared/schemas/order';
 import { conflict, notFound } from '@server/lib/errors';
 import { queueOrderNotice } from '@server/modules/order';
-import type { OrderDeps } from '@server/modules/order';
 import * as orders from '@server/modules/order';
 import { tellDelivered, tellItemsShipped } from '@server/modules/notification';
 import { trackingUrlOf } from './carriers.js';
@@ -13,6 +12,7 @@ import {
   shippedItemsOf,
   type ShippedItemRow,
 } from './shipment.repository.js';
+import type { ShipmentDeps } from './shipment.deps.js';
 import { cancelledUnits } from '@server/modules/refund';
 
 /**
@@ -33,12 +33,12 @@ export function toShipment(row: ShippedItemRow) {
   };
 }
 
-export async function shipmentsOf(deps: OrderDeps, orderId: number) {
+export async function shipmentsOf(deps: Pick<ShipmentDeps, 'db'>, orderId: number) {
   return (await shippedItemsOf(deps.db.kysely, orderId)).map(toShipment);
 }
 
 export async function createShipment(
-  deps: OrderDeps,
+  deps: ShipmentDeps,
   actor: string,
   orderUuid: string,
   input: { orderItemIds: number[]; carrierName: string; trackingNumber: string },
@@ -94,7 +94,12 @@ export async function createShipment(
   return { shipmentId };
 }
 
-export async function updateShipmentStatus(deps: OrderDeps, actor: string, shipmentId: number, status: ShipmentStatus) {
+export async function updateShipmentStatus(
+  deps: ShipmentDeps,
+  actor: string,
+  shipmentId: number,
+  status: ShipmentStatus,
+) {
   const now = deps.nowIso();
   return deps.db.transaction(async (tx) => {
     const { kysely } = tx;

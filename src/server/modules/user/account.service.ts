@@ -1,13 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@server/db/database';
 import type { DataExport } from '@shared/schemas/account';
-import type { PhotoStorage } from '@server/providers/storage/index';
-import type { AccountSecurity } from '@server/modules/auth';
 import { storedPhotoKey } from '@server/modules/asset';
 import { unauthenticated } from '@server/lib/errors';
 import { SIGN_IN_AGAIN } from '@server/lib/auth';
 import * as data from './account-data.repository.js';
 import { touchReviewsOf } from './user.repository.js';
+import type { UserDeps } from './user.deps.js';
 
 /** What a closed account's reviews are signed with. */
 export const FORMER_CUSTOMER = 'Former customer';
@@ -15,16 +12,8 @@ export const FORMER_CUSTOMER = 'Former customer';
 /** The address a closed account keeps instead of its email: unique, undeliverable, names nobody. */
 export const tombstoneEmail = (userId: number) => `closed-account-${userId}@closed.invalid`;
 
-export interface AccountDeps {
-  db: Db;
-  security: AccountSecurity;
-  storage: PhotoStorage;
-  log: FastifyBaseLogger;
-  nowIso(): string;
-}
-
 /** Everything the shop keeps about the shopper, as one document; never a hash, never another's data. */
-export async function exportData(deps: AccountDeps, userId: number): Promise<DataExport> {
+export async function exportData(deps: UserDeps, userId: number): Promise<DataExport> {
   return deps.db.transaction(async ({ kysely: k }) => {
     const user = await k
       .selectFrom('app_user')
@@ -80,7 +69,7 @@ export async function exportData(deps: AccountDeps, userId: number): Promise<Dat
  * "Former customer", and the email becomes a tombstone so the address can register again.
  * Orders (with their invoices and credit notes) stay as they were printed, for the accounts.
  */
-export async function closeAccount(deps: AccountDeps, userId: number, password: string): Promise<void> {
+export async function closeAccount(deps: UserDeps, userId: number, password: string): Promise<void> {
   const account = await deps.security.checkPassword(userId, password);
   const removedUploads = await deps.db.transaction(async (tx) => {
     const k = tx.kysely;

@@ -5,11 +5,13 @@ import { serve } from '@server/lib/endpoint';
 import { requireUser } from '@server/lib/auth';
 import * as service from './user.service.js';
 import { accountRoutes } from './account.routes.js';
+import { userDepsOf } from './user.deps.js';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  await serve(app, getProfile, async (req) => ok(await service.getProfile(app.db, requireUser(req).userId)));
+  const deps = userDepsOf(app);
+  await serve(app, getProfile, async (req) => ok(await service.getProfile(deps, requireUser(req).userId)));
   await serve(app, updateProfile, async (req) =>
-    ok(await service.updateProfile(app.db, requireUser(req).userId, req.body, app.config.SHOP_NAME)),
+    ok(await service.updateProfile(deps, requireUser(req).userId, req.body)),
   );
-  await app.register(accountRoutes);
+  await app.register(accountRoutes(deps));
 };

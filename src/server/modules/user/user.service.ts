@@ -1,15 +1,15 @@
-import type { Db } from '@server/db/database';
 import type { Profile, UpdateProfile } from '@shared/schemas/auth';
 import { itemAt } from '@shared/item-at';
 import { badRequest, unauthenticated } from '@server/lib/errors';
 import { SIGN_IN_AGAIN } from '@server/lib/auth';
+import type { UserDeps } from './user.deps.js';
 import * as repo from './user.repository.js';
 import { checkScreenName } from '@server/lib/reserved-screen-names';
 
 export const SCREEN_NAME_IS_EMAIL = 'Please choose a screen name that is not taken from your email address';
 
-export async function getProfile(db: Db, userId: number): Promise<Profile> {
-  const row = await repo.findProfile(db.kysely, userId);
+export async function getProfile(deps: Pick<UserDeps, 'db'>, userId: number): Promise<Profile> {
+  const row = await repo.findProfile(deps.db.kysely, userId);
   // A valid token for a user who no longer exists is a session to end, not a missing page.
   if (!row) throw unauthenticated(SIGN_IN_AGAIN);
   return {
@@ -26,9 +26,9 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
  * before the @ is refused as well: public pages never show anything taken from an email; so is a
  * name that passes for the shop or its people (lib/reserved-screen-names.ts).
  */
-export async function updateProfile(db: Db, userId: number, change: UpdateProfile, shopName: string): Promise<Profile> {
-  checkScreenName(change.screenName, shopName);
-  await db.transaction(async (trx) => {
+export async function updateProfile(deps: UserDeps, userId: number, change: UpdateProfile): Promise<Profile> {
+  checkScreenName(change.screenName, deps.shopName);
+  await deps.db.transaction(async (trx) => {
     const row = await repo.findProfile(trx.kysely, userId);
     if (!row) throw unauthenticated(SIGN_IN_AGAIN);
     const local = itemAt(row.email.split('@'), 0).toLowerCase();
@@ -37,5 +37,5 @@ export async function updateProfile(db: Db, userId: number, change: UpdateProfil
     await repo.setScreenName(trx.kysely, userId, change.screenName);
     await repo.touchReviewsOf(trx.kysely, userId);
   });
-  return getProfile(db, userId);
+  return getProfile(deps, userId);
 }

@@ -9,13 +9,13 @@ import {
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { actingOperator } from '@server/modules/operator-write';
-import { orderDepsOf } from '@server/modules/order';
 import { listCoupons } from './coupons.repository.js';
 import { couponView, createCoupon, disableCoupon, updateCoupon } from './coupons.service.js';
+import { operatorDepsOf } from '@server/modules/operator/operator.deps';
 
 /** Coupons (docs/operator-console.md), inside the operator scope. */
 export const operatorCouponRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = operatorDepsOf(app);
 
   await serve(app, listEndpoint, async (req) => ok(await listCoupons(deps.db.kysely, req.query)));
 

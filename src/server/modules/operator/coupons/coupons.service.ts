@@ -2,23 +2,23 @@ import type { z } from 'zod';
 import type { couponWriteSchema } from '@shared/schemas/admin-coupons';
 import { notFound } from '@server/lib/errors';
 import { operatorWrite } from '@server/modules/operator-write';
-import type { OrderDeps } from '@server/modules/order';
 import * as repo from './coupons.repository.js';
+import type { OperatorDeps } from '@server/modules/operator/operator.deps';
 
 type CouponInput = z.output<typeof couponWriteSchema>;
 
 /** One coupon as the console shows it; 404 when there is none. */
-export async function couponView(deps: OrderDeps, couponId: number) {
+export async function couponView(deps: OperatorDeps, couponId: number) {
   const coupon = await repo.findCoupon(deps.db.kysely, couponId);
   if (!coupon) throw notFound('Coupon');
   return coupon;
 }
 
-export const createCoupon = (deps: OrderDeps, actor: string, input: CouponInput) =>
+export const createCoupon = (deps: OperatorDeps, actor: string, input: CouponInput) =>
   operatorWrite(deps, actor, [], (tx, who) => repo.createCoupon(tx, who, input));
 
-export const updateCoupon = (deps: OrderDeps, actor: string, couponId: number, input: CouponInput) =>
+export const updateCoupon = (deps: OperatorDeps, actor: string, couponId: number, input: CouponInput) =>
   operatorWrite(deps, actor, [], (tx, who) => repo.updateCoupon(tx, who, couponId, input));
 
-export const disableCoupon = (deps: OrderDeps, actor: string, couponId: number) =>
+export const disableCoupon = (deps: OperatorDeps, actor: string, couponId: number) =>
   operatorWrite(deps, actor, [], (tx, who) => repo.disableCoupon(tx, who, couponId));

@@ -4,12 +4,12 @@ import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { notFound } from '@server/lib/errors';
 import { listFilter } from '@server/modules/operator/console-lists';
-import { orderDepsOf } from '@server/modules/order';
 import { findCustomer, listCustomers } from './customers.repository.js';
+import { operatorDepsOf } from '@server/modules/operator/operator.deps';
 
 /** The console's customers; a customer's orders are `GET /admin/orders?userId=`. */
 export const operatorCustomerRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = operatorDepsOf(app);
 
   await serve(app, listEndpoint, async (req) => ok(await listCustomers(deps.db.kysely, listFilter(req.query))));
 

@@ -3,8 +3,8 @@ import { getDashboard } from '@shared/contract/operator-dashboard';
 import { dashboardPeriods, LARGE_HOLD_UNITS, LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { orderDepsOf } from '@server/modules/order';
 import * as repo from './dashboard.repository.js';
+import { operatorDepsOf } from '@server/modules/operator/operator.deps';
 
 const DAY_MS = 86_400_000;
 const CHART_DAYS = 30;
@@ -15,7 +15,7 @@ const utcDay = (nowMs: number, daysAgo: number) =>
 
 /** The dashboard's figures (docs/operator-console.md "Dashboard"), registered in the operator scope. */
 export const operatorDashboardRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = operatorDepsOf(app);
 
   await serve(app, getDashboard, async () => {
     const k = deps.db.kysely;

@@ -3,8 +3,8 @@ import type { MailOutboxRow } from '@server/db/schema';
 import { conflict, notFound } from '@server/lib/errors';
 import * as outbox from '@server/modules/mail-outbox';
 import { queueMail, type MailKind } from '@server/modules/mail-outbox';
-import type { OrderDeps } from '@server/modules/order';
 import * as orders from '@server/modules/order';
+import type { OperatorDeps } from '@server/modules/operator/operator.deps';
 
 const FAILED_SHOWN = 100;
 
@@ -26,14 +26,14 @@ function toAdminMail(row: MailOutboxRow & { order_uuid: string | null }): AdminM
   };
 }
 
-export async function orderMails(deps: OrderDeps, orderUuid: string) {
+export async function orderMails(deps: OperatorDeps, orderUuid: string) {
   const order = await orders.findByUuid(deps.db.kysely, orderUuid);
   if (!order) throw notFound('Order');
   const rows = await outbox.listMailsWithOrder(deps.db.kysely, { orderId: order.order_id });
   return { list: rows.map(toAdminMail) };
 }
 
-export async function failedMails(deps: OrderDeps) {
+export async function failedMails(deps: OperatorDeps) {
   const rows = await outbox.listMailsWithOrder(deps.db.kysely, { status: 'failed', limit: FAILED_SHOWN });
   return { list: rows.map(toAdminMail) };
 }
@@ -43,7 +43,7 @@ export async function failedMails(deps: OrderDeps) {
  * new mail, which a receiving system must not take for a retry of the first). Written to the
  * order's events. A verification code's mail kept nothing to copy once delivered.
  */
-export async function resendMail(deps: OrderDeps, actor: string, mailId: number) {
+export async function resendMail(deps: OperatorDeps, actor: string, mailId: number) {
   return deps.db.transaction(async (tx) => {
     const mail = await outbox.findMail(tx.kysely, mailId);
     if (!mail) throw notFound('Mail');

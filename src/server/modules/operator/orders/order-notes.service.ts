@@ -1,14 +1,14 @@
 import { notFound } from '@server/lib/errors';
-import type { OrderDeps } from '@server/modules/order';
 import * as orders from '@server/modules/order';
 import * as repo from './orders.repository.js';
+import type { OperatorDeps } from '@server/modules/operator/operator.deps';
 
 /**
  * An internal note is one more event of the order (`note`, its text in the detail), so the
  * timeline shows it in its place among what happened, with who wrote it and when. Customers
  * never read order events, so the note stays inside the shop.
  */
-export async function addNote(deps: OrderDeps, actor: string, orderUuid: string, note: string) {
+export async function addNote(deps: OperatorDeps, actor: string, orderUuid: string, note: string) {
   const now = deps.nowIso();
   await deps.db.transaction(async (tx) => {
     const order = await repo.findByUuid(tx.kysely, orderUuid);

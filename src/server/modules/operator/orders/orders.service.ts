@@ -2,16 +2,17 @@ import type { z } from 'zod';
 import type { adminOrderListQuerySchema } from '@shared/schemas/admin';
 import { notFound } from '@server/lib/errors';
 import { listFilter } from '@server/modules/operator/console-lists';
-import { actorUserId, SYSTEM_ACTOR, type OrderDeps, toOrder, toOrderDetail } from '@server/modules/order';
+import { actorUserId, SYSTEM_ACTOR, toOrder, toOrderDetail } from '@server/modules/order';
 import * as orders from '@server/modules/order';
 import { moneyOf, toOrderRefunds } from '@server/modules/refund';
 import { shipmentsOf } from '@server/modules/shipment';
 import * as repo from './orders.repository.js';
+import type { OperatorDeps } from '@server/modules/operator/operator.deps';
 
 const isId = (id: number | null): id is number => id !== null;
 
 /** Every customer's orders, filtered and paged, with who bought and where the lines are. */
-export async function listOrders(deps: OrderDeps, query: z.output<typeof adminOrderListQuerySchema>) {
+export async function listOrders(deps: OperatorDeps, query: z.output<typeof adminOrderListQuerySchema>) {
   const { rows, total } = await repo.listOrders(deps.db.kysely, listFilter(query));
   return {
     list: rows.map(({ item_count, ...row }) => ({
@@ -31,7 +32,7 @@ function outcomeOf(refunds: { status: string }[]): 'pending' | 'succeeded' | 'fa
 }
 
 /** One order with its customer, shipments and timeline; each event names who made it. */
-export async function orderDetail(deps: OrderDeps, orderUuid: string) {
+export async function orderDetail(deps: OperatorDeps, orderUuid: string) {
   const order = await repo.findByUuid(deps.db.kysely, orderUuid);
   if (!order) throw notFound('Order');
   const [items, money, shipments, events] = await Promise.all([

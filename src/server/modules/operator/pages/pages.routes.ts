@@ -2,13 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listAdminShopPages, saveShopPage } from '@shared/contract/shop-pages';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator-write';
-import { orderDepsOf } from '@server/modules/order';
+import { actingOperator, operatorWriteDepsOf } from '@server/modules/operator-write';
 import * as pages from '@server/modules/shop-page';
 
 /** The shop's pages (shipping, returns, privacy, contact) as the operator edits them. */
 export const operatorPageRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = operatorWriteDepsOf(app);
   await serve(app, listAdminShopPages, async () => ok({ list: await pages.listShopPages(deps.db.kysely) }));
   // 20,000 characters of text, which JSON may escape to several times that: above BODY_LIMIT.
   await serve(

@@ -11,16 +11,16 @@ import {
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { actingOperator } from '@server/modules/operator-write';
-import { orderDepsOf } from '@server/modules/order';
 import * as repo from './products.repository.js';
 import { adjustStock, createProduct, productView, updateProduct } from './products.service.js';
+import { operatorDepsOf } from '@server/modules/operator/operator.deps';
 
 /**
  * Products and their stock (docs/operator-console.md). Registered inside the operator scope of
  * operator.routes.ts, which requires the role and marks every answer no-store.
  */
 export const operatorProductRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = operatorDepsOf(app);
 
   await serve(app, listAdminProducts, async (req) => {
     const { rows, total } = await repo.listProducts(deps.db.kysely, req.query);

@@ -6,10 +6,10 @@ import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { productRow } from '@server/modules/catalog';
 import { ensureStockRow, setStock, stockOf } from '@server/modules/stock';
 import { recordAudit, checkExist, checkImages, operatorWrite } from '@server/modules/operator-write';
-import type { OrderDeps } from '@server/modules/order';
 import * as products from './products.repository.js';
 import * as variants from '@server/modules/variant';
 import { syncVariants } from '@server/modules/variant';
+import type { OperatorDeps } from '@server/modules/operator/operator.deps';
 
 type ProductInput = z.output<typeof productWriteSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
@@ -83,7 +83,7 @@ async function writeParts(db: Executor, productId: number, input: ProductInput) 
   await products.retireAddonsExcept(db, productId, kept);
 }
 
-export async function createProduct(deps: OrderDeps, actor: string, input: CreateInput): Promise<number> {
+export async function createProduct(deps: OperatorDeps, actor: string, input: CreateInput): Promise<number> {
   return operatorWrite(deps, actor, [], async (tx, who) => {
     await checkReferences(tx.kysely, input, null);
     const { row } = await productColumns(tx.kysely, input, who.now);
@@ -114,7 +114,7 @@ export async function createProduct(deps: OrderDeps, actor: string, input: Creat
 }
 
 export async function updateProduct(
-  deps: OrderDeps,
+  deps: OperatorDeps,
   actor: string,
   productId: number,
   input: ProductInput,
@@ -148,7 +148,7 @@ type Target = { productId: number; variantId: number | null; delta: number };
  * product without combinations (by `inventoryId`; 400 when it has combinations, whose count is
  * theirs). Read before the transaction, so the products whose versions move are known.
  */
-async function targetsOf(deps: OrderDeps, input: StockAdjustment): Promise<Target[]> {
+async function targetsOf(deps: OperatorDeps, input: StockAdjustment): Promise<Target[]> {
   const db = deps.db.kysely;
   const targets: Target[] = [];
   for (const a of input.adjustments) {
@@ -181,7 +181,7 @@ async function targetsOf(deps: OrderDeps, input: StockAdjustment): Promise<Targe
  * lost, and a count never goes below zero (409 naming the product and its combination; nothing
  * is changed then). A combination's change moves its product's total in the same transaction.
  */
-export async function adjustStock(deps: OrderDeps, actor: string, input: StockAdjustment) {
+export async function adjustStock(deps: OperatorDeps, actor: string, input: StockAdjustment) {
   const targets = await targetsOf(deps, input);
   const ids = [...new Set(targets.map((t) => t.productId))];
   return operatorWrite(deps, actor, ids, async (tx, who) => {

@@ -9,12 +9,18 @@ import {
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { actingOperator } from '@server/modules/operator-write';
-import { orderDepsOf } from '@server/modules/order';
-import { cancelItems, createRefund, previewRefund, approveRefund, rejectRefund } from '@server/modules/refund';
+import {
+  cancelItems,
+  createRefund,
+  previewRefund,
+  approveRefund,
+  refundDepsOf,
+  rejectRefund,
+} from '@server/modules/refund';
 
 /** The operator's decision on a refund request, and the operator's own refunds (docs/after-sales.md). */
 export const operatorRefundRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = refundDepsOf(app);
 
   await serve(app, approveEndpoint, async (req) =>
     ok(await approveRefund(deps, actingOperator(req), req.params.orderUuid, req.body?.remark || null)),

@@ -4,13 +4,12 @@ import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { listFilter } from '@server/modules/operator/console-lists';
 import { actingOperator } from '@server/modules/operator-write';
-import { orderDepsOf } from '@server/modules/order';
-import { setReviewHidden } from '@server/modules/review';
+import { reviewDepsOf, setReviewHidden } from '@server/modules/review';
 import { listReviews } from './reviews.repository.js';
 
 /** The console's list of every review, hidden ones included. */
 export const operatorReviewListRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = reviewDepsOf(app);
 
   await serve(app, listAdminReviews, async (req) => ok(await listReviews(deps.db.kysely, listFilter(req.query))));
 };
@@ -20,7 +19,7 @@ export const operatorReviewListRoutes: FastifyPluginAsync = async (app) => {
  * the scope registers it after the customers, where the OpenAPI document has always listed it.
  */
 export const operatorReviewVisibilityRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = reviewDepsOf(app);
 
   for (const [endpoint, hidden] of [
     [hideReview, true],

@@ -3,12 +3,12 @@ import { approveReview, getShopSettings, saveShopSettings } from '@shared/contra
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { actingOperator } from '@server/modules/operator-write';
-import { orderDepsOf } from '@server/modules/order';
 import * as svc from './settings.service.js';
+import { operatorDepsOf } from '@server/modules/operator/operator.deps';
 
 /** The shop's switches (holding new reviews for approval) and approving a held review. */
 export const operatorSettingsRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = operatorDepsOf(app);
   await serve(app, getShopSettings, async () => ok(await svc.readSettings(deps.db.kysely)));
   await serve(app, saveShopSettings, async (req) => ok(await svc.saveSettings(deps, actingOperator(req), req.body)));
   await serve(app, approveReview, async (req) =>

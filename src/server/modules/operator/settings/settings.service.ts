@@ -2,16 +2,16 @@ import type { ShopSettings } from '@shared/schemas/admin-settings';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
 import { recordAudit } from '@server/modules/operator-write';
-import type { OrderDeps } from '@server/modules/order';
 import * as orders from '@server/modules/order';
 import { holdsNewReviews, setHoldNewReviews } from '@server/modules/shop-setting';
 import * as held from './held-reviews.repository.js';
+import type { OperatorDeps } from '@server/modules/operator/operator.deps';
 
 export async function readSettings(db: Executor): Promise<ShopSettings> {
   return { holdNewReviews: await holdsNewReviews(db) };
 }
 
-export async function saveSettings(deps: OrderDeps, actor: string, input: ShopSettings): Promise<ShopSettings> {
+export async function saveSettings(deps: OperatorDeps, actor: string, input: ShopSettings): Promise<ShopSettings> {
   const now = deps.nowIso();
   await deps.db.transaction(async (tx) => {
     await setHoldNewReviews(tx.kysely, input.holdNewReviews);
@@ -32,7 +32,7 @@ export async function saveSettings(deps: OrderDeps, actor: string, input: ShopSe
  * The product's row is locked first, as every rating recount is (review.service.ts). A review
  * not awaiting approval answers 409, so two operators approving at once record it once.
  */
-export async function approveReview(deps: OrderDeps, actor: string, reviewId: number) {
+export async function approveReview(deps: OperatorDeps, actor: string, reviewId: number) {
   const now = deps.nowIso();
   const productId = await deps.db.transaction(async (tx) => {
     const review = await held.findHeldState(tx.kysely, reviewId);

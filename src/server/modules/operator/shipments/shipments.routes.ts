@@ -6,12 +6,11 @@ import {
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { actingOperator } from '@server/modules/operator-write';
-import { orderDepsOf } from '@server/modules/order';
-import { createShipment, updateShipmentStatus } from '@server/modules/shipment';
+import { createShipment, shipmentDepsOf, updateShipmentStatus } from '@server/modules/shipment';
 
 /** Shipping an order's items and following a shipment (docs/after-sales.md "Shipments"). */
 export const operatorShipmentRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = shipmentDepsOf(app);
 
   await serve(app, shipEndpoint, async (req) =>
     ok(await createShipment(deps, actingOperator(req), req.params.orderUuid, req.body)),

@@ -13,12 +13,12 @@ import {
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { actingOperator } from '@server/modules/operator-write';
-import { orderDepsOf } from '@server/modules/order';
 import * as svc from './storefront.service.js';
+import { operatorDepsOf } from '@server/modules/operator/operator.deps';
 
 /** Categories, the menu and the home page (docs/operator-console.md), inside the operator scope. */
 export const operatorStorefrontRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = operatorDepsOf(app);
 
   await serve(app, listAdminCategories, async () => ok({ list: await svc.listCategories(deps.db.kysely) }));
 

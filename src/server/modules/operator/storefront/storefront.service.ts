@@ -13,9 +13,9 @@ import { productSearchFields } from '@server/modules/catalog';
 import * as home from '@server/modules/home';
 import { getBanners } from '@server/modules/home';
 import { recordAudit, checkExist, checkImages, operatorWrite } from '@server/modules/operator-write';
-import type { OrderDeps } from '@server/modules/order';
 import { updateProductColumns } from '@server/modules/operator/products/products.repository';
 import * as storefront from './storefront.repository.js';
+import type { OperatorDeps } from '@server/modules/operator/operator.deps';
 
 /**
  * Categories, the menu and the home page (docs/operator-console.md). The menu, the banners and
@@ -35,7 +35,7 @@ export async function listCategories(db: Executor) {
   }));
 }
 
-export async function createCategory(deps: OrderDeps, actor: string, input: z.output<typeof categoryCreateSchema>) {
+export async function createCategory(deps: OperatorDeps, actor: string, input: z.output<typeof categoryCreateSchema>) {
   return operatorWrite(deps, actor, [], async (tx, who) => {
     if (input.parentId !== null) {
       const parent = await storefront.findCategoryParent(tx.kysely, input.parentId);
@@ -65,7 +65,7 @@ export async function createCategory(deps: OrderDeps, actor: string, input: z.ou
  * search text of every product in it (in the same transaction: search never finds the old name).
  */
 export async function updateCategory(
-  deps: OrderDeps,
+  deps: OperatorDeps,
   actor: string,
   categoryId: number,
   input: z.output<typeof categoryWriteSchema>,
@@ -118,7 +118,7 @@ export async function navigationView(db: Executor): Promise<NavigationWrite> {
   };
 }
 
-export async function replaceNavigation(deps: OrderDeps, actor: string, input: NavigationWrite) {
+export async function replaceNavigation(deps: OperatorDeps, actor: string, input: NavigationWrite) {
   return operatorWrite(deps, actor, [], async (tx, who) => {
     const all = input.items.flatMap((i) => [i, ...i.subItems]);
     await checkExist(
@@ -163,7 +163,7 @@ export async function bannersView(db: Executor): Promise<BannersWrite> {
   return { banners: (await getBanners(db)).map(({ bannerId: _id, ...banner }) => banner) };
 }
 
-export async function replaceBanners(deps: OrderDeps, actor: string, input: BannersWrite) {
+export async function replaceBanners(deps: OperatorDeps, actor: string, input: BannersWrite) {
   return operatorWrite(deps, actor, [], async (tx, who) => {
     await checkImages(
       tx.kysely,
@@ -258,7 +258,7 @@ interface SectionMetadata {
   collection?: { displayName?: string };
 }
 
-export async function replaceSections(deps: OrderDeps, actor: string, input: SectionsWrite) {
+export async function replaceSections(deps: OperatorDeps, actor: string, input: SectionsWrite) {
   return operatorWrite(deps, actor, [], async (tx, who) => {
     await checkExist(
       tx.kysely,

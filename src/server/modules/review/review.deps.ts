@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@server/db/database';
+import type { NotificationSignal } from '@server/modules/notification';
+
+/** What the review module uses of the app: the database, the time, and what tells the author. */
+export interface ReviewDeps {
+  readonly db: Db;
+  nowIso(): string;
+  /** Told of the author's notifications after commit (docs/notifications.md). */
+  readonly notifications: NotificationSignal;
+}
+
+/** Read from the app when used: the notification streams are added after the routes. */
+export function reviewDepsOf(app: FastifyInstance): ReviewDeps {
+  return {
+    get db() {
+      return app.db;
+    },
+    get notifications() {
+      return app.notificationStreams;
+    },
+    nowIso: () => app.nowIso(),
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { publicUrl } from '@server/config';
+import type { Db } from '@server/db/database';
+import type { OrderNoticeDeps } from '@server/modules/order';
+import type { NotificationSignal } from '@server/modules/notification';
+
+/** What the shipment module uses of the app: the database, the time, and what tells the shopper. */
+export interface ShipmentDeps extends OrderNoticeDeps {
+  readonly db: Db;
+  /** Told of the shopper's notifications after commit (docs/notifications.md). */
+  readonly notifications: NotificationSignal;
+}
+
+/** Read from the app when used: the outbox and the notification streams are added after the routes. */
+export function shipmentDepsOf(app: FastifyInstance): ShipmentDeps {
+  return {
+    get db() {
+      return app.db;
+    },
+    get outbox() {
+      return app.mailOutbox;
+    },
+    get notifications() {
+      return app.notificationStreams;
+    },
+    nowIso: () => app.nowIso(),
+    shopName: app.config.SHOP_NAME,
+    publicUrl: publicUrl(app.config),
+  };
+}
