@@ -212,4 +212,13 @@ describe('the OpenAPI document', () => {
     const query = doc.paths['/api/product/inventory'].get.parameters.map((p: { name: string }) => p.name);
     expect(query).toEqual(expect.arrayContaining(['page', 'num', 'sort', 'search', 'categoryId']));
   });
+
+  it('says which endpoints answer a file, and of which type', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/order/{orderUuid}/invoice-pdf', '/api/order/{orderUuid}/credit-notes/{refundId}.pdf']) {
+      expect(doc.paths[path].get.responses['200'].content).toEqual({
+        'application/pdf': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) },
+      });
+    }
+  });
 });
