@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
-import { testConfig } from '@server/test/test-app';
+import { buildTestApp, testConfig } from '@server/test/test-app';
 import { setStock } from '@server/modules/stock/stock.repository';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { backupSqlite } from './backup.js';
@@ -74,7 +73,7 @@ describe('backups of the SQLite database', () => {
 
   /** Opens the shop on a restored folder; checks each order is in its customer's list, paid. */
   const expectRestoredShopHas = async (dataDir: string, orders: { order_uuid: string; user_id: number }[]) => {
-    const app = await buildApp(testConfig(dataDir, { SEED_DEMO: 'false' }), {
+    const app = await buildTestApp(testConfig(dataDir, { SEED_DEMO: 'false' }), {
       orderSweep: false,
       webDir: path.join(dataDir, 'no-web'),
     });

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { buildApp } from '@server/app';
 import { seedDemoIfEmpty } from '@server/demo/seed';
-import { createTestDb, testConfig } from '@server/test/test-app';
+import { buildTestApp, createTestDb, testConfig } from '@server/test/test-app';
 import { itemAt } from '@shared/item-at';
 import type { Product, ProductList, Review } from '@shared/schemas/catalog';
 import { richResultProblems } from '@server/first-paint/rich-results.fixture';
@@ -43,7 +42,7 @@ function headOf(html: string) {
 
 describe("every public page's head, as search engines and link previews read it", () => {
   let t: Awaited<ReturnType<typeof createTestDb>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
 
   beforeAll(async () => {
     t = await createTestDb('sqlite');
@@ -52,7 +51,7 @@ describe("every public page's head, as search engines and link previews read it"
     fs.mkdirSync(webDir, { recursive: true });
     fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
     const config = testConfig(t.dataDir, { PUBLIC_URL: `${ORIGIN}/`, SHOP_TAGLINE: 'Good things, delivered.' });
-    app = await buildApp(config, { db: t.db, webDir });
+    app = await buildTestApp(config, { db: t.db, webDir });
   });
   afterAll(async () => {
     await app.close();

@@ -4,9 +4,8 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_PAGE_SLUGS } from '@shared/constants';
 import type { ShopPage } from '@shared/schemas/shop-page';
-import { buildApp } from '@server/app';
 import { seedDemoIfEmpty } from '@server/demo/seed';
-import { createTestDb, testConfig, testDialects } from '@server/test/test-app';
+import { buildTestApp, createTestDb, testConfig, testDialects } from '@server/test/test-app';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n' +
@@ -31,7 +30,7 @@ function headOf(html: string) {
 
 describe.each(testDialects)("the shop pages' own head and status (%s)", (dialect) => {
   let t: Awaited<ReturnType<typeof createTestDb>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
 
   beforeAll(async () => {
     t = await createTestDb(dialect);
@@ -39,7 +38,7 @@ describe.each(testDialects)("the shop pages' own head and status (%s)", (dialect
     const webDir = path.join(t.dataDir, 'web');
     fs.mkdirSync(webDir, { recursive: true });
     fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
-    app = await buildApp(testConfig(t.dataDir, { PUBLIC_URL: `${ORIGIN}/` }), { db: t.db, webDir });
+    app = await buildTestApp(testConfig(t.dataDir, { PUBLIC_URL: `${ORIGIN}/` }), { db: t.db, webDir });
   });
   afterAll(async () => {
     await app.close();

@@ -3,9 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_DATA_ID } from '@shared/first-screen';
-import { buildApp } from '@server/app';
 import { seedDemoIfEmpty } from '@server/demo/seed';
-import { createTestDb, logCapture, testConfig } from '@server/test/test-app';
+import { buildTestApp, createTestDb, logCapture, testConfig } from '@server/test/test-app';
 import { itemAt } from '@shared/item-at';
 
 const TEMPLATE =
@@ -47,7 +46,7 @@ const MANIFEST = {
 
 describe('storefront pages answered with their first screen', () => {
   let t: Awaited<ReturnType<typeof createTestDb>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
   const log = logCapture();
 
   beforeAll(async () => {
@@ -59,7 +58,7 @@ describe('storefront pages answered with their first screen', () => {
     fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     fs.mkdirSync(path.join(webDir, '.render'));
     fs.writeFileSync(path.join(webDir, '.render', 'first-paint.js'), RENDERER);
-    app = await buildApp(testConfig(t.dataDir, { LOG_LEVEL: 'info' }), { db: t.db, webDir, logStream: log.stream });
+    app = await buildTestApp(testConfig(t.dataDir, { LOG_LEVEL: 'info' }), { db: t.db, webDir, logStream: log.stream });
   });
   afterAll(async () => {
     await app.close();

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { createApiClient, quietWhenNotFound, type ApiClient, type RequestConfig } from './api-client';
@@ -27,6 +27,7 @@ const endpointAt = (method: Method, path: string): Endpoint => ({
   tag: 'test',
   schemas: () => Promise.resolve({}),
 });
+const invoiceFile = { ...endpointAt('GET', '/invoice'), file: 'application/pdf' } as const;
 const get = (path: string, config?: RequestConfig): Promise<unknown> =>
   client.call(endpointAt('GET', path), {}, config);
 const post = (path: string, body: unknown): Promise<unknown> => client.call(endpointAt('POST', path), { body });
@@ -109,11 +110,12 @@ describe('envelope', () => {
     expect(toastError).toHaveBeenCalledWith('Network Error', { position: 'top-center' });
   });
 
-  it('passes blob responses through untouched', async () => {
+  it("hands back a file endpoint's answer as a Blob, untouched", async () => {
     apiServer.routes.set('GET /api/invoice', (_req, res) =>
       res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.4 fake'),
     );
-    const blob = (await get('/invoice', { responseType: 'blob' })) as Blob;
+    const blob = await client.call(invoiceFile, {});
+    expectTypeOf(blob).toEqualTypeOf<Blob>();
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.size).toBe('%PDF-1.4 fake'.length);
     expect(blob.type).toBe('application/pdf');
@@ -123,7 +125,7 @@ describe('envelope', () => {
     apiServer.routes.set('GET /api/invoice', (_req, res) =>
       sendJson(res, 404, { code: 40400, data: null, errMsg: 'Order not found' }),
     );
-    await expect(get('/invoice', { responseType: 'blob' })).rejects.toThrow('Order not found');
+    await expect(client.call(invoiceFile, {})).rejects.toThrow('Order not found');
   });
 });
 

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
 import { openMigratedDb } from '@server/db/database';
-import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { buildTestApp, createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '@server/test/mail-catcher';
 import { SmtpMailer } from '@server/providers/mail/mailer';
 import { signedInUser } from '@server/test/users';
@@ -167,7 +166,7 @@ describe.runIf(testDialects.includes('postgres'))('two instances sharing one Pos
     const smtp = await startMailCatcher();
     const t = await createTestApp('postgres', { seed: false, env: { SMTP_URL: smtp.url } });
     const db2 = await openMigratedDb({ url: process.env.TEST_DATABASE_URL!, schema: t.schema, poolSize: 5 });
-    const other = await buildApp(t.config, { db: db2, orderSweep: false, webDir: path.join(t.dataDir, 'no-web') });
+    const other = await buildTestApp(t.config, { db: db2, orderSweep: false, webDir: path.join(t.dataDir, 'no-web') });
     await other.ready();
     try {
       await smtp.pause(); // let a queue build up, then both instances race for it

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
 import { openMigratedDb } from '@server/db/database';
-import { testDialects } from '@server/test/test-app';
+import { buildTestApp, testDialects } from '@server/test/test-app';
 import { openSse, type SseStream } from '@server/test/sse-client';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import pg from 'pg';
@@ -204,7 +203,7 @@ async function acrossInstances(
 ) {
   const s = await openOrderShop('postgres', { env });
   const db2 = await openMigratedDb({ url: process.env.TEST_DATABASE_URL!, schema: s.schema, poolSize: 3 });
-  const other = await buildApp(s.config, {
+  const other = await buildTestApp(s.config, {
     db: db2,
     orderSweep: false,
     mailSender: false,
