@@ -142,7 +142,7 @@ describe('401 refresh', () => {
     signIn('old-access', 'old-refresh');
     useSessionStore.setState({ user: profileFixture({ screenName: 'stale' }) });
     protectedRoute('/api/orders', 'new-access', { list: [1] });
-    protectedRoute('/api/user/profile', 'new-access', { screenName: 'Ada' });
+    protectedRoute('/api/user/profile', 'new-access', profileFixture({ screenName: 'Ada' }));
     apiServer.routes.set('POST /api/auth/refresh', (req, res) => {
       expect(JSON.parse(req.body)).toEqual({ refreshToken: 'old-refresh' });
       sendJson(res, 200, { code: 20000, data: { accessToken: 'new-access', refreshToken: 'new-refresh' }, errMsg: '' });
@@ -155,7 +155,7 @@ describe('401 refresh', () => {
     expect(useSessionStore.getState().token).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh' });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new-access');
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('new-refresh');
-    expect(useSessionStore.getState().user).toEqual({ screenName: 'Ada' });
+    expect(useSessionStore.getState().user).toEqual(profileFixture({ screenName: 'Ada' }));
     expect(toastError).not.toHaveBeenCalled();
   });
 
@@ -176,7 +176,7 @@ describe('401 refresh', () => {
     signIn('old-access', 'old-refresh');
     protectedRoute('/api/a', 'new-access', 'a');
     protectedRoute('/api/b', 'new-access', 'b');
-    protectedRoute('/api/user/profile', 'new-access', { screenName: 'Ada' });
+    protectedRoute('/api/user/profile', 'new-access', profileFixture({ screenName: 'Ada' }));
     apiServer.routes.set('POST /api/auth/refresh', ok({ accessToken: 'new-access', refreshToken: 'new-refresh' }));
 
     await expect(Promise.all([get('/a'), get('/b')])).resolves.toEqual(['a', 'b']);
