@@ -86,6 +86,26 @@ export async function callEndpoint<E extends Endpoint>(
   };
 }
 
+/** What a validation test sends: params, query or body the contract's types refuse, on purpose. */
+export interface InvalidInput {
+  params?: object;
+  query?: object;
+  body?: unknown;
+}
+
+/**
+ * `callEndpoint` with input that breaks the endpoint's request schemas (a wrong type, a number out
+ * of range), to see the refusal; the answer is read and checked the same way.
+ */
+export function callEndpointWithInvalidInput<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  input: InvalidInput,
+  as?: Caller | null,
+): Promise<EndpointAnswer<E>> {
+  return callEndpoint(app, endpoint, input as InputOf<E>, as);
+}
+
 /** The answer's envelope, parsed by the endpoint's response schema on success (its output is what clients read). */
 async function checkedEnvelope(endpoint: Endpoint, name: string, res: LightMyRequestResponse): Promise<Envelope> {
   let json: unknown;
