@@ -69,14 +69,15 @@ export async function callEndpoint<E extends Endpoint>(
   if (isFile && !String(type).startsWith(endpoint.file!)) {
     throw new Error(`${name} answered ${String(type)}, not ${endpoint.file}: ${res.body.slice(0, 200)}`);
   }
-  const envelope = isFile ? undefined : await checkedEnvelope(endpoint, name, res);
+  const notModified = res.statusCode === 304; // a conditional GET answered by the client's copy: no body
+  const envelope = isFile || notModified ? undefined : await checkedEnvelope(endpoint, name, res);
   const success = res.statusCode === 200 && (isFile || envelope?.code === SUCCESS_CODE);
   return {
     status: res.statusCode,
     headers: res.headers,
     raw: res,
     get body() {
-      if (!envelope) throw new Error(`${name} answered a file, not an envelope`);
+      if (!envelope) throw new Error(`${name} answered ${notModified ? '304, no body' : 'a file'}, not an envelope`);
       return envelope as EnvelopeOf<E>;
     },
     get data() {
