@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import { getShopPage } from '@shared/contract/shop-pages';
+import { callEndpoint } from '@server/test/call-endpoint';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_PAGE_SLUGS } from '@shared/constants';
-import type { ShopPage } from '@shared/schemas/shop-page';
 import { seedDemoIfEmpty } from '@server/demo/seed';
 import { buildTestApp, createTestDb, testConfig, testDialects } from '@server/test/test-app';
 
@@ -45,8 +46,8 @@ describe.each(testDialects)("the shop pages' own head and status (%s)", (dialect
     await t.drop();
   });
 
-  const shopPage = async (slug: string) =>
-    (await app.inject({ method: 'GET', url: `/api/pages/${slug}` })).json<{ data: ShopPage }>().data;
+  const shopPage = async (slug: (typeof SHOP_PAGE_SLUGS)[number]) =>
+    (await callEndpoint(app, getShopPage, { params: { slug } })).data;
 
   it('answers every page the footer links with 200, its title, its text as description and its canonical URL', async () => {
     for (const slug of SHOP_PAGE_SLUGS) {
