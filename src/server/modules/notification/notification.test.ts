@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { listNotifications, markNotificationsRead } from '@shared/contract/notification';
+import { listNotifications, markNotificationsRead, openStreamSession } from '@shared/contract/notification';
 import { approveRefund, rejectRefund } from '@shared/contract/operator-refunds';
 import { hideReview } from '@shared/contract/operator-reviews';
 import { createShipment, updateShipmentStatus } from '@shared/contract/operator-shipments';
@@ -39,8 +39,8 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
 
   /** The stream cookie for `who`, as the storefront gets it before opening a stream. */
   async function streamCookie(who: Shopper): Promise<string> {
-    const res = await s.app.inject({ method: 'POST', url: '/api/notifications/stream-session', headers: who.headers });
-    expect(res.statusCode).toBe(200);
+    const res = await callEndpoint(s.app, openStreamSession, {}, who);
+    expect(res.status).toBe(200);
     const set = String(res.headers['set-cookie']);
     expect(set).toMatch(/HttpOnly/);
     expect(set).toMatch(/SameSite=Strict/);
@@ -192,8 +192,8 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
     expect((await callEndpointWithInvalidInput(s.app, listNotifications, { query: { num: 0 } }, bea)).status).toBe(400);
-    const anonymous = await s.app.inject({ method: 'GET', url: '/api/notifications' });
-    expect(anonymous.statusCode).toBe(401);
+    const anonymous = await callEndpoint(s.app, listNotifications, {});
+    expect(anonymous.status).toBe(401);
   });
 
   it('streams a new notification within 2 s, resumes from Last-Event-ID, and refuses without the cookie', async () => {
@@ -277,12 +277,8 @@ async function acrossInstances(
   try {
     await other.listen({ port: 0, host: '127.0.0.1' });
     const fay = await s.customer('notify-fay');
-    const cookie = await other.inject({
-      method: 'POST',
-      url: '/api/notifications/stream-session',
-      headers: fay.headers,
-    });
-    expect(cookie.statusCode).toBe(200);
+    const cookie = await callEndpoint(other, openStreamSession, {}, fay);
+    expect(cookie.status).toBe(200);
     const stream = await openSse(
       `http://127.0.0.1:${(other.server.address() as AddressInfo).port}/api/notifications/stream`,
       {
