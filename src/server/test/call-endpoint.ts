@@ -29,7 +29,10 @@ export interface EndpointAnswer<E extends Endpoint> {
   headers: LightMyRequestResponse['headers'];
   /** The envelope as it came; reading it on a file endpoint's success fails (there is none). */
   readonly body: EnvelopeOf<E>;
-  /** The success's data; reading it on a refusal fails with the status and the refusal's message. */
+  /**
+   * The success's data; reading it on a refusal fails with the status and the refusal's message
+   * (a getter: spreading an answer reads it, so copy a refusal's `status` and `body` by name).
+   */
   readonly data: DataOf<E>;
   /** The answer itself, for what the above does not cover (raw bytes, trailers). */
   raw: LightMyRequestResponse;
