@@ -16,6 +16,8 @@ import { envelopeOf } from '@shared/schemas/envelope';
 export interface Caller {
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
+  /** The client's address, for limits counted per address. */
+  remoteAddress?: string;
 }
 
 /** What a test reads of a success: the envelope's data, typed by the contract; a file endpoint's bytes. */
@@ -64,6 +66,7 @@ export async function callEndpoint<E extends Endpoint>(
     url: `${API_BASE}${pathOf(endpoint, params)}${queryString(query)}`,
     headers: as?.headers ?? {},
     ...(as?.cookies && { cookies: as.cookies }),
+    ...(as?.remoteAddress && { remoteAddress: as.remoteAddress }),
     ...(body !== undefined && { payload: body as InjectOptions['payload'] }),
   });
   const name = `${endpoint.method} ${endpoint.path}`;
