@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { listOrders } from '@shared/contract/order';
+import { callEndpoint } from '@server/test/call-endpoint';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,14 +82,9 @@ describe('backups of the SQLite database', () => {
     try {
       expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
       for (const shopper of shoppers) {
-        const res = await app.inject({ method: 'GET', url: '/api/order/list', headers: shopper.headers });
-        expect(res.statusCode, res.body).toBe(200);
-        const listed = new Map(
-          (res.json().data.list as { orderUuid: string; paymentStatus: string }[]).map((o) => [
-            o.orderUuid,
-            o.paymentStatus,
-          ]),
-        );
+        const res = await callEndpoint(app, listOrders, {}, shopper);
+        expect(res.status, res.body.errMsg).toBe(200);
+        const listed = new Map(res.data.list.map((o) => [o.orderUuid, o.paymentStatus]));
         for (const order of orders.filter((o) => o.user_id === shopper.userId)) {
           expect(listed.get(order.order_uuid), order.order_uuid).toBe('success');
         }

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { getProfile } from '@shared/contract/user';
+import { callEndpoint } from '@server/test/call-endpoint';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,12 +151,8 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
     const token = await accessTokenFor(t, userId);
     const restarted = await buildTestApp(testConfig(t.dataDir), { db: t.db, webDir: path.join(t.dataDir, 'no-web') });
     try {
-      const res = await restarted.inject({
-        method: 'GET',
-        url: '/api/user/profile',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.statusCode).toBe(200);
+      const res = await callEndpoint(restarted, getProfile, {}, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
       expect(fs.readFileSync(file, 'utf8')).toBe(content);
     } finally {
       await restarted.close();
