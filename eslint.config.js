@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import { readdirSync } from 'node:fs';
 
 const tsProjects = [
   './tsconfig.server.json',
@@ -13,6 +14,11 @@ const tsProjects = [
   './tsconfig.web-test.json',
   './tsconfig.tools.json',
 ];
+
+// The server's modules, one folder each (src/server/modules/<name>/).
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const restrict = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
@@ -77,6 +83,48 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Module boundaries (docs/architecture.md, "Module boundaries"): a server module imports another
+    // only through that module's index.ts, its public surface — never its repository or any other
+    // file. Tests and their fixtures may reach inside to set up and check rows.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.fixture.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.map((name) => ({
+            target: `src/server/modules/${name}/**`,
+            from: `src/server/modules/!(${name})/**`,
+            except: [`${import.meta.dirname}/src/server/modules/*/index.ts`],
+            message: `A module imports another only through its public surface: '@server/modules/<name>' (its index.ts).`,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Providers know no module: what a provider needs of one (the document worker's drawers, the
+    // payment outcomes) is handed to it by app.ts.
+    files: ['src/server/providers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'src/server/providers/**',
+              from: 'src/server/modules/**',
+              message: 'A provider imports no module; app.ts hands it what it needs.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // One spelling of file and folder names: kebab-case, with role suffixes (`order.routes.ts`).

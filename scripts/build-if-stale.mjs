@@ -75,7 +75,7 @@ const builds = [
         [
           'src/server/main.ts',
           // Document PDFs are drawn in worker threads, each running this script beside main.js.
-          'src/server/providers/documents/document-worker.ts',
+          'src/server/modules/invoice/document-worker.ts',
           '--bundle',
           '--platform=node',
           '--format=esm',

@@ -37,6 +37,10 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { addressRoutes } from './modules/address/address.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
 import { refundRoutes } from './modules/refund/refund.routes.js';
+import { orderRefundsOf } from './modules/refund/order-refunds.js';
+import { DOCUMENT_WORKER } from './modules/invoice/document-worker-source.js';
+import { startRefundRetry } from './modules/refund/refund-payout.js';
+import { refundUpdated } from './modules/refund/refund.service.js';
 import { shipmentRoutes } from './modules/shipment/shipment.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { invoiceRoutes } from './modules/invoice/invoice.routes.js';
@@ -75,7 +79,7 @@ export interface AppOptions {
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
   /**
-   * Run the order sweep (expiry, recovery) at start-up and every minute; on unless false.
+   * Run the order sweep (expiry, recovery) and the refund retry at start-up and every minute; on unless false.
    * Tests turn it off and call `sweepOrders` themselves with a moved clock.
    */
   orderSweep?: boolean;
@@ -148,11 +152,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('publicAnswers', new PublicAnswers(db, config.ANSWER_MEMORY_MB * 1024 * 1024));
-  // Settled payments fulfil or release orders (the order module reads the app when called).
-  registerProviders(app, config, {
-    paymentOutcomes: orderPaymentOutcomes(() => orderDepsOf(app)),
-    ...options.providers,
-  });
+  // Settled payments fulfil or release orders, a refund's outcome settles it (each module reads
+  // the app when called).
+  registerProviders(
+    app,
+    config,
+    { documentWorker: DOCUMENT_WORKER },
+    {
+      paymentOutcomes: {
+        ...orderPaymentOutcomes(() => orderDepsOf(app)),
+        refundUpdated: (e) => refundUpdated(orderDepsOf(app), e),
+      },
+      ...options.providers,
+    },
+  );
   registerAuth(app, config);
   // Before the database's own close hook: the sender finishes the mail it is handing over first.
   registerMailOutbox(app, config, options.mailSender !== false);
@@ -199,7 +212,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           userRoutes,
           cartRoutes,
           addressRoutes,
-          orderRoutes,
+          orderRoutes(orderRefundsOf),
           invoiceRoutes,
           refundRoutes,
           shipmentRoutes,
@@ -219,7 +232,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(seoRoutes);
   await app.register(localPhotoRoutes, { prefix: '/media/uploads' });
-  if (options.orderSweep !== false) startOrderSweep(app, orderDepsOf(app));
+  if (options.orderSweep !== false) {
+    startOrderSweep(app, orderDepsOf(app));
+    startRefundRetry(app, orderDepsOf(app));
+  }
   startUploadSweep(app, assetDepsOf(app), () => app.clock.now());
   await app.register(testCheckoutRoutes, { prefix: '/pay' });
 

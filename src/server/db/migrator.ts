@@ -25,6 +25,8 @@ import { sitemapIndex } from './migrations/023-sitemap-index.js';
 import { paymentsAndRefunds } from './migrations/024-payments-and-refunds.js';
 import { productVariants } from './migrations/025-product-variants.js';
 import { searchInMemory } from './migrations/026-search-in-memory.js';
+import { retiredCombinationsHoldNothing } from './migrations/027-retired-combinations-hold-nothing.js';
+import { accountSelfService } from './migrations/028-account-self-service.js';
 
 /**
  * Migrations live in code (no file-system scan), in order; each receives the dialect. A database
@@ -64,6 +66,8 @@ const migrations: Record<string, DialectMigration> = {
   '024-payments-and-refunds': paymentsAndRefunds,
   '025-product-variants': productVariants,
   '026-search-in-memory': searchInMemory,
+  '027-retired-combinations-hold-nothing': retiredCombinationsHoldNothing,
+  '028-account-self-service': accountSelfService,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

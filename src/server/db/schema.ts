@@ -115,6 +115,8 @@ export interface AppUserTable {
   /** What the account may do: every sign-up is a customer; operators are made by hand. */
   role: Defaulted<AccountRole>;
   created_at: string;
+  /** When the shopper closed the account (migration 028); its email is then a tombstone. */
+  closed_at: Defaulted<string | null>;
 }
 
 /** The roles are part of the API contract (the profile says which one the user has). */
@@ -150,6 +152,34 @@ export interface RefreshTokenTable {
   created_at: string;
   /** Set when the token is rotated; presenting it again is reuse. */
   used_at: string | null;
+}
+
+/** A forgotten-password request (migration 028); user_id null when the address has no active account. */
+export interface PasswordResetRequestTable {
+  request_id: Generated<number>;
+  user_id: number | null;
+  /** The address asked for (trimmed, lower-cased), known or not. */
+  email: string;
+  /** sha256 of the opaque reset token. */
+  token_hash: string;
+  /** HMAC of the six-digit code, bound to the token's hash. */
+  code_hash: string;
+  attempts: Defaulted<number>;
+  expires_at: string;
+  created_at: string;
+}
+
+/** A signed-in shopper's pending change of email (migration 028); one per account. */
+export interface EmailChangeRequestTable {
+  request_id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  /** Random, binds the code's HMAC to this request. */
+  nonce: string;
+  code_hash: string;
+  attempts: Defaulted<number>;
+  expires_at: string;
+  created_at: string;
 }
 
 /** Fixed-window counters shared by every instance (when Redis is not configured). */
@@ -526,7 +556,8 @@ export interface StockMovementTable {
 
 /**
  * One combination of a product's colour and size add-ons with its own SKU, stock and picture
- * (migration 025, docs/catalog.md "Variants"). Retired (`is_active` 0) when its add-on is.
+ * (migration 025, docs/catalog.md "Variants"). Retired (`is_active` 0) when its add-on is; a retired
+ * combination counts 0 (its units leave with a stock movement, migration 027).
  */
 export interface ProductVariantTable {
   variant_id: Generated<number>;
@@ -585,6 +616,8 @@ export interface Database {
   sign_up_request: SignUpRequestTable;
   refresh_family: RefreshFamilyTable;
   refresh_token: RefreshTokenTable;
+  password_reset_request: PasswordResetRequestTable;
+  email_change_request: EmailChangeRequestTable;
   rate_limit: RateLimitTable;
   test_checkout_session: TestCheckoutSessionTable;
   test_checkout_refund: TestCheckoutRefundTable;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '@server/config';
 import { systemClock, type Clock } from './clock/clock.js';
-import { createDocumentPool, type DocumentPool } from './documents/document-pool.js';
+import { createDocumentPool, type DocumentPool, type DocumentWorkerSource } from './documents/document-pool.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.js';
 import {
@@ -36,6 +36,12 @@ export interface Providers {
 
 export type ProviderOverrides = Partial<Providers>;
 
+/** What the modules hand the providers, which know none of them. */
+export interface ProviderInputs {
+  /** The worker script that draws the shop's documents (the invoice module's). */
+  documentWorker: DocumentWorkerSource;
+}
+
 declare module 'fastify' {
   interface FastifyInstance extends Providers {
     /** The clock's time as ISO-8601 UTC text, the form every timestamp column holds. */
@@ -44,7 +50,12 @@ declare module 'fastify' {
 }
 
 /** Decorates the app with every provider; call after `app.db` exists (the rate limiter may use it). */
-export function registerProviders(app: FastifyInstance, config: Config, overrides: ProviderOverrides = {}): Providers {
+export function registerProviders(
+  app: FastifyInstance,
+  config: Config,
+  inputs: ProviderInputs,
+  overrides: ProviderOverrides = {},
+): Providers {
   const clock = overrides.clock ?? systemClock;
   const providers: Providers = {
     clock,
@@ -59,7 +70,8 @@ export function registerProviders(app: FastifyInstance, config: Config, override
     paymentOutcomes: overrides.paymentOutcomes ?? loggingPaymentOutcomes(app.log),
     photoStorage: overrides.photoStorage ?? createPhotoStorage(config, { clock }),
     documentPool:
-      overrides.documentPool ?? createDocumentPool(config, (message, err) => app.log.warn({ err }, message)),
+      overrides.documentPool ??
+      createDocumentPool(config, inputs.documentWorker, (message, err) => app.log.warn({ err }, message)),
   };
   app.decorate('clock', providers.clock);
   app.decorate('nowIso', () => new Date(clock.now()).toISOString());

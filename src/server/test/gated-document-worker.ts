@@ -1,5 +1,5 @@
 import { workerData } from 'node:worker_threads';
-import { drawDocument } from '@server/providers/documents/drawers';
+import { drawDocument, type ShopDocument } from '@server/modules/invoice/document-drawers';
 import { serveDocuments } from '@server/providers/documents/serve-documents';
 
 /**
@@ -9,7 +9,7 @@ import { serveDocuments } from '@server/providers/documents/serve-documents';
 const gate = new Int32Array(workerData.gate as SharedArrayBuffer);
 Atomics.wait(gate, 2, 0); // held here, as a slow start would be, while the test says so
 
-serveDocuments((request) => {
+serveDocuments((request: ShopDocument) => {
   Atomics.add(gate, 1, 1);
   Atomics.wait(gate, 0, 0);
   return drawDocument(request);

@@ -52,3 +52,23 @@ export const logout = {
   body: 'logoutRequestSchema',
   response: 'successResponseSchema',
 } as const satisfies EndpointOf<Schemas>;
+
+export const requestPasswordResetToken = {
+  ...auth,
+  method: 'POST',
+  path: '/auth/password-reset-token',
+  access: 'public',
+  summary: 'Forgotten password: mails a six-digit code to an active account (same answer for every address)',
+  body: 'passwordResetTokenRequestSchema',
+  response: 'passwordResetTokenResponseSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const resetPassword = {
+  ...auth,
+  method: 'POST',
+  path: '/auth/password-reset',
+  access: 'public',
+  summary: 'Set a new password with the mailed code: every sign-in of the account ends',
+  body: 'passwordResetRequestSchema',
+  response: 'successResponseSchema',
+} as const satisfies EndpointOf<Schemas>;

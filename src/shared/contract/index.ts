@@ -23,6 +23,7 @@ import * as operatorSettings from './operator-settings';
 import * as operatorOrderNotes from './operator-order-notes';
 import * as operatorMails from './operator-mails';
 import * as variants from './variants';
+import * as account from './account';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -50,6 +51,7 @@ const domains = [
   operatorOrderNotes,
   operatorMails,
   variants,
+  account,
 ];
 
 /**

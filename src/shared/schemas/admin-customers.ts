@@ -15,6 +15,12 @@ export const adminCustomerSchema = z.object({
   screenName: z.string(),
   role: z.enum(accountRoles),
   createdAt: z.string(),
+  /**
+   * When the shopper closed the account, or null while it is active. A closed account keeps only
+   * a placeholder email (`closed-account-<id>@closed.invalid`) and the name "Former customer";
+   * its kept orders still carry what was printed on them.
+   */
+  closedAt: z.string().nullable(),
   /** Paid orders (refunded ones included). */
   orderCount: z.number().int(),
   /** What the paid orders brought, in cents, less the refunded ones. */

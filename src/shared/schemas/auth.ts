@@ -61,6 +61,19 @@ export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 export const logoutRequestSchema = refreshRequestSchema;
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
+export const passwordResetTokenRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetTokenRequest = z.infer<typeof passwordResetTokenRequestSchema>;
+
+export const passwordResetTokenResponseSchema = z.object({ resetToken: z.string() });
+export type PasswordResetTokenResponse = z.infer<typeof passwordResetTokenResponseSchema>;
+
+export const passwordResetRequestSchema = z.object({
+  resetToken: opaqueTokenSchema,
+  verificationCode: verificationCodeSchema,
+  password: newPasswordSchema,
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
 /** What an account may do: every sign-up is a customer; operators are made by `npm run operator`. */
 export const accountRoles = ['customer', 'operator'] as const;
 export type AccountRole = (typeof accountRoles)[number];

@@ -95,3 +95,45 @@ export async function markUsed(db: Executor, urls: string[]): Promise<void> {
     .where('used', '=', 0)
     .execute();
 }
+
+/** Uploads still pending (never completed) since before `cutoff`, at most `limit`. */
+export async function pendingBefore(db: Executor, cutoff: string, limit: number) {
+  return db
+    .selectFrom('uploaded_image')
+    .select(['image_id', 'object_key'])
+    .where('status', '=', 'pending')
+    .where('created_at', '<', cutoff)
+    .limit(limit)
+    .execute();
+}
+
+/** Forgets a pending upload (nothing if it completed meanwhile). */
+export async function deletePending(db: Executor, imageId: string) {
+  await db.deleteFrom('uploaded_image').where('image_id', '=', imageId).where('status', '=', 'pending').execute();
+}
+
+/** Complete photos nothing has used since before `cutoff`, at most `limit`. */
+export async function unusedBefore(db: Executor, cutoff: string, limit: number) {
+  return db
+    .selectFrom('uploaded_image')
+    .select(['image_id', 'user_id', 'object_key', 'content_type'])
+    .where('status', '=', 'complete')
+    .where('used', '=', 0)
+    .where('completed_at', '<', cutoff)
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes an unused photo's row if it is still unused and no review names its URL; answers whether it did. */
+export async function deleteIfUnused(db: Executor, imageId: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('uploaded_image')
+    .where('image_id', '=', imageId)
+    .where('status', '=', 'complete')
+    .where('used', '=', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('review').select('review_id').whereRef('review.photo_path', '=', 'uploaded_image.url'))),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) === 1;
+}

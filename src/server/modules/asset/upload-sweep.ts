@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { runPeriodically } from '@server/lib/periodic-job';
+import { deleteIfUnused, deletePending, pendingBefore, unusedBefore } from './asset.repository.js';
 import { storedPhotoKey, type AssetDeps } from './asset.service.js';
 
 /** A signed form lives 5 minutes; a day later nobody is still sending its file. */
@@ -23,20 +24,10 @@ async function sweepPendingUploads(deps: AssetDeps, nowMs: number): Promise<numb
   const cutoff = new Date(nowMs - STALE_UPLOAD_AGE_MS).toISOString();
   let removed = 0;
   for (;;) {
-    const stale = await deps.db.kysely
-      .selectFrom('uploaded_image')
-      .select(['image_id', 'object_key'])
-      .where('status', '=', 'pending')
-      .where('created_at', '<', cutoff)
-      .limit(BATCH)
-      .execute();
+    const stale = await pendingBefore(deps.db.kysely, cutoff, BATCH);
     for (const upload of stale) {
       await deps.storage.remove(upload.object_key);
-      await deps.db.kysely
-        .deleteFrom('uploaded_image')
-        .where('image_id', '=', upload.image_id)
-        .where('status', '=', 'pending')
-        .execute();
+      await deletePending(deps.db.kysely, upload.image_id);
     }
     removed += stale.length;
     if (stale.length < BATCH) return removed;
@@ -55,28 +46,10 @@ async function sweepUnusedPhotos(deps: AssetDeps, nowMs: number): Promise<number
   const k = deps.db.kysely;
   let removed = 0;
   for (;;) {
-    const unused = await k
-      .selectFrom('uploaded_image')
-      .select(['image_id', 'user_id', 'object_key', 'content_type'])
-      .where('status', '=', 'complete')
-      .where('used', '=', 0)
-      .where('completed_at', '<', cutoff)
-      .limit(BATCH)
-      .execute();
+    const unused = await unusedBefore(k, cutoff, BATCH);
     let removedNow = 0;
     for (const photo of unused) {
-      const deleted = await k
-        .deleteFrom('uploaded_image')
-        .where('image_id', '=', photo.image_id)
-        .where('status', '=', 'complete')
-        .where('used', '=', 0)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(selectFrom('review').select('review_id').whereRef('review.photo_path', '=', 'uploaded_image.url')),
-          ),
-        )
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) !== 1) continue;
+      if (!(await deleteIfUnused(k, photo.image_id))) continue;
       await deps.storage.remove(storedPhotoKey(photo));
       await deps.storage.remove(photo.object_key); // the raw upload, should its removal have failed
       removedNow++;

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 /** Token and code lifetimes (docs/accounts.md explains the choices). */
 export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
+/** A forgotten-password code lives longer than a sign-up code: the shopper may be away from the mail. */
+export const PASSWORD_RESET_CODE_TTL_MS = 15 * 60_000;
 /** Tries per code: the sixth, even with the right code, fails and the code is dead. */
 export const VERIFICATION_CODE_MAX_TRIES = 5;
 /** Absolute: a refresh-token family ends 30 days after its sign-in, however often it rotates. */
@@ -36,6 +38,15 @@ export const RATE_LIMITS = {
   signUpMailsPerEmail: { limit: 10, windowMs: 60 * MINUTE },
   signUpTokenPerIp: { limit: 20, windowMs: 60 * MINUTE },
   signUpPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /** Forgotten password: the sign-up-token and sign-up limits, in buckets of their own. */
+  resetTokenPerEmailAndIp: { limit: 5, windowMs: 60 * MINUTE },
+  resetMailsPerEmail: { limit: 10, windowMs: 60 * MINUTE },
+  resetTokenPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /** Signed in: wrong current passwords (change of password or email, closing), per account. */
+  passwordCheckPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** Signed in: codes mailed for a change of email, per account (each sends a mail). */
+  emailChangeMailsPerAccount: { limit: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 /** Each failure past the slowdown threshold adds `stepMs` to every login of that account, up to `maxMs`. */
@@ -54,4 +65,10 @@ export const limitKeys = {
   signUpMailsEmail: (email: string) => `signup-token:email:${emailKey(email)}`,
   signUpTokenIp: (ip: string) => `signup-token:ip:${ip}`,
   signUpIp: (ip: string) => `signup:ip:${ip}`,
+  resetTokenEmailIp: (email: string, ip: string) => `reset-token:email-ip:${emailKey(email)}:${ip}`,
+  resetMailsEmail: (email: string) => `reset-token:email:${emailKey(email)}`,
+  resetTokenIp: (ip: string) => `reset-token:ip:${ip}`,
+  resetIp: (ip: string) => `reset:ip:${ip}`,
+  passwordCheckAccount: (userId: number) => `password-check:acct:${userId}`,
+  emailChangeAccount: (userId: number) => `email-change:acct:${userId}`,
 };

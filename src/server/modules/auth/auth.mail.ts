@@ -50,3 +50,28 @@ export function existingAccountMail(to: string, shopName: string, shopUrl: strin
 </body></html>`;
   return { to, subject, text, html };
 }
+
+/** The code for a forgotten password; the code leads the subject, as at sign-up. */
+export function passwordResetMail(to: string, code: string, shopName: string, ttlMs: number): MailMessage {
+  const minutes = ttlMs / 60_000;
+  const subject = `${code} is your ${shopName} password reset code`;
+  const text = [
+    `Someone, probably you, asked to reset the password of your ${shopName} account.`,
+    '',
+    `Your verification code is: ${code}`,
+    '',
+    `Enter it with your new password. It expires in ${minutes} minutes and works once.`,
+    '',
+    'If you did not ask, you can ignore this email: your password stays as it is.',
+  ].join('\n');
+  const shop = escapeHtml(shopName);
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;color:#111">
+<p>Someone, probably you, asked to reset the password of your ${shop} account.</p>
+<p>Your verification code is:</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
+<p>Enter it with your new password. It expires in ${minutes} minutes and works once.</p>
+<p style="color:#666">If you did not ask, you can ignore this email: your password stays as it is.</p>
+</body></html>`;
+  return { to, subject, text, html, logHint: `code ${code}` };
+}

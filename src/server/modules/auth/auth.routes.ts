@@ -1,24 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { login, logout, refresh, requestSignUpToken, signUp } from '@shared/contract/auth';
+import {
+  login,
+  logout,
+  refresh,
+  requestPasswordResetToken,
+  requestSignUpToken,
+  resetPassword,
+  signUp,
+} from '@shared/contract/auth';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { neverCache } from '@server/lib/private-answers';
 import { AuthService } from './auth.service.js';
-import { publicUrl } from '@server/config';
+import { authDepsOf } from './auth.deps.js';
+import { PasswordResetService } from './password-reset.service.js';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const service = new AuthService({
-    db: app.db,
-    outbox: app.mailOutbox,
-    limiter: app.rateLimiter,
-    tokens: app.accessTokens,
-    sessions: app.sessions,
-    clock: app.clock,
-    secret: app.serverSecret,
-    shopName: app.config.SHOP_NAME,
-    shopUrl: publicUrl(app.config),
-    log: app.log,
-  });
+  const deps = authDepsOf(app);
+  const service = new AuthService(deps);
+  const passwordReset = new PasswordResetService(deps);
   neverCache(app);
 
   await serve(app, requestSignUpToken, async (req) => ok(await service.requestSignUp(req.body.email, req.ip)));
@@ -26,4 +26,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await serve(app, login, async (req) => ok(await service.login(req.body, req.ip)));
   await serve(app, refresh, async (req) => ok(await service.refresh(req.body.refreshToken)));
   await serve(app, logout, async (req) => ok(await service.logout(req.body.refreshToken)));
+  await serve(app, requestPasswordResetToken, async (req) =>
+    ok(await passwordReset.requestToken(req.body.email, req.ip)),
+  );
+  await serve(app, resetPassword, async (req) => ok(await passwordReset.reset(req.body, req.ip)));
 };

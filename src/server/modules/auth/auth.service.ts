@@ -2,15 +2,15 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/database';
 import type { LoginRequest, SignUpRequest, SuccessResponse, TokenPairResponse } from '@shared/schemas/auth';
-import { newAccountScreenName } from '@server/modules/user/reserved-screen-names';
+import { newAccountScreenName } from '@server/lib/reserved-screen-names';
 import { badRequest, conflict, unauthenticated } from '@server/lib/errors';
 import { SIGN_IN_AGAIN, type AccessTokens } from '@server/lib/auth';
 import type { SessionStatus } from '@server/lib/sessions';
 import { hashPassword, verifyPassword } from '@server/lib/password-hashing';
 import type { Clock } from '@server/providers/clock/clock';
 import { enforceLimit, type RateLimiter } from '@server/providers/rate-limit/index';
-import type { MailOutbox } from '@server/modules/mail-outbox/outbox-sender';
-import { queueMail } from '@server/modules/mail-outbox/queue-mail';
+import type { MailOutbox } from '@server/modules/mail-outbox';
+import { queueMail } from '@server/modules/mail-outbox';
 import { existingAccountMail, verificationMail } from './auth.mail.js';
 import { passwordProblem } from './password-policy.js';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@server/db/database';
 import type { RateLimiter } from '@server/providers/rate-limit/index';
-import { holdLimitsOf, type HoldLimits } from '@server/modules/stock/hold-limits';
+import { holdLimitsOf, type HoldLimits } from '@server/modules/stock';
 
 /** What the cart module uses of the app. */
 export interface CartDeps {

@@ -23,12 +23,21 @@ import {
 import { bitsetOf, firstInOrder, has, orderedPage, sortOrderOf, type SortOrder } from './search/ordered-page.js';
 import {
   applySoldOut,
+  applySoldOutVariants,
   buildProductFacts,
   type AddonFactRow,
+  type VariantFactRow,
   type FactRow,
   type ProductFacts,
 } from './filters/product-facts.js';
-import { countFacets, passes, type FacetCounts, type Filters, type Scope } from './filters/filtering.js';
+import {
+  countFacets,
+  passes,
+  UNKNOWN_OPTION,
+  type FacetCounts,
+  type Filters,
+  type Scope,
+} from './filters/filtering.js';
 
 /**
  * Searches, filters, facets, stemming, typo correction and suggestions: everything here reads the
@@ -131,6 +140,7 @@ const wordsOf = (text: string) => (text === '' ? [] : text.split(' '));
 async function readIndex(db: Db): Promise<CatalogIndex> {
   const rows: FactRow[] = [];
   const addons: AddonFactRow[] = [];
+  const variants: VariantFactRow[] = [];
   const text = new TextIndexBuilder();
   for (let after = 0; ;) {
     const chunk = await indexRepo.readProductFacts(db.reads, after, INDEX_CHUNK);
@@ -141,11 +151,12 @@ async function readIndex(db: Db): Promise<CatalogIndex> {
       rows.push(row);
     }
     for (const addon of await indexRepo.readAddonFacts(db.reads, after, last)) addons.push(addon);
+    for (const variant of await indexRepo.readVariantFacts(db.reads, after, last)) variants.push(variant);
     if (chunk.length < INDEX_CHUNK) break;
     after = last;
     await letGo();
   }
-  const facts = buildProductFacts(rows, addons);
+  const facts = buildProductFacts(rows, addons, variants);
   const sorts = {} as Record<ProductSort, SortOrder>;
   for (const sort of productSorts) {
     await letGo();
@@ -190,8 +201,12 @@ async function refreshStock(db: Db, state: IndexState): Promise<void> {
   const { facts } = await catalogIndex(db);
   const startedAt = Date.now();
   const soldOut = await indexRepo.readSoldOutIds(db.reads);
+  const soldOutVariants = await indexRepo.readSoldOutVariantIds(db.reads);
   state.stockReadAt = startedAt;
-  if (applySoldOut(facts, soldOut)) state.generation++;
+  // Both, not the first alone: `||` would skip the combinations when a product flipped.
+  const productsChanged = applySoldOut(facts, soldOut);
+  const variantsChanged = applySoldOutVariants(facts, soldOutVariants);
+  if (productsChanged || variantsChanged) state.generation++;
 }
 
 /** At most this many searches' matches are kept per index (the longest, a two-letter prefix, 0.3 MB). */
@@ -250,15 +265,18 @@ export function resolveSearch(index: CatalogIndex, tokens: string[], exact: bool
   return { terms: correctedTerms, correctedSearch: corrected.join(' ') };
 }
 
-/** The request's filters against the facts: colour and size names must be ones on offer. */
+/**
+ * The request's filters against the facts. A colour or size no product on sale comes in is a
+ * valid request that matches nothing (a shared link to a colour sold out of the range, a typed
+ * URL): it stands as UNKNOWN_OPTION, which no product has, so the list is empty, not an error.
+ */
 export function filtersOf({ facts }: CatalogIndex, query: ProductFilterQuery): Filters {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)
     throw badRequest('maxPrice: must not be below minPrice');
-  const indexes = (field: 'color' | 'size', names: string[], offered: string[]) =>
+  const indexes = (names: string[], offered: string[]) =>
     [...new Set(names)].map((name) => {
       const at = offered.findIndex((o) => o.toLowerCase() === name.toLowerCase());
-      if (at < 0) throw badRequest(`${field}: no product on sale comes in "${name}"`);
-      return at;
+      return at < 0 ? UNKNOWN_OPTION : at;
     });
   return {
     minPrice: query.minPrice,
@@ -266,8 +284,8 @@ export function filtersOf({ facts }: CatalogIndex, query: ProductFilterQuery): F
     minRating: query.minRating,
     inStock: query.inStock === true,
     onSale: query.onSale === true,
-    colors: indexes('color', query.color ?? [], facts.colorNames),
-    sizes: indexes('size', query.size ?? [], facts.sizeNames),
+    colors: indexes(query.color ?? [], facts.colorNames),
+    sizes: indexes(query.size ?? [], facts.sizeNames),
   };
 }
 

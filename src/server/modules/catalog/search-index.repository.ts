@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema';
-import type { AddonFactRow, FactRow } from './filters/product-facts.js';
+import type { AddonFactRow, FactRow, VariantFactRow } from './filters/product-facts.js';
 
 /**
  * The reads behind the catalogue index kept in memory (find.service.ts): filters, facets,
@@ -56,4 +56,28 @@ export async function readAddonFacts(db: Kysely<Database>, after: number, last: 
     .where('addon_type', 'in', ['color', 'size'])
     .execute();
   return rows as AddonFactRow[];
+}
+
+/** Active colour and size combinations of products with ids in (`after`, `last`], with their add-ons' names. */
+export async function readVariantFacts(db: Kysely<Database>, after: number, last: number): Promise<VariantFactRow[]> {
+  return db
+    .selectFrom('product_variant as v')
+    .leftJoin('addon as c', 'c.addon_id', 'v.color_addon_id')
+    .leftJoin('addon as s', 's.addon_id', 'v.size_addon_id')
+    .select(['v.variant_id', 'v.inventory_id', 'c.name as color_name', 's.name as size_name', 'v.stock'])
+    .where('v.inventory_id', '>', after)
+    .where('v.inventory_id', '<=', last)
+    .where('v.is_active', '=', 1)
+    .execute();
+}
+
+/** Active combinations none of which are left. */
+export async function readSoldOutVariantIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('product_variant')
+    .select('variant_id')
+    .where('stock', '<=', 0)
+    .where('is_active', '=', 1)
+    .execute();
+  return rows.map((r) => r.variant_id);
 }

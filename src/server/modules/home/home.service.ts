@@ -3,7 +3,7 @@ import type { Database } from '@server/db/schema';
 import type { Banner, NavItem, Section, SectionType } from '@shared/schemas/home';
 import { sectionMetadataSchema, sectionTypes } from '@shared/schemas/home';
 import * as repo from './home.repository.js';
-import { findProductCards } from '@server/modules/catalog/catalog.repository';
+import { findProductCards } from '@server/modules/catalog';
 
 export async function getNavItems(db: Kysely<Database>): Promise<NavItem[]> {
   const rows = await repo.listNavItems(db);

@@ -46,11 +46,17 @@ export async function invoicedOrderOf(db: Executor, userId: number, orderUuid: s
       'currency',
       'coupon_code',
       'billing_address_json',
+      'user_id',
     ])
     .where('order_uuid', '=', orderUuid)
-    .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!order) return undefined;
+  // As for credit notes: the order's owner, or an operator (a closed account's invoices stay
+  // downloadable for the shop's accounts).
+  if (order.user_id !== userId) {
+    const reader = await db.selectFrom('app_user').select('role').where('user_id', '=', userId).executeTakeFirst();
+    if (reader?.role !== 'operator') return undefined;
+  }
   const items = await db
     .selectFrom('order_item')
     .select(['inventory_name', 'addons_json', 'qty', 'unit_price', 'line_total'])

@@ -5,8 +5,8 @@ import { AppError, conflict, notFound } from '@server/lib/errors';
 import { serve } from '@server/lib/endpoint';
 import { DocumentUnavailable } from '@server/providers/documents/document-pool';
 import { DocumentShelf, documentKey } from '@server/providers/documents/document-shelf';
-import type { DocumentRequest } from '@server/providers/documents/drawers';
 import { enforceLimit } from '@server/providers/rate-limit/index';
+import type { ShopDocument } from './document-drawers.js';
 import { invoiceContentOf } from './invoice-content.js';
 import { invoicedOrderOf } from './invoice.repository.js';
 import { creditNoteContentOf } from './credit-note-content.js';
@@ -52,7 +52,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     if (found.order.payment_status !== 'success' || invoice_number === null || invoiced_at === null) {
       throw conflict('Invoice is available once the order is paid');
     }
-    const request: DocumentRequest = {
+    const request: ShopDocument = {
       kind: 'invoice',
       content: invoiceContentOf(found, { number: invoice_number, issuedAt: invoiced_at }, shop),
     };
@@ -82,7 +82,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     if (credit_note_number === null || credit_noted_at === null || invoice_number === null || invoiced_at === null) {
       throw conflict('A credit note is made once the refund is completed');
     }
-    const request: DocumentRequest = {
+    const request: ShopDocument = {
       kind: 'credit-note',
       content: creditNoteContentOf(
         found,

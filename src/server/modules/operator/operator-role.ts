@@ -1,5 +1,5 @@
 import type { Executor } from '@server/db/transaction';
-import { touchReviewsOf } from '@server/modules/user/user.repository';
+import { touchReviewsOf } from '@server/modules/user';
 
 export type OperatorCommand = 'grant' | 'revoke';
 

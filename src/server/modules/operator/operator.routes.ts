@@ -11,7 +11,7 @@ import { operatorSettingsRoutes } from './settings/settings.routes.js';
 import { operatorOrderNoteRoutes } from './orders/order-notes.routes.js';
 import { operatorOrderRoutes } from './orders/orders.routes.js';
 import { operatorProductRoutes } from './products/products.routes.js';
-import { operatorVariantRoutes } from '@server/modules/variant/variant.routes';
+import { operatorVariantRoutes } from '@server/modules/variant';
 import { operatorRefundRoutes } from './refunds/refunds.routes.js';
 import { operatorReviewListRoutes, operatorReviewVisibilityRoutes } from './reviews/reviews.routes.js';
 import { operatorShipmentRoutes } from './shipments/shipments.routes.js';

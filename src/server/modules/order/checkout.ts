@@ -1,6 +1,6 @@
 import type { CustomerOrderRow } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
-import * as payments from '@server/modules/payment/payments.repository';
+import * as payments from '@server/modules/payment';
 import type { CheckoutSessionInput } from '@server/providers/payment/index';
 import { fulfil } from './fulfil.js';
 import type { OrderDeps } from './order.deps.js';

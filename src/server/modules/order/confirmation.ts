@@ -3,7 +3,7 @@ import type { OrderAddress } from '@shared/schemas/order';
 import type { CustomerOrderRow, OrderItemRow } from '@server/db/schema';
 import type { Tx } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
-import { queueMail } from '@server/modules/mail-outbox/queue-mail';
+import { queueMail } from '@server/modules/mail-outbox';
 import { html } from '@server/lib/html';
 import type { MailMessage } from '@server/providers/mail/mailer';
 import type { OrderDeps } from './order.deps.js';
@@ -20,11 +20,8 @@ import { addonsOf, addressOf } from './order-view.js';
 export async function queueConfirmation(tx: Tx, deps: OrderDeps, orderId: number): Promise<boolean> {
   const k = tx.kysely;
   if (!(await repo.claimConfirmation(k, orderId, deps.nowIso()))) return false;
-  const order = await k
-    .selectFrom('customer_order')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const order = await repo.findById(k, orderId);
+  if (!order) throw new Error(`order ${orderId} to confirm is gone`);
   const mail = confirmationMail(order, await repo.itemsOf(k, orderId), deps);
   await queueMail(tx, deps.outbox, mail, { kind: 'order_confirmation', orderId, now: deps.nowIso() });
   return true;
@@ -43,11 +40,7 @@ export async function sendConfirmation(deps: OrderDeps, orderId: number): Promis
 export async function resendConfirmation(deps: OrderDeps, actor: string, orderUuid: string) {
   return deps.db.transaction(async (tx) => {
     const k = tx.kysely;
-    const order = await k
-      .selectFrom('customer_order')
-      .selectAll()
-      .where('order_uuid', '=', orderUuid)
-      .executeTakeFirst();
+    const order = await repo.findByUuid(k, orderUuid);
     if (!order) throw notFound('Order');
     if (order.payment_status !== 'success') throw conflict('Only a paid order has a confirmation to send');
     const now = deps.nowIso();

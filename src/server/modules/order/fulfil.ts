@@ -1,11 +1,12 @@
 import type { Tx } from '@server/db/transaction';
 import type { CustomerOrderRow } from '@server/db/schema';
-import { removePurchased } from '@server/modules/cart/cart.repository';
-import { assignInvoiceNumber } from '@server/modules/invoice/invoice.repository';
-import * as payments from '@server/modules/payment/payments.repository';
-import { perProduct, takeStock } from '@server/modules/stock/stock.repository';
+import { removePurchased } from '@server/modules/cart';
+import { assignInvoiceNumber } from '@server/modules/invoice';
+import * as payments from '@server/modules/payment';
+import { takeStock } from '@server/modules/stock';
+import { wantsPerCombination } from '@server/modules/variant';
 import { restoreCouponUse } from './coupon-use.js';
-import { tellOrderPaid } from '@server/modules/notification/tell';
+import { tellOrderPaid } from '@server/modules/notification';
 import { queueConfirmation, sendConfirmation } from './confirmation.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
@@ -97,21 +98,26 @@ async function markPaid(
     await paidTold(tx, deps, order);
     return true;
   }
-  const released = await db
-    .selectFrom('customer_order')
-    .select('payment_status')
-    .where('order_id', '=', order.order_id)
-    .executeTakeFirstOrThrow();
+  const released = await repo.findById(db, order.order_id);
+  if (!released) throw new Error(`order ${order.order_id} being paid is gone`);
   if (released.payment_status === 'success') return false;
   if (!(await repo.moveStatus(db, order.order_id, ['expired', 'cancelled', 'failed'], 'success', now, paid))) {
     return false;
   }
-  const oversold: { inventoryId: number; name: string; qty: number }[] = [];
-  for (const want of perProduct(
-    items.map((i) => ({ inventoryId: i.inventory_id, variantId: i.variant_id, qty: i.qty, name: i.inventory_name })),
-  )) {
-    if (!(await takeStock(db, want.inventoryId, want.qty, 1, want.variantId ?? null))) oversold.push(want);
-  }
+  const oversold = (
+    await takeStock(
+      db,
+      await wantsPerCombination(
+        db,
+        items.map((i) => ({
+          inventoryId: i.inventory_id,
+          variantId: i.variant_id,
+          qty: i.qty,
+          name: i.inventory_name,
+        })),
+      ),
+    )
+  ).map(({ inventoryId, name, qty }) => ({ inventoryId, name, qty }));
   if (order.coupon_id !== null) {
     await restoreCouponUse(db, {
       couponId: order.coupon_id,

@@ -1,7 +1,7 @@
 import type { CustomerOrderRow } from '@server/db/schema';
 import { html } from '@server/lib/html';
 import type { Tx } from '@server/db/transaction';
-import { queueMail } from '@server/modules/mail-outbox/queue-mail';
+import { queueMail } from '@server/modules/mail-outbox';
 import type { MailMessage } from '@server/providers/mail/mailer';
 import type { OrderDeps } from './order.deps.js';
 

@@ -1,8 +1,7 @@
-import type { Order, OrderAddress, OrderDetail, OrderItem } from '@shared/schemas/order';
+import type { Order, OrderAddress, OrderDetail, OrderItem, OrderRefund } from '@shared/schemas/order';
 import { PAYMENT_GATEWAY } from '@shared/schemas/order';
-import type { CustomerOrderRow, OrderItemRow, RefundItemRow, RefundRow } from '@server/db/schema';
-import { isCommitted } from '@server/modules/refund/refund-status';
-import { toOrderRefund } from '@server/modules/refund/refund-view';
+import type { CustomerOrderRow, OrderItemRow, RefundRow } from '@server/db/schema';
+import type { Executor } from '@server/db/transaction';
 
 /** Everything shown of an order comes from its snapshot, never from today's catalogue. */
 
@@ -43,24 +42,24 @@ export function toOrderItem(row: OrderItemRow, refundedQty = 0): OrderItem {
   };
 }
 
-/** An order's refunds and the units each covers. */
-export interface OrderMoney {
-  refunds: RefundRow[];
-  refundItems: RefundItemRow[];
+/** What an order's refunds show on it, made by the refund module (refund/order-refunds.ts). */
+export interface OrderRefunds {
+  /** Every refund of the order, oldest first. */
+  list: OrderRefund[];
+  /** Units of each order line (by `order_item_id`) given back by refunds that went or are going through. */
+  refundedQty: ReadonlyMap<number, number>;
+  /** Given back, or promised to the provider, over all refunds. */
+  refundedAmount: number;
+  /** The refund whose reason and remark the order shows: the shopper's request, else the latest. */
+  about: Pick<RefundRow, 'reason' | 'remark'> | undefined;
 }
 
-/**
- * The order as its shopper (and the operator) sees it. The refund fields come from the refund
- * records: units and amounts of refunds that went or are going through; the Refund Info of the
- * shopper's request (or, without one, of the latest refund).
- */
-export function toOrderDetail(row: CustomerOrderRow, items: OrderItemRow[], money: OrderMoney): OrderDetail {
-  const committed = new Set(money.refunds.filter((r) => isCommitted(r.status)).map((r) => r.refund_id));
-  const refundedQty = new Map<number, number>();
-  for (const i of money.refundItems) {
-    if (committed.has(i.refund_id)) refundedQty.set(i.order_item_id, (refundedQty.get(i.order_item_id) ?? 0) + i.qty);
-  }
-  const about = money.refunds.find((r) => r.kind === 'request') ?? money.refunds.at(-1);
+/** Reads an order's refunds for its view; handed to the order routes by app.ts. */
+export type OrderRefundsOf = (db: Executor, orderId: number) => Promise<OrderRefunds>;
+
+/** The order as its shopper (and the operator) sees it; its refunds are given, already shaped. */
+export function toOrderDetail(row: CustomerOrderRow, items: OrderItemRow[], refunds: OrderRefunds): OrderDetail {
+  const { about, refundedQty } = refunds;
   return {
     order: toOrder(
       row,
@@ -70,13 +69,8 @@ export function toOrderDetail(row: CustomerOrderRow, items: OrderItemRow[], mone
       row.refund_status === 'none' || !about
         ? null
         : { status: row.refund_status, reason: about.reason, remark: about.remark },
-    refunds: money.refunds.map((r) =>
-      toOrderRefund(
-        r,
-        money.refundItems.filter((i) => i.refund_id === r.refund_id),
-      ),
-    ),
-    refundedAmount: money.refunds.filter((r) => committed.has(r.refund_id)).reduce((sum, r) => sum + r.amount, 0),
+    refunds: refunds.list,
+    refundedAmount: refunds.refundedAmount,
     billingAddress: addressOf(row.billing_address_json),
     shippingAddress: addressOf(row.shipping_address_json),
     items: items.map((i) => toOrderItem(i, refundedQty.get(i.order_item_id) ?? 0)),

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { publicUrl } from '@server/config';
 import type { Db } from '@server/db/database';
-import type { MailOutbox } from '@server/modules/mail-outbox/outbox-sender';
-import type { NotificationSignal } from '@server/modules/notification/notify';
+import type { MailOutbox } from '@server/modules/mail-outbox';
+import type { NotificationSignal } from '@server/modules/notification';
 import type { PaymentProvider } from '@server/providers/payment/index';
-import { holdLimitsOf, type HoldLimits } from '@server/modules/stock/hold-limits';
+import { holdLimitsOf, type HoldLimits } from '@server/modules/stock';
 
 /** What the order module uses of the app: the database and the providers, nothing else. */
 export interface OrderDeps {
@@ -58,7 +58,6 @@ export function orderDepsOf(app: FastifyInstance): OrderDeps {
 
 export const customerActor = (userId: number) => `customer:${userId}`;
 export const SYSTEM_ACTOR = 'system';
-export const operatorActor = (userId: number) => `operator:${userId}`;
 
 /** The account behind an actor (`operator:12` → 12); null for the system. */
 export function actorUserId(actor: string): number | null {

@@ -229,3 +229,46 @@ export async function unconfirmedPaid(db: Executor, limit: number) {
     .limit(limit)
     .execute();
 }
+
+export async function findById(db: Executor, orderId: number) {
+  return db.selectFrom('customer_order').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export async function orderNumberOfSession(db: Executor, sessionId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('customer_order')
+    .select('order_number')
+    .where('checkout_session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.order_number ?? null;
+}
+
+/** The summary of the order's refunds that lists and filters read (refund/refund-status.ts writes it). */
+export async function setRefundStatus(db: Executor, orderId: number, status: CustomerOrderRow['refund_status']) {
+  await db.updateTable('customer_order').set({ refund_status: status }).where('order_id', '=', orderId).execute();
+}
+
+/** How many refund attempts the order has had at the provider (each names its key). */
+export async function setRefundAttempt(db: Executor, orderId: number, attempt: number) {
+  await db.updateTable('customer_order').set({ refund_attempt: attempt }).where('order_id', '=', orderId).execute();
+}
+
+/** The address the order's mails go to: the customer's account email when the order is placed. */
+export async function emailOfCustomer(db: Executor, userId: number): Promise<string> {
+  const { email } = await db
+    .selectFrom('app_user')
+    .select('email')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return email;
+}
+
+/** The order an order line belongs to, and the product's name on it. */
+export async function lineOf(db: Executor, orderItemId: number) {
+  return db
+    .selectFrom('order_item as i')
+    .innerJoin('customer_order as o', 'o.order_id', 'i.order_id')
+    .select(['o.order_uuid', 'i.inventory_name'])
+    .where('i.order_item_id', '=', orderItemId)
+    .executeTakeFirst();
+}

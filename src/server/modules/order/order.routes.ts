@@ -10,9 +10,8 @@ import { fulfil } from './fulfil.js';
 import { orderDepsOf } from './order.deps.js';
 import * as repo from './order.repository.js';
 import { toOrderList } from './order-list-view.js';
-import { toOrder, toOrderDetail } from './order-view.js';
+import { toOrder, toOrderDetail, type OrderRefundsOf } from './order-view.js';
 import { placeOrder } from './place-order.js';
-import { moneyOf } from '@server/modules/refund/refund.repository';
 
 /**
  * Placing an order and opening a payment page, per customer: a shopper going back and forth
@@ -22,52 +21,57 @@ import { moneyOf } from '@server/modules/refund/refund.repository';
 export const PLACE_ORDER_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
 export const CHECKOUT_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
 
-/** Orders and their payment; registered in the customer scope (app.ts). */
-export const orderRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+/**
+ * Orders and their payment; registered in the customer scope (app.ts), which hands in how an
+ * order's refunds are read (the refund module's), so this module never imports that one.
+ */
+export const orderRoutes =
+  (refundsOf: OrderRefundsOf): FastifyPluginAsync =>
+  async (app) => {
+    const deps = orderDepsOf(app);
 
-  await serve(app, contract.placeOrder, async (req) => {
-    const { userId } = requireUser(req);
-    await enforceLimit(app.rateLimiter, `order:user:${userId}`, PLACE_ORDER_LIMIT, 'Too many orders placed');
-    return ok(await placeOrder(deps, userId, req.body, { limiter: app.rateLimiter, ip: req.ip }));
-  });
+    await serve(app, contract.placeOrder, async (req) => {
+      const { userId } = requireUser(req);
+      await enforceLimit(app.rateLimiter, `order:user:${userId}`, PLACE_ORDER_LIMIT, 'Too many orders placed');
+      return ok(await placeOrder(deps, userId, req.body, { limiter: app.rateLimiter, ip: req.ip }));
+    });
 
-  await serve(app, contract.startCheckout, async (req) => {
-    const { userId } = requireUser(req);
-    await enforceLimit(app.rateLimiter, `checkout:user:${userId}`, CHECKOUT_LIMIT, 'Too many payment attempts');
-    return ok(await startCheckout(deps, userId, req.params.orderId, req.body));
-  });
+    await serve(app, contract.startCheckout, async (req) => {
+      const { userId } = requireUser(req);
+      await enforceLimit(app.rateLimiter, `checkout:user:${userId}`, CHECKOUT_LIMIT, 'Too many payment attempts');
+      return ok(await startCheckout(deps, userId, req.params.orderId, req.body));
+    });
 
-  await serve(app, contract.captureOrder, async (req) => {
-    const { userId } = requireUser(req);
-    const own = await repo.findByNumberOf(deps.db.kysely, userId, req.params.orderId);
-    if (!own) throw notFound('Order');
-    const order = (await fulfil(deps, own.order_number)) ?? own;
-    const items = await repo.itemsOf(deps.db.kysely, order.order_id);
-    return ok(
-      toOrder(
-        order,
-        items.reduce((n, i) => n + i.qty, 0),
-      ),
-    );
-  });
+    await serve(app, contract.captureOrder, async (req) => {
+      const { userId } = requireUser(req);
+      const own = await repo.findByNumberOf(deps.db.kysely, userId, req.params.orderId);
+      if (!own) throw notFound('Order');
+      const order = (await fulfil(deps, own.order_number)) ?? own;
+      const items = await repo.itemsOf(deps.db.kysely, order.order_id);
+      return ok(
+        toOrder(
+          order,
+          items.reduce((n, i) => n + i.qty, 0),
+        ),
+      );
+    });
 
-  await serve(app, contract.listOrders, async (req) => {
-    const { userId } = requireUser(req);
-    const [rows, lines] = await Promise.all([
-      repo.listOf(deps.db.kysely, userId),
-      repo.linesWithShipmentOf(deps.db.kysely, userId),
-    ]);
-    return ok({ list: toOrderList(rows, lines) });
-  });
+    await serve(app, contract.listOrders, async (req) => {
+      const { userId } = requireUser(req);
+      const [rows, lines] = await Promise.all([
+        repo.listOf(deps.db.kysely, userId),
+        repo.linesWithShipmentOf(deps.db.kysely, userId),
+      ]);
+      return ok({ list: toOrderList(rows, lines) });
+    });
 
-  await serve(app, contract.getOrder, async (req) => {
-    const order = await repo.findByUuidOf(deps.db.kysely, requireUser(req).userId, req.params.orderUuid);
-    if (!order) throw notFound('Order');
-    const [items, money] = await Promise.all([
-      repo.itemsOf(deps.db.kysely, order.order_id),
-      moneyOf(deps.db.kysely, order.order_id),
-    ]);
-    return ok(toOrderDetail(order, items, money));
-  });
-};
+    await serve(app, contract.getOrder, async (req) => {
+      const order = await repo.findByUuidOf(deps.db.kysely, requireUser(req).userId, req.params.orderUuid);
+      if (!order) throw notFound('Order');
+      const [items, refunds] = await Promise.all([
+        repo.itemsOf(deps.db.kysely, order.order_id),
+        refundsOf(deps.db.kysely, order.order_id),
+      ]);
+      return ok(toOrderDetail(order, items, refunds));
+    });
+  };

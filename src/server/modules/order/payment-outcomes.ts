@@ -4,17 +4,16 @@ import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
 import { releaseOrder } from './release.js';
 import { isPaid, retrieveSession } from './sessions.js';
-import { refundUpdated } from '@server/modules/refund/refund.service';
 
 /**
  * What a settled payment does to its order (called by the Stripe webhook and the test
  * checkout). Both ask the provider again rather than trusting the caller, and are idempotent.
  */
-export function orderPaymentOutcomes(depsOf: () => OrderDeps): PaymentOutcomes {
+export function orderPaymentOutcomes(depsOf: () => OrderDeps): Omit<PaymentOutcomes, 'refundUpdated'> {
   return {
     async paid(e: PaymentOutcome) {
       const deps = depsOf();
-      const orderNumber = e.orderRef ?? (await orderNumberOfSession(deps, e.sessionId));
+      const orderNumber = e.orderRef ?? (await repo.orderNumberOfSession(deps.db.kysely, e.sessionId));
       if (!orderNumber) {
         deps.log.warn({ sessionId: e.sessionId }, 'paid session names no order we know');
         return;
@@ -25,7 +24,7 @@ export function orderPaymentOutcomes(depsOf: () => OrderDeps): PaymentOutcomes {
     /** An expired session or a failed delayed payment releases the order (stock and coupon back). */
     async failed(e: PaymentOutcome) {
       const deps = depsOf();
-      const orderNumber = e.orderRef ?? (await orderNumberOfSession(deps, e.sessionId));
+      const orderNumber = e.orderRef ?? (await repo.orderNumberOfSession(deps.db.kysely, e.sessionId));
       const order = orderNumber ? await repo.findByNumber(deps.db.kysely, orderNumber) : undefined;
       // An older attempt's session ending means nothing: the order has a newer one.
       if (!order || order.payment_status !== 'pending' || order.checkout_session_id !== e.sessionId) return;
@@ -42,19 +41,5 @@ export function orderPaymentOutcomes(depsOf: () => OrderDeps): PaymentOutcomes {
         releaseOrder(tx.kysely, order, to, SYSTEM_ACTOR, now, { sessionId: session.id }),
       );
     },
-
-    /** A refund failed (or finally succeeded) after it was approved. */
-    async refundUpdated(e) {
-      await refundUpdated(depsOf(), e);
-    },
   };
-}
-
-async function orderNumberOfSession(deps: OrderDeps, sessionId: string): Promise<string | null> {
-  const row = await deps.db.kysely
-    .selectFrom('customer_order')
-    .select('order_number')
-    .where('checkout_session_id', '=', sessionId)
-    .executeTakeFirst();
-  return row?.order_number ?? null;
 }

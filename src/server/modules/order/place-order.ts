@@ -5,13 +5,17 @@ import type { AddressType } from '@shared/schemas/address';
 import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import type { CustomerOrderRow } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
-import * as addressRepo from '@server/modules/address/address.repository';
-import { toAddress } from '@server/modules/address/address.service';
-import { listLines } from '@server/modules/cart/cart.repository';
-import { checkCoupon, normaliseCouponCode, withCouponGuessLimit, type CouponAsker } from '@server/modules/cart/coupon';
-import { discountFor, priceLine } from '@server/modules/cart/pricing';
-import { checkOrderSize } from '@server/modules/stock/hold-limits';
-import { reserveStock } from '@server/modules/stock/stock.repository';
+import { findAddress, toAddress } from '@server/modules/address';
+import {
+  listLines,
+  checkCoupon,
+  normaliseCouponCode,
+  withCouponGuessLimit,
+  type CouponAsker,
+  discountFor,
+  priceLine,
+} from '@server/modules/cart';
+import { checkOrderSize, reserveStock } from '@server/modules/stock';
 import { reserveCouponUse } from './coupon-use.js';
 import { fulfil } from './fulfil.js';
 import { customerActor, type OrderDeps } from './order.deps.js';
@@ -114,11 +118,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
       now,
     });
   }
-  const { email } = await k
-    .selectFrom('app_user')
-    .select('email')
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const email = await repo.emailOfCustomer(k, userId);
   const orderUuid = randomUUID();
   const { order_id } = await repo.insertOrder(k, {
     order_uuid: orderUuid,
@@ -192,7 +192,7 @@ async function supersede(deps: OrderDeps, pending: CustomerOrderRow, userId: num
 
 /** The customer's own address of that type; anyone else's reads as unknown. */
 async function customerAddress(db: Executor, userId: number, addressId: number, type: AddressType) {
-  const row = await addressRepo.find(db, userId, addressId);
+  const row = await findAddress(db, userId, addressId);
   const label = type === 'billing' ? 'Billing address' : 'Shipping address';
   if (!row) throw notFound(label);
   if (row.address_type !== type) throw badRequest(`${label}: please choose one of your ${type} addresses`);

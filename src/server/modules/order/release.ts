@@ -1,7 +1,7 @@
 import type { Executor } from '@server/db/transaction';
-import { endPending } from '@server/modules/payment/payments.repository';
-import { returnStock } from '@server/modules/stock/stock.repository';
-import { releaseCouponUse } from './coupon-use.js';
+import { endPending } from '@server/modules/payment';
+import { giveBackUnits } from '@server/modules/variant';
+import { releaseCouponUse } from './coupon-use.repository.js';
 import * as repo from './order.repository.js';
 
 export type ReleasedStatus = 'cancelled' | 'expired' | 'failed';
@@ -22,9 +22,10 @@ export async function releaseOrder(
 ): Promise<boolean> {
   if (!(await repo.moveStatus(db, order.order_id, ['pending'], to, now))) return false;
   const items = await repo.itemsOf(db, order.order_id);
-  await returnStock(
+  await giveBackUnits(
     db,
     items.map((i) => ({ inventoryId: i.inventory_id, variantId: i.variant_id, qty: i.qty, name: i.inventory_name })),
+    { actor, now, from: `order ${order.order_number}` },
   );
   await releaseCouponUse(db, order.order_number);
   await endPending(db, order.order_id, to, now);

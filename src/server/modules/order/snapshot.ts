@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Address } from '@shared/schemas/address';
 import type { OrderAddress } from '@shared/schemas/order';
 import { addonTypes } from '@shared/schemas/catalog';
-import type { CartLineRow } from '@server/modules/cart/cart.repository';
-import { priceLine } from '@server/modules/cart/pricing';
+import type { CartLineRow } from '@server/modules/cart';
+import { priceLine } from '@server/modules/cart';
 
 /** One line as the order keeps it, whatever happens to the catalogue later. */
 export interface OrderLine {

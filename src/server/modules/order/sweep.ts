@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { runPeriodically } from '@server/lib/periodic-job';
-import { retryUnansweredRefunds } from '@server/modules/refund/refund-payout';
 import { sendConfirmation } from './confirmation.js';
 import { fulfil } from './fulfil.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
@@ -31,7 +30,6 @@ export interface SweepResult {
  *  - With the test checkout, pending orders whose session is paid (the process died between the
  *    payment and its fulfilment) are fulfilled. With Stripe, webhooks and the expiry check do it.
  *  - Paid orders whose confirmation could not be sent get it now.
- *  - Refunds whose provider call never came back are asked again with their own key.
  *  - Orders that ended unpaid long ago are deleted (purge.ts).
  * One order's failure (the provider unreachable) is logged and the rest go on.
  */
@@ -77,7 +75,6 @@ export async function sweepOrders(deps: OrderDeps): Promise<SweepResult> {
     if (after?.confirmation_sent_at) result.mailed++;
   });
 
-  await retryUnansweredRefunds(deps);
   result.purged = await purgeNeverPaidOrders(deps);
   return result;
 }

@@ -63,3 +63,13 @@ export async function succeededPaymentOf(db: Executor, orderId: number) {
     .orderBy('payment_id', 'desc')
     .executeTakeFirst();
 }
+
+/** The checkout session a payment was made in; undefined when there is no such payment. */
+export async function sessionOfPayment(db: Executor, paymentId: number): Promise<string | undefined> {
+  const payment = await db
+    .selectFrom('payment')
+    .select('session_id')
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+  return payment?.session_id;
+}

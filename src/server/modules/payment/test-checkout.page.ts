@@ -21,7 +21,7 @@ function page(title: string, body: SafeHtml): string {
         ${STYLE}
       </head>
       <body>
-        <p class="test-mode" role="note">Test mode — no real money moves</p>
+        <header><p class="test-mode" role="note">Test mode — no real money moves</p></header>
         ${body}
       </body>
     </html>`.value;

@@ -76,7 +76,7 @@ export const STYLE = html`<style>
     margin: 0 0 24px;
     font-size: 16px;
     font-weight: 500;
-    color: #697386;
+    color: #4f566b;
   }
   .summary h1 .total {
     display: block;
@@ -115,7 +115,7 @@ export const STYLE = html`<style>
   .line .qty {
     margin: 0;
     font-size: 14px;
-    color: #697386;
+    color: #4f566b;
   }
   .line .amount {
     font-weight: 600;
@@ -150,7 +150,7 @@ export const STYLE = html`<style>
   .email {
     margin: 0 0 20px;
     font-size: 14px;
-    color: #697386;
+    color: #4f566b;
   }
   .email strong {
     display: block;

@@ -2,9 +2,9 @@ import type { CreateCancellation, CreateRefund, RefundPreview } from '@shared/sc
 import type { CustomerOrderRow } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
-import type { OrderDeps } from '@server/modules/order/order.deps';
-import * as orders from '@server/modules/order/order.repository';
-import { succeededPaymentOf } from '@server/modules/payment/payments.repository';
+import type { OrderDeps } from '@server/modules/order';
+import * as orders from '@server/modules/order';
+import { succeededPaymentOf } from '@server/modules/payment';
 import { factsOf, nextRefundKey } from './refund-facts.js';
 import { payOut } from './refund-payout.js';
 import { planByAmount, planByLines, type Plan } from './refund-plan.js';

@@ -1,6 +1,6 @@
 import type { CustomerOrderRow } from '@server/db/schema';
 import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
-import * as orders from '@server/modules/order/order.repository';
+import * as orders from '@server/modules/order';
 import type { PlanFacts } from './refund-plan.js';
 import { committedOf, shippedItemIds } from './refund.repository.js';
 import { linePaidValues } from './shares.js';
@@ -38,17 +38,13 @@ export async function factsOf(db: Executor, order: CustomerOrderRow, except: num
 /** The order, locked for the rest of the transaction and read under the lock. */
 export async function lockOrderById(tx: Tx, orderId: number): Promise<CustomerOrderRow | undefined> {
   if (!(await lockForUpdate(tx, 'customer_order', 'order_id', orderId))) return undefined;
-  return tx.kysely.selectFrom('customer_order').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  return orders.findById(tx.kysely, orderId);
 }
 
 /** One key per attempt at the provider, counted per order: a retry of the attempt sends it again. */
 export async function nextRefundKey(db: Executor, order: CustomerOrderRow): Promise<string> {
   const attempt = order.refund_attempt + 1;
-  await db
-    .updateTable('customer_order')
-    .set({ refund_attempt: attempt })
-    .where('order_id', '=', order.order_id)
-    .execute();
+  await orders.setRefundAttempt(db, order.order_id, attempt);
   order.refund_attempt = attempt;
   return `refund:${order.order_uuid}:${attempt}`;
 }

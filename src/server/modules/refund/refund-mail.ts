@@ -1,9 +1,9 @@
 import { formatMoney } from '@shared/money';
 import type { CustomerOrderRow, RefundRow } from '@server/db/schema';
-import type { OrderDeps } from '@server/modules/order/order.deps';
+import type { OrderDeps } from '@server/modules/order';
 import type { Tx } from '@server/db/transaction';
-import { queueOrderNotice } from '@server/modules/order/notice-mail';
-import { tellRefund } from '@server/modules/notification/tell';
+import { queueOrderNotice } from '@server/modules/order';
+import { tellRefund } from '@server/modules/notification';
 
 /**
  * What a refund that went through tells the shopper, with its amount: the mail and the bell,

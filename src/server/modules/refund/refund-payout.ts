@@ -1,10 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import type { RefundRow } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { AppError, conflict } from '@server/lib/errors';
-import { assignCreditNoteNumber } from '@server/modules/invoice/credit-note.repository';
-import { SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order/order.deps';
-import * as orders from '@server/modules/order/order.repository';
-import { returnStock } from '@server/modules/stock/stock.repository';
+import { runPeriodically } from '@server/lib/periodic-job';
+import { assignCreditNoteNumber } from '@server/modules/invoice';
+import { SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order';
+import * as orders from '@server/modules/order';
+import { sessionOfPayment } from '@server/modules/payment';
+import { giveBackUnits } from '@server/modules/variant';
 import { lockOrderById } from './refund-facts.js';
 import { tellRefundCompleted } from './refund-mail.js';
 import { syncRefundStatus } from './refund-status.js';
@@ -53,19 +56,10 @@ export async function payOut(deps: OrderDeps, refundId: number): Promise<void> {
 
 async function paidSessionOf(db: Executor, refund: RefundRow): Promise<string | null> {
   if (refund.payment_id !== null) {
-    const payment = await db
-      .selectFrom('payment')
-      .select('session_id')
-      .where('payment_id', '=', refund.payment_id)
-      .executeTakeFirst();
-    if (payment) return payment.session_id;
+    const sessionId = await sessionOfPayment(db, refund.payment_id);
+    if (sessionId !== undefined) return sessionId;
   }
-  const order = await db
-    .selectFrom('customer_order')
-    .select('checkout_session_id')
-    .where('order_id', '=', refund.order_id)
-    .executeTakeFirst();
-  return order?.checkout_session_id ?? null;
+  return (await orders.findById(db, refund.order_id))?.checkout_session_id ?? null;
 }
 
 /** `pending` → `succeeded` for this key; the one caller that moves it restocks, writes the event and tells the shopper (mail and bell). */
@@ -83,7 +77,7 @@ export async function settle(deps: OrderDeps, refundId: number, key: string, pro
       now,
     });
     if (!moved) return false; // another caller settled it
-    await restock(tx.kysely, refund, now);
+    await restock(tx.kysely, refund, order.order_number, now);
     const creditNote = await assignCreditNoteNumber(tx.kysely, refundId, now);
     await syncRefundStatus(tx.kysely, order);
     await orders.addEvent(tx.kysely, {
@@ -131,7 +125,7 @@ export async function fail(deps: OrderDeps, refundId: number, key: string, provi
  * the warehouse (shipped goods come back, or not, by hand); an operator who asks to restock says
  * the goods are back.
  */
-async function restock(db: Executor, refund: RefundRow, now: string) {
+async function restock(db: Executor, refund: RefundRow, orderNumber: string, now: string) {
   if (!(await refunds.claimRestock(db, refund.refund_id, now))) return;
   const [items, lines, shipped] = await Promise.all([
     refunds.itemsOfRefunds(db, [refund.refund_id]),
@@ -141,7 +135,7 @@ async function restock(db: Executor, refund: RefundRow, now: string) {
   const byId = new Map(lines.map((l) => [l.order_item_id, l]));
   const back = items.filter((i) => refund.kind !== 'request' || !shipped.has(i.order_item_id));
   if (back.length === 0) return;
-  await returnStock(
+  await giveBackUnits(
     db,
     back.flatMap((i) => {
       const line = byId.get(i.order_item_id);
@@ -149,15 +143,9 @@ async function restock(db: Executor, refund: RefundRow, now: string) {
         ? [{ inventoryId: line.inventory_id, variantId: line.variant_id, qty: i.qty, name: line.inventory_name }]
         : [];
     }),
+    { actor: SYSTEM_ACTOR, now, from: `a refund of order ${orderNumber}` },
   );
-  for (const i of back) {
-    await db
-      .updateTable('refund_item')
-      .set({ restocked: i.qty })
-      .where('refund_id', '=', i.refund_id)
-      .where('order_item_id', '=', i.order_item_id)
-      .execute();
-  }
+  for (const i of back) await refunds.markRestocked(db, i.refund_id, i.order_item_id, i.qty);
   await orders.addEvent(db, {
     orderId: refund.order_id,
     type: 'restocked',
@@ -188,4 +176,22 @@ export async function retryUnansweredRefunds(deps: OrderDeps, limit = 50): Promi
     }
   }
   return done;
+}
+
+/** How often every instance asks again about unanswered refunds. */
+export const REFUND_RETRY_INTERVAL_MS = 60_000;
+
+/**
+ * Asks again about unanswered refunds when the app is ready (a refund made just before a crash
+ * settles at once) and then every minute until it closes; started by app.ts beside the order sweep.
+ */
+export function startRefundRetry(app: FastifyInstance, deps: OrderDeps): void {
+  runPeriodically(app, {
+    name: 'refund retry',
+    everyMs: REFUND_RETRY_INTERVAL_MS,
+    log: deps.log,
+    async run() {
+      await retryUnansweredRefunds(deps);
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { COMMITTED_REFUND_STATUSES, type RefundRecordStatus, type RefundStatus } from '@shared/order-states';
 import type { RefundRow } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
+import { setRefundStatus } from '@server/modules/order';
 import { refundsOf } from './refund.repository.js';
 
 type RefundFacts = Pick<RefundRow, 'kind' | 'status' | 'amount'>;
@@ -31,10 +32,6 @@ export function refundStatusOf(paid: number, refunds: readonly RefundFacts[]): R
  */
 export async function syncRefundStatus(db: Executor, order: { order_id: number; amount: number }) {
   const status = refundStatusOf(order.amount, await refundsOf(db, order.order_id));
-  await db
-    .updateTable('customer_order')
-    .set({ refund_status: status })
-    .where('order_id', '=', order.order_id)
-    .execute();
+  await setRefundStatus(db, order.order_id, status);
   return status;
 }

@@ -1,6 +1,6 @@
 import type { OrderRefund } from '@shared/schemas/order';
 import type { RefundItemRow, RefundRow } from '@server/db/schema';
-import { formatCreditNoteNumber } from '@server/modules/invoice/credit-note-content';
+import { formatCreditNoteNumber } from '@server/modules/invoice';
 
 export function toOrderRefund(row: RefundRow, items: RefundItemRow[]): OrderRefund {
   return {

@@ -220,3 +220,13 @@ export async function cancelledUnits(db: Executor, orderId: number): Promise<Map
 export function refundedOfOrder(orderId: RawBuilder<unknown>): RawBuilder<number> {
   return sql<number>`(select coalesce(sum(r.amount), 0) from refund r where r.order_id = ${orderId} and r.status in ('pending', 'succeeded'))`;
 }
+
+/** Units of a refund's line that went back into stock. */
+export async function markRestocked(db: Executor, refundId: number, orderItemId: number, qty: number) {
+  await db
+    .updateTable('refund_item')
+    .set({ restocked: qty })
+    .where('refund_id', '=', refundId)
+    .where('order_item_id', '=', orderItemId)
+    .execute();
+}

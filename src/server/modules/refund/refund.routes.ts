@@ -3,7 +3,7 @@ import * as contract from '@shared/contract/order';
 import { requireUser } from '@server/lib/auth';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { orderDepsOf } from '@server/modules/order/order.deps';
+import { orderDepsOf } from '@server/modules/order';
 import { requestRefund } from './refund.service.js';
 
 /** The shopper's side of refunds; registered in the customer scope (app.ts). */

@@ -3,11 +3,10 @@ import type { CustomerOrderRow } from '@server/db/schema';
 import type { Tx } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
 import type { RefundOutcome } from '@server/providers/payment/index';
-import { queueOrderNotice } from '@server/modules/order/notice-mail';
-import { tellRefund } from '@server/modules/notification/tell';
-import { customerActor, type OrderDeps } from '@server/modules/order/order.deps';
-import * as orders from '@server/modules/order/order.repository';
-import { succeededPaymentOf } from '@server/modules/payment/payments.repository';
+import { queueOrderNotice, customerActor, type OrderDeps } from '@server/modules/order';
+import { tellRefund } from '@server/modules/notification';
+import * as orders from '@server/modules/order';
+import { succeededPaymentOf } from '@server/modules/payment';
 import { factsOf, nextRefundKey } from './refund-facts.js';
 import { fail, payOut, settle } from './refund-payout.js';
 import { planWhatIsLeft } from './refund-plan.js';
@@ -79,14 +78,11 @@ async function lockedRequest(tx: Tx, orderUuid: string) {
   return { order, request, all };
 }
 
-const statusOfOrder = async (deps: OrderDeps, orderId: number): Promise<RefundStatus> =>
-  (
-    await deps.db.kysely
-      .selectFrom('customer_order')
-      .select('refund_status')
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow()
-  ).refund_status;
+const statusOfOrder = async (deps: OrderDeps, orderId: number): Promise<RefundStatus> => {
+  const order = await orders.findById(deps.db.kysely, orderId);
+  if (!order) throw new Error(`order ${orderId} of a refund is gone`);
+  return order.refund_status;
+};
 
 export async function approveRefund(deps: OrderDeps, actor: string, orderUuid: string, remark: string | null) {
   const now = deps.nowIso();

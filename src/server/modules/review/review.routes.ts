@@ -3,7 +3,7 @@ import * as contract from '@shared/contract/order';
 import { requireUser } from '@server/lib/auth';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { orderDepsOf } from '@server/modules/order/order.deps';
+import { orderDepsOf } from '@server/modules/order';
 import { orderReviews, writeReview } from './review.service.js';
 
 /** Reviews of bought items; registered in the customer scope (app.ts). */

@@ -2,12 +2,12 @@ import type { CreateReview } from '@shared/schemas/order';
 import { lockForUpdate } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { isUniqueViolation } from '@server/db/errors';
-import { completedUploadUrlOf, markUsedBy } from '@server/modules/asset/asset.repository';
-import * as catalog from '@server/modules/catalog/catalog.repository';
-import { customerActor, type OrderDeps } from '@server/modules/order/order.deps';
-import { tellReviewHidden } from '@server/modules/notification/tell';
-import * as orders from '@server/modules/order/order.repository';
-import { holdsNewReviews } from '@server/modules/shop-setting/shop-setting.repository';
+import { completedUploadUrlOf, markUsedBy } from '@server/modules/asset';
+import * as catalog from '@server/modules/catalog';
+import { customerActor, type OrderDeps } from '@server/modules/order';
+import { tellReviewHidden } from '@server/modules/notification';
+import * as orders from '@server/modules/order';
+import { holdsNewReviews } from '@server/modules/shop-setting';
 import * as reviews from './review.repository.js';
 
 /**
@@ -106,12 +106,8 @@ export async function setReviewHidden(deps: OrderDeps, actor: string, reviewId: 
       });
       // The author learns of a review taken down (once: hiding a hidden review changes nothing).
       if (hidden && review.hidden_at === null && review.order_item_id !== null) {
-        const about = await tx.kysely
-          .selectFrom('order_item as i')
-          .innerJoin('customer_order as o', 'o.order_id', 'i.order_id')
-          .select(['o.order_uuid', 'i.inventory_name'])
-          .where('i.order_item_id', '=', review.order_item_id)
-          .executeTakeFirstOrThrow();
+        const about = await orders.lineOf(tx.kysely, review.order_item_id);
+        if (!about) throw new Error(`order line ${review.order_item_id} of review ${reviewId} is gone`);
         await tellReviewHidden(
           tx,
           deps.notifications,

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/database';
-import { listShopPages } from '@server/modules/shop-page/shop-page.service';
+import { listShopPages } from '@server/modules/shop-page';
 import * as repo from './sitemap.repository.js';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org). */

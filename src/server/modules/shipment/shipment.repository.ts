@@ -1,3 +1,4 @@
+import type { ShipmentStatus } from '@shared/schemas/order';
 import type { Executor } from '@server/db/transaction';
 
 /** One row per shipped order item, with its shipment. */
@@ -20,3 +21,44 @@ export async function shippedItemsOf(db: Executor, orderId: number) {
 }
 
 export type ShippedItemRow = Awaited<ReturnType<typeof shippedItemsOf>>[number];
+
+/** A shipment of some of an order's items; answers its id. */
+export async function insertShipment(
+  db: Executor,
+  shipment: { orderId: number; carrierName: string; trackingNumber: string; now: string },
+  orderItemIds: number[],
+): Promise<number> {
+  const { shipment_id } = await db
+    .insertInto('shipment')
+    .values({
+      order_id: shipment.orderId,
+      carrier_name: shipment.carrierName,
+      tracking_number: shipment.trackingNumber,
+      shipment_status: 'shipped',
+      created_at: shipment.now,
+      updated_at: shipment.now,
+    })
+    .returning('shipment_id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('shipment_item')
+    .values(orderItemIds.map((order_item_id) => ({ order_item_id, shipment_id })))
+    .execute();
+  return shipment_id;
+}
+
+export async function findShipment(db: Executor, shipmentId: number) {
+  return db
+    .selectFrom('shipment')
+    .select(['order_id', 'shipment_status'])
+    .where('shipment_id', '=', shipmentId)
+    .executeTakeFirst();
+}
+
+export async function setShipmentStatus(db: Executor, shipmentId: number, status: ShipmentStatus, now: string) {
+  await db
+    .updateTable('shipment')
+    .set({ shipment_status: status, updated_at: now })
+    .where('shipment_id', '=', shipmentId)
+    .execute();
+}

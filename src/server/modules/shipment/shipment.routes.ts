@@ -4,8 +4,8 @@ import { requireUser } from '@server/lib/auth';
 import { ok } from '@server/lib/envelope';
 import { notFound } from '@server/lib/errors';
 import { serve } from '@server/lib/endpoint';
-import { orderDepsOf } from '@server/modules/order/order.deps';
-import * as orders from '@server/modules/order/order.repository';
+import { orderDepsOf } from '@server/modules/order';
+import * as orders from '@server/modules/order';
 import { shipmentsOf } from './shipment.service.js';
 
 /** The shopper's view of shipments; registered in the customer scope (app.ts). */

@@ -1,13 +1,19 @@
 import type { ShipmentStatus } from '@shared/schemas/order';
 import { SHIPMENT_STATUS_LABELS } from '@shared/schemas/order';
 import { conflict, notFound } from '@server/lib/errors';
-import { queueOrderNotice } from '@server/modules/order/notice-mail';
-import type { OrderDeps } from '@server/modules/order/order.deps';
-import * as orders from '@server/modules/order/order.repository';
-import { tellDelivered, tellItemsShipped } from '@server/modules/notification/tell';
+import { queueOrderNotice } from '@server/modules/order';
+import type { OrderDeps } from '@server/modules/order';
+import * as orders from '@server/modules/order';
+import { tellDelivered, tellItemsShipped } from '@server/modules/notification';
 import { trackingUrlOf } from './carriers.js';
-import { shippedItemsOf, type ShippedItemRow } from './shipment.repository.js';
-import { cancelledUnits } from '@server/modules/refund/refund.repository';
+import {
+  findShipment,
+  insertShipment,
+  setShipmentStatus,
+  shippedItemsOf,
+  type ShippedItemRow,
+} from './shipment.repository.js';
+import { cancelledUnits } from '@server/modules/refund';
 
 /**
  * Shipments (docs/after-sales.md "Shipments"): an operator ships some or all items of a paid
@@ -55,22 +61,11 @@ export async function createShipment(
     const gone = input.orderItemIds.filter((id) => (cancelled.get(id) ?? 0) >= (byId.get(id)?.qty ?? 0));
     if (gone.length > 0) throw conflict(`Order item ${gone.join(', ')} was cancelled`);
 
-    const { shipment_id } = await tx.kysely
-      .insertInto('shipment')
-      .values({
-        order_id: order.order_id,
-        carrier_name: input.carrierName,
-        tracking_number: input.trackingNumber,
-        shipment_status: 'shipped',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('shipment_id')
-      .executeTakeFirstOrThrow();
-    await tx.kysely
-      .insertInto('shipment_item')
-      .values(input.orderItemIds.map((order_item_id) => ({ order_item_id, shipment_id })))
-      .execute();
+    const shipment_id = await insertShipment(
+      tx.kysely,
+      { orderId: order.order_id, carrierName: input.carrierName, trackingNumber: input.trackingNumber, now },
+      input.orderItemIds,
+    );
     await orders.addEvent(tx.kysely, {
       orderId: order.order_id,
       type: 'shipped',
@@ -103,18 +98,10 @@ export async function updateShipmentStatus(deps: OrderDeps, actor: string, shipm
   const now = deps.nowIso();
   return deps.db.transaction(async (tx) => {
     const { kysely } = tx;
-    const shipment = await kysely
-      .selectFrom('shipment')
-      .select(['order_id', 'shipment_status'])
-      .where('shipment_id', '=', shipmentId)
-      .executeTakeFirst();
+    const shipment = await findShipment(kysely, shipmentId);
     if (!shipment) throw notFound('Shipment');
     if (shipment.shipment_status === status) return { shipmentId, shipmentStatus: status };
-    await kysely
-      .updateTable('shipment')
-      .set({ shipment_status: status, updated_at: now })
-      .where('shipment_id', '=', shipmentId)
-      .execute();
+    await setShipmentStatus(kysely, shipmentId, status, now);
     await orders.addEvent(kysely, {
       orderId: shipment.order_id,
       type: 'shipment_status',
@@ -123,11 +110,8 @@ export async function updateShipmentStatus(deps: OrderDeps, actor: string, shipm
       now,
     });
     if (status === 'delivered') {
-      const order = await kysely
-        .selectFrom('customer_order')
-        .select(['user_id', 'order_uuid', 'order_number'])
-        .where('order_id', '=', shipment.order_id)
-        .executeTakeFirstOrThrow();
+      const order = await orders.findById(kysely, shipment.order_id);
+      if (!order) throw new Error(`order ${shipment.order_id} of shipment ${shipmentId} is gone`);
       await tellDelivered(tx, deps.notifications, order, now);
     }
     return { shipmentId, shipmentStatus: status };

@@ -4,9 +4,7 @@ import type { ShopPage, ShopPageWrite } from '@shared/schemas/shop-page';
 import type { Executor } from '@server/db/transaction';
 import { notFound } from '@server/lib/errors';
 import { sanitizeHtml } from '@server/lib/sanitize-html';
-import { recordAudit } from '@server/modules/operator/audit';
-import { operatorWrite } from '@server/modules/operator/operator-write';
-import type { OrderDeps } from '@server/modules/order/order.deps';
+import { recordAudit, operatorWrite, type OperatorWriteDeps } from '@server/modules/operator-write';
 import { toShopPage } from './shop-page.mapper.js';
 import * as repo from './shop-page.repository.js';
 
@@ -27,7 +25,7 @@ export async function listShopPages(db: Executor): Promise<ShopPage[]> {
  * Saves a page's title and text. The HTML is sanitised with the product description's policy
  * before it is stored, so the storefront shows it as it comes (as for descriptions).
  */
-export async function saveShopPage(deps: OrderDeps, actor: string, slug: ShopPageSlug, input: ShopPageWrite) {
+export async function saveShopPage(deps: OperatorWriteDeps, actor: string, slug: ShopPageSlug, input: ShopPageWrite) {
   await operatorWrite(deps, actor, [], async (tx, who) => {
     const bodyHtml = sanitizeHtml(input.bodyHtml);
     const saved = await repo.updateShopPageRow(tx.kysely, slug, {

@@ -46,81 +46,80 @@ const leftNeededFor = (qty: number, share: number) => Math.max(qty, Math.floor((
 const mostOf = (left: number, share: number) => Math.min(left, Math.ceil((left * milli(share)) / 1000));
 
 /**
- * Takes one product's units if that many are left and, with `maxShare`, if they are no more than
- * that share of what is left (rounded up). One conditional statement, so racing orders are
- * measured against the count each of them actually takes from.
+ * Takes units where that many are left and, with `maxShare`, where they are no more than that
+ * share of what is left (rounded up); answers the wants refused. Each take is one conditional
+ * statement, so racing orders are measured against the count each of them actually takes from.
+ * Per product: its combinations first (each one's count is what refuses), in id order, then its
+ * total by what they took, then a line on the product's own count. Every stock writer locks
+ * combinations before their product's total, so two orders of several sizes never deadlock.
  */
-export async function takeStock(
-  db: Executor,
-  productId: number,
-  qty: number,
-  maxShare = 1,
-  variantId: number | null = null,
-): Promise<boolean> {
-  if (variantId !== null) {
-    // The combination's own count refuses; the product's total (their sum) follows in the same transaction.
-    const taken = await db
-      .updateTable('product_variant')
-      .set((eb) => ({ stock: eb('stock', '-', qty) }))
-      .where('variant_id', '=', variantId)
-      .where('stock', '>=', leftNeededFor(qty, maxShare))
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) return false;
-    await db
-      .updateTable('inventory_stock')
-      .set((eb) => ({ stock: eb('stock', '-', qty) }))
-      .where('inventory_id', '=', productId)
-      .execute();
-    return true;
+export async function takeStock(db: Executor, wants: StockWant[], maxShare = 1): Promise<StockWant[]> {
+  const refused: StockWant[] = [];
+  const grouped = perProduct(wants);
+  for (const productId of new Set(grouped.map((w) => w.inventoryId))) {
+    const own = grouped.filter((w) => w.inventoryId === productId);
+    let taken = 0;
+    for (const want of own.filter((w) => w.variantId != null)) {
+      const took = await db
+        .updateTable('product_variant')
+        .set((eb) => ({ stock: eb('stock', '-', want.qty) }))
+        .where('variant_id', '=', want.variantId!)
+        .where('stock', '>=', leftNeededFor(want.qty, maxShare))
+        .executeTakeFirst();
+      if (Number(took.numUpdatedRows) === 1) taken += want.qty;
+      else refused.push(want);
+    }
+    if (taken > 0) {
+      await db
+        .updateTable('inventory_stock')
+        .set((eb) => ({ stock: eb('stock', '-', taken) }))
+        .where('inventory_id', '=', productId)
+        .execute();
+    }
+    for (const want of own.filter((w) => w.variantId == null)) {
+      const took = await db
+        .updateTable('inventory_stock')
+        .set((eb) => ({ stock: eb('stock', '-', want.qty) }))
+        .where('inventory_id', '=', productId)
+        .where('stock', '>=', leftNeededFor(want.qty, maxShare))
+        .executeTakeFirst();
+      if (Number(took.numUpdatedRows) !== 1) refused.push(want);
+    }
   }
-  const result = await db
-    .updateTable('inventory_stock')
-    .set((eb) => ({ stock: eb('stock', '-', qty) }))
-    .where('inventory_id', '=', productId)
-    .where('stock', '>=', leftNeededFor(qty, maxShare))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return refused;
 }
 
 /**
  * Reserves every product's units or throws a 409 naming the first product short of them (the
- * caller's transaction then rolls back whatever was taken before it). The refusal says how many
- * are left only when few are, as the product page does.
+ * caller's transaction then rolls back whatever was taken). The refusal says how many are left
+ * only when few are, as the product page does.
  */
 export async function reserveStock(db: Executor, wants: StockWant[], maxShare = 1): Promise<void> {
-  for (const want of perProduct(wants)) {
-    const variantId = want.variantId ?? null;
-    if (await takeStock(db, want.inventoryId, want.qty, maxShare, variantId)) continue;
-    const left = variantId === null ? await stockOf(db, want.inventoryId) : await variantStockOf(db, variantId);
-    const label = labelOf(want);
-    if (left <= 0) throw conflict(`${label} is out of stock`);
-    if (left > LOW_STOCK_THRESHOLD)
-      throw conflict(`Not enough of ${label} in stock for ${want.qty}; please order fewer`);
-    const allowed = mostOf(left, maxShare);
-    throw conflict(
-      allowed < left
-        ? `Only ${left} left of ${label}; you can order at most ${allowed} of them`
-        : `Only ${left} left of ${label}`,
-    );
-  }
+  const [want] = await takeStock(db, wants, maxShare);
+  if (!want) return;
+  const variantId = want.variantId ?? null;
+  const left = variantId === null ? await stockOf(db, want.inventoryId) : await variantStockOf(db, variantId);
+  const label = labelOf(want);
+  if (left <= 0) throw conflict(`${label} is out of stock`);
+  if (left > LOW_STOCK_THRESHOLD) throw conflict(`Not enough of ${label} in stock for ${want.qty}; please order fewer`);
+  const allowed = mostOf(left, maxShare);
+  throw conflict(
+    allowed < left
+      ? `Only ${left} left of ${label}; you can order at most ${allowed} of them`
+      : `Only ${left} left of ${label}`,
+  );
 }
 
-/** Gives units back (an order released before it was paid). */
-export async function returnStock(db: Executor, wants: StockWant[]): Promise<void> {
-  for (const want of perProduct(wants)) {
-    if (want.variantId) {
-      await db
-        .updateTable('product_variant')
-        .set((eb) => ({ stock: eb('stock', '+', want.qty) }))
-        .where('variant_id', '=', want.variantId)
-        .execute();
-    }
-    await db
-      .updateTable('inventory_stock')
-      .set((eb) => ({ stock: eb('stock', '+', want.qty) }))
-      .where('inventory_id', '=', want.inventoryId)
-      .execute();
-  }
+/**
+ * Gives units back to a product's own count (a product without combinations; units of
+ * combinations go back through the variant module's `giveBackUnits`).
+ */
+export async function returnStock(db: Executor, productId: number, qty: number): Promise<void> {
+  await db
+    .updateTable('inventory_stock')
+    .set((eb) => ({ stock: eb('stock', '+', qty) }))
+    .where('inventory_id', '=', productId)
+    .execute();
 }
 
 export async function stockOf(db: Executor, productId: number): Promise<number> {
@@ -150,6 +149,21 @@ export async function variantStockOf(db: Executor, variantId: number): Promise<n
 export async function setStock(db: Executor, productId: number, stock: number): Promise<void> {
   await ensureStockRow(db, productId);
   await db.updateTable('inventory_stock').set({ stock }).where('inventory_id', '=', productId).execute();
+}
+
+/**
+ * Holds the product's count row until the transaction ends and answers the count (undefined
+ * without a row). An update that changes nothing: PostgreSQL locks the row (waiting for a writer
+ * that holds it, then reading what it committed); SQLite's transactions hold the write lock already.
+ */
+export async function lockStockRow(db: Executor, productId: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('inventory_stock')
+    .set((eb) => ({ stock: eb.ref('stock') }))
+    .where('inventory_id', '=', productId)
+    .returning('stock')
+    .executeTakeFirst();
+  return row?.stock;
 }
 
 /** A product made without a count reads as sold out; this gives it a row (of 0) to add to. */

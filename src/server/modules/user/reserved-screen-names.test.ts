@@ -3,7 +3,7 @@ import { createTestApp, testDialects, type TestApp } from '@server/test/test-app
 import { signedInUser } from '@server/test/users';
 import { setOperator } from '@server/modules/operator/operator-role';
 import type { Review } from '@shared/schemas/catalog';
-import { SCREEN_NAME_RESERVED } from './reserved-screen-names.js';
+import { SCREEN_NAME_RESERVED } from '@server/lib/reserved-screen-names';
 
 const ZWSP = '\u200B';
 

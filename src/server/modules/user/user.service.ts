@@ -4,7 +4,7 @@ import { itemAt } from '@shared/item-at';
 import { badRequest, unauthenticated } from '@server/lib/errors';
 import { SIGN_IN_AGAIN } from '@server/lib/auth';
 import * as repo from './user.repository.js';
-import { checkScreenName } from './reserved-screen-names.js';
+import { checkScreenName } from '@server/lib/reserved-screen-names';
 
 export const SCREEN_NAME_IS_EMAIL = 'Please choose a screen name that is not taken from your email address';
 
@@ -24,7 +24,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
 /**
  * A new screen name, shown on the customer's public reviews at once. The part of their own email
  * before the @ is refused as well: public pages never show anything taken from an email; so is a
- * name that passes for the shop or its people (reserved-screen-names.ts).
+ * name that passes for the shop or its people (lib/reserved-screen-names.ts).
  */
 export async function updateProfile(db: Db, userId: number, change: UpdateProfile, shopName: string): Promise<Profile> {
   checkScreenName(change.screenName, shopName);

@@ -1,5 +1,32 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { ProductVariantTable, StockMovementTable } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
+import { lockStockRow } from '@server/modules/stock';
+
+/**
+ * Every query on combinations lives here; the service maps rows to answers. Rows keep the
+ * database's column names (snake_case) until the service maps them.
+ */
+
+/** A product's active colour and size add-ons, in the order the product lists them. */
+export async function listColourAndSizeAddons(db: Executor, productId: number) {
+  return db
+    .selectFrom('addon')
+    .select(['addon_id', 'addon_type', 'name'])
+    .where('inventory_id', '=', productId)
+    .where('is_active', '=', 1)
+    .where('addon_type', 'in', ['color', 'size'])
+    .orderBy('position')
+    .orderBy('addon_id')
+    .execute();
+}
+
+/** Whether the product exists (and, with `onSale`, is on sale). */
+export async function productExists(db: Executor, productId: number, onSale: boolean) {
+  let q = db.selectFrom('inventory').select('inventory_id').where('inventory_id', '=', productId);
+  if (onSale) q = q.where('is_active', '=', 1);
+  return (await q.executeTakeFirst()) !== undefined;
+}
 
 /** A product's combinations with their add-ons' names, active ones only unless `all`. */
 export async function listVariants(db: Executor, productId: number, all = false) {
@@ -64,14 +91,16 @@ export async function skuTakenOutside(db: Executor, sku: string, variantIds: num
 }
 
 /**
- * Adds `delta` to one combination in one conditional update, never below zero; undefined when
- * fewer than `-delta` units are left.
+ * Adds `delta` to one active combination in one conditional update, never below zero; undefined
+ * when fewer than `-delta` units are left or the combination is retired (perhaps meanwhile: a
+ * retired one counts 0).
  */
 export async function addToVariant(db: Executor, variantId: number, delta: number) {
   return db
     .updateTable('product_variant')
     .set((eb) => ({ stock: eb('stock', '+', delta) }))
     .where('variant_id', '=', variantId)
+    .where('is_active', '=', 1)
     .where('stock', '>=', -delta)
     .returning(['stock', 'sku'])
     .executeTakeFirst();
@@ -80,8 +109,16 @@ export async function addToVariant(db: Executor, variantId: number, delta: numbe
 /**
  * The product's count becomes the sum of its active combinations; touching the row bumps the
  * product's version (migration 019), so the storefront's remembered answers are remade.
+ *
+ * The row is locked by a statement of its own before the sum is read: on PostgreSQL a statement
+ * reads the data committed when it starts, so a sum read while another transaction (a sale of
+ * another size, which moves the total after its combination) still held the row would miss that
+ * sale once it committed. Locked first, the sum sees every sale that already moved the total,
+ * and a sale still to move it does so after this, on the recounted value. Callers change their
+ * combinations before they recount: every writer takes combinations, then the total.
  */
 export async function recountProduct(db: Executor, productId: number) {
+  await lockStockRow(db, productId);
   await db
     .updateTable('inventory_stock')
     .set({
@@ -118,4 +155,43 @@ export async function combinationFor(
       (sizeAddonId === null || r.size_addon_id === sizeAddonId),
   );
   return matching.sort((a, b) => b.stock - a.stock || a.variant_id - b.variant_id)[0] ?? ('missing' as const);
+}
+
+export async function insertVariant(db: Executor, row: Insertable<ProductVariantTable>) {
+  await db.insertInto('product_variant').values(row).execute();
+}
+
+/** Retires or brings back combinations (their rows stay locked until the transaction ends). */
+export async function setVariantsActive(db: Executor, variantIds: number[], active: boolean) {
+  if (variantIds.length === 0) return;
+  await db
+    .updateTable('product_variant')
+    .set({ is_active: active ? 1 : 0 })
+    .where('variant_id', 'in', variantIds)
+    .execute();
+}
+
+/** These combinations with their product, SKU, count and whether they are active, in id order. */
+export async function variantsById(db: Executor, variantIds: number[]) {
+  if (variantIds.length === 0) return [];
+  return db
+    .selectFrom('product_variant')
+    .select(['variant_id', 'inventory_id', 'sku', 'stock', 'is_active'])
+    .where('variant_id', 'in', variantIds)
+    .orderBy('variant_id')
+    .execute();
+}
+
+export async function setVariantStock(db: Executor, variantId: number, stock: number) {
+  await db.updateTable('product_variant').set({ stock }).where('variant_id', '=', variantId).execute();
+}
+
+/** Writes a combination's SKU and picture. */
+export async function setSkuAndPicture(db: Executor, variantId: number, sku: string, picture: string | null) {
+  await db.updateTable('product_variant').set({ sku, picture }).where('variant_id', '=', variantId).execute();
+}
+
+/** A stock movement of a combination, which the operator reads in the product's movements. */
+export async function insertMovement(db: Executor, movement: Insertable<StockMovementTable>) {
+  await db.insertInto('stock_movement').values(movement).execute();
 }

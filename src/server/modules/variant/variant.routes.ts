@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listAdminVariants, listVariants, saveVariants } from '@shared/contract/variants';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
-import { orderDepsOf } from '@server/modules/order/order.deps';
+import { actingOperator, operatorWriteDepsOf } from '@server/modules/operator-write';
 import * as service from './variant.service.js';
 
 /** The storefront's list of a product's combinations; remembered per product version like the product page. */
@@ -21,7 +20,7 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
 
 /** The console's grid of combinations; registered inside the operator scope (role, no-store). */
 export const operatorVariantRoutes: FastifyPluginAsync = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = operatorWriteDepsOf(app);
   await serve(app, listAdminVariants, async (req) =>
     ok({ list: await service.adminVariants(deps.db.kysely, req.params.inventoryId) }),
   );

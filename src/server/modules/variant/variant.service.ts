@@ -1,34 +1,35 @@
 import type { AdminVariant, Variant, variantWriteSchema } from '@shared/schemas/variant';
 import type { z } from 'zod';
-import { publicStock } from '@shared/schemas/catalog';
 import type { Executor } from '@server/db/transaction';
 import { lockForUpdate } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
-import { ensureStockRow, stockOf } from '@server/modules/stock/stock.repository';
-import { checkImages } from '@server/modules/operator/references';
-import { operatorWrite } from '@server/modules/operator/operator-write';
-import type { OrderDeps } from '@server/modules/order/order.deps';
+import { ensureStockRow, lockStockRow, setStock } from '@server/modules/stock';
+import { checkImages, operatorWrite, type OperatorWriteDeps } from '@server/modules/operator-write';
 import { combinationsOf, splitStock, variantSku } from './variant-rules.js';
+import { toAdminVariant, toVariant } from './variant-view.js';
 import * as repo from './variant.repository.js';
+
+/** Who saves the product and when, for the movements a retirement leaves. */
+export interface SyncBy {
+  actor: string;
+  now: string;
+}
+
+/** Why a retired combination's units left the count for sale (docs/catalog.md "Variants"). */
+const RETIRED_REASON = 'Combination retired (its colour or size was removed): its units are set aside, not for sale';
+const ALL_RETIRED_REASON = "Colours and sizes removed: its units are counted as the product's own";
 
 /**
  * Makes a product's combinations follow its active colour and size add-ons (docs/catalog.md
  * "Variants"): a missing combination is made with stock 0 and a generated SKU, one whose add-on
- * is gone is retired (kept, with its count, for the orders and movements that name it), and a
- * retired one whose add-ons are back is active again. A product that had no combinations has its
- * count split over its new ones; the product's count then becomes the sum of its active ones.
- * Runs in the save's transaction.
+ * is gone is retired, and a retired one whose add-ons are back is active again. A retired
+ * combination holds nothing for sale: the units it had leave its count with a movement the
+ * operator sees (when the product loses every combination they stay for sale as its own count).
+ * A product that had no active combinations has its count split over its new ones; the
+ * product's count then becomes the sum of its active ones. Runs in the save's transaction.
  */
-export async function syncVariants(db: Executor, productId: number) {
-  const addons = await db
-    .selectFrom('addon')
-    .select(['addon_id', 'addon_type', 'name'])
-    .where('inventory_id', '=', productId)
-    .where('is_active', '=', 1)
-    .where('addon_type', 'in', ['color', 'size'])
-    .orderBy('position')
-    .orderBy('addon_id')
-    .execute();
+export async function syncVariants(db: Executor, productId: number, by: SyncBy) {
+  const addons = await repo.listColourAndSizeAddons(db, productId);
   const combos = combinationsOf(
     addons.filter((a) => a.addon_type === 'color'),
     addons.filter((a) => a.addon_type === 'size'),
@@ -40,90 +41,79 @@ export async function syncVariants(db: Executor, productId: number) {
   await ensureStockRow(db, productId);
   const same = (v: (typeof existing)[number], c: (typeof combos)[number]) =>
     v.color_addon_id === (c.color?.addon_id ?? null) && v.size_addon_id === (c.size?.addon_id ?? null);
-  const keep = new Set<number>();
-  const fresh = combos.filter((c) => {
-    const found = existing.find((v) => same(v, c));
-    if (found) keep.add(found.variant_id);
-    return !found;
-  });
-  const retire = existing.filter((v) => v.is_active === 1 && !keep.has(v.variant_id)).map((v) => v.variant_id);
-  if (retire.length > 0) {
-    await db.updateTable('product_variant').set({ is_active: 0 }).where('variant_id', 'in', retire).execute();
-  }
-  if (keep.size > 0) {
-    await db
-      .updateTable('product_variant')
-      .set({ is_active: 1 })
-      .where('variant_id', 'in', [...keep])
-      .execute();
-  }
-  if (combos.length === 0) return; // no combinations left: the product keeps the count it had, as one
-  const shares = hadActive ? fresh.map(() => 0) : splitStock(await stockOf(db, productId), fresh.length);
+  const matched = combos.map((c) => existing.find((v) => same(v, c)));
+  const kept = new Set(matched.flatMap((v) => (v ? [v.variant_id] : [])));
+  const retire = existing.filter((v) => v.is_active === 1 && !kept.has(v.variant_id)).map((v) => v.variant_id);
+  const back = existing.filter((v) => v.is_active === 0 && kept.has(v.variant_id)).map((v) => v.variant_id);
+
+  await retireHolding(db, productId, retire, combos.length === 0, by);
+  if (combos.length === 0) return; // no combinations left: the product keeps its units as its one count
+  await repo.setVariantsActive(db, back, true);
+  // A product gaining its first combinations: its own count (locked, so a sale cannot slip between) is split over them.
+  const shares = hadActive ? combos.map(() => 0) : splitStock((await lockStockRow(db, productId)) ?? 0, combos.length);
   const taken = await repo.skusLike(db, String(productId));
-  for (const [i, c] of fresh.entries()) {
-    await db
-      .insertInto('product_variant')
-      .values({
-        inventory_id: productId,
-        color_addon_id: c.color?.addon_id ?? null,
-        size_addon_id: c.size?.addon_id ?? null,
-        sku: variantSku(productId, c.color?.name ?? null, c.size?.name ?? null, taken),
-        stock: shares[i]!,
-        picture: null,
-        is_active: 1,
-      })
-      .execute();
+  for (const [i, c] of combos.entries()) {
+    const found = matched[i];
+    if (found) {
+      if (!hadActive) await repo.setVariantStock(db, found.variant_id, shares[i]!);
+      continue;
+    }
+    await repo.insertVariant(db, {
+      inventory_id: productId,
+      color_addon_id: c.color?.addon_id ?? null,
+      size_addon_id: c.size?.addon_id ?? null,
+      sku: variantSku(productId, c.color?.name ?? null, c.size?.name ?? null, taken),
+      stock: shares[i]!,
+      picture: null,
+      is_active: 1,
+    });
   }
   await repo.recountProduct(db, productId);
 }
 
+/**
+ * Retires combinations; what each held leaves its count with a movement. When the product keeps
+ * no combination, their units stay for sale as its own count (the total becomes what they held).
+ */
+async function retireHolding(db: Executor, productId: number, variantIds: number[], keptAsOwn: boolean, by: SyncBy) {
+  if (variantIds.length === 0) return;
+  await repo.setVariantsActive(db, variantIds, false); // locks them: a sale of one waits, then finds it retired
+  const held = (await repo.variantsById(db, variantIds)).filter((v) => v.stock > 0);
+  for (const v of held) {
+    await repo.setVariantStock(db, v.variant_id, 0);
+    await repo.insertMovement(db, {
+      inventory_id: productId,
+      variant_id: v.variant_id,
+      delta: -v.stock,
+      stock_after: 0,
+      reason: keptAsOwn ? ALL_RETIRED_REASON : RETIRED_REASON,
+      actor: by.actor,
+      created_at: by.now,
+    });
+  }
+  if (keptAsOwn) {
+    await setStock(
+      db,
+      productId,
+      held.reduce((sum, v) => sum + v.stock, 0),
+    );
+  }
+}
+
 /** What the storefront may know of a product's combinations (404 for an unknown or withdrawn product). */
 export async function publicVariants(db: Executor, productId: number): Promise<Variant[]> {
-  const product = await db
-    .selectFrom('inventory')
-    .select('inventory_id')
-    .where('inventory_id', '=', productId)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
-  if (!product) throw notFound('Product');
-  const rows = await repo.listVariants(db, productId);
-  return rows.map((v) => {
-    const shown = publicStock(v.stock);
-    return {
-      variantId: v.variant_id,
-      sku: v.sku,
-      colorAddonId: v.color_addon_id,
-      sizeAddonId: v.size_addon_id,
-      available: shown.stockState !== 'sold_out',
-      ...shown,
-      picture: v.picture,
-    };
-  });
+  if (!(await repo.productExists(db, productId, true))) throw notFound('Product');
+  return (await repo.listVariants(db, productId)).map(toVariant);
 }
 
 export async function adminVariants(db: Executor, productId: number): Promise<AdminVariant[]> {
-  const product = await db
-    .selectFrom('inventory')
-    .select('inventory_id')
-    .where('inventory_id', '=', productId)
-    .executeTakeFirst();
-  if (!product) throw notFound('Product');
-  const rows = await repo.listVariants(db, productId);
-  return rows.map((v) => ({
-    variantId: v.variant_id,
-    sku: v.sku,
-    colorAddonId: v.color_addon_id,
-    sizeAddonId: v.size_addon_id,
-    colorName: v.color_name,
-    sizeName: v.size_name,
-    stock: v.stock,
-    picture: v.picture,
-  }));
+  if (!(await repo.productExists(db, productId, false))) throw notFound('Product');
+  return (await repo.listVariants(db, productId)).map(toAdminVariant);
 }
 
 /** Saves SKUs and pictures; a SKU another combination has is a 409 naming it. */
 export async function saveVariants(
-  deps: OrderDeps,
+  deps: OperatorWriteDeps,
   actor: string,
   productId: number,
   input: z.output<typeof variantWriteSchema>,
@@ -146,18 +136,10 @@ export async function saveVariants(
     }
     // Free the SKUs first so that swaps within one save do not trip the unique index.
     for (const v of input.variants) {
-      await tx.kysely
-        .updateTable('product_variant')
-        .set({ sku: `~${v.variantId}` })
-        .where('variant_id', '=', v.variantId)
-        .execute();
+      await repo.setSkuAndPicture(tx.kysely, v.variantId, `~${v.variantId}`, v.picture ?? null);
     }
     for (const v of input.variants) {
-      await tx.kysely
-        .updateTable('product_variant')
-        .set({ sku: v.sku, picture: v.picture ?? null })
-        .where('variant_id', '=', v.variantId)
-        .execute();
+      await repo.setSkuAndPicture(tx.kysely, v.variantId, v.sku, v.picture ?? null);
     }
     await ensureStockRow(tx.kysely, productId);
     await repo.recountProduct(tx.kysely, productId); // bumps the product's version: new pictures show at once

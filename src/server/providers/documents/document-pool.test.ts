@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { gatedDocumentPool, type GatedDocumentPool } from '@server/test/gated-document-pool';
 import { pdfText } from '@server/modules/invoice/invoice.fixture';
 import { DocumentUnavailable } from './document-pool.js';
-import type { DocumentRequest } from './drawers.js';
+import type { ShopDocument } from '@server/modules/invoice/document-drawers';
 
 const soon = { timeout: 20_000, interval: 20 };
 
-const invoice = (orderNumber: string): DocumentRequest => ({
+const invoice = (orderNumber: string): ShopDocument => ({
   kind: 'invoice',
   content: {
     shop: { name: 'Pool Shop', address: ['1 Thread Street'] },

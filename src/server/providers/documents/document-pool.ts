@@ -1,8 +1,17 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '@server/config';
-import type { DocumentRequest } from './drawers.js';
 import type { DrawMessage, DrawnMessage, ReadyMessage } from './serve-documents.js';
+
+/**
+ * A document to draw, as plain data that crosses to a worker thread (structured clone): its kind
+ * names the drawer the worker runs, its content is everything the document shows. The pool knows
+ * no kind: the worker script it is given draws them (the invoice module's, handed in by app.ts).
+ */
+export interface DocumentRequest {
+  kind: string;
+  content: unknown;
+}
 
 /** A document could not be drawn just now (timed out, too many waiting, worker lost): try again. */
 export class DocumentUnavailable extends Error {}
@@ -24,8 +33,8 @@ export interface DocumentPoolOptions {
   timeoutMs: number;
   /** Drawings that may wait for a worker; past that, new ones are refused at once. */
   maxWaiting?: number;
-  /** The shop's document worker unless a test gives its own. */
-  worker?: DocumentWorkerSource;
+  /** The script each worker runs: it draws the requests (serve-documents.ts). */
+  worker: DocumentWorkerSource;
   /** Starts a drawing's timeout and answers how to cancel it (tests fire timeouts themselves). */
   startTimeout?: (fire: () => void, ms: number) => () => void;
   /** Told of each drawing abandoned and each worker lost. */
@@ -38,16 +47,6 @@ export const DEFAULT_MAX_WAITING = 100;
 export function defaultDocumentWorkers(cores = os.availableParallelism()): number {
   return Math.max(1, Math.min(2, cores - 1));
 }
-
-/**
- * Run from TypeScript sources (tests, `npm run dev`) the worker is the .ts file beside this one,
- * loaded through tsx; in the production bundle (dist/server/main.js) it is document-worker.js
- * beside main.js, a build entry point of its own.
- */
-const runsFromSources = import.meta.url.endsWith('.ts');
-const SHOP_WORKER: DocumentWorkerSource = {
-  url: new URL(runsFromSources ? './document-worker.ts' : './document-worker.js', import.meta.url),
-};
 
 /**
  * A worker script that registers tsx, then imports the TypeScript worker. `--import tsx` in the
@@ -97,7 +96,7 @@ export class DocumentPool {
 
   constructor(private readonly options: DocumentPoolOptions) {
     this.maxWaiting = options.maxWaiting ?? DEFAULT_MAX_WAITING;
-    this.source = options.worker ?? SHOP_WORKER;
+    this.source = options.worker;
     this.startTimeout = options.startTimeout ?? startTimer;
   }
 
@@ -219,11 +218,16 @@ export class DocumentPool {
   }
 }
 
-/** The shop's pool as the configuration sets it. */
-export function createDocumentPool(config: Config, onTrouble?: DocumentPoolOptions['onTrouble']): DocumentPool {
+/** The shop's pool as the configuration sets it, running the given worker script. */
+export function createDocumentPool(
+  config: Config,
+  worker: DocumentWorkerSource,
+  onTrouble?: DocumentPoolOptions['onTrouble'],
+): DocumentPool {
   return new DocumentPool({
     size: config.DOCUMENT_WORKERS ?? defaultDocumentWorkers(),
     timeoutMs: config.DOCUMENT_TIMEOUT_MS,
+    worker,
     onTrouble,
   });
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema';
-import type { DocumentPool } from './document-pool.js';
-import type { DocumentRequest } from './drawers.js';
+import type { DocumentPool, DocumentRequest } from './document-pool.js';
 
 /**
  * Names a document by its kind, its owner (an order) and a digest of everything it shows: the

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { DocumentRequest } from './drawers.js';
+import type { DocumentRequest } from './document-pool.js';
 
 /** What the pool posts to a worker: one document to draw. */
 export interface DrawMessage {
@@ -16,13 +16,13 @@ export interface ReadyMessage {
 }
 
 /** Answers the pool's drawing requests in a worker thread, one at a time as they come. */
-export function serveDocuments(draw: (request: DocumentRequest) => Promise<Buffer>): void {
+export function serveDocuments<R extends DocumentRequest>(draw: (request: R) => Promise<Buffer>): void {
   const port = parentPort;
   if (!port) throw new Error('serveDocuments runs in a worker thread');
   const answer = async ({ id, request }: DrawMessage) => {
     try {
       // A copy of its own, so its memory moves to the pool rather than being copied again.
-      const bytes = new Uint8Array(await draw(request));
+      const bytes = new Uint8Array(await draw(request as R));
       port.postMessage({ id, bytes } satisfies DrawnMessage, [bytes.buffer]);
     } catch (error) {
       port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies DrawnMessage);

@@ -131,7 +131,7 @@ describe('header icons', () => {
     expect(screen.queryByTestId('cart-count')).toBeNull();
   });
 
-  it("'Add to Cart' raises the count, and the toast's 'View cart' opens the cart", async () => {
+  it("'Add to Cart' raises the count, and the notification's 'View cart' opens the cart", async () => {
     const user = userEvent.setup();
     signIn();
     const { router } = renderRoutes(routes, '/inventory/80');
@@ -142,7 +142,7 @@ describe('header icons', () => {
 
     expect(await screen.findByText('Item successfully added to cart')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'View cart' }));
+    await user.click(screen.getByRole('link', { name: 'View cart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 

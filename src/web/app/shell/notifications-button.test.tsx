@@ -93,6 +93,8 @@ describe('the bell', () => {
     await user.click(bell);
     const panel = await screen.findByRole('region', { name: 'Notifications' });
     const items = await within(panel).findAllByRole('link');
+    // One region of that name, not the panel and its list both (axe: landmark-unique).
+    expect(screen.getAllByRole('region', { name: 'Notifications' })).toHaveLength(1);
     expect(items.map((a) => a.textContent)).toEqual([
       expect.stringContaining('Unread: Refund completed'),
       expect.stringContaining('Unread: Items shipped'),

@@ -20,6 +20,12 @@ export interface ProductFacts {
   sizes: Offsets;
   colorNames: string[];
   sizeNames: string[];
+  /**
+   * Each product's colour and size combinations (`variants.start[p]` to `variants.start[p + 1]`),
+   * for "In stock" with a colour or size: the Forest/M of a dress may be sold out while its
+   * Forest/S and Natural/M are not. Empty for a product counted as a whole.
+   */
+  variants: Combinations;
   positionOf: Map<number, number>;
   /** Each root category's products' positions: facets of a root category visit only those. */
   byRoot: Map<number, Int32Array>;
@@ -29,6 +35,19 @@ export interface Offsets {
   start: Int32Array;
   values: Uint16Array;
 }
+
+/** Combinations by position: colour and size name indexes (NO_OPTION when the combination has none). */
+export interface Combinations {
+  start: Int32Array;
+  id: Int32Array;
+  color: Int32Array;
+  size: Int32Array;
+  /** 1 while the combination has stock; follows sales between versions (`applySoldOutVariants`). */
+  inStock: Uint8Array;
+}
+
+/** A combination without a colour (or size). */
+export const NO_OPTION = -1;
 
 export const IN_STOCK = 1;
 export const ON_SALE = 2;
@@ -53,8 +72,21 @@ export interface AddonFactRow {
   position: number;
 }
 
-/** `rows` in id order; `addons` of any products (those not in `rows` are skipped). */
-export function buildProductFacts(rows: FactRow[], addons: AddonFactRow[]): ProductFacts {
+/** One active colour and size combination, with its add-ons' names (null: the combination has none). */
+export interface VariantFactRow {
+  variant_id: number;
+  inventory_id: number;
+  color_name: string | null;
+  size_name: string | null;
+  stock: number;
+}
+
+/** `rows` in id order; `addons` and `variants` of any products (those not in `rows` are skipped). */
+export function buildProductFacts(
+  rows: FactRow[],
+  addons: AddonFactRow[],
+  variants: VariantFactRow[] = [],
+): ProductFacts {
   const size = rows.length;
   const facts: ProductFacts = {
     size,
@@ -68,6 +100,7 @@ export function buildProductFacts(rows: FactRow[], addons: AddonFactRow[]): Prod
     sizes: { start: new Int32Array(size + 1), values: new Uint16Array(0) },
     colorNames: [],
     sizeNames: [],
+    variants: combinations(0, []),
     positionOf: new Map(),
     byRoot: new Map(),
   };
@@ -96,7 +129,69 @@ export function buildProductFacts(rows: FactRow[], addons: AddonFactRow[]): Prod
   facts.sizeNames = namesInOrder(sizes, sizeOrder(sizes));
   facts.colors = offsets(facts, colors, facts.colorNames);
   facts.sizes = offsets(facts, sizes, facts.sizeNames);
+  facts.variants = combinationsOf(facts, variants);
   return facts;
+}
+
+function combinations(size: number, perPosition: VariantFactRow[][]): Combinations {
+  const total = perPosition.reduce((sum, list) => sum + list.length, 0);
+  const c: Combinations = {
+    start: new Int32Array(size + 1),
+    id: new Int32Array(total),
+    color: new Int32Array(total),
+    size: new Int32Array(total),
+    inStock: new Uint8Array(total),
+  };
+  let at = 0;
+  perPosition.forEach((list, p) => {
+    c.start[p] = at;
+    for (const v of list) {
+      c.id[at] = v.variant_id;
+      at++;
+    }
+  });
+  c.start[size] = at;
+  return c;
+}
+
+function combinationsOf(facts: ProductFacts, variants: VariantFactRow[]): Combinations {
+  const perPosition: VariantFactRow[][] = Array.from({ length: facts.size }, () => []);
+  for (const v of variants) {
+    const p = facts.positionOf.get(v.inventory_id);
+    if (p !== undefined) perPosition[p]!.push(v);
+  }
+  const c = combinations(facts.size, perPosition);
+  const colorIndex = new Map(facts.colorNames.map((n, i) => [n, i]));
+  const sizeIndex = new Map(facts.sizeNames.map((n, i) => [n, i]));
+  // A name no active add-on has (not expected of an active combination) matches no choice either.
+  const indexOf = (index: Map<string, number>, name: string | null) =>
+    name === null ? NO_OPTION : (index.get(name) ?? NO_OPTION);
+  perPosition.forEach((list, p) =>
+    list.forEach((v, i) => {
+      const at = c.start[p]! + i;
+      c.color[at] = indexOf(colorIndex, v.color_name);
+      c.size[at] = indexOf(sizeIndex, v.size_name);
+      c.inStock[at] = v.stock > 0 ? 1 : 0;
+    }),
+  );
+  return c;
+}
+
+/**
+ * Takes in which combinations are sold out now (`soldOut`: variant ids at 0): sets each
+ * combination's stock bit in place and says whether any changed.
+ */
+export function applySoldOutVariants(facts: ProductFacts, soldOut: Iterable<number>): boolean {
+  const out = new Set(soldOut);
+  const { id, inStock } = facts.variants;
+  let changed = false;
+  for (let at = 0; at < id.length; at++) {
+    const next = out.has(id[at]!) ? 0 : 1;
+    if (next === inStock[at]) continue;
+    inStock[at] = next;
+    changed = true;
+  }
+  return changed;
 }
 
 /**

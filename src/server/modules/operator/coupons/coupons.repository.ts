@@ -10,9 +10,9 @@ import type { CouponRow } from '@server/db/schema';
 import { isUniqueViolation } from '@server/db/errors';
 import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
-import { recordAudit } from '@server/modules/operator/audit';
+import { recordAudit } from '@server/modules/operator-write';
 import { likeLiteral } from '@server/modules/operator/console-lists';
-import type { OperatorWho } from '@server/modules/operator/operator-write';
+import type { OperatorWho } from '@server/modules/operator-write';
 
 type CouponInput = z.output<typeof couponWriteSchema>;
 

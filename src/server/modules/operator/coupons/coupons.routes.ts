@@ -8,8 +8,8 @@ import {
 } from '@shared/contract/operator-coupons';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
-import { orderDepsOf } from '@server/modules/order/order.deps';
+import { actingOperator } from '@server/modules/operator-write';
+import { orderDepsOf } from '@server/modules/order';
 import { listCoupons } from './coupons.repository.js';
 import { couponView, createCoupon, disableCoupon, updateCoupon } from './coupons.service.js';
 

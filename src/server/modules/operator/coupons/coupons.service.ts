@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { couponWriteSchema } from '@shared/schemas/admin-coupons';
 import { notFound } from '@server/lib/errors';
-import { operatorWrite } from '@server/modules/operator/operator-write';
-import type { OrderDeps } from '@server/modules/order/order.deps';
+import { operatorWrite } from '@server/modules/operator-write';
+import type { OrderDeps } from '@server/modules/order';
 import * as repo from './coupons.repository.js';
 
 type CouponInput = z.output<typeof couponWriteSchema>;

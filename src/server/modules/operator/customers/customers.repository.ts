@@ -4,7 +4,7 @@ import type { adminCustomerListQuerySchema } from '@shared/schemas/admin-custome
 import type { AppUserTable, Database } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { containsText } from '@server/modules/operator/console-lists';
-import { refundedOfOrder } from '@server/modules/refund/refund.repository';
+import { refundedOfOrder } from '@server/modules/refund';
 
 type CustomerFilter = Omit<z.output<typeof adminCustomerListQuerySchema>, 'page' | 'num'> & {
   limit: number;
@@ -41,7 +41,7 @@ const CUSTOMER_SORTS = {
 function selectCustomers(db: Executor) {
   return db
     .selectFrom('app_user as u')
-    .select(['u.user_id', 'u.email', 'u.screen_name', 'u.role', 'u.created_at'])
+    .select(['u.user_id', 'u.email', 'u.screen_name', 'u.role', 'u.created_at', 'u.closed_at'])
     .select((eb) => [paidOrders(eb).as('order_count'), spent(eb).as('total_spent')]);
 }
 
@@ -51,6 +51,7 @@ const toCustomer = (r: Awaited<ReturnType<ReturnType<typeof selectCustomers>['ex
   screenName: r.screen_name,
   role: r.role,
   createdAt: r.created_at,
+  closedAt: r.closed_at,
   orderCount: Number(r.order_count ?? 0),
   totalSpent: Number(r.total_spent ?? 0),
 });

@@ -4,7 +4,7 @@ import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { notFound } from '@server/lib/errors';
 import { listFilter } from '@server/modules/operator/console-lists';
-import { orderDepsOf } from '@server/modules/order/order.deps';
+import { orderDepsOf } from '@server/modules/order';
 import { findCustomer, listCustomers } from './customers.repository.js';
 
 /** The console's customers; a customer's orders are `GET /admin/orders?userId=`. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCustomerListSchema, adminCustomerSchema } from '@shared/schemas/admin-customers';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
+import { hashPassword } from '@server/lib/password-hashing';
 
 describe.each(testDialects)('the console’s customers on %s', (dialect) => {
   let s: OrderShop;
@@ -66,5 +67,42 @@ describe.each(testDialects)('the console’s customers on %s', (dialect) => {
     expect((await operator.call('GET', '/admin/customers/999999')).status).toBe(404);
     expect((await operator.call('GET', '/admin/customers?sort=password_hash')).status).toBe(400);
     expect(JSON.stringify((await list('?num=100')).list)).not.toMatch(/password|argon2/i);
+  });
+
+  it('tells an active account from a closed one, which shows nothing personal but its kept orders', async () => {
+    const active = await s.customer('cust-active');
+    const leaving = await s.customer('cust-leaving');
+    const password = 'correct horse battery';
+    await s.db.kysely
+      .updateTable('app_user')
+      .set({ password_hash: await hashPassword(password) })
+      .where('user_id', '=', leaving.userId)
+      .execute();
+    const kept = await s.paidOrder(leaving, [[s.f.ids.candle, 1]]);
+    const before = adminCustomerSchema.parse(
+      (await operator.call('GET', `/admin/customers/${leaving.userId}`)).body.data,
+    );
+    expect(before.closedAt).toBeNull();
+    const closing = await leaving.call('POST', '/user/deletion', { password });
+    expect(closing.status, JSON.stringify(closing.body)).toBe(200);
+
+    const closed = adminCustomerSchema.parse(
+      (await operator.call('GET', `/admin/customers/${leaving.userId}`)).body.data,
+    );
+    expect(closed.closedAt).toEqual(expect.any(String));
+    expect(closed).toMatchObject({ userId: leaving.userId, screenName: 'Former customer', orderCount: 1 });
+    // Neither the old address nor the old name is left to show.
+    expect(JSON.stringify(closed)).not.toContain(leaving.email);
+    expect(JSON.stringify(closed)).not.toContain(before.screenName);
+    const stillActive = adminCustomerSchema.parse(
+      (await operator.call('GET', `/admin/customers/${active.userId}`)).body.data,
+    );
+    expect(stillActive.closedAt).toBeNull();
+
+    // In the list too; and the kept order is still the customer's.
+    const listed = await list(`?search=${encodeURIComponent('closed-account')}`);
+    expect(listed.list.find((c) => c.userId === leaving.userId)?.closedAt).toBe(closed.closedAt);
+    const orders = await operator.call('GET', `/admin/orders?userId=${leaving.userId}`);
+    expect(orders.body.data.list.map((o: { orderUuid: string }) => o.orderUuid)).toEqual([kept.orderUuid]);
   });
 });

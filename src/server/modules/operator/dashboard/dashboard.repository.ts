@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '@server/db/transaction';
 import { toShip } from '@server/modules/operator/orders/orders.repository';
-import { refundedOfOrder } from '@server/modules/refund/refund.repository';
+import { refundedOfOrder } from '@server/modules/refund';
 
 /** Paid orders since `sinceIso`, per UTC day: how many, and what they brought less refunds. */
 export async function paidPerDay(db: Executor, sinceIso: string) {

@@ -3,7 +3,7 @@ import { getDashboard } from '@shared/contract/operator-dashboard';
 import { dashboardPeriods, LARGE_HOLD_UNITS, LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { orderDepsOf } from '@server/modules/order/order.deps';
+import { orderDepsOf } from '@server/modules/order';
 import * as repo from './dashboard.repository.js';
 
 const DAY_MS = 86_400_000;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listFailedMails, listOrderMails, resendMail as resendMailEndpoint } from '@shared/contract/operator-mails';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
-import { orderDepsOf } from '@server/modules/order/order.deps';
+import { actingOperator } from '@server/modules/operator-write';
+import { orderDepsOf } from '@server/modules/order';
 import { failedMails, orderMails, resendMail } from './mails.service.js';
 
 /** The mail outbox in the console: an order's mails, the failed ones, and a copy sent again. */

@@ -1,10 +1,10 @@
 import type { AdminMail } from '@shared/schemas/admin-mails';
 import type { MailOutboxRow } from '@server/db/schema';
 import { conflict, notFound } from '@server/lib/errors';
-import * as outbox from '@server/modules/mail-outbox/mail-outbox.repository';
-import { queueMail, type MailKind } from '@server/modules/mail-outbox/queue-mail';
-import type { OrderDeps } from '@server/modules/order/order.deps';
-import * as orders from '@server/modules/order/order.repository';
+import * as outbox from '@server/modules/mail-outbox';
+import { queueMail, type MailKind } from '@server/modules/mail-outbox';
+import type { OrderDeps } from '@server/modules/order';
+import * as orders from '@server/modules/order';
 
 const FAILED_SHOWN = 100;
 

@@ -1,6 +1,6 @@
 import { notFound } from '@server/lib/errors';
-import type { OrderDeps } from '@server/modules/order/order.deps';
-import * as orders from '@server/modules/order/order.repository';
+import type { OrderDeps } from '@server/modules/order';
+import * as orders from '@server/modules/order';
 import * as repo from './orders.repository.js';
 
 /**

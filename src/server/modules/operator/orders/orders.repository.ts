@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { adminOrderListQuerySchema } from '@shared/schemas/admin';
 import type { CustomerOrderTable, Database } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
-import { unitsBought } from '@server/modules/order/order.repository';
+import { unitsBought } from '@server/modules/order';
 import { containsText, startsWith } from '@server/modules/operator/console-lists';
 
 type OrderScope = ExpressionBuilder<Database & { o: CustomerOrderTable }, 'o'>;

@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getAdminOrder, listAdminOrders, resendConfirmationMail } from '@shared/contract/operator-orders';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
-import { resendConfirmation } from '@server/modules/order/confirmation';
-import { orderDepsOf } from '@server/modules/order/order.deps';
+import { actingOperator } from '@server/modules/operator-write';
+import { resendConfirmation, orderDepsOf } from '@server/modules/order';
 import { listOrders, orderDetail } from './orders.service.js';
 
 /** Every customer's orders, one order's detail, and its confirmation mail sent again. */

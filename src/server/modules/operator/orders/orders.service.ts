@@ -2,11 +2,10 @@ import type { z } from 'zod';
 import type { adminOrderListQuerySchema } from '@shared/schemas/admin';
 import { notFound } from '@server/lib/errors';
 import { listFilter } from '@server/modules/operator/console-lists';
-import { actorUserId, SYSTEM_ACTOR, type OrderDeps } from '@server/modules/order/order.deps';
-import * as orders from '@server/modules/order/order.repository';
-import { moneyOf } from '@server/modules/refund/refund.repository';
-import { toOrder, toOrderDetail } from '@server/modules/order/order-view';
-import { shipmentsOf } from '@server/modules/shipment/shipment.service';
+import { actorUserId, SYSTEM_ACTOR, type OrderDeps, toOrder, toOrderDetail } from '@server/modules/order';
+import * as orders from '@server/modules/order';
+import { moneyOf, toOrderRefunds } from '@server/modules/refund';
+import { shipmentsOf } from '@server/modules/shipment';
 import * as repo from './orders.repository.js';
 
 const isId = (id: number | null): id is number => id !== null;
@@ -43,7 +42,7 @@ export async function orderDetail(deps: OrderDeps, orderUuid: string) {
   ]);
   const names = await repo.emailsOf(deps.db.kysely, [...new Set(events.map((e) => actorUserId(e.actor)))].filter(isId));
   return {
-    ...toOrderDetail(order, items, money),
+    ...toOrderDetail(order, items, toOrderRefunds(money)),
     customerEmail: order.customer_email,
     refundOutcome: outcomeOf(money.refunds),
     shippingState: repo.shippingStateOf(order),

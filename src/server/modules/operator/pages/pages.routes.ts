@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listAdminShopPages, saveShopPage } from '@shared/contract/shop-pages';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
-import { orderDepsOf } from '@server/modules/order/order.deps';
-import * as pages from '@server/modules/shop-page/shop-page.service';
+import { actingOperator } from '@server/modules/operator-write';
+import { orderDepsOf } from '@server/modules/order';
+import * as pages from '@server/modules/shop-page';
 
 /** The shop's pages (shipping, returns, privacy, contact) as the operator edits them. */
 export const operatorPageRoutes: FastifyPluginAsync = async (app) => {

@@ -9,8 +9,7 @@ import type {
   StockMovementTable,
 } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
-import { listAddons } from '@server/modules/catalog/catalog.repository';
-import { normaliseForSearch } from '@server/modules/catalog/search-text';
+import { listAddons, normaliseForSearch } from '@server/modules/catalog';
 import { likeLiteral } from '@server/modules/operator/console-lists';
 
 const SORT_COLUMN: Record<AdminProductSort, string> = {

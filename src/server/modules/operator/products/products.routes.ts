@@ -10,8 +10,8 @@ import {
 } from '@shared/contract/operator-products';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
-import { orderDepsOf } from '@server/modules/order/order.deps';
+import { actingOperator } from '@server/modules/operator-write';
+import { orderDepsOf } from '@server/modules/order';
 import * as repo from './products.repository.js';
 import { adjustStock, createProduct, productView, updateProduct } from './products.service.js';
 

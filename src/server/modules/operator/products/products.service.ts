@@ -3,15 +3,13 @@ import { productCreateSchema, productWriteSchema } from '@shared/schemas/admin-c
 import type { z } from 'zod';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
-import { productRow } from '@server/modules/catalog/product-row';
-import { ensureStockRow, setStock, stockOf } from '@server/modules/stock/stock.repository';
-import { recordAudit } from '@server/modules/operator/audit';
-import { checkExist, checkImages } from '@server/modules/operator/references';
-import type { OrderDeps } from '@server/modules/order/order.deps';
-import { operatorWrite } from '@server/modules/operator/operator-write';
+import { productRow } from '@server/modules/catalog';
+import { ensureStockRow, setStock, stockOf } from '@server/modules/stock';
+import { recordAudit, checkExist, checkImages, operatorWrite } from '@server/modules/operator-write';
+import type { OrderDeps } from '@server/modules/order';
 import * as products from './products.repository.js';
-import * as variants from '@server/modules/variant/variant.repository';
-import { syncVariants } from '@server/modules/variant/variant.service';
+import * as variants from '@server/modules/variant';
+import { syncVariants } from '@server/modules/variant';
 
 type ProductInput = z.output<typeof productWriteSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
@@ -93,7 +91,7 @@ export async function createProduct(deps: OrderDeps, actor: string, input: Creat
     await writeParts(tx.kysely, productId, input);
     await setStock(tx.kysely, productId, input.stock);
     // The first stock is split over the colour and size combinations, as the migration split old counts.
-    await syncVariants(tx.kysely, productId);
+    await syncVariants(tx.kysely, productId, who);
     if (input.stock > 0) {
       await products.insertStockMovement(tx.kysely, {
         inventory_id: productId,
@@ -128,7 +126,7 @@ export async function updateProduct(
     const { columns } = await productColumns(tx.kysely, input, who.now);
     await products.updateProductColumns(tx.kysely, productId, columns);
     await writeParts(tx.kysely, productId, input);
-    await syncVariants(tx.kysely, productId);
+    await syncVariants(tx.kysely, productId, who);
     await recordAudit(tx.kysely, {
       ...who,
       entity: 'product',
@@ -193,7 +191,7 @@ export async function adjustStock(deps: OrderDeps, actor: string, input: StockAd
     const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
 
     const results: { inventoryId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
-    for (const { productId, variantId, delta } of targets) {
+    for (const [i, { productId, variantId, delta }] of targets.entries()) {
       await ensureStockRow(tx.kysely, productId);
       let after: { stock: number; sku: string | null } | undefined;
       if (variantId === null) {
@@ -207,12 +205,9 @@ export async function adjustStock(deps: OrderDeps, actor: string, input: StockAd
         const updated = await variants.addToVariant(tx.kysely, variantId, delta);
         if (!updated) {
           const v = await variants.findVariant(tx.kysely, { variantId });
-          throw conflict(
-            `Only ${v?.stock ?? 0} of "${nameOf(productId)}" (${v?.sku ?? variantId}) in stock; cannot take off ${-delta}`,
-          );
+          if (!v) throw notFound(`Combination ${variantId}`); // retired meanwhile
+          throw conflict(`Only ${v.stock} of "${nameOf(productId)}" (${v.sku}) in stock; cannot take off ${-delta}`);
         }
-        // The total moves by the same delta (not recounted: a sale of another size may be committing now).
-        await products.addToStock(tx.kysely, productId, delta);
         after = updated;
       }
       await products.insertStockMovement(tx.kysely, {
@@ -225,6 +220,18 @@ export async function adjustStock(deps: OrderDeps, actor: string, input: StockAd
         created_at: who.now,
       });
       results.push({ inventoryId: productId, variantId, sku: after.sku, stock: after.stock });
+      // After a product's last combination, its total moves by theirs (by deltas, not recounted: a
+      // sale of another size may be committing now). Combinations first, then the total: the
+      // order every stock writer locks rows in.
+      if (targets[i + 1]?.productId === productId) continue;
+      const moved = targets.filter((t) => t.productId === productId && t.variantId !== null);
+      if (moved.length > 0) {
+        await products.addToStock(
+          tx.kysely,
+          productId,
+          moved.reduce((sum, t) => sum + t.delta, 0),
+        );
+      }
     }
     return results;
   });

@@ -230,9 +230,12 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
     const movements = stockMovementListSchema.parse(
       (await operator.call('GET', `/admin/products/${id}/stock-movements`)).body.data,
     );
+    // XL's size went with the edit: its six units (half the first stock) left the count for sale.
     expect(movements.list).toMatchObject([
+      { sku: `${id}-XL`, delta: -6, stockAfter: 0, actor: `operator:${operator.userId}` },
       { delta: 12, stockAfter: 12, reason: 'First stock', actor: `operator:${operator.userId}` },
     ]);
+    expect(movements.list[0]!.reason).toContain('retired');
   });
 
   it('adjusts several products’ stock with a reason, all or nothing, and the product page shows it at once', async () => {

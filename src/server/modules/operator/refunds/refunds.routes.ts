@@ -8,10 +8,9 @@ import {
 } from '@shared/contract/operator-refunds';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
-import { orderDepsOf } from '@server/modules/order/order.deps';
-import { cancelItems, createRefund, previewRefund } from '@server/modules/refund/operator-refund.service';
-import { approveRefund, rejectRefund } from '@server/modules/refund/refund.service';
+import { actingOperator } from '@server/modules/operator-write';
+import { orderDepsOf } from '@server/modules/order';
+import { cancelItems, createRefund, previewRefund, approveRefund, rejectRefund } from '@server/modules/refund';
 
 /** The operator's decision on a refund request, and the operator's own refunds (docs/after-sales.md). */
 export const operatorRefundRoutes: FastifyPluginAsync = async (app) => {

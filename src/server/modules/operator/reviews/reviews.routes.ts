@@ -3,9 +3,9 @@ import { hideReview, listAdminReviews, showReview } from '@shared/contract/opera
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { listFilter } from '@server/modules/operator/console-lists';
-import { actingOperator } from '@server/modules/operator/acting-operator';
-import { orderDepsOf } from '@server/modules/order/order.deps';
-import { setReviewHidden } from '@server/modules/review/review.service';
+import { actingOperator } from '@server/modules/operator-write';
+import { orderDepsOf } from '@server/modules/order';
+import { setReviewHidden } from '@server/modules/review';
 import { listReviews } from './reviews.repository.js';
 
 /** The console's list of every review, hidden ones included. */

@@ -1,5 +1,5 @@
 import type { Executor } from '@server/db/transaction';
-import { orderIdOfItem, recountRating } from '@server/modules/review/review.repository';
+import { orderIdOfItem, recountRating } from '@server/modules/review';
 
 export { orderIdOfItem, recountRating as recountRatingOf };
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { approveReview, getShopSettings, saveShopSettings } from '@shared/contract/operator-settings';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
-import { orderDepsOf } from '@server/modules/order/order.deps';
+import { actingOperator } from '@server/modules/operator-write';
+import { orderDepsOf } from '@server/modules/order';
 import * as svc from './settings.service.js';
 
 /** The shop's switches (holding new reviews for approval) and approving a held review. */

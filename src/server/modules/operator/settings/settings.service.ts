@@ -1,10 +1,10 @@
 import type { ShopSettings } from '@shared/schemas/admin-settings';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
-import { recordAudit } from '@server/modules/operator/audit';
-import type { OrderDeps } from '@server/modules/order/order.deps';
-import * as orders from '@server/modules/order/order.repository';
-import { holdsNewReviews, setHoldNewReviews } from '@server/modules/shop-setting/shop-setting.repository';
+import { recordAudit } from '@server/modules/operator-write';
+import type { OrderDeps } from '@server/modules/order';
+import * as orders from '@server/modules/order';
+import { holdsNewReviews, setHoldNewReviews } from '@server/modules/shop-setting';
 import * as held from './held-reviews.repository.js';
 
 export async function readSettings(db: Executor): Promise<ShopSettings> {

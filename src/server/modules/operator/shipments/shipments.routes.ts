@@ -5,9 +5,9 @@ import {
 } from '@shared/contract/operator-shipments';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
-import { orderDepsOf } from '@server/modules/order/order.deps';
-import { createShipment, updateShipmentStatus } from '@server/modules/shipment/shipment.service';
+import { actingOperator } from '@server/modules/operator-write';
+import { orderDepsOf } from '@server/modules/order';
+import { createShipment, updateShipmentStatus } from '@server/modules/shipment';
 
 /** Shipping an order's items and following a shipment (docs/after-sales.md "Shipments"). */
 export const operatorShipmentRoutes: FastifyPluginAsync = async (app) => {

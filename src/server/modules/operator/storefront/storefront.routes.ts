@@ -12,8 +12,8 @@ import {
 } from '@shared/contract/operator-storefront';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator/acting-operator';
-import { orderDepsOf } from '@server/modules/order/order.deps';
+import { actingOperator } from '@server/modules/operator-write';
+import { orderDepsOf } from '@server/modules/order';
 import * as svc from './storefront.service.js';
 
 /** Categories, the menu and the home page (docs/operator-console.md), inside the operator scope. */

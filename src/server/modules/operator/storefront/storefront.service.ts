@@ -9,13 +9,11 @@ import type {
 } from '@shared/schemas/admin-catalog';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { badRequest, notFound } from '@server/lib/errors';
-import { productSearchFields } from '@server/modules/catalog/search-text';
-import * as home from '@server/modules/home/home.repository';
-import { getBanners } from '@server/modules/home/home.service';
-import { recordAudit } from '@server/modules/operator/audit';
-import { checkExist, checkImages } from '@server/modules/operator/references';
-import type { OrderDeps } from '@server/modules/order/order.deps';
-import { operatorWrite } from '@server/modules/operator/operator-write';
+import { productSearchFields } from '@server/modules/catalog';
+import * as home from '@server/modules/home';
+import { getBanners } from '@server/modules/home';
+import { recordAudit, checkExist, checkImages, operatorWrite } from '@server/modules/operator-write';
+import type { OrderDeps } from '@server/modules/order';
 import { updateProductColumns } from '@server/modules/operator/products/products.repository';
 import * as storefront from './storefront.repository.js';
 

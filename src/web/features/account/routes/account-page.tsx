@@ -9,11 +9,17 @@ import { useSessionStore } from '@web/lib/store';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ActionCard } from '../components/action-card';
 import { ScreenNameForm } from '../components/screen-name-form';
+import {
+  CloseAccountSection,
+  DevicesAndDataSection,
+  EmailSection,
+  PasswordSection,
+} from '../components/account-security';
 import { paths } from '@web/lib/paths';
 
 /**
  * The account page: orders, both address books (shipping and billing each have their own page,
- * docs/cart-and-addresses.md) and logout.
+ * docs/cart-and-addresses.md), the account's email, password, devices and data, logout, and closing it.
  */
 export function AccountPage() {
   useDocumentTitle('My account');
@@ -88,12 +94,22 @@ export function AccountPage() {
         </ul>
       </section>
 
+      {user && (
+        <>
+          <EmailSection user={user} />
+          <PasswordSection />
+          <DevicesAndDataSection />
+        </>
+      )}
+
       <div className="mt-10 border-t border-line pt-6 md:mt-14">
         <Button variant="outline" onClick={signOut} disabled={pending}>
           <LogOut aria-hidden="true" className="size-4" />
           Logout
         </Button>
       </div>
+
+      {user && <CloseAccountSection />}
     </div>
   );
 }

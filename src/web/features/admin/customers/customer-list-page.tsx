@@ -8,7 +8,9 @@ import type { Column } from '../kit/data-table';
 import type { FilterDefinition } from '../kit/filter-bar';
 import { PageHeader } from '../kit/page-header';
 import { ServerTable } from '../kit/server-table';
+import { StatusBadge } from '../kit/status-badge';
 import { useTableParams } from '../kit/use-table-params';
+import { accountState, customerName } from './account-state';
 import { useAdminCustomers } from './customers-api';
 
 const ROLE_LABELS: Record<AccountRole, string> = { customer: 'Customer', operator: 'Operator' };
@@ -29,15 +31,16 @@ const columns: Column<AdminCustomer>[] = [
     cell: (c) => (
       <Link
         to={adminPaths.customer(c.userId)}
-        title={c.email}
+        title={customerName(c)}
         className="block max-w-36 truncate font-medium underline-offset-4 hover:underline sm:max-w-xs"
       >
-        {c.email}
+        {customerName(c)}
       </Link>
     ),
   },
   { id: 'name', header: 'Name', wide: true, cell: (c) => c.screenName },
   { id: 'role', header: 'Role', wide: true, cell: (c) => ROLE_LABELS[c.role] },
+  { id: 'account', header: 'Account', cell: (c) => <StatusBadge value={accountState(c)} /> },
   {
     id: 'createdAt',
     header: 'Joined',

@@ -16,6 +16,12 @@ const KIND_LABELS: Record<string, string> = {
   order_confirmation: 'Order confirmation',
   order_notice: 'Order update',
   resend: 'Copy sent again',
+  password_reset_code: 'Password reset code',
+  password_changed: 'Password changed',
+  email_change_code: 'New email code',
+  email_taken: 'New email already taken',
+  email_changed: 'Email changed',
+  account_closed: 'Account closed',
 };
 
 /**

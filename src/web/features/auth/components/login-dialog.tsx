@@ -4,13 +4,20 @@ import { useSessionStore } from '@web/lib/store';
 import { ConfirmForm } from './confirm-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { ForgotForm, ResetForm } from './forgot-password';
 
-export type LoginDialogMode = 'login' | 'register' | 'confirm' | 'close';
+export type LoginDialogMode = 'login' | 'register' | 'confirm' | 'forgot' | 'reset' | 'close';
 
-const TITLES = { login: 'Login', register: 'Register', confirm: 'Verify your email' } as const;
+const TITLES = {
+  login: 'Login',
+  register: 'Register',
+  confirm: 'Verify your email',
+  forgot: 'Forgot password?',
+  reset: 'Choose a new password',
+} as const;
 
 /**
- * The login dialog: modes login, register, confirm and close. It opens in login mode
+ * The login dialog: modes login, register, confirm, forgot (then reset) and close. It opens in login mode
  * when the global showLogin flag is set; closing it by any means (X, Escape, overlay, success)
  * sets the mode to close and clears the flag. Each mode's form mounts fresh, reset and unlocked,
  * every time its mode becomes visible; leaving a mode aborts its request.
@@ -23,6 +30,8 @@ export function LoginDialog() {
   const [email, setEmail] = useState('');
   // Set once an account was just created: the login form starts with its email filled in.
   const [registered, setRegistered] = useState('');
+  // The forgotten-password request's token, paired with the mailed code.
+  const [resetToken, setResetToken] = useState('');
 
   // Follow the flag during render (React's "adjusting state when a prop changes"): no effect,
   // so the dialog never paints one frame in a stale mode.
@@ -49,6 +58,13 @@ export function LoginDialog() {
               <DialogDescription>
                 {mode === 'login' && 'Welcome back. Sign in to check out and follow your orders.'}
                 {mode === 'register' && 'Enter your email and we will send you a six-digit verification code.'}
+                {mode === 'forgot' && 'Enter the email you sign in with and we will send you a six-digit code.'}
+                {mode === 'reset' && (
+                  <>
+                    If <span className="font-medium text-ink [overflow-wrap:anywhere]">{email}</span> has an account, we
+                    sent it a code. Enter it and choose a new password.
+                  </>
+                )}
                 {mode === 'confirm' &&
                   (email ? (
                     <>
@@ -62,7 +78,32 @@ export function LoginDialog() {
               </DialogDescription>
             </DialogHeader>
             {mode === 'login' && (
-              <LoginForm loginId={registered} onSignedIn={close} onRegister={() => setMode('register')} />
+              <LoginForm
+                loginId={registered}
+                onSignedIn={close}
+                onRegister={() => setMode('register')}
+                onForgot={() => setMode('forgot')}
+              />
+            )}
+            {mode === 'forgot' && (
+              <ForgotForm
+                onCodeSent={(address, token) => {
+                  setEmail(address);
+                  setResetToken(token);
+                  setMode('reset');
+                }}
+                onLogin={() => setMode('login')}
+              />
+            )}
+            {mode === 'reset' && (
+              <ResetForm
+                resetToken={resetToken}
+                onReset={() => {
+                  setRegistered(email);
+                  setMode('login');
+                }}
+                onResend={() => setMode('forgot')}
+              />
             )}
             {mode === 'register' && (
               <RegisterForm

@@ -16,9 +16,10 @@ export interface LoginFormProps {
   loginId?: string;
   onSignedIn: () => void;
   onRegister: () => void;
+  onForgot?: () => void;
 }
 
-export function LoginForm({ loginId = '', onSignedIn, onRegister }: LoginFormProps) {
+export function LoginForm({ loginId = '', onSignedIn, onRegister, onForgot }: LoginFormProps) {
   const form = useForm({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { loginId, password: '' },
@@ -53,6 +54,7 @@ export function LoginForm({ loginId = '', onSignedIn, onRegister }: LoginFormPro
       <SubmitButton pending={formState.isSubmitting} size="lg" className="mt-1 w-full">
         Login
       </SubmitButton>
+      {onForgot && <ModeLink question="Can't sign in?" action="Forgot password?" onClick={onForgot} />}
       <ModeLink question="Don't have account?" action="Go register" onClick={onRegister} />
     </form>
   );

@@ -13,7 +13,8 @@ export function addCartItem(item: AddCartItem) {
 }
 
 /**
- * Adds one line to the cart (the product page's 'Add to Cart'). Failures are toasted by the API
+ * Adds one line to the cart (the product page's 'Add to Cart'). Success is toasted, unless the
+ * caller shows it its own way (`onAdded`: the product page's notification). Failures are toasted by the API
  * client. A mutation built in the query client's mutation cache, as `useMutation` would (the
  * client's mutation defaults and cache callbacks apply), but without TanStack's
  * MutationObserver: the product page's first load would carry it (1.1 KB gzip) for one button
@@ -24,14 +25,16 @@ export function useAddCartItem() {
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
   const mutate = useCallback(
-    (item: AddCartItem) => {
+    (item: AddCartItem, onAdded?: () => void) => {
       setPending(true);
       const mutation = queryClient.getMutationCache().build(queryClient, {
         mutationFn: addCartItem,
         onSuccess: () => {
-          toastSuccess('Item successfully added to cart', {
-            action: { label: 'View cart', onClick: () => void navigate(paths.cart()) },
-          });
+          if (onAdded) onAdded();
+          else
+            toastSuccess('Item successfully added to cart', {
+              action: { label: 'View cart', onClick: () => void navigate(paths.cart()) },
+            });
           // Not awaited: the button is free again as soon as the item is in; the cart views catch up.
           void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
         },

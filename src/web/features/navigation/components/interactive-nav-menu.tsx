@@ -38,6 +38,16 @@ export function InteractiveNavMenu({
     // Only on mount: it hands over the focus of the menu this one replaced.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    if (!openItem) return;
+    // After an open trigger Radix puts a focus proxy: a span with tabIndex 0 that hands the focus
+    // on to the panel the moment it gets it (so Tab goes from the trigger into its panel), marked
+    // aria-hidden, which axe reports (aria-hidden-focus: focusable yet hidden from assistive
+    // technology). It never keeps the focus, so it need not be hidden: it has nothing to read.
+    for (const proxy of root.current?.querySelectorAll('[data-nav-item] ~ span[aria-hidden="true"][tabindex="0"]') ??
+      [])
+      proxy.removeAttribute('aria-hidden');
+  }, [openItem]);
   return (
     <NavigationMenu.Root
       ref={root}

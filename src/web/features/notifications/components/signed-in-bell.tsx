@@ -137,8 +137,6 @@ function NotificationsPopover({
       {open && (
         <div
           id={panelId}
-          role="region"
-          aria-label="Notifications"
           className="absolute top-full right-0 z-50 mt-2 w-96 max-w-[calc(100vw-2rem)] animate-[panel-in_140ms_ease-out] overflow-hidden rounded-2xl border border-line bg-canvas shadow-xl"
         >
           <Suspense fallback={<p className="p-5 text-sm text-muted">Loading…</p>}>

@@ -24,7 +24,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   ];
   return (
     <section aria-label={title} className="rounded-2xl border border-line bg-white/60 p-4 md:p-5">
-      <h3 className="font-display text-xl text-ink">{title}</h3>
+      <h2 className="font-display text-xl text-ink">{title}</h2>
       <dl className="mt-3 space-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3">

@@ -29,7 +29,7 @@ export function OrderItems({ items, actionsOf }: OrderItemsProps) {
               <div className="flex min-w-0 flex-1 flex-col gap-3">
                 <div className="flex min-w-0 flex-col gap-1 md:flex-row md:items-start md:justify-between md:gap-6">
                   <div className="min-w-0 space-y-1">
-                    <h3 className="text-[15px] leading-snug font-medium text-ink md:text-base">{item.inventoryName}</h3>
+                    <h2 className="text-[15px] leading-snug font-medium text-ink md:text-base">{item.inventoryName}</h2>
                     {item.addons.length > 0 && (
                       <ul aria-label="Add-ons" className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
                         {item.addons.map((addon) => (

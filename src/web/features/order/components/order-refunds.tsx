@@ -21,9 +21,9 @@ export function OrderRefunds({ detail }: { detail: OrderDetail }) {
   const names = new Map(detail.items.map((i) => [i.orderItemId, i.inventoryName]));
   return (
     <section aria-label="Refunds" className="mt-6">
-      <h3 className="mb-2 text-sm font-semibold text-ink">
+      <h2 className="mb-2 text-sm font-semibold text-ink">
         Refunded {formatMoney(detail.refundedAmount)} of {formatMoney(detail.order.amount)}
-      </h3>
+      </h2>
       <ul className="divide-y divide-line rounded-2xl border border-line bg-white/60 px-4 md:px-6">
         {refunds.map((r) => {
           const busy = download.isPending && download.variables.refundId === r.refundId;

@@ -12,7 +12,8 @@ export const getVariantsQueryOptions = (productId: string) =>
 
 /**
  * Which colour and size combinations can be bought. Only the add-on picker asks (it is loaded
- * lazily), so the product page's first load carries none of it.
+ * lazily, and tells the page how the confirmed combination stands), so the product page's first
+ * load carries none of it.
  */
 export function useVariants(productId: string) {
   return useQuery(getVariantsQueryOptions(productId));

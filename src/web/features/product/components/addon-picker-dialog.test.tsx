@@ -19,7 +19,7 @@ function Harness({
   onConfirm,
   initial = emptySelection,
 }: {
-  onConfirm(selection: AddonSelection, picture: string | null): void;
+  onConfirm(selection: AddonSelection, picture: string | null, stock: unknown): void;
   initial?: AddonSelection;
 }) {
   const [open, setOpen] = useState(false);
@@ -36,8 +36,8 @@ function Harness({
         product={productFixture({ requireSizeAddon: true })}
         addons={[...addonsFixture, ...shipping]}
         selection={selection}
-        onConfirm={(next, picture) => {
-          onConfirm(next, picture);
+        onConfirm={(next, picture, stock) => {
+          onConfirm(next, picture, stock);
           setSelection(next);
         }}
       />
@@ -171,7 +171,7 @@ describe('AddonPickerDialog with colour and size combinations', () => {
     expect(small).not.toBeChecked();
   });
 
-  it('each colour and size shows how it stands with the other choice: few left says how many, sold out is disabled', async () => {
+  it('a colour is offered while any size of it can be bought; a size says how it stands with the chosen colour', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     serveVariants(variantsFixture({ units }));
@@ -179,17 +179,32 @@ describe('AddonPickerDialog with colour and size combinations', () => {
     await user.click(screen.getByRole('button', { name: 'Open picker' }));
     const sizes = screen.getByRole('radiogroup', { name: 'Sizes' });
     const colours = screen.getByRole('radiogroup', { name: 'Colors' });
-    // Size M starts chosen, and Navy has 2 of it left.
-    await user.click(await within(colours).findByRole('radio', { name: 'Navy — Only 2 left +$5.00' }));
+    // Size M starts chosen; Navy has 2 of it left, and plenty of XL, so Navy itself is simply offered.
+    await user.click(await within(colours).findByRole('radio', { name: 'Navy +$5.00' }));
     expect(within(sizes).getByRole('radio', { name: 'M — Only 2 left' })).toBeChecked();
+    expect(within(sizes).getByRole('radio', { name: 'S — sold out' })).toBeDisabled();
 
+    // Terracotta's XL is sold out, but its M is not: Terracotta stays on offer with XL chosen.
     await user.click(within(sizes).getByRole('radio', { name: 'XL +$2.50' }));
-    expect(within(colours).getByRole('radio', { name: 'Terracotta — sold out' })).toBeDisabled();
-    await user.click(within(sizes).getByRole('radio', { name: 'M — Only 2 left' }));
-    await user.click(within(colours).getByRole('radio', { name: 'Terracotta' }));
+    const terracotta = within(colours).getByRole('radio', { name: 'Terracotta' });
+    expect(terracotta).toBeEnabled();
+    // Choosing it moves the size to one that Terracotta has.
+    await user.click(terracotta);
+    expect(within(sizes).getByRole('radio', { name: 'M' })).toBeChecked();
     expect(within(sizes).getByRole('radio', { name: 'XL — sold out' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
-    expect(onConfirm).toHaveBeenCalledWith({ color: 380, size: 385, ship: null, accessory: null }, null);
+    expect(onConfirm).toHaveBeenCalledWith({ color: 380, size: 385, ship: null, accessory: null }, null, {
+      state: 'in_stock',
+    });
+  });
+
+  it('a colour sold out in every size is shown as such and cannot be chosen', async () => {
+    const user = userEvent.setup();
+    serveVariants(variantsFixture({ units: (colour) => (colour === 382 ? 0 : 40) }));
+    render(<Harness onConfirm={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Open picker' }));
+    const colours = screen.getByRole('radiogroup', { name: 'Colors' });
+    expect(await within(colours).findByRole('radio', { name: 'Navy — sold out' })).toBeDisabled();
   });
 
   it('the arrow keys pass over a sold-out option', async () => {
@@ -208,7 +223,7 @@ describe('AddonPickerDialog with colour and size combinations', () => {
     expect(within(sizes).getByRole('radio', { name: 'M' })).toHaveFocus();
   });
 
-  it("confirming reports the chosen combination's picture", async () => {
+  it("confirming reports the chosen combination's picture and stock", async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const navy = '/media/demo/product/sweater-3-3.svg';
@@ -224,6 +239,10 @@ describe('AddonPickerDialog with colour and size combinations', () => {
     // The combinations have arrived once their stock shows.
     await screen.findByRole('radio', { name: 'S — Only 3 left' });
     await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
-    expect(onConfirm).toHaveBeenCalledWith({ color: 382, size: 384, ship: null, accessory: null }, navy);
+    // And how that combination stands, for the page's stock note.
+    expect(onConfirm).toHaveBeenCalledWith({ color: 382, size: 384, ship: null, accessory: null }, navy, {
+      state: 'low',
+      left: 3,
+    });
   });
 });

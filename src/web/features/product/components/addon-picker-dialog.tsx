@@ -15,7 +15,7 @@ import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
 import { useVariants } from '../api/get-variants';
 import { addonGroups, addonsTotal, initialSelection, type AddonGroup, type AddonSelection } from '../lib/addons';
-import { chosenPicture, keepBuyable, optionStock, type OptionStock } from '../lib/variants';
+import { chosenPicture, chosenStock, keepBuyable, optionStock, type OptionStock } from '../lib/variants';
 
 const NONE = 'none';
 const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
@@ -27,8 +27,11 @@ interface AddonPickerDialogProps {
   addons: Addon[];
   /** The choice applied to the page so far. */
   selection: AddonSelection;
-  /** `picture`: the chosen colour and size combination's own picture, or null. */
-  onConfirm(selection: AddonSelection, picture: string | null): void;
+  /**
+   * `picture`: the chosen colour and size combination's own picture, or null; `stock`: how that
+   * combination stands (the page's stock note follows it), or null when nothing chosen names one.
+   */
+  onConfirm(selection: AddonSelection, picture: string | null, stock: OptionStock | null): void;
 }
 
 /**
@@ -51,8 +54,8 @@ export function AddonPickerDialog({
           product={product}
           addons={addons}
           selection={selection}
-          onConfirm={(draft, picture) => {
-            onConfirm(draft, picture);
+          onConfirm={(draft, picture, stock) => {
+            onConfirm(draft, picture, stock);
             onOpenChange(false);
           }}
         />
@@ -110,7 +113,10 @@ function PickerBody({
               Cancel
             </Button>
           </DialogClose>
-          <Button variant="accent" onClick={() => onConfirm(draft, chosenPicture(variants, draft))}>
+          <Button
+            variant="accent"
+            onClick={() => onConfirm(draft, chosenPicture(variants, draft), chosenStock(variants, draft))}
+          >
             Confirm selection
           </Button>
         </div>

@@ -20,13 +20,13 @@ export function MobileCartBar({ state }: { state: PurchaseState }) {
         <div className="min-w-0 flex-1">
           <p className="text-xs text-muted">{extra > 0 ? 'Total with add-ons' : 'Price'}</p>
           <p className="text-lg font-semibold text-ink tabular-nums">{formatMoney(product.price + extra)}</p>
-          <StockNote product={product} className="text-xs" />
+          <StockNote product={state.stock} className="text-xs" />
         </div>
         <AddToCartButton
           onClick={state.addToCart}
           onIntent={state.prepare}
           adding={state.adding}
-          disabled={state.addonsLoading || product.stockState === 'sold_out'}
+          disabled={state.addonsLoading || state.stock.stockState === 'sold_out'}
           className="h-12 flex-1"
         />
       </div>

@@ -14,11 +14,18 @@ import { getReviewsQueryOptions } from '../api/reviews-query';
 import { onCommentsAsked } from '../lib/show-comments';
 import { addonGroups, addonsTotal, emptySelection, selectedAddons, type AddonSelection } from '../lib/addons';
 import { useAddToCart } from '../lib/use-add-to-cart';
+import type { OptionStock } from '../lib/variants';
 import { galleryImages } from './product-gallery';
 import { DesktopProductLayout, MobileProductLayout } from './product-layouts';
+import type { AddedItem } from './added-to-cart-notification';
 
 // Loaded on the first open (and fetched ahead on hover or focus of the buttons that open it).
-const AddonPickerDialog = lazyComponent(() => import('./addon-picker-dialog').then((m) => m.AddonPickerDialog));
+const AddonPickerDialog = lazyComponent(() => import('./purchase-dialogs').then((m) => m.AddonPickerDialog));
+
+// Fetched with the picker when 'Add to Cart' is pointed at, focused or pressed.
+const AddedToCartNotification = lazyComponent(() =>
+  import('./purchase-dialogs').then((m) => m.AddedToCartNotification),
+);
 
 // Below the fold: the description tabs, detail pictures, comments (stars, dates) and
 // related products load once the shopper starts scrolling down (docs/performance.md).
@@ -35,20 +42,33 @@ export function ProductView({ product }: { product: Product }) {
   const [selection, setSelection] = useState<AddonSelection>(emptySelection);
   // The chosen colour and size combination's own picture, as the picker reported it.
   const [picture, setPicture] = useState<string | null>(null);
+  // How the confirmed colour and size combination stands, as the picker reported it: the stock
+  // note and 'Add to Cart' follow it (null: nothing chosen names one, the product's stock speaks).
+  const [combination, setCombination] = useState<OptionStock | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const pickerMounted = useOpenedOnce(pickerOpen);
   const signedIn = useSessionStore((session) => session.token !== null);
   const openPicker = () => setPickerOpen(true);
-  const { addToCart, adding } = useAddToCart({ product, addons, selection, openPicker });
+  const [added, setAdded] = useState<AddedItem | null>(null);
   const isWide = useMediaQuery(WIDE_MEDIA_QUERY);
   const chosen = selectedAddons(selection, addons);
   const images = galleryImages(product.coverPath, product.galleryJson);
   // The chosen combination's picture, or a gallery picture carrying the chosen colour's name, comes up.
   const colour = chosen.find((addon) => addon.addonType === 'color');
   const colourImage = galleryIndexForChoice(images, picture, colour?.name ?? null);
+  const onAdded = () =>
+    setAdded({
+      name: product.name,
+      picture: picture ?? product.coverPath,
+      options: chosen.map((addon) => addon.name).join(', '),
+    });
+  const { addToCart, adding } = useAddToCart({ product, addons, selection, openPicker, onAdded });
 
   const state = {
     product,
+    stock: combination
+      ? { stockState: combination.state, stock: combination.state === 'low' ? combination.left : product.stock }
+      : product,
     images,
     shownImage: colourImage >= 0 ? colourImage : null,
     groups: addonGroups(addons, product),
@@ -58,6 +78,7 @@ export function ProductView({ product }: { product: Product }) {
     // What a purchase button may open next: the picker, or the login dialog for a visitor.
     prepare: () => {
       if (!signedIn) preloadLoginDialog();
+      else AddedToCartNotification.preload();
       if (addons.length > 0) AddonPickerDialog.preload();
     },
     addToCart,
@@ -84,6 +105,11 @@ export function ProductView({ product }: { product: Product }) {
         <MobileProductLayout state={state} />
       )}
       <BelowTheFold product={product} />
+      {added && (
+        <Suspense fallback={null}>
+          <AddedToCartNotification item={added} onClose={() => setAdded(null)} />
+        </Suspense>
+      )}
       {addons.length > 0 && pickerMounted && (
         <Suspense fallback={null}>
           <AddonPickerDialog
@@ -92,9 +118,10 @@ export function ProductView({ product }: { product: Product }) {
             product={product}
             addons={addons}
             selection={selection}
-            onConfirm={(next, nextPicture) => {
+            onConfirm={(next, nextPicture, nextStock) => {
               setSelection(next);
               setPicture(nextPicture);
+              setCombination(nextStock);
             }}
           />
         </Suspense>

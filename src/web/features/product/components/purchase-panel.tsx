@@ -8,6 +8,8 @@ import { StockNote } from './stock-note';
 
 export interface PurchaseState {
   product: Product;
+  /** The stock of the chosen colour and size combination, or the product's when none is chosen. */
+  stock: Pick<Product, 'stock' | 'stockState'>;
   /** The gallery (cover first) and the picture the chosen colour asks for, if one matches. */
   images: string[];
   shownImage: number | null;
@@ -39,7 +41,7 @@ export function PurchasePanel({
       <div className="space-y-2">
         <ProductPrice price={product.price} originalPrice={product.originalPrice} addonsTotal={extra} />
         {/* On phones the sticky bar says it, next to the button it disables. */}
-        {showAddToCart && <StockNote product={product} />}
+        {showAddToCart && <StockNote product={state.stock} />}
       </div>
       {groups.length > 0 && (
         <ChooseAddonsButton
@@ -54,7 +56,7 @@ export function PurchasePanel({
           onClick={state.addToCart}
           onIntent={state.prepare}
           adding={state.adding}
-          disabled={state.addonsLoading || product.stockState === 'sold_out'}
+          disabled={state.addonsLoading || state.stock.stockState === 'sold_out'}
           className="w-full"
         />
       )}

@@ -8,10 +8,12 @@ interface UseAddToCartInput {
   addons: Addon[];
   selection: AddonSelection;
   openPicker(): void;
+  /** The item is in the cart (added now; after a sign-in the shell adds it and toasts). */
+  onAdded(): void;
 }
 
 /** The 'Add to Cart' button's behaviour: required add-ons first, then sign in, then the request. */
-export function useAddToCart({ product, addons, selection, openPicker }: UseAddToCartInput) {
+export function useAddToCart({ product, addons, selection, openPicker, onAdded }: UseAddToCartInput) {
   // Signed in means holding a token, as for the guard; the profile may still be loading.
   const signedIn = useSessionStore((state) => state.token !== null);
   const askToSignIn = useSessionStore((state) => state.askToSignIn);
@@ -28,7 +30,7 @@ export function useAddToCart({ product, addons, selection, openPicker }: UseAddT
         openPicker();
         return;
       case 'add':
-        mutation.mutate(cartItemPayload(product.inventoryId, selection));
+        mutation.mutate(cartItemPayload(product.inventoryId, selection), onAdded);
     }
   }
 

@@ -9,11 +9,35 @@ const variants = variantsFixture({ units: (c, s) => (s === 384 ? 0 : c === 382 &
 const groups = addonGroups(addonsFixture, productFixture({ requireSizeAddon: true }));
 
 describe('combinations in the picker', () => {
-  it('an option is sold out only when none of its combinations with the other choice can be bought', () => {
+  it('a size is sold out when none of its combinations with the chosen colour can be bought', () => {
     expect(optionStock(variants, 'size', 384, emptySelection)).toEqual({ state: 'sold_out' });
     expect(optionStock(variants, 'size', 385, emptySelection)).toEqual({ state: 'in_stock' });
     expect(optionStock(variants, 'size', 385, { ...emptySelection, color: 382 })).toEqual({ state: 'low', left: 3 });
-    expect(optionStock(variants, 'color', 382, { ...emptySelection, size: 384 })).toEqual({ state: 'sold_out' });
+  });
+
+  it('a colour is offered while any size of it can be bought, whatever size is chosen', () => {
+    expect(optionStock(variants, 'color', 382, { ...emptySelection, size: 384 })).toEqual({ state: 'in_stock' });
+    const navyFew = variantsFixture({ units: (c, s) => (c === 382 ? (s === 386 ? 2 : 0) : 40) });
+    expect(optionStock(navyFew, 'color', 382, { ...emptySelection, size: 384 })).toEqual({ state: 'low', left: 2 });
+    const noNavy = variantsFixture({ units: (c) => (c === 382 ? 0 : 40) });
+    expect(optionStock(noNavy, 'color', 382, { ...emptySelection, size: 385 })).toEqual({ state: 'sold_out' });
+  });
+
+  it('choosing a colour whose chosen size is sold out moves the size to one of that colour that can be bought', () => {
+    // Navy: S and M sold out, XL in stock; Terracotta has every size.
+    const navyXlOnly = variantsFixture({ units: (c, s) => (c === 382 && s !== 386 ? 0 : 40) });
+    expect(keepBuyable(navyXlOnly, { ...emptySelection, color: 382, size: 384 }, groups)).toEqual({
+      ...emptySelection,
+      color: 382,
+      size: 386,
+    });
+    // An optional size the shopper chose moves the same way rather than being dropped.
+    const optionalSize = addonGroups(addonsFixture, productFixture({ requireSizeAddon: false }));
+    expect(keepBuyable(navyXlOnly, { ...emptySelection, color: 382, size: 385 }, optionalSize)).toEqual({
+      ...emptySelection,
+      color: 382,
+      size: 386,
+    });
   });
 
   it('says nothing for a product without combinations or an add-on that is not a colour or size', () => {

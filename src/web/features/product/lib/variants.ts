@@ -5,14 +5,14 @@ import type { AddonSelection } from './addons';
 /** What the picker says of one colour or size: nothing, few left, or sold out. */
 export type OptionStock = { state: 'in_stock' } | { state: 'low'; left: number } | { state: 'sold_out' };
 
-const other = (type: 'color' | 'size') => (type === 'color' ? 'size' : 'color');
 const idOf = (variant: Variant, type: 'color' | 'size') =>
   type === 'color' ? variant.colorAddonId : variant.sizeAddonId;
 
 /**
- * The stock of choosing `addonId` for `type` with the rest of `selection` kept: the combinations
- * it would make (with the other group's choice, or with any of its options when that group is on
- * 'No, thanks'). Sold out when none of them can be bought; few left when the best of them has few
+ * The stock of choosing `addonId` for `type`. A colour stands for all its sizes: it is offered
+ * while any of them can be bought (choosing it then moves the size, see keepBuyable), so a sold-out
+ * size never hides a colour. A size stands with the chosen colour (any colour on 'No, thanks').
+ * Sold out when none of those combinations can be bought; few left when the best of them has few
  * left. Null when the product has no combinations or none names this option: the server then
  * counts the product as a whole, and the picker says nothing.
  */
@@ -23,12 +23,16 @@ export function optionStock(
   selection: AddonSelection,
 ): OptionStock | null {
   if (type !== 'color' && type !== 'size') return null;
-  const chosenOther = selection[other(type)];
+  const chosenColour = type === 'size' ? selection.color : null;
   const combos = variants.filter(
     (v) =>
       idOf(v, type) === addonId &&
-      (chosenOther === null || idOf(v, other(type)) === null || idOf(v, other(type)) === chosenOther),
+      (chosenColour === null || v.colorAddonId === null || v.colorAddonId === chosenColour),
   );
+  return stockOfCombinations(combos);
+}
+
+function stockOfCombinations(combos: readonly Variant[]): OptionStock | null {
   if (combos.length === 0) return null;
   const available = combos.filter((v) => v.available && v.stockState !== 'sold_out');
   if (available.length === 0) return { state: 'sold_out' };
@@ -39,13 +43,26 @@ export function optionStock(
 export const isSoldOut = (stock: OptionStock | null) => stock?.state === 'sold_out';
 
 /**
- * After one group changed: a colour or size whose combination with the new choice is sold out is
- * let go of — a required group moves to its first option that can be bought, an optional one to
- * 'No, thanks' — so Confirm never applies a combination the cart would refuse. A required group
- * none of whose options goes with the other group's choice keeps its choice if that goes with
- * some choice of the other, else takes the first that does: the picker opens on the first colour
- * and the first size, and when that size is sold out in every colour, the size moves, not the
- * colour.
+ * The stock of the chosen colour and size together (the product page's stock note), or null when
+ * nothing chosen names a combination: then the product's own stock speaks.
+ */
+export function chosenStock(variants: readonly Variant[], selection: AddonSelection): OptionStock | null {
+  if (selection.color === null && selection.size === null) return null;
+  const combos = variants.filter(
+    (v) =>
+      (selection.color === null || v.colorAddonId === selection.color) &&
+      (selection.size === null || v.sizeAddonId === selection.size),
+  );
+  return stockOfCombinations(combos);
+}
+
+/**
+ * Keeps the choice buyable after a group changed, so Confirm never applies a combination the
+ * cart would refuse. A colour sold out in every size moves to the first colour that can be bought
+ * when the group is required, or to 'No, thanks'. A chosen size sold out in the chosen colour
+ * moves to the first size of that colour that can be bought (required or not: the shopper wanted
+ * a size); an optional one with none left goes to 'No, thanks'. The picker opens on the first
+ * colour and the first size, and when that size is sold out, the size moves, not the colour.
  */
 export function keepBuyable(
   variants: readonly Variant[],
@@ -56,14 +73,11 @@ export function keepBuyable(
   for (const group of groups) {
     const chosen = next[group.type];
     if (chosen === null || !isSoldOut(optionStock(variants, group.type, chosen, next))) continue;
-    const buyableWith = (others: AddonSelection) =>
-      group.addons.find((addon) => !isSoldOut(optionStock(variants, group.type, addon.addonId, others)))?.addonId;
-    const anyOther = { ...next, color: null, size: null };
-    const buyable = !group.required
-      ? undefined
-      : (buyableWith(next) ??
-        (isSoldOut(optionStock(variants, group.type, chosen, anyOther)) ? buyableWith(anyOther) : chosen));
-    next = { ...next, [group.type]: buyable ?? null };
+    const buyable = group.addons.find(
+      (addon) => !isSoldOut(optionStock(variants, group.type, addon.addonId, next)),
+    )?.addonId;
+    const moveTo = group.type === 'size' || group.required ? buyable : undefined;
+    next = { ...next, [group.type]: moveTo ?? (group.required ? chosen : null) };
   }
   return next;
 }

@@ -298,11 +298,52 @@ describe('product page', () => {
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
     expect(await screen.findByText('Item successfully added to cart')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Choose Addons' })).toBeNull();
     expect(posts().map((request) => request.body)).toEqual([{ inventoryId: 80, qty: 1 }]);
   });
 
-  it("'Add to Cart' ignores clicks while the request runs, and keeps the focus", async () => {
+  it('once added, a notification names the item with its picture and options, offers View cart and Checkout, and gives the focus back when closed', async () => {
+    const user = userEvent.setup();
+    signIn();
+    serve(productFixture({ requireSizeAddon: false }));
+    renderRoutes(routes, '/inventory/80');
+    await user.click(await screen.findByRole('button', { name: /Choose Addons/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Navy +$5.00' }));
+    await user.click(screen.getByRole('radio', { name: 'XL +$2.50' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    add.focus();
+    await user.keyboard('{Enter}');
+
+    // Not modal: the page stays usable behind it; the focus moves to it so Tab reaches its links.
+    const note = await screen.findByRole('dialog', { name: 'Item successfully added to cart' });
+    expect(note).not.toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(within(note).getByText('Merino V-Neck Sweater')).toBeInTheDocument();
+    expect(within(note).getByText('Navy, XL')).toBeInTheDocument();
+    expect(note.querySelector('img')).toHaveAttribute('src', productFixture().coverPath);
+    await user.tab();
+    expect(within(note).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(within(note).getByRole('link', { name: 'View cart' })).toHaveFocus();
+    expect(within(note).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    await user.tab();
+    expect(within(note).getByRole('link', { name: 'Checkout' })).toHaveFocus();
+    expect(within(note).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/order?couponCode=');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(add).toHaveFocus();
+
+    // Again, closed with its button this time.
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Item successfully added to cart' });
+    await user.click(within(again).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(add).toHaveFocus();
+  });
+
+  it("'Add to Cart' ignores clicks while the request runs, and keeps the focus until the item is in", async () => {
     const user = userEvent.setup();
     signIn();
     // Made before the request arrives, so answering cannot race the request to the server.
@@ -318,7 +359,8 @@ describe('product page', () => {
     await user.click(add);
     answer({ cartItemId: 1, qty: 1 });
     await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
-    expect(add).toHaveFocus();
+    // Then the notification of what was added takes the focus (and gives it back when it closes).
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Item successfully added to cart' })).toHaveFocus());
     expect(posts()).toHaveLength(1);
   });
 
@@ -379,6 +421,32 @@ describe('product page stock', () => {
     await user.click(add);
     await expectToHold(() => expect(posts()).toEqual([]));
   });
+
+  it.each([
+    ['phone', () => {}],
+    ['wide', wide],
+  ])(
+    "follows the chosen colour and size: the combination's stock, not the product's (%s)",
+    async (_layout, setLayout) => {
+      const user = userEvent.setup();
+      setLayout();
+      // Plenty of the sweater in all, but only 3 of Navy in XL.
+      serve(productFixture(publicStock(60)), {
+        '/product/inventory/80/variants': {
+          list: variantsFixture({ units: (colour, size) => (colour === 382 && size === 386 ? 3 : 40) }),
+        },
+      });
+      renderRoutes(routes, '/inventory/80');
+      expect(await screen.findByText('In stock')).toBeVisible();
+      await user.click(await screen.findByRole('button', { name: /Choose Addons/ }));
+      await user.click(await screen.findByRole('radio', { name: 'Navy +$5.00' }));
+      await user.click(await screen.findByRole('radio', { name: 'XL — Only 3 left +$2.50' }));
+      await user.click(screen.getByRole('button', { name: 'Confirm selection' }));
+
+      expect(await screen.findByText('Only 3 left')).toBeVisible();
+      expect(screen.queryByText('In stock')).toBeNull();
+    },
+  );
 
   it("says 'In stock', not how many, while there is plenty", async () => {
     serve(productFixture(publicStock(6)));

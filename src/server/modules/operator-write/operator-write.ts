@@ -1,5 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@server/db/database';
 import type { Tx } from '@server/db/transaction';
-import type { OrderDeps } from '@server/modules/order/order.deps';
+
+/** What an operator's write uses of the app: the database and the time. */
+export interface OperatorWriteDeps {
+  readonly db: Db;
+  nowIso(): string;
+}
+
+export function operatorWriteDepsOf(app: FastifyInstance): OperatorWriteDeps {
+  return {
+    get db() {
+      return app.db;
+    },
+    nowIso: () => app.nowIso(),
+  };
+}
 
 export interface OperatorWho {
   /** `operator:{userId}`, as order events name operators. */
@@ -14,7 +30,7 @@ export interface OperatorWho {
  * answer that follows shows the new price or count at once rather than a remembered one.
  */
 export async function operatorWrite<T>(
-  deps: OrderDeps,
+  deps: OperatorWriteDeps,
   actor: string,
   productIds: number[],
   fn: (tx: Tx, who: OperatorWho) => Promise<T>,

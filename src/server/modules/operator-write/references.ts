@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { badRequest } from '@server/lib/errors';
 import type { Executor } from '@server/db/transaction';
-import { markUsed } from '@server/modules/asset/asset.repository';
+import { markUsed } from '@server/modules/asset';
+import { existingIds, operatorPhotosAmong } from './references.repository.js';
 
 /** The shop's own drawn pictures (docs/architecture.md "Demo media"). */
 const DEMO_ART = /^\/media\/demo\/[a-z]+\/[A-Za-z0-9_.-]+\.svg$/;
@@ -15,15 +15,7 @@ const DEMO_ART = /^\/media\/demo\/[a-z]+\/[A-Za-z0-9_.-]+\.svg$/;
 export async function checkImages(db: Executor, paths: (string | null | undefined)[]): Promise<void> {
   const wanted = [...new Set(paths.filter((p): p is string => !!p && !DEMO_ART.test(p)))];
   if (wanted.length === 0) return;
-  const found = await db
-    .selectFrom('uploaded_image as u')
-    .innerJoin('app_user as a', 'a.user_id', 'u.user_id')
-    .select('u.url')
-    .where('u.url', 'in', wanted)
-    .where('u.status', '=', 'complete')
-    .where('a.role', '=', 'operator')
-    .execute();
-  const known = new Set(found.map((r) => r.url));
+  const known = await operatorPhotosAmong(db, wanted);
   const unknown = wanted.find((p) => !known.has(p));
   if (unknown !== undefined) throw badRequest(`Image ${unknown} is not an uploaded image; upload it first`);
   // In the write's transaction: the upload sweep never deletes a photo the catalogue shows.
@@ -41,9 +33,7 @@ export async function checkExist(
 ): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
-  const { rows } = await sql<{ id: number }>`select ${sql.ref(target.column)} as id from ${sql.table(target.table)}
-    where ${sql.ref(target.column)} in (${sql.join(wanted)})`.execute(db);
-  const found = new Set(rows.map((r) => Number(r.id)));
+  const found = await existingIds(db, target, wanted);
   const missing = wanted.find((id) => !found.has(id));
   if (missing !== undefined) throw badRequest(`${target.field}: ${target.noun} ${missing} does not exist`);
 }

@@ -1,0 +1,7 @@
+/**
+ * The asset module's public surface (uploaded photos): what other modules may import, and nothing
+ * else (docs/architecture.md, "Module boundaries"). Repository functions here take an Executor, so
+ * another module's use case can run them inside its own transaction.
+ */
+export { completedUploadUrlOf, markUsed, markUsedBy } from './asset.repository.js';
+export { storedPhotoKey } from './asset.service.js';

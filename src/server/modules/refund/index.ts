@@ -1,0 +1,9 @@
+/**
+ * The refund module's public surface (refunds and cancellations): what other modules may import,
+ * and nothing else (docs/architecture.md, "Module boundaries"). Repository functions here take an
+ * Executor, so another module's use case can run them inside its own transaction.
+ */
+export { cancelItems, createRefund, previewRefund } from './operator-refund.service.js';
+export { orderRefundsOf, toOrderRefunds } from './order-refunds.js';
+export { cancelledUnits, moneyOf, refundedOfOrder } from './refund.repository.js';
+export { approveRefund, rejectRefund } from './refund.service.js';

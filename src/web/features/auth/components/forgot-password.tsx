@@ -1,0 +1,136 @@
+import { useEffect } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SubmitButton } from '@web/components/ui/submit-button';
+import { ApiError } from '@web/lib/api-client';
+import { toastError, toastSuccess } from '@web/lib/toast';
+import { requestResetToken, resetPassword } from '../api/password-reset';
+import { useUnmountSignal } from '../hooks/use-unmount-signal';
+import { confirmFormSchema, registerFormSchema } from '../lib/form-schemas';
+import { ModeLink } from './mode-link';
+
+/**
+ * Puts a refusal of the server at the field it is about (a wrong code at the code, a weak password
+ * at the password); anything else is toasted.
+ */
+export function showAtField<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fieldOf: (message: string) => Path<T> | null,
+): void {
+  if (!(error instanceof ApiError)) return;
+  const field = error.status === 400 ? fieldOf(error.message) : null;
+  if (field) form.setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+  else toastError(error.message);
+}
+
+/** Step one: the address; a code goes to it if it has an account (the answer is the same either way). */
+export function ForgotForm({
+  onCodeSent,
+  onLogin,
+}: {
+  onCodeSent: (email: string, token: string) => void;
+  onLogin: () => void;
+}) {
+  const form = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: { email: '' } });
+  const nextSignal = useUnmountSignal();
+  const { handleSubmit, setFocus, formState } = form;
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  async function onSubmit({ email }: z.output<typeof registerFormSchema>) {
+    const signal = nextSignal();
+    let resetToken: string;
+    try {
+      ({ resetToken } = await requestResetToken({ email }, { signal }));
+    } catch {
+      return; // toasted by the API client (too many attempts, …)
+    }
+    if (signal.aborted) return;
+    toastSuccess('If this address has an account, a code is on its way');
+    onCodeSent(email, resetToken);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <Field form={form} name="email" label="Email" required>
+        {(control) => <Input type="email" autoComplete="email" {...control} />}
+      </Field>
+      <SubmitButton pending={formState.isSubmitting} size="lg" className="mt-1 w-full">
+        Send code
+      </SubmitButton>
+      <ModeLink question="Remembered it?" action="Go login" onClick={onLogin} />
+    </form>
+  );
+}
+
+const codeOrPassword = (message: string) =>
+  /verification code/i.test(message) ? 'verificationCode' : /password/i.test(message) ? 'password' : null;
+
+/** Step two: the mailed code and a new password; then back to login with the email filled in. */
+export function ResetForm({
+  resetToken,
+  onReset,
+  onResend,
+}: {
+  resetToken: string;
+  onReset: () => void;
+  onResend: () => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(confirmFormSchema),
+    defaultValues: { verificationCode: '', password: '', confirmPassword: '' },
+  });
+  const nextSignal = useUnmountSignal();
+  const { handleSubmit, setFocus, formState } = form;
+  useEffect(() => setFocus('verificationCode'), [setFocus]);
+
+  async function onSubmit({ verificationCode, password }: z.output<typeof confirmFormSchema>) {
+    const signal = nextSignal();
+    try {
+      await resetPassword({ resetToken, verificationCode, password }, { signal, silent: true });
+    } catch (error) {
+      if (!signal.aborted) showAtField(form, error, codeOrPassword);
+      return;
+    }
+    if (signal.aborted) return;
+    toastSuccess('Your password was changed, please login');
+    onReset();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <Field form={form} name="verificationCode" label="Verification Code" required>
+        {(control) => (
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="6-digit code"
+            className="tracking-[0.3em] placeholder:tracking-normal"
+            {...control}
+          />
+        )}
+      </Field>
+      <Field
+        form={form}
+        name="password"
+        label="New Password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        rules={{ deps: ['confirmPassword'] }}
+      >
+        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+      </Field>
+      <Field form={form} name="confirmPassword" label="Confirm Password" required>
+        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+      </Field>
+      <SubmitButton pending={formState.isSubmitting} size="lg" className="mt-1 w-full">
+        Set new password
+      </SubmitButton>
+      <ModeLink question="Haven't received the code?" action="Resend" onClick={onResend} />
+    </form>
+  );
+}
