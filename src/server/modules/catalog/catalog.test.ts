@@ -414,7 +414,9 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       const soon = { timeout: 3000, interval: 20 };
       let n = 40;
       const lampCard = async (url: string) =>
-        (await get(`${url}&num=${n++}`)).body.data.list.find((c: { inventoryId: number }) => c.inventoryId === f.ids.lamp);
+        (await get(`${url}&num=${n++}`)).body.data.list.find(
+          (c: { inventoryId: number }) => c.inventoryId === f.ids.lamp,
+        );
       const lists = [
         `/product/inventory?categoryId=${f.categories.lamps.id}`,
         `/product/inventory?sort=price_desc`,
