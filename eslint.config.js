@@ -197,5 +197,21 @@ export default tseslint.config(
       ],
     ),
   },
+  {
+    // Every answer a server test reads is checked against the contract: tests build the app
+    // through src/server/test/test-app.ts (buildTestApp, createTestApp), which turns the check on.
+    files: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value=/(^@server\\/app|\\/app\\.js)$/] ImportSpecifier[imported.name='buildApp']",
+          message:
+            'Tests build the app with buildTestApp or createTestApp (src/server/test/test-app.ts), which check every answer against the contract.',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -2,8 +2,15 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
-import { createTestApp, createTestDb, logCapture, testConfig, testDialects, type TestApp } from './test/test-app.js';
+import {
+  buildTestApp,
+  createTestApp,
+  createTestDb,
+  logCapture,
+  testConfig,
+  testDialects,
+  type TestApp,
+} from './test/test-app.js';
 
 describe.each(testDialects)('the API envelope on %s', (dialect) => {
   let t: TestApp;
@@ -125,7 +132,7 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
 
 describe('serving the storefront', () => {
   let t: Awaited<ReturnType<typeof createTestDb>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     t = await createTestDb('sqlite');
     const webDir = path.join(t.dataDir, 'web');
@@ -136,7 +143,7 @@ describe('serving the storefront', () => {
     fs.writeFileSync(path.join(webDir, 'assets', 'big-abc123.js'), bundle);
     fs.writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(bundle));
     fs.writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(bundle));
-    app = await buildApp(testConfig(t.dataDir), { db: t.db, webDir });
+    app = await buildTestApp(testConfig(t.dataDir), { db: t.db, webDir });
   });
   afterAll(async () => {
     await app.close();
@@ -211,5 +218,14 @@ describe('the OpenAPI document', () => {
     );
     const query = doc.paths['/api/product/inventory'].get.parameters.map((p: { name: string }) => p.name);
     expect(query).toEqual(expect.arrayContaining(['page', 'num', 'sort', 'search', 'categoryId']));
+  });
+
+  it('says which endpoints answer a file, and of which type', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/order/{orderUuid}/invoice-pdf', '/api/order/{orderUuid}/credit-notes/{refundId}.pdf']) {
+      expect(doc.paths[path].get.responses['200'].content).toEqual({
+        'application/pdf': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) },
+      });
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
+import { listOrders } from '@shared/contract/order';
+import { callEndpoint } from '@server/test/call-endpoint';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
-import { testConfig } from '@server/test/test-app';
+import { buildTestApp, testConfig } from '@server/test/test-app';
 import { setStock } from '@server/modules/stock/stock.repository';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { backupSqlite } from './backup.js';
@@ -74,21 +75,16 @@ describe('backups of the SQLite database', () => {
 
   /** Opens the shop on a restored folder; checks each order is in its customer's list, paid. */
   const expectRestoredShopHas = async (dataDir: string, orders: { order_uuid: string; user_id: number }[]) => {
-    const app = await buildApp(testConfig(dataDir, { SEED_DEMO: 'false' }), {
+    const app = await buildTestApp(testConfig(dataDir, { SEED_DEMO: 'false' }), {
       orderSweep: false,
       webDir: path.join(dataDir, 'no-web'),
     });
     try {
       expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
       for (const shopper of shoppers) {
-        const res = await app.inject({ method: 'GET', url: '/api/order/list', headers: shopper.headers });
-        expect(res.statusCode, res.body).toBe(200);
-        const listed = new Map(
-          (res.json().data.list as { orderUuid: string; paymentStatus: string }[]).map((o) => [
-            o.orderUuid,
-            o.paymentStatus,
-          ]),
-        );
+        const res = await callEndpoint(app, listOrders, {}, shopper);
+        expect(res.status, res.body.errMsg).toBe(200);
+        const listed = new Map(res.data.list.map((o) => [o.orderUuid, o.paymentStatus]));
         for (const order of orders.filter((o) => o.user_id === shopper.userId)) {
           expect(listed.get(order.order_uuid), order.order_uuid).toBe('success');
         }

@@ -5,9 +5,15 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@server/app';
 import { openDb, openMigratedDb, type Db } from '@server/db/database';
-import { createTestApp, createTestDb, testConfig, testDialects, type TestApp } from '@server/test/test-app';
+import {
+  buildTestApp,
+  createTestApp,
+  createTestDb,
+  testConfig,
+  testDialects,
+  type TestApp,
+} from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
 import { openSse } from '@server/test/sse-client';
 import { notify } from '@server/modules/notification/notify';
@@ -61,7 +67,7 @@ async function sessionsOf(schema: string) {
 /** A second instance of the shop on the same schema, as a second process would be. */
 async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> {
   const db = await openMigratedDb({ url, schema: t.schema, poolSize: 3 });
-  const app = await buildApp(t.config, {
+  const app = await buildTestApp(t.config, {
     db,
     orderSweep: false,
     mailSender: false,
@@ -163,7 +169,7 @@ describe.runIf(testDialects.includes('postgres'))('the shop when PostgreSQL ends
     const setUp = new Set((await sessions.names()).map((s) => s.pid));
     // This test's sessions only: ended by the server after 300 ms idle.
     const db = openDb({ url, schema: t.schema, poolSize: 3, sessionSettings: ['-c idle_session_timeout=300'] });
-    const app = await buildApp(testConfig(t.dataDir), {
+    const app = await buildTestApp(testConfig(t.dataDir), {
       db,
       orderSweep: false,
       mailSender: false,
@@ -202,7 +208,7 @@ describe.each(testDialects)('a request while the database is unreachable on %s',
         ? openDb({ url: 'postgres://postgres@127.0.0.1:1/none' })
         : await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
     if (dialect === 'sqlite') await db.close();
-    app = await buildApp(testConfig(dataDir), { db, orderSweep: false, webDir: path.join(dataDir, 'no-web') });
+    app = await buildTestApp(testConfig(dataDir), { db, orderSweep: false, webDir: path.join(dataDir, 'no-web') });
   });
   afterAll(async () => {
     await app.close();

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
+import { getCategory, getProduct, listProducts, listReviews } from '@shared/contract/catalog';
+import { callEndpoint } from '@server/test/call-endpoint';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { buildApp } from '@server/app';
 import { seedDemoIfEmpty } from '@server/demo/seed';
-import { createTestDb, testConfig } from '@server/test/test-app';
+import { buildTestApp, createTestDb, testConfig } from '@server/test/test-app';
 import { itemAt } from '@shared/item-at';
-import type { Product, ProductList, Review } from '@shared/schemas/catalog';
 import { richResultProblems } from '@server/first-paint/rich-results.fixture';
 
 /** index.html as the build writes it: its own title and description, which each page replaces. */
@@ -43,7 +43,7 @@ function headOf(html: string) {
 
 describe("every public page's head, as search engines and link previews read it", () => {
   let t: Awaited<ReturnType<typeof createTestDb>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
 
   beforeAll(async () => {
     t = await createTestDb('sqlite');
@@ -52,7 +52,7 @@ describe("every public page's head, as search engines and link previews read it"
     fs.mkdirSync(webDir, { recursive: true });
     fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
     const config = testConfig(t.dataDir, { PUBLIC_URL: `${ORIGIN}/`, SHOP_TAGLINE: 'Good things, delivered.' });
-    app = await buildApp(config, { db: t.db, webDir });
+    app = await buildTestApp(config, { db: t.db, webDir });
   });
   afterAll(async () => {
     await app.close();
@@ -64,14 +64,12 @@ describe("every public page's head, as search engines and link previews read it"
     expect(res.statusCode, url).toBe(status);
     return headOf(res.body);
   };
-  const api = async <T>(url: string) =>
-    (await app.inject({ method: 'GET', url: `/api${url}` })).json<{ data: T }>().data;
   const productOfCategory = async (categoryId: number) =>
-    itemAt((await api<ProductList>(`/product/inventory?categoryId=${categoryId}&page=1&num=1`)).list, 0);
+    itemAt((await callEndpoint(app, listProducts, { query: { categoryId, page: 1, num: 1 } })).data.list, 0);
 
   it('gives a product page its own title, description, canonical URL and preview, with its price', async () => {
     const { inventoryId } = await productOfCategory(1);
-    const product = await api<Product>(`/product/inventory/${inventoryId}`);
+    const product = (await callEndpoint(app, getProduct, { params: { id: inventoryId } })).data;
     const head = await get(`/inventory/${inventoryId}?utm_source=mail`);
     expect(head.titles).toEqual([`${product.name} · Test Shop`]);
     expect(head.descriptions).toHaveLength(1);
@@ -102,8 +100,9 @@ describe("every public page's head, as search engines and link previews read it"
       .where('is_active', '=', 1)
       .orderBy('inventory_id')
       .executeTakeFirstOrThrow();
-    const product = await api<Product>(`/product/inventory/${inventoryId}`);
-    const reviews = await api<{ list: Review[] }>(`/product/inventory/${inventoryId}/review?page=1&num=6`);
+    const product = (await callEndpoint(app, getProduct, { params: { id: inventoryId } })).data;
+    const reviews = (await callEndpoint(app, listReviews, { params: { id: inventoryId }, query: { page: 1, num: 6 } }))
+      .data;
     const head = await get(`/inventory/${inventoryId}`);
     expect(richResultProblems(head.jsonLd)).toEqual([]);
     const data = head.jsonLd.find((item) => item['@type'] === 'Product') as {
@@ -154,7 +153,7 @@ describe("every public page's head, as search engines and link previews read it"
   });
 
   it('titles and describes a category with its own words, its canonical URL without sort or page 1', async () => {
-    const category = await api<{ displayName: string; description: string }>('/filter/category/1');
+    const category = (await callEndpoint(app, getCategory, { params: { categoryId: 1 } })).data;
     for (const url of [
       '/category/1',
       '/category/1?page=1',
@@ -170,7 +169,9 @@ describe("every public page's head, as search engines and link previews read it"
     }
     const second = await get('/category/1?page=2&sort=price_desc');
     expect(second.canonical).toEqual([`${ORIGIN}/category/1?page=2`]);
-    const list = await api<ProductList>('/product/inventory?page=2&num=12&sort=default&categoryId=1');
+    const list = (
+      await callEndpoint(app, listProducts, { query: { page: 2, num: 12, sort: 'default', categoryId: 1 } })
+    ).data;
     const items = second.jsonLd.find((item) => item['@type'] === 'ItemList') as unknown as ItemList;
     expect(items.itemListElement.map((item) => item.url)).toEqual(
       list.list.map((card) => `${ORIGIN}/inventory/${card.inventoryId}`),

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
+import { getShopPage } from '@shared/contract/shop-pages';
+import { callEndpoint } from '@server/test/call-endpoint';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_PAGE_SLUGS } from '@shared/constants';
-import type { ShopPage } from '@shared/schemas/shop-page';
-import { buildApp } from '@server/app';
 import { seedDemoIfEmpty } from '@server/demo/seed';
-import { createTestDb, testConfig, testDialects } from '@server/test/test-app';
+import { buildTestApp, createTestDb, testConfig, testDialects } from '@server/test/test-app';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n' +
@@ -31,7 +31,7 @@ function headOf(html: string) {
 
 describe.each(testDialects)("the shop pages' own head and status (%s)", (dialect) => {
   let t: Awaited<ReturnType<typeof createTestDb>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
 
   beforeAll(async () => {
     t = await createTestDb(dialect);
@@ -39,15 +39,15 @@ describe.each(testDialects)("the shop pages' own head and status (%s)", (dialect
     const webDir = path.join(t.dataDir, 'web');
     fs.mkdirSync(webDir, { recursive: true });
     fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
-    app = await buildApp(testConfig(t.dataDir, { PUBLIC_URL: `${ORIGIN}/` }), { db: t.db, webDir });
+    app = await buildTestApp(testConfig(t.dataDir, { PUBLIC_URL: `${ORIGIN}/` }), { db: t.db, webDir });
   });
   afterAll(async () => {
     await app.close();
     await t.drop();
   });
 
-  const shopPage = async (slug: string) =>
-    (await app.inject({ method: 'GET', url: `/api/pages/${slug}` })).json<{ data: ShopPage }>().data;
+  const shopPage = async (slug: (typeof SHOP_PAGE_SLUGS)[number]) =>
+    (await callEndpoint(app, getShopPage, { params: { slug } })).data;
 
   it('answers every page the footer links with 200, its title, its text as description and its canonical URL', async () => {
     for (const slug of SHOP_PAGE_SLUGS) {

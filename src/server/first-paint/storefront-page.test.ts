@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import { getCategory, getProduct, listAddons, listProducts } from '@shared/contract/catalog';
+import { getBanners, getNavItems, getSections } from '@shared/contract/home';
+import { callEndpoint } from '@server/test/call-endpoint';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_DATA_ID } from '@shared/first-screen';
-import { buildApp } from '@server/app';
 import { seedDemoIfEmpty } from '@server/demo/seed';
-import { createTestDb, logCapture, testConfig } from '@server/test/test-app';
+import { buildTestApp, createTestDb, logCapture, testConfig } from '@server/test/test-app';
 import { itemAt } from '@shared/item-at';
 
 const TEMPLATE =
@@ -47,7 +49,7 @@ const MANIFEST = {
 
 describe('storefront pages answered with their first screen', () => {
   let t: Awaited<ReturnType<typeof createTestDb>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
   const log = logCapture();
 
   beforeAll(async () => {
@@ -59,7 +61,7 @@ describe('storefront pages answered with their first screen', () => {
     fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     fs.mkdirSync(path.join(webDir, '.render'));
     fs.writeFileSync(path.join(webDir, '.render', 'first-paint.js'), RENDERER);
-    app = await buildApp(testConfig(t.dataDir, { LOG_LEVEL: 'info' }), { db: t.db, webDir, logStream: log.stream });
+    app = await buildTestApp(testConfig(t.dataDir, { LOG_LEVEL: 'info' }), { db: t.db, webDir, logStream: log.stream });
   });
   afterAll(async () => {
     await app.close();
@@ -76,9 +78,11 @@ describe('storefront pages answered with their first screen', () => {
     const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`).exec(html);
     return match ? (JSON.parse(itemAt(match, 1)) as { page: unknown; data: Record<string, unknown> }) : undefined;
   };
-  const api = async (url: string) => (await app.inject({ method: 'GET', url: `/api${url}` })).json().data;
   const firstProductOfCategory1 = async () =>
-    (await api('/product/inventory?categoryId=1&page=1&num=1')).list[0] as { inventoryId: number; coverPath: string };
+    (await callEndpoint(app, listProducts, { query: { categoryId: 1, page: 1, num: 1 } })).data.list[0] as {
+      inventoryId: number;
+      coverPath: string;
+    };
 
   it("names a product's cover in a preload and its route chunks in modulepreloads", async () => {
     const product = await firstProductOfCategory1();
@@ -141,29 +145,31 @@ describe('storefront pages answered with their first screen', () => {
     expect(carried).toEqual({
       page: { route: 'product', inventoryId: String(productId) },
       data: {
-        navItems: await api('/home/nav-items'),
-        product: await api(`/product/inventory/${productId}`),
-        addons: await api(`/product/inventory/${productId}/addon`),
+        navItems: (await callEndpoint(app, getNavItems, {})).data,
+        product: (await callEndpoint(app, getProduct, { params: { id: productId } })).data,
+        addons: (await callEndpoint(app, listAddons, { params: { id: productId } })).data,
       },
     });
   });
 
   it('carries the home, category and search answers, and preloads the picture each shows first', async () => {
     const home = await page('/');
-    const banners = await api('/home/banners');
+    const banners = (await callEndpoint(app, getBanners, {})).data;
     expect(inlined(home)?.data).toEqual({
-      navItems: await api('/home/nav-items'),
+      navItems: (await callEndpoint(app, getNavItems, {})).data,
       banners,
-      sections: await api('/home/section'),
+      sections: (await callEndpoint(app, getSections, {})).data,
     });
-    expect(home).toContain(`href="${banners.banners[0].coverPath}"`);
+    expect(home).toContain(`href="${itemAt(banners.banners, 0).coverPath}"`);
     expect(home).toContain('href="/assets/home-page-1.js"');
 
-    const list = await api('/product/inventory?page=1&num=12&sort=default&categoryId=1');
+    const list = (
+      await callEndpoint(app, listProducts, { query: { page: 1, num: 12, sort: 'default', categoryId: 1 } })
+    ).data;
     const category = await page('/category/1');
     expect(inlined(category)?.data).toEqual({
-      navItems: await api('/home/nav-items'),
-      category: await api('/filter/category/1'),
+      navItems: (await callEndpoint(app, getNavItems, {})).data,
+      category: (await callEndpoint(app, getCategory, { params: { categoryId: 1 } })).data,
       list,
     });
     // The first row's pictures, and no more: the fifth card's loads when it scrolls into view.
@@ -172,7 +178,9 @@ describe('storefront pages answered with their first screen', () => {
       (list.list as { coverPath: string }[]).slice(0, 4).map((card) => card.coverPath),
     );
 
-    const found = await api('/product/inventory?page=1&num=12&sort=default&search=lamp');
+    const found = (
+      await callEndpoint(app, listProducts, { query: { page: 1, num: 12, sort: 'default', search: 'lamp' } })
+    ).data;
     expect(found.total).toBeGreaterThan(0);
     expect(inlined(await page('/inventory/search?keyword=lamp'))?.data.list).toEqual(found);
   });

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import { getProfile } from '@shared/contract/user';
+import { callEndpoint } from '@server/test/call-endpoint';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, base64url } from 'jose';
-import { buildApp } from '@server/app';
-import { createTestApp, testConfig, testDialects, type TestApp } from '@server/test/test-app';
+import { buildTestApp, createTestApp, testConfig, testDialects, type TestApp } from '@server/test/test-app';
 import { AccessTokens, JWT_AUDIENCE, JWT_ISSUER, loadServerSecret, requireUser } from './auth.js';
 import { movableClock } from '@server/test/factories';
 import { accessTokenFor } from '@server/test/users';
@@ -148,14 +149,10 @@ describe.each(testDialects)('requiring a user on %s', (dialect) => {
     expect(Buffer.from(content, 'base64url')).toHaveLength(48);
 
     const token = await accessTokenFor(t, userId);
-    const restarted = await buildApp(testConfig(t.dataDir), { db: t.db, webDir: path.join(t.dataDir, 'no-web') });
+    const restarted = await buildTestApp(testConfig(t.dataDir), { db: t.db, webDir: path.join(t.dataDir, 'no-web') });
     try {
-      const res = await restarted.inject({
-        method: 'GET',
-        url: '/api/user/profile',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.statusCode).toBe(200);
+      const res = await callEndpoint(restarted, getProfile, {}, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
       expect(fs.readFileSync(file, 'utf8')).toBe(content);
     } finally {
       await restarted.close();

@@ -7,6 +7,7 @@ import {
   type Access,
   type BodyOf,
   type Endpoint,
+  type FileType,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -77,6 +78,10 @@ export async function serve<E extends Endpoint>(
   if (access !== endpoint.access) throw new Error(`${name} is for ${endpoint.access}; this scope serves ${access}`);
   const schemas = await loadSchemas(endpoint);
   const response = schemas.response ? envelopeOf(schemas.response) : undefined;
+  const fileAnswer = endpoint.file && {
+    description: `The file, as ${endpoint.file}; a refusal is the envelope`,
+    content: { [endpoint.file]: { schema: z.file() } },
+  };
   app.route({
     ...options,
     method: endpoint.method,
@@ -88,9 +93,12 @@ export async function serve<E extends Endpoint>(
       ...(schemas.query && { querystring: schemas.query }),
       ...(schemas.body && { body: readsBodyItself ? z.unknown() : schemas.body }),
       ...(response && { response: { 200: response } }),
+      ...(fileAnswer && { response: { 200: fileAnswer } }),
     },
     config: { ...options.config, endpoint: name },
-    ...((app as Scoped)[checksAnswers] && { onSend: answerCheck(name, response ?? envelopeOf(z.null())) }),
+    ...((app as Scoped)[checksAnswers] && {
+      onSend: endpoint.file ? fileCheck(name, endpoint.file) : answerCheck(name, response ?? envelopeOf(z.null())),
+    }),
     handler: handler as RouteOptions['handler'],
   });
 }
@@ -116,6 +124,16 @@ function answerCheck(name: string, envelope: z.ZodType) {
     return JSON.stringify(
       fail(ErrorCode.internal, `The answer of ${name} breaks its contract: ${z.prettifyError(parsed.error)}`),
     );
+  };
+}
+
+/** A file endpoint's success must be a file of its type (its refusals are envelopes, checked by the error handler's shape). */
+function fileCheck(name: string, type: FileType) {
+  return async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const sent = reply.getHeader('content-type')?.toString() ?? '';
+    if (reply.statusCode !== 200 || sent.startsWith(type)) return payload;
+    reply.code(500).type('application/json');
+    return JSON.stringify(fail(ErrorCode.internal, `The answer of ${name} breaks its contract: ${sent}, not ${type}`));
   };
 }
 

@@ -3,9 +3,15 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@shared/contract';
 import type { Endpoint } from '@shared/contract/endpoint';
-import { buildApp } from '@server/app';
 import { MAX_PATH_PARAM_LENGTH } from '@server/lib/framework-errors';
-import { createTestApp, createTestDb, testConfig, testDialects, type TestApp } from '@server/test/test-app';
+import {
+  buildTestApp,
+  createTestApp,
+  createTestDb,
+  testConfig,
+  testDialects,
+  type TestApp,
+} from '@server/test/test-app';
 
 /** The endpoint's path under /api with every `:name` parameter replaced by `value`. */
 const filled = (endpoint: Endpoint, value: (name: string) => string) =>
@@ -88,7 +94,7 @@ describe.each(testDialects)('refusals of odd paths, in the envelope, on %s', (di
 
 describe('a long path segment on a page path', () => {
   let t: Awaited<ReturnType<typeof createTestDb>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     t = await createTestDb('sqlite');
     const webDir = path.join(t.dataDir, 'web');
@@ -97,7 +103,7 @@ describe('a long path segment on a page path', () => {
       path.join(webDir, 'index.html'),
       '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
     );
-    app = await buildApp(testConfig(t.dataDir), { db: t.db, webDir });
+    app = await buildTestApp(testConfig(t.dataDir), { db: t.db, webDir });
   });
   afterAll(async () => {
     await app.close();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewListSchema } from '@shared/schemas/catalog';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@server/app';
-import { createTestApp, testConfig, testDialects, type TestApp } from '@server/test/test-app';
+import { buildTestApp, createTestApp, testConfig, testDialects, type TestApp } from '@server/test/test-app';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 import { itemAt } from '@shared/item-at';
 
@@ -93,7 +92,7 @@ describe.each(testDialects)('the answer memory budget on %s', (dialect) => {
 
   /** A second app over the same database, its memory `budget` bytes. */
   const appWithBudget = async (budget: number) => {
-    const app = await buildApp(testConfig(t.dataDir, { ANSWER_MEMORY_MB: String(budget / 1024 / 1024) }), {
+    const app = await buildTestApp(testConfig(t.dataDir, { ANSWER_MEMORY_MB: String(budget / 1024 / 1024) }), {
       db: t.db,
       webDir: '/nonexistent',
       orderSweep: false,

@@ -62,6 +62,14 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
   return parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SHOP_NAME: 'Test Shop', ...env });
 }
 
+/**
+ * The app as every test builds it: each answer an endpoint sends is checked against the contract
+ * (a breach becomes a 500 naming it; lib/endpoint.ts). Tests build the app only through here.
+ */
+export function buildTestApp(config: Config, options: Omit<AppOptions, 'checkAnswers'> = {}): Promise<FastifyInstance> {
+  return buildApp(config, { ...options, checkAnswers: true });
+}
+
 export interface TestApp extends TestDb {
   app: FastifyInstance;
   config: Config;
@@ -83,13 +91,12 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   const testDb = await createTestDb(dialect);
   const config = testConfig(testDb.dataDir, options.env);
   if (options.seed !== false) await seedDemoIfEmpty(testDb.db, { shopName: config.SHOP_NAME });
-  const app = await buildApp(config, {
+  const app = await buildTestApp(config, {
     providers: options.providers,
     db: testDb.db,
     webDir: path.join(testDb.dataDir, 'no-web'),
     logStream: options.logStream,
     orderSweep: false, // tests call sweepOrders themselves, with a moved clock
-    checkAnswers: true, // every answer a test reads is checked against the contract
   });
   await options.extend?.(app);
   await app.ready();

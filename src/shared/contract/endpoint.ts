@@ -5,6 +5,9 @@ export type Access = 'public' | 'customer' | 'operator';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
+/** The content types an endpoint may answer as a file instead of the envelope (its refusals stay envelopes). */
+export type FileType = 'application/pdf' | 'text/csv';
+
 /**
  * A module of zod schemas (one file of `src/shared/schemas`), loaded on demand. Endpoints name
  * their schemas by export instead of holding them, so the storefront can import an endpoint
@@ -38,6 +41,8 @@ export interface Endpoint extends Domain {
   query?: string;
   body?: string;
   response?: string;
+  /** The endpoint answers a file of this type (a 200 carries the bytes, no envelope); then no `response`. */
+  file?: FileType;
 }
 
 /** An endpoint whose schema names are exports of its domain's module (checked with `satisfies`). */
@@ -62,9 +67,12 @@ export type SchemaOf<E extends Endpoint, P extends Part> = E[P] extends keyof Mo
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-/** The envelope's `data` of a successful answer. */
-export type ResponseOf<E extends Endpoint> =
-  SchemaOf<E, 'response'> extends z.ZodType ? z.output<SchemaOf<E, 'response'>> : null;
+/** What a successful answer carries: the envelope's `data`, or for a file endpoint the file (a Blob to a client). */
+export type ResponseOf<E extends Endpoint> = E extends { file: FileType }
+  ? Blob
+  : SchemaOf<E, 'response'> extends z.ZodType
+    ? z.output<SchemaOf<E, 'response'>>
+    : null;
 
 /** What the server's handler receives once the request passed its schemas. */
 export type ParamsOf<E extends Endpoint> = Out<SchemaOf<E, 'params'>>;

@@ -57,7 +57,7 @@ export const getOrder = {
   response: 'orderDetailSchema',
 } as const satisfies EndpointOf<Schemas>;
 
-/** Answers the PDF file itself; a refusal is still the JSON envelope. */
+/** Answers the PDF file itself (`file`); a refusal is still the JSON envelope. */
 export const getInvoicePdf = {
   ...order,
   method: 'GET',
@@ -65,6 +65,7 @@ export const getInvoicePdf = {
   access: 'customer',
   summary: "A paid order's invoice, as a PDF file",
   params: 'orderUuidParamsSchema',
+  file: 'application/pdf',
 } as const satisfies EndpointOf<Schemas>;
 
 export const getCreditNotePdf = {
@@ -74,6 +75,7 @@ export const getCreditNotePdf = {
   access: 'customer',
   summary: "A completed refund's credit note, as a PDF file (the order's owner, or an operator)",
   params: 'creditNoteParamsSchema',
+  file: 'application/pdf',
 } as const satisfies EndpointOf<Schemas>;
 
 /* After the sale: refunds, shipments, reviews of bought items. */

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
 import { createApiClient, quietWhenNotFound, type ApiClient, type RequestConfig } from './api-client';
@@ -27,6 +27,7 @@ const endpointAt = (method: Method, path: string): Endpoint => ({
   tag: 'test',
   schemas: () => Promise.resolve({}),
 });
+const invoiceFile = { ...endpointAt('GET', '/invoice'), file: 'application/pdf' } as const;
 const get = (path: string, config?: RequestConfig): Promise<unknown> =>
   client.call(endpointAt('GET', path), {}, config);
 const post = (path: string, body: unknown): Promise<unknown> => client.call(endpointAt('POST', path), { body });
@@ -109,11 +110,12 @@ describe('envelope', () => {
     expect(toastError).toHaveBeenCalledWith('Network Error', { position: 'top-center' });
   });
 
-  it('passes blob responses through untouched', async () => {
+  it("hands back a file endpoint's answer as a Blob, untouched", async () => {
     apiServer.routes.set('GET /api/invoice', (_req, res) =>
       res.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.4 fake'),
     );
-    const blob = (await get('/invoice', { responseType: 'blob' })) as Blob;
+    const blob = await client.call(invoiceFile, {});
+    expectTypeOf(blob).toEqualTypeOf<Blob>();
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.size).toBe('%PDF-1.4 fake'.length);
     expect(blob.type).toBe('application/pdf');
@@ -123,7 +125,7 @@ describe('envelope', () => {
     apiServer.routes.set('GET /api/invoice', (_req, res) =>
       sendJson(res, 404, { code: 40400, data: null, errMsg: 'Order not found' }),
     );
-    await expect(get('/invoice', { responseType: 'blob' })).rejects.toThrow('Order not found');
+    await expect(client.call(invoiceFile, {})).rejects.toThrow('Order not found');
   });
 });
 
@@ -140,7 +142,7 @@ describe('401 refresh', () => {
     signIn('old-access', 'old-refresh');
     useSessionStore.setState({ user: profileFixture({ screenName: 'stale' }) });
     protectedRoute('/api/orders', 'new-access', { list: [1] });
-    protectedRoute('/api/user/profile', 'new-access', { screenName: 'Ada' });
+    protectedRoute('/api/user/profile', 'new-access', profileFixture({ screenName: 'Ada' }));
     apiServer.routes.set('POST /api/auth/refresh', (req, res) => {
       expect(JSON.parse(req.body)).toEqual({ refreshToken: 'old-refresh' });
       sendJson(res, 200, { code: 20000, data: { accessToken: 'new-access', refreshToken: 'new-refresh' }, errMsg: '' });
@@ -153,7 +155,7 @@ describe('401 refresh', () => {
     expect(useSessionStore.getState().token).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh' });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new-access');
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('new-refresh');
-    expect(useSessionStore.getState().user).toEqual({ screenName: 'Ada' });
+    expect(useSessionStore.getState().user).toEqual(profileFixture({ screenName: 'Ada' }));
     expect(toastError).not.toHaveBeenCalled();
   });
 
@@ -174,7 +176,7 @@ describe('401 refresh', () => {
     signIn('old-access', 'old-refresh');
     protectedRoute('/api/a', 'new-access', 'a');
     protectedRoute('/api/b', 'new-access', 'b');
-    protectedRoute('/api/user/profile', 'new-access', { screenName: 'Ada' });
+    protectedRoute('/api/user/profile', 'new-access', profileFixture({ screenName: 'Ada' }));
     apiServer.routes.set('POST /api/auth/refresh', ok({ accessToken: 'new-access', refreshToken: 'new-refresh' }));
 
     await expect(Promise.all([get('/a'), get('/b')])).resolves.toEqual(['a', 'b']);

@@ -11,7 +11,7 @@ export interface RequestConfig {
   /** Query parameters; undefined and null ones are left out. */
   params?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
-  /** 'blob' hands back the body as it is (an invoice); the default reads the JSON envelope. */
+  /** 'blob' hands back the body as it is; set by `call` for an endpoint that answers a file (`file`). */
   responseType?: 'json' | 'blob';
   /**
    * No error toast: the caller reports the failure itself, or the failure is expected. A
@@ -298,7 +298,12 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     /** Calls one endpoint of the contract: its path filled from `params`, its query and its body. */
     call: <E extends Endpoint>(endpoint: E, input: InputOf<E>, config?: RequestConfig) => {
       const { params, query, body } = input as { params?: object; query?: RequestConfig['params']; body?: unknown };
-      const sent = query ? { ...config, params: query } : config;
+      // A file endpoint's success is the file itself, handed back as a Blob.
+      const sent = {
+        ...config,
+        ...(query && { params: query }),
+        ...(endpoint.file && { responseType: 'blob' as const }),
+      };
       return request<ResponseOf<E>>(endpoint.method, pathOf(endpoint, params), body, sent);
     },
   };

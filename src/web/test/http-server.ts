@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ErrorCode, SUCCESS_CODE } from '@shared/envelope';
+import { contractBreach } from './contract-check';
 
 export interface RecordedRequest {
   method: string;
@@ -65,10 +67,29 @@ export async function startTestServer(): Promise<TestServer> {
   };
 }
 
+/**
+ * Answers JSON. A success envelope on an /api path of the contract is first checked against the
+ * endpoint's response schema, however the test set it (serveApi, `ok`, or by hand): one that the
+ * real API could not give is answered as a 500 naming the difference.
+ */
 export function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  const write = (code: number, json: unknown) => {
+    res.writeHead(code, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
+  };
+  const url = new URL(res.req.url ?? '/', 'http://test');
+  if (status !== 200 || !isSuccess(body) || !url.pathname.startsWith(API_PREFIX)) {
+    write(status, body);
+    return;
+  }
+  void contractBreach(res.req.method ?? 'GET', url.pathname.slice(API_PREFIX.length), body.data).then((broken) =>
+    broken ? write(500, { code: ErrorCode.internal, data: null, errMsg: broken }) : write(status, body),
+  );
 }
 
+const API_PREFIX = '/api';
+const isSuccess = (body: unknown): body is { data: unknown } =>
+  typeof body === 'object' && body !== null && (body as { code?: unknown }).code === SUCCESS_CODE;
+
 export function ok(data: unknown): Handler {
-  return (_req, res) => sendJson(res, 200, { code: 20000, data, errMsg: '' });
+  return (_req, res) => sendJson(res, 200, { code: SUCCESS_CODE, data, errMsg: '' });
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAddresses } from '@shared/contract/address';
 import { api } from '@web/lib/api-client';
 import { serveApi, type ServedApi } from './serve-api';
+import { ok, sendJson } from './http-server';
 
 let served: ServedApi;
 beforeAll(async () => {
@@ -23,5 +24,17 @@ describe("a test's answers are checked against the contract", () => {
     await expect(api.call(listAddresses, {}, { silent: true })).rejects.toThrow(
       "The test's answer to GET /user/addresses breaks its contract",
     );
+  });
+
+  it('checks success answers a test sets by hand (ok, sendJson) the same way', async () => {
+    const broken = "The test's answer to GET /user/addresses breaks its contract";
+    served.routes.set('GET /api/user/addresses', ok({ addresses: [] }));
+    await expect(api.call(listAddresses, {}, { silent: true })).rejects.toThrow(broken);
+    served.routes.set('GET /api/user/addresses', (_req, res) =>
+      sendJson(res, 200, { code: 20000, data: { addresses: [] }, errMsg: '' }),
+    );
+    await expect(api.call(listAddresses, {}, { silent: true })).rejects.toThrow(broken);
+    served.routes.set('GET /api/user/addresses', ok({ list: [] }));
+    await expect(api.call(listAddresses, {}, { silent: true })).resolves.toEqual({ list: [] });
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressListSchema } from '@shared/schemas/address';
+import { createAddress, deleteAddress, listAddresses } from '@shared/contract/address';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { MAX_ADDRESSES_PER_TYPE } from '@shared/constants';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
-import { injectAs } from '@server/test/factories';
 import { itemAt } from '@shared/item-at';
 
 const home = {
@@ -15,7 +15,7 @@ const home = {
   stateOrProvince: 'CA',
   postalCode: '94105',
   addressType: 'shipping',
-};
+} as const;
 
 /** Addresses are printed on labels and invoices: what a probe stored there (issue 11, items 10–11). */
 describe.each(testDialects)('address book limits on %s', (dialect) => {
@@ -37,10 +37,9 @@ describe.each(testDialects)('address book limits on %s', (dialect) => {
 
   it(`keeps at most ${MAX_ADDRESSES_PER_TYPE} addresses of each type, even when they arrive at once`, async () => {
     const user = await newUser();
-    const call = injectAs(t.app, user);
     const answers = await Promise.all(
       Array.from({ length: MAX_ADDRESSES_PER_TYPE + 5 }, (_, i) =>
-        call('POST', '/user/address/creation', { ...home, addressLine1: `${i} Market St` }),
+        callEndpoint(t.app, createAddress, { body: { ...home, addressLine1: `${i} Market St` } }, user),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_ADDRESSES_PER_TYPE);
@@ -54,13 +53,17 @@ describe.each(testDialects)('address book limits on %s', (dialect) => {
         errMsg: `You can keep at most ${MAX_ADDRESSES_PER_TYPE} shipping addresses; delete one to add another`,
       });
     }
-    const list = addressListSchema.parse((await call('GET', '/user/addresses?addressType=shipping')).body.data).list;
+    const list = (await callEndpoint(t.app, listAddresses, { query: { addressType: 'shipping' } }, user)).data.list;
     expect(list).toHaveLength(MAX_ADDRESSES_PER_TYPE);
     expect(list.filter((a) => a.isDefault)).toHaveLength(1);
     // The other type has its own allowance, and deleting one makes room again.
-    expect((await call('POST', '/user/address/creation', { ...home, addressType: 'billing' })).status).toBe(200);
-    expect((await call('DELETE', `/user/address/${itemAt(list, 3).addressId}`)).status).toBe(200);
-    expect((await call('POST', '/user/address/creation', home)).status).toBe(200);
+    expect((await callEndpoint(t.app, createAddress, { body: { ...home, addressType: 'billing' } }, user)).status).toBe(
+      200,
+    );
+    expect(
+      (await callEndpoint(t.app, deleteAddress, { params: { addressId: itemAt(list, 3).addressId } }, user)).status,
+    ).toBe(200);
+    expect((await callEndpoint(t.app, createAddress, { body: home }, user)).status).toBe(200);
   });
 
   it('refuses control characters, direction overrides and broken Unicode in every text field', async () => {
@@ -82,22 +85,22 @@ describe.each(testDialects)('address book limits on %s', (dialect) => {
       const res = await rawPost(user.headers, '/user/address/creation', body);
       expect(res.json(), json).toEqual({ code: 40000, data: null, errMsg: message });
     }
-    const list = await injectAs(t.app, user)('GET', '/user/addresses');
-    expect(list.body.data.list).toEqual([]);
+    const list = await callEndpoint(t.app, listAddresses, {}, user);
+    expect(list.data.list).toEqual([]);
 
     // The same rules hold when an address is changed.
-    const created = await injectAs(t.app, user)('POST', '/user/address/creation', home);
+    const created = await callEndpoint(t.app, createAddress, { body: home }, user);
     const edit = JSON.stringify({ ...home, city: '@@' }).replace('"@@"', '"Oak\\u0007land"');
-    const res = await rawPost(user.headers, `/user/address/${created.body.data.addressId}`, edit);
+    const res = await rawPost(user.headers, `/user/address/${created.data.addressId}`, edit);
     expect(res.json()).toEqual({ code: 40000, data: null, errMsg: 'city: City must not contain control characters' });
   });
 
   it('stores names in Unicode NFC, so one name typed two ways is one text', async () => {
     const user = await newUser();
     const decomposed = 'Rene\u0301e Zo\u0308e'; // e + combining acute, o + combining diaeresis
-    const res = await injectAs(t.app, user)('POST', '/user/address/creation', { ...home, fullName: decomposed });
+    const res = await callEndpoint(t.app, createAddress, { body: { ...home, fullName: decomposed } }, user);
     expect(res.status).toBe(200);
-    expect(res.body.data.fullName).toBe('Ren\u00e9e Z\u00f6e');
+    expect(res.data.fullName).toBe('Ren\u00e9e Z\u00f6e');
     const row = await t.db.kysely
       .selectFrom('address')
       .select('full_name')

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressListSchema, addressSchema } from '@shared/schemas/address';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from '@shared/contract/address';
+import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
+import type { AddressType } from '@shared/schemas/address';
+import type { InputOf } from '@shared/contract/endpoint';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
-import { injectAs } from '@server/test/factories';
 import { itemAt } from '@shared/item-at';
 
 const home = {
@@ -18,14 +20,12 @@ const home = {
 describe.each(testDialects)('address book on %s', (dialect) => {
   let t: TestApp;
   type User = Awaited<ReturnType<typeof signedInUser>>;
-  const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    injectAs(t.app, user)(method, url, payload);
-  const listOf = async (user: User, type = 'shipping') =>
-    addressListSchema.parse((await call(user, 'GET', `/user/addresses?addressType=${type}`)).body.data).list;
-  const create = async (user: User, fields: object) => {
-    const res = await call(user, 'POST', '/user/address/creation', fields);
+  const listOf = async (user: User, addressType: AddressType = 'shipping') =>
+    (await callEndpoint(t.app, listAddresses, { query: { addressType } }, user)).data.list;
+  const create = async (user: User, fields: InputOf<typeof createAddress>['body']) => {
+    const res = await callEndpoint(t.app, createAddress, { body: fields }, user);
     expect(res.status, res.body.errMsg).toBe(200);
-    return addressSchema.parse(res.body.data);
+    return res.data;
   };
   let n = 0;
   const newUser = () => signedInUser(t, `addr-${dialect}-${++n}@example.com`);
@@ -36,8 +36,10 @@ describe.each(testDialects)('address book on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('answers 401 without a token', async () => {
-    expect((await call(null, 'GET', '/user/addresses')).status).toBe(401);
-    expect((await call(null, 'POST', '/user/address/creation', home)).status).toBe(401);
+    expect((await callEndpoint(t.app, listAddresses, {}, null)).status).toBe(401);
+    expect(
+      (await callEndpoint(t.app, createAddress, { body: { ...home, addressType: 'shipping' } }, null)).status,
+    ).toBe(401);
   });
 
   it('makes the first address of a type the default whatever the client sends, always in the US', async () => {
@@ -77,30 +79,39 @@ describe.each(testDialects)('address book on %s', (dialect) => {
       [{ fullName: 'Only a name', addressType: 'shipping' }, 'phoneNumber: Phone number is required'],
     ];
     for (const [payload, message] of cases) {
-      const res = await call(user, 'POST', '/user/address/creation', payload);
+      const res = await callEndpointWithInvalidInput(t.app, createAddress, { body: payload }, user);
       expect(res.status).toBe(400);
       expect(res.body.errMsg).toBe(message);
     }
     expect(await listOf(user)).toEqual([]);
-    expect((await call(user, 'GET', '/user/addresses?addressType=office')).status).toBe(400);
+    expect(
+      (await callEndpointWithInvalidInput(t.app, listAddresses, { query: { addressType: 'office' } }, user)).status,
+    ).toBe(400);
   });
 
   it('edits the fields, keeping type, country and default', async () => {
     const user = await newUser();
     const a = await create(user, { ...home, addressType: 'shipping' });
-    const res = await call(user, 'POST', `/user/address/${a.addressId}`, {
-      ...home,
-      city: 'Oakland',
-      postalCode: '94607',
-      addressType: 'billing',
-    });
-    expect(addressSchema.parse(res.body.data)).toMatchObject({
+    // The type is not a field an edit changes: sent anyway, it is ignored.
+    const body = { ...home, city: 'Oakland', postalCode: '94607', addressType: 'billing' };
+    const res = await callEndpointWithInvalidInput(
+      t.app,
+      updateAddress,
+      { params: { addressId: a.addressId }, body },
+      user,
+    );
+    expect(res.data).toMatchObject({
       city: 'Oakland',
       postalCode: '94607',
       addressType: 'shipping',
       isDefault: true,
     });
-    const bad = await call(user, 'POST', `/user/address/${a.addressId}`, { ...home, postalCode: '9' });
+    const bad = await callEndpoint(
+      t.app,
+      updateAddress,
+      { params: { addressId: a.addressId }, body: { ...home, postalCode: '9' } },
+      user,
+    );
     expect(bad.status).toBe(400);
     expect(itemAt(await listOf(user), 0).postalCode).toBe('94607');
   });
@@ -109,14 +120,28 @@ describe.each(testDialects)('address book on %s', (dialect) => {
     const user = await newUser();
     const a = await create(user, { ...home, addressType: 'shipping' });
     const b = await create(user, { ...home, fullName: 'B', addressType: 'shipping' });
-    const res = await call(user, 'POST', `/user/address/${b.addressId}`, { isDefault: true });
-    expect(res.body.data.isDefault).toBe(true);
+    const res = await callEndpoint(
+      t.app,
+      updateAddress,
+      { params: { addressId: b.addressId }, body: { isDefault: true } },
+      user,
+    );
+    expect(res.data.isDefault).toBe(true);
     const list = await listOf(user);
     expect(list.filter((x) => x.isDefault).map((x) => x.addressId)).toEqual([b.addressId]);
     // Unsetting the only default is ignored: a type always keeps one.
-    await call(user, 'POST', `/user/address/${b.addressId}`, { isDefault: false });
+    await callEndpoint(t.app, updateAddress, { params: { addressId: b.addressId }, body: { isDefault: false } }, user);
     expect((await listOf(user)).filter((x) => x.isDefault).map((x) => x.addressId)).toEqual([b.addressId]);
-    expect((await call(user, 'POST', `/user/address/${a.addressId}`, { isDefault: 'yes' })).status).toBe(400);
+    expect(
+      (
+        await callEndpointWithInvalidInput(
+          t.app,
+          updateAddress,
+          { params: { addressId: a.addressId }, body: { isDefault: 'yes' } },
+          user,
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('promotes the newest remaining address when the default is deleted', async () => {
@@ -124,7 +149,7 @@ describe.each(testDialects)('address book on %s', (dialect) => {
     const a = await create(user, { ...home, fullName: 'A', addressType: 'shipping' });
     await create(user, { ...home, fullName: 'B', addressType: 'shipping' });
     const c = await create(user, { ...home, fullName: 'C', addressType: 'shipping' });
-    expect((await call(user, 'DELETE', `/user/address/${a.addressId}`)).status).toBe(200);
+    expect((await callEndpoint(t.app, deleteAddress, { params: { addressId: a.addressId } }, user)).status).toBe(200);
     const list = await listOf(user);
     expect(list.map((x) => [x.fullName, x.isDefault])).toEqual([
       ['C', true],
@@ -138,12 +163,12 @@ describe.each(testDialects)('address book on %s', (dialect) => {
     const mallory = await newUser();
     const a = await create(alice, { ...home, addressType: 'shipping' });
     expect(await listOf(mallory)).toEqual([]);
-    for (const [method, payload] of [
-      ['POST', { ...home, city: 'Hacked' }],
-      ['POST', { isDefault: true }],
-      ['DELETE', undefined],
-    ] as const) {
-      const res = await call(mallory, method, `/user/address/${a.addressId}`, payload);
+    const params = { addressId: a.addressId };
+    for (const res of [
+      await callEndpoint(t.app, updateAddress, { params, body: { ...home, city: 'Hacked' } }, mallory),
+      await callEndpoint(t.app, updateAddress, { params, body: { isDefault: true } }, mallory),
+      await callEndpoint(t.app, deleteAddress, { params }, mallory),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body.errMsg).toBe('Address not found');
     }

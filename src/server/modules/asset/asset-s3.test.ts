@@ -123,7 +123,7 @@ describe.each(testDialects)('photo uploads to S3 on %s', (dialect) => {
     const done = await me.complete(signed.imageId);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const url = `${endpoint}/${BUCKET}/reviews/${customer.userId}/${signed.imageId}.jpg`;
-    expect(done.body.data).toEqual({ url });
+    expect(done.data).toEqual({ url });
     expect(await objectStatus(key)).toBe(404);
 
     const photo = await fetch(url);
@@ -134,7 +134,7 @@ describe.each(testDialects)('photo uploads to S3 on %s', (dialect) => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 2048, height: 1365 });
     expect(meta.exif).toBeUndefined();
 
-    expect((await me.complete(signed.imageId)).body.data).toEqual({ url });
+    expect((await me.complete(signed.imageId)).data).toEqual({ url });
     expect(await completedUploadUrlOf(t.db.kysely, customer.userId, url)).toBe(true);
   });
 
@@ -188,7 +188,7 @@ describe.each(testDialects)('photo uploads to S3 on %s', (dialect) => {
     const theirs = await stranger.complete(signed.imageId);
     expect([theirs.status, theirs.body.errMsg]).toEqual([404, 'Photo upload not found']);
     const mine = await me.complete(signed.imageId);
-    expect(mine.body.data.url).toMatch(/\.png$/);
+    expect(mine.data.url).toMatch(/\.png$/);
   });
 
   it('deletes a photo no review used from the bucket a day after completion', async () => {
@@ -218,6 +218,6 @@ describe.each(testDialects)('photo uploads to S3 on %s', (dialect) => {
     expect(await objectStatus(key)).toBe(404);
     expect(await objectStatus(signedField(signed.signedUrl.fields, 'key'))).toBe(404);
     expect(await row()).toBeUndefined();
-    expect((await fetch(done.body.data.url)).status).toBe(404);
+    expect((await fetch(done.data.url)).status).toBe(404);
   });
 });

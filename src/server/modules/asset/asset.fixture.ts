@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { signedUrlResponseSchema, type SignedUpload } from '@shared/schemas/upload';
-import type { ApiAnswer } from '@server/test/factories';
+import type { SignedUpload } from '@shared/schemas/upload';
+import { completeUpload, requestUpload } from '@shared/contract/asset';
+import { callEndpoint, type EndpointAnswer } from '@server/test/call-endpoint';
 import type { TestApp } from '@server/test/test-app';
 
 /** A photo-like picture (a gradient, so it compresses as photos do) of the given size. */
@@ -78,27 +79,21 @@ export function formData(fields: Record<string, string>, file: FormFile): FormDa
 }
 
 export interface Uploader {
-  /** POST /api/asset/signed-url; answers the envelope. */
-  ask(fileName: string): Promise<ApiAnswer>;
-  /** A signed upload, checked against the shared schema. */
+  /** POST /api/asset/signed-url. */
+  ask(fileName: string): Promise<EndpointAnswer<typeof requestUpload>>;
+  /** A signed upload (the answer's data; fails the test on a refusal). */
   signed(fileName: string): Promise<SignedUpload>;
   /** POST /api/asset/{imageId}/complete. */
-  complete(imageId: string): Promise<ApiAnswer>;
+  complete(imageId: string): Promise<EndpointAnswer<typeof completeUpload>>;
 }
 
 export function uploaderFor(t: TestApp, user: { headers: Record<string, string> }): Uploader {
-  const call = async (url: string, payload?: object): Promise<ApiAnswer> => {
-    const res = await t.app.inject({ method: 'POST', url: `/api${url}`, headers: user.headers, payload });
-    return { status: res.statusCode, body: res.json() };
-  };
   return {
-    ask: (fileName) => call('/asset/signed-url', { fileName }),
+    ask: (fileName) => callEndpoint(t.app, requestUpload, { body: { fileName } }, user),
     async signed(fileName) {
-      const res = await call('/asset/signed-url', { fileName });
-      if (res.status !== 200) throw new Error(`signed-url answered ${res.status}: ${JSON.stringify(res.body)}`);
-      return signedUrlResponseSchema.parse(res.body.data);
+      return (await callEndpoint(t.app, requestUpload, { body: { fileName } }, user)).data;
     },
-    complete: (imageId) => call(`/asset/${imageId}/complete`),
+    complete: (imageId) => callEndpoint(t.app, completeUpload, { params: { imageId } }, user),
   };
 }
 

@@ -120,7 +120,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
     expect(fs.existsSync(stored(signedField(fields, 'key')))).toBe(false);
 
     // Completing again answers the same URL.
-    expect((await me.complete(signed.imageId)).body.data).toEqual({ url });
+    expect((await me.complete(signed.imageId)).data).toEqual({ url });
     expect(await completedUploadUrlOf(t.db.kysely, customer.userId, url)).toBe(true);
     const other = await newCustomer();
     expect(await completedUploadUrlOf(t.db.kysely, other.userId, url)).toBe(false);
@@ -139,7 +139,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
       data: original,
     });
     expect(completion.status, JSON.stringify(completion.body)).toBe(200);
-    const served = (await fetchPhoto(completion.body.data.url)).rawPayload;
+    const served = (await fetchPhoto(completion.data.url)).rawPayload;
     const after = await sharp(served).metadata();
     expect(after).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
     expect(after.exif).toBeUndefined();
@@ -153,14 +153,14 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
   it('caps the longest side at 2048 px and keeps PNG and WebP as they came', async () => {
     const png = await makePhoto(3000, 1500, 'png');
     const big = await uploadAndComplete(me, 'wide.png', { name: 'wide.png', type: 'image/png', data: png });
-    expect(big.completion.body.data.url).toMatch(/\.png$/);
-    const served = await fetchPhoto(big.completion.body.data.url);
+    expect(big.completion.data.url).toMatch(/\.png$/);
+    const served = await fetchPhoto(big.completion.data.url);
     expect(served.headers['content-type']).toBe('image/png');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2048, height: 1024 });
 
     const webp = await makePhoto(1200, 3000, 'webp');
     const tall = await uploadAndComplete(me, 'tall.webp', { name: 'tall.webp', type: 'image/webp', data: webp });
-    const servedWebp = await fetchPhoto(tall.completion.body.data.url);
+    const servedWebp = await fetchPhoto(tall.completion.data.url);
     expect(servedWebp.headers['content-type']).toBe('image/webp');
     expect(await sharp(servedWebp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 819, height: 2048 });
   });
@@ -328,8 +328,8 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
     expect((await post(signed.signedUrl.fields, file)).status).toBe(204);
     const [a, b] = await Promise.all([me.complete(signed.imageId), me.complete(signed.imageId)]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(a.body.data).toEqual(b.body.data);
-    expect((await fetchPhoto(a.body.data.url)).statusCode).toBe(200);
+    expect(a.data).toEqual(b.data);
+    expect((await fetchPhoto(a.data.url)).statusCode).toBe(200);
   });
 
   it('takes no more files once an upload is complete', async () => {
@@ -414,6 +414,6 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
     expect(fs.existsSync(stored(signedField(forgotten.signedUrl.fields, 'key')))).toBe(false);
     expect((await me.complete(forgotten.imageId)).status).toBe(404);
     expect((await row(kept.signed.imageId)).status).toBe('complete');
-    expect((await fetchPhoto(kept.completion.body.data.url)).statusCode).toBe(200);
+    expect((await fetchPhoto(kept.completion.data.url)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import { createProduct } from '@shared/contract/operator-products';
+import { writeReview } from '@shared/contract/order';
+import { callEndpoint } from '@server/test/call-endpoint';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -51,14 +54,23 @@ describe.each(testDialects)('what is kept of photo uploads on %s', (dialect) => 
     });
     expect(posted.statusCode, posted.body).toBe(204);
     const done = await up.complete(signed.imageId);
-    return { imageId: signed.imageId, ...done, url: done.body.data?.url as string };
+    const url = done.status === 200 ? done.data.url : '';
+    return { imageId: signed.imageId, status: done.status, body: done.body, url };
   };
   const review = (shopper: Shopper, orderUuid: string, orderItemId: number, photoPath: string) =>
-    shopper.call('POST', `/order/${orderUuid}/item/${orderItemId}/review`, {
-      rating: 5,
-      content: 'Lovely',
-      photoPath,
-    });
+    callEndpoint(
+      s.app,
+      writeReview,
+      {
+        params: { orderUuid, orderItemId },
+        body: {
+          rating: 5,
+          content: 'Lovely',
+          photoPath,
+        },
+      },
+      shopper,
+    );
   let tiny: Buffer;
 
   beforeAll(async () => {
@@ -127,7 +139,7 @@ describe.each(testDialects)('what is kept of photo uploads on %s', (dialect) => 
       isActive: true,
       stock: 1,
     };
-    const created = await operator.call('POST', '/admin/products', product);
+    const created = await callEndpoint(s.app, createProduct, { body: product }, operator);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
 
     await later(2 * DAY);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartListSchema, estimateSchema } from '@shared/schemas/cart';
+import { addCartItem, estimateCart, listCart, removeCartItem, updateCartItem } from '@shared/contract/cart';
+import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
-import { couponRow, injectAs } from '@server/test/factories';
+import { couponRow } from '@server/test/factories';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 import { itemAt } from '@shared/item-at';
 
@@ -12,12 +13,10 @@ describe.each(testDialects)('cart on %s', (dialect) => {
   let addons: Record<string, number>;
   let otherProductAddon: number;
 
-  const call = (user: { headers: Record<string, string> }, method: 'GET' | 'POST', url: string, payload?: object) =>
-    injectAs(t.app, user)(method, url, payload);
   const cartOf = async (user: { headers: Record<string, string> }) =>
-    cartListSchema.parse((await call(user, 'GET', '/shopping-cart/list')).body.data).list;
+    (await callEndpoint(t.app, listCart, {}, user)).data.list;
   const estimateOf = async (user: { headers: Record<string, string> }, code = '') =>
-    call(user, 'GET', `/shopping-cart/estimated-price?couponCode=${encodeURIComponent(code)}`);
+    callEndpoint(t.app, estimateCart, { query: { couponCode: code } }, user);
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: false });
@@ -61,27 +60,23 @@ describe.each(testDialects)('cart on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('answers 401 in the envelope without a token', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/shopping-cart/list'],
-      ['POST', '/api/shopping-cart/item'],
-      ['GET', '/api/shopping-cart/estimated-price'],
+    for (const [endpoint, input] of [
+      [listCart, {}],
+      [addCartItem, { body: {} }],
+      [estimateCart, {}],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
-      expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toMatchObject({ code: 40100, data: null });
+      const res = await callEndpointWithInvalidInput(t.app, endpoint, input, null);
+      expect(res.status, endpoint.path).toBe(401);
+      expect(res.body).toMatchObject({ code: 40100, data: null });
     }
   });
 
   it('adds a product, pricing it on the server and ignoring a price sent by the client', async () => {
     const user = await signedInUser(t, `add-${dialect}@example.com`);
-    const res = await call(user, 'POST', '/shopping-cart/item', {
-      inventoryId: f.ids.oxford,
-      qty: 1,
-      price: 1,
-      totalPrice: 1,
-    });
+    const withPrice = { inventoryId: f.ids.oxford, qty: 1, price: 1, totalPrice: 1 };
+    const res = await callEndpointWithInvalidInput(t.app, addCartItem, { body: withPrice }, user);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ cartItemId: expect.any(Number), qty: 1 });
+    expect(res.data).toEqual({ cartItemId: expect.any(Number), qty: 1 });
     const [line] = await cartOf(user);
     expect(line).toMatchObject({
       inventoryId: f.ids.oxford,
@@ -97,12 +92,19 @@ describe.each(testDialects)('cart on %s', (dialect) => {
 
   it('prices add-ons into the line and takes delivery time from the ship add-on', async () => {
     const user = await signedInUser(t, `addons-${dialect}@example.com`);
-    await call(user, 'POST', '/shopping-cart/item', {
-      inventoryId: f.ids.sneaker,
-      qty: 2,
-      sizeAddonId: addons['EU 42'],
-      shipAddonId: addons.Express,
-    });
+    await callEndpoint(
+      t.app,
+      addCartItem,
+      {
+        body: {
+          inventoryId: f.ids.sneaker,
+          qty: 2,
+          sizeAddonId: addons['EU 42'],
+          shipAddonId: addons.Express,
+        },
+      },
+      user,
+    );
     const [line] = await cartOf(user);
     expect(line).toMatchObject({
       qty: 2,
@@ -116,21 +118,42 @@ describe.each(testDialects)('cart on %s', (dialect) => {
 
   it('raises the quantity of an existing line for the same product and add-ons', async () => {
     const user = await signedInUser(t, `merge-${dialect}@example.com`);
-    await call(user, 'POST', '/shopping-cart/item', {
-      inventoryId: f.ids.sneaker,
-      qty: 1,
-      sizeAddonId: addons['EU 41'],
-    });
-    await call(user, 'POST', '/shopping-cart/item', {
-      inventoryId: f.ids.sneaker,
-      qty: 3,
-      sizeAddonId: addons['EU 41'],
-    });
-    await call(user, 'POST', '/shopping-cart/item', {
-      inventoryId: f.ids.sneaker,
-      qty: 1,
-      sizeAddonId: addons['EU 42'],
-    });
+    await callEndpoint(
+      t.app,
+      addCartItem,
+      {
+        body: {
+          inventoryId: f.ids.sneaker,
+          qty: 1,
+          sizeAddonId: addons['EU 41'],
+        },
+      },
+      user,
+    );
+    await callEndpoint(
+      t.app,
+      addCartItem,
+      {
+        body: {
+          inventoryId: f.ids.sneaker,
+          qty: 3,
+          sizeAddonId: addons['EU 41'],
+        },
+      },
+      user,
+    );
+    await callEndpoint(
+      t.app,
+      addCartItem,
+      {
+        body: {
+          inventoryId: f.ids.sneaker,
+          qty: 1,
+          sizeAddonId: addons['EU 42'],
+        },
+      },
+      user,
+    );
     const lines = await cartOf(user);
     expect(lines.map((l) => [l.sizeAddon?.name, l.qty]).sort()).toEqual([
       ['EU 41', 4],
@@ -160,12 +183,14 @@ describe.each(testDialects)('cart on %s', (dialect) => {
       [{ inventoryId: 'abc', qty: 1 }, /inventoryId/],
     ];
     for (const [payload, message] of cases) {
-      const res = await call(user, 'POST', '/shopping-cart/item', payload);
+      const res = await callEndpointWithInvalidInput(t.app, addCartItem, { body: payload }, user);
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.body.errMsg).toMatch(message);
     }
-    expect((await call(user, 'POST', '/shopping-cart/item', { inventoryId: 999999, qty: 1 })).status).toBe(404);
-    expect((await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.hidden, qty: 1 })).status).toBe(404);
+    expect((await callEndpoint(t.app, addCartItem, { body: { inventoryId: 999999, qty: 1 } }, user)).status).toBe(404);
+    expect((await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.hidden, qty: 1 } }, user)).status).toBe(
+      404,
+    );
     expect(await cartOf(user)).toEqual([]);
   });
 
@@ -191,32 +216,40 @@ describe.each(testDialects)('cart on %s', (dialect) => {
         .returning('addon_id')
         .executeTakeFirstOrThrow()
     ).addon_id;
-    expect((await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.candle, qty: 1 })).body.errMsg).toBe(
-      'Please choose an accessory',
-    );
+    expect(
+      (await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.candle, qty: 1 } }, user)).body.errMsg,
+    ).toBe('Please choose an accessory');
     await t.db.kysely.updateTable('addon').set({ is_active: 0 }).where('addon_id', '=', accessory).execute();
-    expect((await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.candle, qty: 1 })).status).toBe(200);
+    expect((await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.candle, qty: 1 } }, user)).status).toBe(
+      200,
+    );
   });
 
   it('changes quantities within 1 to 99 and removes lines', async () => {
     const user = await signedInUser(t, `qty-${dialect}@example.com`);
-    const { cartItemId } = (await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 1 })).body
+    const { cartItemId } = (await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.lamp, qty: 1 } }, user))
       .data;
-    expect((await call(user, 'POST', `/shopping-cart/${cartItemId}`, { qty: 5 })).status).toBe(200);
+    expect((await callEndpoint(t.app, updateCartItem, { params: { cartItemId }, body: { qty: 5 } }, user)).status).toBe(
+      200,
+    );
     expect(itemAt(await cartOf(user), 0).qty).toBe(5);
     for (const qty of [0, -1, 100, 2.5, '3']) {
-      expect((await call(user, 'POST', `/shopping-cart/${cartItemId}`, { qty })).status, String(qty)).toBe(400);
+      expect(
+        (await callEndpointWithInvalidInput(t.app, updateCartItem, { params: { cartItemId }, body: { qty } }, user))
+          .status,
+        String(qty),
+      ).toBe(400);
     }
     expect((await cartOf(user))[0]).toMatchObject({ qty: 5, totalPrice: 12900 * 5 });
-    expect((await call(user, 'POST', `/shopping-cart/${cartItemId}/disposal`)).status).toBe(200);
+    expect((await callEndpoint(t.app, removeCartItem, { params: { cartItemId } }, user)).status).toBe(200);
     expect(await cartOf(user)).toEqual([]);
-    expect((await call(user, 'POST', `/shopping-cart/${cartItemId}/disposal`)).status).toBe(404);
+    expect((await callEndpoint(t.app, removeCartItem, { params: { cartItemId } }, user)).status).toBe(404);
   });
 
   it('refuses to pass 99 of one line', async () => {
     const user = await signedInUser(t, `cap-${dialect}@example.com`);
-    await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 98 });
-    const res = await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 2 });
+    await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.lamp, qty: 98 } }, user);
+    const res = await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.lamp, qty: 2 } }, user);
     expect(res.status).toBe(400);
     expect(res.body.errMsg).toBe('You can have at most 99 of one item in your cart');
     expect(itemAt(await cartOf(user), 0).qty).toBe(98);
@@ -225,14 +258,17 @@ describe.each(testDialects)('cart on %s', (dialect) => {
   it("never shows or changes another customer's lines", async () => {
     const alice = await signedInUser(t, `alice-${dialect}@example.com`);
     const mallory = await signedInUser(t, `mallory-${dialect}@example.com`);
-    const { cartItemId } = (await call(alice, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 2 })).body
-      .data;
+    const { cartItemId } = (
+      await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.lamp, qty: 2 } }, alice)
+    ).data;
     expect(await cartOf(mallory)).toEqual([]);
-    expect((await call(mallory, 'POST', `/shopping-cart/${cartItemId}`, { qty: 9 })).body).toMatchObject({
+    expect(
+      (await callEndpoint(t.app, updateCartItem, { params: { cartItemId }, body: { qty: 9 } }, mallory)).body,
+    ).toMatchObject({
       code: 40400,
       errMsg: 'Cart item not found',
     });
-    expect((await call(mallory, 'POST', `/shopping-cart/${cartItemId}/disposal`)).status).toBe(404);
+    expect((await callEndpoint(t.app, removeCartItem, { params: { cartItemId } }, mallory)).status).toBe(404);
     expect(itemAt(await cartOf(alice), 0).qty).toBe(2);
   });
 
@@ -253,32 +289,39 @@ describe.each(testDialects)('cart on %s', (dialect) => {
         .returning('addon_id')
         .executeTakeFirstOrThrow()
     ).addon_id;
-    await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.flannel, qty: 1, colorAddonId: extra });
-    await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.oxford, qty: 1 });
-    expect((await estimateOf(user)).body.data).toMatchObject({ amount: 3900 + 300 + 4500 });
+    await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.flannel, qty: 1, colorAddonId: extra } }, user);
+    await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.oxford, qty: 1 } }, user);
+    expect((await estimateOf(user)).data).toMatchObject({ amount: 3900 + 300 + 4500 });
     await t.db.kysely.updateTable('addon').set({ is_active: 0 }).where('addon_id', '=', extra).execute();
     const lines = await cartOf(user);
     expect(lines.find((l) => l.inventoryId === f.ids.flannel)?.isValid).toBe(false);
     expect(lines.find((l) => l.inventoryId === f.ids.oxford)?.isValid).toBe(true);
-    expect((await estimateOf(user)).body.data).toMatchObject({ amount: 4500, deliveryTime: 5 });
+    expect((await estimateOf(user)).data).toMatchObject({ amount: 4500, deliveryTime: 5 });
   });
 
   describe('estimate and coupons', () => {
     let user: Awaited<ReturnType<typeof signedInUser>>;
     beforeAll(async () => {
       user = await signedInUser(t, `coupon-${dialect}@example.com`);
-      await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.oxford, qty: 1 }); // 45.00, 5 days
-      await call(user, 'POST', '/shopping-cart/item', {
-        inventoryId: f.ids.sneaker,
-        qty: 1,
-        sizeAddonId: addons['EU 41'],
-        shipAddonId: addons.Express,
-      }); // 77.00, 2 days
+      await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.oxford, qty: 1 } }, user); // 45.00, 5 days
+      await callEndpoint(
+        t.app,
+        addCartItem,
+        {
+          body: {
+            inventoryId: f.ids.sneaker,
+            qty: 1,
+            sizeAddonId: addons['EU 41'],
+            shipAddonId: addons.Express,
+          },
+        },
+        user,
+      ); // 77.00, 2 days
     });
 
     it('sums valid lines and takes the longest delivery time', async () => {
       const res = await estimateOf(user);
-      expect(estimateSchema.parse(res.body.data)).toEqual({
+      expect(res.data).toEqual({
         amount: 12200,
         deliveryTime: 5,
         itemsTotal: 12200,
@@ -288,16 +331,16 @@ describe.each(testDialects)('cart on %s', (dialect) => {
     });
 
     it('takes a percentage or fixed amount off, ignoring case', async () => {
-      expect((await estimateOf(user, 'welcome10')).body.data).toMatchObject({
+      expect((await estimateOf(user, 'welcome10')).data).toMatchObject({
         amount: 10980,
         discount: 1220,
         couponCode: 'WELCOME10',
       });
-      expect((await estimateOf(user, 'BIG50')).body.data).toMatchObject({ amount: 7200, discount: 5000 });
+      expect((await estimateOf(user, 'BIG50')).data).toMatchObject({ amount: 7200, discount: 5000 });
     });
 
     it('never goes below zero', async () => {
-      expect((await estimateOf(user, 'HUGE')).body.data).toMatchObject({ amount: 0, discount: 12200 });
+      expect((await estimateOf(user, 'HUGE')).data).toMatchObject({ amount: 0, discount: 12200 });
     });
 
     it('names why a code does not apply', async () => {
@@ -313,7 +356,7 @@ describe.each(testDialects)('cart on %s', (dialect) => {
         expect(res.body.errMsg).toContain(message);
       }
       const small = await signedInUser(t, `small-${dialect}@example.com`);
-      await call(small, 'POST', '/shopping-cart/item', { inventoryId: f.ids.candle, qty: 1 });
+      await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.candle, qty: 1 } }, small);
       expect((await estimateOf(small, 'BIG50')).body.errMsg).toBe(
         'Coupon code "BIG50" needs a minimum spend of $100.00',
       );
@@ -344,11 +387,18 @@ describe.each(testDialects)('cart on %s', (dialect) => {
       const user = await signedInUser(t, `race-${dialect}@example.com`);
       const results = await Promise.all(
         Array.from({ length: 20 }, () =>
-          call(user, 'POST', '/shopping-cart/item', {
-            inventoryId: f.ids.sneaker,
-            qty: 1,
-            sizeAddonId: addons['EU 41'],
-          }),
+          callEndpoint(
+            t.app,
+            addCartItem,
+            {
+              body: {
+                inventoryId: f.ids.sneaker,
+                qty: 1,
+                sizeAddonId: addons['EU 41'],
+              },
+            },
+            user,
+          ),
         ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -359,13 +409,16 @@ describe.each(testDialects)('cart on %s', (dialect) => {
 
     it('leaves a consistent cart when quantity changes race a removal', async () => {
       const user = await signedInUser(t, `race2-${dialect}@example.com`);
-      const { cartItemId } = (await call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 1 })).body
-        .data;
+      const { cartItemId } = (
+        await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.lamp, qty: 1 } }, user)
+      ).data;
       const ops = [
-        ...Array.from({ length: 10 }, (_, i) => call(user, 'POST', `/shopping-cart/${cartItemId}`, { qty: i + 1 })),
-        call(user, 'POST', `/shopping-cart/${cartItemId}/disposal`),
+        ...Array.from({ length: 10 }, (_, i) =>
+          callEndpoint(t.app, updateCartItem, { params: { cartItemId }, body: { qty: i + 1 } }, user),
+        ),
+        callEndpoint(t.app, removeCartItem, { params: { cartItemId } }, user),
         ...Array.from({ length: 10 }, () =>
-          call(user, 'POST', '/shopping-cart/item', { inventoryId: f.ids.lamp, qty: 1 }),
+          callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.lamp, qty: 1 } }, user),
         ),
       ];
       const results = await Promise.all(ops);

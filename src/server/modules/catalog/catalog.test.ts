@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getCategory,
+  getProduct,
+  listAddons,
+  listProducts,
+  listRecommendations,
+  listReviews,
+} from '@shared/contract/catalog';
+import { callEndpoint } from '@server/test/call-endpoint';
+import {
   categorySchema,
   productListSchema,
   productSchema,
@@ -32,18 +41,21 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
 
   describe('categories', () => {
     it('answers a category with its name and description', async () => {
-      const res = await get(`/filter/category/${f.categories.shirts.id}`);
+      const res = await callEndpoint(t.app, getCategory, { params: { categoryId: f.categories.shirts.id } });
       expect(res.status).toBe(200);
-      expect(categorySchema.parse(res.body.data)).toEqual({
+      expect(categorySchema.parse(res.data)).toEqual({
         displayName: 'Shirts',
         description: 'Shirts for work and weekend',
       });
     });
 
     it('answers an unknown category with 404 and ids that are not ids with 400', async () => {
-      expect((await get('/filter/category/999999')).body).toMatchObject({ code: 40400, errMsg: 'Category not found' });
+      expect((await callEndpoint(t.app, getCategory, { params: { categoryId: 999999 } })).body).toMatchObject({
+        code: 40400,
+        errMsg: 'Category not found',
+      });
       for (const bad of ['abc', '-1', '0', '1.5', '99999999999']) {
-        const res = await get(`/filter/category/${bad}`);
+        const res = await callEndpoint(t.app, getCategory, { params: { categoryId: bad } });
         expect(res.status, bad).toBe(400);
         expect(res.body.code).toBe(40000);
         expect(res.body.errMsg).toMatch(/^categoryId: /);
@@ -115,7 +127,7 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
         expect(res.status, q).toBe(400);
         expect(res.body).toMatchObject({ code: 40000, data: null });
       }
-      expect((await get('/product/inventory?categoryId=424242')).status).toBe(404);
+      expect((await callEndpoint(t.app, listProducts, { query: { categoryId: 424242 } })).status).toBe(404);
     });
   });
 
@@ -186,9 +198,9 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
 
   describe('a product', () => {
     it('answers every field, with sanitised HTML and its categories', async () => {
-      const res = await get(`/product/inventory/${f.ids.oxford}`);
+      const res = await callEndpoint(t.app, getProduct, { params: { id: f.ids.oxford } });
       expect(res.status).toBe(200);
-      const p = productSchema.parse(res.body.data);
+      const p = productSchema.parse(res.data);
       expect(p).toMatchObject({
         name: 'Blue Oxford Shirt',
         price: 4500,
@@ -204,7 +216,7 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     });
 
     it('defaults the rating to 5.0 (500)', async () => {
-      const p = productSchema.parse((await get(`/product/inventory/${f.ids.lamp}`)).body.data);
+      const p = (await callEndpoint(t.app, getProduct, { params: { id: f.ids.lamp } })).data;
       expect(p.ratingDisplay).toBe(500);
     });
 
@@ -230,8 +242,12 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
         ['unknown', 999999] as const,
       ];
       // Each twice, in one turn, so that they share batches.
-      const answers = await Promise.all([...asked, ...asked].map(([, id]) => get(`/product/inventory/${id}`)));
-      const alone = await Promise.all(asked.map(async ([, id]) => (await get(`/product/inventory/${id}`)).body));
+      const answers = await Promise.all(
+        [...asked, ...asked].map(([, id]) => callEndpoint(t.app, getProduct, { params: { id } })),
+      );
+      const alone = await Promise.all(
+        asked.map(async ([, id]) => (await callEndpoint(t.app, getProduct, { params: { id } })).body),
+      );
       for (const [i, [label, id]] of [...asked, ...asked].entries()) {
         const { body } = itemAt(answers, i);
         if (label === 'hidden' || label === 'unknown') expect(body, label).toMatchObject({ code: 40400 });
@@ -241,9 +257,9 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     });
 
     it('lists the add-ons still sold, in order', async () => {
-      const res = await get(`/product/inventory/${f.ids.sneaker}/addon`);
-      expect(res.body.data.list.map((a: { name: string }) => a.name)).toEqual(['EU 41', 'EU 42', 'Express']);
-      expect(res.body.data.list[2]).toEqual({
+      const res = await callEndpoint(t.app, listAddons, { params: { id: f.ids.sneaker } });
+      expect(res.data.list.map((a: { name: string }) => a.name)).toEqual(['EU 41', 'EU 42', 'Express']);
+      expect(res.data.list[2]).toEqual({
         addonId: expect.any(Number),
         addonType: 'ship',
         name: 'Express',
@@ -252,8 +268,11 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     });
 
     it('lists reviews newest first, six a page, with the reviewer name', async () => {
-      const res = await get(`/product/inventory/${f.ids.oxford}/review?page=1&num=6&sort=default`);
-      const reviews = reviewListSchema.parse(res.body.data);
+      const res = await callEndpoint(t.app, listReviews, {
+        params: { id: f.ids.oxford },
+        query: { page: 1, num: 6, sort: 'default' },
+      });
+      const reviews = reviewListSchema.parse(res.data);
       expect(reviews.total).toBe(3);
       expect(reviews.list.map((r) => r.content)).toEqual(['Runs a bit large', 'Faded after washing', 'Lovely fabric']);
       expect(reviews.list[2]).toMatchObject({
@@ -261,28 +280,33 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
         photoPath: '/media/demo/product/shirt-1-1.svg',
         user: { screenName: 'Ava C.' },
       });
-      const page2 = reviewListSchema.parse(
-        (await get(`/product/inventory/${f.ids.oxford}/review?page=2&num=2`)).body.data,
-      );
+      const page2 = (
+        await callEndpoint(t.app, listReviews, { params: { id: f.ids.oxford }, query: { page: 2, num: 2 } })
+      ).data;
       expect(page2.list.map((r) => r.content)).toEqual(['Lovely fabric']);
-      expect((await get(`/product/inventory/${f.ids.lamp}/review`)).body.data).toEqual({ list: [], total: 0 });
-      expect((await get(`/product/inventory/${f.ids.oxford}/review?num=0`)).status).toBe(400);
+      expect((await callEndpoint(t.app, listReviews, { params: { id: f.ids.lamp } })).data).toEqual({
+        list: [],
+        total: 0,
+      });
+      expect((await callEndpoint(t.app, listReviews, { params: { id: f.ids.oxford }, query: { num: 0 } })).status).toBe(
+        400,
+      );
     });
 
     it('recommends up to 8 related products, same sub-category first, never itself', async () => {
-      const res = await get(`/product/inventory/${f.ids.oxford}/recommend`);
-      const recs = res.body.data.list as { inventoryId: number; name: string }[];
+      const res = await callEndpoint(t.app, listRecommendations, { params: { id: f.ids.oxford } });
+      const recs = res.data.list as { inventoryId: number; name: string }[];
       expect(recs).toHaveLength(8);
       expect(recs.map((r) => r.inventoryId)).not.toContain(f.ids.oxford);
       expect(recs.map((r) => r.name)).not.toContain('Hidden Shirt');
-      const sneaker = await get(`/product/inventory/${f.ids.sneaker}/recommend`);
-      expect(sneaker.body.data.list.map((r: { name: string }) => r.name).slice(0, 3)).toEqual([
+      const sneaker = await callEndpoint(t.app, listRecommendations, { params: { id: f.ids.sneaker } });
+      expect(sneaker.data.list.map((r: { name: string }) => r.name).slice(0, 3)).toEqual([
         'Blue Oxford Shirt',
         'Weekend Flannel',
         'Linen Shirtdress',
       ]);
-      const lamp = await get(`/product/inventory/${f.ids.lamp}/recommend`);
-      expect(lamp.body.data.list.map((r: { name: string }) => r.name)).toEqual(['Crème Brûlée Candle']);
+      const lamp = await callEndpoint(t.app, listRecommendations, { params: { id: f.ids.lamp } });
+      expect(lamp.data.list.map((r: { name: string }) => r.name)).toEqual(['Crème Brûlée Candle']);
     });
   });
 
@@ -330,7 +354,7 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       expect(seenDuringWrite.price).toBe(committed);
       expect(seenDuringWrite.card.price).toBe(committed);
       await expect
-        .poll(async () => (await get(`/product/inventory/${f.ids.lamp}`)).body.data.price, {
+        .poll(async () => (await callEndpoint(t.app, getProduct, { params: { id: f.ids.lamp } })).data.price, {
           timeout: 3000,
           interval: 20,
         })
@@ -351,7 +375,9 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       const fresh = async (url: string) => (await get(`${url}${url.includes('?') ? '&' : '?'}num=${n++}`)).body.data;
       const lamps = f.categories.lamps.id;
       const before = await fresh(`/product/inventory?categoryId=${lamps}`);
-      expect((await get(`/filter/category/${lamps}`)).body.data.displayName).toBe('Lamps');
+      expect((await callEndpoint(t.app, getCategory, { params: { categoryId: lamps } })).data.displayName).toBe(
+        'Lamps',
+      );
 
       await t.db.kysely
         .updateTable('category')
@@ -359,9 +385,12 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
         .where('category_id', '=', lamps)
         .execute();
       await expect
-        .poll(async () => (await get(`/filter/category/${lamps}`)).body.data.displayName, soon)
+        .poll(
+          async () => (await callEndpoint(t.app, getCategory, { params: { categoryId: lamps } })).data.displayName,
+          soon,
+        )
         .toBe('Lighting');
-      const lamp = (await get(`/product/inventory/${f.ids.lamp}`)).body.data;
+      const lamp = (await callEndpoint(t.app, getProduct, { params: { id: f.ids.lamp } })).data;
       expect(lamp.subCategory).toEqual({ categoryId: lamps, displayName: 'Lighting' });
 
       await t.db.kysely.updateTable('inventory').set({ is_active: 0 }).where('inventory_id', '=', f.ids.lamp).execute();
@@ -391,7 +420,7 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       const lists = [
         `/product/inventory?categoryId=${f.categories.lamps.id}`,
         `/product/inventory?sort=price_desc`,
-        `/product/inventory?search=${encodeURIComponent((await get(`/product/inventory/${f.ids.lamp}`)).body.data.name)}`,
+        `/product/inventory?search=${encodeURIComponent((await callEndpoint(t.app, getProduct, { params: { id: f.ids.lamp } })).data.name)}`,
       ];
       const before = await lampCard(itemAt(lists, 0));
       for (const url of lists) expect(await lampCard(url)).toEqual(before);
@@ -429,7 +458,7 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       };
       const before = await byPrice();
       expect(before.ids).toContain(f.ids.lamp);
-      const { price } = (await get(`/product/inventory/${f.ids.lamp}`)).body.data;
+      const { price } = (await callEndpoint(t.app, getProduct, { params: { id: f.ids.lamp } })).data;
 
       await t.db.kysely.updateTable('inventory').set({ price: 1 }).where('inventory_id', '=', f.ids.lamp).execute();
       await expect.poll(async () => (await byPrice()).ids[0], soon).toBe(f.ids.lamp);

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
 import { openDb, openMigratedDb } from '@server/db/database';
 import { READINESS_EVERY_MS, readinessOf } from './readiness.js';
-import { createTestApp, logCapture, testConfig, testDialects, type TestApp } from '@server/test/test-app';
+import { buildTestApp, createTestApp, logCapture, testConfig, testDialects, type TestApp } from '@server/test/test-app';
 
 describe.each(testDialects)('health endpoints on %s', (dialect) => {
   let t: TestApp;
@@ -126,7 +125,11 @@ describe.each(testDialects)('readiness without a database on %s', (dialect) => {
         ? openDb({ url: 'postgres://postgres@127.0.0.1:1/none' })
         : await openMigratedDb({ url: path.join(dataDir, 'shop.db') });
     if (dialect === 'sqlite') await db.close();
-    const app = await buildApp(testConfig(dataDir), { db, orderSweep: false, webDir: path.join(dataDir, 'no-web') });
+    const app = await buildTestApp(testConfig(dataDir), {
+      db,
+      orderSweep: false,
+      webDir: path.join(dataDir, 'no-web'),
+    });
     try {
       const res = await app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);

@@ -1,27 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bannersResponseSchema,
-  navItemsResponseSchema,
-  sectionTypes,
-  sectionsResponseSchema,
-} from '@shared/schemas/home';
+import { getBanners, getNavItems, getSections } from '@shared/contract/home';
+import { callEndpoint } from '@server/test/call-endpoint';
+import { navItemsResponseSchema, sectionTypes } from '@shared/schemas/home';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { itemAt } from '@shared/item-at';
 
 describe.each(testDialects)('home API on %s', (dialect) => {
   let t: TestApp;
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api${url}` });
-    expect(res.statusCode).toBe(200);
-    return res.json().data;
-  };
   beforeAll(async () => {
     t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
 
   it('answers the menu with exactly the fields of a navigation item', async () => {
-    const { navItems } = navItemsResponseSchema.strict().parse(await get('/home/nav-items'));
+    const { navItems } = navItemsResponseSchema.strict().parse((await callEndpoint(t.app, getNavItems, {})).data);
     const category = navItems.find((n) => n.type === 'category')!;
     expect(Object.keys(category).sort()).toEqual([
       'coverPath',
@@ -46,7 +38,7 @@ describe.each(testDialects)('home API on %s', (dialect) => {
   });
 
   it('answers the banners, the first greeting with the shop name', async () => {
-    const { banners } = bannersResponseSchema.parse(await get('/home/banners'));
+    const { banners } = (await callEndpoint(t.app, getBanners, {})).data;
     expect(banners.length).toBeGreaterThanOrEqual(3);
     expect(itemAt(banners, 0).firstTitle).toContain(t.config.SHOP_NAME);
     expect(Object.keys(itemAt(banners, 0)).sort()).toEqual([
@@ -62,7 +54,7 @@ describe.each(testDialects)('home API on %s', (dialect) => {
   });
 
   it('answers sections of all six types with their metadata and products', async () => {
-    const { list } = sectionsResponseSchema.parse(await get('/home/section'));
+    const { list } = (await callEndpoint(t.app, getSections, {})).data;
     expect(new Set(list.map((s) => s.sectionType))).toEqual(new Set(sectionTypes));
     const collection = list.find((s) => s.sectionType === 'collection')!;
     expect(collection.entities.collection?.displayName).toBeTruthy();
@@ -79,18 +71,18 @@ describe.each(testDialects)('home API on %s', (dialect) => {
       .returning('section_id')
       .executeTakeFirstOrThrow();
     await expect
-      .poll(async () => sectionsResponseSchema.parse(await get('/home/section')).list.length, {
+      .poll(async () => (await callEndpoint(t.app, getSections, {})).data.list.length, {
         timeout: 3000,
         interval: 20,
       })
       .toBeGreaterThan(0);
-    const { list } = sectionsResponseSchema.parse(await get('/home/section'));
+    const { list } = (await callEndpoint(t.app, getSections, {})).data;
     expect(list.map((s) => s.sectionId)).not.toContain(section_id);
     await t.db.kysely.deleteFrom('home_section').where('section_id', '=', section_id).execute();
   });
 
   it('leaves withdrawn products out of sections', async () => {
-    const { list } = sectionsResponseSchema.parse(await get('/home/section'));
+    const { list } = (await callEndpoint(t.app, getSections, {})).data;
     const first = itemAt(list.find((s) => s.sectionType === 'inventories')!.entities.inventories!.list, 0);
     await t.db.kysely
       .updateTable('inventory')
@@ -99,9 +91,9 @@ describe.each(testDialects)('home API on %s', (dialect) => {
       .execute();
     // Remembered answers follow the write at once on SQLite, within moments on PostgreSQL (NOTIFY).
     const shownIds = async () =>
-      sectionsResponseSchema
-        .parse(await get('/home/section'))
-        .list.flatMap((s) => s.entities.inventories?.list.map((c) => c.inventoryId) ?? []);
+      (await callEndpoint(t.app, getSections, {})).data.list.flatMap(
+        (s) => s.entities.inventories?.list.map((c) => c.inventoryId) ?? [],
+      );
     await expect.poll(shownIds, { timeout: 3000, interval: 20 }).not.toContain(first.inventoryId);
   });
 });

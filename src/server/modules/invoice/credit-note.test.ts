@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderDetailSchema } from '@shared/schemas/order';
+import { getCreditNotePdf, getOrder, requestRefund } from '@shared/contract/order';
+import { createRefund } from '@shared/contract/operator-refunds';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { formatInvoiceNumber } from './invoice-content.js';
@@ -17,7 +19,7 @@ describe.each(testDialects)('credit notes on %s', (dialect) => {
   afterAll(() => s.close());
 
   const download = (who: Shopper, orderUuid: string, refundId: number) =>
-    s.app.inject({ method: 'GET', url: `/api/order/${orderUuid}/credit-notes/${refundId}.pdf`, headers: who.headers });
+    callEndpoint(s.app, getCreditNotePdf, { params: { orderUuid, refundId } }, who);
 
   it('draws one per refund, naming the invoice, the units and amounts, for the shopper and the operator', async () => {
     const ada = await s.customer('credit-ada');
@@ -30,23 +32,30 @@ describe.each(testDialects)('credit notes on %s', (dialect) => {
       'BIG50',
     );
     const candles = items.find((i) => i.inventoryId === s.f.ids.candle)!.orderItemId;
-    const byLines = await operator.call('POST', `/admin/orders/${orderUuid}/refunds`, {
-      lines: [{ orderItemId: candles, qty: 2 }],
-      reason: 'Two arrived cracked',
-    });
-    const byAmount = await operator.call('POST', `/admin/orders/${orderUuid}/refunds`, { amount: 300, reason: 'Late' });
+    const byLines = await callEndpoint(
+      s.app,
+      createRefund,
+      { params: { orderUuid }, body: { lines: [{ orderItemId: candles, qty: 2 }], reason: 'Two arrived cracked' } },
+      operator,
+    );
+    const byAmount = await callEndpoint(
+      s.app,
+      createRefund,
+      { params: { orderUuid }, body: { amount: 300, reason: 'Late' } },
+      operator,
+    );
     expect([byLines.status, byAmount.status]).toEqual([200, 200]);
 
-    const detail = orderDetailSchema.parse((await ada.call('GET', `/order/${orderUuid}`)).body.data);
+    const { data: detail } = await callEndpoint(s.app, getOrder, { params: { orderUuid } }, ada);
     const numbers = detail.refunds.map((r) => r.creditNoteNumber);
     expect(numbers.every((n) => n !== null && /^CN-\d{6}$/.test(n))).toBe(true);
     expect(Number(numbers[1]!.slice(3)) - Number(numbers[0]!.slice(3))).toBe(1);
 
     const first = detail.refunds[0]!;
     const res = await download(ada, orderUuid, first.refundId);
-    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect([res.status, res.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${first.creditNoteNumber}.pdf"`);
-    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    const text = (await pdfText(res.data)).replace(/\s+/g, ' ');
     const invoice = (await s.db.kysely
       .selectFrom('customer_order')
       .select('invoice_number')
@@ -63,26 +72,25 @@ describe.each(testDialects)('credit notes on %s', (dialect) => {
     ]) {
       expect(text).toContain(shown);
     }
-    const goodwill = await pdfText((await download(ada, orderUuid, detail.refunds[1]!.refundId)).rawPayload);
+    const goodwill = await pdfText((await download(ada, orderUuid, detail.refunds[1]!.refundId)).data);
     expect(goodwill.replace(/\s+/g, ' ')).toContain('-$3.00');
 
     // The operator reads any order's credit note; another customer none, and another order's refund id is unknown.
-    expect((await download(operator, orderUuid, first.refundId)).statusCode).toBe(200);
+    expect((await download(operator, orderUuid, first.refundId)).status).toBe(200);
     const bob = await s.customer('credit-bob');
-    expect((await download(bob, orderUuid, first.refundId)).statusCode).toBe(404);
+    expect((await download(bob, orderUuid, first.refundId)).status).toBe(404);
     const other = await s.paidOrder(bob, [[s.f.ids.oxford, 1]]);
-    expect((await download(bob, other.orderUuid, first.refundId)).statusCode).toBe(404);
-    expect((await download(ada, orderUuid, 0)).statusCode).toBe(400);
+    expect((await download(bob, other.orderUuid, first.refundId)).status).toBe(404);
+    expect((await download(ada, orderUuid, 0)).status).toBe(400);
   });
 
   it('is not made for a refund that has not completed', async () => {
     const ada = await s.customer('credit-pending');
     const { orderUuid } = await s.paidOrder(ada, [[s.f.ids.oxford, 1]]);
-    await ada.call('POST', `/order/${orderUuid}/refund`, { reason: 'Too big' });
-    const refundId = orderDetailSchema.parse((await ada.call('GET', `/order/${orderUuid}`)).body.data).refunds[0]!
-      .refundId;
+    await callEndpoint(s.app, requestRefund, { params: { orderUuid }, body: { reason: 'Too big' } }, ada);
+    const refundId = (await callEndpoint(s.app, getOrder, { params: { orderUuid } }, ada)).data.refunds[0]!.refundId;
     const res = await download(ada, orderUuid, refundId);
-    expect([res.statusCode, res.json().errMsg]).toEqual([409, 'A credit note is made once the refund is completed']);
+    expect([res.status, res.body.errMsg]).toEqual([409, 'A credit note is made once the refund is completed']);
   });
 
   it('numbers credit notes without gaps however many refunds complete at once', async () => {
@@ -91,8 +99,18 @@ describe.each(testDialects)('credit notes on %s', (dialect) => {
     for (const shopper of shoppers) orders.push(await s.paidOrder(shopper, [[s.f.ids.candle, 2]]));
     const answers = await Promise.all(
       orders.flatMap((o) => [
-        operator.call('POST', `/admin/orders/${o.orderUuid}/refunds`, { amount: 100, reason: 'A' }),
-        operator.call('POST', `/admin/orders/${o.orderUuid}/refunds`, { amount: 200, reason: 'B' }),
+        callEndpoint(
+          s.app,
+          createRefund,
+          { params: { orderUuid: o.orderUuid }, body: { amount: 100, reason: 'A' } },
+          operator,
+        ),
+        callEndpoint(
+          s.app,
+          createRefund,
+          { params: { orderUuid: o.orderUuid }, body: { amount: 200, reason: 'B' } },
+          operator,
+        ),
       ]),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getInvoicePdf, getOrder } from '@shared/contract/order';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { gatedDocumentPool, type GatedDocumentPool } from '@server/test/gated-document-pool';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -13,7 +15,7 @@ describe.each(testDialects)('invoices drawn off the event loop and kept, on %s',
   let s: OrderShop;
   let gated: GatedDocumentPool;
   const invoiceOf = (shopper: Shopper, orderUuid: string) =>
-    s.app.inject({ method: 'GET', url: `/api/order/${orderUuid}/invoice-pdf`, headers: shopper.headers });
+    callEndpoint(s.app, getInvoicePdf, { params: { orderUuid } }, shopper);
   /** A paid order of the 14 filler products: 14 lines, a drawing of two units. */
   const longOrder = async (shopper: Shopper) => {
     for (const product of s.f.fillers) await shopper.add(product, 1);
@@ -44,14 +46,14 @@ describe.each(testDialects)('invoices drawn off the event loop and kept, on %s',
     });
     await expect.poll(() => gated.arrivals(), soon).toBe(before + 1);
 
-    const detail = await buyer.call('GET', `/order/${orderUuid}`);
+    const detail = await callEndpoint(s.app, getOrder, { params: { orderUuid } }, buyer);
     expect(detail.status).toBe(200);
     expect(answered).toBe(false);
 
     gated.open();
     const res = await download;
-    expect(res.statusCode).toBe(200);
-    expect(await pdfText(res.rawPayload)).toContain('Walnut Desk Lamp');
+    expect(res.status).toBe(200);
+    expect(await pdfText(res.data)).toContain('Walnut Desk Lamp');
   });
 
   it('draws an invoice once: a parallel first download and a later one get the same kept copy', async () => {
@@ -66,12 +68,12 @@ describe.each(testDialects)('invoices drawn off the event loop and kept, on %s',
     const [a, b] = await Promise.all([first, parallel]);
     const later = await invoiceOf(buyer, orderUuid);
 
-    expect([a.statusCode, b.statusCode, later.statusCode]).toEqual([200, 200, 200]);
+    expect([a.status, b.status, later.status]).toEqual([200, 200, 200]);
     expect(gated.arrivals()).toBe(before + 1);
-    expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
-    expect(later.rawPayload.equals(a.rawPayload)).toBe(true);
+    expect(b.data.equals(a.data)).toBe(true);
+    expect(later.data.equals(a.data)).toBe(true);
     expect(later.headers['content-type']).toBe('application/pdf');
-    expect(await pdfText(later.rawPayload)).toContain('Crème Brûlée Candle');
+    expect(await pdfText(later.data)).toContain('Crème Brûlée Candle');
   });
 
   it('abandons a drawing past its timeout with a clear 503, and draws the next request', async () => {
@@ -84,8 +86,8 @@ describe.each(testDialects)('invoices drawn off the event loop and kept, on %s',
     await expect.poll(() => gated.timeOut(), soon).toBe(1);
 
     const res = await download;
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
       code: 50300,
       data: null,
       errMsg: 'The invoice could not be drawn just now, please try again',
@@ -94,18 +96,18 @@ describe.each(testDialects)('invoices drawn off the event loop and kept, on %s',
 
     gated.open();
     const next = await invoiceOf(buyer, orderUuid);
-    expect(next.statusCode).toBe(200);
-    expect(await pdfText(next.rawPayload)).toContain('Blue Oxford Shirt');
+    expect(next.status).toBe(200);
+    expect(await pdfText(next.data)).toContain('Blue Oxford Shirt');
   });
 
   it(`counts a drawing as one unit per ${LINES_PER_DRAWING_UNIT} lines begun and a kept invoice as one`, async () => {
     // 59 of 60 units used: a drawing of two does not fit.
     const heavy = await s.customer('heavy');
     const heavyOrder = await longOrder(heavy);
-    for (let i = 1; i < INVOICE_LIMIT.limit; i++) expect((await invoiceOf(heavy, UNKNOWN_ORDER)).statusCode).toBe(404);
+    for (let i = 1; i < INVOICE_LIMIT.limit; i++) expect((await invoiceOf(heavy, UNKNOWN_ORDER)).status).toBe(404);
     const refused = await invoiceOf(heavy, heavyOrder.orderUuid);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
       code: 42900,
       data: null,
       errMsg: expect.stringMatching(/^Too many invoice downloads, please try again in \d+ minutes?$/),
@@ -115,8 +117,7 @@ describe.each(testDialects)('invoices drawn off the event loop and kept, on %s',
     // Drawn once (two units), then read from the kept copy 58 times (one each): 60 in all.
     const thrifty = await s.customer('thrifty');
     const { orderUuid } = await longOrder(thrifty);
-    for (let i = 0; i < INVOICE_LIMIT.limit - 1; i++)
-      expect((await invoiceOf(thrifty, orderUuid)).statusCode).toBe(200);
-    expect((await invoiceOf(thrifty, orderUuid)).statusCode).toBe(429);
+    for (let i = 0; i < INVOICE_LIMIT.limit - 1; i++) expect((await invoiceOf(thrifty, orderUuid)).status).toBe(200);
+    expect((await invoiceOf(thrifty, orderUuid)).status).toBe(429);
   });
 });

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { captureOrder } from '@shared/contract/order';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -78,8 +80,8 @@ describe.each(testDialects)('invoice numbers on %s', (dialect) => {
 
     // Once the fault is gone the return page fulfils the paid order, which takes the next number.
     await repair();
-    const capture = await unluckyBuyer.call('GET', `/shopping-cart/order/${unlucky.orderId}/capture`);
-    expect(capture.body.data.paymentStatus).toBe('success');
+    const capture = await callEndpoint(s.app, captureOrder, { params: { orderId: unlucky.orderId } }, unluckyBuyer);
+    expect(capture.data.paymentStatus).toBe('success');
     expect(await invoiceNumberOf(s, unlucky.orderId)).toBe(3);
 
     expect(await allInvoiceNumbers(s)).toEqual(oneTo(3));
@@ -97,7 +99,7 @@ describe.each(testDialects)('invoice numbers on %s', (dialect) => {
     await fulfil(s.deps, bought.orderId);
     await Promise.all([
       fulfil(s.deps, bought.orderId),
-      buyer.call('GET', `/shopping-cart/order/${bought.orderId}/capture`),
+      callEndpoint(s.app, captureOrder, { params: { orderId: bought.orderId } }, buyer),
       s.app.paymentOutcomes.paid({ sessionId: row.checkout_session_id!, orderRef: bought.orderId }),
     ]);
     const after = (await orderRepo.findByNumber(s.db.kysely, bought.orderId))!;
@@ -130,7 +132,7 @@ describe.each(testDialects)('invoice numbers under concurrency on %s', (dialect)
     await Promise.all(
       orders.flatMap((order, i) => [
         s.payOnPage(order.checkoutUrl),
-        itemAt(buyers, i).call('GET', `/shopping-cart/order/${order.orderId}/capture`),
+        callEndpoint(s.app, captureOrder, { params: { orderId: order.orderId } }, itemAt(buyers, i)),
         fulfil(s.deps, order.orderId),
       ]),
     );

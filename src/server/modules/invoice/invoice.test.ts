@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getInvoicePdf } from '@shared/contract/order';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { formatMoney } from '@shared/money';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -9,7 +11,7 @@ import { INVOICE_LIMIT } from './invoice.routes.js';
 describe.each(testDialects)('invoice PDFs on %s', (dialect) => {
   let s: OrderShop;
   const invoiceOf = (shopper: Shopper | null, orderUuid: string) =>
-    s.app.inject({ method: 'GET', url: `/api/order/${orderUuid}/invoice-pdf`, headers: shopper?.headers ?? {} });
+    callEndpoint(s.app, getInvoicePdf, { params: { orderUuid } }, shopper);
   const billedTo = async (shopper: Shopper, fullName: string) => {
     await s.db.kysely
       .updateTable('address')
@@ -45,13 +47,13 @@ describe.each(testDialects)('invoice PDFs on %s', (dialect) => {
     const order = (await orderRepo.findByNumber(s.db.kysely, orderNumber))!;
 
     const res = await invoiceOf(ada, orderUuid);
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${orderNumber}.pdf"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.data.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const text = await pdfText(res.rawPayload);
+    const text = await pdfText(res.data);
     const invoiceNumber = `INV-${String(order.invoice_number).padStart(6, '0')}`;
     for (const expected of [
       'Test Shop',
@@ -92,8 +94,8 @@ describe.each(testDialects)('invoice PDFs on %s', (dialect) => {
     await billedTo(buyer, name);
     const { orderUuid } = await buyAndPay(s, buyer, s.f.ids.lamp);
     const res = await invoiceOf(buyer, orderUuid);
-    expect(res.statusCode).toBe(200);
-    expect(await pdfText(res.rawPayload)).toContain(name);
+    expect(res.status).toBe(200);
+    expect(await pdfText(res.data)).toContain(name);
   });
 
   it("answers 404 for another customer's order and for an unknown one, as the other order routes do", async () => {
@@ -102,11 +104,11 @@ describe.each(testDialects)('invoice PDFs on %s', (dialect) => {
     const { orderUuid } = await buyAndPay(s, owner, s.f.ids.candle);
     for (const uuid of [orderUuid, '3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a']) {
       const res = await invoiceOf(stranger, uuid);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 40400, data: null, errMsg: 'Order not found' });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 40400, data: null, errMsg: 'Order not found' });
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
-    expect((await invoiceOf(owner, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await invoiceOf(owner, 'not-a-uuid')).status).toBe(400);
   });
 
   it('refuses an unpaid order with 409 and says when the invoice comes', async () => {
@@ -114,8 +116,8 @@ describe.each(testDialects)('invoice PDFs on %s', (dialect) => {
     await buyer.add(s.f.ids.candle, 1);
     const { orderUuid } = await placeUnpaid(s, buyer);
     const res = await invoiceOf(buyer, orderUuid);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 40900, data: null, errMsg: 'Invoice is available once the order is paid' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: 40900, data: null, errMsg: 'Invoice is available once the order is paid' });
   });
 
   it(`limits each customer to ${INVOICE_LIMIT.limit} invoice requests in ten minutes, guesses included`, async () => {
@@ -123,24 +125,24 @@ describe.each(testDialects)('invoice PDFs on %s', (dialect) => {
     const other = await s.customer('other');
     const { orderUuid } = await buyAndPay(s, busy, s.f.ids.candle);
     const unknown = '3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a';
-    for (let i = 1; i < INVOICE_LIMIT.limit; i++) expect((await invoiceOf(busy, unknown)).statusCode).toBe(404);
-    expect((await invoiceOf(busy, orderUuid)).statusCode).toBe(200);
+    for (let i = 1; i < INVOICE_LIMIT.limit; i++) expect((await invoiceOf(busy, unknown)).status).toBe(404);
+    expect((await invoiceOf(busy, orderUuid)).status).toBe(200);
 
     const over = await invoiceOf(busy, orderUuid);
-    expect(over.statusCode).toBe(429);
-    expect(over.json()).toMatchObject({
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({
       data: null,
       errMsg: expect.stringMatching(/^Too many invoice downloads, please try again in \d+ minutes?$/),
     });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // Another customer is not held back by the busy one.
-    expect((await invoiceOf(other, unknown)).statusCode).toBe(404);
+    expect((await invoiceOf(other, unknown)).status).toBe(404);
   });
 
   it('answers 401 in the envelope without a token', async () => {
     const res = await invoiceOf(null, '3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a');
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 40100, data: null });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 40100, data: null });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -153,7 +155,7 @@ describe.each(testDialects)('invoice PDFs on %s', (dialect) => {
     const { orderUuid, checkoutUrl } = await placeUnpaid(s, buyer);
     await s.payOnPage(checkoutUrl);
     const res = await invoiceOf(buyer, orderUuid);
-    const text = await pdfText(res.rawPayload);
+    const text = await pdfText(res.data);
     expect(text).toContain('Page 2 of 2');
     for (const i of [1, 7, 14]) expect(text).toContain(`Basic Tee No ${i}`);
     for (const name of ['Blue Oxford Shirt', 'Walnut Desk Lamp', 'Linen Shirtdress']) expect(text).toContain(name);

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { requestSignUpToken } from '@shared/contract/auth';
+import { listFailedMails, resendMail } from '@shared/contract/operator-mails';
+import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
 import { openMigratedDb } from '@server/db/database';
-import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { buildTestApp, createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '@server/test/mail-catcher';
 import { SmtpMailer } from '@server/providers/mail/mailer';
 import { signedInUser } from '@server/test/users';
@@ -60,12 +62,10 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     // One through the real path too: a verification code asked for during the outage.
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up-token',
-      payload: { email: `dee-outage-${dialect}@example.com` },
+    const asked = await callEndpoint(t.app, requestSignUpToken, {
+      body: { email: `dee-outage-${dialect}@example.com` },
     });
-    expect(asked.statusCode).toBe(200);
+    expect(asked.status).toBe(200);
     const tried = await t.db.kysely.selectFrom('mail_outbox').select(['attempts', 'status']).execute();
     expect(tried.some((m) => m.attempts > 0 && m.status === 'pending')).toBe(true);
     expect(smtp.mails).toHaveLength(0);
@@ -134,7 +134,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
   }, 30_000);
 
   it('marks a mail the relay refuses for good (5xx) failed at once, shows it to the operator, and sends a copy on request', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/mails/failed' })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, listFailedMails, {})).status).toBe(401);
     const email = `operator-outbox-${dialect}@example.com`;
     const op = await signedInUser(t, email);
     await setOperator(t.db.kysely, email, 'grant');
@@ -144,21 +144,17 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       .toBe('failed');
     expect((await repo.findMail(t.db.kysely, mailId))?.attempts).toBe(1);
 
-    const failed = await t.app.inject({ method: 'GET', url: '/api/admin/mails/failed', headers: op.headers });
-    expect(failed.json().data.list).toEqual([
+    const failed = await callEndpoint(t.app, listFailedMails, {}, op);
+    expect(failed.data.list).toEqual([
       expect.objectContaining({ mailId, status: 'failed', attempts: 1, lastError: expect.stringMatching(/^550/) }),
     ]);
-    const copy = await t.app.inject({ method: 'POST', url: `/api/admin/mails/${mailId}/resend`, headers: op.headers });
-    expect(copy.statusCode).toBe(200);
-    const copyId = copy.json().data.mailId as number;
+    const copy = await callEndpoint(t.app, resendMail, { params: { mailId } }, op);
+    expect(copy.status).toBe(200);
+    const copyId = copy.data.mailId;
     expect(copyId).toBeGreaterThan(mailId);
     expect(await repo.findMail(t.db.kysely, copyId)).toMatchObject({ kind: 'resend', subject: 'a mail for nobody' });
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/admin/mails/999999/resend', headers: op.headers })).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/admin/mails/x/resend', headers: op.headers })).statusCode,
-    ).toBe(400);
+    expect((await callEndpoint(t.app, resendMail, { params: { mailId: 999999 } }, op)).status).toBe(404);
+    expect((await callEndpointWithInvalidInput(t.app, resendMail, { params: { mailId: 'x' } }, op)).status).toBe(400);
   });
 });
 
@@ -167,7 +163,7 @@ describe.runIf(testDialects.includes('postgres'))('two instances sharing one Pos
     const smtp = await startMailCatcher();
     const t = await createTestApp('postgres', { seed: false, env: { SMTP_URL: smtp.url } });
     const db2 = await openMigratedDb({ url: process.env.TEST_DATABASE_URL!, schema: t.schema, poolSize: 5 });
-    const other = await buildApp(t.config, { db: db2, orderSweep: false, webDir: path.join(t.dataDir, 'no-web') });
+    const other = await buildTestApp(t.config, { db: db2, orderSweep: false, webDir: path.join(t.dataDir, 'no-web') });
     await other.ready();
     try {
       await smtp.pause(); // let a queue build up, then both instances race for it

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
+import { listProducts } from '@shared/contract/catalog';
+import { getBanners } from '@shared/contract/home';
+import { callEndpoint } from '@server/test/call-endpoint';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { renderDemoImage } from '@server/demo/art/demo-art';
 import { itemAt } from '@shared/item-at';
-import type { Banner } from '@shared/schemas/home';
-import type { ProductList } from '@shared/schemas/catalog';
 import { SHARE_HEIGHT, SHARE_WIDTH, sharePicturePath } from './share-image.js';
 
 describe.each(testDialects)('raster pictures for link previews on %s', (dialect) => {
@@ -16,12 +17,12 @@ describe.each(testDialects)('raster pictures for link previews on %s', (dialect)
   });
   afterAll(() => t.close());
 
-  const api = async <T>(url: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api${url}` })).json<{ data: T }>().data;
-
   it("makes a 1200×630 JPEG of a product's, a category's and a banner's SVG picture, once, kept in DATA_DIR", async () => {
-    const card = itemAt((await api<ProductList>('/product/inventory?categoryId=1&page=1&num=1')).list, 0);
-    const banner = itemAt((await api<{ banners: Banner[] }>('/home/banners')).banners, 0);
+    const card = itemAt(
+      (await callEndpoint(t.app, listProducts, { query: { categoryId: 1, page: 1, num: 1 } })).data.list,
+      0,
+    );
+    const banner = itemAt((await callEndpoint(t.app, getBanners, {})).data.banners, 0);
     const menuCover = (
       await t.db.kysely
         .selectFrom('category')
@@ -49,7 +50,10 @@ describe.each(testDialects)('raster pictures for link previews on %s', (dialect)
   });
 
   it('draws a picture asked for many times at once only once', async () => {
-    const card = itemAt((await api<ProductList>('/product/inventory?categoryId=2&page=1&num=1')).list, 0);
+    const card = itemAt(
+      (await callEndpoint(t.app, listProducts, { query: { categoryId: 2, page: 1, num: 1 } })).data.list,
+      0,
+    );
     const url = sharePicturePath(card.coverPath) ?? '';
     const answers = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url })));
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);

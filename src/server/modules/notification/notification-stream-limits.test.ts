@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { openStreamSession } from '@shared/contract/notification';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { movableClock } from '@server/test/factories';
@@ -30,12 +32,8 @@ describe.each(testDialects)('notification stream limits on %s', (dialect) => {
 
   /** The stream cookie a sign-in's bearer token gets, as the storefront asks for it. */
   async function cookieFor(token: string): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/stream-session',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await callEndpoint(t.app, openStreamSession, {}, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
     return String(res.headers['set-cookie']).split(';')[0]!;
   }
 

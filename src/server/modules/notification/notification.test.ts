@@ -1,9 +1,16 @@
 import path from 'node:path';
+import { listNotifications, markNotificationsRead, openStreamSession } from '@shared/contract/notification';
+import { approveRefund, rejectRefund } from '@shared/contract/operator-refunds';
+import { hideReview } from '@shared/contract/operator-reviews';
+import { createShipment, updateShipmentStatus } from '@shared/contract/operator-shipments';
+import { requestRefund, writeReview } from '@shared/contract/order';
+import { itemAt } from '@shared/item-at';
+import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
+import type { InputOf } from '@shared/contract/endpoint';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
 import { openMigratedDb } from '@server/db/database';
-import { testDialects } from '@server/test/test-app';
+import { buildTestApp, testDialects } from '@server/test/test-app';
 import { openSse, type SseStream } from '@server/test/sse-client';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import pg from 'pg';
@@ -27,12 +34,13 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
   });
   afterAll(() => s.close());
 
-  const list = async (who: Shopper, query = '') => (await who.call('GET', `/notifications${query}`)).body.data;
+  const list = async (who: Shopper, query: InputOf<typeof listNotifications>['query'] = {}) =>
+    (await callEndpoint(s.app, listNotifications, { query }, who)).data;
 
   /** The stream cookie for `who`, as the storefront gets it before opening a stream. */
   async function streamCookie(who: Shopper): Promise<string> {
-    const res = await s.app.inject({ method: 'POST', url: '/api/notifications/stream-session', headers: who.headers });
-    expect(res.statusCode).toBe(200);
+    const res = await callEndpoint(s.app, openStreamSession, {}, who);
+    expect(res.status).toBe(200);
     const set = String(res.headers['set-cookie']);
     expect(set).toMatch(/HttpOnly/);
     expect(set).toMatch(/SameSite=Strict/);
@@ -49,31 +57,64 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     const item = paid.items[0]!;
     let page = await list(ada);
     expect(page).toMatchObject({ total: 1, unread: 1 });
-    expect(page.list[0]).toMatchObject({
+    expect(itemAt(page.list, 0)).toMatchObject({
       type: 'order_paid',
       title: 'Payment received',
       link: `/user/order/${paid.orderUuid}`,
       readAt: null,
     });
-    expect(page.list[0].text).toContain(paid.orderId);
+    expect(itemAt(page.list, 0).text).toContain(paid.orderId);
 
-    const shipped = await operator.call('POST', `/admin/orders/${paid.orderUuid}/shipments`, {
-      orderItemIds: [item.orderItemId],
-      carrierName: 'UPS',
-      trackingNumber: '1Z999AA10123456784',
-    });
+    const shipped = await callEndpoint(
+      s.app,
+      createShipment,
+      {
+        params: { orderUuid: paid.orderUuid },
+        body: {
+          orderItemIds: [item.orderItemId],
+          carrierName: 'UPS',
+          trackingNumber: '1Z999AA10123456784',
+        },
+      },
+      operator,
+    );
     expect(shipped.status).toBe(200);
-    await operator.call('POST', `/admin/shipments/${shipped.body.data.shipmentId}`, { shipmentStatus: 'in_transit' });
-    await operator.call('POST', `/admin/shipments/${shipped.body.data.shipmentId}`, { shipmentStatus: 'delivered' });
-    const review = await ada.call('POST', `/order/${paid.orderUuid}/item/${item.orderItemId}/review`, {
-      rating: 4,
-      content: 'Smells nice',
-    });
+    await callEndpoint(
+      s.app,
+      updateShipmentStatus,
+      { params: { shipmentId: shipped.data.shipmentId }, body: { shipmentStatus: 'in_transit' } },
+      operator,
+    );
+    await callEndpoint(
+      s.app,
+      updateShipmentStatus,
+      { params: { shipmentId: shipped.data.shipmentId }, body: { shipmentStatus: 'delivered' } },
+      operator,
+    );
+    const review = await callEndpoint(
+      s.app,
+      writeReview,
+      {
+        params: { orderUuid: paid.orderUuid, orderItemId: item.orderItemId },
+        body: {
+          rating: 4,
+          content: 'Smells nice',
+        },
+      },
+      ada,
+    );
     expect(review.status).toBe(200);
-    await operator.call('POST', `/admin/reviews/${review.body.data.reviewId}/hide`);
-    await operator.call('POST', `/admin/reviews/${review.body.data.reviewId}/hide`); // again: nothing more
-    await ada.call('POST', `/order/${paid.orderUuid}/refund`, { reason: 'Too small' });
-    expect((await operator.call('POST', `/admin/orders/${paid.orderUuid}/refund/approve`, {})).status).toBe(200);
+    await callEndpoint(s.app, hideReview, { params: { reviewId: review.data.reviewId } }, operator);
+    await callEndpoint(s.app, hideReview, { params: { reviewId: review.data.reviewId } }, operator); // again: nothing more
+    await callEndpoint(
+      s.app,
+      requestRefund,
+      { params: { orderUuid: paid.orderUuid }, body: { reason: 'Too small' } },
+      ada,
+    );
+    expect(
+      (await callEndpoint(s.app, approveRefund, { params: { orderUuid: paid.orderUuid }, body: {} }, operator)).status,
+    ).toBe(200);
 
     page = await list(ada);
     // The operator's approval, then the money sent back (at once with the test checkout).
@@ -86,18 +127,28 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
       'order_paid',
     ]);
     expect(page).toMatchObject({ total: 6, unread: 6 });
-    expect(page.list[0].text).toMatch(/^\$\d+\.\d\d for order /);
-    expect(page.list[4]).toMatchObject({
+    expect(itemAt(page.list, 0).text).toMatch(/^\$\d+\.\d\d for order /);
+    expect(itemAt(page.list, 4)).toMatchObject({
       title: 'Items shipped',
       trackingUrl: expect.stringContaining('1Z999AA10123456784'),
     });
-    expect(page.list[4].text).toContain('UPS');
+    expect(itemAt(page.list, 4).text).toContain('UPS');
 
     // Rejected refunds are told too, with the shop's remark.
     const other = await s.paidOrder(ada, [[s.f.ids.candle, 1]]);
-    await ada.call('POST', `/order/${other.orderUuid}/refund`, { reason: 'Changed my mind' });
-    await operator.call('POST', `/admin/orders/${other.orderUuid}/refund/reject`, { remark: 'Used already' });
-    expect((await list(ada, '?num=1')).list[0]).toMatchObject({
+    await callEndpoint(
+      s.app,
+      requestRefund,
+      { params: { orderUuid: other.orderUuid }, body: { reason: 'Changed my mind' } },
+      ada,
+    );
+    await callEndpoint(
+      s.app,
+      rejectRefund,
+      { params: { orderUuid: other.orderUuid }, body: { remark: 'Used already' } },
+      operator,
+    );
+    expect((await list(ada, { num: 1 })).list[0]).toMatchObject({
       type: 'refund_rejected',
       text: expect.stringContaining('Used already'),
     });
@@ -113,24 +164,36 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     expect(bees).toMatchObject({ total: 2, unread: 2 });
     const cals = await list(cal);
     expect(cals).toMatchObject({ total: 1, unread: 1 });
-    expect((await list(bea, '?page=2&num=1')).list).toEqual([bees.list[1]]);
+    expect((await list(bea, { page: 2, num: 1 })).list).toEqual([itemAt(bees.list, 1)]);
 
     // Cal cannot mark Bea's read; a foreign id changes nothing.
-    const foreign = await cal.call('POST', '/notifications/read', { ids: [bees.list[0].notificationId] });
-    expect(foreign.body.data).toEqual({ unread: 1 });
+    const foreign = await callEndpoint(
+      s.app,
+      markNotificationsRead,
+      { body: { ids: [itemAt(bees.list, 0).notificationId] } },
+      cal,
+    );
+    expect(foreign.data).toEqual({ unread: 1 });
     expect((await list(bea)).unread).toBe(2);
-    const one = await bea.call('POST', '/notifications/read', { ids: [bees.list[0].notificationId] });
-    expect(one.body.data).toEqual({ unread: 1 });
-    expect((await list(bea)).list[0].readAt).not.toBeNull();
-    expect((await bea.call('POST', '/notifications/read', { all: true })).body.data).toEqual({ unread: 0 });
+    const one = await callEndpoint(
+      s.app,
+      markNotificationsRead,
+      { body: { ids: [itemAt(bees.list, 0).notificationId] } },
+      bea,
+    );
+    expect(one.data).toEqual({ unread: 1 });
+    expect(itemAt((await list(bea)).list, 0).readAt).not.toBeNull();
+    expect((await callEndpoint(s.app, markNotificationsRead, { body: { all: true } }, bea)).data).toEqual({
+      unread: 0,
+    });
 
     for (const bad of [{}, { ids: [] }, { all: false }, { ids: ['x'] }, { ids: [1], all: true }]) {
-      const res = await bea.call('POST', '/notifications/read', bad);
+      const res = await callEndpointWithInvalidInput(s.app, markNotificationsRead, { body: bad }, bea);
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await bea.call('GET', '/notifications?num=0')).status).toBe(400);
-    const anonymous = await s.app.inject({ method: 'GET', url: '/api/notifications' });
-    expect(anonymous.statusCode).toBe(401);
+    expect((await callEndpointWithInvalidInput(s.app, listNotifications, { query: { num: 0 } }, bea)).status).toBe(400);
+    const anonymous = await callEndpoint(s.app, listNotifications, {});
+    expect(anonymous.status).toBe(401);
   });
 
   it('streams a new notification within 2 s, resumes from Last-Event-ID, and refuses without the cookie', async () => {
@@ -204,7 +267,7 @@ async function acrossInstances(
 ) {
   const s = await openOrderShop('postgres', { env });
   const db2 = await openMigratedDb({ url: process.env.TEST_DATABASE_URL!, schema: s.schema, poolSize: 3 });
-  const other = await buildApp(s.config, {
+  const other = await buildTestApp(s.config, {
     db: db2,
     orderSweep: false,
     mailSender: false,
@@ -214,12 +277,8 @@ async function acrossInstances(
   try {
     await other.listen({ port: 0, host: '127.0.0.1' });
     const fay = await s.customer('notify-fay');
-    const cookie = await other.inject({
-      method: 'POST',
-      url: '/api/notifications/stream-session',
-      headers: fay.headers,
-    });
-    expect(cookie.statusCode).toBe(200);
+    const cookie = await callEndpoint(other, openStreamSession, {}, fay);
+    expect(cookie.status).toBe(200);
     const stream = await openSse(
       `http://127.0.0.1:${(other.server.address() as AddressInfo).port}/api/notifications/stream`,
       {

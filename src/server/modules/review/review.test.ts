@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { getAdminOrder } from '@shared/contract/operator-orders';
+import { hideReview, showReview } from '@shared/contract/operator-reviews';
+import { getOrder, listOrderReviews, writeReview } from '@shared/contract/order';
+import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
+import type { InputOf } from '@shared/contract/endpoint';
+import { getProduct, listReviews } from '@shared/contract/catalog';
+import { itemAt } from '@shared/item-at';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSchema, reviewListSchema } from '@shared/schemas/catalog';
-import { orderReviewListSchema } from '@shared/schemas/order';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type PaidOrder, type Shopper } from '@server/modules/order/order.fixture';
 
@@ -15,12 +20,15 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
   });
   afterAll(() => s.close());
 
-  const review = (shopper: Shopper, orderUuid: string, orderItemId: number, body: object) =>
-    shopper.call('POST', `/order/${orderUuid}/item/${orderItemId}/review`, body);
-  const productOf = async (id: number) =>
-    productSchema.parse((await s.app.inject({ url: `/api/product/inventory/${id}` })).json().data);
+  const review = (
+    shopper: Shopper,
+    orderUuid: string,
+    orderItemId: number,
+    body: InputOf<typeof writeReview>['body'],
+  ) => callEndpoint(s.app, writeReview, { params: { orderUuid, orderItemId }, body }, shopper);
+  const productOf = async (id: number) => (await callEndpoint(s.app, getProduct, { params: { id } })).data;
   const productReviews = async (id: number) =>
-    reviewListSchema.parse((await s.app.inject({ url: `/api/product/inventory/${id}/review?num=50` })).json().data);
+    (await callEndpoint(s.app, listReviews, { params: { id }, query: { num: 50 } })).data;
   /** Public answers follow a write at once on SQLite, a moment later on PostgreSQL (NOTIFY). */
   const soon = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 20 });
   const ratingOf = async (id: number) => {
@@ -64,11 +72,11 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
     });
     expect(written.status, JSON.stringify(written.body)).toBe(200);
 
-    await soon(() => reviewIdsOf(s.f.ids.oxford)).toContain(written.body.data.reviewId);
+    await soon(() => reviewIdsOf(s.f.ids.oxford)).toContain(written.data.reviewId);
     const after = await productReviews(s.f.ids.oxford);
     expect(after.total).toBe(before.total + 1);
     expect(after.list[0]).toMatchObject({
-      reviewId: written.body.data.reviewId,
+      reviewId: written.data.reviewId,
       rating: 4.5,
       content: 'Fits well, nice collar',
       photoPath: photo,
@@ -78,9 +86,14 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
     // The fixture's reviews are 5, 4 and 3 stars: (5 + 4 + 3 + 4.5) / 4 = 4.125.
     await soon(() => ratingOf(s.f.ids.oxford)).toEqual({ ratingDisplay: 413, reviewCount: 4 });
 
-    const mine = orderReviewListSchema.parse(
-      (await ada.call('GET', `/order/${orderUuid}/review?page=1&num=99&sort=default`)).body.data,
-    );
+    const mine = (
+      await callEndpoint(
+        s.app,
+        listOrderReviews,
+        { params: { orderUuid }, query: { page: 1, num: 99, sort: 'default' } },
+        ada,
+      )
+    ).data;
     expect(mine.list.map((r) => [r.orderItemId, r.rating])).toEqual([[items[0]!.orderItemId, 4.5]]);
 
     const again = await review(ada, orderUuid, items[0]!.orderItemId, { rating: 1, content: 'Changed my mind' });
@@ -88,15 +101,15 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
     expect((await productReviews(s.f.ids.oxford)).total).toBe(before.total + 1);
 
     // An operator hides it: gone from the page and from the rating; shown again, back in both.
-    const reviewId = written.body.data.reviewId as number;
-    expect((await ada.call('POST', `/admin/reviews/${reviewId}/hide`)).status).toBe(403);
-    expect((await operator.call('POST', `/admin/reviews/${reviewId}/hide`)).body.data).toEqual({ hidden: true });
+    const reviewId = written.data.reviewId as number;
+    expect((await callEndpoint(s.app, hideReview, { params: { reviewId } }, ada)).status).toBe(403);
+    expect((await callEndpoint(s.app, hideReview, { params: { reviewId } }, operator)).data).toEqual({ hidden: true });
     await soon(() => reviewIdsOf(s.f.ids.oxford)).not.toContain(reviewId);
     await soon(() => ratingOf(s.f.ids.oxford)).toEqual({ ratingDisplay: 400, reviewCount: 3 });
-    expect((await operator.call('POST', `/admin/reviews/${reviewId}/show`)).body.data).toEqual({ hidden: false });
+    expect((await callEndpoint(s.app, showReview, { params: { reviewId } }, operator)).data).toEqual({ hidden: false });
     await soon(() => reviewIdsOf(s.f.ids.oxford)).toContain(reviewId);
     await soon(() => ratingOf(s.f.ids.oxford)).toEqual({ ratingDisplay: 413, reviewCount: 4 });
-    const events = (await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data.events as {
+    const events = (await callEndpoint(s.app, getAdminOrder, { params: { orderUuid } }, operator)).data.events as {
       type: string;
       actor: string;
     }[];
@@ -124,7 +137,12 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
       [{ rating: 4, content: 'Fine', photoPath: 'https://evil.example/x.png' }, /photo must be one you uploaded/],
     ];
     for (const [body, message] of cases) {
-      const res = await review(ada, orderUuid, itemId, body);
+      const res = await callEndpointWithInvalidInput(
+        s.app,
+        writeReview,
+        { params: { orderUuid, orderItemId: itemId }, body },
+        ada,
+      );
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errMsg).toMatch(message);
     }
@@ -135,7 +153,8 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
     const unpaid = await s.customer('review-unpaid');
     await unpaid.add(s.f.ids.lamp, 1);
     const pending = (await unpaid.order()).body.data;
-    const pendingItem = (await unpaid.call('GET', `/order/${pending.orderUuid}`)).body.data.items[0].orderItemId;
+    const pendingItem = (await callEndpoint(s.app, getOrder, { params: { orderUuid: pending.orderUuid } }, unpaid)).data
+      .items[0]!.orderItemId;
     const refused = await review(unpaid, pending.orderUuid, pendingItem, { rating: 5, content: 'Great' });
     expect([refused.status, refused.body.errMsg]).toEqual([409, 'Only items of a paid order can be reviewed']);
 
@@ -158,7 +177,10 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
     const ratings = [0.5, 1, 1.5, 2, 3, 3.5, 4, 4.5];
     const answers = await Promise.all(
       buyers.map((buyer, i) =>
-        review(buyer, orders[i]!.orderUuid, orders[i]!.items[0]!.orderItemId, { rating: ratings[i], content: 'Crowd' }),
+        review(buyer, orders[i]!.orderUuid, orders[i]!.items[0]!.orderItemId, {
+          rating: itemAt(ratings, i),
+          content: 'Crowd',
+        }),
       ),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);

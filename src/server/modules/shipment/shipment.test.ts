@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipmentListSchema } from '@shared/schemas/order';
-import { adminOrderDetailSchema } from '@shared/schemas/admin';
+import { getAdminOrder } from '@shared/contract/operator-orders';
+import { createShipment, updateShipmentStatus } from '@shared/contract/operator-shipments';
+import { listShipments } from '@shared/contract/order';
+import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
+import type { InputOf } from '@shared/contract/endpoint';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { trackingUrlOf } from './carriers.js';
@@ -25,9 +28,10 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
   });
   afterAll(() => s.close());
 
-  const ship = (orderUuid: string, body: object) => operator.call('POST', `/admin/orders/${orderUuid}/shipments`, body);
+  const ship = (orderUuid: string, body: InputOf<typeof createShipment>['body']) =>
+    callEndpoint(s.app, createShipment, { params: { orderUuid }, body }, operator);
   const shipmentsSeenBy = async (shopper: Shopper, orderUuid: string) =>
-    shipmentListSchema.parse((await shopper.call('GET', `/order/${orderUuid}/shipments`)).body.data).list;
+    (await callEndpoint(s.app, listShipments, { params: { orderUuid } }, shopper)).data.list;
 
   it('ships items under a tracking number the customer sees with a link, and mails them', async () => {
     const ada = await s.customer('ship');
@@ -50,7 +54,7 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
       trackingNumber: '7489 2000 1234',
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const { shipmentId } = created.body.data;
+    const { shipmentId } = created.data;
 
     expect(await shipmentsSeenBy(ada, orderUuid)).toEqual([
       {
@@ -77,12 +81,17 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
       ]),
     );
 
-    const moved = await operator.call('POST', `/admin/shipments/${shipmentId}`, { shipmentStatus: 'in_transit' });
+    const moved = await callEndpoint(
+      s.app,
+      updateShipmentStatus,
+      { params: { shipmentId }, body: { shipmentStatus: 'in_transit' } },
+      operator,
+    );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const seen = await shipmentsSeenBy(ada, orderUuid);
     expect(seen.find((r) => r.shipmentId === shipmentId)?.shipmentStatus).toBe('in_transit');
 
-    const admin = adminOrderDetailSchema.parse((await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data);
+    const admin = (await callEndpoint(s.app, getAdminOrder, { params: { orderUuid } }, operator)).data;
     expect(admin.shipments).toHaveLength(2);
     expect(admin.events.filter((e) => e.type === 'shipped').map((e) => e.actor)).toEqual([
       `operator:${operator.userId}`,
@@ -101,7 +110,7 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
     const itemId = items[0]!.orderItemId;
     const good = { orderItemIds: [itemId], carrierName: 'UPS', trackingNumber: '1Z1' };
 
-    const cases: [object, number, RegExp][] = [
+    const cases: [InputOf<typeof createShipment>['body'], number, RegExp][] = [
       [{ ...good, orderItemIds: [] }, 400, /at least one order item/],
       [{ ...good, orderItemIds: [itemId, itemId] }, 400, /only once/],
       [{ ...good, carrierName: '  ' }, 400, /Carrier must not be empty/],
@@ -126,8 +135,22 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
     const refused = await ship(pending.orderUuid, { ...good, orderItemIds: [1] });
     expect([refused.status, refused.body.errMsg]).toEqual([409, 'Only a paid order can be shipped']);
 
-    expect((await operator.call('POST', '/admin/shipments/999999', { shipmentStatus: 'delivered' })).status).toBe(404);
-    const badStatus = await operator.call('POST', `/admin/shipments/1`, { shipmentStatus: 'lost' });
+    expect(
+      (
+        await callEndpoint(
+          s.app,
+          updateShipmentStatus,
+          { params: { shipmentId: 999999 }, body: { shipmentStatus: 'delivered' } },
+          operator,
+        )
+      ).status,
+    ).toBe(404);
+    const badStatus = await callEndpointWithInvalidInput(
+      s.app,
+      updateShipmentStatus,
+      { params: { shipmentId: 1 }, body: { shipmentStatus: 'lost' } },
+      operator,
+    );
     expect(badStatus.status).toBe(400);
     // Another customer's shipments are not there to see.
     expect((await (await s.customer('ship-peek')).call('GET', `/order/${orderUuid}/shipments`)).status).toBe(404);

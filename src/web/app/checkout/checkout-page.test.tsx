@@ -7,6 +7,7 @@ import type { CartItem } from '@shared/schemas/cart';
 import { leaveSite } from '@web/lib/leave-site';
 import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
+import { orderFixture } from '@web/features/order/testing/fixtures';
 import { expectToHold } from '@web/test/hold';
 import { bodiesOf, serveApi } from '@web/test/serve-api';
 import { CheckoutPage } from './checkout-page';
@@ -92,7 +93,13 @@ function route() {
   server.routes.set('POST /api/shopping-cart/order/7K3M9-QX2TB/checkout', ok({ checkoutUrl: CHECKOUT_URL }));
   server.routes.set('GET /api/shopping-cart/order/7K3M9-QX2TB/capture', (req, res) => {
     lines = [];
-    ok(null)(req, res);
+    ok(
+      orderFixture({
+        orderId: '7K3M9-QX2TB',
+        orderUuid: '0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a11',
+        paymentStatus: 'success',
+      }),
+    )(req, res);
   });
 }
 

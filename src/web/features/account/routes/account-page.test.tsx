@@ -29,16 +29,7 @@ beforeEach(() => {
   server.routes.set('GET /api/home/section', ok({ list: [] }));
   server.routes.set('GET /api/user/profile', (req, res) =>
     req.headers.authorization === 'Bearer access-1'
-      ? sendJson(res, 200, {
-          code: 20000,
-          data: {
-            userId: 7,
-            email: 'ada@example.com',
-            screenName: 'Ada Lovelace',
-            createdAt: '2026-01-01T00:00:00.000Z',
-          },
-          errMsg: '',
-        })
+      ? sendJson(res, 200, { code: 20000, data: profileFixture(), errMsg: '' })
       : sendJson(res, 401, { code: 40100, data: null, errMsg: 'Please sign in first' }),
   );
 });

@@ -28,11 +28,7 @@ export function RefundsPanel({ order, onAction }: { order: AdminOrderDetail; onA
   const names = new Map(order.items.map((i) => [i.orderItemId, i.inventoryName]));
   const download = useMutation({
     mutationFn: async (r: OrderRefund) => {
-      const pdf = (await api.call(
-        creditNoteEndpoint,
-        { params: { orderUuid: o.orderUuid, refundId: r.refundId } },
-        { responseType: 'blob' },
-      )) as unknown as Blob;
+      const pdf = await api.call(creditNoteEndpoint, { params: { orderUuid: o.orderUuid, refundId: r.refundId } });
       saveBlob(pdf, `${r.creditNoteNumber}.pdf`);
     },
   });

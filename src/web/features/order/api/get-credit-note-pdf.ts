@@ -5,11 +5,7 @@ import { saveBlob } from '@web/lib/save-file';
 
 /** A completed refund's credit note, as a PDF; an error still answers the JSON envelope. */
 export function getCreditNotePdf(orderUuid: string, refundId: number): Promise<Blob> {
-  return api.call(
-    endpoint,
-    { params: { orderUuid, refundId } },
-    { responseType: 'blob' },
-  ) as Promise<unknown> as Promise<Blob>;
+  return api.call(endpoint, { params: { orderUuid, refundId } });
 }
 
 /** Saved as `{creditNoteNumber}.pdf`; a mutation, so no PDF is kept in the cache. */

@@ -6,8 +6,7 @@ import { saveBlob } from '@web/lib/save-file';
 
 /** The invoice of a paid order, as a PDF; an error still answers the JSON envelope (the client reads it). */
 export function getInvoicePdf(orderUuid: string): Promise<Blob> {
-  // The contract types the envelope's data; a blob answer is the file itself.
-  return api.call(endpoint, { params: { orderUuid } }, { responseType: 'blob' }) as Promise<unknown> as Promise<Blob>;
+  return api.call(endpoint, { params: { orderUuid } });
 }
 
 /** 'Get Invoice': a mutation, not a query, so no PDF is kept in the cache. Saved as `{orderId}.pdf`. */
