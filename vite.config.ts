@@ -72,17 +72,18 @@ function manualChunks(id: string): string | undefined {
 }
 
 /**
- * The storefront calls an endpoint of the contract (src/shared/contract) by its method and path;
- * the rest of it (access, summary, tag, the names of its schemas and the import that loads them)
- * is for the server, the OpenAPI document and the tests. In the build each endpoint becomes a
- * module of its own holding only `method` and `path`, so it travels in the chunk of the call that
+ * The storefront calls an endpoint of the contract (src/shared/contract) by its method and path,
+ * and reads a file endpoint's answer (`file`, an invoice's PDF) as the file itself; the rest of it
+ * (access, summary, tag, the names of its schemas and the import that loads them) is for the
+ * server, the OpenAPI document and the tests. In the build each endpoint becomes a module of its
+ * own holding only `method`, `path` and `file`, so it travels in the chunk of the call that
  * uses it, as a path written in the call did. Whole domain modules in the entry chunk cost every
  * first visit about 0.7 KB gzip (summaries, schema names, a lazy chunk per schema module in the
  * preload list, the endpoints of pages not shown). Tests and the dev server load them as written.
  */
 function contractForTheStorefront(): Plugin {
   const contractDir = path.join(root, 'src/shared/contract') + path.sep;
-  const storefrontKeys = new Set(['method', 'path']);
+  const storefrontKeys = new Set(['method', 'path', 'file']);
   const prefix = '\0storefront-endpoint:';
   const endpointModules = new Map<string, string>();
   /** The parts of the syntax tree (ESTree) read here. */
