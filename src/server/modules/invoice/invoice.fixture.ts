@@ -13,12 +13,12 @@ export interface Bought {
 export async function placeUnpaid(s: OrderShop, shopper: Shopper, couponCode = ''): Promise<Bought> {
   const placed = await shopper.order(couponCode);
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const checkout = await shopper.checkout(placed.body.data.orderId);
+  const checkout = await shopper.checkout(placed.data.orderId);
   expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
   return {
-    orderId: placed.body.data.orderId,
-    orderUuid: placed.body.data.orderUuid,
-    checkoutUrl: checkout.body.data.checkoutUrl,
+    orderId: placed.data.orderId,
+    orderUuid: placed.data.orderUuid,
+    checkoutUrl: checkout.data.checkoutUrl,
   };
 }
 

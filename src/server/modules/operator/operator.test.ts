@@ -57,7 +57,7 @@ describe.each(testDialects)('the operator scope on %s', (dialect) => {
     const paid = await s.paidOrder(ada, [[s.f.ids.oxford, 1]]);
     const bob = await s.customer('admin-list-bob');
     await bob.add(s.f.ids.lamp, 1);
-    const pending = (await bob.order()).body.data;
+    const pending = (await bob.order()).data;
     await ada.call('POST', `/order/${paid.orderUuid}/refund`, { reason: 'Too big' });
 
     const list = async (query: string) => {

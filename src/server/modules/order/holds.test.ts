@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartListSchema } from '@shared/schemas/cart';
+import { addCartItem, listCart, updateCartItem } from '@shared/contract/cart';
+import { startCheckout } from '@shared/contract/order';
 import { testDialects } from '@server/test/test-app';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
 import { setStock, stockOf } from '@server/modules/stock/stock.repository';
-import { openOrderShop, type OrderShop } from './order.fixture.js';
+import { openOrderShop, type OrderShop, type Shopper } from './order.fixture.js';
 import * as repo from './order.repository.js';
 import { CHECKOUT_LIMIT, PLACE_ORDER_LIMIT } from './order.routes.js';
 import { sweepOrders } from './sweep.js';
@@ -24,17 +26,23 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
   afterAll(() => s.close());
 
   const pendingOf = async (userId: number) => repo.findPendingOf(s.db.kysely, userId);
+  const cartOf = async (shopper: Shopper) => (await callEndpoint(s.app, listCart, {}, shopper)).data.list;
 
   it('refuses a line past the cap on lines, but still adds to a line the cart has', async () => {
     const shopper = await s.customer('lines');
     for (const id of s.f.fillers.slice(0, 4)) await shopper.add(id);
-    const fifth = await shopper.call('POST', '/shopping-cart/item', { inventoryId: s.f.fillers[4], qty: 1 });
+    const fifth = await callEndpoint(
+      s.app,
+      addCartItem,
+      { body: { inventoryId: itemAt(s.f.fillers, 4), qty: 1 } },
+      shopper,
+    );
     expect([fifth.status, fifth.body.errMsg]).toEqual([
       400,
       'A cart can hold at most 4 different items; please remove some first',
     ]);
     await shopper.add(itemAt(s.f.fillers, 0), 2);
-    const cart = cartListSchema.parse((await shopper.call('GET', '/shopping-cart/list')).body.data).list;
+    const cart = await cartOf(shopper);
     expect(cart.map((l) => [l.inventoryId, l.qty]).sort()).toEqual(
       s.f.fillers
         .slice(0, 4)
@@ -115,7 +123,7 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
     await paying.add(itemAt(s.f.fillers, 8), 2);
     const placed = await paying.order();
     s.clock.advance(5 * MINUTE);
-    expect((await paying.checkout(placed.body.data.orderId)).status).toBe(200);
+    expect((await paying.checkout(placed.data.orderId)).status).toBe(200);
 
     s.clock.advance(5 * MINUTE + 1000); // 10 min after both were placed
     await sweepOrders(s.deps);
@@ -146,12 +154,12 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
     expect(await stockOf(s.db.kysely, product)).toBe(0);
 
     await shopper.add(itemAt(s.f.fillers, 10), 1); // changes the cart: a new order replaces the first
-    const cart = cartListSchema.parse((await shopper.call('GET', '/shopping-cart/list')).body.data).list;
+    const cart = await cartOf(shopper);
     expect(cart.every((l) => l.isValid)).toBe(true);
     const again = await shopper.order();
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const pending = (await pendingOf(shopper.userId))!;
-    expect(pending.order_number).toBe(again.body.data.orderId);
+    expect(pending.order_number).toBe(again.data.orderId);
     expect((await repo.itemsOf(s.db.kysely, pending.order_id)).map((i) => i.inventory_id).sort()).toEqual(
       [product, s.f.fillers[10]].sort(),
     );
@@ -164,7 +172,7 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
     const answers = [];
     for (let i = 0; i <= PLACE_ORDER_LIMIT.limit; i++) {
       // Another quantity each time, so each call replaces the order with a new one.
-      await shopper.call('POST', `/shopping-cart/${line}`, { qty: 1 + (i % 2) });
+      await callEndpoint(s.app, updateCartItem, { params: { cartItemId: line }, body: { qty: 1 + (i % 2) } }, shopper);
       answers.push(await shopper.order());
     }
     const last = answers.pop()!;
@@ -172,7 +180,7 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
     expect(last.status).toBe(429);
     expect(last.body.errMsg).toMatch(/^Too many orders placed, please try again in \d+ minutes?$/);
 
-    const orderNumber = answers.at(-1)!.body.data.orderId as string;
+    const orderNumber = answers.at(-1)!.data.orderId;
     const opened = [];
     for (let i = 0; i <= CHECKOUT_LIMIT.limit; i++) opened.push((await shopper.checkout(orderNumber)).status);
     expect(opened).toEqual([...Array(CHECKOUT_LIMIT.limit).fill(200), 429]);
@@ -182,19 +190,23 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
   it('refuses control characters in the return addresses and normalises them before the payment page keeps them', async () => {
     const shopper = await s.customer('urls');
     await shopper.add(itemAt(s.f.fillers, 12));
-    const { orderId: orderNumber } = (await shopper.order()).body.data;
+    const { orderId: orderNumber } = (await shopper.order()).data;
     const start = (successUrl: string) =>
-      shopper.call('POST', `/shopping-cart/order/${orderNumber}/checkout`, {
-        paymentGateway: 'stripe',
-        successUrl,
-        cancelUrl: 'http://shop.test/order',
-      });
+      callEndpoint(
+        s.app,
+        startCheckout,
+        {
+          params: { orderId: orderNumber },
+          body: { paymentGateway: 'stripe', successUrl, cancelUrl: 'http://shop.test/order' },
+        },
+        shopper,
+      );
     const nul = await start('http://shop.test/order?status=success\u0000x');
     expect([nul.status, nul.body.errMsg]).toEqual([400, 'successUrl: must not contain control characters']);
 
     const ok = await start('HTTP://SHOP.test/./order/../order?status=success&orderId={CHECKOUT_SESSION_ID}');
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    const paid = await s.payOnPage(ok.body.data.checkoutUrl);
+    const paid = await s.payOnPage(ok.data.checkoutUrl);
     expect(paid.status).toBe(303);
     expect(paid.location).toMatch(/^http:\/\/shop\.test\/order\?status=success&orderId=[^{}]+$/);
   });
@@ -202,8 +214,8 @@ describe.each(testDialects)('holding stock on %s', (dialect) => {
   it("shows the shop's own page, never a framework error, when the return address cannot be written", async () => {
     const shopper = await s.customer('unwritable');
     await shopper.add(itemAt(s.f.fillers, 13));
-    const { orderId: orderNumber } = (await shopper.order()).body.data;
-    const { checkoutUrl } = (await shopper.checkout(orderNumber)).body.data;
+    const { orderId: orderNumber } = (await shopper.order()).data;
+    const { checkoutUrl } = (await shopper.checkout(orderNumber)).data;
     // Kept before return addresses were checked: nothing a Location header can carry.
     await s.db.kysely
       .updateTable('test_checkout_session')

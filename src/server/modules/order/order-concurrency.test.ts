@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCart } from '@shared/contract/cart';
+import { captureOrder } from '@shared/contract/order';
 import { testDialects } from '@server/test/test-app';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { setStock, stockOf } from '@server/modules/stock/stock.repository';
 import { openOrderShop, type OrderShop, type Shopper } from './order.fixture.js';
 import * as repo from './order.repository.js';
@@ -67,7 +70,7 @@ describe.each(testDialects)('orders under concurrency on %s', (dialect) => {
     const before = await stockOf(s.db.kysely, s.f.ids.lamp);
     const answers = await Promise.all(Array.from({ length: 5 }, () => shopper.order('WELCOME10')));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(answers.map((a) => a.body.data.orderId)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.data.orderId)).size).toBe(1);
     const orders = await s.db.kysely
       .selectFrom('customer_order')
       .select('order_id')
@@ -103,13 +106,14 @@ describe.each(testDialects)('orders under concurrency on %s', (dialect) => {
     const shopper = await s.customer('race');
     await shopper.add(s.f.ids.oxford, 2);
     const before = await stockOf(s.db.kysely, s.f.ids.oxford);
-    const { orderId: orderNumber } = (await shopper.order('WELCOME10')).body.data;
-    const { checkoutUrl } = (await shopper.checkout(orderNumber)).body.data;
+    const { orderId: orderNumber } = (await shopper.order('WELCOME10')).data;
+    const { checkoutUrl } = (await shopper.checkout(orderNumber)).data;
+    const capture = () => callEndpoint(s.app, captureOrder, { params: { orderId: orderNumber } }, shopper);
     const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
     await Promise.all(
       Array.from({ length: 10 }, () => [
         s.payOnPage(checkoutUrl),
-        shopper.call('GET', `/shopping-cart/order/${orderNumber}/capture`),
+        capture(),
         s.app.paymentOutcomes.paid({ sessionId, orderRef: orderNumber }),
       ]).flat(),
     );
@@ -120,10 +124,8 @@ describe.each(testDialects)('orders under concurrency on %s', (dialect) => {
     expect((await redemptionsOf('WELCOME10')).filter((r) => r.order_ref === orderNumber)).toHaveLength(1);
     await s.smtp.waitForMail(shopper.email);
     // Let any straggler finish; then there must still be exactly one mail.
-    await Promise.all(
-      Array.from({ length: 5 }, () => shopper.call('GET', `/shopping-cart/order/${orderNumber}/capture`)),
-    );
+    await Promise.all(Array.from({ length: 5 }, () => capture()));
     expect(s.mailsTo(shopper.email)).toBe(1);
-    expect((await shopper.call('GET', '/shopping-cart/list')).body.data.list).toEqual([]);
+    expect((await callEndpoint(s.app, listCart, {}, shopper)).data.list).toEqual([]);
   });
 });

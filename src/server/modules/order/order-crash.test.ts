@@ -2,13 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_BASE } from '@shared/constants';
+import { SUCCESS_CODE, type Envelope } from '@shared/envelope';
+import { envelopeOf } from '@shared/schemas/envelope';
+import { loadSchemas, pathOf, type Endpoint, type InputOf, type ResponseOf } from '@shared/contract/endpoint';
+import { addCartItem, listCart } from '@shared/contract/cart';
+import { captureOrder, listOrders, placeOrder, startCheckout } from '@shared/contract/order';
 import { openMigratedDb } from '@server/db/database';
 import { AccessTokens } from '@server/lib/auth';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 import { GOOD_CARD, insertAddress } from './order.fixture.js';
 import { newSignIn } from '@server/test/users';
 import { startServerProcess, type ServerProcess } from '@server/test/server-process';
-import type { LooseEnvelope } from '@server/test/factories';
 
 const JWT_SECRET = 'crash-test-secret-that-is-long-enough-0123456789';
 const PUBLIC_URL = 'http://shop.test';
@@ -59,13 +65,24 @@ describe('an order paid just before the server died', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const api = async (server: ServerProcess, method: 'GET' | 'POST', url: string, body?: object) => {
-    const res = await fetch(`${server.address}/api${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
+  /**
+   * Calls `endpoint` on the running server as the test's customer, over HTTP (`callEndpoint` needs
+   * the app in the test's process); expects a success and answers its data, checked by the contract.
+   */
+  const api = async <E extends Endpoint>(server: ServerProcess, endpoint: E, input: InputOf<E>) => {
+    const { params, body } = input as { params?: object; body?: unknown };
+    const res = await fetch(`${server.address}${API_BASE}${pathOf(endpoint, params)}`, {
+      method: endpoint.method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
     });
-    return (await res.json()) as LooseEnvelope;
+    const envelope = (await res.json()) as Envelope;
+    expect(envelope.code, `${endpoint.method} ${endpoint.path}: ${envelope.errMsg}`).toBe(SUCCESS_CODE);
+    const { response } = await loadSchemas(endpoint);
+    return envelopeOf(response ?? z.null()).parse(envelope).data as ResponseOf<E>;
   };
   const confirmationMails = (orderNumber: string) =>
     fs.existsSync(path.join(dataDir, 'outbox'))
@@ -79,23 +96,23 @@ describe('an order paid just before the server died', () => {
   it('is fulfilled exactly once by the next start', async () => {
     const first = await startServer(dataDir, { dying: true });
     servers.push(first);
-    expect((await api(first, 'POST', '/shopping-cart/item', { inventoryId: ids.candle, qty: 2 })).code).toBe(20000);
-    const placed = await api(first, 'POST', '/shopping-cart/order', {
-      couponCode: '',
-      billingAddressId: addresses.billing,
-      shippingAddressId: addresses.shipping,
+    // Each call expects a success (code 20000) before it answers.
+    await api(first, addCartItem, { body: { inventoryId: ids.candle, qty: 2 } });
+    const placed = await api(first, placeOrder, {
+      body: { couponCode: '', billingAddressId: addresses.billing, shippingAddressId: addresses.shipping },
     });
-    expect(placed.code, placed.errMsg).toBe(20000);
-    const orderNumber = placed.data.orderId as string;
-    const checkout = await api(first, 'POST', `/shopping-cart/order/${orderNumber}/checkout`, {
-      paymentGateway: 'stripe',
-      successUrl: `${PUBLIC_URL}/order?status=success&orderId=${orderNumber}`,
-      cancelUrl: `${PUBLIC_URL}/order`,
+    const orderNumber = placed.orderId;
+    const checkout = await api(first, startCheckout, {
+      params: { orderId: orderNumber },
+      body: {
+        paymentGateway: 'stripe',
+        successUrl: `${PUBLIC_URL}/order?status=success&orderId=${orderNumber}`,
+        cancelUrl: `${PUBLIC_URL}/order`,
+      },
     });
-    expect(checkout.code, checkout.errMsg).toBe(20000);
 
     // The card pays; the process dies right after the payment is recorded, before the order hears of it.
-    const pay = fetch(`${first.address}${new URL(checkout.data.checkoutUrl).pathname}`, {
+    const pay = fetch(`${first.address}${new URL(checkout.checkoutUrl).pathname}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(GOOD_CARD).toString(),
@@ -108,22 +125,20 @@ describe('an order paid just before the server died', () => {
     servers.push(second);
     // The start-up sweep, not a request, fulfils it (the list never fulfils anything).
     await expect
-      .poll(async () => (await api(second, 'GET', '/order/list')).data.list[0]?.paymentStatus, {
+      .poll(async () => (await api(second, listOrders, {})).list[0]?.paymentStatus, {
         timeout: 20_000,
         interval: 100,
       })
       .toBe('success');
-    expect((await api(second, 'GET', '/shopping-cart/list')).data.list).toEqual([]);
+    expect((await api(second, listCart, {})).list).toEqual([]);
     await expect.poll(() => confirmationMails(orderNumber).length, { timeout: 10_000, interval: 100 }).toBe(1);
     // Asking again (the return page, a restart) changes nothing.
-    expect((await api(second, 'GET', `/shopping-cart/order/${orderNumber}/capture`)).data.paymentStatus).toBe(
-      'success',
-    );
+    expect((await api(second, captureOrder, { params: { orderId: orderNumber } })).paymentStatus).toBe('success');
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
     const third = await startServer(dataDir);
     servers.push(third);
-    expect((await api(third, 'GET', '/order/list')).data.list).toHaveLength(1);
+    expect((await api(third, listOrders, {})).list).toHaveLength(1);
     third.child.kill('SIGTERM');
     await third.exited;
     expect(confirmationMails(orderNumber)).toHaveLength(1);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureOrder } from '@shared/contract/order';
 import { testDialects } from '@server/test/test-app';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { deliverWebhook, startFakeStripe, stripeProviderFor, type FakeStripe } from '@server/test/fake-stripe';
 import { stockOf } from '@server/modules/stock/stock.repository';
 import { sessionRequest } from './checkout.js';
-import { CANCEL_URL, openOrderShop, PUBLIC_URL, SUCCESS_URL, type OrderShop } from './order.fixture.js';
+import { CANCEL_URL, openOrderShop, PUBLIC_URL, SUCCESS_URL, type OrderShop, type Shopper } from './order.fixture.js';
 import * as repo from './order.repository.js';
 
 /** The Stripe path: the real SDK against the fake Stripe server, webhooks signed by the SDK. */
@@ -25,14 +27,16 @@ describe.each(testDialects)('orders paid through Stripe on %s', (dialect) => {
   });
 
   const deliver = (delivery: { payload: string; signature?: string }) => deliverWebhook(s.app, delivery);
+  const capture = (shopper: Shopper, orderNumber: string) =>
+    callEndpoint(s.app, captureOrder, { params: { orderId: orderNumber } }, shopper);
 
   it('creates one Checkout Session per attempt from the snapshot, and reuses it while open', async () => {
     const shopper = await s.customer('stripe');
     await shopper.add(s.f.ids.oxford, 2);
-    const { orderId: orderNumber } = (await shopper.order('WELCOME10')).body.data;
+    const { orderId: orderNumber } = (await shopper.order('WELCOME10')).data;
     const first = await shopper.checkout(orderNumber);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect((await shopper.checkout(orderNumber)).body.data).toEqual(first.body.data);
+    expect((await shopper.checkout(orderNumber)).data).toEqual(first.data);
     const order = (await repo.findByNumber(s.db.kysely, orderNumber))!;
     const session = fake.sessions.get(order.checkout_session_id!)!;
     expect(session).toMatchObject({
@@ -49,7 +53,7 @@ describe.each(testDialects)('orders paid through Stripe on %s', (dialect) => {
   it('answers a checkout retried after Stripe made a session the shop never stored with that session', async () => {
     const shopper = await s.customer('stripe-retry');
     await shopper.add(s.f.ids.lamp, 1);
-    const { orderId: orderNumber } = (await shopper.order()).body.data;
+    const { orderId: orderNumber } = (await shopper.order()).data;
     const order = (await repo.findByNumber(s.db.kysely, orderNumber))!;
     // As if the process died between Stripe's answer and our write: Stripe holds attempt 1's session.
     const lost = await s.deps.payment.createCheckoutSession(
@@ -62,31 +66,23 @@ describe.each(testDialects)('orders paid through Stripe on %s', (dialect) => {
     // Stripe answers the retried attempt with the session it made: one session, now the order's.
     const stored = (await repo.findByNumber(s.db.kysely, orderNumber))!;
     expect(stored.checkout_session_id).toBe(lost.id);
-    expect(retried.body.data.checkoutUrl).toBe(lost.url);
+    expect(retried.data.checkoutUrl).toBe(lost.url);
   });
 
   it('fulfils once when webhooks (10 deliveries) and return pages (10) race', async () => {
     const shopper = await s.customer('stripe-race');
     await shopper.add(s.f.ids.lamp, 1);
-    const { orderId: orderNumber } = (await shopper.order()).body.data;
+    const { orderId: orderNumber } = (await shopper.order()).data;
     await shopper.checkout(orderNumber);
     const sessionId = (await repo.findByNumber(s.db.kysely, orderNumber))!.checkout_session_id!;
     // The return page before payment: still pending.
-    expect((await shopper.call('GET', `/shopping-cart/order/${orderNumber}/capture`)).body.data.paymentStatus).toBe(
-      'pending',
-    );
+    expect((await capture(shopper, orderNumber)).data.paymentStatus).toBe('pending');
     fake.pay(sessionId);
     const answers = await Promise.all([
       ...Array.from({ length: 10 }, (_, i) =>
         deliver(fake.events.sessionCompleted(sessionId, `evt_race_${dialect}_${i}`)),
       ),
-      ...Array.from({ length: 10 }, () =>
-        s.app.inject({
-          method: 'GET',
-          url: `/api/shopping-cart/order/${orderNumber}/capture`,
-          headers: shopper.headers,
-        }),
-      ),
+      ...Array.from({ length: 10 }, async () => (await capture(shopper, orderNumber)).raw),
     ]);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     const order = (await repo.findByNumber(s.db.kysely, orderNumber))!;
@@ -101,7 +97,7 @@ describe.each(testDialects)('orders paid through Stripe on %s', (dialect) => {
     const shopper = await s.customer('stripe-async');
     await shopper.add(s.f.ids.candle, 1);
     const before = await stockOf(s.db.kysely, s.f.ids.candle);
-    const { orderId: orderNumber } = (await shopper.order()).body.data;
+    const { orderId: orderNumber } = (await shopper.order()).data;
     await shopper.checkout(orderNumber);
     const sessionId = (await repo.findByNumber(s.db.kysely, orderNumber))!.checkout_session_id!;
     fake.pay(sessionId, 'unpaid'); // a bank debit: complete, money not in yet
@@ -119,7 +115,7 @@ describe.each(testDialects)('orders paid through Stripe on %s', (dialect) => {
     const shopper = await s.customer('stripe-expired');
     await shopper.add(s.f.ids.candle, 1);
     const before = await stockOf(s.db.kysely, s.f.ids.candle);
-    const { orderId: orderNumber } = (await shopper.order()).body.data;
+    const { orderId: orderNumber } = (await shopper.order()).data;
     await shopper.checkout(orderNumber);
     const sessionId = (await repo.findByNumber(s.db.kysely, orderNumber))!.checkout_session_id!;
     await s.app.payment.expireCheckoutSession(sessionId);

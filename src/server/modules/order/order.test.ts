@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_NUMBER_PATTERN, orderDetailSchema, orderListSchema, orderSchema } from '@shared/schemas/order';
-import { cartListSchema } from '@shared/schemas/cart';
+import { ORDER_NUMBER_PATTERN } from '@shared/schemas/order';
+import { estimateCart, listCart } from '@shared/contract/cart';
+import { captureOrder, getOrder, listOrders, placeOrder, startCheckout } from '@shared/contract/order';
 import { testDialects } from '@server/test/test-app';
-import type { ApiAnswer } from '@server/test/factories';
+import { callEndpoint, callEndpointWithInvalidInput, type EndpointAnswer } from '@server/test/call-endpoint';
 import { setStock, stockOf } from '@server/modules/stock/stock.repository';
 import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
 import { openOrderShop, type OrderShop, type Shopper } from './order.fixture.js';
@@ -31,15 +32,19 @@ describe.each(testDialects)('orders on %s', (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const cartOf = async (shopper: Shopper) =>
-    cartListSchema.parse((await shopper.call('GET', '/shopping-cart/list')).body.data).list;
+  const cartOf = async (shopper: Shopper) => (await callEndpoint(s.app, listCart, {}, shopper)).data.list;
+  const orderOf = (shopper: Shopper, orderUuid: string) =>
+    callEndpoint(s.app, getOrder, { params: { orderUuid } }, shopper);
+  const ordersOf = (shopper: Shopper) => callEndpoint(s.app, listOrders, {}, shopper);
+  const capture = (shopper: Shopper, orderNumber: string) =>
+    callEndpoint(s.app, captureOrder, { params: { orderId: orderNumber } }, shopper);
   /** Places an order and starts its checkout; answers the order number and the checkout URL. */
   const orderAndCheckout = async (shopper: Shopper, couponCode = '') => {
     const placed = await shopper.order(couponCode);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const checkout = await shopper.checkout(placed.body.data.orderId);
+    const checkout = await shopper.checkout(placed.data.orderId);
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-    return { orderId: placed.body.data.orderId as string, checkoutUrl: checkout.body.data.checkoutUrl as string };
+    return { orderId: placed.data.orderId, checkoutUrl: checkout.data.checkoutUrl };
   };
 
   beforeAll(async () => {
@@ -48,16 +53,17 @@ describe.each(testDialects)('orders on %s', (dialect) => {
   afterAll(() => s.close());
 
   it('answers 401 in the envelope without a token', async () => {
-    for (const [method, url] of [
-      ['POST', '/api/shopping-cart/order'],
-      ['POST', '/api/shopping-cart/order/ABCDE-FGHJK/checkout'],
-      ['GET', '/api/shopping-cart/order/ABCDE-FGHJK/capture'],
-      ['GET', '/api/order/list'],
-      ['GET', '/api/order/3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a'],
+    for (const [endpoint, input] of [
+      [placeOrder, { body: {} }],
+      [startCheckout, { params: { orderId: 'ABCDE-FGHJK' }, body: {} }],
+      [captureOrder, { params: { orderId: 'ABCDE-FGHJK' } }],
+      [listOrders, {}],
+      [getOrder, { params: { orderUuid: '3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a' } }],
     ] as const) {
-      const res = await s.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
-      expect(res.statusCode, url).toBe(401);
-      expect(res.headers['cache-control'], url).toContain('no-store');
+      const res = await callEndpointWithInvalidInput(s.app, endpoint, input, null);
+      const name = `${endpoint.method} ${endpoint.path}`;
+      expect(res.status, name).toBe(401);
+      expect(res.headers['cache-control'], name).toContain('no-store');
     }
   });
 
@@ -73,10 +79,10 @@ describe.each(testDialects)('orders on %s', (dialect) => {
     await ada.add(s.f.ids.oxford, 1);
     const res = await ada.order('welcome10');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const { orderId: orderNumber, orderUuid } = res.body.data;
+    const { orderId: orderNumber, orderUuid } = res.data;
     expect(orderNumber).toMatch(ORDER_NUMBER_PATTERN);
 
-    const detail = orderDetailSchema.parse((await ada.call('GET', `/order/${orderUuid}`)).body.data);
+    const detail = (await orderOf(ada, orderUuid)).data;
     expect(detail.order).toMatchObject({
       orderId: orderNumber,
       orderUuid,
@@ -119,7 +125,7 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       .set({ name: 'Renamed', price: 1 })
       .where('inventory_id', '=', s.f.ids.oxford)
       .execute();
-    const again = orderDetailSchema.parse((await ada.call('GET', `/order/${orderUuid}`)).body.data);
+    const again = (await orderOf(ada, orderUuid)).data;
     expect(again.items.map((i) => i.inventoryName)).toContain('Blue Oxford Shirt');
     await s.db.kysely
       .updateTable('inventory')
@@ -131,7 +137,7 @@ describe.each(testDialects)('orders on %s', (dialect) => {
   it('refuses an empty cart, invalid lines, foreign or wrong-type addresses, a coupon that no longer applies and too little stock, writing nothing', async () => {
     const bob = await s.customer('refuse');
     const mallory = await s.customer('mallory');
-    const expectRefused = async (res: ApiAnswer, status: number, message: string | RegExp) => {
+    const expectRefused = async (res: EndpointAnswer<typeof placeOrder>, status: number, message: string | RegExp) => {
       expect(res.status, JSON.stringify(res.body)).toBe(status);
       expect(res.body).toMatchObject({ code: status * 100, data: null });
       expect(res.body.errMsg).toMatch(message);
@@ -153,7 +159,12 @@ describe.each(testDialects)('orders on %s', (dialect) => {
     await expectRefused(await bob.order('BIG50'), 400, 'Coupon code "BIG50" needs a minimum spend of $100.00');
     await expectRefused(await bob.order('NOPE'), 400, 'Coupon code "NOPE" is not valid');
     await expectRefused(
-      await bob.call('POST', '/shopping-cart/order', { billingAddressId: 'x', shippingAddressId: bob.shippingId }),
+      await callEndpointWithInvalidInput(
+        s.app,
+        placeOrder,
+        { body: { billingAddressId: 'x', shippingAddressId: bob.shippingId } },
+        bob,
+      ),
       400,
       /billingAddressId/,
     );
@@ -201,8 +212,8 @@ describe.each(testDialects)('orders on %s', (dialect) => {
     expect(first.status).toBe(200);
     // Confirming the same order again answers it, and the estimate still applies the coupon:
     // the customer's own unpaid order does not count against them.
-    expect((await cy.order('ONCE')).body.data).toEqual(first.body.data);
-    expect((await cy.call('GET', '/shopping-cart/estimated-price?couponCode=ONCE')).body.data).toMatchObject({
+    expect((await cy.order('ONCE')).data).toEqual(first.data);
+    expect((await callEndpoint(s.app, estimateCart, { query: { couponCode: 'ONCE' } }, cy)).data).toMatchObject({
       couponCode: 'ONCE',
     });
     const paid = await orderAndCheckout(cy, 'ONCE');
@@ -216,13 +227,13 @@ describe.each(testDialects)('orders on %s', (dialect) => {
   it('answers the same order when nothing changed, and replaces it when the cart changed', async () => {
     const dee = await s.customer('same');
     await dee.add(s.f.ids.flannel, 2);
-    const first = (await dee.order()).body.data;
-    expect((await dee.order()).body.data).toEqual(first);
+    const first = (await dee.order()).data;
+    expect((await dee.order()).data).toEqual(first);
     expect(await countOrders(dee.userId)).toBe(1);
     expect(await stockOf(s.db.kysely, s.f.ids.flannel)).toBe(FIXTURE_STOCK - 2);
 
     await dee.add(s.f.ids.flannel, 1);
-    const second = (await dee.order()).body.data;
+    const second = (await dee.order()).data;
     expect(second.orderId).not.toBe(first.orderId);
     expect((await orderRow(first.orderId)).payment_status).toBe('cancelled');
     expect(await eventsOf(first.orderId)).toEqual(['created', 'cancelled']);
@@ -230,10 +241,10 @@ describe.each(testDialects)('orders on %s', (dialect) => {
     expect(await stockOf(s.db.kysely, s.f.ids.flannel)).toBe(FIXTURE_STOCK - 3);
 
     // A different coupon or address is a different order too.
-    const third = (await dee.order('WELCOME10')).body.data;
+    const third = (await dee.order('WELCOME10')).data;
     expect(third.orderId).not.toBe(second.orderId);
     expect((await orderRow(second.orderId)).payment_status).toBe('cancelled');
-    const list = orderListSchema.parse((await dee.call('GET', '/order/list')).body.data).list;
+    const list = (await ordersOf(dee)).data.list;
     expect(list.map((o) => [o.orderId, o.paymentStatus])).toEqual([
       [third.orderId, 'pending'],
       [second.orderId, 'cancelled'],
@@ -277,30 +288,42 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       const fay = await s.customer('checkout');
       const other = await s.customer('other');
       await fay.add(s.f.ids.candle, 1);
-      const { orderId: orderNumber } = (await fay.order()).body.data;
-      const bad = await fay.call('POST', `/shopping-cart/order/${orderNumber}/checkout`, {
-        paymentGateway: 'stripe',
-        successUrl: 'https://evil.example/steal',
-        cancelUrl: 'http://shop.test/order',
-      });
+      const { orderId: orderNumber } = (await fay.order()).data;
+      const bad = await callEndpoint(
+        s.app,
+        startCheckout,
+        {
+          params: { orderId: orderNumber },
+          body: {
+            paymentGateway: 'stripe',
+            successUrl: 'https://evil.example/steal',
+            cancelUrl: 'http://shop.test/order',
+          },
+        },
+        fay,
+      );
       expect(bad.status).toBe(400);
       expect(bad.body.errMsg).toBe('successUrl must be on http://shop.test');
       expect(
         (
-          await fay.call('POST', `/shopping-cart/order/${orderNumber}/checkout`, {
-            paymentGateway: 'paypal',
-            successUrl: 'http://shop.test/a',
-            cancelUrl: 'http://shop.test/b',
-          })
+          await callEndpointWithInvalidInput(
+            s.app,
+            startCheckout,
+            {
+              params: { orderId: orderNumber },
+              body: { paymentGateway: 'paypal', successUrl: 'http://shop.test/a', cancelUrl: 'http://shop.test/b' },
+            },
+            fay,
+          )
         ).status,
       ).toBe(400);
       expect((await other.checkout(orderNumber)).status).toBe(404);
       expect((await fay.checkout('ZZZZZ-ZZZZZ')).status).toBe(404);
 
       const first = await fay.checkout(orderNumber);
-      expect(first.body.data.checkoutUrl).toMatch(/^http:\/\/shop\.test\/pay\/cs_test_/);
+      expect(first.data.checkoutUrl).toMatch(/^http:\/\/shop\.test\/pay\/cs_test_/);
       // An open session is reused, not duplicated.
-      expect((await fay.checkout(orderNumber)).body.data).toEqual(first.body.data);
+      expect((await fay.checkout(orderNumber)).data).toEqual(first.data);
       expect(
         await s.db.kysely
           .selectFrom('test_checkout_session')
@@ -309,7 +332,7 @@ describe.each(testDialects)('orders on %s', (dialect) => {
           .execute(),
       ).toHaveLength(1);
 
-      await s.payOnPage(first.body.data.checkoutUrl);
+      await s.payOnPage(first.data.checkoutUrl);
       const late = await fay.checkout(orderNumber);
       expect(late.status).toBe(409);
       expect(late.body.errMsg).toBe('This order is no longer awaiting payment');
@@ -356,8 +379,7 @@ describe.each(testDialects)('orders on %s', (dialect) => {
 
       // The return page, again and again, changes nothing.
       for (let i = 0; i < 3; i++) {
-        const capture = await gus.call('GET', `/shopping-cart/order/${orderNumber}/capture`);
-        expect(orderSchema.parse(capture.body.data)).toMatchObject({
+        expect((await capture(gus, orderNumber)).data).toMatchObject({
           orderId: orderNumber,
           paymentStatus: 'success',
           expiresAt: null,
@@ -374,10 +396,10 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       const ivy = await s.customer('capture-other');
       await hal.add(s.f.ids.candle, 1);
       const { orderId: orderNumber } = await orderAndCheckout(hal);
-      const res = await hal.call('GET', `/shopping-cart/order/${orderNumber}/capture`);
-      expect(res.body.data).toMatchObject({ orderId: orderNumber, paymentStatus: 'pending' });
-      expect((await ivy.call('GET', `/shopping-cart/order/${orderNumber}/capture`)).status).toBe(404);
-      expect((await hal.call('GET', '/shopping-cart/order/not-a-number/capture')).status).toBe(400);
+      const res = await capture(hal, orderNumber);
+      expect(res.data).toMatchObject({ orderId: orderNumber, paymentStatus: 'pending' });
+      expect((await capture(ivy, orderNumber)).status).toBe(404);
+      expect((await capture(hal, 'not-a-number')).status).toBe(400);
     });
 
     it('does not mark an order paid when the provider charged another amount, and says so', async () => {
@@ -444,7 +466,7 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       const before = await stockOf(s.db.kysely, s.f.ids.lamp);
       const abandoned = await orderAndCheckout(max, 'SINGLE');
       const paid = await orderAndCheckout(ned);
-      const noSession = (await oli.order()).body.data.orderId as string;
+      const noSession = (await oli.order()).data.orderId;
       // Paid on the page, but the process died before the order heard of it.
       await s.db.kysely
         .updateTable('test_checkout_session')
@@ -489,22 +511,22 @@ describe.each(testDialects)('orders on %s', (dialect) => {
     it('lists only the caller’s orders, newest first, and shows another customer’s or an unknown one as not found', async () => {
       const pat = await s.customer('list');
       const quinn = await s.customer('list-other');
-      expect((await pat.call('GET', '/order/list')).body.data).toEqual({ list: [] });
+      expect((await ordersOf(pat)).data).toEqual({ list: [] });
       await pat.add(s.f.ids.candle, 1);
       const first = await orderAndCheckout(pat);
       await s.payOnPage(first.checkoutUrl);
       await pat.add(s.f.ids.lamp, 1);
-      const second = (await pat.order()).body.data;
-      const list = orderListSchema.parse((await pat.call('GET', '/order/list')).body.data).list;
+      const second = (await pat.order()).data;
+      const list = (await ordersOf(pat)).data.list;
       expect(list.map((o) => [o.orderId, o.paymentStatus])).toEqual([
         [second.orderId, 'pending'],
         [first.orderId, 'success'],
       ]);
       expect(itemAt(list, 0).expiresAt).not.toBeNull();
-      expect((await quinn.call('GET', '/order/list')).body.data).toEqual({ list: [] });
-      expect((await quinn.call('GET', `/order/${second.orderUuid}`)).status).toBe(404);
-      expect((await pat.call('GET', '/order/3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a')).status).toBe(404);
-      expect((await pat.call('GET', '/order/not-a-uuid')).status).toBe(400);
+      expect((await ordersOf(quinn)).data).toEqual({ list: [] });
+      expect((await orderOf(quinn, second.orderUuid)).status).toBe(404);
+      expect((await orderOf(pat, '3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a')).status).toBe(404);
+      expect((await orderOf(pat, 'not-a-uuid')).status).toBe(400);
     });
 
     it('pictures each order by its first three lines and says where its goods are, from its shipments', async () => {
@@ -516,10 +538,10 @@ describe.each(testDialects)('orders on %s', (dialect) => {
         [f.ids.flannel, 1],
         [f.ids.shirtdress, 1],
       ]);
-      const card = async () => itemAt(orderListSchema.parse((await rae.call('GET', '/order/list')).body.data).list, 0);
+      const card = async () => itemAt((await ordersOf(rae)).data.list, 0);
       const first = await card();
       // The first three lines as the order lists them (its detail's order), of the four.
-      const detail = orderDetailSchema.parse((await rae.call('GET', `/order/${paid.orderUuid}`)).body.data);
+      const detail = (await orderOf(rae, paid.orderUuid)).data;
       expect(first.firstItems).toEqual(
         detail.items.slice(0, 3).map((i) => ({ inventoryName: i.inventoryName, coverPath: i.coverPath, qty: i.qty })),
       );

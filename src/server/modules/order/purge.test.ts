@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOrder, listOrders, requestRefund } from '@shared/contract/order';
+import { approveRefund } from '@shared/contract/operator-refunds';
 import { testDialects } from '@server/test/test-app';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { signInAgain } from '@server/test/users';
 import { openOrderShop, type OrderShop, type Shopper } from './order.fixture.js';
 import { sweepOrders } from './sweep.js';
@@ -74,23 +77,24 @@ describe.each(testDialects)('retention of never-paid orders on %s', (dialect) =>
     // Expired: a checkout session opened and abandoned, with a coupon.
     const ada = await customer('expired');
     await ada.add(s.f.ids.lamp, 1);
-    const abandoned = (await ada.order('WELCOME10')).body.data.orderId as string;
+    const abandoned = (await ada.order('WELCOME10')).data.orderId;
     expect((await ada.checkout(abandoned)).status).toBe(200);
     // Cancelled: replaced by a new order when the cart changed.
     const bob = await customer('cancelled');
     await bob.add(s.f.ids.lamp, 1);
-    const replaced = (await bob.order()).body.data.orderId as string;
+    const replaced = (await bob.order()).data.orderId;
     await bob.add(s.f.ids.oxford, 1);
-    const replacing = (await bob.order()).body.data.orderId as string;
+    const replacing = (await bob.order()).data.orderId;
     expect(await status(replaced)).toBe('cancelled');
     // Paid, and paid then refunded.
     const cy = await customer('paid');
     const paid = await s.paidOrder(cy, [[s.f.ids.oxford, 1]]);
     const dee = await customer('refunded');
     const refunded = await s.paidOrder(dee, [[s.f.ids.oxford, 1]], 'WELCOME10');
-    expect((await dee.call('POST', `/order/${refunded.orderUuid}/refund`, { reason: 'Too big' })).status).toBe(200);
-    const approved = await operator.call('POST', `/admin/orders/${refunded.orderUuid}/refund/approve`, {});
-    expect(approved.body.data).toEqual({ refundStatus: 'refunded' });
+    const params = { orderUuid: refunded.orderUuid };
+    expect((await callEndpoint(s.app, requestRefund, { params, body: { reason: 'Too big' } }, dee)).status).toBe(200);
+    const approved = await callEndpoint(s.app, approveRefund, { params, body: {} }, operator);
+    expect(approved.data).toEqual({ refundStatus: 'refunded' });
 
     await later(ORDER_EXPIRY_MS + 1000);
     await sweepOrders(s.deps);
@@ -123,7 +127,7 @@ describe.each(testDialects)('retention of never-paid orders on %s', (dialect) =>
     // An order that ends now is recent; the old ones go, by several instances at once.
     const eve = await customer('recent');
     await eve.add(s.f.ids.lamp, 1);
-    const recent = (await eve.order()).body.data.orderId as string;
+    const recent = (await eve.order()).data.orderId;
     await later(ORDER_EXPIRY_MS + 2 * 60_000, ada, cy, dee);
     await Promise.all([sweepOrders(s.deps), sweepOrders(s.deps), sweepOrders(s.deps)]);
     expect(await leftOf(abandoned)).toEqual(gone);
@@ -138,9 +142,9 @@ describe.each(testDialects)('retention of never-paid orders on %s', (dialect) =>
       expect(await leftOf(kept.orderId)).toMatchObject({ order: 1, items: 1, sessions: 1 });
     }
     expect(await status(refunded.orderId)).toBe('success');
-    expect((await cy.call('GET', `/order/${paid.orderUuid}`)).status).toBe(200);
-    expect((await dee.call('GET', `/order/${refunded.orderUuid}`)).status).toBe(200);
-    expect((await ada.call('GET', '/order/list')).body.data.list).toEqual([]);
+    expect((await callEndpoint(s.app, getOrder, { params: { orderUuid: paid.orderUuid } }, cy)).status).toBe(200);
+    expect((await callEndpoint(s.app, getOrder, { params }, dee)).status).toBe(200);
+    expect((await callEndpoint(s.app, listOrders, {}, ada)).data.list).toEqual([]);
 
     // Years later, paid orders are still there.
     await later(3 * 365 * DAY);
@@ -153,7 +157,7 @@ describe.each(testDialects)('retention of never-paid orders on %s', (dialect) =>
   it('keeps an ended order whose checkout session was paid after all', async () => {
     const fay = await customer('late-paid');
     await fay.add(s.f.ids.lamp, 1);
-    const orderNumber = (await fay.order()).body.data.orderId as string;
+    const orderNumber = (await fay.order()).data.orderId;
     expect((await fay.checkout(orderNumber)).status).toBe(200);
     await later(ORDER_EXPIRY_MS + 1000);
     await sweepOrders(s.deps);

@@ -198,7 +198,7 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
     // An unpaid order has nothing to refund.
     const bob = await s.customer('refusals-unpaid');
     await bob.add(s.f.ids.oxford, 1);
-    const unpaid = (await bob.order()).body.data as { orderUuid: string };
+    const unpaid = (await bob.order()).data;
     const refused = await refund(unpaid.orderUuid, { amount: 1, reason: 'Nothing paid' });
     expect([refused.status, refused.body.errMsg]).toEqual([409, 'Only a paid order can be refunded']);
   });

@@ -28,7 +28,7 @@ describe.each(testDialects)('refunds through Stripe on %s', (dialect) => {
   async function paidAndAsked(label: string) {
     const shopper = await s.customer(label);
     await shopper.add(s.f.ids.oxford, 2);
-    const { orderId: orderNumber, orderUuid } = (await shopper.order()).body.data;
+    const { orderId: orderNumber, orderUuid } = (await shopper.order()).data;
     const sessionId = (await payAtStripe(s, fake, shopper, orderNumber)).checkout_session_id!;
     await shopper.call('POST', `/order/${orderUuid}/refund`, { reason: 'Not as described' });
     const paymentIntent = fake.sessions.get(sessionId)!.payment_intent;

@@ -42,7 +42,7 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
   async function paidAtStripe(label: string) {
     const shopper = await s.customer(label);
     await shopper.add(s.f.ids.candle, 3);
-    const { orderId: orderNumber, orderUuid } = (await shopper.order()).body.data;
+    const { orderId: orderNumber, orderUuid } = (await shopper.order()).data;
     const order = await payAtStripe(s, fake, shopper, orderNumber);
     const items = (await shopper.call('GET', `/order/${orderUuid}`)).body.data.items as { orderItemId: number }[];
     return { shopper, orderUuid: orderUuid as string, itemId: items[0]!.orderItemId, orderId: order.order_id };

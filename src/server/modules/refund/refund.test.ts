@@ -60,7 +60,7 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
   it('cannot be asked for an unpaid order', async () => {
     const bob = await s.customer('unpaid');
     await bob.add(s.f.ids.lamp, 1);
-    const { orderUuid } = (await bob.order()).body.data;
+    const { orderUuid } = (await bob.order()).data;
     const refused = await bob.call('POST', `/order/${orderUuid}/refund`, { reason: 'Changed my mind' });
     expect(refused.status).toBe(409);
     expect(refused.body.errMsg).toBe('Only a paid order can be refunded');

@@ -152,7 +152,7 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
 
     const unpaid = await s.customer('review-unpaid');
     await unpaid.add(s.f.ids.lamp, 1);
-    const pending = (await unpaid.order()).body.data;
+    const pending = (await unpaid.order()).data;
     const pendingItem = (await callEndpoint(s.app, getOrder, { params: { orderUuid: pending.orderUuid } }, unpaid)).data
       .items[0]!.orderItemId;
     const refused = await review(unpaid, pending.orderUuid, pendingItem, { rating: 5, content: 'Great' });

@@ -131,7 +131,7 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
 
     const unpaid = await s.customer('ship-unpaid');
     await unpaid.add(s.f.ids.lamp, 1);
-    const pending = (await unpaid.order()).body.data;
+    const pending = (await unpaid.order()).data;
     const refused = await ship(pending.orderUuid, { ...good, orderItemIds: [1] });
     expect([refused.status, refused.body.errMsg]).toEqual([409, 'Only a paid order can be shipped']);
 

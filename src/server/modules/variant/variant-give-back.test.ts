@@ -83,7 +83,7 @@ describe.each(testDialects)('units given back after combinations changed, on %s'
   const placeOrder = async (shopper: Shopper) => {
     const placed = await shopper.order();
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    return placed.body.data.orderId as string;
+    return placed.data.orderId;
   };
   /** Lets every unpaid order expire; a fresh operator, as the clock outlived the last one's sign-in. */
   const expireHolds = async () => {

@@ -123,14 +123,14 @@ describe.each(testDialects)('the console’s dashboard on %s', (dialect) => {
     expect(largeHolds.threshold).toBe(LARGE_HOLD_UNITS);
     expect(largeHolds.count).toBe(1);
     expect(largeHolds.orders).toEqual([
-      expect.objectContaining({ orderNumber: placed.body.data.orderId, customerEmail: big.email, units: 24 }),
+      expect.objectContaining({ orderNumber: placed.data.orderId, customerEmail: big.email, units: 24 }),
     ]);
 
     // Past its hold, it holds nothing any more (the sweep releases it).
     await s.db.kysely
       .updateTable('customer_order')
       .set({ expires_at: new Date(s.clock.now() - 1000).toISOString() })
-      .where('order_number', '=', placed.body.data.orderId)
+      .where('order_number', '=', placed.data.orderId)
       .execute();
     expect((await dashboard()).largeHolds).toMatchObject({ count: 0, orders: [] });
   });

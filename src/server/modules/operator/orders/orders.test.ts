@@ -94,7 +94,7 @@ describe.each(testDialects)('the console’s orders on %s', (dialect) => {
 
     // Only a paid order has a confirmation; an unknown one is not found.
     await ada.add(s.f.ids.lamp, 1);
-    const unpaid = (await ada.order()).body.data as { orderUuid: string };
+    const unpaid = (await ada.order()).data;
     const refused = await operator.call('POST', `/admin/orders/${unpaid.orderUuid}/confirmation-mail`);
     expect([refused.status, refused.body.errMsg]).toEqual([409, 'Only a paid order has a confirmation to send']);
     const missing = await operator.call('POST', '/admin/orders/3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a/confirmation-mail');
