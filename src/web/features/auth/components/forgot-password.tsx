@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
@@ -11,6 +10,7 @@ import { requestResetToken, resetPassword } from '../api/password-reset';
 import { useUnmountSignal } from '../hooks/use-unmount-signal';
 import { confirmFormSchema, registerFormSchema } from '../lib/form-schemas';
 import { showAtField } from '../lib/show-at-field';
+import { CodeAndPasswordFields, useCodeAndPasswordForm } from './code-and-password-fields';
 import { ModeLink } from './mode-link';
 
 /** Step one: the address; a code goes to it if it has an account (the answer is the same either way). */
@@ -65,13 +65,9 @@ export function ResetForm({
   onReset: () => void;
   onResend: () => void;
 }) {
-  const form = useForm({
-    resolver: zodResolver(confirmFormSchema),
-    defaultValues: { verificationCode: '', password: '', confirmPassword: '' },
-  });
+  const form = useCodeAndPasswordForm();
   const nextSignal = useUnmountSignal();
-  const { handleSubmit, setFocus, formState } = form;
-  useEffect(() => setFocus('verificationCode'), [setFocus]);
+  const { handleSubmit, formState } = form;
 
   async function onSubmit({ verificationCode, password }: z.output<typeof confirmFormSchema>) {
     const signal = nextSignal();
@@ -88,30 +84,7 @@ export function ResetForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <Field form={form} name="verificationCode" label="Verification Code" required>
-        {(control) => (
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="6-digit code"
-            className="tracking-[0.3em] placeholder:tracking-normal"
-            {...control}
-          />
-        )}
-      </Field>
-      <Field
-        form={form}
-        name="password"
-        label="New Password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        rules={{ deps: ['confirmPassword'] }}
-      >
-        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
-      </Field>
-      <Field form={form} name="confirmPassword" label="Confirm Password" required>
-        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
-      </Field>
+      <CodeAndPasswordFields form={form} passwordLabel="New Password" />
       <SubmitButton pending={formState.isSubmitting} size="lg" className="mt-1 w-full">
         Set new password
       </SubmitButton>
