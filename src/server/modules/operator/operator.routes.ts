@@ -11,6 +11,8 @@ import { operatorSettingsRoutes } from './settings/settings.routes.js';
 import { operatorOrderNoteRoutes } from './orders/order-notes.routes.js';
 import { operatorOrderRoutes } from './orders/orders.routes.js';
 import { operatorProductRoutes } from './products/products.routes.js';
+import { operatorImportRoutes } from './imports/imports.routes.js';
+import { operatorExportRoutes } from './exports/exports.routes.js';
 import { operatorVariantRoutes } from '@server/modules/variant';
 import { operatorRefundRoutes } from './refunds/refunds.routes.js';
 import { operatorReviewListRoutes, operatorReviewVisibilityRoutes } from './reviews/reviews.routes.js';
@@ -46,4 +48,6 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorSettingsRoutes);
   await app.register(operatorOrderNoteRoutes);
   await app.register(operatorMailRoutes);
+  await app.register(operatorImportRoutes);
+  await app.register(operatorExportRoutes);
 };
