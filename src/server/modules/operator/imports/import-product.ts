@@ -62,10 +62,6 @@ export async function prepareProduct(run: ImportRun, rows: NumberedRow[]): Promi
     if (c.sku === null) continue;
     const checked = skuSchema.safeParse(c.sku);
     if (!checked.success) throw new RowRefusal(c.line, `sku "${c.sku}": ${checked.error.issues[0]!.message}`);
-    const earlier = run.skusInFile.get(c.sku.toLowerCase());
-    if (earlier && earlier.product !== plan.line) {
-      throw new RowRefusal(c.line, `SKU ${c.sku} is already on line ${earlier.line}`);
-    }
   }
   const gallery: string[] = [];
   for (const name of plan.pictures) {
@@ -87,6 +83,13 @@ export async function prepareProduct(run: ImportRun, rows: NumberedRow[]): Promi
     }
   }
   return { plan, gallery };
+}
+
+/** The file's SKUs so far: a later product giving one again is refused. */
+function remember(run: ImportRun, plan: ProductPlan) {
+  for (const c of plan.combinations) {
+    if (c.sku) run.skusInFile.set(c.sku.toLowerCase(), { line: c.line, product: plan.line });
+  }
 }
 
 /** The product the plan names: by externalId, else by productId; null for a new one. */
@@ -245,6 +248,13 @@ export async function importProduct(
   prepared: PreparedProduct,
 ): Promise<Outcome> {
   const { plan, gallery } = prepared;
+  // Checked as products are written (a batch's products were all read before the first is written).
+  for (const c of plan.combinations) {
+    const earlier = c.sku ? run.skusInFile.get(c.sku.toLowerCase()) : undefined;
+    if (earlier && earlier.product !== plan.line) {
+      throw new RowRefusal(c.line, `SKU ${c.sku} is already on line ${earlier.line}`);
+    }
+  }
   const productId = await targetOf(tx, plan);
   const subCategoryId = await subCategoryOf(tx, who, run, plan);
   const badgeIds = await badgeIdsOf(tx, plan);
@@ -306,7 +316,10 @@ export async function importProduct(
       pictures: input.gallery,
       combinations: plan.combinations.map((c) => ({ ...c, sku: skuOf(c) })),
     });
-    if (state === wanted) return 'unchanged';
+    if (state === wanted) {
+      remember(run, plan);
+      return 'unchanged';
+    }
   }
 
   let id: number;
@@ -336,8 +349,6 @@ export async function importProduct(
   }
   const ownSku = hasCombinations ? null : plan.combinations[0]!.sku;
   await repo.setProductKeys(tx.kysely, id, { externalId, sku: ownSku });
-  for (const c of plan.combinations) {
-    if (c.sku) run.skusInFile.set(c.sku.toLowerCase(), { line: c.line, product: plan.line });
-  }
+  remember(run, plan);
   return productId === null ? 'created' : 'updated';
 }

@@ -121,7 +121,8 @@ export const operatorImportRoutes: FastifyPluginAsync = async (app) => {
       } catch (error) {
         await forget();
         reply.header('Connection', 'close'); // the browser may still be sending what nobody reads
-        const code = (error as { code?: string }).code ?? '';
+        if (error instanceof AppError) throw error;
+        const code = String((error as { code?: unknown }).code ?? '');
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('The file', IMPORT_PICTURES_MAX_BYTES);
         if (code.startsWith('FST_')) throw new AppError('payloadTooLarge', 'The form has too many fields or files');
         throw error;

@@ -56,3 +56,100 @@ describe.each(testDialects)('the product import on %s', (dialect) => {
     expect(found.data.list.map((p) => p.name)).toContain('Organic cotton tee');
   });
 });
+
+describe.each(testDialects)('what the import refuses on %s', (dialect) => {
+  let t: TestApp;
+  let operator: Awaited<ReturnType<typeof operatorOf>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: false });
+    operator = await operatorOf(t);
+    // The shop's own categories; the file below may only use these.
+    const root = await t.db.kysely
+      .insertInto('category')
+      .values({ parent_id: null, display_name: 'Clothing', description: '', cover_path: null, sort_order: 0 })
+      .returning('category_id')
+      .executeTakeFirstOrThrow();
+    await t.db.kysely
+      .insertInto('category')
+      .values({ parent_id: root.category_id, display_name: 'Shirts', description: '', cover_path: null, sort_order: 0 })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const row = (cells: Partial<Record<(typeof PRODUCT_FILE_COLUMNS)[number], string>>) =>
+    PRODUCT_FILE_COLUMNS.map((c) => cells[c] ?? '').join(';');
+  const product = (ext: string, more: Partial<Record<(typeof PRODUCT_FILE_COLUMNS)[number], string>> = {}) =>
+    row({
+      externalId: ext,
+      name: `Shirt ${ext}`,
+      category: 'Clothing',
+      subcategory: 'Shirts',
+      price: '19,90',
+      pictures: '/media/demo/product/shirt-2-0.svg',
+      sku: `SKU-${ext}`,
+      stock: '4',
+      ...more,
+    });
+
+  it('refuses a bad price, an unknown category and a duplicate SKU by line, and takes the other rows', async () => {
+    // Semicolons and a byte-order mark, as a spreadsheet in a comma-decimal language saves it.
+    const lines = [
+      PRODUCT_FILE_COLUMNS.join(';'),
+      product('A1'), // line 2
+      product('A2', { price: '12.5O' }), // line 3: a letter O
+      product('A3', { category: 'Garden', subcategory: 'Tools' }), // line 4
+      product('A4', { sku: 'SKU-A1' }), // line 5: A1's SKU
+      product('A5', { colors: 'Red|Blue', sku: '', stock: '' }), // line 6, then its combinations
+      row({ externalId: 'A5', color: 'Red', sku: 'A5-RED', stock: '2' }),
+      row({ externalId: 'A5', color: 'Blue', sku: 'A5-BLUE', stock: '3' }),
+    ];
+    // A5's first row names no combination although the product has colours: refused as a whole.
+    const file = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n'))]);
+    const before = await counts(t);
+
+    const dry = await importAndWait(t.app, operator, [csvFile(file)], { dryRun: 'true' });
+    expect(dry).toMatchObject({ status: 'done', dryRun: true, rows: 7, done: 7, created: 1 });
+    expect(dry.refused.map((r) => r.line)).toEqual([3, 4, 5, 6]);
+    expect(await counts(t)).toEqual(before); // a dry run writes nothing
+
+    const report = await importAndWait(t.app, operator, [csvFile(file)]);
+    expect(report).toMatchObject({ status: 'done', dryRun: false, created: 1, updated: 0 });
+    expect(report.refused).toEqual([
+      { line: 3, reason: 'price "12.5O" is not an amount like 12.50' },
+      { line: 4, reason: 'category "Garden" does not exist (import with createCategories=true to make it)' },
+      { line: 5, reason: 'SKU SKU-A1 is already on line 2' },
+      { line: 6, reason: 'color is empty: each row is one color' },
+    ]);
+    const made = await t.db.kysely.selectFrom('inventory').select(['external_id', 'price', 'sku']).execute();
+    expect(made).toEqual([{ external_id: 'A1', price: 1990, sku: 'SKU-A1' }]);
+  });
+
+  it('refuses a file that is not the format, or a form without it, with a 400 and no job', async () => {
+    const wrong = await callEndpointWithForm(
+      t.app,
+      importProducts,
+      importForm({}, [csvFile('name,price\nShirt,12.00\n')]),
+      operator,
+    );
+    expect(wrong.status, JSON.stringify(wrong.body)).toBe(400);
+    expect(wrong.body.errMsg).toContain('Line 1 must be the header externalId,productId,name');
+    const none = await callEndpointWithForm(t.app, importProducts, importForm({ dryRun: 'true' }, []), operator);
+    expect(none.status).toBe(400);
+    expect(none.body.errMsg).toBe('Send the product file as a field named "file"');
+    const flag = await callEndpointWithForm(
+      t.app,
+      importProducts,
+      importForm({ dryRun: 'maybe' }, [csvFile(`${HEADER}\n`)]),
+      operator,
+    );
+    expect(flag.status).toBe(400);
+    const unknown = await callEndpoint(
+      t.app,
+      getImport,
+      { params: { importId: '00000000-0000-4000-8000-000000000000' } },
+      operator,
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
