@@ -26,36 +26,42 @@ export async function setCombinations(
   stated: StatedCombination[],
   by: SyncBy & { reason: string },
 ) {
-  // Held first (an update that changes nothing): a sale of one waits, and the counts read are current.
-  await repo.setVariantsActive(
-    db,
-    (await repo.listVariants(db, productId)).map((v) => v.variant_id),
-    true,
-  );
+  // Held first: a sale of one waits, and the counts read below are current.
+  await repo.lockActiveVariants(db, productId);
   const own = await repo.listVariants(db, productId);
   const plan = own.map((v) => {
     const s = stated.find((c) => same(c.color, v.color_name) && same(c.size, v.size_name));
     return { v, sku: s?.sku ?? v.sku, stock: s?.stock ?? 0 };
   });
-  const renamed = plan.filter((p) => p.sku !== p.v.sku);
+  const changed = plan.filter((p) => p.sku !== p.v.sku || p.stock !== p.v.stock);
+  if (changed.length === 0) return;
+  const renamed = changed.filter((p) => p.sku !== p.v.sku);
   const ownIds = own.map((v) => v.variant_id);
-  for (const p of renamed) {
-    if (await repo.skuTakenOutside(db, p.sku, ownIds)) throw conflict(`SKU ${p.sku} is already used by another product`);
+  const taken = await repo.firstSkuTakenOutside(
+    db,
+    renamed.map((p) => p.sku),
+    ownIds,
+  );
+  if (taken !== undefined) throw conflict(`SKU ${taken} is already used by another product`);
+  // A SKU moving to another combination of the product is freed first, so swaps do not trip the unique index.
+  const held = new Set(own.map((v) => v.sku.toLowerCase()));
+  for (const p of renamed.filter((x) => held.has(x.sku.toLowerCase()))) {
+    await repo.setSkuAndPicture(db, p.v.variant_id, `~${p.v.variant_id}`, p.v.picture);
   }
-  // Free the SKUs first so that swaps within the product do not trip the unique index.
-  for (const p of renamed) await repo.setSkuAndPicture(db, p.v.variant_id, `~${p.v.variant_id}`, p.v.picture);
-  for (const p of renamed) await repo.setSkuAndPicture(db, p.v.variant_id, p.sku, p.v.picture);
-  for (const p of plan.filter((x) => x.stock !== x.v.stock)) {
-    await repo.setVariantStock(db, p.v.variant_id, p.stock);
-    await repo.insertMovement(db, {
-      inventory_id: productId,
-      variant_id: p.v.variant_id,
-      delta: p.stock - p.v.stock,
-      stock_after: p.stock,
-      reason: by.reason,
-      actor: by.actor,
-      created_at: by.now,
-    });
-  }
-  if (renamed.length > 0 || plan.some((x) => x.stock !== x.v.stock)) await repo.recountProduct(db, productId);
+  for (const p of changed) await repo.setSkuAndStock(db, p.v.variant_id, { sku: p.sku, stock: p.stock });
+  await repo.insertMovements(
+    db,
+    changed
+      .filter((p) => p.stock !== p.v.stock)
+      .map((p) => ({
+        inventory_id: productId,
+        variant_id: p.v.variant_id,
+        delta: p.stock - p.v.stock,
+        stock_after: p.stock,
+        reason: by.reason,
+        actor: by.actor,
+        created_at: by.now,
+      })),
+  );
+  await repo.recountProduct(db, productId);
 }

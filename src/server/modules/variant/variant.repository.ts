@@ -195,3 +195,36 @@ export async function setSkuAndPicture(db: Executor, variantId: number, sku: str
 export async function insertMovement(db: Executor, movement: Insertable<StockMovementTable>) {
   await db.insertInto('stock_movement').values(movement).execute();
 }
+
+/** Holds the product's active combinations to the end of the transaction (an update that changes nothing). */
+export async function lockActiveVariants(db: Executor, productId: number) {
+  await db
+    .updateTable('product_variant')
+    .set((eb) => ({ is_active: eb.ref('is_active') }))
+    .where('inventory_id', '=', productId)
+    .where('is_active', '=', 1)
+    .execute();
+}
+
+/** The first of these SKUs (compared without case) a combination other than `variantIds` has, if any. */
+export async function firstSkuTakenOutside(db: Executor, skus: string[], variantIds: number[]) {
+  if (skus.length === 0) return undefined;
+  let q = db
+    .selectFrom('product_variant')
+    .select('sku')
+    .where(
+      sql<string>`lower(sku)`,
+      'in',
+      skus.map((s) => s.toLowerCase()),
+    );
+  if (variantIds.length > 0) q = q.where('variant_id', 'not in', variantIds);
+  return (await q.executeTakeFirst())?.sku;
+}
+
+export async function setSkuAndStock(db: Executor, variantId: number, values: { sku: string; stock: number }) {
+  await db.updateTable('product_variant').set(values).where('variant_id', '=', variantId).execute();
+}
+
+export async function insertMovements(db: Executor, movements: Insertable<StockMovementTable>[]) {
+  if (movements.length > 0) await db.insertInto('stock_movement').values(movements).execute();
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportReport } from '@shared/schemas/catalogue-move';
@@ -9,7 +10,14 @@ import type { ImportJobTable } from '@server/db/schema';
 import { AppError, notFound } from '@server/lib/errors';
 import { keepImportedPhoto, looksLikePhoto } from '@server/modules/asset';
 import type { PhotoStorage } from '@server/providers/storage/index';
-import { importProduct, prepareProduct, type ImportRun, type Outcome, type PreparedProduct } from './import-product.js';
+import {
+  importProduct,
+  newLookups,
+  prepareProduct,
+  type ImportRun,
+  type Outcome,
+  type PreparedProduct,
+} from './import-product.js';
 import { folderPictures, noPictures, openZipPictures } from './import-pictures.js';
 import * as repo from './imports.repository.js';
 import { keyOf, RowRefusal, type NumberedRow } from './product-file.js';
@@ -114,7 +122,7 @@ export async function runJob(deps: ImportDeps, job: Job, owner: string, stopping
   let pictures = noPictures;
   try {
     if (job.pictures_path) {
-      pictures = job.pictures_path.endsWith('.zip')
+      pictures = job.pictures_path.toLowerCase().endsWith('.zip')
         ? await openZipPictures(job.pictures_path)
         : folderPictures(job.pictures_path);
     }
@@ -216,7 +224,8 @@ async function writeBatch(
     const done: Outcome[] = [];
     try {
       await deps.db.transaction(async (tx) => {
-        for (const item of items) if (item.prepared) done.push(await importProduct(tx, who, run, item.prepared));
+        const seen = newLookups();
+        for (const item of items) if (item.prepared) done.push(await importProduct(tx, who, run, item.prepared, seen));
         if (run.dryRun) throw new DryRunRollback();
       });
     } catch (error) {
@@ -271,8 +280,10 @@ async function finish(deps: ImportDeps, job: Job, owner: string, status: 'done' 
     return mine;
   });
   // The file is kept until the job is over, so that a restart can resume it.
+  // Only the copies the import keeps: never a folder of pictures the command line named.
   if (finished) {
-    await rm(job.file_path, { force: true });
-    if (job.pictures_path?.endsWith('.zip')) await rm(job.pictures_path, { force: true });
+    for (const file of [job.file_path, job.pictures_path]) {
+      if (file && path.dirname(file) === deps.filesDir) await rm(file, { force: true });
+    }
   }
 }

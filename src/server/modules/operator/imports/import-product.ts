@@ -34,6 +34,16 @@ export interface ImportRun {
   keysInFile: Map<string, number>;
 }
 
+/**
+ * What one transaction has already looked up: categories and badges by name. Kept per
+ * transaction, not per import: a category a rolled-back batch made is gone with it.
+ */
+export interface TxLookups {
+  categories: Map<string, number>;
+  badges?: Map<string, number>;
+}
+export const newLookups = (): TxLookups => ({ categories: new Map() });
+
 /** A product's plan with its pictures made shop paths; made before the batch's transaction opens. */
 export interface PreparedProduct {
   plan: ProductPlan;
@@ -119,7 +129,10 @@ async function targetOf(tx: Tx, plan: ProductPlan): Promise<number | null> {
 }
 
 /** The sub-category by name under its category; made when missing and the run allows it. */
-async function subCategoryOf(tx: Tx, who: OperatorWho, run: ImportRun, plan: ProductPlan): Promise<number> {
+async function subCategoryOf(tx: Tx, who: OperatorWho, run: ImportRun, plan: ProductPlan, seen: TxLookups) {
+  const key = `${plan.category.toLowerCase()}\u0000${plan.subcategory.toLowerCase()}`;
+  const known = seen.categories.get(key);
+  if (known !== undefined) return known;
   const refuse = (what: string) =>
     new RowRefusal(plan.line, `${what} does not exist (import with createCategories=true to make it)`);
   let rootId = await repo.categoryNamed(tx.kysely, plan.category, null);
@@ -134,23 +147,26 @@ async function subCategoryOf(tx: Tx, who: OperatorWho, run: ImportRun, plan: Pro
       detail: { name: plan.category },
     });
   }
-  const subId = await repo.categoryNamed(tx.kysely, plan.subcategory, rootId);
-  if (subId !== undefined) return subId;
-  if (!run.createCategories) throw refuse(`subcategory "${plan.subcategory}" of ${plan.category}`);
-  const made = await repo.insertCategory(tx.kysely, plan.subcategory, rootId);
-  await recordAudit(tx.kysely, {
-    ...who,
-    entity: 'category',
-    entityId: made,
-    action: 'create',
-    detail: { name: plan.subcategory },
-  });
-  return made;
+  let subId = await repo.categoryNamed(tx.kysely, plan.subcategory, rootId);
+  if (subId === undefined) {
+    if (!run.createCategories) throw refuse(`subcategory "${plan.subcategory}" of ${plan.category}`);
+    subId = await repo.insertCategory(tx.kysely, plan.subcategory, rootId);
+    await recordAudit(tx.kysely, {
+      ...who,
+      entity: 'category',
+      entityId: subId,
+      action: 'create',
+      detail: { name: plan.subcategory },
+    });
+  }
+  seen.categories.set(key, subId);
+  return subId;
 }
 
-async function badgeIdsOf(tx: Tx, plan: ProductPlan): Promise<number[]> {
+async function badgeIdsOf(tx: Tx, plan: ProductPlan, seen: TxLookups): Promise<number[]> {
   if (plan.badges.length === 0) return [];
-  const known = await repo.badgesByText(tx.kysely);
+  seen.badges ??= await repo.badgesByText(tx.kysely);
+  const known = seen.badges;
   return plan.badges.map((text) => {
     const id = known.get(text.toLowerCase());
     if (id === undefined) throw new RowRefusal(plan.line, `badge "${text}" does not exist`);
@@ -246,6 +262,7 @@ export async function importProduct(
   who: OperatorWho,
   run: ImportRun,
   prepared: PreparedProduct,
+  seen: TxLookups = newLookups(),
 ): Promise<Outcome> {
   const { plan, gallery } = prepared;
   // Checked as products are written (a batch's products were all read before the first is written).
@@ -256,8 +273,8 @@ export async function importProduct(
     }
   }
   const productId = await targetOf(tx, plan);
-  const subCategoryId = await subCategoryOf(tx, who, run, plan);
-  const badgeIds = await badgeIdsOf(tx, plan);
+  const subCategoryId = await subCategoryOf(tx, who, run, plan, seen);
+  const badgeIds = await badgeIdsOf(tx, plan, seen);
   const current = productId === null ? undefined : await products.findProduct(tx.kysely, productId);
   if (productId !== null && !current) throw new RowRefusal(plan.line, `product ${productId} is gone`);
 
