@@ -3,7 +3,17 @@ import { downloadProductTemplate, exportProducts, getImport } from '@shared/cont
 import { PRODUCT_FILE_COLUMNS } from '@shared/schemas/catalogue-move';
 import { listProducts } from '@shared/contract/catalog';
 import { callEndpoint, callEndpointWithForm } from '@server/test/call-endpoint';
-import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import {
+  buildTestApp,
+  createTestApp,
+  createTestDb,
+  testConfig,
+  testDialects,
+  type TestApp,
+} from '@server/test/test-app';
+import { newSignIn } from '@server/test/users';
 import { importProducts } from '@shared/contract/operator-catalogue-move';
 import { makePhoneJpeg } from '@server/modules/asset/asset.fixture';
 import { csvFile, finished, importAndWait, importForm, operatorOf, postImport, zipOf } from './imports.fixture.js';
@@ -227,6 +237,78 @@ describe.each(testDialects)('pictures, exports and a 10 000-row round trip on %s
       expect(one.data.toString('utf8').trim().split('\n')).toHaveLength(6); // the header and its 5 sizes
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  }, 180_000);
+});
+
+describe.each(testDialects)('an import that outlives its server on %s', (dialect) => {
+  it('finishes after a restart midway, every product once', async () => {
+    const testDb = await createTestDb(dialect);
+    const config = testConfig(testDb.dataDir);
+    const start = async () => {
+      const app = await buildTestApp(config, {
+        db: testDb.db,
+        webDir: path.join(testDb.dataDir, 'no-web'),
+        orderSweep: false,
+      });
+      await app.ready();
+      return app;
+    };
+    const first = await start();
+    let second: FastifyInstance | undefined;
+    try {
+      const { user_id } = await testDb.db.kysely
+        .insertInto('app_user')
+        .values({
+          email: 'ops@example.com',
+          screen_name: 'ops',
+          role: 'operator',
+          created_at: new Date().toISOString(),
+        })
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
+      const tokenOn = async (app: FastifyInstance) => ({
+        headers: {
+          authorization: `Bearer ${await app.accessTokens.sign(user_id, await newSignIn(testDb.db.kysely, user_id))}`,
+        },
+      });
+      const asFirst = await tokenOn(first);
+      const importId = await postImport(first, asFirst, [csvFile(generatedCatalogue(1_000))], {
+        createCategories: 'true',
+      });
+      // Stopped once some batches are in, well before the end.
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const { data } = await callEndpoint(first, getImport, { params: { importId } }, asFirst);
+        if (data.done >= 1_000) break;
+        expect(data.status).not.toBe('done');
+        if (Date.now() > deadline) throw new Error('the import did not start');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await first.close();
+      const midway = await testDb.db.kysely.selectFrom('import_job').selectAll().executeTakeFirstOrThrow();
+      expect(midway.status).toBe('running');
+      expect(midway.done).toBeLessThan(5_000);
+      // As if the stopped worker had died holding the job: its lease ran out a moment ago.
+      await testDb.db.kysely
+        .updateTable('import_job')
+        .set({ lease_owner: 'a-worker-that-died', lease_until: new Date(Date.now() - 1_000).toISOString() })
+        .execute();
+
+      second = await start();
+      const report = await finished(second, await tokenOn(second), importId, 120_000);
+      expect(report).toMatchObject({ status: 'done', rows: 5_000, done: 5_000, created: 1_000, refused: [] });
+      const products = await testDb.db.kysely.selectFrom('inventory').select(['external_id']).execute();
+      expect(products).toHaveLength(1_000);
+      expect(new Set(products.map((p) => p.external_id)).size).toBe(1_000);
+      const variants = await testDb.db.kysely
+        .selectFrom('product_variant')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(variants.n)).toBe(5_000);
+    } finally {
+      await second?.close();
+      await testDb.drop();
     }
   }, 180_000);
 });
