@@ -61,7 +61,7 @@ describe('ProductImportPage', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
 
     const user = userEvent.setup();
-    const csv = new NodeFile(['externalId,productId\n'], 'catalogue.csv', { type: 'text/csv' }) as File;
+    const csv = new NodeFile(['externalId,productId\n'], 'catalogue.csv', { type: 'text/csv' }) as unknown as File;
     await user.upload(screen.getByLabelText('Product file (CSV)'), csv);
     await user.click(screen.getByLabelText(/Create the categories/));
     await user.click(screen.getByRole('button', { name: 'Dry run' }));
