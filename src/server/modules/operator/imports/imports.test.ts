@@ -238,7 +238,7 @@ describe.each(testDialects)('pictures, exports and a 10 000-row round trip on %s
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
-  }, 180_000);
+  }, 900_000);
 });
 
 describe.each(testDialects)('an import that outlives its server on %s', (dialect) => {
@@ -296,7 +296,7 @@ describe.each(testDialects)('an import that outlives its server on %s', (dialect
         .execute();
 
       second = await start();
-      const report = await finished(second, await tokenOn(second), importId, 120_000);
+      const report = await finished(second, await tokenOn(second), importId, 400_000);
       expect(report).toMatchObject({ status: 'done', rows: 5_000, done: 5_000, created: 1_000, refused: [] });
       const products = await testDb.db.kysely.selectFrom('inventory').select(['external_id']).execute();
       expect(products).toHaveLength(1_000);
@@ -310,5 +310,5 @@ describe.each(testDialects)('an import that outlives its server on %s', (dialect
       await second?.close();
       await testDb.drop();
     }
-  }, 180_000);
+  }, 900_000);
 });
