@@ -38,9 +38,7 @@ export const catalogueMoveIn: DialectMigration = () => ({
       .addColumn('import_id', 'text', (c) => c.primaryKey())
       .addColumn('kind', 'text', notNull)
       .addColumn('actor', 'text', notNull)
-      .addColumn('status', 'text', (c) =>
-        c.notNull().check(sql`status in ('queued', 'running', 'done', 'failed')`),
-      )
+      .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('queued', 'running', 'done', 'failed')`))
       .addColumn('dry_run', 'integer', flag)
       .addColumn('create_categories', 'integer', flag)
       .addColumn('file_path', 'text', notNull)

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { customerExportQuerySchema } from '@shared/schemas/catalogue-move';
 import type { Executor } from '@server/db/transaction';
-import { customerPage } from '../customers/customers.repository.js';
-import { moneyText } from '../imports/product-file.js';
+import { customerPage } from '@server/modules/operator/customers/customers.repository';
+import { moneyText } from '@server/modules/operator/imports/product-file';
 
 export const CUSTOMER_EXPORT_COLUMNS = [
   'customerId',

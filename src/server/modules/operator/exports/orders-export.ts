@@ -4,8 +4,8 @@ import type { orderExportQuerySchema } from '@shared/schemas/catalogue-move';
 import type { OrderAddress } from '@shared/schemas/order';
 import type { Executor } from '@server/db/transaction';
 import { refundedOfOrder } from '@server/modules/refund';
-import { filteredOrders, shippingStateOf } from '../orders/orders.repository.js';
-import { moneyText } from '../imports/product-file.js';
+import { filteredOrders, shippingStateOf } from '@server/modules/operator/orders/orders.repository';
+import { moneyText } from '@server/modules/operator/imports/product-file';
 
 const PAGE = 500;
 

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { PRODUCT_FILE_COLUMNS, type productExportQuerySchema } from '@shared/schemas/catalogue-move';
 import { addonTypes } from '@shared/schemas/catalog';
 import type { Executor } from '@server/db/transaction';
-import { filteredProducts } from '../products/products.repository.js';
-import { rowsOf, type ProductPlan } from '../imports/product-file.js';
+import { filteredProducts } from '@server/modules/operator/products/products.repository';
+import { rowsOf, type ProductPlan } from '@server/modules/operator/imports/product-file';
 
 /** Products read per query: a page's rows, add-ons, badges and combinations are four queries. */
 const PAGE = 500;

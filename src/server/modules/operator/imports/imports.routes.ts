@@ -10,7 +10,7 @@ import { serve } from '@server/lib/endpoint';
 import { ok } from '@server/lib/envelope';
 import { AppError, badRequest } from '@server/lib/errors';
 import { actingOperator } from '@server/modules/operator-write';
-import { sendCsv } from '../exports/csv-answer.js';
+import { sendCsv } from '@server/modules/operator/exports/csv-answer';
 import { importReport, newImportId, startImport, type ImportDeps } from './import-job.js';
 import { openZipPictures } from './import-pictures.js';
 import { startImportWorker } from './import-worker.js';

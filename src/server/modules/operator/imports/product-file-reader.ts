@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
 import { PRODUCT_FILE_COLUMNS } from '@shared/schemas/catalogue-move';
 import { badRequest } from '@server/lib/errors';
-import { unneutralised } from '../exports/csv-answer.js';
+import { unneutralised } from '@server/modules/operator/exports/csv-answer';
 import { continues, type FileRow, type NumberedRow } from './product-file.js';
 
 /**
