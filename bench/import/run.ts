@@ -68,6 +68,7 @@ async function benchDialect(dialect: Dialect, file: string) {
     // The storefront, one shopper after another, while the import runs.
     let importing = true;
     const storefront: number[] = [];
+    let failures = 0;
     const shopper = (async () => {
       for (let i = 0; importing; i++) {
         const url =
@@ -75,17 +76,32 @@ async function benchDialect(dialect: Dialect, file: string) {
             ? `${origin}/api/product/inventory?page=${1 + (i % 20)}`
             : `${origin}/api/product/inventory/${1 + ((i * 7) % 1000)}`;
         const t0 = performance.now();
-        await (await fetch(url)).arrayBuffer();
-        storefront.push(performance.now() - t0);
+        try {
+          const res = await fetch(url);
+          await res.arrayBuffer();
+          if (res.ok) storefront.push(performance.now() - t0);
+          else failures++;
+        } catch {
+          failures++;
+        }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
 
+    let lastShown = Date.now();
     let report: { status: string; done: number; rows: number; created: number; refused: unknown[] };
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const res = await fetch(`${origin}/api/admin/imports/${importId}`, { headers: { authorization } });
+      // A kept-alive connection the server closed meanwhile is asked again on the next turn.
+      const res = await fetch(`${origin}/api/admin/imports/${importId}`, { headers: { authorization } }).catch(
+        () => null,
+      );
+      if (!res) continue;
       report = ((await res.json()) as { data: typeof report }).data;
+      if (Date.now() - lastShown > 15_000) {
+        lastShown = Date.now();
+        console.log(`  ${report.done} of ${report.rows} rows after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      }
       if (report.status === 'done' || report.status === 'failed') break;
     }
     const seconds = (Date.now() - started) / 1000;
@@ -102,7 +118,7 @@ async function benchDialect(dialect: Dialect, file: string) {
     );
     console.log(
       `storefront during the import: ${storefront.length} requests, p50 ${p.p50.toFixed(1)} ms, ` +
-        `p95 ${p.p95.toFixed(1)} ms, max ${p.max.toFixed(1)} ms`,
+        `p95 ${p.p95.toFixed(1)} ms, max ${p.max.toFixed(1)} ms, ${failures} failed`,
     );
   } finally {
     await app.close();
