@@ -195,6 +195,36 @@ describe.each(testDialects)('API keys on %s', (dialect) => {
     expect(data.scopes).toHaveLength(16);
   });
 
+  it('says in the OpenAPI document how to call each operation with a key, and a client reading it gets in', async () => {
+    interface Operation {
+      security?: Record<string, string[]>[];
+      description?: string;
+      'x-scope'?: string;
+    }
+    interface Document {
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+      paths: Record<string, Record<string, Operation>>;
+    }
+    const doc = (await s.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Document>();
+    expect(doc.components.securitySchemes).toMatchObject({
+      bearer: { type: 'http', scheme: 'bearer' },
+      apiKey: { type: 'http', scheme: 'bearer' },
+    });
+    const stock = doc.paths['/api/admin/stock/adjustments']?.post;
+    expect(stock).toMatchObject({ security: [{ bearer: [] }, { apiKey: [] }], 'x-scope': 'stock:write' });
+    expect(stock?.description).toContain('stock:write');
+    // Every operator operation names its scope; no other does.
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const operation of Object.values(operations)) {
+        expect(operation['x-scope'] !== undefined, path).toBe(path.startsWith('/api/admin/'));
+      }
+    }
+    // What a generated client does: the path and the scheme from the document, the key as the bearer.
+    const key = await keyWith('Generated client', [doc.paths['/api/admin/orders']?.get?.['x-scope'] as Scope]);
+    const res = await s.app.inject({ method: 'GET', url: '/api/admin/orders', headers: key.caller.headers });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('counts the rate limit per key: one key at its limit does not stop another', async () => {
     const busy = await keyWith('Busy', ['orders:read']);
     const calm = await keyWith('Calm', ['orders:read']);
