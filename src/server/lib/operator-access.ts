@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
 }
 
+const EVERY_SCOPE: ReadonlySet<Scope> = new Set(SCOPES);
+
 export const UNKNOWN_KEY = 'This API key is unknown or revoked';
 /** `last_used_at` is written at most this often per key, so a busy key does not write on every call. */
 const LAST_USED_PRECISION_MS = 60_000;
@@ -71,9 +73,12 @@ export function parseScopes(stored: string): Scope[] {
   return stored.split(' ').filter(isScope);
 }
 
-/** What the caller holds: a key its scopes, a signed-in operator every scope (roles come later). */
+/**
+ * What the caller holds: a key its scopes, a signed-in operator every scope for now (staff roles
+ * will narrow a person's here, and every endpoint's check follows).
+ */
 export function grantedScopes(request: FastifyRequest): ReadonlySet<Scope> {
-  return request.apiKey ? request.apiKey.scopes : new Set(SCOPES);
+  return request.apiKey ? request.apiKey.scopes : EVERY_SCOPE;
 }
 
 /**
@@ -84,8 +89,11 @@ export function grantedScopes(request: FastifyRequest): ReadonlySet<Scope> {
 export function requireScope(endpoint: Endpoint) {
   const needed = endpoint.scope;
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.apiKey) return;
-    if (!needed) throw forbidden('No API key may call this endpoint');
-    if (!grantedScopes(request).has(needed)) throw forbidden(`This key lacks the scope ${needed}`);
+    if (!needed) {
+      if (request.apiKey) throw forbidden('No API key may call this endpoint');
+      return;
+    }
+    if (grantedScopes(request).has(needed)) return;
+    throw forbidden(request.apiKey ? `This key lacks the scope ${needed}` : `Your account lacks the scope ${needed}`);
   };
 }
