@@ -25,6 +25,7 @@ import * as operatorMails from './operator-mails';
 import * as variants from './variants';
 import * as account from './account';
 import * as operatorCatalogueMove from './operator-catalogue-move';
+import * as operatorApiKeys from './operator-api-keys';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -54,6 +55,7 @@ const domains = [
   variants,
   account,
   operatorCatalogueMove,
+  operatorApiKeys,
 ];
 
 /**

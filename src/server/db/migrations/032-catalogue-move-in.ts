@@ -13,7 +13,8 @@ import { flag, notNull } from './helpers.js';
  * it from clashing with a combination's.
  *
  * `import_job`: one import (or dry run) of a product file, run off the request path by the
- * server's import worker. The uploaded CSV and pictures zip stay on disk (`file_path`,
+ * server's import worker; `actor` as the audit names it, `photo_owner_id` the operator account
+ * whose uploads the zip's pictures become (an API key's: the operator who made the key). The uploaded CSV and pictures zip stay on disk (`file_path`,
  * `pictures_path`) until the job is done, so a worker that stops midway is followed by another
  * that resumes at `done`, the rows already committed; a worker holds a job by a lease
  * (`lease_owner`, `lease_until`) it renews while it works. Counters move in the same transaction
@@ -38,6 +39,7 @@ export const catalogueMoveIn: DialectMigration = () => ({
       .addColumn('import_id', 'text', (c) => c.primaryKey())
       .addColumn('kind', 'text', notNull)
       .addColumn('actor', 'text', notNull)
+      .addColumn('photo_owner_id', 'integer', (c) => c.references('app_user.user_id'))
       .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('queued', 'running', 'done', 'failed')`))
       .addColumn('dry_run', 'integer', flag)
       .addColumn('create_categories', 'integer', flag)

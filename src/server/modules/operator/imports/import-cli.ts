@@ -82,6 +82,7 @@ async function main(argv: string[]): Promise<number> {
       {
         importId,
         actor: operatorActor(found.user_id),
+        photoOwnerId: found.user_id,
         csvPath,
         picturesPath,
       },

@@ -47,7 +47,7 @@ type Job = Selectable<ImportJobTable>;
 
 export async function startImport(
   deps: Pick<ImportDeps, 'db' | 'nowIso'>,
-  files: { importId: string; actor: string; csvPath: string; picturesPath: string | null },
+  files: { importId: string; actor: string; photoOwnerId: number | null; csvPath: string; picturesPath: string | null },
   options: { dryRun: boolean; createCategories: boolean },
 ): Promise<{ importId: string; status: 'queued' }> {
   const now = deps.nowIso();
@@ -55,6 +55,7 @@ export async function startImport(
     import_id: files.importId,
     kind: 'products',
     actor: files.actor,
+    photo_owner_id: files.photoOwnerId,
     status: 'queued',
     dry_run: options.dryRun ? 1 : 0,
     create_categories: options.createCategories ? 1 : 0,
@@ -97,12 +98,6 @@ interface BatchItem {
   refusal?: RowRefusal;
 }
 
-function userIdOf(actor: string): number {
-  const m = /^operator:(\d+)$/.exec(actor);
-  if (!m) throw new Error(`An import acts as an operator, not ${actor}`);
-  return Number(m[1]);
-}
-
 async function countRows(path: string): Promise<number> {
   let n = 0;
   for await (const _ of rowsOf(path)) n++;
@@ -117,7 +112,7 @@ async function countRows(path: string): Promise<number> {
  */
 export async function runJob(deps: ImportDeps, job: Job, owner: string, stopping: () => boolean): Promise<void> {
   const who = { actor: job.actor, now: deps.nowIso() };
-  const userId = userIdOf(job.actor);
+  const photoOwner = job.photo_owner_id;
   const until = () => new Date(deps.now() + LEASE_MS).toISOString();
   let pictures = noPictures;
   try {
@@ -139,7 +134,11 @@ export async function runJob(deps: ImportDeps, job: Job, owner: string, stopping
       dryRun: job.dry_run === 1,
       createCategories: job.create_categories === 1,
       pictures,
-      keepPicture: (name, bytes) => keepImportedPhoto(deps, userId, name, bytes),
+      keepPicture: (name, bytes) => {
+        if (photoOwner === null)
+          throw new AppError('validation', `picture ${name}: this import has no operator account to keep it`);
+        return keepImportedPhoto(deps, photoOwner, name, bytes);
+      },
       isPhoto: looksLikePhoto,
       skusInFile: new Map(),
       keysInFile: new Map(),

@@ -172,3 +172,9 @@ export async function resetDryRun(db: Executor, importId: string) {
     .where('import_id', '=', importId)
     .execute();
 }
+
+/** The operator who made an API key (null once that account is gone). */
+export async function apiKeyMaker(db: Executor, apiKeyId: number): Promise<number | null> {
+  const key = await db.selectFrom('api_key').select('created_by').where('api_key_id', '=', apiKeyId).executeTakeFirst();
+  return key?.created_by ?? null;
+}

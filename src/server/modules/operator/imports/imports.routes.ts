@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { downloadProductTemplate, getImport, importProducts } from '@shared/contract/operator-catalogue-move';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_PICTURES_MAX_BYTES } from '@shared/schemas/catalogue-move';
+import { requireUser } from '@server/lib/auth';
 import { serve } from '@server/lib/endpoint';
 import { ok } from '@server/lib/envelope';
 import { AppError, badRequest } from '@server/lib/errors';
@@ -14,6 +15,7 @@ import { sendCsv } from '@server/modules/operator/exports/csv-answer';
 import { importReport, newImportId, startImport, type ImportDeps } from './import-job.js';
 import { openZipPictures } from './import-pictures.js';
 import { startImportWorker } from './import-worker.js';
+import * as repo from './imports.repository.js';
 import { checkHeader } from './product-file-reader.js';
 import { templateRows } from './product-template.js';
 
@@ -44,6 +46,12 @@ export function importDepsOf(app: FastifyInstance): ImportDeps {
 
 const tooLarge = (what: string, bytes: number) =>
   new AppError('payloadTooLarge', `${what} is larger than ${bytes / 1024 / 1024} MB`);
+
+/** Whose uploads the zip's pictures become: the operator's own, or for an API key the operator who made it. */
+async function photoOwnerOf(deps: ImportDeps, req: FastifyRequest): Promise<number | null> {
+  if (!req.apiKey) return requireUser(req).userId;
+  return repo.apiKeyMaker(deps.db.kysely, req.apiKey.apiKeyId);
+}
 
 /** Streams the form's files to disk (never whole in memory) and reads its flags. */
 async function receiveForm(req: FastifyRequest, dir: string, importId: string) {
@@ -113,7 +121,13 @@ export const operatorImportRoutes: FastifyPluginAsync = async (app) => {
         if (form.picturesPath) (await openZipPictures(form.picturesPath)).close();
         const started = await startImport(
           deps,
-          { importId, actor: actingOperator(req), csvPath: form.csvPath, picturesPath: form.picturesPath },
+          {
+            importId,
+            actor: actingOperator(req),
+            photoOwnerId: await photoOwnerOf(deps, req),
+            csvPath: form.csvPath,
+            picturesPath: form.picturesPath,
+          },
           form,
         );
         worker.kick();
