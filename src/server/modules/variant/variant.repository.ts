@@ -69,14 +69,22 @@ export async function findVariant(db: Executor, by: { variantId?: number; sku?: 
   return q.executeTakeFirst();
 }
 
-/** Upper-cased SKUs already used that start like `prefix`, for picking a free generated one. */
+/**
+ * Upper-cased SKUs already used that start like `prefix`, for picking a free generated one. Read
+ * as a range of the SKU index (`prefix` ≤ sku < `prefix` with its last character moved on),
+ * then narrowed: a `like` reads every combination of the shop, which an import of thousands of
+ * products pays once per product.
+ */
 export async function skusLike(db: Executor, prefix: string) {
+  const from = prefix.toLowerCase();
+  const until = from.slice(0, -1) + String.fromCharCode(from.charCodeAt(from.length - 1) + 1);
   const rows = await db
     .selectFrom('product_variant')
     .select('sku')
-    .where(sql<string>`lower(sku)`, 'like', `${prefix.toLowerCase()}%`)
+    .where(sql<string>`lower(sku)`, '>=', from)
+    .where(sql<string>`lower(sku)`, '<', until)
     .execute();
-  return new Set(rows.map((r) => r.sku.toUpperCase()));
+  return new Set(rows.filter((r) => r.sku.toLowerCase().startsWith(from)).map((r) => r.sku.toUpperCase()));
 }
 
 /** Whether a combination other than `variantIds` has this SKU (compared without case). */
