@@ -51,7 +51,7 @@ describe.each(testDialects)('stock on %s', (dialect) => {
     const listTag = String((await get(listUrl)).headers.etag);
     const catalogVersion = await t.db.catalogVersion();
 
-    await t.db.transaction((tx) => reserveStock(tx.kysely, [{ inventoryId: f.ids.candle, qty: 3, name: 'Candle' }]));
+    await t.db.transaction((tx) => reserveStock(tx.kysely, [{ productId: f.ids.candle, qty: 3, name: 'Candle' }]));
     // On PostgreSQL the product's new version is announced by NOTIFY, a moment after commit.
     await expect.poll(async () => (await get(url)).body.data.stock, { timeout: 3000, interval: 20 }).toBe(5);
     expect((await get(url, { 'if-none-match': String(first.headers.etag) })).status).toBe(200);
@@ -67,16 +67,16 @@ describe.each(testDialects)('stock on %s', (dialect) => {
   it('refuses to take more than is left, naming the product and what is left, and takes nothing then', async () => {
     await setStock(t.db.kysely, f.ids.lamp, 2);
     await setStock(t.db.kysely, f.ids.flannel, 0);
-    const take = (wants: { inventoryId: number; qty: number; name: string }[]) =>
+    const take = (wants: { productId: number; qty: number; name: string }[]) =>
       t.db.transaction((tx) => reserveStock(tx.kysely, wants));
     await expect(
       take([
-        { inventoryId: f.ids.oxford, qty: 1, name: 'Oxford' },
-        { inventoryId: f.ids.lamp, qty: 2, name: 'Walnut Desk Lamp' },
-        { inventoryId: f.ids.lamp, qty: 1, name: 'Walnut Desk Lamp' }, // summed per product: 3 > 2
+        { productId: f.ids.oxford, qty: 1, name: 'Oxford' },
+        { productId: f.ids.lamp, qty: 2, name: 'Walnut Desk Lamp' },
+        { productId: f.ids.lamp, qty: 1, name: 'Walnut Desk Lamp' }, // summed per product: 3 > 2
       ]),
     ).rejects.toMatchObject({ status: 409, message: 'Only 2 left of "Walnut Desk Lamp"' });
-    await expect(take([{ inventoryId: f.ids.flannel, qty: 1, name: 'Weekend Flannel' }])).rejects.toMatchObject({
+    await expect(take([{ productId: f.ids.flannel, qty: 1, name: 'Weekend Flannel' }])).rejects.toMatchObject({
       status: 409,
       message: '"Weekend Flannel" is out of stock',
     });
