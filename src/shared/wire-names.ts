@@ -19,10 +19,6 @@ const WIRE_NAMES = { productId: 'inventoryId' } as const;
 type CodeName = keyof typeof WIRE_NAMES;
 type WireName = (typeof WIRE_NAMES)[CodeName];
 
-const CODE_NAMES: Record<string, string> = Object.fromEntries(
-  Object.entries(WIRE_NAMES).map(([code, wire]) => [wire, code]),
-);
-
 type CodeKey<K> = K extends WireName ? { [C in CodeName]: (typeof WIRE_NAMES)[C] extends K ? C : never }[CodeName] : K;
 type WireKey<K> = K extends CodeName ? (typeof WIRE_NAMES)[K] : K;
 
@@ -53,39 +49,29 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
+const TO_WIRE = new Map<string, string>(Object.entries(WIRE_NAMES));
+const TO_CODE = new Map([...TO_WIRE].map(([code, wire]) => [wire, code]));
+
 /**
  * `value` with every key `names` renames renamed, at any depth, keys in their order (so the
- * bytes of JSON made from it are those of the same object written with the other names). A part
- * with nothing to rename is the same object, not a copy.
+ * bytes of JSON made from it are those of the same object written with the other names). Kept
+ * short: it travels in the storefront's first load.
  */
-function renamed(value: unknown, names: Record<string, string>): unknown {
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    value.forEach((item: unknown, i) => {
-      const next = renamed(item, names);
-      if (next !== item) (copy ??= [...value])[i] = next;
-    });
-    return copy ?? value;
-  }
-  if (!isPlainObject(value)) return value;
-  let changed = false;
-  const entries = Object.entries(value).map(([key, item]) => {
-    const name = Object.hasOwn(names, key) ? names[key]! : key;
-    const next = renamed(item, names);
-    if (name !== key || next !== item) changed = true;
-    return [name, next] as const;
-  });
-  return changed ? Object.fromEntries(entries) : value;
-}
+const renamed = (value: unknown, names: Map<string, string>): unknown =>
+  Array.isArray(value)
+    ? value.map((item) => renamed(item, names))
+    : isPlainObject(value)
+      ? Object.fromEntries(Object.entries(value).map(([key, item]) => [names.get(key) ?? key, renamed(item, names)]))
+      : value;
 
 /** What the code made, with the wire's names. */
 export function toWire<T>(value: T): OnWire<T> {
-  return renamed(value, WIRE_NAMES) as OnWire<T>;
+  return renamed(value, TO_WIRE) as OnWire<T>;
 }
 
 /** What came off the wire, with the code's names. */
 export function toCode<T>(value: T): InCode<T> {
-  return renamed(value, CODE_NAMES) as InCode<T>;
+  return renamed(value, TO_CODE) as InCode<T>;
 }
 
 /** Whether a JSON Schema (a schema of the contract, as the OpenAPI document shows it) has a key the code names otherwise. */
@@ -93,6 +79,6 @@ export function hasWireName(jsonSchema: unknown): boolean {
   if (Array.isArray(jsonSchema)) return jsonSchema.some(hasWireName);
   if (!isPlainObject(jsonSchema)) return false;
   const properties = jsonSchema.properties;
-  if (isPlainObject(properties) && Object.keys(properties).some((key) => Object.hasOwn(CODE_NAMES, key))) return true;
+  if (isPlainObject(properties) && Object.keys(properties).some((key) => TO_CODE.has(key))) return true;
   return Object.values(jsonSchema).some(hasWireName);
 }
