@@ -16,6 +16,7 @@ import {
 import { envelopeOf } from '@shared/schemas/envelope';
 import { hasWireName, toCode, toWire } from '@shared/wire-names';
 import { fail } from './envelope.js';
+import { requireScope } from './operator-access.js';
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: ParamsOf<E>;
@@ -91,6 +92,7 @@ export async function serve<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
+      ...securityOf(endpoint),
       ...(schemas.params && { params: schemas.params }),
       ...(schemas.query && { querystring: schemas.query }),
       ...(schemas.body && { body: readsBodyItself ? z.unknown() : schemas.body }),
@@ -99,6 +101,7 @@ export async function serve<E extends Endpoint>(
     },
     config: { ...options.config, endpoint: name },
     ...namesAtTheEdge(schemas, readsBodyItself),
+    ...(endpoint.access === 'operator' && { onRequest: requireScope(endpoint) }),
     ...((app as Scoped)[checksAnswers] && {
       onSend: endpoint.file ? fileCheck(name, endpoint.file) : answerCheck(name, response ?? envelopeOf(z.null())),
     }),
@@ -128,6 +131,23 @@ function namesAtTheEdge(schemas: LoadedSchemas, readsBodyItself: boolean | undef
     ...(named(schemas.response, 'output') && {
       preSerialization: async (_req: FastifyRequest, _reply: FastifyReply, payload: unknown) => toWire(payload),
     }),
+  };
+}
+
+/**
+ * How the OpenAPI document says who may call: a customer endpoint takes a sign-in's access token;
+ * an operator endpoint that or an API key, and names the scope the key needs (in words and as
+ * `x-scope`, for client generators).
+ */
+type Security = Record<string, string[]>[];
+
+function securityOf(endpoint: Endpoint): { security?: Security; description?: string; 'x-scope'?: string } {
+  if (endpoint.access === 'public') return {};
+  if (endpoint.access === 'customer') return { security: [{ bearer: [] }] };
+  return {
+    security: [{ bearer: [] }, { apiKey: [] }],
+    description: `An operator's access token, or an API key with the scope \`${endpoint.scope}\`.`,
+    'x-scope': endpoint.scope,
   };
 }
 
