@@ -256,6 +256,28 @@ describe.each(testDialects)('shipping and tax on %s', (dialect) => {
     expect(await orderCount()).toBe(count);
   });
 
+  it('keeps one zone per place and one rate per place and class when two operators save at once', async () => {
+    const zones = await Promise.all(
+      ['France A', 'France B'].map((name) =>
+        callEndpoint(s.app, createShippingZone, { body: { name, regions: [{ countryCode: 'FR' }] } }, operator),
+      ),
+    );
+    expect(zones.map((z) => z.status).sort()).toEqual([200, 400]);
+    const rates = await Promise.all(
+      [20, 5.5].map((rate) =>
+        callEndpoint(
+          s.app,
+          createTaxRate,
+          { body: { name: 'TVA', countryCode: 'FR', taxClass: 'standard', rate } },
+          operator,
+        ),
+      ),
+    );
+    expect(rates.map((r) => r.status).sort()).toEqual([200, 400]);
+    const list = (await callEndpoint(s.app, listTaxRates, {}, operator)).data.list;
+    expect(list.filter((r) => r.countryCode === 'FR')).toHaveLength(1);
+  });
+
   it('answers bad zones, methods and rates with a 400 and changes nothing', async () => {
     const zonesBefore = (await callEndpoint(s.app, listShippingZones, {}, operator)).data;
     const ratesBefore = (await callEndpoint(s.app, listTaxRates, {}, operator)).data;
