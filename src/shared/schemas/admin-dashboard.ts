@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 
 /** Stock at or under this is "low" on the dashboard, as on the product page (docs/operator-console.md "Dashboard"). */
 export { LOW_STOCK_THRESHOLD } from './catalog';
@@ -60,4 +61,4 @@ export const dashboardSchema = z.object({
     ),
   }),
 });
-export type Dashboard = z.infer<typeof dashboardSchema>;
+export type Dashboard = InCode<z.infer<typeof dashboardSchema>>;
