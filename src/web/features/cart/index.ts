@@ -3,4 +3,4 @@ export { useAddCartItem } from './api/add-cart-item';
 export { getCartQueryOptions, useCart, useCartItemCount } from './api/get-cart';
 export { getEstimateQueryOptions, useEstimate } from './api/get-estimate';
 export { addonSummary, InvalidLineNote } from './components/cart-line';
-export { INVALID_ITEMS_MESSAGE } from './components/cart-summary';
+export { deliveryDaysText, INVALID_ITEMS_MESSAGE } from './components/cart-summary';
