@@ -47,7 +47,11 @@ export function ShippingMethodSection({
           <LoadError layout="inline" message="We couldn't load the delivery options." onRetry={onRetry} />
         ) : !methods ? (
           <Skeleton className="h-24 rounded-2xl" />
-        ) : methods.length === 0 ? null : (
+        ) : methods.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted">
+            None for this address: choose another shipping address above.
+          </p>
+        ) : (
           <RadioGroup.Root
             aria-labelledby={headingId}
             value={value === null ? undefined : String(value)}
