@@ -24,6 +24,8 @@ import * as operatorOrderNotes from './operator-order-notes';
 import * as operatorMails from './operator-mails';
 import * as variants from './variants';
 import * as account from './account';
+import * as shipping from './shipping';
+import * as operatorShipping from './operator-shipping';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -52,6 +54,8 @@ const domains = [
   operatorMails,
   variants,
   account,
+  shipping,
+  operatorShipping,
 ];
 
 /**

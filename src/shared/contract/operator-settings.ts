@@ -21,8 +21,8 @@ export const saveShopSettings = {
   method: 'POST',
   path: '/admin/settings',
   access: 'operator',
-  summary: "Save the shop's switches",
-  body: 'shopSettingsSchema',
+  summary: "Save the shop's switches (a switch left out keeps its value)",
+  body: 'shopSettingsWriteSchema',
   response: 'shopSettingsSchema',
 } as const satisfies EndpointOf<Schemas>;
 

@@ -125,5 +125,17 @@ export async function estimate(
       )
     : null;
   const discount = discountFor(itemsTotal, coupon);
-  return { amount: itemsTotal - discount, deliveryTime, itemsTotal, discount, couponCode: coupon?.code ?? null };
+  return {
+    amount: itemsTotal - discount,
+    deliveryTime,
+    itemsTotal,
+    discount,
+    couponCode: coupon?.code ?? null,
+    shippingAmount: 0,
+    shippingMethodId: null,
+    shippingMethodName: null,
+    pricesIncludeTax: true,
+    taxAmount: 0,
+    taxLines: [],
+  };
 }

@@ -44,6 +44,9 @@ export async function previewRefund(deps: RefundDeps, orderUuid: string, body: C
   return {
     amount: plan.amount,
     items: plan.items,
+    shippingAmount: 0,
+    taxAmount: 0,
+    taxLines: [],
     paidAmount: facts.paid,
     refundedAmount: facts.refunded,
     leftAmount: Math.max(0, facts.paid - facts.refunded),

@@ -266,6 +266,8 @@ export async function productView(db: Executor, productId: number): Promise<Admi
     },
     deliveryDays: row.delivery_days,
     isActive: row.is_active === 1,
+    weightGrams: null,
+    taxClass: 'standard',
     stock: row.stock ?? 0,
     updatedAt: row.updated_at,
   };
