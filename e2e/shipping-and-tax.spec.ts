@@ -32,7 +32,8 @@ const test = suite.extend<{ shop: Shop & { mail: MailCatcher } }>({
 });
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
-const valueOf = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const valueOf = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 async function axeClean(page: Page, name: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -48,7 +48,10 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
   // summary says it beside the discount, and the order is priced without it rather than refused.
   const [couponCode, setCouponCode] = useState(requestedCode.trim().toUpperCase());
   const [couponRefusal, setCouponRefusal] = useState('');
-  const estimate = useEstimate(couponCode);
+  const estimate = useEstimate(couponCode, {
+    shippingAddressId: shipping.chosen?.addressId,
+    shippingMethodId: method?.shippingMethodId,
+  });
   if (estimate.isError && couponCode) {
     setCouponRefusal(estimate.error.message);
     setCouponCode('');
@@ -123,6 +126,8 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
               estimate={estimate.data}
               couponRefusal={couponRefusal}
               busy={placeOrder.busy}
+              blocked={noDelivery ? NO_DELIVERY_MESSAGE : undefined}
+              pricing={Boolean(shipping.chosen) && methods.isPending}
               onConfirm={confirm}
             />
           </aside>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Truck } from 'lucide-react';
-import type { ShippingMethodChoice } from '@shared/schemas/cart';
+import type { ShippingMethodChoice } from '@shared/schemas/shipping';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';

@@ -10,7 +10,7 @@ import {
   type AdminProduct,
   type ProductCreate,
 } from '@shared/schemas/admin-catalog';
-import { addonTypes, taxClasses } from '@shared/schemas/catalog';
+import { addonTypes } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -26,7 +26,7 @@ import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
 import { RichTextEditor } from '../kit/rich-text/rich-text-editor';
 import { useUnsavedChangesGuard } from '../kit/unsaved-changes';
-import { TAX_CLASS_LABELS } from '../shipping/regions';
+import { taxClasses, TAX_CLASS_LABELS } from '@shared/schemas/shipping';
 import { ImageListField } from './image-list-field';
 import { MoneyField, MoneyInput } from './money-input';
 import { categoriesQuery } from './category-api';

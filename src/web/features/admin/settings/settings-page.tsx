@@ -34,7 +34,10 @@ export function SettingsPage() {
 
 function SettingsForm({ saved }: { saved: ShopSettings }) {
   const save = useSaveSettings();
-  const form = useForm<Values, unknown, ShopSettings>({ resolver: zodResolver(shopSettingsSchema), defaultValues: saved });
+  const form = useForm<Values, unknown, ShopSettings>({
+    resolver: zodResolver(shopSettingsSchema),
+    defaultValues: saved,
+  });
   const { register, formState } = form;
   useUnsavedChangesGuard(formState.isDirty);
   const submit = form.handleSubmit(async (body) => {

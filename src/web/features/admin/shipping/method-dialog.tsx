@@ -1,11 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  shippingMethodWriteSchema,
-  type AdminShippingMethod,
-  type ShippingZone,
-} from '@shared/schemas/admin-shipping';
+import { methodWriteSchema, type ShippingMethod, type ShippingZone } from '@shared/schemas/admin-shipping';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -21,25 +17,27 @@ import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { MoneyField } from '../catalog/money-input';
 import { toastDone } from '../kit/toast-done';
-import { useShippingWrite } from './shipping-api';
+import { useMethodWrite } from './shipping-api';
 
-type Values = z.input<typeof shippingMethodWriteSchema>;
-type Body = z.output<typeof shippingMethodWriteSchema>;
+type Values = z.input<typeof methodWriteSchema>;
+type Body = z.output<typeof methodWriteSchema>;
 
-const EMPTY: Values = { name: '', price: Number.NaN, freeFrom: null, deliveryDays: 5, active: true, taxFree: false };
+const EMPTY: Values = {
+  name: '',
+  price: Number.NaN,
+  freeFrom: null,
+  deliveryDays: 5,
+  active: true,
+  taxFree: false,
+  weightBands: [],
+};
 
-const valuesOf = ({ name, price, freeFrom, deliveryDays, active, taxFree }: AdminShippingMethod): Values => ({
-  name,
-  price,
-  freeFrom,
-  deliveryDays,
-  active,
-  taxFree,
-});
+// The weight bands are kept as they are (the API's own to set): a save here does not drop them.
+const valuesOf = ({ shippingMethodId: _id, zoneId: _zone, ...values }: ShippingMethod): Values => values;
 
 interface MethodDialogProps {
   /** The zone whose method is added (method null) or changed; null when closed. */
-  editing: { zone: ShippingZone; method: AdminShippingMethod | null } | null;
+  editing: { zone: ShippingZone; method: ShippingMethod | null } | null;
   onClose(): void;
 }
 
@@ -51,9 +49,7 @@ export function MethodDialog({ editing, onClose }: MethodDialogProps) {
       <DialogContent className="flex max-h-[90dvh] max-w-xl flex-col gap-0 overflow-hidden p-0">
         <DialogHeader className="px-6 pt-6 pb-4">
           <DialogTitle>{method ? `Edit ${method.name}` : `New method for ${editing?.zone.name ?? ''}`}</DialogTitle>
-          <DialogDescription>
-            Orders already placed keep the price and delivery time they were given.
-          </DialogDescription>
+          <DialogDescription>Orders already placed keep the price and delivery time they were given.</DialogDescription>
         </DialogHeader>
         {editing && (
           <MethodForm
@@ -80,12 +76,12 @@ function MethodForm({
   defaultValues: Values;
   onSaved(): void;
 }) {
-  const write = useShippingWrite();
-  const form = useForm<Values, unknown, Body>({ resolver: zodResolver(shippingMethodWriteSchema), defaultValues });
+  const write = useMethodWrite();
+  const form = useForm<Values, unknown, Body>({ resolver: zodResolver(methodWriteSchema), defaultValues });
   const { control, register } = form;
   const submit = form.handleSubmit(async (body) => {
     try {
-      const saved = await write.mutateAsync({ zoneId, methodId, method: body });
+      const saved = await write.mutateAsync({ zoneId, methodId, body });
       toastDone(methodId ? `${saved.name} saved` : `${saved.name} added`);
       onSaved();
     } catch {

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { shippingMethodWriteSchema, shippingZoneWriteSchema } from '@shared/schemas/admin-shipping';
+import type { methodWriteSchema, zoneWriteSchema } from '@shared/schemas/admin-shipping';
 import {
   createShippingMethod,
   createShippingZone,
@@ -14,8 +14,8 @@ import { api } from '@web/lib/api-client';
 import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
 import { adminKey } from '../kit/admin-query';
 
-type ZoneBody = z.output<typeof shippingZoneWriteSchema>;
-type MethodBody = z.output<typeof shippingMethodWriteSchema>;
+type ZoneBody = z.output<typeof zoneWriteSchema>;
+type MethodBody = z.output<typeof methodWriteSchema>;
 
 /** Every zone with its methods: a shop has a handful, so one list, unpaged. */
 export const zonesQuery = queryOptions({
@@ -23,30 +23,30 @@ export const zonesQuery = queryOptions({
   queryFn: ({ signal }) => api.call(listShippingZones, {}, { signal }),
 });
 
-type ShippingWrite =
-  | { zoneId?: number; zone: ZoneBody }
-  | { zoneId: number; methodId?: number; method: MethodBody }
-  | { removeZone: number }
-  | { removeMethod: number };
+/** A zone made (no id) or changed: the zone as saved. */
+export const writeZone = ({ zoneId, body }: { zoneId?: number; body: ZoneBody }) =>
+  zoneId === undefined
+    ? api.call(createShippingZone, { body })
+    : api.call(updateShippingZone, { params: { zoneId }, body });
 
-/** One write of the shipping page: a zone or a method made, changed or deleted. */
-export function writeShipping(input: ShippingWrite) {
-  if ('removeZone' in input) return api.call(deleteShippingZone, { params: { zoneId: input.removeZone } });
-  if ('removeMethod' in input) return api.call(deleteShippingMethod, { params: { methodId: input.removeMethod } });
-  if ('zone' in input)
-    return input.zoneId === undefined
-      ? api.call(createShippingZone, { body: input.zone })
-      : api.call(updateShippingZone, { params: { zoneId: input.zoneId }, body: input.zone });
-  return input.methodId === undefined
-    ? api.call(createShippingMethod, { params: { zoneId: input.zoneId }, body: input.method })
-    : api.call(updateShippingMethod, { params: { methodId: input.methodId }, body: input.method });
-}
+/** A zone's method made (no id) or changed: the method as saved. */
+export const writeMethod = ({ zoneId, methodId, body }: { zoneId: number; methodId?: number; body: MethodBody }) =>
+  methodId === undefined
+    ? api.call(createShippingMethod, { params: { zoneId }, body })
+    : api.call(updateShippingMethod, { params: { methodId }, body });
 
-/** Any write reads the zones again (a method's zone shows it, a zone deleted takes its methods). */
-export function useShippingWrite({ mutationConfig }: AdminMutationOptions<typeof writeShipping> = {}) {
-  return useAdminMutation(
-    writeShipping,
-    (queryClient) => queryClient.invalidateQueries({ queryKey: zonesQuery.queryKey }),
-    mutationConfig,
-  );
-}
+/** A zone (with its methods) or one method deleted. */
+export const removeShipping = (target: { zoneId: number } | { methodId: number }) =>
+  'zoneId' in target
+    ? api.call(deleteShippingZone, { params: { zoneId: target.zoneId } })
+    : api.call(deleteShippingMethod, { params: { methodId: target.methodId } });
+
+// Any write reads the zones again (a method shows in its zone, a zone deleted takes its methods).
+const readZonesAgain = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: zonesQuery.queryKey });
+
+export const useZoneWrite = ({ mutationConfig }: AdminMutationOptions<typeof writeZone> = {}) =>
+  useAdminMutation(writeZone, readZonesAgain, mutationConfig);
+export const useMethodWrite = ({ mutationConfig }: AdminMutationOptions<typeof writeMethod> = {}) =>
+  useAdminMutation(writeMethod, readZonesAgain, mutationConfig);
+export const useShippingRemoval = ({ mutationConfig }: AdminMutationOptions<typeof removeShipping> = {}) =>
+  useAdminMutation(removeShipping, readZonesAgain, mutationConfig);

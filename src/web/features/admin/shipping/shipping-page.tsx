@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import type { AdminShippingMethod, ShippingZone } from '@shared/schemas/admin-shipping';
+import type { ShippingMethod, ShippingZone } from '@shared/schemas/admin-shipping';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -13,10 +13,10 @@ import { StatusBadge } from '../kit/status-badge';
 import { toastDone } from '../kit/toast-done';
 import { MethodDialog } from './method-dialog';
 import { regionsText } from './regions';
-import { useShippingWrite, zonesQuery } from './shipping-api';
+import { useShippingRemoval, zonesQuery } from './shipping-api';
 import { ZoneDialog } from './zone-dialog';
 
-type Removal = { kind: 'zone'; zone: ShippingZone } | { kind: 'method'; method: AdminShippingMethod };
+type Removal = { kind: 'zone'; zone: ShippingZone } | { kind: 'method'; method: ShippingMethod };
 
 /**
  * Shipping: each zone (the countries and US states it covers) with its methods. The cart's
@@ -25,9 +25,9 @@ type Removal = { kind: 'zone'; zone: ShippingZone } | { kind: 'method'; method: 
  */
 export function ShippingPage() {
   const zones = useQuery(zonesQuery);
-  const write = useShippingWrite();
+  const removal = useShippingRemoval();
   const [editingZone, setEditingZone] = useState<ShippingZone | 'new' | null>(null);
-  const [editingMethod, setEditingMethod] = useState<{ zone: ShippingZone; method: AdminShippingMethod | null } | null>(
+  const [editingMethod, setEditingMethod] = useState<{ zone: ShippingZone; method: ShippingMethod | null } | null>(
     null,
   );
   const [removing, setRemoving] = useState<Removal | null>(null);
@@ -83,10 +83,10 @@ export function ShippingPage() {
         onConfirm={async () => {
           if (!removing) return;
           if (removing.kind === 'zone') {
-            await write.mutateAsync({ removeZone: removing.zone.zoneId });
+            await removal.mutateAsync({ zoneId: removing.zone.zoneId });
             toastDone(`${removing.zone.name} deleted`);
           } else {
-            await write.mutateAsync({ removeMethod: removing.method.shippingMethodId });
+            await removal.mutateAsync({ methodId: removing.method.shippingMethodId });
             toastDone(`${removing.method.name} deleted`);
           }
         }}
@@ -100,8 +100,8 @@ interface ZonePanelProps {
   onEdit(): void;
   onRemove(): void;
   onAddMethod(): void;
-  onEditMethod(method: AdminShippingMethod): void;
-  onRemoveMethod(method: AdminShippingMethod): void;
+  onEditMethod(method: ShippingMethod): void;
+  onRemoveMethod(method: ShippingMethod): void;
 }
 
 function ZonePanel({ zone, onEdit, onRemove, onAddMethod, onEditMethod, onRemoveMethod }: ZonePanelProps) {
@@ -168,11 +168,13 @@ function ZonePanel({ zone, onEdit, onRemove, onAddMethod, onEditMethod, onRemove
 }
 
 /** "$15.00 · free from $100.00 · 2 days · tax-free": a method's terms in one line. */
-export function methodTerms(method: AdminShippingMethod): string {
+export function methodTerms(method: ShippingMethod): string {
   return [
     method.price === 0 ? 'Free' : formatMoney(method.price),
     method.freeFrom !== null && `free from ${formatMoney(method.freeFrom)}`,
     `${method.deliveryDays} ${method.deliveryDays === 1 ? 'day' : 'days'}`,
+    method.weightBands.length > 0 &&
+      `by weight: ${method.weightBands.map((b) => `${formatMoney(b.price)} up to ${b.upToGrams} g`).join(', ')}`,
     method.taxFree && 'tax-free',
   ]
     .filter(Boolean)

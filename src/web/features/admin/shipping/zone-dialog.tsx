@@ -1,8 +1,9 @@
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { shippingZoneWriteSchema, type ShippingZone } from '@shared/schemas/admin-shipping';
+import { zoneWriteSchema, type ShippingZone } from '@shared/schemas/admin-shipping';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -15,20 +16,18 @@ import {
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { toastDone } from '../kit/toast-done';
-import { useShippingWrite } from './shipping-api';
+import { countryOptions, noStateWhenEmpty, stateOptions, STATES_COUNTRY } from './regions';
+import { useZoneWrite } from './shipping-api';
 
-type Values = z.input<typeof shippingZoneWriteSchema>;
-type Body = z.output<typeof shippingZoneWriteSchema>;
+type Values = z.input<typeof zoneWriteSchema>;
+type Body = z.output<typeof zoneWriteSchema>;
 
-const EMPTY: Values = { name: '', regions: [{ countryCode: 'US', stateOrProvince: '' }] };
-const upperCase = { setValueAs: (v: string) => v.trim().toUpperCase() };
+const EMPTY: Values = { name: '', regions: [{ countryCode: 'US' }] };
 
-const valuesOf = (zone: ShippingZone): Values => ({
-  name: zone.name,
-  regions: zone.regions.map((r) => ({ countryCode: r.countryCode, stateOrProvince: r.stateOrProvince ?? '' })),
-});
+const valuesOf = (zone: ShippingZone): Values => ({ name: zone.name, regions: zone.regions });
 
 /** A new zone, or one changed: its name and the regions it covers (a country, or a US state). */
 export function ZoneDialog({ zone, onClose }: { zone: ShippingZone | 'new' | null; onClose(): void }) {
@@ -37,9 +36,7 @@ export function ZoneDialog({ zone, onClose }: { zone: ShippingZone | 'new' | nul
       <DialogContent className="flex max-h-[90dvh] max-w-xl flex-col gap-0 overflow-hidden p-0">
         <DialogHeader className="px-6 pt-6 pb-4">
           <DialogTitle>{zone === 'new' ? 'New zone' : `Edit ${zone?.name ?? ''}`}</DialogTitle>
-          <DialogDescription>
-            A region is a country (two letters: US, CA, DE) or, in the United States, a state (CA).
-          </DialogDescription>
+          <DialogDescription>A region is a whole country or, in the United States, one state.</DialogDescription>
         </DialogHeader>
         {zone !== null && (
           <ZoneForm
@@ -55,13 +52,13 @@ export function ZoneDialog({ zone, onClose }: { zone: ShippingZone | 'new' | nul
 }
 
 function ZoneForm({ zoneId, defaultValues, onSaved }: { zoneId?: number; defaultValues: Values; onSaved(): void }) {
-  const write = useShippingWrite();
-  const form = useForm<Values, unknown, Body>({ resolver: zodResolver(shippingZoneWriteSchema), defaultValues });
+  const write = useZoneWrite();
+  const form = useForm<Values, unknown, Body>({ resolver: zodResolver(zoneWriteSchema), defaultValues });
   const regions = useFieldArray({ control: form.control, name: 'regions' });
   const regionsError = form.formState.errors.regions;
   const submit = form.handleSubmit(async (body) => {
     try {
-      const saved = await write.mutateAsync({ zoneId, zone: body });
+      const saved = await write.mutateAsync({ zoneId, body });
       toastDone(zoneId ? `${saved.name} saved` : `${saved.name} added`);
       onSaved();
     } catch {
@@ -77,42 +74,15 @@ function ZoneForm({ zoneId, defaultValues, onSaved }: { zoneId?: number; default
         <fieldset className="grid gap-2">
           <legend className="mb-1.5 text-sm font-medium text-ink">Regions</legend>
           {regions.fields.map((row, index) => (
-            <div key={row.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2">
-              <Field
-                form={form}
-                name={`regions.${index}.countryCode`}
-                label={`Region ${index + 1} country`}
-                rules={upperCase}
-              >
-                {(c) => <Input className="uppercase" maxLength={2} autoComplete="off" placeholder="US" {...c} />}
-              </Field>
-              <Field
-                form={form}
-                name={`regions.${index}.stateOrProvince`}
-                label={`Region ${index + 1} state`}
-                hint="Empty: the whole country"
-                rules={upperCase}
-              >
-                {(c) => <Input className="uppercase" maxLength={2} autoComplete="off" placeholder="CA" {...c} />}
-              </Field>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="mt-7"
-                aria-label={`Remove region ${index + 1}`}
-                disabled={regions.fields.length === 1}
-                onClick={() => regions.remove(index)}
-              >
-                <Trash2 />
-              </Button>
-            </div>
+            <RegionRow
+              key={row.id}
+              form={form}
+              index={index}
+              removable={regions.fields.length > 1}
+              onRemove={() => regions.remove(index)}
+            />
           ))}
-          <Button
-            variant="outline"
-            size="sm"
-            className="w-fit"
-            onClick={() => regions.append({ countryCode: 'US', stateOrProvince: '' })}
-          >
+          <Button variant="outline" size="sm" className="w-fit" onClick={() => regions.append({ countryCode: 'US' })}>
             <Plus aria-hidden="true" className="size-4" />
             Add a region
           </Button>
@@ -128,5 +98,62 @@ function ZoneForm({ zoneId, defaultValues, onSaved }: { zoneId?: number; default
         <SubmitButton pending={form.formState.isSubmitting}>{zoneId ? 'Save zone' : 'Add zone'}</SubmitButton>
       </DialogFooter>
     </form>
+  );
+}
+
+interface RegionRowProps {
+  form: UseFormReturn<Values, unknown, Body>;
+  index: number;
+  removable: boolean;
+  onRemove(): void;
+}
+
+/** One region: a country, and a state when it is the United States (else none). */
+function RegionRow({ form, index, removable, onRemove }: RegionRowProps) {
+  const country = useWatch({ control: form.control, name: `regions.${index}.countryCode` });
+  useEffect(() => {
+    if (country !== STATES_COUNTRY) form.setValue(`regions.${index}.stateOrProvince`, undefined);
+  }, [country, form, index]);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2">
+      <Field form={form} name={`regions.${index}.countryCode`} label={`Region ${index + 1} country`}>
+        {(c) => (
+          <Select {...c}>
+            {countryOptions().map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        form={form}
+        name={`regions.${index}.stateOrProvince`}
+        label={`Region ${index + 1} state`}
+        rules={noStateWhenEmpty}
+      >
+        {(c) => (
+          <Select {...c} disabled={country !== STATES_COUNTRY}>
+            <option value="">Whole country</option>
+            {stateOptions.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="mt-7"
+        aria-label={`Remove region ${index + 1}`}
+        disabled={!removable}
+        onClick={onRemove}
+      >
+        <Trash2 />
+      </Button>
+    </div>
   );
 }

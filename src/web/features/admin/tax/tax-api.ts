@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { taxRateWriteSchema } from '@shared/schemas/admin-tax';
-import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from '@shared/contract/operator-tax';
+import type { taxRateWriteSchema } from '@shared/schemas/admin-shipping';
+import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from '@shared/contract/operator-shipping';
 import { api } from '@web/lib/api-client';
 import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
 import { adminKey } from '../kit/admin-query';
@@ -14,17 +14,18 @@ export const taxRatesQuery = queryOptions({
   queryFn: ({ signal }) => api.call(listTaxRates, {}, { signal }),
 });
 
-/** Create (no id), change, or delete. */
-export function writeTaxRate({ taxRateId, body, remove }: { taxRateId?: number; body?: TaxRateBody; remove?: true }) {
-  if (taxRateId === undefined) return api.call(createTaxRate, { body: body! });
-  if (remove) return api.call(deleteTaxRate, { params: { taxRateId } });
-  return api.call(updateTaxRate, { params: { taxRateId }, body: body! });
-}
+/** A tax rate made (no id) or changed: the rate as saved. */
+export const writeTaxRate = ({ taxRateId, body }: { taxRateId?: number; body: TaxRateBody }) =>
+  taxRateId === undefined
+    ? api.call(createTaxRate, { body })
+    : api.call(updateTaxRate, { params: { taxRateId }, body });
 
-export function useTaxRateWrite({ mutationConfig }: AdminMutationOptions<typeof writeTaxRate> = {}) {
-  return useAdminMutation(
-    writeTaxRate,
-    (queryClient) => queryClient.invalidateQueries({ queryKey: taxRatesQuery.queryKey }),
-    mutationConfig,
-  );
-}
+export const removeTaxRate = (taxRateId: number) => api.call(deleteTaxRate, { params: { taxRateId } });
+
+const readRatesAgain = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: taxRatesQuery.queryKey });
+
+export const useTaxRateWrite = ({ mutationConfig }: AdminMutationOptions<typeof writeTaxRate> = {}) =>
+  useAdminMutation(writeTaxRate, readRatesAgain, mutationConfig);
+export const useTaxRateRemoval = ({ mutationConfig }: AdminMutationOptions<typeof removeTaxRate> = {}) =>
+  useAdminMutation(removeTaxRate, readRatesAgain, mutationConfig);

@@ -1,8 +1,8 @@
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { taxClasses } from '@shared/schemas/catalog';
-import { taxRateWriteSchema, type TaxRate } from '@shared/schemas/admin-tax';
+import { taxRateWriteSchema, type TaxRate } from '@shared/schemas/admin-shipping';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -18,18 +18,19 @@ import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { toastDone } from '../kit/toast-done';
-import { TAX_CLASS_LABELS } from '../shipping/regions';
+import { taxClasses, TAX_CLASS_LABELS } from '@shared/schemas/shipping';
+import { countryOptions, noStateWhenEmpty, stateOptions, STATES_COUNTRY } from '../shipping/regions';
 import { useTaxRateWrite } from './tax-api';
 
 type Values = z.input<typeof taxRateWriteSchema>;
 type Body = z.output<typeof taxRateWriteSchema>;
 
-const EMPTY: Values = { name: '', countryCode: 'US', stateOrProvince: '', taxClass: 'standard', rate: Number.NaN };
+const EMPTY: Values = { name: '', countryCode: 'US', taxClass: 'standard', rate: Number.NaN };
 
 const valuesOf = ({ name, countryCode, stateOrProvince, taxClass, rate }: TaxRate): Values => ({
   name,
   countryCode,
-  stateOrProvince: stateOrProvince ?? '',
+  stateOrProvince,
   taxClass,
   rate,
 });
@@ -69,6 +70,11 @@ function TaxRateForm({
 }) {
   const write = useTaxRateWrite();
   const form = useForm<Values, unknown, Body>({ resolver: zodResolver(taxRateWriteSchema), defaultValues });
+  const country = useWatch({ control: form.control, name: 'countryCode' });
+  // Another country than the United States names no state: the choice is dropped with it.
+  useEffect(() => {
+    if (country !== STATES_COUNTRY) form.setValue('stateOrProvince', undefined);
+  }, [country, form]);
   const submit = form.handleSubmit(async (body) => {
     try {
       const saved = await write.mutateAsync({ taxRateId, body });
@@ -95,24 +101,34 @@ function TaxRateForm({
             </Select>
           )}
         </Field>
-        <Field
-          form={form}
-          name="countryCode"
-          label="Country code"
-          required
-          hint="Two letters: US, CA, DE…"
-          rules={{ setValueAs: (v: string) => v.trim().toUpperCase() }}
-        >
-          {(c) => <Input className="uppercase" maxLength={2} autoComplete="off" {...c} />}
+        <Field form={form} name="countryCode" label="Country" required>
+          {(c) => (
+            <Select {...c}>
+              {countryOptions().map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          )}
         </Field>
         <Field
           form={form}
           name="stateOrProvince"
           label="State"
-          hint="United States only: two letters (CA); empty for the whole country"
-          rules={{ setValueAs: (v: string) => v.trim().toUpperCase() }}
+          hint={country === STATES_COUNTRY ? 'Empty: the whole country' : 'Only in the United States'}
+          rules={noStateWhenEmpty}
         >
-          {(c) => <Input className="uppercase" maxLength={2} autoComplete="off" {...c} />}
+          {(c) => (
+            <Select {...c} disabled={country !== STATES_COUNTRY}>
+              <option value="">Whole country</option>
+              {stateOptions.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          )}
         </Field>
         <Field
           form={form}
@@ -129,7 +145,9 @@ function TaxRateForm({
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <SubmitButton pending={form.formState.isSubmitting}>{taxRateId ? 'Save tax rate' : 'Add tax rate'}</SubmitButton>
+        <SubmitButton pending={form.formState.isSubmitting}>
+          {taxRateId ? 'Save tax rate' : 'Add tax rate'}
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

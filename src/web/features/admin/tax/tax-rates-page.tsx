@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import type { TaxRate } from '@shared/schemas/admin-tax';
+import type { TaxRate } from '@shared/schemas/admin-shipping';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/load-error';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { DataTable, type Column } from '../kit/data-table';
 import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
-import { regionText, TAX_CLASS_LABELS } from '../shipping/regions';
-import { taxRatesQuery, useTaxRateWrite } from './tax-api';
+import { TAX_CLASS_LABELS } from '@shared/schemas/shipping';
+import { regionText } from '../shipping/regions';
+import { taxRatesQuery, useTaxRateRemoval } from './tax-api';
 import { TaxRateDialog } from './tax-rate-dialog';
 
 /** "8.25 %": a rate as the invoices print it. */
@@ -18,7 +19,7 @@ export const rateText = (rate: number) => `${rate.toLocaleString('en-US', { maxi
 /** Tax rates by country and (in the United States) state, one per tax class where they differ. */
 export function TaxRatesPage() {
   const rates = useQuery(taxRatesQuery);
-  const write = useTaxRateWrite();
+  const removal = useTaxRateRemoval();
   const [editing, setEditing] = useState<TaxRate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TaxRate | null>(null);
 
@@ -76,7 +77,7 @@ export function TaxRatesPage() {
         confirmLabel="Delete tax rate"
         destructive
         onConfirm={async () => {
-          await write.mutateAsync({ taxRateId: deleting!.taxRateId, remove: true });
+          await removal.mutateAsync(deleting!.taxRateId);
           toastDone(`${deleting!.name} deleted`);
         }}
       />

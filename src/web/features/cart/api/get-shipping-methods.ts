@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listShippingMethods } from '@shared/contract/cart';
+import { listShippingMethods } from '@shared/contract/shipping';
 import { api } from '@web/lib/api-client';
 import { getCartQueryOptions } from './get-cart';
 

@@ -85,8 +85,10 @@ export function CartSummary({
             className="text-accent"
           />
         )}
-        {/* Orders carry no delivery charge, so this is always 0. */}
-        <SummaryRow label="Estimated delivery costs" value={formatMoney(0)} />
+        {/* The cheapest method to the default shipping address (or the shop's home country). */}
+        <SummaryRow label="Estimated delivery costs" value={estimate && formatMoney(estimate.shippingAmount)} />
+        {/* Prices without tax: the tax is added, so it has a line of its own. */}
+        {estimate && !estimate.pricesIncludeTax && <SummaryRow label="Tax" value={formatMoney(estimate.taxAmount)} />}
         <SummaryRow
           label="Total incl. VAT"
           value={estimate && formatMoney(estimate.amount)}

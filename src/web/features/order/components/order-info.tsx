@@ -25,7 +25,8 @@ export function OrderInfo({ order }: { order: Order }) {
         <span>{formatMoney(order.shippingAmount)}</span>
         {order.shippingMethodName && (
           <span className="text-xs font-normal text-muted">
-            {order.shippingMethodName}, delivered within {daysText(order.deliveryDays)}
+            {order.shippingMethodName}
+            {order.deliveryDays !== null && `, delivered within ${daysText(order.deliveryDays)}`}
           </span>
         )}
       </span>,
