@@ -14,9 +14,13 @@ const isId = (id: number | null): id is number => id !== null;
 /** Every customer's orders, filtered and paged, with who bought and where the lines are. */
 export async function listOrders(deps: OperatorDeps, query: z.output<typeof adminOrderListQuerySchema>) {
   const { rows, total } = await repo.listOrders(deps.db.kysely, listFilter(query));
+  const taxLines = await orders.taxLinesOf(
+    deps.db.kysely,
+    rows.map((r) => r.order_id),
+  );
   return {
     list: rows.map(({ item_count, ...row }) => ({
-      ...toOrder(row, Number(item_count ?? 0)),
+      ...toOrder(row, Number(item_count ?? 0), taxLines),
       customerEmail: row.customer_email,
       shippingState: repo.shippingStateOf(row),
     })),
@@ -43,7 +47,7 @@ export async function orderDetail(deps: OperatorDeps, orderUuid: string) {
   ]);
   const names = await repo.emailsOf(deps.db.kysely, [...new Set(events.map((e) => actorUserId(e.actor)))].filter(isId));
   return {
-    ...toOrderDetail(order, items, toOrderRefunds(money)),
+    ...toOrderDetail(order, items, toOrderRefunds(money), await orders.taxLinesOf(deps.db.kysely, [order.order_id])),
     customerEmail: order.customer_email,
     refundOutcome: outcomeOf(money.refunds),
     shippingState: repo.shippingStateOf(order),
