@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { shopSettingsSchema, type ShopSettings } from '@shared/schemas/admin-settings';
+import { shopSettingsWriteSchema, type ShopSettings, type ShopSettingsWrite } from '@shared/schemas/admin-settings';
 import { LoadError } from '@web/components/load-error';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -13,7 +13,7 @@ import { toastDone } from '../kit/toast-done';
 import { useUnsavedChangesGuard } from '../kit/unsaved-changes';
 import { shopSettingsQuery, useSaveSettings } from '../reviews/reviews-api';
 
-type Values = z.input<typeof shopSettingsSchema>;
+type Values = z.input<typeof shopSettingsWriteSchema>;
 
 /** The shop's settings: how prices are read for tax, the tax number invoices print, reviews. */
 export function SettingsPage() {
@@ -34,8 +34,8 @@ export function SettingsPage() {
 
 function SettingsForm({ saved }: { saved: ShopSettings }) {
   const save = useSaveSettings();
-  const form = useForm<Values, unknown, ShopSettings>({
-    resolver: zodResolver(shopSettingsSchema),
+  const form = useForm<Values, unknown, ShopSettingsWrite>({
+    resolver: zodResolver(shopSettingsWriteSchema),
     defaultValues: saved,
   });
   const { register, formState } = form;
