@@ -38,9 +38,12 @@ describe("the console's settings page", () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Settings saved: new orders follow them')).toBeInTheDocument();
-    expect(server.sent().filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
-      { holdNewReviews: false, pricesIncludeTax: false, taxNumber: 'DE123456789' },
-    ]);
+    expect(
+      server
+        .sent()
+        .filter((r) => r.method === 'POST')
+        .map((r) => r.body),
+    ).toEqual([{ holdNewReviews: false, pricesIncludeTax: false, taxNumber: 'DE123456789' }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled());
     expect(screen.getByRole('checkbox', { name: 'Prices include tax' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Hold new reviews for approval' })).not.toBeChecked();

@@ -148,8 +148,11 @@ describe("the console's shipping page", () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete Standard?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete method' }));
     await waitFor(() => expect(zone).toHaveTextContent('No method'));
-    expect(server.sent().filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
-      '/admin/shipping/methods/1',
-    ]);
+    expect(
+      server
+        .sent()
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.path),
+    ).toEqual(['/admin/shipping/methods/1']);
   });
 });

@@ -82,10 +82,11 @@ describe('OrderDetailPage', () => {
     expect(valueIn(info, 'Delivery')).toBe('$15.00Express, delivered within 2 days');
     expect(valueIn(info, 'Actual price')).toBe('$252.89');
     const lines = within(info).getByRole('list', { name: 'Tax lines' });
-    expect(within(lines).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'CA sales tax 8.25 % of $218.61: $18.04',
-      'CA sales tax (shipping) 8.25 % of $15.00: $1.24',
-    ]);
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['CA sales tax 8.25 % of $218.61: $18.04', 'CA sales tax (shipping) 8.25 % of $15.00: $1.24']);
     expect(within(info).getByText('$19.28')).toBeInTheDocument();
   });
 
