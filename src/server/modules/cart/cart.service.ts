@@ -183,7 +183,8 @@ async function destinationFor(db: Executor, userId: number, addressId: number | 
 async function shippingAddressOf(db: Executor, userId: number, addressId: number) {
   const row = await findAddress(db, userId, addressId);
   if (!row) throw notFound('Shipping address');
-  if (row.address_type !== 'shipping') throw badRequest('Shipping address: please choose one of your shipping addresses');
+  if (row.address_type !== 'shipping')
+    throw badRequest('Shipping address: please choose one of your shipping addresses');
   return row;
 }
 
@@ -204,5 +205,10 @@ export async function shippingChoices(
     itemsAfterDiscount: lines.reduce((sum, l) => sum + l.lineTotal, 0),
     weightGrams: weightOf(lines),
   });
-  return methods.map(({ shippingMethodId, name, price, deliveryDays }) => ({ shippingMethodId, name, price, deliveryDays }));
+  return methods.map(({ shippingMethodId, name, price, deliveryDays }) => ({
+    shippingMethodId,
+    name,
+    price,
+    deliveryDays,
+  }));
 }

@@ -64,7 +64,16 @@ export const orderRoutes =
         repo.listOf(deps.db.kysely, userId),
         repo.linesWithShipmentOf(deps.db.kysely, userId),
       ]);
-      return ok({ list: toOrderList(rows, lines, await taxLinesOf(deps.db.kysely, rows.map((r) => r.order_id))) });
+      return ok({
+        list: toOrderList(
+          rows,
+          lines,
+          await taxLinesOf(
+            deps.db.kysely,
+            rows.map((r) => r.order_id),
+          ),
+        ),
+      });
     });
 
     await serve(app, contract.getOrder, async (req) => {

@@ -85,7 +85,9 @@ export async function priceCart(
     if (asked) method = asked;
     else if (input.strict) {
       throw badRequest(
-        methods.length === 0 ? NO_ZONE_MESSAGE : 'This shipping method does not deliver to this address; please choose another',
+        methods.length === 0
+          ? NO_ZONE_MESSAGE
+          : 'This shipping method does not deliver to this address; please choose another',
       );
     }
   }
@@ -100,7 +102,12 @@ export async function priceCart(
     lines: input.lines.map((l, i) => ({ paid: paid[i] ?? 0, taxClass: l.taxClass })),
     shippingAmount,
     shippingTaxFree: method?.taxFree ?? true,
-    rates: rates.map((r) => ({ taxRateId: r.tax_rate_id, name: r.name, taxClass: r.tax_class, rateMilli: r.rate_milli })),
+    rates: rates.map((r) => ({
+      taxRateId: r.tax_rate_id,
+      name: r.name,
+      taxClass: r.tax_class,
+      rateMilli: r.rate_milli,
+    })),
     pricesIncludeTax,
   });
   const taxAmount = sumTax(taxLines);

@@ -63,7 +63,13 @@ export function taxLinesFor(input: {
   const standard = input.rates.find((r) => r.taxClass === 'standard');
   if (standard && !input.shippingTaxFree && input.shippingAmount > 0) {
     out.push(
-      lineOf('shipping', `${standard.name} (shipping)`, standard.rateMilli, input.shippingAmount, input.pricesIncludeTax),
+      lineOf(
+        'shipping',
+        `${standard.name} (shipping)`,
+        standard.rateMilli,
+        input.shippingAmount,
+        input.pricesIncludeTax,
+      ),
     );
   }
   return out;
