@@ -49,7 +49,7 @@ export function TaxRatesPage() {
     <>
       <PageHeader
         title="Tax rates"
-        description="The tax charged where an order is delivered: a country, or a state of the United States. A product's tax class picks the rate; without a rate for its class, the standard one applies."
+        description="The tax charged where an order is delivered: a state's rate where it has one, else its country's. A product's tax class picks the rate; a class without a rate carries no tax."
         actions={
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
