@@ -35,7 +35,14 @@ export function OrderInfo({ order }: { order: Order }) {
     [
       'Tax',
       <span className="inline-grid justify-items-end md:justify-items-start">
-        <span>{formatMoney(order.taxAmount)}</span>
+        <span>
+          {formatMoney(order.taxAmount)}
+          {order.taxAmount > 0 && (
+            <span className="font-normal text-muted">
+              {order.pricesIncludeTax ? ' (included in the prices)' : ' (added to the prices)'}
+            </span>
+          )}
+        </span>
         {order.taxLines.length > 0 && (
           <ul aria-label="Tax lines" className="text-xs font-normal text-muted">
             {order.taxLines.map((line) => (

@@ -87,7 +87,7 @@ describe('OrderDetailPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['CA sales tax 8.25 % of $218.61: $18.04', 'CA sales tax (shipping) 8.25 % of $15.00: $1.24']);
-    expect(within(info).getByText('$19.28')).toBeInTheDocument();
+    expect(within(info).getByText('$19.28')).toHaveTextContent('$19.28 (added to the prices)');
   });
 
   it('an order placed before shipping methods existed shows its delivery without a method', async () => {
