@@ -474,6 +474,8 @@ export interface OrderTaxLineTable {
   tax_line_id: Generated<number>;
   order_id: number;
   kind: 'items' | 'shipping';
+  /** The class whose items it taxes; null for the shipping's line. */
+  tax_class: 'standard' | 'reduced' | 'zero' | null;
   name: string;
   rate_milli: number;
   base: number;

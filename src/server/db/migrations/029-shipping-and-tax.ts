@@ -97,6 +97,8 @@ export const shippingAndTax: DialectMigration = (db) => ({
     await withId(db, k.schema.createTable('order_tax_line'), 'tax_line_id')
       .addColumn('order_id', 'integer', (c) => c.notNull().references('customer_order.order_id').onDelete('cascade'))
       .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('items', 'shipping')`))
+      // The class whose items it taxes; null for the shipping's line.
+      .addColumn('tax_class', 'text')
       .addColumn('name', 'text', notNull)
       .addColumn('rate_milli', 'integer', notNull)
       .addColumn('base', 'integer', notNull)

@@ -49,6 +49,7 @@ export async function insertOrderTaxLines(db: Executor, orderId: number, lines: 
       lines.map((l) => ({
         order_id: orderId,
         kind: l.kind,
+        tax_class: l.taxClass,
         name: l.name,
         rate_milli: l.rateMilli,
         base: l.base,

@@ -38,6 +38,8 @@ export interface ApplicableRate {
 /** A tax line before it is stored: which part of the order it taxes. */
 export interface OrderTaxLine extends TaxLine {
   kind: 'items' | 'shipping';
+  /** The class whose items it taxes; null for the shipping. */
+  taxClass: TaxClass | null;
   rateMilli: number;
 }
 
@@ -58,19 +60,15 @@ export function taxLinesFor(input: {
   for (const rate of input.rates) {
     const base = input.lines.filter((l) => l.taxClass === rate.taxClass).reduce((sum, l) => sum + l.paid, 0);
     if (base <= 0) continue;
-    out.push(lineOf('items', rate.name, rate.rateMilli, base, input.pricesIncludeTax));
+    out.push({ ...lineOf('items', rate.name, rate.rateMilli, base, input.pricesIncludeTax), taxClass: rate.taxClass });
   }
   const standard = input.rates.find((r) => r.taxClass === 'standard');
   if (standard && !input.shippingTaxFree && input.shippingAmount > 0) {
-    out.push(
-      lineOf(
-        'shipping',
-        `${standard.name} (shipping)`,
-        standard.rateMilli,
-        input.shippingAmount,
-        input.pricesIncludeTax,
-      ),
-    );
+    const name = `${standard.name} (shipping)`;
+    out.push({
+      ...lineOf('shipping', name, standard.rateMilli, input.shippingAmount, input.pricesIncludeTax),
+      taxClass: null,
+    });
   }
   return out;
 }

@@ -31,7 +31,7 @@ export const operatorDashboardRoutes: FastifyPluginAsync = async (app) => {
     const daily = Array.from({ length: CHART_DAYS }, (_, i) => {
       const date = utcDay(now, CHART_DAYS - 1 - i);
       const found = byDay.get(date);
-      return { date, orders: found?.orders ?? 0, revenue: found?.revenue ?? 0, netRevenue: found?.revenue ?? 0 };
+      return { date, orders: found?.orders ?? 0, revenue: found?.revenue ?? 0, netRevenue: found?.netRevenue ?? 0 };
     });
     const periods = dashboardPeriods.map(({ key, days }) => {
       const inPeriod = daily.slice(-days);
