@@ -9,6 +9,7 @@ import { registerOperator } from './support/operator';
 import { addressesOf, plainProduct } from './support/order';
 import { startShop, type Shop } from './support/shop';
 import { startMailCatcher, type MailCatcher } from '../src/server/test/mail-catcher';
+import { formatMoney } from '../src/shared/money';
 
 /**
  * Delivery and tax, as a merchant sets them and a shopper pays them, at both widths: the operator
@@ -32,6 +33,11 @@ const test = suite.extend<{ shop: Shop & { mail: MailCatcher } }>({
 });
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
+const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
+/** California's 8.25 % on a base in cents, rounded half up: added to it, or the part of it that is tax. */
+const taxOf = (base: number, included: boolean) =>
+  included ? Math.floor((base * 825 * 2 + 10_825) / (2 * 10_825)) : Math.floor((base * 825 + 5_000) / 10_000);
+
 /** The value beside a summary's label, the label whole ("Tax", not "Tax lines"). */
 const valueOf = (page: Page, label: string) =>
   page
@@ -151,6 +157,7 @@ for (const viewport of [
     await noSidewaysScroll(shopperPage, `checkout ${at}`);
     await shot(shopperPage, 'checkout');
     const total = (await valueOf(shopperPage, 'Total incl. VAT').textContent()) ?? '';
+    const itemsTotal = cents((await valueOf(shopperPage, 'Items total').textContent()) ?? '');
 
     await shopperPage.getByRole('button', { name: 'Confirm' }).click();
     await shopperPage.waitForURL(/\/pay\/cs_test_/);
@@ -183,13 +190,21 @@ for (const viewport of [
       card.getByRole('button', { name: 'Get Invoice' }).click(),
     ]);
     const pdf = await fs.readFile((await download.path())!);
+    await fs.writeFile(`test-results/shipping-tax-invoice-${viewport.width}.pdf`, pdf);
     const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     expect(text).toContain(orderId);
-    expect(text).toMatch(/Express/);
-    expect(text).toContain('$15.00');
-    expect(text).toContain('8.25');
-    expect(text).toMatch(/California sales tax/);
-    if (!viewport.pricesIncludeTax) expect(text).toContain('US-EIN 12-3456789');
+    expect(text).toContain('Shipping (Express) $15.00');
+    // One line per rate: the items' and the shipping's, each rounded once (half up, to the cent).
+    const itemsTax = taxOf(itemsTotal, viewport.pricesIncludeTax);
+    const shippingTax = taxOf(1500, viewport.pricesIncludeTax);
+    expect(text).toContain(`California sales tax 8.25 % ${formatMoney(itemsTotal)} ${formatMoney(itemsTax)}`);
+    expect(text).toContain(`California sales tax (shipping) 8.25 % $15.00 ${formatMoney(shippingTax)}`);
+    expect(text).toContain(`Total tax ${formatMoney(itemsTax + shippingTax)}`);
+    expect(text).toContain(`Total paid ${total}`);
+    // The tax is inside the total or added to it, as the setting said when the order was placed.
+    expect(cents(total)).toBe(itemsTotal + 1500 + (viewport.pricesIncludeTax ? 0 : itemsTax + shippingTax));
+    if (viewport.pricesIncludeTax) expect(text).not.toContain('Tax number');
+    else expect(text).toContain('Tax number: US-EIN 12-3456789');
 
     await context.close();
   });
