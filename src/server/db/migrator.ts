@@ -28,6 +28,7 @@ import { searchInMemory } from './migrations/026-search-in-memory.js';
 import { retiredCombinationsHoldNothing } from './migrations/027-retired-combinations-hold-nothing.js';
 import { accountSelfService } from './migrations/028-account-self-service.js';
 import { shippingAndTax } from './migrations/029-shipping-and-tax.js';
+import { apiKeys } from './migrations/030-api-keys.js';
 
 /**
  * Migrations live in code (no file-system scan), in order; each receives the dialect. A database
@@ -70,6 +71,7 @@ const migrations: Record<string, DialectMigration> = {
   '027-retired-combinations-hold-nothing': retiredCombinationsHoldNothing,
   '028-account-self-service': accountSelfService,
   '029-shipping-and-tax': shippingAndTax,
+  '030-api-keys': apiKeys,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

@@ -26,6 +26,7 @@ import * as variants from './variants';
 import * as account from './account';
 import * as shipping from './shipping';
 import * as operatorShipping from './operator-shipping';
+import * as operatorApiKeys from './operator-api-keys';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -56,6 +57,7 @@ const domains = [
   account,
   shipping,
   operatorShipping,
+  operatorApiKeys,
 ];
 
 /**

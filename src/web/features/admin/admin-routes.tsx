@@ -12,6 +12,7 @@ import { FailedMailsPage } from './mails/failed-mails-page';
 import { SettingsPage } from './settings/settings-page';
 import { ShippingPage } from './shipping/shipping-page';
 import { TaxRatesPage } from './tax/tax-rates-page';
+import { IntegrationsPage } from './integrations/integrations-page';
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
 export const adminRoutes: RouteObject[] = [
@@ -28,6 +29,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'shipping', element: <ShippingPage /> },
   { path: 'tax', element: <TaxRatesPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'integrations', element: <IntegrationsPage /> },
   { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
 ];
 
@@ -43,4 +45,6 @@ export const adminNav: { to: string; label: string; end?: boolean }[] = [
   { to: adminPaths.section('shipping'), label: 'Shipping' },
   { to: adminPaths.section('tax'), label: 'Tax rates' },
   { to: adminPaths.section('settings'), label: 'Settings' },
+  // Other systems' access: API keys here; webhooks get their own page and link next to it.
+  { to: adminPaths.integrations(), label: 'Integrations' },
 ];
