@@ -137,7 +137,7 @@ function totals(doc: PDFKit.PDFDocument, t: PdfText, c: InvoiceContent, y: numbe
   y += 8;
   t.draw('Total paid', labelX, y, labelWidth, right(text.total));
   y += t.draw(formatMoney(c.total), COLUMNS.amount.x, y, COLUMNS.amount.width, right(text.total)) + 24;
-  y = drawTaxTable(doc, t, c.pricesIncludeTax ? 'TAX INCLUDED' : 'TAX', c.taxLines, y);
+  y = drawTaxTable(doc, t, c.pricesIncludeTax ? 'TAX INCLUDED, BY RATE' : 'TAX BY RATE', c.taxLines, y);
   if (y + 40 > BODY_BOTTOM) {
     doc.addPage();
     y = PAGE.margin;

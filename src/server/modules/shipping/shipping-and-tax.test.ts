@@ -10,6 +10,7 @@ import {
   listTaxRates,
 } from '@shared/contract/operator-shipping';
 import { listShippingMethods } from '@shared/contract/shipping';
+import { getAdminProduct, updateProduct } from '@shared/contract/operator-products';
 import { testDialects } from '@server/test/test-app';
 import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -175,6 +176,22 @@ describe.each(testDialects)('shipping and tax on %s', (dialect) => {
       operator,
     );
     expect(island.status, JSON.stringify(island.body)).toBe(200);
+    // Each change is recorded with who made it.
+    const audit = await s.db.kysely
+      .selectFrom('admin_audit')
+      .select(['actor', 'entity', 'entity_id', 'action'])
+      .where('entity', 'in', ['shipping_zone', 'shipping_method'])
+      .orderBy('audit_id')
+      .execute();
+    expect(audit).toEqual([
+      { actor: `operator:${operator.userId}`, entity: 'shipping_zone', entity_id: zone.data.zoneId, action: 'create' },
+      {
+        actor: `operator:${operator.userId}`,
+        entity: 'shipping_method',
+        entity_id: island.data.shippingMethodId,
+        action: 'create',
+      },
+    ]);
     const ada = await s.customer('free-from');
     await s.db.kysely
       .updateTable('address')
@@ -239,6 +256,28 @@ describe.each(testDialects)('shipping and tax on %s', (dialect) => {
     expect(await orderCount()).toBe(count);
   });
 
+  it('keeps one zone per place and one rate per place and class when two operators save at once', async () => {
+    const zones = await Promise.all(
+      ['France A', 'France B'].map((name) =>
+        callEndpoint(s.app, createShippingZone, { body: { name, regions: [{ countryCode: 'FR' }] } }, operator),
+      ),
+    );
+    expect(zones.map((z) => z.status).sort()).toEqual([200, 400]);
+    const rates = await Promise.all(
+      [20, 5.5].map((rate) =>
+        callEndpoint(
+          s.app,
+          createTaxRate,
+          { body: { name: 'TVA', countryCode: 'FR', taxClass: 'standard', rate } },
+          operator,
+        ),
+      ),
+    );
+    expect(rates.map((r) => r.status).sort()).toEqual([200, 400]);
+    const list = (await callEndpoint(s.app, listTaxRates, {}, operator)).data.list;
+    expect(list.filter((r) => r.countryCode === 'FR')).toHaveLength(1);
+  });
+
   it('answers bad zones, methods and rates with a 400 and changes nothing', async () => {
     const zonesBefore = (await callEndpoint(s.app, listShippingZones, {}, operator)).data;
     const ratesBefore = (await callEndpoint(s.app, listTaxRates, {}, operator)).data;
@@ -275,5 +314,41 @@ describe.each(testDialects)('shipping and tax on %s', (dialect) => {
     }
     expect((await callEndpoint(s.app, listShippingZones, {}, operator)).data).toEqual(zonesBefore);
     expect((await callEndpoint(s.app, listTaxRates, {}, operator)).data).toEqual(ratesBefore);
+  });
+});
+
+describe.each(testDialects)("a product's weight and tax class on %s", (dialect) => {
+  let s: OrderShop;
+  let operator: Shopper;
+  beforeAll(async () => {
+    s = await openOrderShop(dialect);
+    operator = await s.operator('product-operator');
+  });
+  afterAll(() => s.close());
+
+  it('are edited in the console; a save that leaves them out keeps them; a bad class is a 400', async () => {
+    const params = { inventoryId: s.f.ids.lamp };
+    const read = async () => (await callEndpoint(s.app, getAdminProduct, { params }, operator)).data;
+    const product = await read();
+    expect([product.weightGrams, product.taxClass]).toEqual([null, 'standard']);
+    const { inventoryId: _id, stock: _stock, updatedAt: _at, weightGrams: _w, taxClass: _c, ...write } = product;
+    const saved = await callEndpoint(
+      s.app,
+      updateProduct,
+      { params, body: { ...write, weightGrams: 1200, taxClass: 'reduced' } },
+      operator,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect([saved.data.weightGrams, saved.data.taxClass]).toEqual([1200, 'reduced']);
+    const kept = await callEndpoint(s.app, updateProduct, { params, body: write }, operator);
+    expect([kept.data.weightGrams, kept.data.taxClass]).toEqual([1200, 'reduced']);
+    const bad = await callEndpointWithInvalidInput(
+      s.app,
+      updateProduct,
+      { params, body: { ...write, taxClass: 'luxury' } },
+      operator,
+    );
+    expect(bad.status).toBe(400);
+    expect((await read()).taxClass).toBe('reduced');
   });
 });

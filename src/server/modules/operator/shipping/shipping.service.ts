@@ -9,6 +9,7 @@ import type {
 import { methodWriteSchema, taxRateWriteSchema, zoneWriteSchema } from '@shared/schemas/admin-shipping';
 import type { ShippingMethodRow, TaxRateRow } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
+import { isUniqueViolation } from '@server/db/errors';
 import { badRequest, notFound } from '@server/lib/errors';
 import { recordAudit } from '@server/modules/operator-write';
 import { milliToRate, rateToMilli } from '@server/modules/shipping';
@@ -19,6 +20,22 @@ import type { OperatorDeps } from '@server/modules/operator/operator.deps';
  * Shipping zones, their methods and tax rates (docs/shipping-and-tax.md). Each write and its
  * audit row (who, what) are one transaction; orders already placed keep their snapshot.
  */
+
+const REGION_TAKEN = 'One of these places was just put in another zone: a place belongs to one zone';
+const RATE_TAKEN = 'There is already a rate for this place and tax class: change that one';
+
+/**
+ * Two operators saving at once both pass the checks above; the unique index refuses the second,
+ * which gets the same 400 as if it had come later.
+ */
+async function refusingDuplicates<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(message);
+    throw err;
+  }
+}
 
 const placeOf = (r: { countryCode: string; stateOrProvince?: string }) => ({
   countryCode: r.countryCode,
@@ -69,27 +86,29 @@ export async function saveZone(deps: OperatorDeps, actor: string, zoneId: number
   const body = zoneWriteSchema.parse(input);
   const places = body.regions.map(placeOf);
   const now = deps.nowIso();
-  const id = await deps.db.transaction(async (tx) => {
-    const k = tx.kysely;
-    if (zoneId !== null && !(await repo.findZone(k, zoneId))) throw notFound('Shipping zone');
-    const taken = await repo.takenRegion(k, places, zoneId);
-    if (taken) {
-      const where = taken.state_code ? `${taken.country_code}-${taken.state_code}` : taken.country_code;
-      throw badRequest(`${where} is already in the zone "${taken.name}": a place belongs to one zone`);
-    }
-    const saved = zoneId ?? (await repo.insertZone(k, body.name, now));
-    if (zoneId !== null) await repo.updateZone(k, zoneId, body.name, now);
-    await repo.replaceRegions(k, saved, places);
-    await recordAudit(k, {
-      actor,
-      entity: 'shipping_zone',
-      entityId: saved,
-      action: zoneId === null ? 'create' : 'update',
-      detail: body,
-      now,
-    });
-    return saved;
-  });
+  const id = await refusingDuplicates(REGION_TAKEN, () =>
+    deps.db.transaction(async (tx) => {
+      const k = tx.kysely;
+      if (zoneId !== null && !(await repo.findZone(k, zoneId))) throw notFound('Shipping zone');
+      const taken = await repo.takenRegion(k, places, zoneId);
+      if (taken) {
+        const where = taken.state_code ? `${taken.country_code}-${taken.state_code}` : taken.country_code;
+        throw badRequest(`${where} is already in the zone "${taken.name}": a place belongs to one zone`);
+      }
+      const saved = zoneId ?? (await repo.insertZone(k, body.name, now));
+      if (zoneId !== null) await repo.updateZone(k, zoneId, body.name, now);
+      await repo.replaceRegions(k, saved, places);
+      await recordAudit(k, {
+        actor,
+        entity: 'shipping_zone',
+        entityId: saved,
+        action: zoneId === null ? 'create' : 'update',
+        detail: body,
+        now,
+      });
+      return saved;
+    }),
+  );
   return zoneView(deps.db.kysely, id);
 }
 
@@ -185,24 +204,24 @@ export async function saveRate(deps: OperatorDeps, actor: string, taxRateId: num
     rate_milli: rateToMilli(body.rate),
   };
   const now = deps.nowIso();
-  const id = await deps.db.transaction(async (tx) => {
-    const k = tx.kysely;
-    if (taxRateId !== null && !(await repo.findRate(k, taxRateId))) throw notFound('Tax rate');
-    if (await repo.sameRate(k, values, taxRateId)) {
-      throw badRequest('There is already a rate for this place and tax class: change that one');
-    }
-    const saved = taxRateId ?? (await repo.insertRate(k, values, now));
-    if (taxRateId !== null) await repo.updateRate(k, taxRateId, values, now);
-    await recordAudit(k, {
-      actor,
-      entity: 'tax_rate',
-      entityId: saved,
-      action: taxRateId === null ? 'create' : 'update',
-      detail: body,
-      now,
-    });
-    return saved;
-  });
+  const id = await refusingDuplicates(RATE_TAKEN, () =>
+    deps.db.transaction(async (tx) => {
+      const k = tx.kysely;
+      if (taxRateId !== null && !(await repo.findRate(k, taxRateId))) throw notFound('Tax rate');
+      if (await repo.sameRate(k, values, taxRateId)) throw badRequest(RATE_TAKEN);
+      const saved = taxRateId ?? (await repo.insertRate(k, values, now));
+      if (taxRateId !== null) await repo.updateRate(k, taxRateId, values, now);
+      await recordAudit(k, {
+        actor,
+        entity: 'tax_rate',
+        entityId: saved,
+        action: taxRateId === null ? 'create' : 'update',
+        detail: body,
+        now,
+      });
+      return saved;
+    }),
+  );
   const row = await repo.findRate(deps.db.kysely, id);
   return toRate(row!);
 }
