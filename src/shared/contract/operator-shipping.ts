@@ -1,7 +1,7 @@
 import type { Domain, EndpointOf } from './endpoint';
 
 type Schemas = typeof import('../schemas/admin-shipping');
-/** Shipping zones and their methods, and tax rates (docs/shipping-and-tax.md). */
+/** Shipping zones and their methods, and tax rates (docs/shipping-and-tax.md): the shop's settings, for API keys. */
 const shipping = {
   tag: 'admin',
   schemas: () => import('../schemas/admin-shipping'),
@@ -12,6 +12,7 @@ export const listShippingZones = {
   method: 'GET',
   path: '/admin/shipping/zones',
   access: 'operator',
+  scope: 'settings:read',
   summary: 'Every shipping zone with its regions and methods',
   response: 'zoneListSchema',
 } as const satisfies EndpointOf<Schemas>;
@@ -21,6 +22,7 @@ export const createShippingZone = {
   method: 'POST',
   path: '/admin/shipping/zones',
   access: 'operator',
+  scope: 'settings:write',
   summary: 'Add a shipping zone: countries and US states',
   body: 'zoneWriteSchema',
   response: 'zoneSchema',
@@ -31,6 +33,7 @@ export const updateShippingZone = {
   method: 'POST',
   path: '/admin/shipping/zones/:zoneId',
   access: 'operator',
+  scope: 'settings:write',
   summary: 'Rename a zone or change its regions',
   params: 'zoneParamsSchema',
   body: 'zoneWriteSchema',
@@ -42,6 +45,7 @@ export const deleteShippingZone = {
   method: 'DELETE',
   path: '/admin/shipping/zones/:zoneId',
   access: 'operator',
+  scope: 'settings:write',
   summary: 'Remove a zone and its methods (orders keep what they were charged)',
   params: 'zoneParamsSchema',
 } as const satisfies EndpointOf<Schemas>;
@@ -51,6 +55,7 @@ export const createShippingMethod = {
   method: 'POST',
   path: '/admin/shipping/zones/:zoneId/methods',
   access: 'operator',
+  scope: 'settings:write',
   summary: 'Add a shipping method to a zone',
   params: 'zoneParamsSchema',
   body: 'methodWriteSchema',
@@ -62,6 +67,7 @@ export const updateShippingMethod = {
   method: 'POST',
   path: '/admin/shipping/methods/:methodId',
   access: 'operator',
+  scope: 'settings:write',
   summary: 'Change a shipping method (orders placed keep their snapshot)',
   params: 'methodParamsSchema',
   body: 'methodWriteSchema',
@@ -73,6 +79,7 @@ export const deleteShippingMethod = {
   method: 'DELETE',
   path: '/admin/shipping/methods/:methodId',
   access: 'operator',
+  scope: 'settings:write',
   summary: 'Remove a shipping method',
   params: 'methodParamsSchema',
 } as const satisfies EndpointOf<Schemas>;
@@ -82,6 +89,7 @@ export const listTaxRates = {
   method: 'GET',
   path: '/admin/tax/rates',
   access: 'operator',
+  scope: 'settings:read',
   summary: 'Every tax rate, by country and state',
   response: 'taxRateListSchema',
 } as const satisfies EndpointOf<Schemas>;
@@ -91,6 +99,7 @@ export const createTaxRate = {
   method: 'POST',
   path: '/admin/tax/rates',
   access: 'operator',
+  scope: 'settings:write',
   summary: 'Add a tax rate for a country or a US state and a tax class',
   body: 'taxRateWriteSchema',
   response: 'taxRateSchema',
@@ -101,6 +110,7 @@ export const updateTaxRate = {
   method: 'POST',
   path: '/admin/tax/rates/:taxRateId',
   access: 'operator',
+  scope: 'settings:write',
   summary: 'Change a tax rate (orders placed keep their tax lines)',
   params: 'taxRateParamsSchema',
   body: 'taxRateWriteSchema',
@@ -112,6 +122,7 @@ export const deleteTaxRate = {
   method: 'DELETE',
   path: '/admin/tax/rates/:taxRateId',
   access: 'operator',
+  scope: 'settings:write',
   summary: 'Remove a tax rate',
   params: 'taxRateParamsSchema',
 } as const satisfies EndpointOf<Schemas>;
