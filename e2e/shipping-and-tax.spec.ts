@@ -72,6 +72,9 @@ for (const viewport of [
     request,
     shop,
   }) => {
+    // A shop of its own to start, the console, the cart, checkout, payment and a PDF: about 50 s
+    // alone, longer beside another journey on two cores.
+    test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     const nextMail = (to: string) => shop.mail.waitForMail(to, { timeoutMs: 15_000 });
     const operator = await registerOperator(request, { dataDir: shop.dataDir, nextMail });
