@@ -9,6 +9,9 @@ import { CustomerListPage } from './customers/customer-list-page';
 import { CustomerDetailPage } from './customers/customer-detail-page';
 import { ShopPagesPage } from './pages/shop-pages-page';
 import { FailedMailsPage } from './mails/failed-mails-page';
+import { SettingsPage } from './settings/settings-page';
+import { ShippingPage } from './shipping/shipping-page';
+import { TaxRatesPage } from './tax/tax-rates-page';
 import { IntegrationsPage } from './integrations/integrations-page';
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
@@ -23,6 +26,9 @@ export const adminRoutes: RouteObject[] = [
   ...catalogAdminRoutes,
   { path: 'pages', element: <ShopPagesPage /> },
   { path: 'pages/:slug', element: <ShopPagesPage /> },
+  { path: 'shipping', element: <ShippingPage /> },
+  { path: 'tax', element: <TaxRatesPage /> },
+  { path: 'settings', element: <SettingsPage /> },
   { path: 'integrations', element: <IntegrationsPage /> },
   { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
 ];
@@ -36,6 +42,9 @@ export const adminNav: { to: string; label: string; end?: boolean }[] = [
   { to: adminPaths.failedMails(), label: 'Failed mails' },
   ...catalogAdminNav,
   { to: adminPaths.section('pages'), label: 'Shop pages' },
+  { to: adminPaths.section('shipping'), label: 'Shipping' },
+  { to: adminPaths.section('tax'), label: 'Tax rates' },
+  { to: adminPaths.section('settings'), label: 'Settings' },
   // Other systems' access: API keys here; webhooks get their own page and link next to it.
   { to: adminPaths.integrations(), label: 'Integrations' },
 ];
