@@ -35,10 +35,11 @@ export function OrderExport({ filters }: { filters: Record<string, string | unde
         download={() =>
           // The list's filters as its address holds them; the server checks each.
           downloadOrders({
-            search: filters.search,
-            payment: filters.payment,
-            refund: filters.refund,
-            shipping: filters.shipping,
+            // An unset filter is an empty string in the address: left out, as the list leaves it out.
+            search: filters.search || undefined,
+            payment: filters.payment || undefined,
+            refund: filters.refund || undefined,
+            shipping: filters.shipping || undefined,
             from: span.from || undefined,
             to: span.to || undefined,
           } as OrderExportQuery)
