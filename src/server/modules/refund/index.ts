@@ -9,3 +9,4 @@ export { cancelledUnits, moneyOf, refundedOfOrder } from './refund.repository.js
 export { approveRefund, rejectRefund } from './refund.service.js';
 export { refundDepsOf } from './refund.deps.js';
 export type { RefundDeps } from './refund.deps.js';
+export { refundView } from './refund-view.js';

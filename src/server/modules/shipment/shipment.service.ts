@@ -1,3 +1,4 @@
+import type { Executor } from '@server/db/transaction';
 import type { ShipmentStatus } from '@shared/schemas/order';
 import { SHIPMENT_STATUS_LABELS } from '@shared/schemas/order';
 import { conflict, notFound } from '@server/lib/errors';
@@ -34,7 +35,12 @@ export function toShipment(row: ShippedItemRow) {
 }
 
 export async function shipmentsOf(deps: Pick<ShipmentDeps, 'db'>, orderId: number) {
-  return (await shippedItemsOf(deps.db.kysely, orderId)).map(toShipment);
+  return shipmentsIn(deps.db.kysely, orderId);
+}
+
+/** An order's shipments read through `db`: a transaction's, to see its own writes. */
+export async function shipmentsIn(db: Executor, orderId: number) {
+  return (await shippedItemsOf(db, orderId)).map(toShipment);
 }
 
 export async function createShipment(
