@@ -24,6 +24,7 @@ import * as repo from './order.repository.js';
 import { releaseOrder } from './release.js';
 import { expireSession, isPaid } from './sessions.js';
 import { addressSnapshot, cartFingerprint, optionOf, orderLines } from './snapshot.js';
+import { recordStockLow, recordWebhookEvent, stockBefore } from '@server/modules/webhook';
 
 export interface PlacedOrder {
   orderId: string;
@@ -99,6 +100,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
     if (live && pending.cart_fingerprint === fingerprint) return { kind: 'placed', order: placedOf(pending) };
     if (pending.checkout_session_id) return { kind: 'supersede', pending };
     await releaseOrder(k, pending, live ? 'cancelled' : 'expired', actor, now, { reason: 'replaced by a new order' });
+    if (live) await orderCancelled(tx, deps, pending.order_id, now);
   }
 
   const originalAmount = lines.reduce((sum, l) => sum + l.lineTotal, 0);
@@ -106,7 +108,12 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
     ? await checkCoupon(k, { code: couponCode, userId, itemsTotal: originalAmount, nowIso: now })
     : null;
   const discountAmount = discountFor(originalAmount, coupon);
+  const stockWas = await stockBefore(
+    k,
+    lines.map((l) => l.inventoryId),
+  );
   await reserveStock(k, lines, deps.holds.maxStockShare);
+  await recordStockLow(tx, deps.webhooks, stockWas, now);
   const orderNumber = newOrderNumber();
   if (coupon) {
     await reserveCouponUse(k, {
@@ -183,12 +190,18 @@ async function supersede(deps: OrderDeps, pending: CustomerOrderRow, userId: num
   }
   if (session?.status === 'complete') throw conflict('The payment of your previous order is still being processed');
   const now = deps.nowIso();
-  await deps.db.transaction((tx) =>
-    releaseOrder(tx.kysely, pending, pending.expires_at > now ? 'cancelled' : 'expired', customerActor(userId), now, {
+  await deps.db.transaction(async (tx) => {
+    const live = pending.expires_at > now;
+    const released = await releaseOrder(tx.kysely, pending, live ? 'cancelled' : 'expired', customerActor(userId), now, {
       reason: 'replaced by a new order',
-    }),
-  );
+    });
+    if (released && live) await orderCancelled(tx, deps, pending.order_id, now);
+  });
 }
+
+/** `order.cancelled`, in the transaction that cancelled it. */
+const orderCancelled = (tx: Tx, deps: OrderDeps, orderId: number, now: string) =>
+  recordWebhookEvent(tx, deps.webhooks, 'order.cancelled', { kind: 'order', orderId }, now);
 
 /** The customer's own address of that type; anyone else's reads as unknown. */
 async function customerAddress(db: Executor, userId: number, addressId: number, type: AddressType) {

@@ -15,6 +15,7 @@ import {
 } from './shipment.repository.js';
 import type { ShipmentDeps } from './shipment.deps.js';
 import { cancelledUnits } from '@server/modules/refund';
+import { recordWebhookEvent } from '@server/modules/webhook';
 
 /**
  * Shipments (docs/after-sales.md "Shipments"): an operator ships some or all items of a paid
@@ -95,6 +96,7 @@ export async function createShipment(
       ],
     });
     await tellItemsShipped(tx, deps.notifications, order, { ...input, names, trackingUrl: url }, now);
+    await recordWebhookEvent(tx, deps.webhooks, 'order.shipped', { kind: 'order', orderId: order.order_id }, now);
     return { shipmentId: shipment_id };
   });
   return { shipmentId };
@@ -124,6 +126,7 @@ export async function updateShipmentStatus(
       const order = await orders.findById(kysely, shipment.order_id);
       if (!order) throw new Error(`order ${shipment.order_id} of shipment ${shipmentId} is gone`);
       await tellDelivered(tx, deps.notifications, order, now);
+      await recordWebhookEvent(tx, deps.webhooks, 'order.delivered', { kind: 'order', orderId: order.order_id }, now);
     }
     return { shipmentId, shipmentStatus: status };
   });

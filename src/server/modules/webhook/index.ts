@@ -3,6 +3,7 @@
  * nothing else (docs/architecture.md, "Module boundaries").
  */
 export { recordWebhookEvent } from './record-event.js';
+export { recordStockLow, stockBefore } from './stock-low.js';
 export type { WebhookPayloads, WebhookSink, WebhookSubject } from './record-event.js';
 export {
   createWebhook,
