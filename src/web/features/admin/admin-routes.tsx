@@ -9,6 +9,7 @@ import { CustomerListPage } from './customers/customer-list-page';
 import { CustomerDetailPage } from './customers/customer-detail-page';
 import { ShopPagesPage } from './pages/shop-pages-page';
 import { FailedMailsPage } from './mails/failed-mails-page';
+import { WebhooksPage } from './webhooks/webhooks-page';
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
 export const adminRoutes: RouteObject[] = [
@@ -19,6 +20,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'customers', element: <CustomerListPage /> },
   { path: 'customers/:userId', element: <CustomerDetailPage /> },
   { path: 'mails/failed', element: <FailedMailsPage /> },
+  { path: 'webhooks', element: <WebhooksPage /> },
   ...catalogAdminRoutes,
   { path: 'pages', element: <ShopPagesPage /> },
   { path: 'pages/:slug', element: <ShopPagesPage /> },
@@ -32,6 +34,7 @@ export const adminNav: { to: string; label: string; end?: boolean }[] = [
   { to: adminPaths.reviews(), label: 'Reviews' },
   { to: adminPaths.customers(), label: 'Customers' },
   { to: adminPaths.failedMails(), label: 'Failed mails' },
+  { to: adminPaths.webhooks(), label: 'Webhooks' },
   ...catalogAdminNav,
   { to: adminPaths.section('pages'), label: 'Shop pages' },
 ];
