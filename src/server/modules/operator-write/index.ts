@@ -4,7 +4,7 @@
  * nothing else (docs/architecture.md, "Module boundaries"). Repository functions here take an
  * Executor, so another module's use case can run them inside its own transaction.
  */
-export { actingOperator, operatorActor } from './acting-operator.js';
+export { actingOperator, actorApiKeyId, apiKeyActor, operatorActor } from './acting-operator.js';
 export { recordAudit } from './audit.repository.js';
 export type { AuditEntity, AuditEntry } from './audit.repository.js';
 export { operatorWrite, operatorWriteDepsOf } from './operator-write.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serveAccess } from '@server/lib/endpoint';
 import { neverCache } from '@server/lib/private-answers';
-import { requireRole } from '@server/lib/roles';
+import { requireOperator } from '@server/lib/operator-access';
 import { operatorCouponRoutes } from './coupons/coupons.routes.js';
 import { operatorMailRoutes } from './mails/mails.routes.js';
 import { operatorCustomerRoutes } from './customers/customers.routes.js';
@@ -12,6 +12,7 @@ import { operatorOrderNoteRoutes } from './orders/order-notes.routes.js';
 import { operatorOrderRoutes } from './orders/orders.routes.js';
 import { operatorProductRoutes } from './products/products.routes.js';
 import { operatorVariantRoutes } from '@server/modules/variant';
+import { apiKeyRoutes } from '@server/modules/api-key';
 import { operatorRefundRoutes } from './refunds/refunds.routes.js';
 import { operatorReviewListRoutes, operatorReviewVisibilityRoutes } from './reviews/reviews.routes.js';
 import { operatorShipmentRoutes } from './shipments/shipments.routes.js';
@@ -20,15 +21,16 @@ import { operatorWebhookRoutes } from './webhooks/webhooks.routes.js';
 
 /**
  * The operator's calls (docs/after-sales.md "The operator", docs/operator-console.md), all in
- * this one scope, registered once under /api/admin: it requires the operator role on every
- * request (read from the database, so a revoke works at once) and marks every answer no-store.
+ * this one scope, registered once under /api/admin: it requires the operator role, or an API key,
+ * on every request (both read from the database, so a revoke works at once), each endpoint checks
+ * the key's scope (lib/operator-access.ts), and every answer is marked no-store.
  * Each feature folder's routes are child plugins, so they inherit both. Every action is written
- * to the order's events, or to the audit, as `operator:{userId}`.
+ * to the order's events, or to the audit, as `operator:{userId}` (or `api-key:{apiKeyId}`).
  *
  * The order below is the order of the OpenAPI document's paths; keep it.
  */
 export const operatorRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', requireRole('operator'));
+  app.addHook('onRequest', requireOperator());
   serveAccess(app, 'operator');
   neverCache(app);
 
@@ -47,5 +49,6 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorSettingsRoutes);
   await app.register(operatorOrderNoteRoutes);
   await app.register(operatorMailRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(operatorWebhookRoutes);
 };

@@ -23,6 +23,7 @@ export const adminPaths = {
   failedMails: () => `${ADMIN_ROOT}/mails/failed`,
   webhooks: () => `${ADMIN_ROOT}/webhooks`,
   customer: (userId: number) => `${ADMIN_ROOT}/customers/${segment(userId)}`,
+  integrations: () => `${ADMIN_ROOT}/integrations`,
   /** For the catalogue pages of catalog/catalog-routes.tsx: `/admin/products` … */
   section: (name: string, filters?: Filters) => withQuery(`${ADMIN_ROOT}/${name}`, filters),
 } as const;

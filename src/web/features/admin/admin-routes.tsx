@@ -10,6 +10,7 @@ import { CustomerDetailPage } from './customers/customer-detail-page';
 import { ShopPagesPage } from './pages/shop-pages-page';
 import { FailedMailsPage } from './mails/failed-mails-page';
 import { WebhooksPage } from './webhooks/webhooks-page';
+import { IntegrationsPage } from './integrations/integrations-page';
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
 export const adminRoutes: RouteObject[] = [
@@ -20,10 +21,11 @@ export const adminRoutes: RouteObject[] = [
   { path: 'customers', element: <CustomerListPage /> },
   { path: 'customers/:userId', element: <CustomerDetailPage /> },
   { path: 'mails/failed', element: <FailedMailsPage /> },
-  { path: 'webhooks', element: <WebhooksPage /> },
   ...catalogAdminRoutes,
   { path: 'pages', element: <ShopPagesPage /> },
   { path: 'pages/:slug', element: <ShopPagesPage /> },
+  { path: 'integrations', element: <IntegrationsPage /> },
+  { path: 'webhooks', element: <WebhooksPage /> },
   { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
 ];
 
@@ -34,7 +36,9 @@ export const adminNav: { to: string; label: string; end?: boolean }[] = [
   { to: adminPaths.reviews(), label: 'Reviews' },
   { to: adminPaths.customers(), label: 'Customers' },
   { to: adminPaths.failedMails(), label: 'Failed mails' },
-  { to: adminPaths.webhooks(), label: 'Webhooks' },
   ...catalogAdminNav,
   { to: adminPaths.section('pages'), label: 'Shop pages' },
+  // Other systems: their access (API keys), and what they are told (webhooks).
+  { to: adminPaths.integrations(), label: 'Integrations' },
+  { to: adminPaths.webhooks(), label: 'Webhooks' },
 ];
