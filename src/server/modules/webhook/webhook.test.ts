@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
+import { callEndpoint, callEndpointWithInvalidInput, type Caller } from '@server/test/call-endpoint';
+import { createApiKey } from '@shared/contract/operator-api-keys';
+import type { Scope } from '@shared/scopes';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { eventually, signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '@server/test/webhook-receiver';
@@ -210,6 +212,23 @@ describe.each(testDialects)('webhooks on %s (WEBHOOK_ALLOW_PRIVATE=true)', (dial
     expect(started.data).toMatchObject({ active: true, pausedReason: null, failingSince: null });
     await callEndpoint(s.app, deleteWebhook, { params: { webhookId: hook.webhookId } }, operator);
     await receiver.stop();
+  });
+
+  it('is opened to an API key by the settings scopes: settings:read lists, settings:write adds', async () => {
+    const keyWith = async (scopes: Scope[]) => {
+      const made = await callEndpoint(s.app, createApiKey, { body: { name: 'ERP', scopes } }, operator);
+      expect(made.status, made.body.errMsg).toBe(200);
+      return { headers: { authorization: `Bearer ${made.data.secret}` } } satisfies Caller;
+    };
+    const reader = await keyWith(['settings:read']);
+    expect((await callEndpoint(s.app, listWebhooks, {}, reader)).status).toBe(200);
+    const body = { url: 'http://127.0.0.1:9/erp', events: ['order.paid' as const] };
+    const refused = await callEndpoint(s.app, createWebhook, { body }, reader);
+    expect([refused.status, refused.body.errMsg]).toEqual([403, 'This key lacks the scope settings:write']);
+    const writer = await keyWith(['settings:write']);
+    const made = await callEndpoint(s.app, createWebhook, { body }, writer);
+    expect(made.status, made.body.errMsg).toBe(200);
+    await callEndpoint(s.app, deleteWebhook, { params: { webhookId: made.data.webhookId } }, writer);
   });
 
   it('refuses bad input with a 400 and changes nothing', async () => {
