@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as suite, expect } from './support/fixtures';
+import { getData } from './support/api';
 import { registerCustomer, signIn } from './support/customer';
 import { buyAndPay, plainProduct } from './support/order';
 import { registerOperator } from './support/operator';
@@ -44,7 +45,7 @@ async function axeClean(page: Page, name: string) {
   expect(found, found.join('\n')).toEqual([]);
 }
 
-test('the operator adds a webhook in the console, a shopper pays, and the delivery shows in the log', async ({
+test('the operator makes a key and a webhook in the console, a shopper pays, and the delivery shows in the log', async ({
   page,
   browser,
   request,
@@ -57,10 +58,23 @@ test('the operator adds a webhook in the console, a shopper pays, and the delive
   const operator = await registerOperator(request, { dataDir: shop.dataDir, nextMail });
   const hookUrl = `${receiver.url}/warehouse`;
 
-  // The operator opens Webhooks from the console's navigation and adds an endpoint.
+  // The operator gives the warehouse system a key that reads the settings (webhooks among them)…
   await signIn(page, operator);
   await page.goto('/admin');
-  await page.getByRole('navigation').getByRole('link', { name: 'Webhooks', exact: true }).click();
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await nav.getByRole('link', { name: 'Integrations', exact: true }).click();
+  await page.getByRole('button', { name: 'New API key' }).click();
+  const keyDialog = page.getByRole('dialog', { name: 'New API key' });
+  await keyDialog.getByRole('textbox', { name: /Name/ }).fill('Warehouse');
+  await keyDialog.getByRole('checkbox', { name: 'Settings Read' }).check();
+  await keyDialog.getByRole('button', { name: 'Create key' }).click();
+  const keyShown = page.getByRole('dialog', { name: 'Copy the key of Warehouse' });
+  const apiKey = await keyShown.getByRole('textbox', { name: 'Secret' }).inputValue();
+  expect(apiKey).toMatch(/^nwk_live_/);
+  await keyShown.getByRole('button', { name: 'Done' }).click();
+
+  // …then opens Webhooks from the console's navigation and adds an endpoint.
+  await nav.getByRole('link', { name: 'Webhooks', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   await page.getByLabel('URL').fill(hookUrl);
@@ -104,6 +118,20 @@ test('the operator adds a webhook in the console, a shopper pays, and the delive
   await expect(row).toContainText('200');
   await expect(row).toContainText('ms');
   await axeClean(page, 'deliveries at 1280');
+
+  // The warehouse system reads the same log with its key.
+  const { list: hooks } = await getData<{ list: { webhookId: number; url: string }[] }>(
+    request,
+    '/api/admin/webhooks',
+    apiKey,
+  );
+  const webhookId = hooks.find((w) => w.url === hookUrl)!.webhookId;
+  const { list: log2 } = await getData<{ list: { eventId: string; status: string }[] }>(
+    request,
+    `/api/admin/webhooks/${webhookId}/deliveries`,
+    apiKey,
+  );
+  expect(log2).toEqual([expect.objectContaining({ eventId: hook!.body.id, status: 'delivered' })]);
   await page.screenshot({ path: testInfo.outputPath('webhooks-log-1280.png'), fullPage: true });
 
   // On a phone, the same page: the endpoint and its log as cards, nothing cut off.

@@ -4,7 +4,12 @@ import { createApiKey } from '@shared/contract/operator-api-keys';
 import type { Scope } from '@shared/scopes';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
-import { eventually, signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '@server/test/webhook-receiver';
+import {
+  eventually,
+  signatureIsValid,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '@server/test/webhook-receiver';
 import {
   createWebhook,
   deleteWebhook,
@@ -142,7 +147,12 @@ describe.each(testDialects)('webhooks on %s (WEBHOOK_ALLOW_PRIVATE=true)', (dial
     expect(done).toMatchObject({ status: 'delivered', attempts: 3, responseCode: 200, eventId: ids[0] });
 
     // Resent by the operator: a new delivery of the same event, so the receiver can drop it.
-    const again = await callEndpoint(s.app, resendWebhookDelivery, { params: { deliveryId: done!.deliveryId } }, operator);
+    const again = await callEndpoint(
+      s.app,
+      resendWebhookDelivery,
+      { params: { deliveryId: done!.deliveryId } },
+      operator,
+    );
     expect(again.status, again.body.errMsg).toBe(200);
     expect(again.data.eventId).toBe(ids[0]);
     await receiver.waitFor(4);
@@ -201,7 +211,9 @@ describe.each(testDialects)('webhooks on %s (WEBHOOK_ALLOW_PRIVATE=true)', (dial
     expect(paused).toMatchObject({ active: false, pausedReason: 'failing' });
     expect(paused?.failingSince).not.toBeNull();
     const dashboard = (await callEndpoint(s.app, getDashboard, {}, operator)).data;
-    expect(dashboard.pausedWebhooks).toEqual([{ webhookId: hook.webhookId, url: hook.url, pausedAt: paused?.pausedAt }]);
+    expect(dashboard.pausedWebhooks).toEqual([
+      { webhookId: hook.webhookId, url: hook.url, pausedAt: paused?.pausedAt },
+    ]);
 
     const started = await callEndpoint(
       s.app,
@@ -249,7 +261,12 @@ describe.each(testDialects)('webhooks on %s (WEBHOOK_ALLOW_PRIVATE=true)', (dial
       expect(res.body.errMsg).not.toBe('');
     }
     expect((await callEndpoint(s.app, listWebhooks, {}, operator)).data.list).toHaveLength(before);
-    const empty = await callEndpointWithInvalidInput(s.app, updateWebhook, { params: { webhookId: 1 }, body: {} }, operator);
+    const empty = await callEndpointWithInvalidInput(
+      s.app,
+      updateWebhook,
+      { params: { webhookId: 1 }, body: {} },
+      operator,
+    );
     expect(empty.status).toBe(400);
     const missing = await callEndpoint(
       s.app,
@@ -259,11 +276,12 @@ describe.each(testDialects)('webhooks on %s (WEBHOOK_ALLOW_PRIVATE=true)', (dial
     );
     expect(missing.status).toBe(404);
     expect(
-      (await callEndpoint(s.app, listWebhookDeliveries, { params: { webhookId: 999_999 }, query: {} }, operator)).status,
+      (await callEndpoint(s.app, listWebhookDeliveries, { params: { webhookId: 999_999 }, query: {} }, operator))
+        .status,
     ).toBe(404);
-    expect((await callEndpoint(s.app, resendWebhookDelivery, { params: { deliveryId: 999_999 } }, operator)).status).toBe(
-      404,
-    );
+    expect(
+      (await callEndpoint(s.app, resendWebhookDelivery, { params: { deliveryId: 999_999 } }, operator)).status,
+    ).toBe(404);
     const shopper = await s.customer('hook-nosy');
     expect((await callEndpoint(s.app, listWebhooks, {}, shopper)).status).toBe(403);
   });
