@@ -192,9 +192,16 @@ async function supersede(deps: OrderDeps, pending: CustomerOrderRow, userId: num
   const now = deps.nowIso();
   await deps.db.transaction(async (tx) => {
     const live = pending.expires_at > now;
-    const released = await releaseOrder(tx.kysely, pending, live ? 'cancelled' : 'expired', customerActor(userId), now, {
-      reason: 'replaced by a new order',
-    });
+    const released = await releaseOrder(
+      tx.kysely,
+      pending,
+      live ? 'cancelled' : 'expired',
+      customerActor(userId),
+      now,
+      {
+        reason: 'replaced by a new order',
+      },
+    );
     if (released && live) await orderCancelled(tx, deps, pending.order_id, now);
   });
 }

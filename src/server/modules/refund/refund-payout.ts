@@ -90,7 +90,13 @@ export async function settle(deps: RefundDeps, refundId: number, key: string, pr
       now,
     });
     await tellRefundCompleted(tx, deps, order, refund, now);
-    await recordWebhookEvent(tx, deps.webhooks, 'refund.completed', { kind: 'refund', refundId, orderId: order.order_id }, now);
+    await recordWebhookEvent(
+      tx,
+      deps.webhooks,
+      'refund.completed',
+      { kind: 'refund', refundId, orderId: order.order_id },
+      now,
+    );
     return true;
   });
   return done === true;

@@ -63,7 +63,13 @@ export async function writeReview(
         detail: { reviewId, orderItemId, rating: input.rating, ...(held ? { held: true } : {}) },
         now,
       });
-      await recordWebhookEvent(tx, deps.webhooks, 'review.created', { kind: 'review', reviewId, orderId: order.order_id }, now);
+      await recordWebhookEvent(
+        tx,
+        deps.webhooks,
+        'review.created',
+        { kind: 'review', reviewId, orderId: order.order_id },
+        now,
+      );
       return { reviewId };
     });
   } catch (err) {

@@ -5,7 +5,7 @@ import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/ord
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@server/test/webhook-receiver';
 import { createWebhook, listWebhookDeliveries } from '@shared/contract/operator-webhooks';
 import { createShipment, updateShipmentStatus } from '@shared/contract/operator-shipments';
-import { cancelItems, createRefund } from '@shared/contract/operator-refunds';
+import { cancelItems } from '@shared/contract/operator-refunds';
 import { adjustStock, createProduct, getAdminProduct, updateProduct } from '@shared/contract/operator-products';
 import { writeReview } from '@shared/contract/order';
 import { webhookEventTypes, type WebhookEventType } from '@shared/schemas/admin-webhooks';
@@ -38,8 +38,9 @@ describe.each(testDialects)('webhook events on %s', (dialect) => {
   /** The events that arrived since `from`, once every delivery so far is delivered. */
   async function arrived(from: number): Promise<{ type: WebhookEventType; data: Record<string, unknown> }[]> {
     await eventually(async () => {
-      const { list } = (await callEndpoint(s.app, listWebhookDeliveries, { params: { webhookId }, query: {} }, operator))
-        .data;
+      const { list } = (
+        await callEndpoint(s.app, listWebhookDeliveries, { params: { webhookId }, query: {} }, operator)
+      ).data;
       return list.every((d) => d.status === 'delivered');
     });
     return receiver.received

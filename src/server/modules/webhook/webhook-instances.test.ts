@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { openMigratedDb, type Db } from '@server/db/database';
 import { buildTestApp, createTestDb, testConfig, testDialects, type TestDb } from '@server/test/test-app';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
-import { eventually, signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '@server/test/webhook-receiver';
+import {
+  eventually,
+  signatureIsValid,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '@server/test/webhook-receiver';
 import { recordWebhookEvent } from './record-event.js';
 
 const EVENTS = 100;

@@ -1,11 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '@server/db/transaction';
-import type {
-  WebhookDeliveryRow,
-  WebhookEndpointRow,
-  WebhookEndpointTable,
-  WebhookEventRow,
-} from '@server/db/schema';
+import type { WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointTable, WebhookEventRow } from '@server/db/schema';
 import type { Insertable, Updateable } from 'kysely';
 
 export async function insertEndpoint(db: Executor, row: Insertable<WebhookEndpointTable>): Promise<WebhookEndpointRow> {
@@ -44,10 +39,7 @@ export async function activeEndpoints(db: Executor): Promise<Pick<WebhookEndpoin
   return db.selectFrom('webhook_endpoint').select(['webhook_id', 'events_json']).where('active', '=', 1).execute();
 }
 
-export async function insertEvent(
-  db: Executor,
-  row: Omit<WebhookEventRow, 'event_id'>,
-): Promise<number> {
+export async function insertEvent(db: Executor, row: Omit<WebhookEventRow, 'event_id'>): Promise<number> {
   const { event_id } = await db.insertInto('webhook_event').values(row).returning('event_id').executeTakeFirstOrThrow();
   return event_id;
 }

@@ -50,10 +50,7 @@ export async function orderDetailOf(db: Executor, order: NonNullable<Awaited<Ret
     orders.eventsOf(db, order.order_id),
   ]);
   const names = await repo.emailsOf(db, [...new Set(events.map((e) => actorUserId(e.actor)))].filter(isId));
-  const keyNames = await apiKeyNamesOf(
-    db,
-    [...new Set(events.map((e) => actorApiKeyId(e.actor)))].filter(isId),
-  );
+  const keyNames = await apiKeyNamesOf(db, [...new Set(events.map((e) => actorApiKeyId(e.actor)))].filter(isId));
   const nameOf = (actor: string) => {
     const keyId = actorApiKeyId(actor);
     if (keyId !== null) return `API key ${keyNames.get(keyId) ?? keyId}`;

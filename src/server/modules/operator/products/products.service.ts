@@ -110,7 +110,13 @@ export async function createProduct(deps: OperatorDeps, actor: string, input: Cr
       action: 'create',
       detail: { name: input.name, price: input.price },
     });
-    await recordWebhookEvent(tx, deps.webhooks, 'product.created', { kind: 'product', inventoryId: productId }, who.now);
+    await recordWebhookEvent(
+      tx,
+      deps.webhooks,
+      'product.created',
+      { kind: 'product', inventoryId: productId },
+      who.now,
+    );
     return productId;
   });
 }
@@ -140,7 +146,13 @@ export async function updateProduct(
         ...(before.is_active !== Number(input.isActive) ? { isActive: input.isActive } : {}),
       },
     });
-    await recordWebhookEvent(tx, deps.webhooks, 'product.updated', { kind: 'product', inventoryId: productId }, who.now);
+    await recordWebhookEvent(
+      tx,
+      deps.webhooks,
+      'product.updated',
+      { kind: 'product', inventoryId: productId },
+      who.now,
+    );
   });
 }
 
