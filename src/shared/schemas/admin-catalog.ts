@@ -3,6 +3,7 @@ import { adminListQuerySchema } from './admin-list';
 import { addonTypes, idSchema } from './catalog';
 import { sectionTypes } from './home';
 import { plainText } from './text';
+import { taxClassSchema } from './shipping';
 
 /**
  * The operator's catalogue calls under /api/admin (docs/operator-console.md): products and their
@@ -113,6 +114,16 @@ export const productWriteSchema = z
     requires: z.object({ size: z.boolean(), color: z.boolean(), accessory: z.boolean(), ship: z.boolean() }),
     deliveryDays: z.number().int('must be whole days').min(0).max(365).default(5),
     isActive: z.boolean(),
+    /** Grams shipped per unit, for weight-banded shipping; null: not weighed. Absent on a save: unchanged. */
+    weightGrams: z
+      .number({ error: 'Weight must be a number of grams' })
+      .int('Weight must be whole grams')
+      .min(0, 'Weight must not be negative')
+      .max(1_000_000, 'Weight must be at most 1,000 kg')
+      .nullable()
+      .optional(),
+    /** Which tax rate applies (standard when new). Absent on a save: unchanged. */
+    taxClass: taxClassSchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.originalPrice !== null && p.originalPrice <= p.price) {
@@ -165,6 +176,8 @@ export const adminProductSchema = z.object({
   requires: z.object({ size: z.boolean(), color: z.boolean(), accessory: z.boolean(), ship: z.boolean() }),
   deliveryDays: z.number().int(),
   isActive: z.boolean(),
+  weightGrams: z.number().int().nullable(),
+  taxClass: taxClassSchema,
   stock: z.number().int(),
   updatedAt: z.string(),
 });

@@ -16,8 +16,10 @@ export const dashboardPeriods = [
 const totalsSchema = z.object({
   /** Orders paid in the period (a later refund does not take them back out). */
   orders: z.number().int(),
-  /** What those orders brought, in cents, less the ones refunded since. */
+  /** What those orders brought, in cents, less the ones refunded since: with tax and shipping. */
   revenue: z.number().int(),
+  /** The same without tax and shipping: what the goods brought (after coupons). */
+  netRevenue: z.number().int(),
 });
 
 export const dashboardSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, type AddonType } from './catalog';
 import { MAX_LINE_QTY } from '../constants';
 import { plainText } from './text';
+import { taxLineSchema } from './shipping';
 
 // In constants.ts, so the storefront reads it without loading zod.
 export { MAX_LINE_QTY };
@@ -61,12 +62,31 @@ export const cartListSchema = z.object({ list: z.array(cartItemSchema) });
 
 export const estimateQuerySchema = z.object({
   couponCode: plainText().trim().max(64, 'must be at most 64 characters').optional(),
+  /** The address to deliver to; absent: the default shipping address, or the shop's home country. */
+  shippingAddressId: idSchema.optional(),
+  /** The method chosen at checkout; absent: the cheapest for the address. */
+  shippingMethodId: idSchema.optional(),
 });
+
+/**
+ * What the cart would cost. `amount` is what would be charged: items − discount + shipping, plus
+ * the tax when prices exclude it (`pricesIncludeTax` false); with prices that include tax,
+ * `taxAmount` is the part of `amount` that is tax.
+ */
 export const estimateSchema = z.object({
   amount: z.number().int(),
+  /** Days until delivered: the shipping method's, or the items' longest when no method applies. */
   deliveryTime: z.number().int(),
   itemsTotal: z.number().int(),
   discount: z.number().int(),
   couponCode: z.string().nullable(),
+  /** The delivery cost of the method counted (the cheapest unless one was chosen); 0 when none applies. */
+  shippingAmount: z.number().int(),
+  /** The method counted; null when no zone covers the address (the order cannot be placed). */
+  shippingMethodId: z.number().int().nullable(),
+  shippingMethodName: z.string().nullable(),
+  pricesIncludeTax: z.boolean(),
+  taxAmount: z.number().int(),
+  taxLines: z.array(taxLineSchema),
 });
 export type Estimate = z.infer<typeof estimateSchema>;

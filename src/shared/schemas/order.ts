@@ -3,6 +3,7 @@ import { addressSchema } from './address';
 import { ORDER_REVIEWS_PAGE_SIZE } from '../constants';
 import { idSchema, pageSizeSchema, reviewListQuerySchema, reviewSchema } from './catalog';
 import { plainText } from './text';
+import { taxLineSchema } from './shipping';
 import { paymentStatuses, refundRecordStatuses, refundStatuses } from '../order-states';
 
 /**
@@ -31,6 +32,8 @@ export const createOrderSchema = z.object({
   couponCode: plainText().trim().max(64, 'must be at most 64 characters').optional().default(''),
   billingAddressId: idSchema,
   shippingAddressId: idSchema,
+  /** A method of the shipping address's zone; absent: the cheapest. */
+  shippingMethodId: idSchema.optional(),
 });
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 export const createOrderResponseSchema = z.object({ orderId: z.string(), orderUuid: z.string() });
@@ -60,14 +63,24 @@ export const creditNoteParamsSchema = z.object({
   refundId: z.coerce.number({ error: 'is not a refund id' }).int('is not a refund id').positive('is not a refund id'),
 });
 
-/** Amounts in cents. `originalAmount` is before the coupon, `amount` is paid. */
+/**
+ * Amounts in cents. `originalAmount` is the items before the coupon, `amount` is what was charged:
+ * items − discount + shipping, plus the tax when prices exclude it.
+ */
 export const orderSchema = z.object({
   orderUuid: z.string(),
   orderId: z.string(),
   originalAmount: z.number().int(),
   amount: z.number().int(),
-  /** Prices include VAT: no tax is added, so this is 0. */
+  /** The sum of `taxLines`: inside `amount` when `pricesIncludeTax`, added to it otherwise. */
   taxAmount: z.number().int(),
+  taxLines: z.array(taxLineSchema),
+  pricesIncludeTax: z.boolean(),
+  /** The delivery as chosen, kept as it was then: its price, name and days. */
+  shippingAmount: z.number().int(),
+  /** Null for orders placed before shipping methods existed. */
+  shippingMethodName: z.string().nullable(),
+  deliveryDays: z.number().int().nullable(),
   currency: z.string(),
   couponCode: z.string().nullable(),
   paymentGateway: z.string(),
@@ -144,6 +157,9 @@ export const orderRefundSchema = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(z.object({ orderItemId: z.number().int(), qty: z.number().int() })),
+  /** The tax given back within `amount`, and the shipping given back within it. */
+  taxAmount: z.number().int(),
+  shippingAmount: z.number().int(),
   /** `CN-000007` once the refund completed (its credit note can be downloaded); null before. */
   creditNoteNumber: z.string().nullable(),
 });

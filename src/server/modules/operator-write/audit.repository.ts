@@ -1,14 +1,24 @@
 import type { Executor } from '@server/db/transaction';
 
 export type AuditEntity =
-  'product' | 'category' | 'navigation' | 'banners' | 'sections' | 'coupon' | 'page' | 'setting';
+  | 'product'
+  | 'category'
+  | 'navigation'
+  | 'banners'
+  | 'sections'
+  | 'coupon'
+  | 'page'
+  | 'setting'
+  | 'shipping_zone'
+  | 'shipping_method'
+  | 'tax_rate';
 
 export interface AuditEntry {
   actor: string;
   entity: AuditEntity;
   /** The row written; null for a whole list replaced at once (the menu, banners, sections). */
   entityId: number | null;
-  action: 'create' | 'update' | 'replace' | 'disable';
+  action: 'create' | 'update' | 'replace' | 'disable' | 'delete';
   /** A short summary a person reads later (what changed), not a copy of the row. */
   detail?: Record<string, unknown>;
   now: string;

@@ -19,6 +19,8 @@ export interface OrderLine {
   variantId: number | null;
   /** The combination in words for refusals ("Black, size 9"); null for a product without. */
   option: string | null;
+  taxClass: 'standard' | 'reduced' | 'zero';
+  weightGrams: number | null;
 }
 
 /** A cart line's combination in words: "Black, size 9", "size 9", "Black"; null without combination. */
@@ -48,6 +50,8 @@ export function orderLines(rows: CartLineRow[]): OrderLine[] {
       ),
       variantId: row.variant_id,
       option: optionOf(row),
+      taxClass: row.tax_class,
+      weightGrams: row.weight_grams,
     };
   });
 }
@@ -68,6 +72,8 @@ export function cartFingerprint(input: {
   billing: OrderAddress;
   shipping: OrderAddress;
   couponCode: string | null;
+  /** The shipping method asked for; absent: the cheapest. */
+  shippingMethodId?: number;
 }): string {
   const lines = [...input.lines]
     .sort((a, b) => a.cartItemId - b.cartItemId)
@@ -78,6 +84,12 @@ export function cartFingerprint(input: {
       l.unitPrice,
       l.addons.map((a) => `${a.addonType}:${a.name}:${a.price}`),
     ]);
-  const canonical = JSON.stringify([lines, input.billing, input.shipping, input.couponCode ?? '']);
+  const canonical = JSON.stringify([
+    lines,
+    input.billing,
+    input.shipping,
+    input.couponCode ?? '',
+    ...(input.shippingMethodId === undefined ? [] : [input.shippingMethodId]),
+  ]);
   return createHash('sha256').update(canonical).digest('base64url');
 }

@@ -105,6 +105,7 @@ export async function approveRefund(deps: RefundDeps, actor: string, orderUuid: 
       now,
     });
     await refunds.replaceItems(tx.kysely, request.refund_id, plan.items);
+    await refunds.setTaxShare(tx.kysely, request.refund_id, plan);
     await syncRefundStatus(tx.kysely, order);
     await orders.addEvent(tx.kysely, {
       orderId: order.order_id,

@@ -61,11 +61,17 @@ async function productColumns(db: Executor, input: ProductInput, now: string) {
     isActive: input.isActive,
     createdAt: now,
   });
-  const columns = Object.fromEntries(Object.entries(row).filter(([column]) => !KEPT_ON_SAVE.has(column))) as Omit<
+  const kept = Object.fromEntries(Object.entries(row).filter(([column]) => !KEPT_ON_SAVE.has(column))) as Omit<
     typeof row,
     'rating_display' | 'review_count' | 'popularity' | 'created_at'
   >;
-  return { row, columns };
+  // Weight and tax class left out of a save keep their value; a new product is standard, not weighed.
+  const shipping = {
+    ...(input.weightGrams !== undefined ? { weight_grams: input.weightGrams } : {}),
+    ...(input.taxClass !== undefined ? { tax_class: input.taxClass } : {}),
+  };
+  const columns = { ...kept, ...shipping };
+  return { row: { ...row, ...shipping }, columns };
 }
 
 /** Badges in the order given; add-ons kept by id (carts holding them stay valid), new ones added, the rest retired. */
@@ -283,6 +289,8 @@ export async function productView(db: Executor, productId: number): Promise<Admi
     },
     deliveryDays: row.delivery_days,
     isActive: row.is_active === 1,
+    weightGrams: row.weight_grams,
+    taxClass: row.tax_class,
     stock: row.stock ?? 0,
     updatedAt: row.updated_at,
   };

@@ -30,6 +30,8 @@ const product = (over: Partial<AdminProduct> = {}): AdminProduct => ({
   requires: { size: true, color: false, accessory: false, ship: false },
   deliveryDays: 5,
   isActive: true,
+  weightGrams: null,
+  taxClass: 'standard',
   stock: 7,
   updatedAt: '2026-11-20T09:00:00.000Z',
   ...over,

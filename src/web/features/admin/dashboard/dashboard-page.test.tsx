@@ -15,14 +15,15 @@ afterEach(() => server.reset());
 
 const dashboard: Dashboard = {
   periods: [
-    { key: 'today', orders: 0, revenue: 0 },
-    { key: '7d', orders: 0, revenue: 0 },
-    { key: '30d', orders: 0, revenue: 0 },
+    { key: 'today', orders: 0, revenue: 0, netRevenue: 0 },
+    { key: '7d', orders: 0, revenue: 0, netRevenue: 0 },
+    { key: '30d', orders: 0, revenue: 0, netRevenue: 0 },
   ],
   daily: Array.from({ length: 30 }, (_, i) => ({
     date: `2026-11-${String(i + 1).padStart(2, '0')}`,
     orders: 0,
     revenue: 0,
+    netRevenue: 0,
   })),
   ordersToShip: 2,
   refundRequests: 0,

@@ -29,6 +29,11 @@ const paidOrder = (): Omit<AdminOrderDetail, 'refunds' | 'refundedAmount'> => ({
     originalAmount: 21890,
     amount: 21890,
     taxAmount: 0,
+    taxLines: [],
+    pricesIncludeTax: true,
+    shippingAmount: 0,
+    shippingMethodName: 'Standard',
+    deliveryDays: 5,
     currency: 'usd',
     couponCode: null,
     paymentGateway: 'stripe',
@@ -118,6 +123,8 @@ function serveOrder() {
         remark: null,
         createdAt: '2026-11-21T10:00:00.000Z',
         items: [],
+        taxAmount: 0,
+        shippingAmount: 0,
         creditNoteNumber: 'CN-000005',
       };
       refunds.push(refund);

@@ -8,8 +8,24 @@ import { CartSummary } from './cart-summary';
 
 const toastError = vi.spyOn(toast, 'error');
 
-const plain: Estimate = { amount: 123456, deliveryTime: 5, itemsTotal: 123456, discount: 0, couponCode: null };
+const noShippingOrTax = {
+  shippingAmount: 0,
+  shippingMethodId: 1,
+  shippingMethodName: 'Standard',
+  pricesIncludeTax: true,
+  taxAmount: 0,
+  taxLines: [],
+};
+const plain: Estimate = {
+  amount: 123456,
+  deliveryTime: 5,
+  itemsTotal: 123456,
+  discount: 0,
+  couponCode: null,
+  ...noShippingOrTax,
+};
 const discounted: Estimate = {
+  ...noShippingOrTax,
   amount: 111110,
   deliveryTime: 5,
   itemsTotal: 123456,

@@ -287,6 +287,8 @@ describe('A partly refunded order', () => {
         remark: null,
         createdAt: '2026-03-05T10:00:00.000Z',
         items: [{ orderItemId: 2, qty: 1 }],
+        taxAmount: 0,
+        shippingAmount: 0,
         creditNoteNumber: 'CN-000007',
       },
       {
@@ -297,6 +299,8 @@ describe('A partly refunded order', () => {
         remark: null,
         createdAt: '2026-03-06T10:00:00.000Z',
         items: [],
+        taxAmount: 0,
+        shippingAmount: 0,
         creditNoteNumber: null,
       },
     ],
