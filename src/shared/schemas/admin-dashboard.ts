@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 
 /** Stock at or under this is "low" on the dashboard, as on the product page (docs/operator-console.md "Dashboard"). */
 export { LOW_STOCK_THRESHOLD } from './catalog';
@@ -62,4 +63,4 @@ export const dashboardSchema = z.object({
   /** Webhook endpoints paused because they failed for a day (docs/webhooks.md). */
   pausedWebhooks: z.array(z.object({ webhookId: z.number().int(), url: z.string(), pausedAt: z.string().nullable() })),
 });
-export type Dashboard = z.infer<typeof dashboardSchema>;
+export type Dashboard = InCode<z.infer<typeof dashboardSchema>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { idSchema } from './catalog';
 import { REFUND_REASON_MAX, orderRefundSchema, orderUuidParamsSchema } from './order';
 import { plainText } from './text';
@@ -56,10 +57,10 @@ export const createRefundSchema = z
   .refine((b) => !(b.amount !== undefined && b.refundShipping), {
     error: 'Only a refund by lines can add the shipping (an amount may include it)',
   });
-export type CreateRefund = z.output<typeof createRefundSchema>;
+export type CreateRefund = InCode<z.output<typeof createRefundSchema>>;
 
 export const createCancellationSchema = z.object({ lines, reason });
-export type CreateCancellation = z.output<typeof createCancellationSchema>;
+export type CreateCancellation = InCode<z.output<typeof createCancellationSchema>>;
 
 /** What a refund would give back, before the operator confirms it. */
 export const refundPreviewSchema = z.object({
@@ -75,4 +76,4 @@ export const refundPreviewSchema = z.object({
   refundedAmount: z.number().int(),
   leftAmount: z.number().int(),
 });
-export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+export type RefundPreview = InCode<z.infer<typeof refundPreviewSchema>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { idSchema } from './catalog';
 import { plainText } from './text';
 
@@ -11,7 +12,7 @@ export const shopSettingsSchema = z.object({
   /** Printed on invoices and credit notes (a VAT number, a sales tax permit); empty: none. */
   taxNumber: z.string(),
 });
-export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export type ShopSettings = InCode<z.infer<typeof shopSettingsSchema>>;
 
 /** Saving the switches: a switch left out keeps its value. */
 export const shopSettingsWriteSchema = z.object({
@@ -19,7 +20,7 @@ export const shopSettingsWriteSchema = z.object({
   pricesIncludeTax: z.boolean({ error: 'pricesIncludeTax must be true or false' }).optional(),
   taxNumber: plainText({ label: 'Tax number' }).trim().max(64, 'Tax number must be at most 64 characters').optional(),
 });
-export type ShopSettingsWrite = z.infer<typeof shopSettingsWriteSchema>;
+export type ShopSettingsWrite = InCode<z.infer<typeof shopSettingsWriteSchema>>;
 
 export const heldReviewParamsSchema = z.object({ reviewId: idSchema });
 export const reviewApprovedSchema = z.object({ reviewId: z.number().int(), hidden: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { idSchema } from './catalog';
 import { plainText } from './text';
 import { MAX_PRICE_CENTS } from './admin-catalog';
@@ -42,7 +43,7 @@ export const regionSchema = z
     error: 'Only a region of the United States may name a state',
     path: ['stateOrProvince'],
   });
-export type Region = z.infer<typeof regionSchema>;
+export type Region = InCode<z.infer<typeof regionSchema>>;
 
 export const zoneWriteSchema = z.object({
   name: name('Zone name'),
@@ -55,7 +56,7 @@ export const zoneWriteSchema = z.object({
       'Each region only once',
     ),
 });
-export type ZoneWrite = z.input<typeof zoneWriteSchema>;
+export type ZoneWrite = InCode<z.input<typeof zoneWriteSchema>>;
 
 /** Above the heaviest band's weight the method is not offered. */
 export const weightBandSchema = z.object({
@@ -66,7 +67,7 @@ export const weightBandSchema = z.object({
     .max(10_000_000, 'upToGrams is too large'),
   price: cents('Band price'),
 });
-export type WeightBand = z.infer<typeof weightBandSchema>;
+export type WeightBand = InCode<z.infer<typeof weightBandSchema>>;
 
 export const methodWriteSchema = z.object({
   name: name('Method name'),
@@ -92,7 +93,7 @@ export const methodWriteSchema = z.object({
     .optional()
     .default([]),
 });
-export type MethodWrite = z.input<typeof methodWriteSchema>;
+export type MethodWrite = InCode<z.input<typeof methodWriteSchema>>;
 
 export const methodSchema = z.object({
   shippingMethodId: z.number().int(),
@@ -105,7 +106,7 @@ export const methodSchema = z.object({
   taxFree: z.boolean(),
   weightBands: z.array(weightBandSchema),
 });
-export type ShippingMethod = z.infer<typeof methodSchema>;
+export type ShippingMethod = InCode<z.infer<typeof methodSchema>>;
 
 export const zoneSchema = z.object({
   zoneId: z.number().int(),
@@ -114,7 +115,7 @@ export const zoneSchema = z.object({
   /** Cheapest first. */
   methods: z.array(methodSchema),
 });
-export type ShippingZone = z.infer<typeof zoneSchema>;
+export type ShippingZone = InCode<z.infer<typeof zoneSchema>>;
 export const zoneListSchema = z.object({ list: z.array(zoneSchema) });
 
 export const zoneParamsSchema = z.object({ zoneId: idSchema });
@@ -139,7 +140,7 @@ export const taxRateWriteSchema = z
     error: 'Only a rate of the United States may name a state',
     path: ['stateOrProvince'],
   });
-export type TaxRateWrite = z.input<typeof taxRateWriteSchema>;
+export type TaxRateWrite = InCode<z.input<typeof taxRateWriteSchema>>;
 
 export const taxRateSchema = z.object({
   taxRateId: z.number().int(),
@@ -149,6 +150,6 @@ export const taxRateSchema = z.object({
   taxClass: taxClassSchema,
   rate: z.number(),
 });
-export type TaxRate = z.infer<typeof taxRateSchema>;
+export type TaxRate = InCode<z.infer<typeof taxRateSchema>>;
 export const taxRateListSchema = z.object({ list: z.array(taxRateSchema) });
 export const taxRateParamsSchema = z.object({ taxRateId: idSchema });

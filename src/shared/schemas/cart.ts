@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { idSchema, type AddonType } from './catalog';
 import { MAX_LINE_QTY } from '../constants';
 import { plainText } from './text';
@@ -32,7 +33,7 @@ export const addCartItemSchema = z.object({
   shipAddonId: optionalAddonId,
   accessoryAddonId: optionalAddonId,
 });
-export type AddCartItem = z.infer<typeof addCartItemSchema>;
+export type AddCartItem = InCode<z.infer<typeof addCartItemSchema>>;
 
 export const addCartItemResponseSchema = z.object({ cartItemId: z.number().int(), qty: z.number().int() });
 
@@ -57,7 +58,7 @@ export const cartItemSchema = z.object({
   shipAddon: namedAddon,
   accessoryAddon: namedAddon,
 });
-export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartItem = InCode<z.infer<typeof cartItemSchema>>;
 export const cartListSchema = z.object({ list: z.array(cartItemSchema) });
 
 export const estimateQuerySchema = z.object({
@@ -89,4 +90,4 @@ export const estimateSchema = z.object({
   taxAmount: z.number().int(),
   taxLines: z.array(taxLineSchema),
 });
-export type Estimate = z.infer<typeof estimateSchema>;
+export type Estimate = InCode<z.infer<typeof estimateSchema>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { idSchema } from './catalog';
 
 /**
@@ -30,7 +31,7 @@ export const taxLineSchema = z.object({
   base: z.number().int(),
   amount: z.number().int(),
 });
-export type TaxLine = z.infer<typeof taxLineSchema>;
+export type TaxLine = InCode<z.infer<typeof taxLineSchema>>;
 
 export const shippingMethodsQuerySchema = z.object({ shippingAddressId: idSchema });
 
@@ -41,8 +42,8 @@ export const shippingMethodChoiceSchema = z.object({
   price: z.number().int(),
   deliveryDays: z.number().int(),
 });
-export type ShippingMethodChoice = z.infer<typeof shippingMethodChoiceSchema>;
+export type ShippingMethodChoice = InCode<z.infer<typeof shippingMethodChoiceSchema>>;
 
 /** Cheapest first (then the quicker). Empty when no zone covers the address. */
 export const shippingMethodListSchema = z.object({ list: z.array(shippingMethodChoiceSchema) });
-export type ShippingMethodList = z.infer<typeof shippingMethodListSchema>;
+export type ShippingMethodList = InCode<z.infer<typeof shippingMethodListSchema>>;

@@ -48,7 +48,7 @@ async function addItemIn(
   nowIso: string,
 ): Promise<{ cartItemId: number; qty: number }> {
   const db = tx.kysely;
-  const product = await repo.findProductForCart(db, item.inventoryId);
+  const product = await repo.findProductForCart(db, item.productId);
   if (!product) throw notFound('Product');
   const chosen = (Object.entries(ADDON_ID_FIELDS) as [AddonType, keyof AddCartItem][]).map(([type, field]) => ({
     type,

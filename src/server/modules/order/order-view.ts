@@ -46,7 +46,7 @@ export function toOrderItem(row: OrderItemRow, refundedQty = 0): OrderItem {
   const addons = addonsOf(row.addons_json);
   return {
     orderItemId: row.order_item_id,
-    inventoryId: row.inventory_id,
+    productId: row.inventory_id,
     inventoryName: row.inventory_name,
     coverPath: row.cover_path,
     qty: row.qty,

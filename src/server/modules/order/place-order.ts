@@ -178,7 +178,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
     lines.map((l) => ({
       order_id,
       cart_item_id: l.cartItemId,
-      inventory_id: l.inventoryId,
+      inventory_id: l.productId,
       inventory_name: l.name,
       cover_path: l.coverPath,
       unit_price: l.unitPrice,

@@ -8,7 +8,7 @@ import { priceLine } from '@server/modules/cart';
 /** One line as the order keeps it, whatever happens to the catalogue later. */
 export interface OrderLine {
   cartItemId: number;
-  inventoryId: number;
+  productId: number;
   name: string;
   coverPath: string;
   unitPrice: number;
@@ -36,7 +36,7 @@ export function orderLines(rows: CartLineRow[]): OrderLine[] {
     const priced = priceLine(row);
     return {
       cartItemId: row.cart_item_id,
-      inventoryId: row.inventory_id,
+      productId: row.inventory_id,
       name: row.name,
       // The chosen colour's picture, as the cart showed it.
       coverPath: priced.coverPath,
@@ -79,7 +79,7 @@ export function cartFingerprint(input: {
     .sort((a, b) => a.cartItemId - b.cartItemId)
     .map((l) => [
       l.cartItemId,
-      l.inventoryId,
+      l.productId,
       l.qty,
       l.unitPrice,
       l.addons.map((a) => `${a.addonType}:${a.name}:${a.price}`),

@@ -44,7 +44,7 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
       ],
       'BIG50',
     );
-    const idOf = (productId: number) => order.items.find((i) => i.inventoryId === productId)!.orderItemId;
+    const idOf = (productId: number) => order.items.find((i) => i.productId === productId)!.orderItemId;
     return { ada, ...order, oxford: idOf(s.f.ids.oxford), candles: idOf(s.f.ids.candle) };
   }
 

@@ -29,7 +29,7 @@ const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_1';
 function line(cartItemId: number, name: string, unitPrice: number, overrides: Partial<CartItem> = {}): CartItem {
   return {
     cartItemId,
-    inventoryId: cartItemId * 10,
+    productId: cartItemId * 10,
     name,
     coverPath: '/media/demo/product/x.svg',
     qty: 1,

@@ -23,8 +23,8 @@ export const SELECT_ADDRESS_MESSAGE = 'Please select address first';
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const status = params.get('status');
-  const orderId = params.get('orderId');
-  if (status === 'success' && orderId) return <CapturePayment orderId={orderId} />;
+  const orderNumber = params.get('orderId');
+  if (status === 'success' && orderNumber) return <CapturePayment orderNumber={orderNumber} />;
   return <Checkout couponCode={params.get('couponCode') ?? ''} cancelled={status === 'cancelled'} />;
 }
 

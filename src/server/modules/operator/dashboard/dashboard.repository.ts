@@ -116,10 +116,10 @@ export async function lowStock(db: Executor, threshold: number, limit: number) {
       .execute(),
   ]);
   const products = [
-    ...plainRows.map((p) => ({ inventoryId: p.inventory_id, name: p.name, sku: null, stock: p.stock })),
-    ...comboRows.map((v) => ({ inventoryId: v.inventory_id, name: v.name, sku: v.sku, stock: v.stock })),
+    ...plainRows.map((p) => ({ productId: p.inventory_id, name: p.name, sku: null, stock: p.stock })),
+    ...comboRows.map((v) => ({ productId: v.inventory_id, name: v.name, sku: v.sku, stock: v.stock })),
   ]
-    .sort((x, y) => x.stock - y.stock || x.inventoryId - y.inventoryId)
+    .sort((x, y) => x.stock - y.stock || x.productId - y.productId)
     .slice(0, limit);
   return { count: Number(plainCount.n) + Number(comboCount.n), products };
 }

@@ -166,20 +166,20 @@ type Target = { productId: number; variantId: number | null; delta: number };
 
 /**
  * What each adjustment counts: a combination (by `variantId` or `sku`; 404 when none is) or a
- * product without combinations (by `inventoryId`; 400 when it has combinations, whose count is
+ * product without combinations (by `productId`; 400 when it has combinations, whose count is
  * theirs). Read before the transaction, so the products whose versions move are known.
  */
 async function targetsOf(deps: OperatorDeps, input: StockAdjustment): Promise<Target[]> {
   const db = deps.db.kysely;
   const targets: Target[] = [];
   for (const a of input.adjustments) {
-    if (a.inventoryId !== undefined) {
-      if ((await variants.listVariants(db, a.inventoryId)).length > 0) {
+    if (a.productId !== undefined) {
+      if ((await variants.listVariants(db, a.productId)).length > 0) {
         throw badRequest(
-          `Product ${a.inventoryId} is counted per colour and size: choose a combination (variantId or sku)`,
+          `Product ${a.productId} is counted per colour and size: choose a combination (variantId or sku)`,
         );
       }
-      targets.push({ productId: a.inventoryId, variantId: null, delta: a.delta });
+      targets.push({ productId: a.productId, variantId: null, delta: a.delta });
     } else {
       const v = await variants.findVariant(db, { variantId: a.variantId, sku: a.sku });
       if (!v) throw notFound(a.sku !== undefined ? `SKU ${a.sku}` : `Combination ${a.variantId}`);
@@ -212,7 +212,7 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
     const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
     const stockWas = await stockBefore(tx.kysely, ids);
 
-    const results: { inventoryId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
+    const results: { productId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
     for (const [i, { productId, variantId, delta }] of targets.entries()) {
       await ensureStockRow(tx.kysely, productId);
       let after: { stock: number; sku: string | null } | undefined;
@@ -241,7 +241,7 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
         actor: who.actor,
         created_at: who.now,
       });
-      results.push({ inventoryId: productId, variantId, sku: after.sku, stock: after.stock });
+      results.push({ productId, variantId, sku: after.sku, stock: after.stock });
       // After a product's last combination, its total moves by theirs (by deltas, not recounted: a
       // sale of another size may be committing now). Combinations first, then the total: the
       // order every stock writer locks rows in.
@@ -265,7 +265,7 @@ export async function productView(db: Executor, productId: number): Promise<Admi
   if (!found) throw notFound('Product');
   const { row, addons, badgeIds } = found;
   return {
-    inventoryId: row.inventory_id,
+    productId: row.inventory_id,
     name: row.name,
     subCategoryId: row.sub_category_id,
     price: row.price,

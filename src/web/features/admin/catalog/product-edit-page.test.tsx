@@ -16,7 +16,7 @@ afterAll(() => server.stop());
 afterEach(() => server.reset());
 
 const product = (over: Partial<AdminProduct> = {}): AdminProduct => ({
-  inventoryId: 80,
+  productId: 80,
   name: 'Trail Sneaker',
   subCategoryId: 12,
   price: 8900,
@@ -69,7 +69,7 @@ const renderEditor = () =>
       <MemoryRouter initialEntries={['/admin/products/80']}>
         <UnsavedChangesGuard>
           <Routes>
-            <Route path="/admin/products/:inventoryId" element={<ProductEditPage />} />
+            <Route path="/admin/products/:productId" element={<ProductEditPage />} />
             <Route path="/admin/products" element={<h1>All products</h1>} />
           </Routes>
         </UnsavedChangesGuard>

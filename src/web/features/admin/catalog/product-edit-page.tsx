@@ -74,13 +74,13 @@ const labelOf = (path: string) => {
 };
 
 function valuesOf(product: AdminProduct): Values {
-  const { inventoryId: _id, updatedAt: _at, ...rest } = product;
+  const { productId: _id, updatedAt: _at, ...rest } = product;
   return rest;
 }
 
-/** `/admin/products/new` and `/admin/products/:inventoryId`: one form, validated by the API's own schema. */
+/** `/admin/products/new` and `/admin/products/:productId`: one form, validated by the API's own schema. */
 export function ProductEditPage() {
-  const { inventoryId: param } = useParams();
+  const { productId: param } = useParams();
   const productId = param === 'new' ? null : Number(param);
   const product = useQuery({ ...productQuery(productId ?? 0), enabled: productId !== null });
   const categories = useQuery(categoriesQuery);
@@ -92,7 +92,7 @@ export function ProductEditPage() {
     <>
       <ProductForm
         key={product.data?.updatedAt ?? 'new'}
-        inventoryId={productId}
+        productId={productId}
         product={product.data}
         defaultValues={product.data ? valuesOf(product.data) : EMPTY}
       />
@@ -109,12 +109,12 @@ export function ProductEditPage() {
 }
 
 interface ProductFormProps {
-  inventoryId: number | null;
+  productId: number | null;
   product: AdminProduct | undefined;
   defaultValues: Values;
 }
 
-function ProductForm({ inventoryId: productId, product, defaultValues }: ProductFormProps) {
+function ProductForm({ productId, product, defaultValues }: ProductFormProps) {
   const navigate = useNavigate();
   const categories = useQuery(categoriesQuery).data?.list ?? [];
   const badges = useQuery(badgesQuery).data?.list ?? [];
@@ -158,10 +158,10 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
           const created = await create.mutateAsync(values);
           toastDone('Product added');
           form.reset(values); // saved: leaving for its page asks nothing
-          void navigate(adminPaths.section(`products/${created.inventoryId}`), { replace: true });
+          void navigate(adminPaths.section(`products/${created.productId}`), { replace: true });
         } else {
           const { stock: _stock, ...body } = values;
-          await save.mutateAsync({ inventoryId: productId, body });
+          await save.mutateAsync({ productId, body });
           // Saved: nothing is unsaved any more, even before the product is read again (and if
           // the answer keeps the same updatedAt, so the form is not started anew).
           form.reset(form.getValues());

@@ -31,8 +31,8 @@ const dashboard: Dashboard = {
     threshold: 5,
     count: 2,
     products: [
-      { inventoryId: 80, name: 'Merino Crew-Neck Sweater in Heather Grey', sku: '80-HEATHER-GREY-XXL', stock: 0 },
-      { inventoryId: 12, name: 'Three-Wick Candle', sku: null, stock: 3 },
+      { productId: 80, name: 'Merino Crew-Neck Sweater in Heather Grey', sku: '80-HEATHER-GREY-XXL', stock: 0 },
+      { productId: 12, name: 'Three-Wick Candle', sku: null, stock: 3 },
     ],
   },
   largeHolds: { threshold: 20, count: 0, orders: [] },

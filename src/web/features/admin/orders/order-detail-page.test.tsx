@@ -49,7 +49,7 @@ const paidOrder = (): Omit<AdminOrderDetail, 'refunds' | 'refundedAmount'> => ({
   items: [
     {
       orderItemId: 1,
-      inventoryId: 10,
+      productId: 10,
       inventoryName: 'Linen Wrap Dress',
       coverPath: '/media/demo/product/x.svg',
       qty: 2,

@@ -20,7 +20,7 @@ const toastError = vi.spyOn(toast, 'error');
 
 function line(overrides: Partial<CartItem> & Pick<CartItem, 'cartItemId' | 'name' | 'unitPrice' | 'qty'>): CartItem {
   return {
-    inventoryId: overrides.cartItemId * 10,
+    productId: overrides.cartItemId * 10,
     coverPath: '/media/demo/product/x.svg',
     totalPrice: overrides.unitPrice * overrides.qty,
     deliveryTime: 3,

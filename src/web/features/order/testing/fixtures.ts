@@ -73,7 +73,7 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
     items: [
       {
         orderItemId: 1,
-        inventoryId: 10,
+        productId: 10,
         inventoryName: 'Linen Wrap Dress',
         coverPath: '/media/demo/product/x.svg',
         qty: 2,
@@ -88,7 +88,7 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
       },
       {
         orderItemId: 2,
-        inventoryId: 20,
+        productId: 20,
         inventoryName: 'Three-Wick Candle',
         coverPath: '/media/demo/product/y.svg',
         qty: 1,
