@@ -126,7 +126,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
   if (!price.method) throw badRequest(NO_ZONE_MESSAGE);
   const stockWas = await stockBefore(
     k,
-    lines.map((l) => l.inventoryId),
+    lines.map((l) => l.productId),
   );
   await reserveStock(k, lines, deps.holds.maxStockShare);
   await recordStockLow(tx, deps.webhooks, stockWas, now);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '@server/db/transaction';
 import type { WebhookEventType } from '@shared/schemas/admin-webhooks';
+import { toWire } from '@shared/wire-names';
 import * as repo from './webhook.repository.js';
 
 /** What an event is about; its `data` is this thing as the operator's API answers it. */
@@ -69,7 +70,8 @@ export async function recordWebhookEvent(
     event_key: eventKey,
     type,
     ordering_key: orderingKey,
-    payload_json: JSON.stringify((await payloadOf(sink, db, subject)) ?? null),
+    // With the wire's key names, as the operator's API answers it (`inventoryId`, not `productId`).
+    payload_json: JSON.stringify(toWire((await payloadOf(sink, db, subject)) ?? null)),
     created_at: now,
   });
   const giveUpAt = new Date(Date.parse(now) + sink.retryForMs).toISOString();
