@@ -10,6 +10,9 @@ import { CustomerDetailPage } from './customers/customer-detail-page';
 import { ShopPagesPage } from './pages/shop-pages-page';
 import { FailedMailsPage } from './mails/failed-mails-page';
 import { WebhooksPage } from './webhooks/webhooks-page';
+import { SettingsPage } from './settings/settings-page';
+import { ShippingPage } from './shipping/shipping-page';
+import { TaxRatesPage } from './tax/tax-rates-page';
 import { IntegrationsPage } from './integrations/integrations-page';
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
@@ -24,6 +27,9 @@ export const adminRoutes: RouteObject[] = [
   ...catalogAdminRoutes,
   { path: 'pages', element: <ShopPagesPage /> },
   { path: 'pages/:slug', element: <ShopPagesPage /> },
+  { path: 'shipping', element: <ShippingPage /> },
+  { path: 'tax', element: <TaxRatesPage /> },
+  { path: 'settings', element: <SettingsPage /> },
   { path: 'integrations', element: <IntegrationsPage /> },
   { path: 'webhooks', element: <WebhooksPage /> },
   { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
@@ -38,6 +44,9 @@ export const adminNav: { to: string; label: string; end?: boolean }[] = [
   { to: adminPaths.failedMails(), label: 'Failed mails' },
   ...catalogAdminNav,
   { to: adminPaths.section('pages'), label: 'Shop pages' },
+  { to: adminPaths.section('shipping'), label: 'Shipping' },
+  { to: adminPaths.section('tax'), label: 'Tax rates' },
+  { to: adminPaths.section('settings'), label: 'Settings' },
   // Other systems: their access (API keys), and what they are told (webhooks).
   { to: adminPaths.integrations(), label: 'Integrations' },
   { to: adminPaths.webhooks(), label: 'Webhooks' },

@@ -96,6 +96,31 @@ describe('ProductEditPage', () => {
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
   });
 
+  it("sends the product's weight in grams and its tax class; emptying the weight sends null", async () => {
+    const user = userEvent.setup();
+    serveProduct();
+    renderEditor();
+    const weight = await screen.findByRole('spinbutton', { name: /^Weight \(grams\)/ });
+    await user.type(weight, '850');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Tax class/ }), 'Reduced');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Product saved: the shop shows it now')).toBeInTheDocument();
+    // The product read back starts the form anew (a new version): the field is asked for again.
+    const weightAfter = await screen.findByRole('spinbutton', { name: /^Weight \(grams\)/ });
+    await waitFor(() => expect(weightAfter).toHaveValue(850));
+    await user.clear(weightAfter);
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(server.sent().filter((r) => r.method === 'POST')).toHaveLength(2));
+    const saved = server
+      .sent()
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.body as Partial<AdminProduct>);
+    expect(saved.map(({ weightGrams, taxClass }) => ({ weightGrams, taxClass }))).toEqual([
+      { weightGrams: 850, taxClass: 'reduced' },
+      { weightGrams: null, taxClass: 'reduced' },
+    ]);
+  });
+
   it('still asks while a change is not saved', async () => {
     const user = userEvent.setup();
     serveProduct();

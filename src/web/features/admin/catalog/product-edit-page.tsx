@@ -26,6 +26,7 @@ import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
 import { RichTextEditor } from '../kit/rich-text/rich-text-editor';
 import { useUnsavedChangesGuard } from '../kit/unsaved-changes';
+import { taxClasses, TAX_CLASS_LABELS } from '@shared/schemas/shipping';
 import { ImageListField } from './image-list-field';
 import { MoneyField, MoneyInput } from './money-input';
 import { categoriesQuery } from './category-api';
@@ -50,6 +51,8 @@ const EMPTY: Values = {
   deliveryDays: 5,
   isActive: true,
   stock: 0,
+  weightGrams: null,
+  taxClass: 'standard',
 };
 
 /** The form's labels by field path, so a summary line reads "Name must not be empty". */
@@ -57,6 +60,8 @@ const LABELS: Record<string, string> = {
   name: 'Name',
   subCategoryId: 'Category',
   deliveryDays: 'Delivery days',
+  weightGrams: 'Weight (grams)',
+  taxClass: 'Tax class',
   price: 'Price',
   originalPrice: 'Original price',
   stock: 'Stock',
@@ -251,6 +256,26 @@ function ProductForm({ productId, product, defaultValues }: ProductFormProps) {
             </div>
           </div>
         )}
+        <Field
+          form={form}
+          name="weightGrams"
+          label="Weight (grams)"
+          hint="Packed, for weight-priced delivery; empty: not weighed"
+          rules={{ setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) }}
+        >
+          {(c) => <Input type="number" inputMode="numeric" min={0} {...c} />}
+        </Field>
+        <Field form={form} name="taxClass" label="Tax class" hint="Which of a place's tax rates applies">
+          {(c) => (
+            <Select {...c}>
+              {taxClasses.map((taxClass) => (
+                <option key={taxClass} value={taxClass}>
+                  {TAX_CLASS_LABELS[taxClass]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-ink">
           <input type="checkbox" className="size-4 accent-ink" {...register('isActive')} />
           On sale (unticked: withdrawn from the shop)

@@ -110,6 +110,9 @@ function serveOrder() {
     [`POST /admin/orders/${ORDER}/refunds/preview`]: {
       amount: 1250,
       items: [],
+      shippingAmount: 0,
+      taxAmount: 0,
+      taxLines: [],
       paidAmount: 21890,
       refundedAmount: 0,
       leftAmount: 21890,
