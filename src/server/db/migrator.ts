@@ -29,6 +29,7 @@ import { retiredCombinationsHoldNothing } from './migrations/027-retired-combina
 import { accountSelfService } from './migrations/028-account-self-service.js';
 import { shippingAndTax } from './migrations/029-shipping-and-tax.js';
 import { apiKeys } from './migrations/030-api-keys.js';
+import { webhooks } from './migrations/031-webhooks.js';
 
 /**
  * Migrations live in code (no file-system scan), in order; each receives the dialect. A database
@@ -72,6 +73,7 @@ const migrations: Record<string, DialectMigration> = {
   '028-account-self-service': accountSelfService,
   '029-shipping-and-tax': shippingAndTax,
   '030-api-keys': apiKeys,
+  '031-webhooks': webhooks,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

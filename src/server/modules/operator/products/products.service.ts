@@ -10,6 +10,7 @@ import * as products from './products.repository.js';
 import * as variants from '@server/modules/variant';
 import { syncVariants } from '@server/modules/variant';
 import type { OperatorDeps } from '@server/modules/operator/operator.deps';
+import { recordStockLow, recordWebhookEvent, stockBefore } from '@server/modules/webhook';
 
 type ProductInput = z.output<typeof productWriteSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
@@ -115,6 +116,13 @@ export async function createProduct(deps: OperatorDeps, actor: string, input: Cr
       action: 'create',
       detail: { name: input.name, price: input.price },
     });
+    await recordWebhookEvent(
+      tx,
+      deps.webhooks,
+      'product.created',
+      { kind: 'product', inventoryId: productId },
+      who.now,
+    );
     return productId;
   });
 }
@@ -144,6 +152,13 @@ export async function updateProduct(
         ...(before.is_active !== Number(input.isActive) ? { isActive: input.isActive } : {}),
       },
     });
+    await recordWebhookEvent(
+      tx,
+      deps.webhooks,
+      'product.updated',
+      { kind: 'product', inventoryId: productId },
+      who.now,
+    );
   });
 }
 
@@ -195,6 +210,7 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
     const missing = ids.find((id) => !named.some((p) => p.inventory_id === id));
     if (missing !== undefined) throw notFound(`Product ${missing}`);
     const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
+    const stockWas = await stockBefore(tx.kysely, ids);
 
     const results: { productId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
     for (const [i, { productId, variantId, delta }] of targets.entries()) {
@@ -239,6 +255,7 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
         );
       }
     }
+    await recordStockLow(tx, deps.webhooks, stockWas, who.now);
     return results;
   });
 }
