@@ -28,6 +28,7 @@ import * as shipping from './shipping';
 import * as operatorShipping from './operator-shipping';
 import * as operatorCatalogueMove from './operator-catalogue-move';
 import * as operatorApiKeys from './operator-api-keys';
+import * as operatorWebhooks from './operator-webhooks';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -60,6 +61,7 @@ const domains = [
   operatorShipping,
   operatorCatalogueMove,
   operatorApiKeys,
+  operatorWebhooks,
 ];
 
 /**

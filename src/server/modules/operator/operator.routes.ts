@@ -20,6 +20,7 @@ import { operatorRefundRoutes } from './refunds/refunds.routes.js';
 import { operatorReviewListRoutes, operatorReviewVisibilityRoutes } from './reviews/reviews.routes.js';
 import { operatorShipmentRoutes } from './shipments/shipments.routes.js';
 import { operatorStorefrontRoutes } from './storefront/storefront.routes.js';
+import { operatorWebhookRoutes } from './webhooks/webhooks.routes.js';
 
 /**
  * The operator's calls (docs/after-sales.md "The operator", docs/operator-console.md), all in
@@ -55,4 +56,5 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorImportRoutes);
   await app.register(operatorExportRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(operatorWebhookRoutes);
 };

@@ -9,6 +9,7 @@ import { CustomerListPage } from './customers/customer-list-page';
 import { CustomerDetailPage } from './customers/customer-detail-page';
 import { ShopPagesPage } from './pages/shop-pages-page';
 import { FailedMailsPage } from './mails/failed-mails-page';
+import { WebhooksPage } from './webhooks/webhooks-page';
 import { SettingsPage } from './settings/settings-page';
 import { ShippingPage } from './shipping/shipping-page';
 import { TaxRatesPage } from './tax/tax-rates-page';
@@ -30,6 +31,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'tax', element: <TaxRatesPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'integrations', element: <IntegrationsPage /> },
+  { path: 'webhooks', element: <WebhooksPage /> },
   { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
 ];
 
@@ -45,6 +47,7 @@ export const adminNav: { to: string; label: string; end?: boolean }[] = [
   { to: adminPaths.section('shipping'), label: 'Shipping' },
   { to: adminPaths.section('tax'), label: 'Tax rates' },
   { to: adminPaths.section('settings'), label: 'Settings' },
-  // Other systems' access: API keys here; webhooks get their own page and link next to it.
+  // Other systems: their access (API keys), and what they are told (webhooks).
   { to: adminPaths.integrations(), label: 'Integrations' },
+  { to: adminPaths.webhooks(), label: 'Webhooks' },
 ];

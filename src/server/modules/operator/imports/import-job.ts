@@ -10,6 +10,7 @@ import type { ImportJobTable } from '@server/db/schema';
 import { AppError, notFound } from '@server/lib/errors';
 import { keepImportedPhoto, looksLikePhoto } from '@server/modules/asset';
 import type { PhotoStorage } from '@server/providers/storage/index';
+import type { WebhookSink } from '@server/modules/webhook';
 import {
   importProduct,
   newLookups,
@@ -28,6 +29,7 @@ export interface ImportDeps {
   readonly db: Db;
   readonly storage: PhotoStorage;
   readonly log: FastifyBaseLogger;
+  readonly webhooks: WebhookSink;
   /** Where uploaded files wait for their job (DATA_DIR/imports). */
   readonly filesDir: string;
   nowIso(): string;
@@ -132,6 +134,7 @@ export async function runJob(deps: ImportDeps, job: Job, owner: string, stopping
     }
     const run: ImportRun = {
       dryRun: job.dry_run === 1,
+      webhooks: deps.webhooks,
       createCategories: job.create_categories === 1,
       pictures,
       keepPicture: (name, bytes) => {

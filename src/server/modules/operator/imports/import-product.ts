@@ -6,6 +6,7 @@ import { sanitizeHtml } from '@server/lib/sanitize-html';
 import { recordAudit, type OperatorWho } from '@server/modules/operator-write';
 import { lockStockRow, setStock } from '@server/modules/stock';
 import { listVariants, setCombinations } from '@server/modules/variant';
+import type { WebhookSink } from '@server/modules/webhook';
 import * as products from '@server/modules/operator/products/products.repository';
 import { createProductIn, updateProductIn } from '@server/modules/operator/products/products.service';
 import { isShopPath, type PictureSource } from './import-pictures.js';
@@ -22,6 +23,8 @@ export type Outcome = 'created' | 'updated' | 'unchanged';
 /** What every product of one import shares. */
 export interface ImportRun {
   dryRun: boolean;
+  /** Where the product events the console's save records go (docs/webhooks.md). */
+  webhooks: WebhookSink;
   createCategories: boolean;
   pictures: PictureSource;
   /** Stores a picture of the zip as an upload does; answers its URL. */
@@ -341,10 +344,13 @@ export async function importProduct(
 
   let id: number;
   if (productId === null) {
-    id = await createProductIn(tx, who, { ...input, stock: hasCombinations ? 0 : plan.combinations[0]!.stock });
+    id = await createProductIn(tx, who, run.webhooks, {
+      ...input,
+      stock: hasCombinations ? 0 : plan.combinations[0]!.stock,
+    });
   } else {
     id = productId;
-    await updateProductIn(tx, who, id, input);
+    await updateProductIn(tx, who, run.webhooks, id, input);
   }
   const by = { actor: who.actor, now: who.now, reason: IMPORT_REASON };
   if (hasCombinations) {

@@ -38,6 +38,9 @@ export function importDepsOf(app: FastifyInstance): ImportDeps {
       return app.photoStorage;
     },
     log: app.log,
+    get webhooks() {
+      return app.webhooks;
+    },
     filesDir: path.join(path.resolve(app.config.DATA_DIR), 'imports'),
     nowIso: () => app.nowIso(),
     now: () => app.clock.now(),

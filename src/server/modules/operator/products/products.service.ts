@@ -10,6 +10,7 @@ import * as products from './products.repository.js';
 import * as variants from '@server/modules/variant';
 import { syncVariants } from '@server/modules/variant';
 import type { OperatorDeps } from '@server/modules/operator/operator.deps';
+import { recordStockLow, recordWebhookEvent, stockBefore } from '@server/modules/webhook';
 
 type ProductInput = z.output<typeof productWriteSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
@@ -90,14 +91,19 @@ async function writeParts(db: Executor, productId: number, input: ProductInput) 
 }
 
 export async function createProduct(deps: OperatorDeps, actor: string, input: CreateInput): Promise<number> {
-  return operatorWrite(deps, actor, [], (tx, who) => createProductIn(tx, who, input));
+  return operatorWrite(deps, actor, [], (tx, who) => createProductIn(tx, who, deps.webhooks, input));
 }
 
 /**
  * A new product with its first stock, inside the caller's transaction: the console's save and
  * the catalogue import (imports/) write products the same way.
  */
-export async function createProductIn(tx: Tx, who: OperatorWho, input: CreateInput): Promise<number> {
+export async function createProductIn(
+  tx: Tx,
+  who: OperatorWho,
+  webhooks: OperatorDeps['webhooks'],
+  input: CreateInput,
+): Promise<number> {
   await checkReferences(tx.kysely, input, null);
   const { row } = await productColumns(tx.kysely, input, who.now);
   const productId = await products.insertProduct(tx.kysely, row);
@@ -122,6 +128,7 @@ export async function createProductIn(tx: Tx, who: OperatorWho, input: CreateInp
     action: 'create',
     detail: { name: input.name, price: input.price },
   });
+  await recordWebhookEvent(tx, webhooks, 'product.created', { kind: 'product', inventoryId: productId }, who.now);
   return productId;
 }
 
@@ -131,11 +138,19 @@ export async function updateProduct(
   productId: number,
   input: ProductInput,
 ): Promise<void> {
-  return operatorWrite(deps, actor, [productId], (tx, who) => updateProductIn(tx, who, productId, input));
+  return operatorWrite(deps, actor, [productId], (tx, who) =>
+    updateProductIn(tx, who, deps.webhooks, productId, input),
+  );
 }
 
 /** A product's whole edit inside the caller's transaction (the console's save, the catalogue import). */
-export async function updateProductIn(tx: Tx, who: OperatorWho, productId: number, input: ProductInput) {
+export async function updateProductIn(
+  tx: Tx,
+  who: OperatorWho,
+  webhooks: OperatorDeps['webhooks'],
+  productId: number,
+  input: ProductInput,
+) {
   if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', productId))) throw notFound('Product');
   const before = await products.findPriceAndStatus(tx.kysely, productId);
   await checkReferences(tx.kysely, input, productId);
@@ -154,6 +169,7 @@ export async function updateProductIn(tx: Tx, who: OperatorWho, productId: numbe
       ...(before.is_active !== Number(input.isActive) ? { isActive: input.isActive } : {}),
     },
   });
+  await recordWebhookEvent(tx, webhooks, 'product.updated', { kind: 'product', inventoryId: productId }, who.now);
 }
 
 type Target = { productId: number; variantId: number | null; delta: number };
@@ -204,6 +220,7 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
     const missing = ids.find((id) => !named.some((p) => p.inventory_id === id));
     if (missing !== undefined) throw notFound(`Product ${missing}`);
     const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
+    const stockWas = await stockBefore(tx.kysely, ids);
 
     const results: { productId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
     for (const [i, { productId, variantId, delta }] of targets.entries()) {
@@ -248,6 +265,7 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
         );
       }
     }
+    await recordStockLow(tx, deps.webhooks, stockWas, who.now);
     return results;
   });
 }
