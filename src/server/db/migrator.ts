@@ -30,6 +30,7 @@ import { accountSelfService } from './migrations/028-account-self-service.js';
 import { shippingAndTax } from './migrations/029-shipping-and-tax.js';
 import { apiKeys } from './migrations/030-api-keys.js';
 import { webhooks } from './migrations/031-webhooks.js';
+import { catalogueMoveIn } from './migrations/032-catalogue-move-in.js';
 
 /**
  * Migrations live in code (no file-system scan), in order; each receives the dialect. A database
@@ -74,6 +75,7 @@ const migrations: Record<string, DialectMigration> = {
   '029-shipping-and-tax': shippingAndTax,
   '030-api-keys': apiKeys,
   '031-webhooks': webhooks,
+  '032-catalogue-move-in': catalogueMoveIn,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

@@ -48,6 +48,10 @@ export interface ProductTable {
   /** Grams per unit, for weight-banded shipping; null: not weighed (migration 029). */
   weight_grams: Defaulted<number | null>;
   tax_class: Defaulted<'standard' | 'reduced' | 'zero'>;
+  /** The merchant's own key, given by an import (migration 032); unique where set. */
+  external_id: string | null;
+  /** The SKU of a product sold without colour or size combinations (migration 032). */
+  sku: string | null;
 }
 
 export interface BadgeTable {
@@ -741,6 +745,37 @@ export interface ShopSettingTable {
   value: string;
 }
 
+/** One import of a product file, run by the import worker (migration 032). */
+export interface ImportJobTable {
+  import_id: string;
+  kind: string;
+  actor: string;
+  photo_owner_id: number | null;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  dry_run: Defaulted<number>;
+  create_categories: Defaulted<number>;
+  file_path: string;
+  pictures_path: string | null;
+  rows: Defaulted<number>;
+  done: Defaulted<number>;
+  created: Defaulted<number>;
+  updated: Defaulted<number>;
+  unchanged: Defaulted<number>;
+  lease_owner: string | null;
+  lease_until: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** A refused row of an import: its line in the file and why (migration 032). */
+export interface ImportRefusalTable {
+  import_id: string;
+  line: number;
+  reason: string;
+}
+
 export interface Database {
   category: CategoryTable;
   inventory: ProductTable;
@@ -776,6 +811,8 @@ export interface Database {
   shipment: ShipmentTable;
   shipment_item: ShipmentItemTable;
   uploaded_image: UploadedImageTable;
+  import_job: ImportJobTable;
+  import_refusal: ImportRefusalTable;
   invoice_counter: InvoiceCounterTable;
   payment: PaymentTable;
   refund: RefundTable;

@@ -141,3 +141,23 @@ function queryString(query: object | undefined): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** A multipart/form-data body and its content type, as a browser sends a form with files. */
+export interface SentForm {
+  payload: Buffer;
+  headers: Record<string, string>;
+}
+
+/**
+ * `callEndpoint` for an endpoint whose body is a multipart form (its schema documents the parts;
+ * the route reads them itself): the form goes as a browser sends it, with the caller's token.
+ */
+export function callEndpointWithForm<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  form: SentForm,
+  as?: Caller | null,
+): Promise<EndpointAnswer<E>> {
+  const headers = { ...as?.headers, ...form.headers };
+  return callEndpoint(app, endpoint, { body: form.payload } as WireInputOf<E>, { ...as, headers });
+}

@@ -26,6 +26,7 @@ import * as variants from './variants';
 import * as account from './account';
 import * as shipping from './shipping';
 import * as operatorShipping from './operator-shipping';
+import * as operatorCatalogueMove from './operator-catalogue-move';
 import * as operatorApiKeys from './operator-api-keys';
 import * as operatorWebhooks from './operator-webhooks';
 
@@ -58,6 +59,7 @@ const domains = [
   account,
   shipping,
   operatorShipping,
+  operatorCatalogueMove,
   operatorApiKeys,
   operatorWebhooks,
 ];

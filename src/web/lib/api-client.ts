@@ -166,7 +166,9 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     accessToken: string | null,
   ): Promise<RawResponse> {
     const headers = new Headers();
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    // A form (files) goes as the browser encodes it, with its own multipart boundary.
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
     const controller = new AbortController();
     let timedOut = false;
@@ -182,7 +184,7 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
       const response = await fetch(urlOf(url, config?.params), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: controller.signal,
       });
       const data = await readBody(response, config?.responseType);
@@ -315,6 +317,12 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
       const answer = await request<unknown>(endpoint.method, pathOf(endpoint, params), body, sent);
       return toCode(answer) as ResponseOf<E>;
     },
+    /**
+     * Calls an endpoint whose body is a multipart form the server reads itself (a file upload;
+     * its schema documents the parts): the form as the page built it.
+     */
+    callWithForm: <E extends Endpoint>(endpoint: E, form: FormData, config?: RequestConfig) =>
+      request<ResponseOf<E>>(endpoint.method, pathOf(endpoint, undefined), form, config),
   };
   return client;
 }

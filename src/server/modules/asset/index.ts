@@ -5,3 +5,5 @@
  */
 export { completedUploadUrlOf, markUsed, markUsedBy } from './asset.repository.js';
 export { storedPhotoKey } from './asset.service.js';
+export { keepImportedPhoto, looksLikePhoto } from './imported-photo.js';
+export type { ImportedPhotoDeps } from './imported-photo.js';

@@ -12,6 +12,8 @@ import { operatorShippingRoutes } from './shipping/shipping.routes.js';
 import { operatorOrderNoteRoutes } from './orders/order-notes.routes.js';
 import { operatorOrderRoutes } from './orders/orders.routes.js';
 import { operatorProductRoutes } from './products/products.routes.js';
+import { operatorImportRoutes } from './imports/imports.routes.js';
+import { operatorExportRoutes } from './exports/exports.routes.js';
 import { operatorVariantRoutes } from '@server/modules/variant';
 import { apiKeyRoutes } from '@server/modules/api-key';
 import { operatorRefundRoutes } from './refunds/refunds.routes.js';
@@ -51,6 +53,8 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorShippingRoutes);
   await app.register(operatorOrderNoteRoutes);
   await app.register(operatorMailRoutes);
+  await app.register(operatorImportRoutes);
+  await app.register(operatorExportRoutes);
   await app.register(apiKeyRoutes);
   await app.register(operatorWebhookRoutes);
 };

@@ -69,14 +69,22 @@ export async function findVariant(db: Executor, by: { variantId?: number; sku?: 
   return q.executeTakeFirst();
 }
 
-/** Upper-cased SKUs already used that start like `prefix`, for picking a free generated one. */
+/**
+ * Upper-cased SKUs already used that start like `prefix`, for picking a free generated one. Read
+ * as a range of the SKU index (`prefix` ≤ sku < `prefix` with its last character moved on),
+ * then narrowed: a `like` reads every combination of the shop, which an import of thousands of
+ * products pays once per product.
+ */
 export async function skusLike(db: Executor, prefix: string) {
+  const from = prefix.toLowerCase();
+  const until = from.slice(0, -1) + String.fromCharCode(from.charCodeAt(from.length - 1) + 1);
   const rows = await db
     .selectFrom('product_variant')
     .select('sku')
-    .where(sql<string>`lower(sku)`, 'like', `${prefix.toLowerCase()}%`)
+    .where(sql<string>`lower(sku)`, '>=', from)
+    .where(sql<string>`lower(sku)`, '<', until)
     .execute();
-  return new Set(rows.map((r) => r.sku.toUpperCase()));
+  return new Set(rows.filter((r) => r.sku.toLowerCase().startsWith(from)).map((r) => r.sku.toUpperCase()));
 }
 
 /** Whether a combination other than `variantIds` has this SKU (compared without case). */
@@ -194,4 +202,37 @@ export async function setSkuAndPicture(db: Executor, variantId: number, sku: str
 /** A stock movement of a combination, which the operator reads in the product's movements. */
 export async function insertMovement(db: Executor, movement: Insertable<StockMovementTable>) {
   await db.insertInto('stock_movement').values(movement).execute();
+}
+
+/** Holds the product's active combinations to the end of the transaction (an update that changes nothing). */
+export async function lockActiveVariants(db: Executor, productId: number) {
+  await db
+    .updateTable('product_variant')
+    .set((eb) => ({ is_active: eb.ref('is_active') }))
+    .where('inventory_id', '=', productId)
+    .where('is_active', '=', 1)
+    .execute();
+}
+
+/** The first of these SKUs (compared without case) a combination other than `variantIds` has, if any. */
+export async function firstSkuTakenOutside(db: Executor, skus: string[], variantIds: number[]) {
+  if (skus.length === 0) return undefined;
+  let q = db
+    .selectFrom('product_variant')
+    .select('sku')
+    .where(
+      sql<string>`lower(sku)`,
+      'in',
+      skus.map((s) => s.toLowerCase()),
+    );
+  if (variantIds.length > 0) q = q.where('variant_id', 'not in', variantIds);
+  return (await q.executeTakeFirst())?.sku;
+}
+
+export async function setSkuAndStock(db: Executor, variantId: number, values: { sku: string; stock: number }) {
+  await db.updateTable('product_variant').set(values).where('variant_id', '=', variantId).execute();
+}
+
+export async function insertMovements(db: Executor, movements: Insertable<StockMovementTable>[]) {
+  if (movements.length > 0) await db.insertInto('stock_movement').values(movements).execute();
 }

@@ -56,8 +56,8 @@ const toCustomer = (r: Awaited<ReturnType<ReturnType<typeof selectCustomers>['ex
   totalSpent: Number(r.total_spent ?? 0),
 });
 
-/** Accounts with their paid orders and what they spent, searched in the email and the name. */
-export async function listCustomers(db: Executor, filter: CustomerFilter) {
+/** The accounts the list's filters keep (the customer export reads the same). */
+function filteredCustomers(db: Executor, filter: Pick<CustomerFilter, 'role' | 'search'>) {
   let base = db.selectFrom('app_user as u');
   if (filter.role) base = base.where('u.role', '=', filter.role);
   const search = filter.search;
@@ -66,6 +66,28 @@ export async function listCustomers(db: Executor, filter: CustomerFilter) {
       eb.or([containsText(eb.ref('u.email'), search), containsText(eb.ref('u.screen_name'), search)]),
     );
   }
+  return base;
+}
+
+/** The next `limit` accounts the filters keep after `afterId`, in id order: the export's pages. */
+export async function customerPage(
+  db: Executor,
+  filter: Pick<CustomerFilter, 'role' | 'search'>,
+  afterId: number,
+  limit: number,
+) {
+  const rows = await selectCustomers(db)
+    .where('u.user_id', 'in', filteredCustomers(db, filter).select('u.user_id'))
+    .where('u.user_id', '>', afterId)
+    .orderBy('u.user_id')
+    .limit(limit)
+    .execute();
+  return rows.map(toCustomer);
+}
+
+/** Accounts with their paid orders and what they spent, searched in the email and the name. */
+export async function listCustomers(db: Executor, filter: CustomerFilter) {
+  const base = filteredCustomers(db, filter);
   const ids = base.select('u.user_id');
   const [rows, count] = await Promise.all([
     selectCustomers(db)

@@ -43,11 +43,11 @@ export type AdminOrderFilter = Omit<z.output<typeof adminOrderListQuerySchema>, 
   offset: number;
 };
 
-/**
- * Orders of every customer, filtered by payment, refund and shipping state, by customer, and by
- * order number (its start) or email (any part); sorted by one column, then newest first.
- */
-export async function listOrders(db: Executor, filter: AdminOrderFilter) {
+/** The orders the list's filters keep (the order export reads the same), before sorting and paging. */
+export function filteredOrders(
+  db: Executor,
+  filter: Pick<AdminOrderFilter, 'payment' | 'refund' | 'userId' | 'shipping' | 'search'>,
+) {
   let base = db.selectFrom('customer_order as o');
   if (filter.payment) base = base.where('o.payment_status', '=', filter.payment);
   if (filter.refund) base = base.where('o.refund_status', '=', filter.refund);
@@ -75,6 +75,15 @@ export async function listOrders(db: Executor, filter: AdminOrderFilter) {
       ]),
     );
   }
+  return base;
+}
+
+/**
+ * Orders of every customer, filtered by payment, refund and shipping state, by customer, and by
+ * order number (its start) or email (any part); sorted by one column, then newest first.
+ */
+export async function listOrders(db: Executor, filter: AdminOrderFilter) {
+  const base = filteredOrders(db, filter);
   const [rows, count] = await Promise.all([
     base
       .selectAll('o')

@@ -19,12 +19,11 @@ const SORT_COLUMN: Record<AdminProductSort, string> = {
   stock: 'coalesce(st.stock, 0)',
 };
 
-/**
- * Every product, withdrawn ones too, for the operator's table: searched by part of the name
- * (case and accents ignored, through the normalised `search_name`), by the start of a SKU or by id, filtered by a root
- * or sub-category, by status and by low stock, sorted and paged by the database.
- */
-export async function listProducts(db: Executor, q: AdminProductListQuery) {
+/** The products the table's filters keep (the product export reads the same), before sorting and paging. */
+export function filteredProducts(
+  db: Executor,
+  q: Pick<AdminProductListQuery, 'search' | 'categoryId' | 'status' | 'stock'>,
+) {
   let base = db
     .selectFrom('inventory as i')
     .innerJoin('category as sub', 'sub.category_id', 'i.sub_category_id')
@@ -45,6 +44,16 @@ export async function listProducts(db: Executor, q: AdminProductListQuery) {
   }
   if (q.status) base = base.where('i.is_active', '=', q.status === 'active' ? 1 : 0);
   if (q.stock === 'low') base = base.where(sql.raw<number>(SORT_COLUMN.stock), '<=', LOW_STOCK_THRESHOLD);
+  return base;
+}
+
+/**
+ * Every product, withdrawn ones too, for the operator's table: searched by part of the name
+ * (case and accents ignored, through the normalised `search_name`), by the start of a SKU or by id, filtered by a root
+ * or sub-category, by status and by low stock, sorted and paged by the database.
+ */
+export async function listProducts(db: Executor, q: AdminProductListQuery) {
+  const base = filteredProducts(db, q);
   const [rows, count] = await Promise.all([
     base
       .select([

@@ -1,11 +1,11 @@
 import type { AdminProduct, StockAdjustment } from '@shared/schemas/admin-catalog';
 import { productCreateSchema, productWriteSchema } from '@shared/schemas/admin-catalog';
 import type { z } from 'zod';
-import { lockForUpdate, type Executor } from '@server/db/transaction';
+import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { productRow } from '@server/modules/catalog';
 import { ensureStockRow, setStock, stockOf } from '@server/modules/stock';
-import { recordAudit, checkExist, checkImages, operatorWrite } from '@server/modules/operator-write';
+import { recordAudit, checkExist, checkImages, operatorWrite, type OperatorWho } from '@server/modules/operator-write';
 import * as products from './products.repository.js';
 import * as variants from '@server/modules/variant';
 import { syncVariants } from '@server/modules/variant';
@@ -91,40 +91,45 @@ async function writeParts(db: Executor, productId: number, input: ProductInput) 
 }
 
 export async function createProduct(deps: OperatorDeps, actor: string, input: CreateInput): Promise<number> {
-  return operatorWrite(deps, actor, [], async (tx, who) => {
-    await checkReferences(tx.kysely, input, null);
-    const { row } = await productColumns(tx.kysely, input, who.now);
-    const productId = await products.insertProduct(tx.kysely, row);
-    await writeParts(tx.kysely, productId, input);
-    await setStock(tx.kysely, productId, input.stock);
-    // The first stock is split over the colour and size combinations, as the migration split old counts.
-    await syncVariants(tx.kysely, productId, who);
-    if (input.stock > 0) {
-      await products.insertStockMovement(tx.kysely, {
-        inventory_id: productId,
-        delta: input.stock,
-        stock_after: input.stock,
-        reason: 'First stock',
-        actor: who.actor,
-        created_at: who.now,
-      });
-    }
-    await recordAudit(tx.kysely, {
-      ...who,
-      entity: 'product',
-      entityId: productId,
-      action: 'create',
-      detail: { name: input.name, price: input.price },
+  return operatorWrite(deps, actor, [], (tx, who) => createProductIn(tx, who, deps.webhooks, input));
+}
+
+/**
+ * A new product with its first stock, inside the caller's transaction: the console's save and
+ * the catalogue import (imports/) write products the same way.
+ */
+export async function createProductIn(
+  tx: Tx,
+  who: OperatorWho,
+  webhooks: OperatorDeps['webhooks'],
+  input: CreateInput,
+): Promise<number> {
+  await checkReferences(tx.kysely, input, null);
+  const { row } = await productColumns(tx.kysely, input, who.now);
+  const productId = await products.insertProduct(tx.kysely, row);
+  await writeParts(tx.kysely, productId, input);
+  await setStock(tx.kysely, productId, input.stock);
+  // The first stock is split over the colour and size combinations, as the migration split old counts.
+  await syncVariants(tx.kysely, productId, who);
+  if (input.stock > 0) {
+    await products.insertStockMovement(tx.kysely, {
+      inventory_id: productId,
+      delta: input.stock,
+      stock_after: input.stock,
+      reason: 'First stock',
+      actor: who.actor,
+      created_at: who.now,
     });
-    await recordWebhookEvent(
-      tx,
-      deps.webhooks,
-      'product.created',
-      { kind: 'product', inventoryId: productId },
-      who.now,
-    );
-    return productId;
+  }
+  await recordAudit(tx.kysely, {
+    ...who,
+    entity: 'product',
+    entityId: productId,
+    action: 'create',
+    detail: { name: input.name, price: input.price },
   });
+  await recordWebhookEvent(tx, webhooks, 'product.created', { kind: 'product', inventoryId: productId }, who.now);
+  return productId;
 }
 
 export async function updateProduct(
@@ -133,33 +138,38 @@ export async function updateProduct(
   productId: number,
   input: ProductInput,
 ): Promise<void> {
-  return operatorWrite(deps, actor, [productId], async (tx, who) => {
-    if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', productId))) throw notFound('Product');
-    const before = await products.findPriceAndStatus(tx.kysely, productId);
-    await checkReferences(tx.kysely, input, productId);
-    const { columns } = await productColumns(tx.kysely, input, who.now);
-    await products.updateProductColumns(tx.kysely, productId, columns);
-    await writeParts(tx.kysely, productId, input);
-    await syncVariants(tx.kysely, productId, who);
-    await recordAudit(tx.kysely, {
-      ...who,
-      entity: 'product',
-      entityId: productId,
-      action: 'update',
-      detail: {
-        name: input.name,
-        ...(before.price !== input.price ? { price: [before.price, input.price] } : {}),
-        ...(before.is_active !== Number(input.isActive) ? { isActive: input.isActive } : {}),
-      },
-    });
-    await recordWebhookEvent(
-      tx,
-      deps.webhooks,
-      'product.updated',
-      { kind: 'product', inventoryId: productId },
-      who.now,
-    );
+  return operatorWrite(deps, actor, [productId], (tx, who) =>
+    updateProductIn(tx, who, deps.webhooks, productId, input),
+  );
+}
+
+/** A product's whole edit inside the caller's transaction (the console's save, the catalogue import). */
+export async function updateProductIn(
+  tx: Tx,
+  who: OperatorWho,
+  webhooks: OperatorDeps['webhooks'],
+  productId: number,
+  input: ProductInput,
+) {
+  if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', productId))) throw notFound('Product');
+  const before = await products.findPriceAndStatus(tx.kysely, productId);
+  await checkReferences(tx.kysely, input, productId);
+  const { columns } = await productColumns(tx.kysely, input, who.now);
+  await products.updateProductColumns(tx.kysely, productId, columns);
+  await writeParts(tx.kysely, productId, input);
+  await syncVariants(tx.kysely, productId, who);
+  await recordAudit(tx.kysely, {
+    ...who,
+    entity: 'product',
+    entityId: productId,
+    action: 'update',
+    detail: {
+      name: input.name,
+      ...(before.price !== input.price ? { price: [before.price, input.price] } : {}),
+      ...(before.is_active !== Number(input.isActive) ? { isActive: input.isActive } : {}),
+    },
   });
+  await recordWebhookEvent(tx, webhooks, 'product.updated', { kind: 'product', inventoryId: productId }, who.now);
 }
 
 type Target = { productId: number; variantId: number | null; delta: number };

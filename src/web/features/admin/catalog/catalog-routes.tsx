@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { adminPaths } from '../admin-paths';
+import { ProductImportPage } from '../catalogue-move/product-import-page';
 import { CouponListPage } from '../coupons/coupon-list-page';
 import { HomePage } from '../storefront/home-page';
 import { NavigationPage } from '../storefront/navigation-page';
@@ -14,6 +15,7 @@ import { ProductListPage } from './product-list-page';
  */
 export const catalogAdminRoutes: RouteObject[] = [
   { path: 'products', element: <ProductListPage /> },
+  { path: 'products/import', element: <ProductImportPage /> },
   { path: 'products/:productId', element: <ProductEditPage /> },
   { path: 'categories', element: <CategoryListPage /> },
   { path: 'navigation', element: <NavigationPage /> },

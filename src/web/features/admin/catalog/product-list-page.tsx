@@ -2,7 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, SlidersHorizontal } from 'lucide-react';
+import { Plus, SlidersHorizontal, Upload } from 'lucide-react';
 import type { AdminProductRow } from '@shared/schemas/admin-catalog';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { formatMoney } from '@web/lib/money';
@@ -13,6 +13,8 @@ import { PageHeader } from '../kit/page-header';
 import { ServerTable } from '../kit/server-table';
 import { StatusBadge } from '../kit/status-badge';
 import { useTableParams } from '../kit/use-table-params';
+import { downloadProducts } from '../catalogue-move/catalogue-move-api';
+import { ExportButton } from '../catalogue-move/export-button';
 import { categoriesQuery } from './category-api';
 import { useConsoleProductList } from './product-api';
 import { StockDialog } from './stock-dialog';
@@ -141,6 +143,21 @@ export function ProductListPage() {
               <SlidersHorizontal aria-hidden="true" className="size-4" />
               Adjust stock{selected.size > 0 ? ` (${selected.size})` : ''}
             </Button>
+            <ExportButton
+              label="Export"
+              download={() =>
+                downloadProducts({
+                  search: table.search || undefined,
+                  categoryId: table.filters.categoryId ? Number(table.filters.categoryId) : undefined,
+                  status: (table.filters.status || undefined) as 'active' | 'withdrawn' | undefined,
+                  stock: table.filters.stock === 'low' ? 'low' : undefined,
+                })
+              }
+            />
+            <Link to={adminPaths.section('products/import')} className={buttonVariants({ variant: 'outline' })}>
+              <Upload aria-hidden="true" className="size-4" />
+              Import
+            </Link>
             <Link to={adminPaths.section('products/new')} className={buttonVariants()}>
               <Plus aria-hidden="true" className="size-4" />
               New product

@@ -6,6 +6,8 @@ import { formatMoney } from '@web/lib/money';
 import { adminPaths } from '../admin-paths';
 import type { Column } from '../kit/data-table';
 import type { FilterDefinition } from '../kit/filter-bar';
+import { downloadCustomers } from '../catalogue-move/catalogue-move-api';
+import { ExportButton } from '../catalogue-move/export-button';
 import { PageHeader } from '../kit/page-header';
 import { ServerTable } from '../kit/server-table';
 import { StatusBadge } from '../kit/status-badge';
@@ -61,6 +63,17 @@ export function CustomerListPage() {
       <PageHeader
         title="Customers"
         description="Accounts with their paid orders and what they spent (refunds taken off)."
+        actions={
+          <ExportButton
+            label="Export customers"
+            download={() =>
+              downloadCustomers({
+                search: table.search || undefined,
+                role: (table.filters.role || undefined) as 'customer' | 'operator' | undefined,
+              })
+            }
+          />
+        }
       />
       <ServerTable
         label="Customers"

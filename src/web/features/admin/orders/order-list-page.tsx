@@ -1,3 +1,4 @@
+import { OrderExport } from '../catalogue-move/order-export';
 import { PageHeader } from '../kit/page-header';
 import { ServerTable } from '../kit/server-table';
 import { useTableParams } from '../kit/use-table-params';
@@ -14,6 +15,7 @@ export function OrderListPage() {
       <PageHeader
         title="Orders"
         description="Every order of the shop. Filter to a queue, or search by number or email."
+        actions={<OrderExport filters={{ search: table.search || undefined, ...table.filters }} />}
       />
       <ServerTable
         label="Orders"

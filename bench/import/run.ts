@@ -1,0 +1,140 @@
+/**
+ * The catalogue import at scale, on SQLite and (when it answers) PostgreSQL:
+ *   npm run bench:import [-- --products 20000 --dialects sqlite,postgres]
+ * Writes a product file of `products` products × 5 sizes (100 000 rows by default), starts the
+ * shop listening on an empty database, posts the file to the import API as the console does and
+ * polls the job to the end. Meanwhile a shopper asks the storefront for product pages and
+ * category lists one after the other. Prints the import's time, the server's memory growth (its
+ * resident size at the peak less before the upload) and the storefront's p50/p95 during the import.
+ * The import runs in the server's own process, so its memory and the storefront's times are the
+ * server's. Targets: under 2 minutes, under 300 MB.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../src/server/app.js';
+import { parseConfig } from '../../src/server/config.js';
+import type { Dialect } from '../../src/server/db/database.js';
+import { generatedCatalogue } from '../../src/server/modules/operator/imports/generated-catalogue.js';
+import { newSignIn } from '../../src/server/test/users.js';
+import { openFresh, postgresAnswers } from '../lib/fresh-db.js';
+import { percentiles } from '../lib/stats.js';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '20000' },
+    pg: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    dialects: { type: 'string', default: 'sqlite,postgres' },
+  },
+});
+const PRODUCTS = Number(args.products);
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+async function benchDialect(dialect: Dialect, file: string) {
+  console.log(`\n## ${dialect}`);
+  const { db, dir, cleanup } = await openFresh(dialect, args.pg!, 'bench_import');
+  const config = parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dir, SEED_DEMO: 'false' });
+  const app = await buildApp(config, { db, webDir: path.join(dir, 'no-web') });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { user_id } = await db.kysely
+      .insertInto('app_user')
+      .values({
+        email: 'bench@example.com',
+        screen_name: 'bench',
+        role: 'operator',
+        created_at: new Date().toISOString(),
+      })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    const family = await newSignIn(db.kysely, user_id);
+    // A fresh token for each call: an access token lives minutes, an import at this scale longer.
+    const auth = async () => ({ authorization: `Bearer ${await app.accessTokens.sign(user_id, family)}` });
+
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 200);
+
+    const form = new FormData();
+    form.append('createCategories', 'true');
+    form.append('file', new Blob([await readFile(file)], { type: 'text/csv' }), 'products.csv');
+    const started = Date.now();
+    const posted = (await (
+      await fetch(`${origin}/api/admin/imports/products`, { method: 'POST', headers: await auth(), body: form })
+    ).json()) as { data: { importId: string } };
+    const importId = posted.data.importId;
+
+    // The storefront, one shopper after another, while the import runs.
+    let importing = true;
+    const storefront: number[] = [];
+    let failures = 0;
+    const shopper = (async () => {
+      for (let i = 0; importing; i++) {
+        const url =
+          i % 2
+            ? `${origin}/api/product/inventory?page=${1 + (i % 20)}`
+            : `${origin}/api/product/inventory/${1 + ((i * 7) % 1000)}`;
+        const t0 = performance.now();
+        try {
+          const res = await fetch(url);
+          await res.arrayBuffer();
+          if (res.ok) storefront.push(performance.now() - t0);
+          else failures++;
+        } catch {
+          failures++;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+
+    let lastShown = Date.now();
+    let report: { status: string; done: number; rows: number; created: number; refused: unknown[] };
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // A kept-alive connection the server closed meanwhile is asked again on the next turn.
+      const res = await fetch(`${origin}/api/admin/imports/${importId}`, { headers: await auth() }).catch(() => null);
+      if (!res) continue;
+      const answered = ((await res.json()) as { data: typeof report | null }).data;
+      if (!answered) continue;
+      report = answered;
+      if (Date.now() - lastShown > 15_000) {
+        lastShown = Date.now();
+        console.log(`  ${report.done} of ${report.rows} rows after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      }
+      if (report.status === 'done' || report.status === 'failed') break;
+    }
+    const seconds = (Date.now() - started) / 1000;
+    importing = false;
+    await shopper;
+    clearInterval(sampler);
+    const p = percentiles(storefront);
+    console.log(
+      `${report.status}: ${report.done} of ${report.rows} rows, ${report.created} products created, ` +
+        `${report.refused.length} refused, in ${seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `server memory: ${mb(rssBefore)} MB before, ${mb(rssPeak)} MB at the peak (+${mb(rssPeak - rssBefore)} MB)`,
+    );
+    console.log(
+      `storefront during the import: ${storefront.length} requests, p50 ${p.p50.toFixed(1)} ms, ` +
+        `p95 ${p.p95.toFixed(1)} ms, max ${p.max.toFixed(1)} ms, ${failures} failed`,
+    );
+  } finally {
+    await app.close();
+    await cleanup();
+  }
+}
+
+const file = path.join(process.env.TMPDIR ?? '/tmp', `bench-import-${PRODUCTS}.csv`);
+await writeFile(file, generatedCatalogue(PRODUCTS));
+console.log(`# Import of ${PRODUCTS} products × 5 sizes (${PRODUCTS * 5} rows)`);
+for (const dialect of args.dialects!.split(',') as Dialect[]) {
+  if (dialect === 'postgres' && !(await postgresAnswers(args.pg!))) {
+    console.log('\n## postgres: not answering, skipped');
+    continue;
+  }
+  await benchDialect(dialect, file);
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { exportCustomers, exportOrders, exportProducts } from '@shared/contract/operator-catalogue-move';
+import { serve } from '@server/lib/endpoint';
+import { operatorDepsOf } from '@server/modules/operator/operator.deps';
+import { sendCsv } from './csv-answer.js';
+import { customerExportRows } from './customers-export.js';
+import { orderExportRows } from './orders-export.js';
+import { productExportRows } from './products-export.js';
+
+/**
+ * Products, orders and customers as CSV files (docs/operator-console.md, "Import and export"),
+ * streamed from the database a page at a time. Each file is named by what it holds and the day.
+ */
+export const operatorExportRoutes: FastifyPluginAsync = async (app) => {
+  const deps = operatorDepsOf(app);
+  const today = () => deps.nowIso().slice(0, 10);
+
+  await serve(app, exportProducts, async (req, reply) =>
+    sendCsv(reply, `products-${today()}.csv`, productExportRows(deps.db.kysely, req.query)),
+  );
+
+  await serve(app, exportOrders, async (req, reply) => {
+    const span =
+      req.query.from || req.query.to ? `${req.query.from ?? 'start'}-to-${req.query.to ?? today()}` : today();
+    return sendCsv(reply, `orders-${span}.csv`, orderExportRows(deps.db.kysely, req.query));
+  });
+
+  await serve(app, exportCustomers, async (req, reply) =>
+    sendCsv(reply, `customers-${today()}.csv`, customerExportRows(deps.db.kysely, req.query)),
+  );
+};
