@@ -45,6 +45,7 @@ import { refundDepsOf } from './modules/refund/refund.deps.js';
 import { shipmentRoutes } from './modules/shipment/shipment.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { invoiceRoutes } from './modules/invoice/invoice.routes.js';
+import { staffInvitationAcceptRoutes } from './modules/operator/staff/invitation-accept.routes.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { localUploadRoutes } from './modules/asset/local-upload.routes.js';
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           reviewRoutes,
           assetRoutes,
           notificationRoutes,
+          staffInvitationAcceptRoutes,
         ),
       );
       await api.register(notificationStreamRoutes);

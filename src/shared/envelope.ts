@@ -12,6 +12,8 @@ export const ErrorCode = {
   validation: 40000,
   unauthenticated: 40100,
   forbidden: 40300,
+  /** A sensitive action needs a sign-in younger than 10 minutes: prove the password again (403). */
+  passwordRequired: 40301,
   notFound: 40400,
   methodNotAllowed: 40500,
   conflict: 40900,

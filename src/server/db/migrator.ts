@@ -27,6 +27,7 @@ import { productVariants } from './migrations/025-product-variants.js';
 import { searchInMemory } from './migrations/026-search-in-memory.js';
 import { retiredCombinationsHoldNothing } from './migrations/027-retired-combinations-hold-nothing.js';
 import { accountSelfService } from './migrations/028-account-self-service.js';
+import { staffRolesActivity } from './migrations/033-staff-roles-activity.js';
 
 /**
  * Migrations live in code (no file-system scan), in order; each receives the dialect. A database
@@ -68,6 +69,7 @@ const migrations: Record<string, DialectMigration> = {
   '026-search-in-memory': searchInMemory,
   '027-retired-combinations-hold-nothing': retiredCombinationsHoldNothing,
   '028-account-self-service': accountSelfService,
+  '033-staff-roles-activity': staffRolesActivity,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

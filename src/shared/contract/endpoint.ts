@@ -43,6 +43,8 @@ export interface Endpoint extends Domain {
   response?: string;
   /** The endpoint answers a file of this type (a 200 carries the bytes, no envelope); then no `response`. */
   file?: FileType;
+  /** An operator endpoint's scope (`orders:read`): what a staff role or an API key must hold to call it. */
+  scope?: string;
 }
 
 /** An endpoint whose schema names are exports of its domain's module (checked with `satisfies`). */

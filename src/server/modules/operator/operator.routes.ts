@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serveAccess } from '@server/lib/endpoint';
 import { neverCache } from '@server/lib/private-answers';
-import { requireRole } from '@server/lib/roles';
 import { operatorCouponRoutes } from './coupons/coupons.routes.js';
 import { operatorMailRoutes } from './mails/mails.routes.js';
 import { operatorCustomerRoutes } from './customers/customers.routes.js';
@@ -16,18 +15,22 @@ import { operatorRefundRoutes } from './refunds/refunds.routes.js';
 import { operatorReviewListRoutes, operatorReviewVisibilityRoutes } from './reviews/reviews.routes.js';
 import { operatorShipmentRoutes } from './shipments/shipments.routes.js';
 import { operatorStorefrontRoutes } from './storefront/storefront.routes.js';
+import { operatorStaffRoutes } from './staff/staff.routes.js';
+import { operatorActivityRoutes } from './activity/activity.routes.js';
+import { requireStaffScope } from './staff/staff-scope.js';
 
 /**
  * The operator's calls (docs/after-sales.md "The operator", docs/operator-console.md), all in
- * this one scope, registered once under /api/admin: it requires the operator role on every
- * request (read from the database, so a revoke works at once) and marks every answer no-store.
+ * this one scope, registered once under /api/admin: on every request it requires an active staff
+ * member whose role holds the scope the contract names for the endpoint (read from the database,
+ * so a removal or a role change works at once; staff/staff-scope.ts) and marks every answer no-store.
  * Each feature folder's routes are child plugins, so they inherit both. Every action is written
  * to the order's events, or to the audit, as `operator:{userId}`.
  *
  * The order below is the order of the OpenAPI document's paths; keep it.
  */
 export const operatorRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', requireRole('operator'));
+  app.addHook('onRequest', requireStaffScope);
   serveAccess(app, 'operator');
   neverCache(app);
 
@@ -46,4 +49,6 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorSettingsRoutes);
   await app.register(operatorOrderNoteRoutes);
   await app.register(operatorMailRoutes);
+  await app.register(operatorStaffRoutes);
+  await app.register(operatorActivityRoutes);
 };
