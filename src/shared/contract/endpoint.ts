@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Scope } from '../scopes';
 
 /** Who may call an endpoint: anyone, a signed-in customer, or an account with the operator role. */
 export type Access = 'public' | 'customer' | 'operator';
@@ -35,6 +36,11 @@ export interface Endpoint extends Domain {
   method: Method;
   path: string;
   access: Access;
+  /**
+   * What an API key must hold to call an operator endpoint (src/shared/scopes.ts); every operator
+   * endpoint names one (a contract test checks). A signed-in operator holds every scope.
+   */
+  scope?: Scope;
   /** One line for the OpenAPI document. */
   summary: string;
   params?: string;

@@ -12,6 +12,7 @@ export const getDashboard = {
   method: 'GET',
   path: '/admin/dashboard',
   access: 'operator',
+  scope: 'orders:read',
   summary: 'Orders, revenue and what waits for the operator',
   response: 'dashboardSchema',
 } as const satisfies EndpointOf<Schemas>;

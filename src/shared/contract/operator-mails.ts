@@ -9,6 +9,7 @@ export const listOrderMails = {
   method: 'GET',
   path: '/admin/orders/:orderUuid/mails',
   access: 'operator',
+  scope: 'orders:read',
   summary: 'The mails of one order, oldest first, with how their delivery went',
   params: 'orderUuidParamsSchema',
   response: 'adminMailListSchema',
@@ -19,6 +20,7 @@ export const listFailedMails = {
   method: 'GET',
   path: '/admin/mails/failed',
   access: 'operator',
+  scope: 'orders:read',
   summary: 'The latest 100 mails the relay never accepted',
   response: 'adminMailListSchema',
 } as const satisfies EndpointOf<Schemas>;
@@ -28,6 +30,7 @@ export const resendMail = {
   method: 'POST',
   path: '/admin/mails/:mailId/resend',
   access: 'operator',
+  scope: 'orders:write',
   summary: 'Queue a copy of a mail (a new mail with its own Message-ID)',
   params: 'mailIdParamsSchema',
   response: 'resendMailResponseSchema',

@@ -12,6 +12,7 @@ export const addOrderNote = {
   method: 'POST',
   path: '/admin/orders/:orderUuid/notes',
   access: 'operator',
+  scope: 'orders:write',
   summary: "Add an internal note to an order's timeline (never shown to the customer)",
   params: 'orderUuidParamsSchema',
   body: 'orderNoteWriteSchema',

@@ -12,6 +12,7 @@ export const getShopSettings = {
   method: 'GET',
   path: '/admin/settings',
   access: 'operator',
+  scope: 'settings:read',
   summary: "The shop's switches",
   response: 'shopSettingsSchema',
 } as const satisfies EndpointOf<Schemas>;
@@ -21,6 +22,7 @@ export const saveShopSettings = {
   method: 'POST',
   path: '/admin/settings',
   access: 'operator',
+  scope: 'settings:write',
   summary: "Save the shop's switches",
   body: 'shopSettingsSchema',
   response: 'shopSettingsSchema',
@@ -31,6 +33,7 @@ export const approveReview = {
   method: 'POST',
   path: '/admin/reviews/:reviewId/approve',
   access: 'operator',
+  scope: 'content:write',
   summary: 'Approve a review held for approval: it shows on its product page',
   params: 'heldReviewParamsSchema',
   response: 'reviewApprovedSchema',

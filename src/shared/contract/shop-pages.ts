@@ -20,6 +20,7 @@ export const listAdminShopPages = {
   method: 'GET',
   path: '/admin/pages',
   access: 'operator',
+  scope: 'content:read',
   summary: "The shop's pages, as edited",
   response: 'shopPageListSchema',
 } as const satisfies EndpointOf<Schemas>;
@@ -29,6 +30,7 @@ export const saveShopPage = {
   method: 'POST',
   path: '/admin/pages/:slug',
   access: 'operator',
+  scope: 'content:write',
   summary: "Save a shop page's title and text (the HTML is sanitised)",
   params: 'shopPageParamsSchema',
   body: 'shopPageWriteSchema',
