@@ -37,8 +37,8 @@ export interface Endpoint extends Domain {
   path: string;
   access: Access;
   /**
-   * What an API key must hold to call an operator endpoint (src/shared/scopes.ts); every operator
-   * endpoint names one (a contract test checks). A signed-in operator holds every scope.
+   * What an API key or a staff member's role must hold to call an operator endpoint
+   * (src/shared/scopes.ts); every operator endpoint names one (a contract test checks).
    */
   scope?: Scope;
   /** One line for the OpenAPI document. */
@@ -49,8 +49,6 @@ export interface Endpoint extends Domain {
   response?: string;
   /** The endpoint answers a file of this type (a 200 carries the bytes, no envelope); then no `response`. */
   file?: FileType;
-  /** An operator endpoint's scope (`orders:read`): what a staff role or an API key must hold to call it. */
-  scope?: string;
 }
 
 /** An endpoint whose schema names are exports of its domain's module (checked with `satisfies`). */

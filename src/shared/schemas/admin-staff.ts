@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageSchema, pageSizeSchema } from './catalog';
 import { emailSchema, loginPasswordSchema, verificationCodeSchema } from './auth';
 import { plainText } from './text';
-import { isScope, SCOPE_AREAS } from '../staff-roles';
+import { isScope, SCOPE_AREAS } from '../scopes';
 
 /**
  * Staff, roles, invitations and the activity log (docs/operator-console.md, "Staff and roles").

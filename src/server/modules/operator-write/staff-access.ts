@@ -1,4 +1,5 @@
-import { BUILT_IN_ROLES, isBuiltInRole, isScope, type Scope } from '@shared/staff-roles';
+import { isScope, type Scope } from '@shared/scopes';
+import { BUILT_IN_ROLES, isBuiltInRole } from '@shared/staff-roles';
 import type { Executor } from '@server/db/transaction';
 
 /** What a signed-in account may do in the console: its role, the role's scopes and refund cap. */
@@ -15,7 +16,7 @@ export interface StaffAccess {
 export function scopesOfRole(role: { role_key: string; scopes_json: string }): Scope[] {
   if (isBuiltInRole(role.role_key)) return [...BUILT_IN_ROLES[role.role_key].scopes];
   const stored: unknown = JSON.parse(role.scopes_json);
-  return Array.isArray(stored) ? stored.filter((s): s is Scope => typeof s === 'string' && isScope(s)) : [];
+  return Array.isArray(stored) ? stored.filter((s): s is Scope => isScope(s)) : [];
 }
 
 /**

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderListSchema } from '@shared/schemas/admin';
 import { testDialects } from '@server/test/test-app';
+import { GRANT_NOTE } from './operator-role.js';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 
 const run = promisify(execFile);
@@ -112,7 +113,7 @@ describe('npm run operator', () => {
 
     expect(await operatorCli('grant', ada.email.toUpperCase())).toEqual({
       code: 0,
-      out: `${ada.email} is now an operator\n`,
+      out: `${ada.email} is now an operator: an owner of the shop's staff. ${GRANT_NOTE}\n`,
     });
     expect((await ada.call('GET', '/admin/orders')).status).toBe(200);
 

@@ -1,12 +1,12 @@
 /**
  * The built-in staff roles as migration 033 wrote them: their keys, names, scopes and the
- * Support role's first refund limit. Frozen: the live definitions are in
+ * Support role's first refund limit (`*`: every scope; `-x`: but x). Frozen: the live definitions are in
  * `src/shared/staff-roles.ts`, which may grow with new scopes; this copy never changes.
  */
 export const BUILT_IN_ROLES_033 = [
   { key: 'owner', name: 'Owner', scopes: ['*'], refundLimit: null },
-  { key: 'manager', name: 'Manager', scopes: ['*', '-staff', '-integrations'], refundLimit: null },
-  { key: 'fulfilment', name: 'Fulfilment', scopes: ['orders:read', 'shipments:read', 'shipments:write'], refundLimit: null },
+  { key: 'manager', name: 'Manager', scopes: ['*', '-settings:write'], refundLimit: null },
+  { key: 'fulfilment', name: 'Fulfilment', scopes: ['orders:read', 'shipments:write'], refundLimit: null },
   {
     key: 'support',
     name: 'Support',

@@ -5,7 +5,7 @@ import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { productRow } from '@server/modules/catalog';
 import { ensureStockRow, setStock, stockOf } from '@server/modules/stock';
-import { recordAudit, checkExist, checkImages, operatorWrite } from '@server/modules/operator-write';
+import { changedFields, recordAudit, checkExist, checkImages, operatorWrite } from '@server/modules/operator-write';
 import * as products from './products.repository.js';
 import * as variants from '@server/modules/variant';
 import { syncVariants } from '@server/modules/variant';
@@ -107,7 +107,10 @@ export async function createProduct(deps: OperatorDeps, actor: string, input: Cr
       entity: 'product',
       entityId: productId,
       action: 'create',
+      subject: `product ${productId} (${input.name})`,
       detail: { name: input.name, price: input.price },
+      before: null,
+      after: { name: input.name, price: input.price, stock: input.stock, isActive: input.isActive },
     });
     return productId;
   });
@@ -121,9 +124,10 @@ export async function updateProduct(
 ): Promise<void> {
   return operatorWrite(deps, actor, [productId], async (tx, who) => {
     if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', productId))) throw notFound('Product');
-    const before = await products.findPriceAndStatus(tx.kysely, productId);
+    const before = await products.findProductColumns(tx.kysely, productId);
     await checkReferences(tx.kysely, input, productId);
     const { columns } = await productColumns(tx.kysely, input, who.now);
+    const was = Object.fromEntries(Object.keys(columns).map((column) => [column, before[column]]));
     await products.updateProductColumns(tx.kysely, productId, columns);
     await writeParts(tx.kysely, productId, input);
     await syncVariants(tx.kysely, productId, who);
@@ -132,11 +136,9 @@ export async function updateProduct(
       entity: 'product',
       entityId: productId,
       action: 'update',
-      detail: {
-        name: input.name,
-        ...(before.price !== input.price ? { price: [before.price, input.price] } : {}),
-        ...(before.is_active !== Number(input.isActive) ? { isActive: input.isActive } : {}),
-      },
+      subject: `product ${productId} (${input.name})`,
+      detail: { name: input.name },
+      ...changedFields(was, columns),
     });
   });
 }
@@ -191,6 +193,8 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
     const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
 
     const results: { inventoryId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
+    const stockBefore: Record<string, number> = {};
+    const stockAfter: Record<string, number> = {};
     for (const [i, { productId, variantId, delta }] of targets.entries()) {
       await ensureStockRow(tx.kysely, productId);
       let after: { stock: number; sku: string | null } | undefined;
@@ -220,6 +224,9 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
         created_at: who.now,
       });
       results.push({ inventoryId: productId, variantId, sku: after.sku, stock: after.stock });
+      const counted = after.sku ?? `product ${productId}`;
+      stockBefore[counted] = after.stock - delta;
+      stockAfter[counted] = after.stock;
       // After a product's last combination, its total moves by theirs (by deltas, not recounted: a
       // sale of another size may be committing now). Combinations first, then the total: the
       // order every stock writer locks rows in.
@@ -233,6 +240,16 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
         );
       }
     }
+    await recordAudit(tx.kysely, {
+      ...who,
+      entity: 'stock',
+      entityId: ids.length === 1 ? ids[0]! : null,
+      action: 'adjust',
+      subject: `stock of ${ids.map((id) => `"${nameOf(id)}"`).join(', ')}`,
+      detail: { reason: input.reason },
+      before: stockBefore,
+      after: { ...stockAfter, reason: input.reason },
+    });
     return results;
   });
 }

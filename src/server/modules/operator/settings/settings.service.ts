@@ -14,13 +14,17 @@ export async function readSettings(db: Executor): Promise<ShopSettings> {
 export async function saveSettings(deps: OperatorDeps, actor: string, input: ShopSettings): Promise<ShopSettings> {
   const now = deps.nowIso();
   await deps.db.transaction(async (tx) => {
+    const before = await readSettings(tx.kysely);
     await setHoldNewReviews(tx.kysely, input.holdNewReviews);
     await recordAudit(tx.kysely, {
       actor,
       entity: 'setting',
       entityId: null,
       action: 'update',
+      subject: 'shop settings',
       detail: input,
+      before: { ...before },
+      after: { ...input },
       now,
     });
   });

@@ -62,6 +62,13 @@ export const PASSWORD_REQUIRED_MESSAGE = 'Please enter your password again to do
  * asking for the password.
  */
 export async function requireRecentSignIn(request: FastifyRequest): Promise<void> {
+  if (!(await signedInRecently(request))) throw passwordRequired();
+}
+
+export const passwordRequired = () => new AppError('passwordRequired', PASSWORD_REQUIRED_MESSAGE);
+
+/** Whether the request's sign-in began, or its password was proven again, within 10 minutes. */
+export async function signedInRecently(request: FastifyRequest): Promise<boolean> {
   const sessionId = request.sessionId;
   const app = request.server;
   const row =
@@ -72,8 +79,27 @@ export async function requireRecentSignIn(request: FastifyRequest): Promise<void
           .select(['created_at', 'confirmed_at'])
           .where('family_id', '=', sessionId)
           .executeTakeFirst();
-  const last = row ? [row.created_at, row.confirmed_at ?? ''].sort().at(-1)! : '';
-  if (!row || app.clock.now() - Date.parse(last) > RECENT_SIGN_IN_MS) {
-    throw new AppError('passwordRequired', PASSWORD_REQUIRED_MESSAGE);
-  }
+  if (!row) return false;
+  const last = [row.created_at, row.confirmed_at ?? ''].sort().at(-1)!;
+  return app.clock.now() - Date.parse(last) <= RECENT_SIGN_IN_MS;
+}
+
+/** A refund above this (cents) asks for the password again when the sign-in is older than 10 minutes. */
+export const LARGE_REFUND_CENTS = 10_000;
+
+export const overRefundLimitMessage = (limit: number) =>
+  `This refund is over your role's refund limit of ${(limit / 100).toFixed(2)}`;
+
+/**
+ * The check a refund's amount passes before it is written (under the order's lock): the
+ * member's refund limit, and the password asked again for a large refund. Read before the
+ * transaction, so the check itself makes no query.
+ */
+export async function refundCheckFor(request: FastifyRequest): Promise<(amount: number) => void> {
+  const limit = request.staff?.refundLimit ?? null;
+  const recent = await signedInRecently(request);
+  return (amount) => {
+    if (limit !== null && amount > limit) throw forbidden(overRefundLimitMessage(limit));
+    if (amount > LARGE_REFUND_CENTS && !recent) throw passwordRequired();
+  };
 }
