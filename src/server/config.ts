@@ -120,6 +120,8 @@ export const configSchema = z
      * TRUST_PROXY is set (behind a proxy every connection comes from the proxy): lib/connection-cap.ts. */
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Calls one API key may make to /api/admin per minute, counted per key (docs/security.md "API keys"). */
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Budget of the answer memory (read-path/answer-memory.ts), in MiB of remembered bodies; 0 keeps none. */
     ANSWER_MEMORY_MB: z.coerce.number().min(0).max(65536).default(32),
     /** What one account may hold unpaid (docs/security.md "Holding stock"). A cart holds at most

@@ -184,6 +184,23 @@ export interface EmailChangeRequestTable {
   created_at: string;
 }
 
+/** A key another system calls the operator API with (migration 030); only the secret's sha256 is kept. */
+export interface ApiKeyTable {
+  api_key_id: Generated<number>;
+  name: string;
+  /** Space-separated scopes (src/shared/scopes.ts). */
+  scopes: string;
+  /** `nwk_live_` and the secret's first characters: what the console shows to tell keys apart. */
+  prefix: string;
+  /** sha256 (hex) of the whole secret. */
+  secret_hash: string;
+  /** The operator who made it; null once that account is gone. */
+  created_by: number | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** Fixed-window counters shared by every instance (when Redis is not configured). */
 export interface RateLimitTable {
   bucket_key: string;
@@ -686,6 +703,7 @@ export interface Database {
   staff_role: StaffRoleTable;
   staff_member: StaffMemberTable;
   staff_invitation: StaffInvitationTable;
+  api_key: ApiKeyTable;
   shop_page: ShopPageTable;
   shop_setting: ShopSettingTable;
   mail_outbox: MailOutboxTable;

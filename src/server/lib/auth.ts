@@ -135,7 +135,8 @@ export class AccessTokens {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The token of `Authorization: Bearer …`: null without the header, empty when it is not a bearer token. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -156,6 +157,10 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
   app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  // Set instead of `user` when an API key calls /api/admin (operator-access.ts).
+  app.decorateRequest('apiKey', null);
+  // A person's scopes in the console, set with their staff role (operator-access.ts).
+  app.decorateRequest('staffScopes', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (token === null) throw unauthenticated('Please sign in first');

@@ -14,6 +14,7 @@ import {
 } from '@shared/contract/endpoint';
 import { envelopeOf } from '@shared/schemas/envelope';
 import { fail } from './envelope.js';
+import { requireScope } from './operator-access.js';
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: ParamsOf<E>;
@@ -89,6 +90,7 @@ export async function serve<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
+      ...securityOf(endpoint),
       ...(schemas.params && { params: schemas.params }),
       ...(schemas.query && { querystring: schemas.query }),
       ...(schemas.body && { body: readsBodyItself ? z.unknown() : schemas.body }),
@@ -96,11 +98,29 @@ export async function serve<E extends Endpoint>(
       ...(fileAnswer && { response: { 200: fileAnswer } }),
     },
     config: { ...options.config, endpoint: name },
+    ...(endpoint.access === 'operator' && { onRequest: requireScope(endpoint) }),
     ...((app as Scoped)[checksAnswers] && {
       onSend: endpoint.file ? fileCheck(name, endpoint.file) : answerCheck(name, response ?? envelopeOf(z.null())),
     }),
     handler: handler as RouteOptions['handler'],
   });
+}
+
+/**
+ * How the OpenAPI document says who may call: a customer endpoint takes a sign-in's access token;
+ * an operator endpoint that or an API key, and names the scope the key needs (in words and as
+ * `x-scope`, for client generators).
+ */
+type Security = Record<string, string[]>[];
+
+function securityOf(endpoint: Endpoint): { security?: Security; description?: string; 'x-scope'?: string } {
+  if (endpoint.access === 'public') return {};
+  if (endpoint.access === 'customer') return { security: [{ bearer: [] }] };
+  return {
+    security: [{ bearer: [] }, { apiKey: [] }],
+    description: `An operator's access token, or an API key with the scope \`${endpoint.scope}\`.`,
+    'x-scope': endpoint.scope,
+  };
 }
 
 /** The route's URL inside its scope: the contract's path without the scope's prefix. */

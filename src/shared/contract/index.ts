@@ -24,6 +24,7 @@ import * as operatorOrderNotes from './operator-order-notes';
 import * as operatorMails from './operator-mails';
 import * as variants from './variants';
 import * as account from './account';
+import * as operatorApiKeys from './operator-api-keys';
 import * as operatorStaff from './operator-staff';
 
 /** One domain a line, so domains added side by side merge without conflict. */
@@ -53,6 +54,7 @@ const domains = [
   operatorMails,
   variants,
   account,
+  operatorApiKeys,
   operatorStaff,
 ];
 

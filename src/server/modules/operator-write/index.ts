@@ -5,7 +5,7 @@
  * Repository functions here take an Executor, so another module's use case can run them inside
  * its own transaction.
  */
-export { actingOperator, operatorActor } from './acting-operator.js';
+export { actingOperator, actorApiKeyId, apiKeyActor, operatorActor } from './acting-operator.js';
 export { changedFields, recordAudit } from './audit.repository.js';
 export type { AuditEntity, AuditEntry, Fields } from './audit.repository.js';
 export { operatorWrite, operatorWriteDepsOf } from './operator-write.js';
@@ -13,3 +13,10 @@ export type { OperatorWho, OperatorWriteDeps } from './operator-write.js';
 export { checkExist, checkImages } from './references.js';
 export { scopesOfRole, staffAccessOf } from './staff-access.js';
 export type { StaffAccess } from './staff-access.js';
+export {
+  PASSWORD_REQUIRED_MESSAGE,
+  RECENT_SIGN_IN_MS,
+  passwordRequired,
+  requireRecentSignIn,
+  signedInRecently,
+} from './recent-sign-in.js';

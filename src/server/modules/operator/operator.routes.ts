@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serveAccess } from '@server/lib/endpoint';
 import { neverCache } from '@server/lib/private-answers';
+import { requireOperator } from '@server/lib/operator-access';
 import { operatorCouponRoutes } from './coupons/coupons.routes.js';
 import { operatorMailRoutes } from './mails/mails.routes.js';
 import { operatorCustomerRoutes } from './customers/customers.routes.js';
@@ -11,26 +12,29 @@ import { operatorOrderNoteRoutes } from './orders/order-notes.routes.js';
 import { operatorOrderRoutes } from './orders/orders.routes.js';
 import { operatorProductRoutes } from './products/products.routes.js';
 import { operatorVariantRoutes } from '@server/modules/variant';
+import { apiKeyRoutes } from '@server/modules/api-key';
 import { operatorRefundRoutes } from './refunds/refunds.routes.js';
 import { operatorReviewListRoutes, operatorReviewVisibilityRoutes } from './reviews/reviews.routes.js';
 import { operatorShipmentRoutes } from './shipments/shipments.routes.js';
 import { operatorStorefrontRoutes } from './storefront/storefront.routes.js';
 import { operatorStaffRoutes } from './staff/staff.routes.js';
 import { operatorActivityRoutes } from './activity/activity.routes.js';
-import { requireStaffScope } from './staff/staff-scope.js';
+import { requireStaffMember } from './staff/staff-scope.js';
 
 /**
  * The operator's calls (docs/after-sales.md "The operator", docs/operator-console.md), all in
- * this one scope, registered once under /api/admin: on every request it requires an active staff
- * member whose role holds the scope the contract names for the endpoint (read from the database,
- * so a removal or a role change works at once; staff/staff-scope.ts) and marks every answer no-store.
+ * this one scope, registered once under /api/admin: the caller is an active staff member (their
+ * role read from the database on every request, so a removal or a new role counts from the next
+ * call; staff/staff-scope.ts) or an API key (lib/operator-access.ts); each endpoint then checks
+ * that the role or the key holds the scope the contract names for it, and every answer is marked
+ * no-store.
  * Each feature folder's routes are child plugins, so they inherit both. Every action is written
- * to the order's events, or to the audit, as `operator:{userId}`.
+ * to the order's events, or to the audit, as `operator:{userId}` (or `api-key:{apiKeyId}`).
  *
  * The order below is the order of the OpenAPI document's paths; keep it.
  */
 export const operatorRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', requireStaffScope);
+  app.addHook('onRequest', requireOperator(requireStaffMember));
   serveAccess(app, 'operator');
   neverCache(app);
 
@@ -49,6 +53,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorSettingsRoutes);
   await app.register(operatorOrderNoteRoutes);
   await app.register(operatorMailRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(operatorStaffRoutes);
   await app.register(operatorActivityRoutes);
 };

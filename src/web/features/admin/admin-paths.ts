@@ -22,6 +22,7 @@ export const adminPaths = {
   customers: (filters?: Filters) => withQuery(`${ADMIN_ROOT}/customers`, filters),
   failedMails: () => `${ADMIN_ROOT}/mails/failed`,
   customer: (userId: number) => `${ADMIN_ROOT}/customers/${segment(userId)}`,
+  integrations: () => `${ADMIN_ROOT}/integrations`,
   /** For the catalogue pages of catalog/catalog-routes.tsx: `/admin/products` … */
   section: (name: string, filters?: Filters) => withQuery(`${ADMIN_ROOT}/${name}`, filters),
 } as const;

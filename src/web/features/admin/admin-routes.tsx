@@ -9,6 +9,7 @@ import { CustomerListPage } from './customers/customer-list-page';
 import { CustomerDetailPage } from './customers/customer-detail-page';
 import { ShopPagesPage } from './pages/shop-pages-page';
 import { FailedMailsPage } from './mails/failed-mails-page';
+import { IntegrationsPage } from './integrations/integrations-page';
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
 export const adminRoutes: RouteObject[] = [
@@ -22,6 +23,7 @@ export const adminRoutes: RouteObject[] = [
   ...catalogAdminRoutes,
   { path: 'pages', element: <ShopPagesPage /> },
   { path: 'pages/:slug', element: <ShopPagesPage /> },
+  { path: 'integrations', element: <IntegrationsPage /> },
   { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
 ];
 
@@ -34,4 +36,6 @@ export const adminNav: { to: string; label: string; end?: boolean }[] = [
   { to: adminPaths.failedMails(), label: 'Failed mails' },
   ...catalogAdminNav,
   { to: adminPaths.section('pages'), label: 'Shop pages' },
+  // Other systems' access: API keys here; webhooks get their own page and link next to it.
+  { to: adminPaths.integrations(), label: 'Integrations' },
 ];

@@ -6,6 +6,8 @@ import { actorUserId, SYSTEM_ACTOR, toOrder, toOrderDetail } from '@server/modul
 import * as orders from '@server/modules/order';
 import { moneyOf, toOrderRefunds } from '@server/modules/refund';
 import { shipmentsOf } from '@server/modules/shipment';
+import { apiKeyNamesOf } from '@server/modules/api-key';
+import { actorApiKeyId } from '@server/modules/operator-write';
 import * as repo from './orders.repository.js';
 import type { OperatorDeps } from '@server/modules/operator/operator.deps';
 
@@ -42,6 +44,15 @@ export async function orderDetail(deps: OperatorDeps, orderUuid: string) {
     orders.eventsOf(deps.db.kysely, order.order_id),
   ]);
   const names = await repo.emailsOf(deps.db.kysely, [...new Set(events.map((e) => actorUserId(e.actor)))].filter(isId));
+  const keyNames = await apiKeyNamesOf(
+    deps.db.kysely,
+    [...new Set(events.map((e) => actorApiKeyId(e.actor)))].filter(isId),
+  );
+  const nameOf = (actor: string) => {
+    const keyId = actorApiKeyId(actor);
+    if (keyId !== null) return `API key ${keyNames.get(keyId) ?? keyId}`;
+    return names.get(actorUserId(actor) ?? 0) ?? (actor === SYSTEM_ACTOR ? 'System' : actor);
+  };
   return {
     ...toOrderDetail(order, items, toOrderRefunds(money)),
     customerEmail: order.customer_email,
@@ -51,7 +62,7 @@ export async function orderDetail(deps: OperatorDeps, orderUuid: string) {
     events: events.map((e) => ({
       type: e.type,
       actor: e.actor,
-      actorName: names.get(actorUserId(e.actor) ?? 0) ?? (e.actor === SYSTEM_ACTOR ? 'System' : e.actor),
+      actorName: nameOf(e.actor),
       detail: JSON.parse(e.detail_json) as Record<string, unknown>,
       createdAt: e.created_at,
     })),

@@ -9,14 +9,15 @@ import {
 } from '@shared/contract/operator-staff';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import type { StaffAccess } from '@server/modules/operator-write';
-import { requireRecentSignIn } from './staff-scope.js';
+import { requireRecentSignIn, type StaffAccess } from '@server/modules/operator-write';
+import { forbidden } from '@server/lib/errors';
 import { staffDepsOf } from './staff.deps.js';
 import * as service from './staff.service.js';
 
 /** The member making the call, as the console scope's check read it. */
 export function actingMember(req: FastifyRequest): StaffAccess {
-  if (!req.staff) throw new Error('The console scope did not check this request');
+  // An API key may read the staff; changing it is a person's act, with their password.
+  if (!req.staff) throw forbidden('Only a staff member can change the staff');
   return req.staff;
 }
 
