@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { InviteStaff, SaveStaffRole, StaffInvitation, StaffList, StaffMember, StaffRole } from '@shared/schemas/admin-staff';
-import { BUILT_IN_ROLES, isBuiltInRole } from '@shared/staff-roles';
+import { BUILT_IN_ROLES, BUILT_IN_ROLE_KEYS, isBuiltInRole } from '@shared/staff-roles';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
 import { queueMail } from '@server/modules/mail-outbox';
 import { changedFields, operatorActor, recordAudit, scopesOfRole, type StaffAccess } from '@server/modules/operator-write';
@@ -233,8 +233,11 @@ function toRole(row: Awaited<ReturnType<typeof repo.listRoles>>[number]): StaffR
   };
 }
 
+/** The built-in roles first, from most to least, then the custom ones as they were made. */
 export async function listRoles(deps: StaffDeps): Promise<StaffRole[]> {
-  return (await repo.listRoles(deps.db.kysely)).map(toRole);
+  const rank = (role: string) => (isBuiltInRole(role) ? BUILT_IN_ROLE_KEYS.indexOf(role) : BUILT_IN_ROLE_KEYS.length);
+  const rows = await repo.listRoles(deps.db.kysely);
+  return rows.map(toRole).sort((a, b) => rank(a.role) - rank(b.role));
 }
 
 /**
