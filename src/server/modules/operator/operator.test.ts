@@ -26,7 +26,8 @@ describe.each(testDialects)('the operator scope on %s', (dialect) => {
       paths: Record<string, Record<string, unknown>>;
     };
     const routes = Object.entries(spec.paths)
-      .filter(([p]) => p.startsWith('/api/admin/'))
+      // Accepting an invitation to the staff is for the invitee, who is not staff yet (staff.test.ts).
+      .filter(([p]) => p.startsWith('/api/admin/') && p !== '/api/admin/staff/invitations/accept')
       .flatMap(([p, methods]) => Object.keys(methods).map((m) => [m.toUpperCase(), p] as const));
     // Every call of the issues is there: orders (list, detail, approve, reject, ship, shipment status,
     // confirmation mail), reviews (list, hide, show), dashboard, customers (list, one).

@@ -137,7 +137,11 @@ export async function updateProduct(
       entityId: productId,
       action: 'update',
       subject: `product ${productId} (${input.name})`,
-      detail: { name: input.name },
+      detail: {
+        name: input.name,
+        ...(before.price !== input.price ? { price: [before.price, input.price] } : {}),
+        ...(before.is_active !== Number(input.isActive) ? { isActive: input.isActive } : {}),
+      },
       ...changedFields(was, columns),
     });
   });
