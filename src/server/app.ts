@@ -52,6 +52,7 @@ import { localUploadRoutes } from './modules/asset/local-upload.routes.js';
 import { localPhotoRoutes } from './modules/asset/local-photo.routes.js';
 import { assetDepsOf } from './modules/asset/asset.service.js';
 import { startUploadSweep } from './modules/asset/upload-sweep.js';
+import { startActivityRetention } from './modules/operator/activity/activity-retention.js';
 import { orderDepsOf } from './modules/order/order.deps.js';
 import { orderPaymentOutcomes } from './modules/order/payment-outcomes.js';
 import { startOrderSweep } from './modules/order/sweep.js';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     startRefundRetry(app, refundDepsOf(app));
   }
   startUploadSweep(app, assetDepsOf(app), () => app.clock.now());
+  startActivityRetention(app);
   await app.register(testCheckoutRoutes, { prefix: '/pay' });
 
   const webDir = options.webDir ?? (config.WEB_DIR ? path.resolve(config.WEB_DIR) : DEFAULT_WEB_DIR);

@@ -11,6 +11,7 @@ import { callEndpoint } from '@server/test/call-endpoint';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { memberWithRole } from '../staff/staff.fixture.js';
+import { ACTIVITY_RETENTION_DAYS, pruneOldActivity } from './activity-retention.js';
 
 describe.each(testDialects)('the activity log on %s', (dialect) => {
   let s: OrderShop;
@@ -148,5 +149,14 @@ describe.each(testDialects)('the activity log on %s', (dialect) => {
     expect(times).toEqual([...times].sort().reverse());
     const bad = await callEndpoint(s.app, listActivity, { query: { area: 'secrets' as 'orders' } }, owner);
     expect(bad.status).toBe(400);
+  });
+
+  it('forgets entries only once they are older than the retention', async () => {
+    const total = (await entries()).total;
+    const day = 24 * 60 * 60_000;
+    expect(await pruneOldActivity(s.app, Date.now() + (ACTIVITY_RETENTION_DAYS - 1) * day)).toBe(0);
+    expect((await entries()).total).toBe(total);
+    expect(await pruneOldActivity(s.app, Date.now() + (ACTIVITY_RETENTION_DAYS + 1) * day)).toBeGreaterThanOrEqual(total);
+    expect((await entries()).total).toBe(0);
   });
 });
