@@ -22,6 +22,8 @@ export const routePatterns = {
   shopPage: '/pages/:slug',
   /** The operator console: one lazy route; its own pages are in features/admin/admin-routes.tsx. */
   admin: '/admin/*',
+  /** Where an invitee to the staff enters the mailed code (signed in with the invited address). */
+  staffInvitation: '/staff-invitation',
 } as const;
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -38,6 +40,7 @@ export const paths = {
   /** `/order?couponCode={code}`, with the parameter kept even when no code is applied. */
   checkout: (couponCode: string) => `/order?${new URLSearchParams({ couponCode })}`,
   account: () => '/user',
+  staffInvitation: () => '/staff-invitation',
   orders: () => '/user/order',
   order: (orderUuid: string) => `/user/order/${segment(orderUuid)}`,
   shopPage: (slug: ShopPageSlug) => `/pages/${slug}`,

@@ -23,6 +23,8 @@ export const adminPaths = {
   failedMails: () => `${ADMIN_ROOT}/mails/failed`,
   customer: (userId: number) => `${ADMIN_ROOT}/customers/${segment(userId)}`,
   integrations: () => `${ADMIN_ROOT}/integrations`,
+  staff: () => `${ADMIN_ROOT}/staff`,
+  activity: (filters?: Filters) => withQuery(`${ADMIN_ROOT}/activity`, filters),
   /** For the catalogue pages of catalog/catalog-routes.tsx: `/admin/products` … */
   section: (name: string, filters?: Filters) => withQuery(`${ADMIN_ROOT}/${name}`, filters),
 } as const;

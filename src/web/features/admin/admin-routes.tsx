@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { Scope } from '@shared/scopes';
 import { catalogAdminNav, catalogAdminRoutes } from './catalog/catalog-routes';
 import { adminPaths } from './admin-paths';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -10,32 +11,55 @@ import { CustomerDetailPage } from './customers/customer-detail-page';
 import { ShopPagesPage } from './pages/shop-pages-page';
 import { FailedMailsPage } from './mails/failed-mails-page';
 import { IntegrationsPage } from './integrations/integrations-page';
+import { StaffPage } from './staff/staff-page';
+import { ActivityPage } from './activity/activity-page';
+import { RequireScope } from './kit/scopes';
+import { FirstOpenPage } from './shell/first-open-page';
+
+/** A page the role must hold `scope` (its read scope) to see; otherwise it says so. */
+const scoped = (scope: Scope, element: React.ReactNode) => <RequireScope scope={scope}>{element}</RequireScope>;
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  { path: 'orders', element: <OrderListPage /> },
-  { path: 'orders/:orderUuid', element: <OrderDetailPage /> },
-  { path: 'reviews', element: <ReviewListPage /> },
-  { path: 'customers', element: <CustomerListPage /> },
-  { path: 'customers/:userId', element: <CustomerDetailPage /> },
-  { path: 'mails/failed', element: <FailedMailsPage /> },
-  ...catalogAdminRoutes,
-  { path: 'pages', element: <ShopPagesPage /> },
-  { path: 'pages/:slug', element: <ShopPagesPage /> },
-  { path: 'integrations', element: <IntegrationsPage /> },
+  // The dashboard is about orders; a role without them starts at its first page instead.
+  { index: true, element: <FirstOpenPage dashboard={<DashboardPage />} /> },
+  { path: 'orders', element: scoped('orders:read', <OrderListPage />) },
+  { path: 'orders/:orderUuid', element: scoped('orders:read', <OrderDetailPage />) },
+  { path: 'reviews', element: scoped('content:read', <ReviewListPage />) },
+  { path: 'customers', element: scoped('customers:read', <CustomerListPage />) },
+  { path: 'customers/:userId', element: scoped('customers:read', <CustomerDetailPage />) },
+  { path: 'mails/failed', element: scoped('orders:read', <FailedMailsPage />) },
+  ...catalogAdminRoutes.map((route) => {
+    const scope = catalogAdminNav.find((item) => item.to.endsWith(`/${route.path?.split('/')[0]}`))?.scope;
+    return scope ? { ...route, element: scoped(scope, route.element) } : route;
+  }),
+  { path: 'pages', element: scoped('content:read', <ShopPagesPage />) },
+  { path: 'pages/:slug', element: scoped('content:read', <ShopPagesPage />) },
+  { path: 'integrations', element: scoped('settings:read', <IntegrationsPage />) },
+  { path: 'staff', element: scoped('settings:read', <StaffPage />) },
+  { path: 'activity', element: scoped('settings:read', <ActivityPage />) },
   { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
 ];
 
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+  /** The scope the page reads with: the link shows only to a role holding it. */
+  scope: Scope;
+}
+
 /** The console's navigation, in the order of the routes. */
-export const adminNav: { to: string; label: string; end?: boolean }[] = [
-  { to: adminPaths.dashboard(), label: 'Dashboard', end: true },
-  { to: adminPaths.orders(), label: 'Orders' },
-  { to: adminPaths.reviews(), label: 'Reviews' },
-  { to: adminPaths.customers(), label: 'Customers' },
-  { to: adminPaths.failedMails(), label: 'Failed mails' },
+export const adminNav: AdminNavItem[] = [
+  { to: adminPaths.dashboard(), label: 'Dashboard', end: true, scope: 'orders:read' },
+  { to: adminPaths.orders(), label: 'Orders', scope: 'orders:read' },
+  { to: adminPaths.reviews(), label: 'Reviews', scope: 'content:read' },
+  { to: adminPaths.customers(), label: 'Customers', scope: 'customers:read' },
+  { to: adminPaths.failedMails(), label: 'Failed mails', scope: 'orders:read' },
   ...catalogAdminNav,
-  { to: adminPaths.section('pages'), label: 'Shop pages' },
+  { to: adminPaths.section('pages'), label: 'Shop pages', scope: 'content:read' },
   // Other systems' access: API keys here; webhooks get their own page and link next to it.
-  { to: adminPaths.integrations(), label: 'Integrations' },
+  { to: adminPaths.integrations(), label: 'Integrations', scope: 'settings:read' },
+  { to: adminPaths.staff(), label: 'Staff', scope: 'settings:read' },
+  { to: adminPaths.activity(), label: 'Activity', scope: 'settings:read' },
 ];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicUrl } from '@server/config';
 import { AccountSecurity, authDepsOf } from '@server/modules/auth';
 import type { MailOutbox } from '@server/modules/mail-outbox';
 import type { Db } from '@server/db/database';
@@ -11,6 +12,8 @@ export interface StaffDeps {
   nowIso(): string;
   readonly secret: Uint8Array;
   readonly shopName: string;
+  /** The shop's public address, for the invitation's link. */
+  readonly shopUrl: string;
   /** Ends a removed member's sign-ins (the auth module owns them). */
   readonly security: AccountSecurity;
 }
@@ -30,6 +33,7 @@ export function staffDepsOf(app: FastifyInstance): StaffDeps {
       return app.serverSecret;
     },
     shopName: app.config.SHOP_NAME,
+    shopUrl: publicUrl(app.config),
     get security() {
       security ??= new AccountSecurity(authDepsOf(app));
       return security;

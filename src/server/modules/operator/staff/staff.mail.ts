@@ -2,11 +2,17 @@ import type { MailMessage } from '@server/providers/mail/mailer';
 import { escapeHtml } from '@server/lib/html';
 
 /** The invitation: the role offered and the code the invitee enters once signed in with this address. */
-export function staffInvitationMail(to: string, code: string, roleName: string, shopName: string): MailMessage {
+export function staffInvitationMail(
+  to: string,
+  code: string,
+  roleName: string,
+  shop: { name: string; url: string },
+): MailMessage {
+  const shopName = shop.name;
   const lines = [
     `You are invited to work in the ${shopName} console as ${roleName}.`,
     `Your invitation code is: ${code}`,
-    `Sign in to ${shopName} with this email address (or create an account with it), open /admin/staff/accept and enter the code. It expires in 7 days and works once.`,
+    `Sign in to ${shopName} with this email address (or create an account with it), open ${shop.url}/staff-invitation and enter the code. It expires in 7 days and works once.`,
     'If you did not expect this, you can ignore this email: nothing changes.',
   ];
   const html = `<!doctype html>

@@ -100,7 +100,7 @@ export async function inviteStaff(deps: StaffDeps, actor: StaffAccess, input: In
       expires_at: expiresAt,
       created_at: now,
     });
-    await queueMail(tx, deps.outbox, staffInvitationMail(input.email, code, role.name, deps.shopName), {
+    await queueMail(tx, deps.outbox, staffInvitationMail(input.email, code, role.name, { name: deps.shopName, url: deps.shopUrl }), {
       kind: 'staff_invitation',
       sensitive: true,
       now,

@@ -31,6 +31,7 @@ import { MoneyField, MoneyInput } from './money-input';
 import { categoriesQuery } from './category-api';
 import { badgesQuery, productQuery, useCreateProduct, useSaveProduct } from './product-api';
 import { StockDialog } from './stock-dialog';
+import { IfCan } from '../kit/scopes';
 import { VariantsGrid } from './variants-grid';
 
 type Values = ProductCreate;
@@ -245,9 +246,11 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
               <span className="text-lg tabular-nums" data-testid="product-stock">
                 {product?.stock}
               </span>
-              <Button variant="outline" size="sm" onClick={() => setAdjusting(true)}>
-                Adjust stock
-              </Button>
+              <IfCan scope="stock:write">
+                <Button variant="outline" size="sm" onClick={() => setAdjusting(true)}>
+                  Adjust stock
+                </Button>
+              </IfCan>
             </div>
           </div>
         )}

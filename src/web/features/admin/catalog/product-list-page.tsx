@@ -15,6 +15,7 @@ import { StatusBadge } from '../kit/status-badge';
 import { useTableParams } from '../kit/use-table-params';
 import { categoriesQuery } from './category-api';
 import { useConsoleProductList } from './product-api';
+import { IfCan } from '../kit/scopes';
 import { StockDialog } from './stock-dialog';
 
 const filterNames = ['categoryId', 'status', 'stock'] as const;
@@ -140,14 +141,18 @@ export function ProductListPage() {
         description="Prices, descriptions, add-ons and stock. A save shows in the shop at once."
         actions={
           <>
-            <Button variant="outline" disabled={selected.size === 0} onClick={() => setAdjusting(true)}>
-              <SlidersHorizontal aria-hidden="true" className="size-4" />
-              Adjust stock{selected.size > 0 ? ` (${selected.size})` : ''}
-            </Button>
-            <Link to={adminPaths.section('products/new')} className={buttonVariants()}>
-              <Plus aria-hidden="true" className="size-4" />
-              New product
-            </Link>
+            <IfCan scope="stock:write">
+              <Button variant="outline" disabled={selected.size === 0} onClick={() => setAdjusting(true)}>
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                Adjust stock{selected.size > 0 ? ` (${selected.size})` : ''}
+              </Button>
+            </IfCan>
+            <IfCan scope="products:write">
+              <Link to={adminPaths.section('products/new')} className={buttonVariants()}>
+                <Plus aria-hidden="true" className="size-4" />
+                New product
+              </Link>
+            </IfCan>
           </>
         }
       />

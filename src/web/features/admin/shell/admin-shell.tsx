@@ -8,6 +8,7 @@ import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
 import { adminNav } from '../admin-routes';
 import { adminPaths } from '../admin-paths';
+import { useScopes } from '../kit/scopes';
 
 /**
  * The console's frame: on a wide screen a column of links beside the page; on a phone a bar with
@@ -18,7 +19,8 @@ import { adminPaths } from '../admin-paths';
 export function AdminShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const current = [...adminNav]
+  const { can } = useScopes();
+  const current = [...adminNav.filter((item) => can(item.scope))]
     .reverse()
     .find((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)));
   return (
@@ -75,11 +77,15 @@ export function AdminShell({ children }: { children: ReactNode }) {
   );
 }
 
+/** The links of the pages the member's role opens, and no others. */
 function ConsoleLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { can } = useScopes();
   return (
     <nav aria-label="Console" className="grid gap-3">
       <ul className="grid gap-1">
-        {adminNav.map((item) => (
+        {adminNav
+          .filter((item) => can(item.scope))
+          .map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
@@ -95,7 +101,7 @@ function ConsoleLinks({ onNavigate }: { onNavigate?: () => void }) {
               {item.label}
             </NavLink>
           </li>
-        ))}
+          ))}
       </ul>
       <Link
         to={paths.home()}
