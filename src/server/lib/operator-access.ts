@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@shared/contract/endpoint';
-import { SCOPES, isScope, type Scope } from '@shared/scopes';
+import { isScope, type Scope } from '@shared/scopes';
 import { enforceLimit } from '@server/providers/rate-limit/index';
 import { bearerToken } from './auth.js';
 import { hashApiKeySecret, isApiKeySecret } from './api-key-secret.js';

@@ -26,7 +26,8 @@ function personOf(req: FastifyRequest): number {
 /** Scopes in the one order every list uses, whatever order they were asked in. */
 const inOrder = (scopes: readonly Scope[]) => SCOPES.filter((scope) => scopes.includes(scope));
 
-export const beyondYourRole = (scope: string) => `You cannot give a key the scope ${scope}, which your role does not include`;
+export const beyondYourRole = (scope: string) =>
+  `You cannot give a key the scope ${scope}, which your role does not include`;
 
 export async function createKey(deps: ApiKeyDeps, req: FastifyRequest, input: { name: string; scopes: Scope[] }) {
   const createdBy = personOf(req);

@@ -35,11 +35,7 @@ export async function markPasswordConfirmed(db: Executor, userId: number, family
 
 /** Why a sign-in was ended (refresh_family.revoke_reason). */
 export type RevokeReason =
-  | 'password_reset'
-  | 'password_change'
-  | 'sign_out_everywhere'
-  | 'account_closed'
-  | 'staff_removed';
+  'password_reset' | 'password_change' | 'sign_out_everywhere' | 'account_closed' | 'staff_removed';
 
 /** Ends every live sign-in of the account but `except`; answers the ended ones' ids. */
 export async function revokeFamiliesOf(

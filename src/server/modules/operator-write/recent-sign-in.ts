@@ -33,4 +33,3 @@ export async function signedInRecently(request: FastifyRequest): Promise<boolean
   const last = [row.created_at, row.confirmed_at ?? ''].sort().at(-1)!;
   return app.clock.now() - Date.parse(last) <= RECENT_SIGN_IN_MS;
 }
-

@@ -30,7 +30,14 @@ export async function setOperator(db: Executor, email: string, command: Operator
     if (command === 'grant') {
       await trx
         .insertInto('staff_member')
-        .values({ user_id: account.user_id, role_key: 'owner', status: 'active', invited_by: null, created_at: now, updated_at: now })
+        .values({
+          user_id: account.user_id,
+          role_key: 'owner',
+          status: 'active',
+          invited_by: null,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ role_key: 'owner', status: 'active', updated_at: now }))
         .execute();
     } else {

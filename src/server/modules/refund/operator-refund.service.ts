@@ -115,7 +115,12 @@ async function refund(deps: RefundDeps, actor: string, orderUuid: string, ask: A
       action: ask.kind === 'cancellation' ? 'cancel-items' : 'refund',
       subject: `order ${order.order_number}`,
       before: { refundedAmount: refundedBefore },
-      after: { refundedAmount: refundedBefore + plan.amount, amount: plan.amount, reason: ask.reason, items: plan.items },
+      after: {
+        refundedAmount: refundedBefore + plan.amount,
+        amount: plan.amount,
+        reason: ask.reason,
+        items: plan.items,
+      },
       now,
     });
     await orders.addEvent(tx.kysely, {

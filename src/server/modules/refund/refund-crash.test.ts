@@ -55,7 +55,14 @@ describe('a refund made at the provider just before the server died', () => {
     const now = new Date().toISOString();
     await db.kysely
       .insertInto('staff_member')
-      .values({ user_id: operator, role_key: 'owner', status: 'active', invited_by: null, created_at: now, updated_at: now })
+      .values({
+        user_id: operator,
+        role_key: 'owner',
+        status: 'active',
+        invited_by: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     addresses = {
       billing: await insertAddress(db.kysely, shopper, 'billing'),

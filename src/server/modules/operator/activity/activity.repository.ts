@@ -19,7 +19,19 @@ function filtered(db: Executor, f: ActivityFilter) {
 /** A page of the log, newest first (by time, then by id for entries of the same instant). */
 export async function listActivity(db: Executor, f: ActivityFilter, page: { offset: number; limit: number }) {
   return filtered(db, f)
-    .select(['audit_id', 'actor', 'entity', 'entity_id', 'area', 'action', 'subject', 'detail_json', 'before_json', 'after_json', 'created_at'])
+    .select([
+      'audit_id',
+      'actor',
+      'entity',
+      'entity_id',
+      'area',
+      'action',
+      'subject',
+      'detail_json',
+      'before_json',
+      'after_json',
+      'created_at',
+    ])
     .orderBy('created_at', 'desc')
     .orderBy('audit_id', 'desc')
     .limit(page.limit)
@@ -37,7 +49,11 @@ export async function countActivity(db: Executor, f: ActivityFilter): Promise<nu
 /** The people the entries name, for their names in the log (removed members and closed accounts too). */
 export async function accountNames(db: Executor, userIds: number[]) {
   if (userIds.length === 0) return [];
-  return db.selectFrom('app_user').select(['user_id', 'email', 'screen_name']).where('user_id', 'in', userIds).execute();
+  return db
+    .selectFrom('app_user')
+    .select(['user_id', 'email', 'screen_name'])
+    .where('user_id', 'in', userIds)
+    .execute();
 }
 
 /** Entries older than `before` (the retention of docs/operator-console.md); answers how many went. */

@@ -121,7 +121,11 @@ export async function createCoupon(tx: Tx, who: OperatorWho, input: CouponInput)
 export async function updateCoupon(tx: Tx, who: OperatorWho, couponId: number, input: CouponInput) {
   if (!(await lockForUpdate(tx, 'coupon', 'coupon_id', couponId))) throw notFound('Coupon');
   const columns = columnsOf(input);
-  const before = await tx.kysely.selectFrom('coupon').selectAll().where('coupon_id', '=', couponId).executeTakeFirstOrThrow();
+  const before = await tx.kysely
+    .selectFrom('coupon')
+    .selectAll()
+    .where('coupon_id', '=', couponId)
+    .executeTakeFirstOrThrow();
   const was: Record<string, unknown> = Object.fromEntries(
     Object.keys(columns).map((column) => [column, before[column as keyof typeof before]]),
   );

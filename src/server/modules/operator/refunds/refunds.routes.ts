@@ -17,7 +17,7 @@ import {
   refundDepsOf,
   rejectRefund,
 } from '@server/modules/refund';
-import { refundCheckFor } from '../staff/staff-scope.js';
+import { refundCheckFor } from '@server/modules/operator/staff/staff-scope';
 
 /** The operator's decision on a refund request, and the operator's own refunds (docs/after-sales.md). */
 export const operatorRefundRoutes: FastifyPluginAsync = async (app) => {
@@ -25,7 +25,13 @@ export const operatorRefundRoutes: FastifyPluginAsync = async (app) => {
 
   await serve(app, approveEndpoint, async (req) =>
     ok(
-      await approveRefund(deps, actingOperator(req), req.params.orderUuid, req.body?.remark || null, await refundCheckFor(req)),
+      await approveRefund(
+        deps,
+        actingOperator(req),
+        req.params.orderUuid,
+        req.body?.remark || null,
+        await refundCheckFor(req),
+      ),
     ),
   );
 

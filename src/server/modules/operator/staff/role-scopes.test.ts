@@ -46,26 +46,30 @@ describe.each(testDialects)('every operator endpoint × every built-in role on %
     expect(without.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
   });
 
-  it.each(BUILT_IN_ROLE_KEYS)('opens to %s exactly the endpoints its scopes name, and refuses the rest naming the scope', async (role) => {
-    const member = members.get(role)!;
-    const scopes: readonly string[] = BUILT_IN_ROLES[role].scopes;
-    expect(operatorEndpoints.length).toBeGreaterThan(40);
-    const wrong: string[] = [];
-    for (const endpoint of operatorEndpoints) {
-      const name = `${endpoint.method} ${endpoint.path}`;
-      // No scope named: the endpoint must be refused to everyone, and the first test fails.
-      const allowed = endpoint.scope !== undefined && scopes.includes(endpoint.scope);
-      const input = {
-        ...(endpoint.path.includes(':') && { params: paramsOf(endpoint) }),
-        ...(endpoint.method !== 'GET' && endpoint.body && { body: {} }),
-      };
-      const answer = await callEndpoint(s.app, endpoint, input, member);
-      if (answer.status >= 500) wrong.push(`${name}: ${answer.status} ${answer.raw.body.slice(0, 200)}`);
-      else if (allowed && answer.status === 403) wrong.push(`${name}: refused (${answer.body.errMsg}) but ${role} holds ${endpoint.scope}`);
-      else if (!allowed && (answer.status !== 403 || answer.body.errMsg !== roleLacksScope(String(endpoint.scope)))) {
-        wrong.push(`${name}: answered ${answer.status} to ${role}, which lacks ${endpoint.scope}`);
+  it.each(BUILT_IN_ROLE_KEYS)(
+    'opens to %s exactly the endpoints its scopes name, and refuses the rest naming the scope',
+    async (role) => {
+      const member = members.get(role)!;
+      const scopes: readonly string[] = BUILT_IN_ROLES[role].scopes;
+      expect(operatorEndpoints.length).toBeGreaterThan(40);
+      const wrong: string[] = [];
+      for (const endpoint of operatorEndpoints) {
+        const name = `${endpoint.method} ${endpoint.path}`;
+        // No scope named: the endpoint must be refused to everyone, and the first test fails.
+        const allowed = endpoint.scope !== undefined && scopes.includes(endpoint.scope);
+        const input = {
+          ...(endpoint.path.includes(':') && { params: paramsOf(endpoint) }),
+          ...(endpoint.method !== 'GET' && endpoint.body && { body: {} }),
+        };
+        const answer = await callEndpoint(s.app, endpoint, input, member);
+        if (answer.status >= 500) wrong.push(`${name}: ${answer.status} ${answer.raw.body.slice(0, 200)}`);
+        else if (allowed && answer.status === 403)
+          wrong.push(`${name}: refused (${answer.body.errMsg}) but ${role} holds ${endpoint.scope}`);
+        else if (!allowed && (answer.status !== 403 || answer.body.errMsg !== roleLacksScope(String(endpoint.scope)))) {
+          wrong.push(`${name}: answered ${answer.status} to ${role}, which lacks ${endpoint.scope}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 });

@@ -46,7 +46,14 @@ export async function pendingInvitations(db: Executor, now: string) {
 
 export async function insertInvitation(
   db: Executor,
-  row: { email: string; role_key: string; code_hash: string; invited_by: number; expires_at: string; created_at: string },
+  row: {
+    email: string;
+    role_key: string;
+    code_hash: string;
+    invited_by: number;
+    expires_at: string;
+    created_at: string;
+  },
 ): Promise<number> {
   const inserted = await db
     .insertInto('staff_invitation')
@@ -173,7 +180,9 @@ export async function upsertRole(
       created_at: row.now,
     })
     .onConflict((oc) =>
-      oc.column('role_key').doUpdateSet({ name: row.name, scopes_json: row.scopes_json, refund_limit: row.refund_limit }),
+      oc
+        .column('role_key')
+        .doUpdateSet({ name: row.name, scopes_json: row.scopes_json, refund_limit: row.refund_limit }),
     )
     .execute();
 }
@@ -183,9 +192,5 @@ export async function setRefundLimit(db: Executor, roleKey: string, refundLimit:
 }
 
 export async function accountEmail(db: Executor, userId: number) {
-  return db
-    .selectFrom('app_user')
-    .select(['email', 'closed_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom('app_user').select(['email', 'closed_at']).where('user_id', '=', userId).executeTakeFirst();
 }

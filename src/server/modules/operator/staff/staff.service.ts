@@ -1,9 +1,22 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { InviteStaff, SaveStaffRole, StaffInvitation, StaffList, StaffMember, StaffRole } from '@shared/schemas/admin-staff';
+import type {
+  InviteStaff,
+  SaveStaffRole,
+  StaffInvitation,
+  StaffList,
+  StaffMember,
+  StaffRole,
+} from '@shared/schemas/admin-staff';
 import { BUILT_IN_ROLES, BUILT_IN_ROLE_KEYS, isBuiltInRole } from '@shared/staff-roles';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
 import { queueMail } from '@server/modules/mail-outbox';
-import { changedFields, operatorActor, recordAudit, scopesOfRole, type StaffAccess } from '@server/modules/operator-write';
+import {
+  changedFields,
+  operatorActor,
+  recordAudit,
+  scopesOfRole,
+  type StaffAccess,
+} from '@server/modules/operator-write';
 import { touchReviewsOf } from '@server/modules/user';
 import type { Tx } from '@server/db/transaction';
 import type { StaffDeps } from './staff.deps.js';
@@ -100,11 +113,16 @@ export async function inviteStaff(deps: StaffDeps, actor: StaffAccess, input: In
       expires_at: expiresAt,
       created_at: now,
     });
-    await queueMail(tx, deps.outbox, staffInvitationMail(input.email, code, role.name, { name: deps.shopName, url: deps.shopUrl }), {
-      kind: 'staff_invitation',
-      sensitive: true,
-      now,
-    });
+    await queueMail(
+      tx,
+      deps.outbox,
+      staffInvitationMail(input.email, code, role.name, { name: deps.shopName, url: deps.shopUrl }),
+      {
+        kind: 'staff_invitation',
+        sensitive: true,
+        now,
+      },
+    );
     await recordAudit(tx.kysely, {
       actor: operatorActor(actor.userId),
       entity: 'invitation',
@@ -133,7 +151,8 @@ export async function acceptInvitation(deps: StaffDeps, userId: number, code: st
   const matching = open.find((i) => codeMatches(deps.secret, i.code_hash, account.email, code));
   if (!matching) {
     let live = false;
-    for (const invitation of open) live = (await repo.countInvitationTry(deps.db.kysely, invitation.invitation_id, INVITATION_MAX_TRIES)) || live;
+    for (const invitation of open)
+      live = (await repo.countInvitationTry(deps.db.kysely, invitation.invitation_id, INVITATION_MAX_TRIES)) || live;
     throw badRequest(live ? STAFF_MESSAGES.wrongCode : STAFF_MESSAGES.noInvitation);
   }
   if (matching.attempts >= INVITATION_MAX_TRIES) throw badRequest(STAFF_MESSAGES.noInvitation);
@@ -173,7 +192,12 @@ async function keepAnOwner(tx: Tx, target: { role_key: string; status: string })
   if ((await repo.activeOwnerCount(tx.kysely)) <= 1) throw conflict(STAFF_MESSAGES.onlyOwner);
 }
 
-export async function changeRole(deps: StaffDeps, actor: StaffAccess, userId: number, roleKey: string): Promise<StaffMember> {
+export async function changeRole(
+  deps: StaffDeps,
+  actor: StaffAccess,
+  userId: number,
+  roleKey: string,
+): Promise<StaffMember> {
   const now = deps.nowIso();
   await deps.db.transaction(async (tx) => {
     const member = await repo.findMember(tx.kysely, userId);

@@ -36,7 +36,12 @@ describe.each(testDialects)('staff, roles and invitations on %s', (dialect) => {
   afterAll(() => s.close());
 
   it('keeps the only owner: neither removed nor given another role', async () => {
-    const demoted = await callEndpoint(s.app, changeStaffRole, { params: { userId: owner.userId }, body: { role: 'manager' } }, owner);
+    const demoted = await callEndpoint(
+      s.app,
+      changeStaffRole,
+      { params: { userId: owner.userId }, body: { role: 'manager' } },
+      owner,
+    );
     expect([demoted.status, demoted.body.errMsg]).toEqual([409, STAFF_MESSAGES.onlyOwner]);
     const removed = await callEndpoint(s.app, removeStaff, { params: { userId: owner.userId } }, owner);
     expect([removed.status, removed.body.errMsg]).toEqual([409, STAFF_MESSAGES.onlyOwner]);
@@ -45,12 +50,19 @@ describe.each(testDialects)('staff, roles and invitations on %s', (dialect) => {
   it('invites by email; the invitee, signed in with that address, accepts with the mailed code', async () => {
     const invitee = await s.customer('invitee');
     const stranger = await s.customer('stranger');
-    const invited = await callEndpoint(s.app, inviteStaff, { body: { email: invitee.email, role: 'fulfilment' } }, owner);
+    const invited = await callEndpoint(
+      s.app,
+      inviteStaff,
+      { body: { email: invitee.email, role: 'fulfilment' } },
+      owner,
+    );
     expect(invited.data).toMatchObject({ email: invitee.email, role: 'fulfilment' });
     const days = (Date.parse(invited.data.expiresAt) - Date.parse(invited.data.createdAt)) / 86_400_000;
     expect(days).toBe(7);
     const code = await invitationCodeFor(s, invitee.email);
-    expect((await callEndpoint(s.app, listStaff, {}, owner)).data.invitations.map((i) => i.email)).toContain(invitee.email);
+    expect((await callEndpoint(s.app, listStaff, {}, owner)).data.invitations.map((i) => i.email)).toContain(
+      invitee.email,
+    );
 
     // Not staff yet: the console is closed to them.
     expect((await callEndpoint(s.app, listAdminOrders, {}, invitee)).status).toBe(403);
@@ -70,7 +82,12 @@ describe.each(testDialects)('staff, roles and invitations on %s', (dialect) => {
     const products = await callEndpoint(s.app, listAdminProducts, {}, invitee);
     expect([products.status, products.body.errMsg]).toEqual([403, roleLacksScope('products:read')]);
     const profile = (await callEndpoint(s.app, getProfile, {}, invitee)).data;
-    expect(profile.staff).toEqual({ role: 'fulfilment', roleName: 'Fulfilment', scopes: ['orders:read', 'shipments:write'], refundLimit: null });
+    expect(profile.staff).toEqual({
+      role: 'fulfilment',
+      roleName: 'Fulfilment',
+      scopes: ['orders:read', 'shipments:write'],
+      refundLimit: null,
+    });
     const staff = (await callEndpoint(s.app, listStaff, {}, owner)).data;
     expect(staff.list.find((m) => m.userId === invitee.userId)).toMatchObject({ role: 'fulfilment', status: 'active' });
     expect(staff.list.find((m) => m.userId === invitee.userId)?.lastSignInAt).not.toBeNull();
@@ -80,27 +97,58 @@ describe.each(testDialects)('staff, roles and invitations on %s', (dialect) => {
   it('changes a role from the next call on, and never gives more than the giver holds', async () => {
     const member = await memberWithRole(s, 'changing', 'fulfilment');
     expect((await callEndpoint(s.app, listAdminProducts, {}, member)).status).toBe(403);
-    const changed = await callEndpoint(s.app, changeStaffRole, { params: { userId: member.userId }, body: { role: 'content' } }, owner);
+    const changed = await callEndpoint(
+      s.app,
+      changeStaffRole,
+      { params: { userId: member.userId }, body: { role: 'content' } },
+      owner,
+    );
     expect(changed.data.role).toBe('content');
     expect((await callEndpoint(s.app, listAdminProducts, {}, member)).status).toBe(200);
     expect((await callEndpoint(s.app, listAdminOrders, {}, member)).status).toBe(403);
 
-    const unknown = await callEndpoint(s.app, changeStaffRole, { params: { userId: member.userId }, body: { role: 'wizard' } }, owner);
+    const unknown = await callEndpoint(
+      s.app,
+      changeStaffRole,
+      { params: { userId: member.userId }, body: { role: 'wizard' } },
+      owner,
+    );
     expect([unknown.status, unknown.body.errMsg]).toEqual([400, STAFF_MESSAGES.unknownRole('wizard')]);
     // A custom role holding staff changes but not refunds cannot hand out refunds.
     const made = await callEndpoint(
       s.app,
       saveRole,
-      { body: { role: 'team-lead', name: 'Team lead', scopes: ['settings:read', 'settings:write', 'orders:read'], refundLimit: null } },
+      {
+        body: {
+          role: 'team-lead',
+          name: 'Team lead',
+          scopes: ['settings:read', 'settings:write', 'orders:read'],
+          refundLimit: null,
+        },
+      },
       owner,
     );
-    expect(made.data).toMatchObject({ role: 'team-lead', builtIn: false, scopes: ['orders:read', 'settings:read', 'settings:write'] });
+    expect(made.data).toMatchObject({
+      role: 'team-lead',
+      builtIn: false,
+      scopes: ['orders:read', 'settings:read', 'settings:write'],
+    });
     const lead = await memberWithRole(s, 'lead', 'team-lead');
-    const beyond = await callEndpoint(s.app, changeStaffRole, { params: { userId: member.userId }, body: { role: 'support' } }, lead);
+    const beyond = await callEndpoint(
+      s.app,
+      changeStaffRole,
+      { params: { userId: member.userId }, body: { role: 'support' } },
+      lead,
+    );
     expect([beyond.status, beyond.body.errMsg]).toEqual([403, STAFF_MESSAGES.beyondYourScopes('customers:read')]);
     const roles = (await callEndpoint(s.app, listRoles, {}, owner)).data.list;
     expect(roles.map((r) => r.role)).toEqual(['owner', 'manager', 'fulfilment', 'support', 'content', 'team-lead']);
-    const builtIn = await callEndpoint(s.app, saveRole, { body: { role: 'support', name: 'Support', scopes: ['orders:read'], refundLimit: 100 } }, owner);
+    const builtIn = await callEndpoint(
+      s.app,
+      saveRole,
+      { body: { role: 'support', name: 'Support', scopes: ['orders:read'], refundLimit: 100 } },
+      owner,
+    );
     expect([builtIn.status, builtIn.body.errMsg]).toEqual([400, STAFF_MESSAGES.builtInScopes]);
   });
 
@@ -111,7 +159,11 @@ describe.each(testDialects)('staff, roles and invitations on %s', (dialect) => {
     expect(removed.data.status).toBe('removed');
     const next = await callEndpoint(s.app, listAdminOrders, {}, member);
     expect(next.status).toBe(401);
-    const rows = await s.db.kysely.selectFrom('refresh_family').select(['revoked_at', 'revoke_reason']).where('user_id', '=', member.userId).execute();
+    const rows = await s.db.kysely
+      .selectFrom('refresh_family')
+      .select(['revoked_at', 'revoke_reason'])
+      .where('user_id', '=', member.userId)
+      .execute();
     expect(rows.map((r) => r.revoke_reason)).toEqual(rows.map(() => 'staff_removed'));
     // Signed in again, they are a customer: the console stays closed.
     await signInAgain(s, member, s.clock.now());
@@ -124,31 +176,67 @@ describe.each(testDialects)('staff, roles and invitations on %s', (dialect) => {
     const limit = await callEndpoint(
       s.app,
       saveRole,
-      { body: { role: 'support', name: 'Support', scopes: ['orders:read', 'customers:read', 'refunds:read', 'refunds:write'], refundLimit: 1000 } },
+      {
+        body: {
+          role: 'support',
+          name: 'Support',
+          scopes: ['orders:read', 'customers:read', 'refunds:read', 'refunds:write'],
+          refundLimit: 1000,
+        },
+      },
       owner,
     );
     expect(limit.data.refundLimit).toBe(1000);
     const shopper = await s.customer('refunded');
     const order = await s.paidOrder(shopper, [[s.f.ids.oxford, 1]]);
-    const over = await callEndpoint(s.app, createRefund, { params: { orderUuid: order.orderUuid }, body: { amount: 1001, reason: 'Late' } }, support);
+    const over = await callEndpoint(
+      s.app,
+      createRefund,
+      { params: { orderUuid: order.orderUuid }, body: { amount: 1001, reason: 'Late' } },
+      support,
+    );
     expect([over.status, over.body.errMsg]).toEqual([403, overRefundLimitMessage(1000)]);
-    const refunds = await s.db.kysely.selectFrom('refund').select('refund_id').where('order_id', 'in', (qb) => qb.selectFrom('customer_order').select('order_id').where('order_uuid', '=', order.orderUuid)).execute();
+    const refunds = await s.db.kysely
+      .selectFrom('refund')
+      .select('refund_id')
+      .where('order_id', 'in', (qb) =>
+        qb.selectFrom('customer_order').select('order_id').where('order_uuid', '=', order.orderUuid),
+      )
+      .execute();
     expect(refunds).toEqual([]);
-    const within = await callEndpoint(s.app, createRefund, { params: { orderUuid: order.orderUuid }, body: { amount: 1000, reason: 'Late' } }, support);
+    const within = await callEndpoint(
+      s.app,
+      createRefund,
+      { params: { orderUuid: order.orderUuid }, body: { amount: 1000, reason: 'Late' } },
+      support,
+    );
     expect(within.status, within.body.errMsg).toBe(200);
   });
 
   it('asks for the password again for a staff change once the sign-in is older than 10 minutes', async () => {
     const passwordHash = await hashPassword('correct horse battery');
-    await s.db.kysely.updateTable('app_user').set({ password_hash: passwordHash }).where('user_id', '=', owner.userId).execute();
+    await s.db.kysely
+      .updateTable('app_user')
+      .set({ password_hash: passwordHash })
+      .where('user_id', '=', owner.userId)
+      .execute();
     const invitee = await s.customer('later');
     // The test clock began before these sign-ins were made (at the real time): a minute more is past it.
     s.clock.advance(RECENT_SIGN_IN_MS + 60_000);
     const asked = await callEndpoint(s.app, inviteStaff, { body: { email: invitee.email, role: 'support' } }, owner);
-    expect([asked.status, asked.body.code, asked.body.errMsg]).toEqual([403, ErrorCode.passwordRequired, PASSWORD_REQUIRED_MESSAGE]);
+    expect([asked.status, asked.body.code, asked.body.errMsg]).toEqual([
+      403,
+      ErrorCode.passwordRequired,
+      PASSWORD_REQUIRED_MESSAGE,
+    ]);
     const wrong = await callEndpoint(s.app, confirmPassword, { body: { password: 'wrong horse' } }, owner);
     expect(wrong.status).toBe(400);
-    const confirmed = await callEndpoint(s.app, confirmPassword, { body: { password: 'correct horse battery' } }, owner);
+    const confirmed = await callEndpoint(
+      s.app,
+      confirmPassword,
+      { body: { password: 'correct horse battery' } },
+      owner,
+    );
     expect(confirmed.status).toBe(200);
     const invited = await callEndpoint(s.app, inviteStaff, { body: { email: invitee.email, role: 'support' } }, owner);
     expect(invited.status, invited.body.errMsg).toBe(200);

@@ -56,7 +56,12 @@ describe('ActivityPage', () => {
     await user.selectOptions(await screen.findByLabelText('Person'), 'operator:2');
     await user.selectOptions(screen.getByLabelText('Area'), 'shipments');
     await waitFor(() =>
-      expect(server.sent().filter((r) => r.path === '/admin/activity').at(-1)?.params).toEqual({
+      expect(
+        server
+          .sent()
+          .filter((r) => r.path === '/admin/activity')
+          .at(-1)?.params,
+      ).toEqual({
         page: '1',
         num: '20',
         actor: 'operator:2',

@@ -76,7 +76,11 @@ export function ActivityPage() {
         </span>
       ),
     },
-    { id: 'before', header: 'Before', cell: (e) => <Fields value={e.before} label={`Before, entry ${e.activityId}`} /> },
+    {
+      id: 'before',
+      header: 'Before',
+      cell: (e) => <Fields value={e.before} label={`Before, entry ${e.activityId}`} />,
+    },
     { id: 'after', header: 'After', cell: (e) => <Fields value={e.after} label={`After, entry ${e.activityId}`} /> },
   ];
 
@@ -96,7 +100,12 @@ export function ActivityPage() {
           <label htmlFor={`${id}-actor`} className="text-xs font-medium text-muted">
             Person
           </label>
-          <Select id={`${id}-actor`} value={actor} onChange={(e) => filter(() => setActor(e.target.value))} className="w-56">
+          <Select
+            id={`${id}-actor`}
+            value={actor}
+            onChange={(e) => filter(() => setActor(e.target.value))}
+            className="w-56"
+          >
             <option value="">Anyone</option>
             {staff.data?.list.map((m) => (
               <option key={m.userId} value={`operator:${m.userId}`}>

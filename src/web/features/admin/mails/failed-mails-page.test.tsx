@@ -117,11 +117,7 @@ describe('FailedMailsPage', () => {
           .sent()
           .filter((r) => r.path !== '/user/profile')
           .map((r) => `${r.method} ${r.path}`),
-      ).toEqual([
-        'GET /admin/mails/failed',
-        'POST /admin/mails/1/resend',
-        'GET /admin/mails/failed',
-      ]),
+      ).toEqual(['GET /admin/mails/failed', 'POST /admin/mails/1/resend', 'GET /admin/mails/failed']),
     );
     expect(await screen.findByText('A copy of the mail is on its way')).toBeInTheDocument();
   });

@@ -32,14 +32,14 @@ export function MailsPanel({ orderUuid }: { orderUuid: string }) {
               </p>
             </div>
             {canResend && (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={resend.isPending}
-              onClick={() => resend.mutate({ mailId: mail.mailId, orderUuid })}
-            >
-              Send again
-            </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={resend.isPending}
+                onClick={() => resend.mutate({ mailId: mail.mailId, orderUuid })}
+              >
+                Send again
+              </Button>
             )}
           </li>
         ))}

@@ -74,36 +74,36 @@ function ShipmentRow({
         <p className="text-muted">{items.join(', ')}</p>
       </div>
       {canUpdate && (
-      <form
-        className="flex items-center gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate({ orderUuid, shipmentId: shipment.shipmentId, shipmentStatus: status });
-        }}
-      >
-        <label className="sr-only" htmlFor={`shipment-${shipment.shipmentId}`}>
-          Status of shipment {shipment.shipmentId}
-        </label>
-        <Select
-          id={`shipment-${shipment.shipmentId}`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ShipmentStatus)}
+        <form
+          className="flex items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update.mutate({ orderUuid, shipmentId: shipment.shipmentId, shipmentStatus: status });
+          }}
         >
-          {shipmentStatuses.map((s) => (
-            <option key={s} value={s}>
-              {SHIPMENT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          disabled={status === shipment.shipmentStatus || update.isPending}
-        >
-          Update
-        </Button>
-      </form>
+          <label className="sr-only" htmlFor={`shipment-${shipment.shipmentId}`}>
+            Status of shipment {shipment.shipmentId}
+          </label>
+          <Select
+            id={`shipment-${shipment.shipmentId}`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ShipmentStatus)}
+          >
+            {shipmentStatuses.map((s) => (
+              <option key={s} value={s}>
+                {SHIPMENT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            disabled={status === shipment.shipmentStatus || update.isPending}
+          >
+            Update
+          </Button>
+        </form>
       )}
     </li>
   );

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
-import { adminNav } from '../admin-routes';
+import { adminNav } from '../admin-nav';
 import { adminPaths } from '../admin-paths';
 import { useScopes } from '../kit/scopes';
 
@@ -86,21 +86,21 @@ function ConsoleLinks({ onNavigate }: { onNavigate?: () => void }) {
         {adminNav
           .filter((item) => can(item.scope))
           .map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'block rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                  isActive ? 'bg-ink text-canvas' : 'text-ink-soft hover:bg-surface-strong',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                    isActive ? 'bg-ink text-canvas' : 'text-ink-soft hover:bg-surface-strong',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
           ))}
       </ul>
       <Link

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { adminNav } from '../admin-routes';
+import { adminNav } from '../admin-nav';
 import { useScopes } from '../kit/scopes';
 import { PageHeader } from '../kit/page-header';
 

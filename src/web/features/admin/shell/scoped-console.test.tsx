@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 afterEach(() => server.reset());
 
-const fulfilment = { role: 'fulfilment', roleName: 'Fulfilment', scopes: ['orders:read', 'shipments:write'], refundLimit: null };
+const fulfilment = {
+  role: 'fulfilment',
+  roleName: 'Fulfilment',
+  scopes: ['orders:read', 'shipments:write'],
+  refundLimit: null,
+};
 
 describe('the console for a role', () => {
   it('links only the pages a Fulfilment member may open', async () => {
@@ -21,12 +26,11 @@ describe('the console for a role', () => {
     renderRoutes([{ path: '/admin', element: <AdminShell>page</AdminShell> }], '/admin');
     const nav = (await screen.findAllByRole('navigation', { name: 'Console' }))[0]!;
     await within(nav).findByRole('link', { name: 'Orders' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Dashboard',
-      'Orders',
-      'Failed mails',
-      'Back to the shop',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Orders', 'Failed mails', 'Back to the shop']);
   });
 
   it('says a page is not open to the role instead of loading it', async () => {

@@ -35,7 +35,14 @@ export function RoleDialog({
   return (
     <Dialog open={role !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="flex max-h-[90dvh] max-w-xl flex-col gap-0 overflow-hidden p-0">
-        {role !== null && <RoleForm key={role === 'new' ? 'new' : role.role} role={role} onClose={onClose} withPassword={withPassword} />}
+        {role !== null && (
+          <RoleForm
+            key={role === 'new' ? 'new' : role.role}
+            role={role}
+            onClose={onClose}
+            withPassword={withPassword}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -63,7 +70,12 @@ function RoleForm({
     setPending(true);
     try {
       await withPassword(() =>
-        save.mutateAsync({ role: key, name, scopes: [...scopes] as Scope[], refundLimit: Number.isNaN(limit) ? null : limit }),
+        save.mutateAsync({
+          role: key,
+          name,
+          scopes: [...scopes] as Scope[],
+          refundLimit: Number.isNaN(limit) ? null : limit,
+        }),
       );
       toastDone(`Role ${name} saved`);
       onClose();
@@ -95,7 +107,13 @@ function RoleForm({
             <label htmlFor={`${id}-key`} className="text-sm font-medium text-ink">
               Key
             </label>
-            <Input id={`${id}-key`} value={key} onChange={(e) => setKey(e.target.value)} required placeholder="e.g. night-shift" />
+            <Input
+              id={`${id}-key`}
+              value={key}
+              onChange={(e) => setKey(e.target.value)}
+              required
+              placeholder="e.g. night-shift"
+            />
           </div>
         )}
         <div className="grid gap-1.5">
@@ -108,7 +126,10 @@ function RoleForm({
           <legend className="mb-1 text-sm font-medium text-ink">Scopes</legend>
           <ul className="grid gap-1.5">
             {SCOPE_AREAS.map((area) => (
-              <li key={area} className="grid grid-cols-[1fr_auto_auto] items-center gap-x-4 rounded-lg border border-line px-3 py-2">
+              <li
+                key={area}
+                className="grid grid-cols-[1fr_auto_auto] items-center gap-x-4 rounded-lg border border-line px-3 py-2"
+              >
                 <span className="text-sm font-medium">{AREA_LABELS[area].label}</span>
                 {(['read', 'write'] as const).map((level) => {
                   const scope = `${area}:${level}`;

@@ -48,7 +48,12 @@ const roles = {
     role('support', 'Support', ['orders:read', 'customers:read', 'refunds:read', 'refunds:write'], 5000),
   ],
 };
-const manager = { role: 'manager', roleName: 'Manager', scopes: SCOPES.filter((s) => s !== 'settings:write'), refundLimit: null };
+const manager = {
+  role: 'manager',
+  roleName: 'Manager',
+  scopes: SCOPES.filter((s) => s !== 'settings:write'),
+  refundLimit: null,
+};
 
 let server: ServedApi;
 beforeAll(async () => {
@@ -62,7 +67,11 @@ const writes = () => server.sent().filter((r) => r.method !== 'GET');
 
 describe('StaffPage', () => {
   it('lists each member with role, last sign-in and status, and the roles with their scopes', async () => {
-    server.answer({ '/user/profile': profileFixture({ role: 'operator' }), '/admin/staff': staff, '/admin/roles': roles });
+    server.answer({
+      '/user/profile': profileFixture({ role: 'operator' }),
+      '/admin/staff': staff,
+      '/admin/roles': roles,
+    });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Staff' });
     const packer = (await within(table).findByText('packer@example.com')).closest('tr')!;
@@ -88,11 +97,21 @@ describe('StaffPage', () => {
     server.routes.set('POST /api/admin/staff/invitations', (_req, res) => {
       tries += 1;
       if (tries === 1) {
-        sendJson(res, 403, { code: ErrorCode.passwordRequired, data: null, errMsg: 'Please enter your password again to do this' });
+        sendJson(res, 403, {
+          code: ErrorCode.passwordRequired,
+          data: null,
+          errMsg: 'Please enter your password again to do this',
+        });
       } else {
         sendJson(res, 200, {
           code: 20000,
-          data: { invitationId: 1, email: 'new@example.com', role: 'support', expiresAt: '2026-12-06T07:00:00.000Z', createdAt: '2026-11-29T07:00:00.000Z' },
+          data: {
+            invitationId: 1,
+            email: 'new@example.com',
+            role: 'support',
+            expiresAt: '2026-12-06T07:00:00.000Z',
+            createdAt: '2026-11-29T07:00:00.000Z',
+          },
           errMsg: '',
         });
       }
@@ -132,7 +151,11 @@ describe('StaffPage', () => {
   });
 
   it('offers a member without settings:write no button that would be refused', async () => {
-    server.answer({ '/user/profile': profileFixture({ role: 'operator', staff: manager }), '/admin/staff': staff, '/admin/roles': roles });
+    server.answer({
+      '/user/profile': profileFixture({ role: 'operator', staff: manager }),
+      '/admin/staff': staff,
+      '/admin/roles': roles,
+    });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Staff' });
     await within(table).findByText('packer@example.com');

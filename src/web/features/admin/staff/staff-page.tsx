@@ -83,7 +83,11 @@ export function StaffPage() {
       header: 'Last sign-in',
       cell: (m) => (m.lastSignInAt ? <time dateTime={m.lastSignInAt}>{formatDateTime(m.lastSignInAt)}</time> : 'Never'),
     },
-    { id: 'status', header: 'Status', cell: (m) => <StatusBadge value={m.status === 'active' ? 'active' : 'removed'} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (m) => <StatusBadge value={m.status === 'active' ? 'active' : 'removed'} />,
+    },
     {
       id: 'action',
       header: 'Action',
@@ -114,7 +118,11 @@ export function StaffPage() {
         </ul>
       ),
     },
-    { id: 'limit', header: 'Refund limit', cell: (r) => (r.refundLimit === null ? 'None' : formatMoney(r.refundLimit)) },
+    {
+      id: 'limit',
+      header: 'Refund limit',
+      cell: (r) => (r.refundLimit === null ? 'None' : formatMoney(r.refundLimit)),
+    },
     { id: 'members', header: 'Members', align: 'right', cell: (r) => r.members },
     {
       id: 'action',
