@@ -28,7 +28,7 @@ export function StaffInvitationPage() {
     },
   });
   return (
-    <main className="mx-auto grid max-w-md gap-5 px-4 py-10">
+    <div className="mx-auto grid max-w-md gap-5 px-4 py-10">
       <h1 className="font-display text-3xl text-ink">Join the staff</h1>
       <p className="text-sm text-muted">
         Enter the six-digit code from the invitation mailed to the address you are signed in with.
@@ -56,6 +56,6 @@ export function StaffInvitationPage() {
         </div>
         <SubmitButton pending={accept.isPending}>Accept the invitation</SubmitButton>
       </form>
-    </main>
+    </div>
   );
 }
