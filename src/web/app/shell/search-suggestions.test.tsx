@@ -69,10 +69,12 @@ describe('search suggestions', () => {
       'Studio Headphones$129.00',
       'Travel Headphones$89.00',
       'HeadphonesCategory',
+      'Search for “headphones”',
     ]);
     expect(options[0]!.querySelector('img')).toHaveAttribute('src', '/media/p7.svg');
     expect(within(listbox).getByRole('group', { name: 'Products' })).toBeInTheDocument();
     expect(within(listbox).getByRole('group', { name: 'Categories' })).toBeInTheDocument();
+    expect(within(listbox).getByRole('group', { name: 'Search' })).toBeInTheDocument();
     // Keystrokes within the debounce make one request (exactly one when the machine keeps up).
     await waitFor(() => expect(asked().at(-1)).toBe('headphones'));
     expect(asked().length).toBeLessThan('headphones'.length);
@@ -88,8 +90,10 @@ describe('search suggestions', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(box()).toHaveAttribute('aria-activedescendant', options[2]!.id);
     await user.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', options[3]!.id);
+    await user.keyboard('{ArrowDown}');
     expect(box()).not.toHaveAttribute('aria-activedescendant');
-    await user.keyboard('{ArrowUp}{ArrowUp}');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(box()).toHaveAttribute('aria-activedescendant', options[1]!.id);
     expect(box()).toHaveFocus();
 
@@ -100,7 +104,7 @@ describe('search suggestions', () => {
 
   it('a category opens its page', async () => {
     const { user, router } = await typeAndWaitForList('hea');
-    await user.keyboard('{ArrowUp}{Enter}');
+    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/category/3'));
   });
 
@@ -114,6 +118,13 @@ describe('search suggestions', () => {
     await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
     await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inventory/search'));
+    expect(router.state.location.search).toBe('?keyword=hea');
+  });
+
+  it('the last row searches the words typed', async () => {
+    const { user, router } = await typeAndWaitForList('hea');
+    await user.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/inventory/search'));
     expect(router.state.location.search).toBe('?keyword=hea');
   });
@@ -161,6 +172,6 @@ describe('search suggestions', () => {
     await waitFor(() => expect(cancelled).toEqual(['he']));
     answerFirst?.();
     expect(within(listbox).queryByRole('option', { name: /Hats/ })).toBeNull();
-    expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    expect(within(listbox).getAllByRole('option')).toHaveLength(4);
   });
 });

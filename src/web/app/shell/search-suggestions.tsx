@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
 import { suggest } from '@shared/contract/catalog';
 import type { Suggestions } from '@shared/schemas/catalog';
 import { api } from '@web/lib/api-client';
@@ -25,7 +26,8 @@ interface SearchSuggestionsProps {
 
 /**
  * The combobox's list and keyboard (loaded on the first focus or keystroke, use-search-combobox):
- * up to 8 products with picture, name and price, then up to 4 categories. A request superseded
+ * up to 8 products with picture, name and price, then up to 4 categories, then a row that searches
+ * the words typed. A request superseded
  * by the next keystroke is cancelled (React Query aborts the signal of a query nobody watches).
  */
 export function SearchSuggestions({
@@ -58,10 +60,12 @@ export function SearchSuggestions({
   const shown: Suggestions | undefined = words === '' ? undefined : data;
   const products = shown?.products ?? [];
   const categories = shown?.categories ?? [];
-  const hrefs = [
+  const suggested = [
     ...products.map((p) => paths.product(p.inventoryId)),
     ...categories.map((c) => paths.category(c.categoryId)),
-  ].join('\n');
+  ];
+  // The last row searches the words as typed, as Enter with no row active does.
+  const hrefs = (suggested.length > 0 ? [...suggested, paths.search(words)] : []).join('\n');
 
   const hrefList = hrefs === '' ? [] : hrefs.split('\n');
   const count = hrefList.length;
@@ -176,6 +180,19 @@ export function SearchSuggestions({
             )}
           </ul>
         )}
+        <ul role="group" aria-label="Search" className="mt-1 border-t border-line pt-1">
+          {option(
+            count - 1,
+            'search',
+            paths.search(words),
+            <>
+              <Search aria-hidden="true" className="size-4 shrink-0 text-muted" />
+              <span className="min-w-0 flex-1 truncate">
+                Search for “<span className="font-semibold">{words}</span>”
+              </span>
+            </>,
+          )}
+        </ul>
       </div>
     </div>
   );

@@ -167,7 +167,7 @@ function SecretOnce({ created, onDone }: { created: Created; onDone(): void }) {
   return (
     <>
       <DialogHeader className="px-6 pt-6 pb-4">
-        <DialogTitle>Copy the key of {created.name}</DialogTitle>
+        <DialogTitle className="pr-8">Copy the key of {created.name}</DialogTitle>
         <DialogDescription>
           This is the only time the secret is shown: the shop keeps only a fingerprint of it. If it is lost, revoke the
           key and make a new one.

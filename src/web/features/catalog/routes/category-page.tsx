@@ -89,12 +89,15 @@ export function CategoryPage() {
         <>
           <CategoryShortcuts context={context} menuLoaded={menu.length > 0} categoryId={categoryId} className="mt-6" />
 
-          <FilterBar
-            filters={filters}
-            facets={facets.data}
-            total={list.data?.total}
-            onChange={(next) => setSearchParams((current) => withFilters(current, next))}
-          />
+          {/* An empty category shows no filter bar of zeros, unless a filter the shopper set is the reason. */}
+          {(hasAnyFilter(filters) || list.isPending || (list.data?.total ?? 0) > 0) && (
+            <FilterBar
+              filters={filters}
+              facets={facets.data}
+              total={list.data?.total}
+              onChange={(next) => setSearchParams((current) => withFilters(current, next))}
+            />
+          )}
 
           <div className="mt-6 mb-6 flex items-center justify-between gap-4 border-t border-line pt-5 md:mb-8">
             <ResultCount total={list.data?.total} loading={list.isPending} />

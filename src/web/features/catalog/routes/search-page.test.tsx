@@ -73,6 +73,8 @@ describe('search page', () => {
     renderRoutes(catalogRoutes, '/inventory/search?keyword=zzz');
     expect(await screen.findByRole('heading', { name: 'No results for "zzz"' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    // No bar of filters that would all count zero.
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
   });
 });
 

@@ -54,7 +54,8 @@ export function SearchPage() {
     keyword ? `Products matching “${keyword}”, with their prices and reviews.` : "Search the shop's catalogue.",
   );
 
-  // An empty search shows nothing and a total of 0, without asking the server.
+  // An empty search shows nothing and a total of 0, without asking the server. A search that
+  // found nothing shows no filter bar of zeros, unless a filter the shopper set is the reason.
   const scope = { search: keyword, exact, categoryId, filters };
   const list = useProductList({ ...scope, page, sort }, keyword !== '');
   const facets = useFacets(scope, keyword !== '');
@@ -89,7 +90,7 @@ export function SearchPage() {
         )}
       </header>
 
-      {keyword && (
+      {keyword && (hasAnyFilter(filters) || results.loading || (results.data?.total ?? 0) > 0) && (
         <FilterBar
           filters={filters}
           facets={facets.data}

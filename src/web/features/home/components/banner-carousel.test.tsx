@@ -20,7 +20,7 @@ describe('BannerCarousel', () => {
       'href',
       itemAt(bannersFixture, 0).secondButtonLink,
     );
-    for (const name of ['Previous slide', 'Next slide', 'Go to slide 1', 'Go to slide 2']) {
+    for (const name of ['Pause slideshow', 'Previous slide', 'Next slide', 'Go to slide 1', 'Go to slide 2']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
@@ -57,6 +57,27 @@ describe('BannerCarousel', () => {
       });
       expect(pictures(container)).toHaveLength(bannersFixture.length);
       expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    });
+  });
+
+  describe('the pause button', () => {
+    afterEach(() => vi.useRealTimers());
+    const current = () => screen.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current');
+
+    it('stops the rotation until the shopper plays it again', () => {
+      vi.useFakeTimers();
+      renderWithRouter(<BannerCarousel banners={bannersFixture} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+      act(() => {
+        vi.advanceTimersByTime(BANNER_AUTOPLAY_MS * 3);
+      });
+      expect(current()).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+      act(() => {
+        vi.advanceTimersByTime(BANNER_AUTOPLAY_MS + 100);
+      });
+      expect(current()).toBe('true');
+      expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
     });
   });
 

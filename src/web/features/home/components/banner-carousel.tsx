@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { BANNER_AUTOPLAY_MS } from '@shared/constants';
 import type { Banner } from '@shared/schemas/home';
 import { buttonVariants } from '@web/components/ui/button';
@@ -22,7 +22,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const carousel = useCarousel(banners.length, canPlay);
   const { selected } = carousel;
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const restart = useAutoplay(carousel, viewport, canPlay);
+  const [stopped, setStopped] = useState(false);
+  const restart = useAutoplay(carousel, viewport, canPlay && !stopped);
   const [section, setSection] = useState<HTMLElement | null>(null);
   const laterPictures = useLaterPictures(section);
 
@@ -82,11 +83,21 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               </button>
             ))}
           </div>
-          <div className="pointer-events-auto hidden gap-2 sm:flex">
-            <ArrowButton label="Previous slide" onClick={() => go((api) => api.scrollPrev())}>
+          <div className="pointer-events-auto flex gap-2">
+            <ArrowButton
+              label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+              onClick={() => setStopped((was) => !was)}
+            >
+              {stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            </ArrowButton>
+            <ArrowButton
+              className="hidden sm:flex"
+              label="Previous slide"
+              onClick={() => go((api) => api.scrollPrev())}
+            >
               <ChevronLeft aria-hidden="true" />
             </ArrowButton>
-            <ArrowButton label="Next slide" onClick={() => go((api) => api.scrollNext())}>
+            <ArrowButton className="hidden sm:flex" label="Next slide" onClick={() => go((api) => api.scrollNext())}>
               <ChevronRight aria-hidden="true" />
             </ArrowButton>
           </div>
@@ -166,13 +177,23 @@ function useLaterPictures(root: HTMLElement | null): boolean {
   return wanted;
 }
 
-function ArrowButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
+interface ArrowButtonProps {
+  label: string;
+  onClick(): void;
+  children: ReactNode;
+  className?: string;
+}
+
+function ArrowButton({ label, onClick, children, className = 'flex' }: ArrowButtonProps) {
   return (
     <button
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="flex size-11 cursor-pointer items-center justify-center rounded-full border border-white/40 text-white backdrop-blur-sm transition-colors hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-white [&_svg]:size-5"
+      className={cn(
+        className,
+        'size-11 cursor-pointer items-center justify-center rounded-full border border-white/40 text-white backdrop-blur-sm transition-colors hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-white [&_svg]:size-5',
+      )}
     >
       {children}
     </button>
