@@ -53,7 +53,9 @@ test('the owner invites a Fulfilment member, who ships an item; the owner finds 
   await invite.getByLabel('Email').fill(invitee.email);
   await invite.getByLabel('Role').selectOption('fulfilment');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(ownerPage.getByRole('region', { name: /Notifications/ }).getByText(`Invitation sent to ${invitee.email}`)).toBeVisible();
+  await expect(
+    ownerPage.getByRole('region', { name: /Notifications/ }).getByText(`Invitation sent to ${invitee.email}`),
+  ).toBeVisible();
   await expect(ownerPage.getByRole('region', { name: 'Invitations waiting' })).toContainText(invitee.email);
   await axeClean(ownerPage, 'staff');
   await ownerPage.screenshot({ path: 'test-results/staff-1280.png', fullPage: true });
@@ -92,7 +94,9 @@ test('the owner invites a Fulfilment member, who ships an item; the owner finds 
   await axeClean(member, 'order as fulfilment');
   await member.screenshot({ path: 'test-results/fulfilment-order-390.png', fullPage: true });
   // The API agrees with what the console hides.
-  const refused = await request.get('/api/admin/products', { headers: { Authorization: `Bearer ${invitee.accessToken}` } });
+  const refused = await request.get('/api/admin/products', {
+    headers: { Authorization: `Bearer ${invitee.accessToken}` },
+  });
   expect(refused.status()).toBe(403);
 
   // The owner finds the shipment under the member's name.
