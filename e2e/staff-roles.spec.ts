@@ -65,7 +65,7 @@ test('the owner invites a Fulfilment member, who ships an item; the owner finds 
   expect(mail.subject).toContain('invitation code');
   const member = await pageAs(browser, baseURL!, invitee);
   await member.setViewportSize(PHONE);
-  await member.goto('/staff-invitation');
+  await member.goto('/admin/join');
   await member.getByLabel('Invitation code').fill(mail.code!);
   await axeClean(member, 'staff invitation');
   await member.getByRole('button', { name: 'Accept the invitation' }).click();

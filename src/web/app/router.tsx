@@ -37,9 +37,6 @@ const OrderDetailPage = lazyComponent(() =>
 const ShopPagePage = lazyComponent(() => import('./routes/rarely-visited').then((m) => m.ShopPagePage));
 // The operator console has its own shell. The guard is a chunk of its own (nothing of it in a
 // shopper's first load) and downloads the console's code only for an operator.
-const StaffInvitationPage = lazyComponent(() =>
-  import('@web/features/staff-invitation/staff-invitation-page').then((m) => m.StaffInvitationPage),
-);
 const RequireOperator = lazyComponent(() => import('./guards/require-operator').then((m) => m.RequireOperator));
 
 /**
@@ -97,7 +94,6 @@ export const routes: RouteObject[] = [
               { path: routePatterns.account, element: <AccountPage /> },
               { path: routePatterns.orders, element: <OrderListPage /> },
               { path: routePatterns.order, element: <OrderDetailPage /> },
-              { path: routePatterns.staffInvitation, element: <StaffInvitationPage /> },
             ],
           },
           { path: '*', element: <Navigate to={paths.notFound()} replace /> },

@@ -22,8 +22,6 @@ export const routePatterns = {
   shopPage: '/pages/:slug',
   /** The operator console: one lazy route; its own pages are in features/admin/admin-routes.tsx. */
   admin: '/admin/*',
-  /** Where an invitee to the staff enters the mailed code (signed in with the invited address). */
-  staffInvitation: '/staff-invitation',
 } as const;
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -40,7 +38,6 @@ export const paths = {
   /** `/order?couponCode={code}`, with the parameter kept even when no code is applied. */
   checkout: (couponCode: string) => `/order?${new URLSearchParams({ couponCode })}`,
   account: () => '/user',
-  staffInvitation: () => '/staff-invitation',
   orders: () => '/user/order',
   order: (orderUuid: string) => `/user/order/${segment(orderUuid)}`,
   shopPage: (slug: ShopPageSlug) => `/pages/${slug}`,

@@ -12,7 +12,7 @@ export function staffInvitationMail(
   const lines = [
     `You are invited to work in the ${shopName} console as ${roleName}.`,
     `Your invitation code is: ${code}`,
-    `Sign in to ${shopName} with this email address (or create an account with it), open ${shop.url}/staff-invitation and enter the code. It expires in 7 days and works once.`,
+    `Sign in to ${shopName} with this email address (or create an account with it), open ${shop.url}/admin/join and enter the code. It expires in 7 days and works once.`,
     'If you did not expect this, you can ignore this email: nothing changes.',
   ];
   const html = `<!doctype html>

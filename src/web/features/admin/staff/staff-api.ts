@@ -10,7 +10,7 @@ import {
   removeStaff,
   saveRole,
 } from '@shared/contract/operator-staff';
-import { ErrorCode } from '@shared/envelope';
+import { PASSWORD_REQUIRED_CODE } from '@shared/password-again';
 import { api, type ApiError } from '@web/lib/api-client';
 import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
 import { adminKey } from '../kit/admin-query';
@@ -36,7 +36,7 @@ export const useRoles = () => useQuery(rolesQuery());
 export const useActivity = (query: ActivityQuery) => useQuery(activityQuery(query));
 
 /** A sensitive action refused until the password is proven again (the server's 40301). */
-export const needsPassword = (error: unknown) => (error as ApiError | undefined)?.code === ErrorCode.passwordRequired;
+export const needsPassword = (error: unknown) => (error as ApiError | undefined)?.code === PASSWORD_REQUIRED_CODE;
 /** Quiet for that refusal: the console asks for the password instead of showing a toast. */
 const quietForPassword = { silent: (error: ApiError) => needsPassword(error) };
 
