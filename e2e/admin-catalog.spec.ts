@@ -1,10 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatMoney } from '../src/shared/money';
-import { publicStock, type Product } from '../src/shared/schemas/catalog';
+import { publicStock, type Product as ProductInCode } from '../src/shared/schemas/catalog';
+import type { OnWire } from '../src/shared/wire-names';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
 import { registerCustomer, signIn } from './support/customer';
 import { registerOperator } from './support/operator';
+
+/** A product as the API answers it (tests speak the wire). */
+type Product = OnWire<ProductInCode>;
 
 /** A demo product without add-ons, so a shopper adds it with one click. */
 async function plainProduct(request: APIRequestContext, skip: number): Promise<Product> {

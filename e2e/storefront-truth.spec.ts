@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Product } from '../src/shared/schemas/catalog';
+import type { Product as ProductInCode } from '../src/shared/schemas/catalog';
+import type { OnWire } from '../src/shared/wire-names';
 import type { AdminVariant } from '../src/shared/schemas/variant';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
 import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
 import { registerOperator } from './support/operator';
 import { addressesOf, buyAndPay, plainProduct } from './support/order';
+
+/** A product as the API answers it (tests speak the wire). */
+type Product = OnWire<ProductInCode>;
 
 /**
  * The storefront tells the truth about options and stock: the add-on picker offers a colour while

@@ -1,11 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Addon, Product } from '../src/shared/schemas/catalog';
+import type { Addon, Product as ProductInCode } from '../src/shared/schemas/catalog';
+import type { OnWire } from '../src/shared/wire-names';
 import type { Variant } from '../src/shared/schemas/variant';
 import { test, expect } from './support/fixtures';
 import { getData } from './support/api';
 import { registerCustomer, signIn } from './support/customer';
 import { registerOperator } from './support/operator';
+
+/** A product as the API answers it (tests speak the wire). */
+type Product = OnWire<ProductInCode>;
 
 /** Animations end at once, so axe never measures the dialog halfway through fading in. */
 test.use({ reducedMotion: 'reduce' });

@@ -11,7 +11,7 @@ export type FirstScreenPage =
   | { route: 'home' }
   | { route: 'category'; categoryId: string }
   | { route: 'search'; keyword: string }
-  | { route: 'product'; inventoryId: string };
+  | { route: 'product'; productId: string };
 
 /**
  * The cards of a list's first page whose pictures load at once (the first row on a desktop, two
@@ -38,7 +38,7 @@ export function firstScreenPageOf(pathname: string, query: URLSearchParams): Fir
     return keyword ? { route: 'search', keyword } : undefined;
   }
   const product = /^\/inventory\/([^/]+)$/.exec(pathname);
-  if (product?.[1] !== undefined && ID.test(product[1])) return { route: 'product', inventoryId: product[1] };
+  if (product?.[1] !== undefined && ID.test(product[1])) return { route: 'product', productId: product[1] };
   return undefined;
 }
 
@@ -67,8 +67,8 @@ export function firstScreenReads(page: FirstScreenPage): Record<string, string> 
     case 'product':
       return {
         ...shell,
-        product: `/product/inventory/${page.inventoryId}`,
-        addons: `/product/inventory/${page.inventoryId}/addon`,
+        product: `/product/inventory/${page.productId}`,
+        addons: `/product/inventory/${page.productId}/addon`,
       };
   }
 }

@@ -27,6 +27,7 @@ import { productVariants } from './migrations/025-product-variants.js';
 import { searchInMemory } from './migrations/026-search-in-memory.js';
 import { retiredCombinationsHoldNothing } from './migrations/027-retired-combinations-hold-nothing.js';
 import { accountSelfService } from './migrations/028-account-self-service.js';
+import { shippingAndTax } from './migrations/029-shipping-and-tax.js';
 import { apiKeys } from './migrations/030-api-keys.js';
 import { staffRolesActivity } from './migrations/033-staff-roles-activity.js';
 
@@ -70,6 +71,7 @@ const migrations: Record<string, DialectMigration> = {
   '026-search-in-memory': searchInMemory,
   '027-retired-combinations-hold-nothing': retiredCombinationsHoldNothing,
   '028-account-self-service': accountSelfService,
+  '029-shipping-and-tax': shippingAndTax,
   '030-api-keys': apiKeys,
   '033-staff-roles-activity': staffRolesActivity,
 };

@@ -45,6 +45,9 @@ export interface ProductTable {
   /** Normalised search text (see catalog/search-text.ts), indexed by FTS5 or a tsvector. */
   search_name: Defaulted<string>;
   search_body: Defaulted<string>;
+  /** Grams per unit, for weight-banded shipping; null: not weighed (migration 029). */
+  weight_grams: Defaulted<number | null>;
+  tax_class: Defaulted<'standard' | 'reduced' | 'zero'>;
 }
 
 export interface BadgeTable {
@@ -384,6 +387,13 @@ export interface CustomerOrderTable {
   /** Given in the transaction that marks the order paid (migration 014), never changed: 1, 2, 3… without gaps. */
   invoice_number: number | null;
   invoiced_at: string | null;
+  /** The delivery as chosen, kept as it was (migration 029); null name and days: placed before. */
+  shipping_amount: Defaulted<number>;
+  shipping_method_id: number | null;
+  shipping_method_name: string | null;
+  delivery_days: number | null;
+  /** 1: the amounts include the tax; 0: the tax was added to them. */
+  prices_include_tax: Defaulted<number>;
 }
 
 /** One attempt to take an order's money: a checkout session at the provider. */
@@ -430,6 +440,75 @@ export interface RefundTable {
   /** Given in the transaction that completes the refund, never changed: 1, 2, 3… without gaps. */
   credit_note_number: number | null;
   credit_noted_at: string | null;
+  /** The tax and the shipping given back within `amount` (migration 029). */
+  tax_amount: Defaulted<number>;
+  shipping_amount: Defaulted<number>;
+}
+
+/** A zone of countries and US states that shipping methods serve (migration 029). */
+export interface ShippingZoneTable {
+  zone_id: Generated<number>;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A country ('' state) or one US state of a zone; unique across zones. */
+export interface ShippingZoneRegionTable {
+  region_id: Generated<number>;
+  zone_id: number;
+  country_code: string;
+  state_code: Defaulted<string>;
+}
+
+export interface ShippingMethodTable {
+  method_id: Generated<number>;
+  zone_id: number;
+  name: string;
+  price: number;
+  free_from: number | null;
+  delivery_days: number;
+  active: Defaulted<number>;
+  tax_free: Defaulted<number>;
+  /** JSON `[{upToGrams, price}]`, lightest first. */
+  weight_bands_json: Defaulted<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A tax rate of a country ('' state) or a US state for one tax class, in thousandths of a percent. */
+export interface TaxRateTable {
+  tax_rate_id: Generated<number>;
+  name: string;
+  country_code: string;
+  state_code: Defaulted<string>;
+  tax_class: 'standard' | 'reduced' | 'zero';
+  rate_milli: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One tax line of an order: one per rate for the items, one for the shipping. */
+export interface OrderTaxLineTable {
+  tax_line_id: Generated<number>;
+  order_id: number;
+  kind: 'items' | 'shipping';
+  /** The class whose items it taxes; null for the shipping's line. */
+  tax_class: 'standard' | 'reduced' | 'zero' | null;
+  name: string;
+  rate_milli: number;
+  base: number;
+  amount: number;
+}
+
+/** The tax a refund gave back, per rate of its order. */
+export interface RefundTaxLineTable {
+  tax_line_id: Generated<number>;
+  refund_id: number;
+  name: string;
+  rate_milli: number;
+  base: number;
+  amount: number;
 }
 
 /** One row: the last credit note number given. */
@@ -510,6 +589,8 @@ export interface OrderItemTable {
   addons_json: string;
   /** The colour and size combination sold (migration 025); null for a product without combinations. */
   variant_id: number | null;
+  /** The product's tax class when sold (migration 029). */
+  tax_class: Defaulted<'standard' | 'reduced' | 'zero'>;
 }
 
 /** Every change of an order's state, by whom ('customer:ID', 'system', 'operator:ID'). */
@@ -708,6 +789,12 @@ export interface Database {
   shop_setting: ShopSettingTable;
   mail_outbox: MailOutboxTable;
   notification: NotificationTable;
+  shipping_zone: ShippingZoneTable;
+  shipping_zone_region: ShippingZoneRegionTable;
+  shipping_method: ShippingMethodTable;
+  tax_rate: TaxRateTable;
+  order_tax_line: OrderTaxLineTable;
+  refund_tax_line: RefundTaxLineTable;
 }
 
 /* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */
@@ -794,3 +881,9 @@ export type PaymentRow = Selectable<PaymentTable>;
 export type RefundRow = Selectable<RefundTable>;
 export type NewRefundRow = Insertable<RefundTable>;
 export type RefundItemRow = Selectable<RefundItemTable>;
+export type ShippingZoneRow = Selectable<ShippingZoneTable>;
+export type ShippingZoneRegionRow = Selectable<ShippingZoneRegionTable>;
+export type ShippingMethodRow = Selectable<ShippingMethodTable>;
+export type TaxRateRow = Selectable<TaxRateTable>;
+export type OrderTaxLineRow = Selectable<OrderTaxLineTable>;
+export type RefundTaxLineRow = Selectable<RefundTaxLineTable>;

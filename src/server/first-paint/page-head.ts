@@ -163,7 +163,7 @@ export function pageHead(page: PublicPage, data: HeadData, shop: Shop): PageHead
         canonical: canonicalOf(shop, `/category/${page.categoryId}`, { page: page.page > 1 ? page.page : undefined }),
         image: previewOf(shop, place.cover) ?? previewOf(shop, cards[0]?.coverPath),
         imageAlt: name,
-        jsonLd: [breadcrumbList(crumbs), itemList(cards, (card) => productUrl(card.inventoryId))],
+        jsonLd: [breadcrumbList(crumbs), itemList(cards, (card) => productUrl(card.productId))],
       };
     }
     case 'search': {
@@ -179,13 +179,13 @@ export function pageHead(page: PublicPage, data: HeadData, shop: Shop): PageHead
         }),
         image: previewOf(shop, cards[0]?.coverPath),
         imageAlt: cards[0]?.name,
-        jsonLd: cards.length > 0 ? [itemList(cards, (card) => productUrl(card.inventoryId))] : [],
+        jsonLd: cards.length > 0 ? [itemList(cards, (card) => productUrl(card.productId))] : [],
       };
     }
     case 'product': {
       const product = data.product;
       if (!product) return notFoundHead(shop);
-      const url = productUrl(product.inventoryId);
+      const url = productUrl(product.productId);
       const description = productDescription(product);
       const pictures = [product.coverPath, ...product.galleryJson].filter(Boolean);
       const images = [...new Set(pictures.map((picture) => previewOf(shop, picture)).filter((p) => p !== undefined))];

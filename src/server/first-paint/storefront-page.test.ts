@@ -143,7 +143,7 @@ describe('storefront pages answered with their first screen', () => {
     const { inventoryId: productId } = await firstProductOfCategory1();
     const carried = inlined(await page(`/inventory/${productId}`));
     expect(carried).toEqual({
-      page: { route: 'product', inventoryId: String(productId) },
+      page: { route: 'product', productId: String(productId) },
       data: {
         navItems: (await callEndpoint(app, getNavItems, {})).data,
         product: (await callEndpoint(app, getProduct, { params: { id: productId } })).data,

@@ -14,6 +14,7 @@ import {
 } from '@shared/first-screen';
 import type { Banner } from '@shared/schemas/home';
 import type { Product, ProductList } from '@shared/schemas/catalog';
+import { toCode, toWire } from '@shared/wire-names';
 import { escapeHtml } from '@server/lib/html';
 import {
   existenceRead,
@@ -169,7 +170,10 @@ export function storefrontPage(app: FastifyInstance, webDir: string, shop: Shop)
     ? routeChunkFiles(JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest, template)
     : undefined;
 
-  /** An API answer's data, or undefined when it is not a 200 (nothing of an error is kept). */
+  /**
+   * An API answer's data with the code's names, as the storefront's client reads it
+   * (src/shared/wire-names.ts), or undefined when it is not a 200 (nothing of an error is kept).
+   */
   async function read(apiPath: string): Promise<unknown> {
     const res = await app.inject({
       method: 'GET',
@@ -177,7 +181,7 @@ export function storefrontPage(app: FastifyInstance, webDir: string, shop: Shop)
       headers: { [READ_HEADER]: READ_TOKEN },
     });
     if (res.statusCode !== 200) return undefined;
-    return (res.json() as { data: unknown }).data;
+    return toCode((res.json() as { data: unknown }).data);
   }
 
   /** Each path read once, though the head and the first screen may both name it. */
@@ -264,7 +268,8 @@ export function storefrontPage(app: FastifyInstance, webDir: string, shop: Shop)
       const imageHints = firstScreenImages(screen, data)
         .map((image) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`)
         .join('');
-      const payload = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson({ page: screen, data })}</script>`;
+      // The answers as the API gave them, with the wire's names; the storefront reads them as it reads any answer.
+      const payload = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson({ page: screen, data: toWire(data) })}</script>`;
       const painted = await paintedTemplate({ url, page: screen, data });
       // Replaced by functions: a `$` in the data must not be read as a replacement pattern.
       const html = painted

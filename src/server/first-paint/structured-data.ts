@@ -54,7 +54,7 @@ export function productData(
     '@context': SCHEMA,
     '@type': 'Product',
     name: product.name,
-    sku: String(product.inventoryId),
+    sku: String(product.productId),
     url,
     ...(images.length > 0 ? { image: images } : {}),
     ...(description ? { description } : {}),

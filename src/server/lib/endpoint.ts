@@ -8,11 +8,13 @@ import {
   type BodyOf,
   type Endpoint,
   type FileType,
+  type LoadedSchemas,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
 } from '@shared/contract/endpoint';
 import { envelopeOf } from '@shared/schemas/envelope';
+import { hasWireName, toCode, toWire } from '@shared/wire-names';
 import { fail } from './envelope.js';
 import { requireScope } from './operator-access.js';
 
@@ -98,12 +100,38 @@ export async function serve<E extends Endpoint>(
       ...(fileAnswer && { response: { 200: fileAnswer } }),
     },
     config: { ...options.config, endpoint: name },
+    ...namesAtTheEdge(schemas, readsBodyItself),
     ...(endpoint.access === 'operator' && { onRequest: requireScope(endpoint) }),
     ...((app as Scoped)[checksAnswers] && {
       onSend: endpoint.file ? fileCheck(name, endpoint.file) : answerCheck(name, response ?? envelopeOf(z.null())),
     }),
     handler: handler as RouteOptions['handler'],
   });
+}
+
+/**
+ * The hooks that translate the wire's names to the code's (src/shared/wire-names.ts), on the
+ * routes whose schemas have such a name: the request once validated (params, query and body,
+ * before the handler), the answer before it is serialised. Remembered answers are bytes already
+ * on the wire (the answer memory translates them).
+ */
+function namesAtTheEdge(schemas: LoadedSchemas, readsBodyItself: boolean | undefined): Partial<RouteOptions> {
+  const named = (schema: z.ZodType | undefined, io: 'input' | 'output') =>
+    schema !== undefined && hasWireName(z.toJSONSchema(schema, { io, unrepresentable: 'any' }));
+  const request = named(schemas.params, 'input') || named(schemas.query, 'input') || named(schemas.body, 'input');
+  if (request && readsBodyItself) throw new Error('A handler that reads its body itself gets the wire names');
+  return {
+    ...(request && {
+      preHandler: async (req: FastifyRequest) => {
+        req.params = toCode(req.params);
+        req.query = toCode(req.query);
+        req.body = toCode(req.body);
+      },
+    }),
+    ...(named(schemas.response, 'output') && {
+      preSerialization: async (_req: FastifyRequest, _reply: FastifyReply, payload: unknown) => toWire(payload),
+    }),
+  };
 }
 
 /**

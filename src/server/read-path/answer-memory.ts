@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/database';
 import { ok } from '@server/lib/envelope';
+import { toWire } from '@shared/wire-names';
 
 /** Public catalogue answers may be cached briefly by browsers and a CDN, then revalidated. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -98,7 +99,7 @@ export class PublicAnswers {
       const product =
         productId === undefined ? undefined : { id: productId, version: await this.db.productVersion(productId) };
       const ticks = clock && { read: clock, value: clock() };
-      const body = Buffer.from(JSON.stringify(ok(await produce())));
+      const body = Buffer.from(JSON.stringify(toWire(ok(await produce())))); // the wire's names: src/shared/wire-names.ts
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       entry = { version, product, clock: ticks, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES };
       this.remember(key, entry);

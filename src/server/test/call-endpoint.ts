@@ -7,8 +7,8 @@ import {
   pathOf,
   type Endpoint,
   type FileType,
-  type InputOf,
-  type ResponseOf,
+  type WireInputOf,
+  type WireResponseOf,
 } from '@shared/contract/endpoint';
 import { envelopeOf } from '@shared/schemas/envelope';
 
@@ -21,10 +21,10 @@ export interface Caller {
 }
 
 /** What a test reads of a success: the envelope's data, typed by the contract; a file endpoint's bytes. */
-export type DataOf<E extends Endpoint> = E extends { file: FileType } ? Buffer : ResponseOf<E>;
+export type DataOf<E extends Endpoint> = E extends { file: FileType } ? Buffer : WireResponseOf<E>;
 
 /** A refusal's envelope (and a success's, for a JSON endpoint). */
-export type EnvelopeOf<E extends Endpoint> = Envelope<E extends { file: FileType } ? never : ResponseOf<E>>;
+export type EnvelopeOf<E extends Endpoint> = Envelope<E extends { file: FileType } ? never : WireResponseOf<E>>;
 
 export interface EndpointAnswer<E extends Endpoint> {
   status: number;
@@ -57,7 +57,7 @@ const refusal = z.object({ code: z.number().int(), data: z.unknown(), errMsg: z.
 export async function callEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  input: InputOf<E>,
+  input: WireInputOf<E>,
   as?: Caller | null,
 ): Promise<EndpointAnswer<E>> {
   const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
@@ -110,7 +110,7 @@ export function callEndpointWithInvalidInput<E extends Endpoint>(
   input: InvalidInput,
   as?: Caller | null,
 ): Promise<EndpointAnswer<E>> {
-  return callEndpoint(app, endpoint, input as InputOf<E>, as);
+  return callEndpoint(app, endpoint, input as WireInputOf<E>, as);
 }
 
 /** The answer's envelope, parsed by the endpoint's response schema on success (its output is what clients read). */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Scope } from '../scopes';
+import type { InCode } from '../wire-names';
 
 /** Who may call an endpoint: anyone, a signed-in customer, or an account with the operator role. */
 export type Access = 'public' | 'customer' | 'operator';
@@ -73,24 +74,36 @@ export type SchemaOf<E extends Endpoint, P extends Part> = E[P] extends keyof Mo
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-/** What a successful answer carries: the envelope's `data`, or for a file endpoint the file (a Blob to a client). */
-export type ResponseOf<E extends Endpoint> = E extends { file: FileType }
+/**
+ * What a successful answer carries on the wire: the envelope's `data`, or for a file endpoint the
+ * file (a Blob to a client). What tests read: they speak the wire.
+ */
+export type WireResponseOf<E extends Endpoint> = E extends { file: FileType }
   ? Blob
   : SchemaOf<E, 'response'> extends z.ZodType
     ? z.output<SchemaOf<E, 'response'>>
     : null;
 
-/** What the server's handler receives once the request passed its schemas. */
-export type ParamsOf<E extends Endpoint> = Out<SchemaOf<E, 'params'>>;
-export type QueryOf<E extends Endpoint> = Out<SchemaOf<E, 'query'>>;
-export type BodyOf<E extends Endpoint> = Out<SchemaOf<E, 'body'>>;
+/**
+ * The answer with the code's names (src/shared/wire-names.ts): what a handler returns and the
+ * storefront's `api.call` resolves to.
+ */
+export type ResponseOf<E extends Endpoint> = InCode<WireResponseOf<E>>;
 
-/** What a client sends: the path's parameters, the query and the body, each only if the endpoint has one. */
-export type InputOf<E extends Endpoint> = (SchemaOf<E, 'params'> extends z.ZodType
+/** What the server's handler receives once the request passed its schemas, with the code's names. */
+export type ParamsOf<E extends Endpoint> = InCode<Out<SchemaOf<E, 'params'>>>;
+export type QueryOf<E extends Endpoint> = InCode<Out<SchemaOf<E, 'query'>>>;
+export type BodyOf<E extends Endpoint> = InCode<Out<SchemaOf<E, 'body'>>>;
+
+/** What a client sends on the wire: the path's parameters, the query and the body, each only if the endpoint has one. */
+export type WireInputOf<E extends Endpoint> = (SchemaOf<E, 'params'> extends z.ZodType
   ? { params: In<SchemaOf<E, 'params'>> }
   : unknown) &
   (SchemaOf<E, 'query'> extends z.ZodType ? { query?: In<SchemaOf<E, 'query'>> } : unknown) &
   (SchemaOf<E, 'body'> extends z.ZodType ? { body: In<SchemaOf<E, 'body'>> } : unknown);
+
+/** What the storefront hands `api.call`: the input with the code's names. */
+export type InputOf<E extends Endpoint> = InCode<WireInputOf<E>>;
 
 /** The endpoint's schemas, loaded: what the server registers and the tests check against. */
 export interface LoadedSchemas {

@@ -24,6 +24,8 @@ import * as operatorOrderNotes from './operator-order-notes';
 import * as operatorMails from './operator-mails';
 import * as variants from './variants';
 import * as account from './account';
+import * as shipping from './shipping';
+import * as operatorShipping from './operator-shipping';
 import * as operatorApiKeys from './operator-api-keys';
 import * as operatorStaff from './operator-staff';
 
@@ -54,6 +56,8 @@ const domains = [
   operatorMails,
   variants,
   account,
+  shipping,
+  operatorShipping,
   operatorApiKeys,
   operatorStaff,
 ];

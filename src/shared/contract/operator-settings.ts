@@ -23,8 +23,8 @@ export const saveShopSettings = {
   path: '/admin/settings',
   access: 'operator',
   scope: 'settings:write',
-  summary: "Save the shop's switches",
-  body: 'shopSettingsSchema',
+  summary: "Save the shop's switches (a switch left out keeps its value)",
+  body: 'shopSettingsWriteSchema',
   response: 'shopSettingsSchema',
 } as const satisfies EndpointOf<Schemas>;
 

@@ -1,26 +1,27 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { emailSchema, loginPasswordSchema, newPasswordSchema, profileSchema, verificationCodeSchema } from './auth';
 
 /** Signed in: a new password, proven by the current one. */
 export const changePasswordSchema = z.object({ currentPassword: loginPasswordSchema, newPassword: newPasswordSchema });
-export type ChangePassword = z.infer<typeof changePasswordSchema>;
+export type ChangePassword = InCode<z.infer<typeof changePasswordSchema>>;
 
 /** Signed in: a new login address; a code is mailed to it. */
 export const changeEmailSchema = z.object({ newEmail: emailSchema, password: loginPasswordSchema });
-export type ChangeEmail = z.infer<typeof changeEmailSchema>;
+export type ChangeEmail = InCode<z.infer<typeof changeEmailSchema>>;
 
 export const confirmEmailSchema = z.object({ verificationCode: verificationCodeSchema });
-export type ConfirmEmail = z.infer<typeof confirmEmailSchema>;
+export type ConfirmEmail = InCode<z.infer<typeof confirmEmailSchema>>;
 
 /** Without `all`, every sign-in but the one making the call ends. */
 export const revokeSessionsSchema = z.object({ all: z.boolean().optional() }).default({});
-export type RevokeSessions = z.infer<typeof revokeSessionsSchema>;
+export type RevokeSessions = InCode<z.infer<typeof revokeSessionsSchema>>;
 
 export const revokeSessionsResponseSchema = z.object({ revoked: z.number().int() });
-export type RevokeSessionsResponse = z.infer<typeof revokeSessionsResponseSchema>;
+export type RevokeSessionsResponse = InCode<z.infer<typeof revokeSessionsResponseSchema>>;
 
 export const closeAccountSchema = z.object({ password: loginPasswordSchema });
-export type CloseAccount = z.infer<typeof closeAccountSchema>;
+export type CloseAccount = InCode<z.infer<typeof closeAccountSchema>>;
 
 export const accountSuccessSchema = z.object({ success: z.literal(true) });
 
@@ -56,4 +57,4 @@ export const dataExportSchema = z.object({
   notifications: z.array(record),
   uploadedImages: z.array(record),
 });
-export type DataExport = z.infer<typeof dataExportSchema>;
+export type DataExport = InCode<z.infer<typeof dataExportSchema>>;

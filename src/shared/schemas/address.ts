@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { idSchema } from './catalog';
 import { plainText } from './text';
 
@@ -34,7 +35,7 @@ export const addressFieldsSchema = z.object({
     .min(1, 'Postal code is required')
     .regex(/^\d{5}(-\d{4})?$/, 'Postal code must be a US ZIP code like 94107 or 94107-1234'),
 });
-export type AddressFields = z.infer<typeof addressFieldsSchema>;
+export type AddressFields = InCode<z.infer<typeof addressFieldsSchema>>;
 
 export const addressTypeSchema = z.enum(addressTypes, { error: 'addressType must be shipping or billing' });
 
@@ -70,5 +71,5 @@ export const addressSchema = z.object({
   countryCode: z.string(),
   isDefault: z.boolean(),
 });
-export type Address = z.infer<typeof addressSchema>;
+export type Address = InCode<z.infer<typeof addressSchema>>;
 export const addressListSchema = z.object({ list: z.array(addressSchema) });

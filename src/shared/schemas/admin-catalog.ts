@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { adminListQuerySchema } from './admin-list';
 import { addonTypes, idSchema } from './catalog';
 import { sectionTypes } from './home';
 import { plainText } from './text';
+import { taxClassSchema } from './shipping';
 
 /**
  * The operator's catalogue calls under /api/admin (docs/operator-console.md): products and their
@@ -69,7 +71,7 @@ export const adminProductListQuerySchema = adminListQuerySchema(adminProductSort
   /** `low`: LOW_STOCK_THRESHOLD (admin-dashboard.ts) units or fewer, as the dashboard counts them. */
   stock: z.enum(['low'], { error: 'must be low' }).optional(),
 });
-export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+export type AdminProductListQuery = InCode<z.infer<typeof adminProductListQuerySchema>>;
 
 export const adminProductRowSchema = z.object({
   inventoryId: z.number().int(),
@@ -83,7 +85,7 @@ export const adminProductRowSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+export type AdminProductRow = InCode<z.infer<typeof adminProductRowSchema>>;
 export const adminProductListSchema = z.object({ list: z.array(adminProductRowSchema), total: z.number().int() });
 
 export const addonWriteSchema = z.object({
@@ -93,7 +95,7 @@ export const addonWriteSchema = z.object({
   name: line('Add-on name', 100),
   plusPrice: cents('Add-on price'),
 });
-export type AddonWrite = z.infer<typeof addonWriteSchema>;
+export type AddonWrite = InCode<z.infer<typeof addonWriteSchema>>;
 
 export const productWriteSchema = z
   .object({
@@ -113,6 +115,16 @@ export const productWriteSchema = z
     requires: z.object({ size: z.boolean(), color: z.boolean(), accessory: z.boolean(), ship: z.boolean() }),
     deliveryDays: z.number().int('must be whole days').min(0).max(365).default(5),
     isActive: z.boolean(),
+    /** Grams shipped per unit, for weight-banded shipping; null: not weighed. Absent on a save: unchanged. */
+    weightGrams: z
+      .number({ error: 'Weight must be a number of grams' })
+      .int('Weight must be whole grams')
+      .min(0, 'Weight must not be negative')
+      .max(1_000_000, 'Weight must be at most 1,000 kg')
+      .nullable()
+      .optional(),
+    /** Which tax rate applies (standard when new). Absent on a save: unchanged. */
+    taxClass: taxClassSchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.originalPrice !== null && p.originalPrice <= p.price) {
@@ -135,13 +147,13 @@ export const productWriteSchema = z
       }
     }
   });
-export type ProductWrite = z.input<typeof productWriteSchema>;
+export type ProductWrite = InCode<z.input<typeof productWriteSchema>>;
 
 /** A new product also gets its first count. */
 export const productCreateSchema = productWriteSchema.and(
   z.object({ stock: z.number().int('Stock must be whole units').min(0, 'Stock must not be negative').max(MAX_STOCK) }),
 );
-export type ProductCreate = z.input<typeof productCreateSchema>;
+export type ProductCreate = InCode<z.input<typeof productCreateSchema>>;
 
 export const adminProductSchema = z.object({
   inventoryId: z.number().int(),
@@ -165,10 +177,12 @@ export const adminProductSchema = z.object({
   requires: z.object({ size: z.boolean(), color: z.boolean(), accessory: z.boolean(), ship: z.boolean() }),
   deliveryDays: z.number().int(),
   isActive: z.boolean(),
+  weightGrams: z.number().int().nullable(),
+  taxClass: taxClassSchema,
   stock: z.number().int(),
   updatedAt: z.string(),
 });
-export type AdminProduct = z.infer<typeof adminProductSchema>;
+export type AdminProduct = InCode<z.infer<typeof adminProductSchema>>;
 
 export const stockAdjustmentSchema = z.object({
   adjustments: z
@@ -202,7 +216,7 @@ export const stockAdjustmentSchema = z.object({
     ),
   reason: line('Reason', 200),
 });
-export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
+export type StockAdjustment = InCode<z.infer<typeof stockAdjustmentSchema>>;
 /** Each adjustment's count after it; `variantId` and `sku` are null for a product without combinations. */
 export const stockAdjustmentResultSchema = z.object({
   list: z.array(
@@ -274,7 +288,7 @@ export const navigationWriteSchema = z.object({
     )
     .max(12, 'At most 12 menu items'),
 });
-export type NavigationWrite = z.infer<typeof navigationWriteSchema>;
+export type NavigationWrite = InCode<z.infer<typeof navigationWriteSchema>>;
 
 export const bannerWriteSchema = z.object({
   coverPath: imagePathSchema,
@@ -288,7 +302,7 @@ export const bannerWriteSchema = z.object({
 export const bannersWriteSchema = z.object({
   banners: z.array(bannerWriteSchema).max(10, 'At most 10 banners'),
 });
-export type BannersWrite = z.infer<typeof bannersWriteSchema>;
+export type BannersWrite = InCode<z.infer<typeof bannersWriteSchema>>;
 
 const productIds = z
   .array(idSchema)
@@ -329,9 +343,9 @@ export const sectionWriteSchema = z.discriminatedUnion(
   ],
   { error: `Section type must be one of ${sectionTypes.join(', ')}` },
 );
-export type SectionWrite = z.infer<typeof sectionWriteSchema>;
+export type SectionWrite = InCode<z.infer<typeof sectionWriteSchema>>;
 export const sectionsWriteSchema = z.object({ sections: z.array(sectionWriteSchema).max(20, 'At most 20 sections') });
-export type SectionsWrite = z.infer<typeof sectionsWriteSchema>;
+export type SectionsWrite = InCode<z.infer<typeof sectionsWriteSchema>>;
 
 export const productIdResponseSchema = z.object({ inventoryId: z.number().int() });
 export const categoryIdResponseSchema = z.object({ categoryId: z.number().int() });

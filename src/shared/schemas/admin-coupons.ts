@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { adminListQuerySchema } from './admin-list';
 import { idSchema } from './catalog';
 import { MAX_PRICE_CENTS } from './admin-catalog';
@@ -77,7 +78,7 @@ export const couponWriteSchema = z
       });
     }
   });
-export type CouponWrite = z.input<typeof couponWriteSchema>;
+export type CouponWrite = InCode<z.input<typeof couponWriteSchema>>;
 
 export const adminCouponSchema = z.object({
   couponId: z.number().int(),
@@ -94,6 +95,6 @@ export const adminCouponSchema = z.object({
   uses: z.number().int(),
   createdAt: z.string(),
 });
-export type AdminCoupon = z.infer<typeof adminCouponSchema>;
+export type AdminCoupon = InCode<z.infer<typeof adminCouponSchema>>;
 export const adminCouponListSchema = z.object({ list: z.array(adminCouponSchema), total: z.number().int() });
 export const couponIdParamsSchema = z.object({ couponId: idSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { adminListQuerySchema, adminPageSchema } from './admin-list';
 import { accountRoles } from './auth';
 import { idSchema } from './catalog';
@@ -26,6 +27,6 @@ export const adminCustomerSchema = z.object({
   /** What the paid orders brought, in cents, less the refunded ones. */
   totalSpent: z.number().int(),
 });
-export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+export type AdminCustomer = InCode<z.infer<typeof adminCustomerSchema>>;
 export const adminCustomerListSchema = adminPageSchema(adminCustomerSchema);
 export const userIdParamsSchema = z.object({ userId: idSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 
 /** Stock at or under this is "low" on the dashboard, as on the product page (docs/operator-console.md "Dashboard"). */
 export { LOW_STOCK_THRESHOLD } from './catalog';
@@ -16,8 +17,10 @@ export const dashboardPeriods = [
 const totalsSchema = z.object({
   /** Orders paid in the period (a later refund does not take them back out). */
   orders: z.number().int(),
-  /** What those orders brought, in cents, less the ones refunded since. */
+  /** What those orders brought, in cents, less the ones refunded since: with tax and shipping. */
   revenue: z.number().int(),
+  /** The same without tax and shipping: what the goods brought (after coupons). */
+  netRevenue: z.number().int(),
 });
 
 export const dashboardSchema = z.object({
@@ -58,4 +61,4 @@ export const dashboardSchema = z.object({
     ),
   }),
 });
-export type Dashboard = z.infer<typeof dashboardSchema>;
+export type Dashboard = InCode<z.infer<typeof dashboardSchema>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { idSchema } from './catalog';
 
 /** The mail outbox as the console shows it (docs/notifications.md "The mail outbox"). */
@@ -23,7 +24,7 @@ export const adminMailSchema = z.object({
   /** When the next attempt is due, for a mail still waiting. */
   nextAttemptAt: z.string().nullable(),
 });
-export type AdminMail = z.infer<typeof adminMailSchema>;
+export type AdminMail = InCode<z.infer<typeof adminMailSchema>>;
 
 export const adminMailListSchema = z.object({ list: z.array(adminMailSchema) });
 

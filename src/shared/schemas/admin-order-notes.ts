@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { orderUuidParamsSchema } from './order';
 import { plainText } from './text';
 
@@ -11,6 +12,6 @@ export const orderNoteWriteSchema = z.object({
     .min(1, 'Note must not be empty')
     .max(1000, 'Note must be at most 1,000 characters'),
 });
-export type OrderNoteWrite = z.infer<typeof orderNoteWriteSchema>;
+export type OrderNoteWrite = InCode<z.infer<typeof orderNoteWriteSchema>>;
 
 export const orderNoteSchema = z.object({ note: z.string(), createdAt: z.string() });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { idSchema } from './catalog';
 import { REFUND_REASON_MAX, orderRefundSchema, orderUuidParamsSchema } from './order';
 import { plainText } from './text';
+import { taxLineSchema } from './shipping';
 
 /**
  * An operator's refunds (docs/after-sales.md "Partial refunds"): by lines (the amount is what those
@@ -45,23 +47,33 @@ export const createRefundSchema = z
       .optional(),
     reason,
     restock: z.boolean({ error: 'restock must be true or false' }).optional().default(false),
+    /** Give back the order's shipping (and its tax) with these lines; once per order. */
+    refundShipping: z.boolean({ error: 'refundShipping must be true or false' }).optional().default(false),
   })
   .refine((b) => (b.lines === undefined) !== (b.amount === undefined), {
     error: 'Give either lines or an amount',
   })
-  .refine((b) => !(b.amount !== undefined && b.restock), { error: 'Only a refund by lines can restock' });
-export type CreateRefund = z.output<typeof createRefundSchema>;
+  .refine((b) => !(b.amount !== undefined && b.restock), { error: 'Only a refund by lines can restock' })
+  .refine((b) => !(b.amount !== undefined && b.refundShipping), {
+    error: 'Only a refund by lines can add the shipping (an amount may include it)',
+  });
+export type CreateRefund = InCode<z.output<typeof createRefundSchema>>;
 
 export const createCancellationSchema = z.object({ lines, reason });
-export type CreateCancellation = z.output<typeof createCancellationSchema>;
+export type CreateCancellation = InCode<z.output<typeof createCancellationSchema>>;
 
 /** What a refund would give back, before the operator confirms it. */
 export const refundPreviewSchema = z.object({
   amount: z.number().int(),
   items: z.array(z.object({ orderItemId: z.number().int(), qty: z.number().int(), amount: z.number().int() })),
+  /** The shipping given back within `amount` (0 unless `refundShipping`). */
+  shippingAmount: z.number().int(),
+  /** The tax given back within `amount`, one line per rate of the order. */
+  taxAmount: z.number().int(),
+  taxLines: z.array(taxLineSchema),
   /** What was paid, what went back before this refund, and what is left before it. */
   paidAmount: z.number().int(),
   refundedAmount: z.number().int(),
   leftAmount: z.number().int(),
 });
-export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+export type RefundPreview = InCode<z.infer<typeof refundPreviewSchema>>;

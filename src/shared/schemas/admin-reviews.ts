@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { adminListQuerySchema, adminPageSchema } from './admin-list';
 import { idSchema } from './catalog';
 
@@ -36,7 +37,7 @@ export const adminReviewSchema = z.object({
   orderUuid: z.string().nullable(),
   orderNumber: z.string().nullable(),
 });
-export type AdminReview = z.infer<typeof adminReviewSchema>;
+export type AdminReview = InCode<z.infer<typeof adminReviewSchema>>;
 export const adminReviewListSchema = adminPageSchema(adminReviewSchema);
 export const reviewIdParamsSchema = z.object({ reviewId: idSchema });
 export const reviewVisibilityResponseSchema = z.object({ hidden: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { adminListQuerySchema, adminPageSchema } from './admin-list';
 import { idSchema } from './catalog';
 import {
@@ -38,7 +39,7 @@ export const adminOrderSchema = orderSchema.extend({
   customerEmail: z.string(),
   shippingState: z.enum(shippingStates),
 });
-export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export type AdminOrder = InCode<z.infer<typeof adminOrderSchema>>;
 export const adminOrderListSchema = adminPageSchema(adminOrderSchema);
 
 export const orderEventSchema = z.object({
@@ -59,7 +60,7 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   shipments: z.array(shipmentSchema),
   events: z.array(orderEventSchema),
 });
-export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export type AdminOrderDetail = InCode<z.infer<typeof adminOrderDetailSchema>>;
 
 const remark = plainText({ label: 'Remark', multiline: true }).trim().max(500, 'Remark must be at most 500 characters');
 export const approveRefundSchema = z.object({ remark: remark.optional() });

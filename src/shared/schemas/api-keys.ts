@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { SCOPES, isScope, type Scope } from '../scopes';
 import { idSchema } from './catalog';
 import { plainText } from './text';
@@ -30,7 +31,7 @@ export const apiKeySchema = z.object({
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
 });
-export type ApiKeyView = z.output<typeof apiKeySchema>;
+export type ApiKeyView = InCode<z.output<typeof apiKeySchema>>;
 
 export const apiKeyListSchema = z.object({ apiKeys: z.array(apiKeySchema) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { plainText } from './text';
 
 /** Passwords: long enough to resist guessing, short enough that hashing cannot be abused. */
@@ -34,45 +35,45 @@ export const verificationCodeSchema = requiredText()
 const opaqueTokenSchema = requiredText().min(1, 'is required').max(200, 'is not a valid token');
 
 export const signUpTokenRequestSchema = z.object({ email: emailSchema });
-export type SignUpTokenRequest = z.infer<typeof signUpTokenRequestSchema>;
+export type SignUpTokenRequest = InCode<z.infer<typeof signUpTokenRequestSchema>>;
 
 export const signUpTokenResponseSchema = z.object({ signUpToken: z.string() });
-export type SignUpTokenResponse = z.infer<typeof signUpTokenResponseSchema>;
+export type SignUpTokenResponse = InCode<z.infer<typeof signUpTokenResponseSchema>>;
 
 export const signUpRequestSchema = z.object({
   verificationCode: verificationCodeSchema,
   password: newPasswordSchema,
   signUpToken: opaqueTokenSchema,
 });
-export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+export type SignUpRequest = InCode<z.infer<typeof signUpRequestSchema>>;
 
 export const successResponseSchema = z.object({ success: z.literal(true) });
-export type SuccessResponse = z.infer<typeof successResponseSchema>;
+export type SuccessResponse = InCode<z.infer<typeof successResponseSchema>>;
 
 export const loginRequestSchema = z.object({ loginId: emailSchema, password: loginPasswordSchema });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type LoginRequest = InCode<z.infer<typeof loginRequestSchema>>;
 
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
-export type TokenPairResponse = z.infer<typeof tokenPairSchema>;
+export type TokenPairResponse = InCode<z.infer<typeof tokenPairSchema>>;
 
 export const refreshRequestSchema = z.object({ refreshToken: opaqueTokenSchema });
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+export type RefreshRequest = InCode<z.infer<typeof refreshRequestSchema>>;
 
 export const logoutRequestSchema = refreshRequestSchema;
-export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+export type LogoutRequest = InCode<z.infer<typeof logoutRequestSchema>>;
 
 export const passwordResetTokenRequestSchema = z.object({ email: emailSchema });
-export type PasswordResetTokenRequest = z.infer<typeof passwordResetTokenRequestSchema>;
+export type PasswordResetTokenRequest = InCode<z.infer<typeof passwordResetTokenRequestSchema>>;
 
 export const passwordResetTokenResponseSchema = z.object({ resetToken: z.string() });
-export type PasswordResetTokenResponse = z.infer<typeof passwordResetTokenResponseSchema>;
+export type PasswordResetTokenResponse = InCode<z.infer<typeof passwordResetTokenResponseSchema>>;
 
 export const passwordResetRequestSchema = z.object({
   resetToken: opaqueTokenSchema,
   verificationCode: verificationCodeSchema,
   password: newPasswordSchema,
 });
-export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordResetRequest = InCode<z.infer<typeof passwordResetRequestSchema>>;
 
 /** What an account may do: every sign-up is a customer; operators are made by `npm run operator`. */
 export const accountRoles = ['customer', 'operator'] as const;
@@ -102,7 +103,7 @@ export const profileSchema = z.object({
     .nullable()
     .optional(),
 });
-export type Profile = z.infer<typeof profileSchema>;
+export type Profile = InCode<z.infer<typeof profileSchema>>;
 
 /** How long a screen name may be, and the shortest one that still names somebody. */
 export const SCREEN_NAME_MAX = 40;
@@ -119,4 +120,4 @@ export const screenNameSchema = plainText({ label: 'Screen name', required: 'Scr
   .refine((value) => !value.includes('@'), 'Screen name must not be an email address');
 
 export const updateProfileSchema = z.object({ screenName: screenNameSchema });
-export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+export type UpdateProfile = InCode<z.infer<typeof updateProfileSchema>>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { idSchema, type AddonType } from './catalog';
 import { MAX_LINE_QTY } from '../constants';
 import { plainText } from './text';
+import { taxLineSchema } from './shipping';
 
 // In constants.ts, so the storefront reads it without loading zod.
 export { MAX_LINE_QTY };
@@ -31,7 +33,7 @@ export const addCartItemSchema = z.object({
   shipAddonId: optionalAddonId,
   accessoryAddonId: optionalAddonId,
 });
-export type AddCartItem = z.infer<typeof addCartItemSchema>;
+export type AddCartItem = InCode<z.infer<typeof addCartItemSchema>>;
 
 export const addCartItemResponseSchema = z.object({ cartItemId: z.number().int(), qty: z.number().int() });
 
@@ -56,17 +58,36 @@ export const cartItemSchema = z.object({
   shipAddon: namedAddon,
   accessoryAddon: namedAddon,
 });
-export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartItem = InCode<z.infer<typeof cartItemSchema>>;
 export const cartListSchema = z.object({ list: z.array(cartItemSchema) });
 
 export const estimateQuerySchema = z.object({
   couponCode: plainText().trim().max(64, 'must be at most 64 characters').optional(),
+  /** The address to deliver to; absent: the default shipping address, or the shop's home country. */
+  shippingAddressId: idSchema.optional(),
+  /** The method chosen at checkout; absent: the cheapest for the address. */
+  shippingMethodId: idSchema.optional(),
 });
+
+/**
+ * What the cart would cost. `amount` is what would be charged: items − discount + shipping, plus
+ * the tax when prices exclude it (`pricesIncludeTax` false); with prices that include tax,
+ * `taxAmount` is the part of `amount` that is tax.
+ */
 export const estimateSchema = z.object({
   amount: z.number().int(),
+  /** Days until delivered: the shipping method's, or the items' longest when no method applies. */
   deliveryTime: z.number().int(),
   itemsTotal: z.number().int(),
   discount: z.number().int(),
   couponCode: z.string().nullable(),
+  /** The delivery cost of the method counted (the cheapest unless one was chosen); 0 when none applies. */
+  shippingAmount: z.number().int(),
+  /** The method counted; null when no zone covers the address (the order cannot be placed). */
+  shippingMethodId: z.number().int().nullable(),
+  shippingMethodName: z.string().nullable(),
+  pricesIncludeTax: z.boolean(),
+  taxAmount: z.number().int(),
+  taxLines: z.array(taxLineSchema),
 });
-export type Estimate = z.infer<typeof estimateSchema>;
+export type Estimate = InCode<z.infer<typeof estimateSchema>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import {
   DEFAULT_PAGE_SIZE,
   PRODUCT_SORTS,
@@ -89,14 +90,14 @@ export const productFilterQuerySchema = z.object({
   color: namesSchema.optional(),
   size: namesSchema.optional(),
 });
-export type ProductFilterQuery = z.infer<typeof productFilterQuerySchema>;
+export type ProductFilterQuery = InCode<z.infer<typeof productFilterQuerySchema>>;
 
 export const productListQuerySchema = productFilterQuerySchema.extend({
   page: pageSchema.default(1),
   num: pageSizeSchema(DEFAULT_PAGE_SIZE),
   sort: z.enum(productSorts, { error: `must be one of ${productSorts.join(', ')}` }).default('default'),
 });
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+export type ProductListQuery = InCode<z.infer<typeof productListQuerySchema>>;
 
 export const productListSchema = z.object({
   list: z.array(productCardSchema),
@@ -119,7 +120,7 @@ export const productFacetsSchema = z.object({
   categories: z.array(z.object({ categoryId: z.number().int(), displayName: z.string(), count: z.number().int() })),
   correctedSearch: z.string().optional(),
 });
-export type ProductFacets = z.infer<typeof productFacetsSchema>;
+export type ProductFacets = InCode<z.infer<typeof productFacetsSchema>>;
 
 export const suggestQuerySchema = z.object({
   q: plainText()
@@ -135,11 +136,11 @@ export const suggestionsSchema = z.object({
   /** Present when nothing started with the words typed and a correction of them is shown. */
   correctedQuery: z.string().optional(),
 });
-export type Suggestions = z.infer<typeof suggestionsSchema>;
-export type ProductList = z.infer<typeof productListSchema>;
+export type Suggestions = InCode<z.infer<typeof suggestionsSchema>>;
+export type ProductList = InCode<z.infer<typeof productListSchema>>;
 
 export const categorySchema = z.object({ displayName: z.string(), description: z.string() });
-export type Category = z.infer<typeof categorySchema>;
+export type Category = InCode<z.infer<typeof categorySchema>>;
 
 /** At this many units or fewer a product says how many are left ("Only 3 left"). */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -181,7 +182,7 @@ export const productSchema = productCardSchema.extend({
     .max(LOW_STOCK_THRESHOLD + 1),
   stockState: z.enum(stockStates),
 });
-export type Product = z.infer<typeof productSchema>;
+export type Product = InCode<z.infer<typeof productSchema>>;
 
 export const addonTypes = ['color', 'size', 'ship', 'accessory'] as const;
 export type AddonType = (typeof addonTypes)[number];
@@ -192,7 +193,7 @@ export const addonSchema = z.object({
   name: z.string(),
   plusPrice: z.number().int(),
 });
-export type Addon = z.infer<typeof addonSchema>;
+export type Addon = InCode<z.infer<typeof addonSchema>>;
 export const addonListSchema = z.object({ list: z.array(addonSchema) });
 
 export const reviewSorts = ['default', 'newest', 'rating_desc', 'rating_asc'] as const;
@@ -214,7 +215,7 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   orderItemId: z.number().int().nullable(),
 });
-export type Review = z.infer<typeof reviewSchema>;
+export type Review = InCode<z.infer<typeof reviewSchema>>;
 export const reviewListSchema = z.object({ list: z.array(reviewSchema), total: z.number().int() });
 
 export const recommendListSchema = z.object({ list: z.array(productCardSchema) });

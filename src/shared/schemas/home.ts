@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 
 export const badgeSchema = z.object({
   badgeId: z.number().int(),
@@ -75,10 +76,10 @@ export const sectionSchema = z.object({
 
 export const sectionsResponseSchema = z.object({ list: z.array(sectionSchema) });
 
-export type Badge = z.infer<typeof badgeSchema>;
-export type ProductCard = z.infer<typeof productCardSchema>;
-export type NavItem = z.infer<typeof navItemSchema>;
-export type NavSubItem = z.infer<typeof navSubItemSchema>;
-export type Banner = z.infer<typeof bannerSchema>;
+export type Badge = InCode<z.infer<typeof badgeSchema>>;
+export type ProductCard = InCode<z.infer<typeof productCardSchema>>;
+export type NavItem = InCode<z.infer<typeof navItemSchema>>;
+export type NavSubItem = InCode<z.infer<typeof navSubItemSchema>>;
+export type Banner = InCode<z.infer<typeof bannerSchema>>;
 export type SectionType = (typeof sectionTypes)[number];
-export type Section = z.infer<typeof sectionSchema>;
+export type Section = InCode<z.infer<typeof sectionSchema>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { idSchema, pageSchema, pageSizeSchema } from './catalog';
 
 /** What a signed-in shopper is told in the bell (docs/notifications.md). */
@@ -26,7 +27,7 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
-export type Notification = z.infer<typeof notificationSchema>;
+export type Notification = InCode<z.infer<typeof notificationSchema>>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { addressSchema } from './address';
 import { ORDER_REVIEWS_PAGE_SIZE } from '../constants';
 import { idSchema, pageSizeSchema, reviewListQuerySchema, reviewSchema } from './catalog';
 import { plainText } from './text';
+import { taxLineSchema } from './shipping';
 import { paymentStatuses, refundRecordStatuses, refundStatuses } from '../order-states';
 
 /**
@@ -31,8 +33,10 @@ export const createOrderSchema = z.object({
   couponCode: plainText().trim().max(64, 'must be at most 64 characters').optional().default(''),
   billingAddressId: idSchema,
   shippingAddressId: idSchema,
+  /** A method of the shipping address's zone; absent: the cheapest. */
+  shippingMethodId: idSchema.optional(),
 });
-export type CreateOrder = z.infer<typeof createOrderSchema>;
+export type CreateOrder = InCode<z.infer<typeof createOrderSchema>>;
 export const createOrderResponseSchema = z.object({ orderId: z.string(), orderUuid: z.string() });
 
 /**
@@ -60,14 +64,24 @@ export const creditNoteParamsSchema = z.object({
   refundId: z.coerce.number({ error: 'is not a refund id' }).int('is not a refund id').positive('is not a refund id'),
 });
 
-/** Amounts in cents. `originalAmount` is before the coupon, `amount` is paid. */
+/**
+ * Amounts in cents. `originalAmount` is the items before the coupon, `amount` is what was charged:
+ * items − discount + shipping, plus the tax when prices exclude it.
+ */
 export const orderSchema = z.object({
   orderUuid: z.string(),
   orderId: z.string(),
   originalAmount: z.number().int(),
   amount: z.number().int(),
-  /** Prices include VAT: no tax is added, so this is 0. */
+  /** The sum of `taxLines`: inside `amount` when `pricesIncludeTax`, added to it otherwise. */
   taxAmount: z.number().int(),
+  taxLines: z.array(taxLineSchema),
+  pricesIncludeTax: z.boolean(),
+  /** The delivery as chosen, kept as it was then: its price, name and days. */
+  shippingAmount: z.number().int(),
+  /** Null for orders placed before shipping methods existed. */
+  shippingMethodName: z.string().nullable(),
+  deliveryDays: z.number().int().nullable(),
   currency: z.string(),
   couponCode: z.string().nullable(),
   paymentGateway: z.string(),
@@ -79,7 +93,7 @@ export const orderSchema = z.object({
   /** Units bought, over all lines. */
   itemCount: z.number().int(),
 });
-export type Order = z.infer<typeof orderSchema>;
+export type Order = InCode<z.infer<typeof orderSchema>>;
 
 /**
  * Where the goods of a paid order are: `not_shipped` (nothing in a shipment yet),
@@ -103,12 +117,12 @@ export const orderListItemSchema = orderSchema.extend({
   lineCount: z.number().int(),
   shippingState: z.enum(shippingStates),
 });
-export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export type OrderListItem = InCode<z.infer<typeof orderListItemSchema>>;
 export const orderListSchema = z.object({ list: z.array(orderListItemSchema) });
 
 /** An address as it was when the order was placed. */
 export const orderAddressSchema = addressSchema.omit({ addressId: true, isDefault: true });
-export type OrderAddress = z.infer<typeof orderAddressSchema>;
+export type OrderAddress = InCode<z.infer<typeof orderAddressSchema>>;
 
 export const orderItemAddonSchema = z.object({ addonType: z.string(), name: z.string(), price: z.number().int() });
 
@@ -127,7 +141,7 @@ export const orderItemSchema = z.object({
   /** Units of this line given back by refunds that went (or are going) through. */
   refundedQty: z.number().int(),
 });
-export type OrderItem = z.infer<typeof orderItemSchema>;
+export type OrderItem = InCode<z.infer<typeof orderItemSchema>>;
 
 export const refundInfoSchema = z.object({
   status: z.enum(refundStatuses),
@@ -144,10 +158,13 @@ export const orderRefundSchema = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(z.object({ orderItemId: z.number().int(), qty: z.number().int() })),
+  /** The tax given back within `amount`, and the shipping given back within it. */
+  taxAmount: z.number().int(),
+  shippingAmount: z.number().int(),
   /** `CN-000007` once the refund completed (its credit note can be downloaded); null before. */
   creditNoteNumber: z.string().nullable(),
 });
-export type OrderRefund = z.infer<typeof orderRefundSchema>;
+export type OrderRefund = InCode<z.infer<typeof orderRefundSchema>>;
 
 export const orderDetailSchema = z.object({
   order: orderSchema,
@@ -159,7 +176,7 @@ export const orderDetailSchema = z.object({
   shippingAddress: orderAddressSchema,
   items: z.array(orderItemSchema),
 });
-export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type OrderDetail = InCode<z.infer<typeof orderDetailSchema>>;
 
 /* ------------------------------------------------------------------------------------------ */
 /* After the sale (docs/after-sales.md): refunds, shipments, reviews of bought items.          */
@@ -171,7 +188,7 @@ export const refundRequestSchema = z.object({
     .min(1, 'Reason must not be empty')
     .max(REFUND_REASON_MAX, `Reason must be at most ${REFUND_REASON_MAX} characters`),
 });
-export type RefundRequest = z.infer<typeof refundRequestSchema>;
+export type RefundRequest = InCode<z.infer<typeof refundRequestSchema>>;
 /** The refund's state after a request, or after an operator's decision. */
 export const refundDecisionResponseSchema = z.object({ refundStatus: z.enum(refundStatuses) });
 
@@ -195,7 +212,7 @@ export const shipmentSchema = z.object({
   shipmentStatus: z.enum(shipmentStatuses),
   trackingUrl: z.string().nullable(),
 });
-export type Shipment = z.infer<typeof shipmentSchema>;
+export type Shipment = InCode<z.infer<typeof shipmentSchema>>;
 export const shipmentListSchema = z.object({ list: z.array(shipmentSchema) });
 
 /** Ratings go in half stars from 0.5 to 5. */
@@ -216,7 +233,7 @@ export const createReviewSchema = z.object({
   /** The `url` a completed upload of the same customer answered; omitted or empty: no photo. */
   photoPath: z.string().max(2000).optional(),
 });
-export type CreateReview = z.infer<typeof createReviewSchema>;
+export type CreateReview = InCode<z.infer<typeof createReviewSchema>>;
 export const createReviewResponseSchema = z.object({ reviewId: z.number().int() });
 
 export const orderItemParamsSchema = z.object({

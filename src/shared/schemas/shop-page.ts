@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { SHOP_PAGE_SLUGS } from '@shared/constants';
 import { plainText } from './text';
 
@@ -14,7 +15,7 @@ export const shopPageSchema = z.object({
   bodyHtml: z.string(),
   updatedAt: z.string(),
 });
-export type ShopPage = z.infer<typeof shopPageSchema>;
+export type ShopPage = InCode<z.infer<typeof shopPageSchema>>;
 
 export const shopPageListSchema = z.object({ list: z.array(shopPageSchema) });
 
@@ -26,4 +27,4 @@ export const shopPageWriteSchema = z.object({
     .max(80, 'Title must be at most 80 characters'),
   bodyHtml: z.string().max(20_000, 'Text must be at most 20,000 characters'),
 });
-export type ShopPageWrite = z.infer<typeof shopPageWriteSchema>;
+export type ShopPageWrite = InCode<z.infer<typeof shopPageWriteSchema>>;

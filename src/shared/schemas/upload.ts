@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { plainText } from './text';
 
 /**
@@ -17,7 +18,7 @@ export const signedUrlResponseSchema = z.object({
   imageId: z.string(),
   signedUrl: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
 });
-export type SignedUpload = z.infer<typeof signedUrlResponseSchema>;
+export type SignedUpload = InCode<z.infer<typeof signedUrlResponseSchema>>;
 
 export const imageIdParamsSchema = z.object({ imageId: z.uuid({ error: 'is not an image id' }) });
 export const completeUploadResponseSchema = z.object({ url: z.string() });

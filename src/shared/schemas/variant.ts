@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InCode } from '../wire-names';
 import { idSchema, productIdParamsSchema, stockStates } from './catalog';
 import { adminProductIdParamsSchema, imagePathSchema, skuSchema } from './admin-catalog';
 
@@ -22,9 +23,9 @@ export const variantSchema = z.object({
   /** The picture the gallery shows for this combination's colour, or null to keep the product's. */
   picture: z.string().nullable(),
 });
-export type Variant = z.infer<typeof variantSchema>;
+export type Variant = InCode<z.infer<typeof variantSchema>>;
 export const variantListSchema = z.object({ list: z.array(variantSchema) });
-export type VariantList = z.infer<typeof variantListSchema>;
+export type VariantList = InCode<z.infer<typeof variantListSchema>>;
 export { productIdParamsSchema };
 
 /** One combination as the operator edits it, with its exact count. */
@@ -39,7 +40,7 @@ export const adminVariantSchema = z.object({
   stock: z.number().int(),
   picture: z.string().nullable(),
 });
-export type AdminVariant = z.infer<typeof adminVariantSchema>;
+export type AdminVariant = InCode<z.infer<typeof adminVariantSchema>>;
 export const adminVariantListSchema = z.object({ list: z.array(adminVariantSchema) });
 export { adminProductIdParamsSchema };
 
@@ -54,4 +55,4 @@ export const variantWriteSchema = z.object({
     .refine((v) => new Set(v.map((x) => x.variantId)).size === v.length, 'Each combination only once')
     .refine((v) => new Set(v.map((x) => x.sku.toUpperCase())).size === v.length, 'Each SKU only once'),
 });
-export type VariantWrite = z.input<typeof variantWriteSchema>;
+export type VariantWrite = InCode<z.input<typeof variantWriteSchema>>;

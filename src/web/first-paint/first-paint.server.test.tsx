@@ -24,7 +24,7 @@ describe("a landing page's first paint, rendered by the server", () => {
     const product = productFixture({ name: 'Merino V-Neck Sweater', price: 11300 });
     const page = painted({
       url: '/inventory/80',
-      page: { route: 'product', inventoryId: '80' },
+      page: { route: 'product', productId: '80' },
       data: { navItems, product, addons: { list: addonsFixture } },
     });
 

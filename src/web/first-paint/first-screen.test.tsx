@@ -94,10 +94,10 @@ describe('the first screen carried in the page', () => {
   });
 
   it('is used once: the element goes, and a page without one seeds nothing', () => {
-    carried({ page: { route: 'product', inventoryId: '7' }, data: { product: { inventoryId: 7 } } });
+    carried({ page: { route: 'product', productId: '7' }, data: { product: { inventoryId: 7 } } });
     const first = createQueryClient();
     seedFirstScreen(first);
-    expect(first.getQueryData(['catalog', 'product', '7'])).toEqual({ inventoryId: 7 });
+    expect(first.getQueryData(['catalog', 'product', '7'])).toEqual({ productId: 7 });
     expect(document.getElementById(FIRST_SCREEN_DATA_ID)).toBeNull();
 
     const second = createQueryClient();

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData, type FirstScreenPage } from '@shared/first-screen';
+import { toCode } from '@shared/wire-names';
 import { getCategoryQueryOptions } from '@web/features/catalog/api/get-category';
 import { getProductListQueryOptions } from '@web/features/catalog/api/get-product-list';
 import { getBannersQueryOptions } from '@web/features/home/api/get-banners';
@@ -30,8 +31,8 @@ function queryKeys(page: FirstScreenPage): Record<string, QueryKey> {
     case 'product':
       return {
         ...shell,
-        product: getProductQueryOptions(page.inventoryId).queryKey,
-        addons: getAddonsQueryOptions(page.inventoryId).queryKey,
+        product: getProductQueryOptions(page.productId).queryKey,
+        addons: getAddonsQueryOptions(page.productId).queryKey,
       };
   }
 }
@@ -46,7 +47,7 @@ export function seedFirstScreen(queryClient: QueryClient, doc: Document = docume
   if (!element) return;
   element.remove();
   const { page, data } = JSON.parse(element.textContent ?? '{}') as { page: FirstScreenPage; data: FirstScreenData };
-  seedAnswers(queryClient, page, data);
+  seedAnswers(queryClient, page, toCode(data)); // the API's answers, read with the code's names as `api.call` does
 }
 
 /**

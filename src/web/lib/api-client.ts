@@ -2,6 +2,7 @@ import { API_BASE, REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { SUCCESS_CODE } from '@shared/envelope';
 import { pathOf, type Endpoint, type InputOf, type ResponseOf } from '@shared/contract/endpoint';
 import { refresh } from '@shared/contract/auth';
+import { toCode, toWire } from '@shared/wire-names';
 import { getProfile } from './profile';
 import { useSessionStore } from './store';
 import { tokenStorage, type TokenPair } from './token-storage';
@@ -295,16 +296,24 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
 
   const client = {
     defaults,
-    /** Calls one endpoint of the contract: its path filled from `params`, its query and its body. */
-    call: <E extends Endpoint>(endpoint: E, input: InputOf<E>, config?: RequestConfig) => {
-      const { params, query, body } = input as { params?: object; query?: RequestConfig['params']; body?: unknown };
+    /**
+     * Calls one endpoint of the contract: its path filled from `params`, its query and its body.
+     * Input and answer carry the code's names; the wire's travel (src/shared/wire-names.ts).
+     */
+    call: async <E extends Endpoint>(endpoint: E, input: InputOf<E>, config?: RequestConfig) => {
+      const { params, query, body } = toWire(input) as {
+        params?: object;
+        query?: RequestConfig['params'];
+        body?: unknown;
+      };
       // A file endpoint's success is the file itself, handed back as a Blob.
       const sent = {
         ...config,
         ...(query && { params: query }),
         ...(endpoint.file && { responseType: 'blob' as const }),
       };
-      return request<ResponseOf<E>>(endpoint.method, pathOf(endpoint, params), body, sent);
+      const answer = await request<unknown>(endpoint.method, pathOf(endpoint, params), body, sent);
+      return toCode(answer) as ResponseOf<E>;
     },
   };
   return client;

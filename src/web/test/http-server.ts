@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ErrorCode, SUCCESS_CODE } from '@shared/envelope';
+import { toWire } from '@shared/wire-names';
 import { contractBreach } from './contract-check';
 
 export interface RecordedRequest {
@@ -68,9 +69,10 @@ export async function startTestServer(): Promise<TestServer> {
 }
 
 /**
- * Answers JSON. A success envelope on an /api path of the contract is first checked against the
- * endpoint's response schema, however the test set it (serveApi, `ok`, or by hand): one that the
- * real API could not give is answered as a 500 naming the difference.
+ * Answers JSON. A success envelope on an /api path of the contract is sent with the wire's names
+ * (src/shared/wire-names.ts) and first checked against the endpoint's response schema, however
+ * the test set it (serveApi, `ok`, or by hand): one that the real API could not give is answered
+ * as a 500 naming the difference.
  */
 export function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
   const write = (code: number, json: unknown) => {
@@ -81,8 +83,10 @@ export function sendJson(res: http.ServerResponse, status: number, body: unknown
     write(status, body);
     return;
   }
-  void contractBreach(res.req.method ?? 'GET', url.pathname.slice(API_PREFIX.length), body.data).then((broken) =>
-    broken ? write(500, { code: ErrorCode.internal, data: null, errMsg: broken }) : write(status, body),
+  // Data written with the code's names (fixtures typed by the schemas' types) travels with the wire's.
+  const answer = { ...body, data: toWire(body.data) };
+  void contractBreach(res.req.method ?? 'GET', url.pathname.slice(API_PREFIX.length), answer.data).then((broken) =>
+    broken ? write(500, { code: ErrorCode.internal, data: null, errMsg: broken }) : write(status, answer),
   );
 }
 

@@ -84,3 +84,16 @@ export async function newest(db: Executor, userId: number, addressType: AddressR
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The customer's default address of a type, if one is marked. */
+export async function findDefault(db: Executor, userId: number, addressType: AddressRow['address_type']) {
+  return db
+    .selectFrom('address')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('address_type', '=', addressType)
+    .where('is_default', '=', 1)
+    .orderBy('address_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '@shared/contract/address';
 import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
 import type { AddressType } from '@shared/schemas/address';
-import type { InputOf } from '@shared/contract/endpoint';
+import type { WireInputOf } from '@shared/contract/endpoint';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
 import { itemAt } from '@shared/item-at';
@@ -22,7 +22,7 @@ describe.each(testDialects)('address book on %s', (dialect) => {
   type User = Awaited<ReturnType<typeof signedInUser>>;
   const listOf = async (user: User, addressType: AddressType = 'shipping') =>
     (await callEndpoint(t.app, listAddresses, { query: { addressType } }, user)).data.list;
-  const create = async (user: User, fields: InputOf<typeof createAddress>['body']) => {
+  const create = async (user: User, fields: WireInputOf<typeof createAddress>['body']) => {
     const res = await callEndpoint(t.app, createAddress, { body: fields }, user);
     expect(res.status, res.body.errMsg).toBe(200);
     return res.data;

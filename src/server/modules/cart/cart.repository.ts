@@ -139,6 +139,8 @@ export async function listLines(db: Executor, userId: number) {
         'i.price',
         'i.delivery_days',
         'i.is_active',
+        'i.weight_grams',
+        'i.tax_class',
         // What this shopper can buy: the product's count, or — for a product counted per colour and
         // size — the chosen combination's (0 when no active one matches), plus what the shopper's own
         // unpaid order holds of it (placing again releases that first). Cast: PostgreSQL sums

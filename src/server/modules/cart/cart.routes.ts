@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addCartItem, estimateCart, listCart, removeCartItem, updateCartItem } from '@shared/contract/cart';
+import { listShippingMethods } from '@shared/contract/shipping';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { requireUser } from '@server/lib/auth';
@@ -14,7 +15,18 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   await serve(app, listCart, async (req) => ok({ list: await service.listItems(deps, requireUser(req).userId) }));
 
   await serve(app, estimateCart, async (req) =>
-    ok(await service.estimate(deps, requireUser(req).userId, req.query.couponCode || undefined, req.ip)),
+    ok(
+      await service.estimate(
+        deps,
+        requireUser(req).userId,
+        { ...req.query, couponCode: req.query.couponCode || undefined },
+        req.ip,
+      ),
+    ),
+  );
+
+  await serve(app, listShippingMethods, async (req) =>
+    ok({ list: await service.shippingChoices(deps, requireUser(req).userId, req.query.shippingAddressId) }),
   );
 
   await serve(app, updateCartItem, async (req) => {

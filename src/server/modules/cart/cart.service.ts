@@ -3,7 +3,17 @@ import { ADDON_ID_FIELDS, MAX_LINE_QTY } from '@shared/schemas/cart';
 import type { AddonType } from '@shared/schemas/catalog';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { combinationFor } from '@server/modules/variant';
-import { lockForUpdate, type Tx } from '@server/db/transaction';
+import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
+import type { ShippingMethodChoice } from '@shared/schemas/shipping';
+import { findAddress, findDefaultAddress, toAddress } from '@server/modules/address';
+import {
+  destinationOf,
+  homeDestination,
+  methodsFor,
+  priceCart,
+  weightOf,
+  type PricedLine,
+} from '@server/modules/shipping';
 import { tooManyLines, type HoldLimits } from '@server/modules/stock';
 import * as repo from './cart.repository.js';
 import type { CartDeps } from './cart.deps.js';
@@ -38,7 +48,7 @@ async function addItemIn(
   nowIso: string,
 ): Promise<{ cartItemId: number; qty: number }> {
   const db = tx.kysely;
-  const product = await repo.findProductForCart(db, item.inventoryId);
+  const product = await repo.findProductForCart(db, item.productId);
   if (!product) throw notFound('Product');
   const chosen = (Object.entries(ADDON_ID_FIELDS) as [AddonType, keyof AddCartItem][]).map(([type, field]) => ({
     type,
@@ -109,21 +119,96 @@ export async function listItems(deps: CartDeps, userId: number): Promise<CartIte
   return (await repo.listLines(deps.db.kysely, userId)).map(priceLine);
 }
 
-/** Valid lines less the coupon's discount (never below zero); delivery is the longest line. */
+/**
+ * What the cart would cost (docs/shipping-and-tax.md): valid lines less the coupon's discount
+ * (never below zero), the delivery of the method asked for or the cheapest for the address (the
+ * one given, else the default shipping address, else the shop's home country), and the tax.
+ * A method the address does not offer counts the cheapest instead: the estimate never refuses.
+ */
 export async function estimate(
   deps: CartDeps,
   userId: number,
-  couponCode: string | undefined,
+  query: { couponCode?: string; shippingAddressId?: number; shippingMethodId?: number },
   ip: string,
 ): Promise<Estimate> {
-  const { itemsTotal, deliveryTime } = summarise(await listItems(deps, userId));
-  const coupon = couponCode
+  const k = deps.db.kysely;
+  const lines = await listItems(deps, userId);
+  const { itemsTotal, deliveryTime } = summarise(lines);
+  const coupon = query.couponCode
     ? await applicableCoupon(
-        deps.db.kysely,
-        { code: couponCode, userId, itemsTotal, nowIso: deps.nowIso() },
+        k,
+        { code: query.couponCode, userId, itemsTotal, nowIso: deps.nowIso() },
         { limiter: deps.rateLimiter, ip },
       )
     : null;
   const discount = discountFor(itemsTotal, coupon);
-  return { amount: itemsTotal - discount, deliveryTime, itemsTotal, discount, couponCode: coupon?.code ?? null };
+  const price = await priceCart(k, {
+    lines: await pricedLines(k, userId),
+    discount,
+    destination: await destinationFor(k, userId, query.shippingAddressId),
+    shippingMethodId: query.shippingMethodId,
+    strict: false,
+  });
+  return {
+    amount: price.amount,
+    deliveryTime: price.method?.deliveryDays ?? deliveryTime,
+    itemsTotal,
+    discount,
+    couponCode: coupon?.code ?? null,
+    shippingAmount: price.shippingAmount,
+    shippingMethodId: price.method?.shippingMethodId ?? null,
+    shippingMethodName: price.method?.name ?? null,
+    pricesIncludeTax: price.pricesIncludeTax,
+    taxAmount: price.taxAmount,
+    taxLines: price.taxLines.map(({ name, rate, base, amount }) => ({ name, rate, base, amount })),
+  };
+}
+
+/** The cart's valid lines as shipping and tax price them. */
+async function pricedLines(db: Executor, userId: number): Promise<PricedLine[]> {
+  return (await repo.listLines(db, userId)).flatMap((row) => {
+    const line = priceLine(row);
+    return line.isValid
+      ? [{ lineTotal: line.totalPrice, qty: row.qty, taxClass: row.tax_class, weightGrams: row.weight_grams }]
+      : [];
+  });
+}
+
+async function destinationFor(db: Executor, userId: number, addressId: number | undefined) {
+  if (addressId !== undefined) return destinationOf(toAddress(await shippingAddressOf(db, userId, addressId)));
+  const fallback = await findDefaultAddress(db, userId, 'shipping');
+  return fallback ? destinationOf(toAddress(fallback)) : homeDestination();
+}
+
+async function shippingAddressOf(db: Executor, userId: number, addressId: number) {
+  const row = await findAddress(db, userId, addressId);
+  if (!row) throw notFound('Shipping address');
+  if (row.address_type !== 'shipping')
+    throw badRequest('Shipping address: please choose one of your shipping addresses');
+  return row;
+}
+
+/**
+ * The methods offered for one of the customer's shipping addresses, priced for the cart as it is
+ * now (valid lines, before any coupon: the coupon is only known at confirmation, where "free
+ * from" counts the items after it). Empty when no zone covers the address.
+ */
+export async function shippingChoices(
+  deps: CartDeps,
+  userId: number,
+  shippingAddressId: number,
+): Promise<ShippingMethodChoice[]> {
+  const k = deps.db.kysely;
+  const destination = destinationOf(toAddress(await shippingAddressOf(k, userId, shippingAddressId)));
+  const lines = await pricedLines(k, userId);
+  const methods = await methodsFor(k, destination, {
+    itemsAfterDiscount: lines.reduce((sum, l) => sum + l.lineTotal, 0),
+    weightGrams: weightOf(lines),
+  });
+  return methods.map(({ shippingMethodId, name, price, deliveryDays }) => ({
+    shippingMethodId,
+    name,
+    price,
+    deliveryDays,
+  }));
 }

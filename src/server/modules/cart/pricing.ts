@@ -41,7 +41,7 @@ export function priceLine(row: CartLineRow): CartItem {
   };
   return {
     cartItemId: row.cart_item_id,
-    inventoryId: row.inventory_id,
+    productId: row.inventory_id,
     name: row.name,
     coverPath: linePicture(row),
     qty: row.qty,

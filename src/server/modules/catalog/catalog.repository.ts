@@ -74,7 +74,7 @@ function cardsOf(rows: CardRow[]): Map<number, ProductCard> {
       byId.set(
         r.inventory_id,
         (card = {
-          inventoryId: r.inventory_id,
+          productId: r.inventory_id,
           name: r.name,
           coverPath: r.cover_path,
           price: r.price,
@@ -312,12 +312,12 @@ const REVIEW_ORDER = {
  */
 export async function listReviews(
   db: Kysely<Database>,
-  of: { inventoryId: number } | { orderItemIds: number[] },
+  of: { productId: number } | { orderItemIds: number[] },
   page: { sort: keyof typeof REVIEW_ORDER; limit: number; offset: number },
 ) {
   const base =
-    'inventoryId' in of
-      ? db.selectFrom('review as r').where('r.inventory_id', '=', of.inventoryId).where('r.hidden_at', 'is', null)
+    'productId' in of
+      ? db.selectFrom('review as r').where('r.inventory_id', '=', of.productId).where('r.hidden_at', 'is', null)
       : db.selectFrom('review as r').where('r.order_item_id', 'in', of.orderItemIds.length ? of.orderItemIds : [-1]);
   const [rows, count] = await Promise.all([
     base
@@ -366,7 +366,7 @@ function toReview(r: {
 /** Related products: the same sub-category first, then the rest of its root category, never itself. */
 export async function recommendProductIds(
   db: Kysely<Database>,
-  product: { inventoryId: number; rootCategoryId: number; subCategoryId: number },
+  product: { productId: number; rootCategoryId: number; subCategoryId: number },
   limit: number,
 ): Promise<number[]> {
   // Two index range scans rather than one sort over the whole root category.
@@ -376,7 +376,7 @@ export async function recommendProductIds(
       .select('inventory_id')
       .where(column, '=', categoryId)
       .where('is_active', '=', 1)
-      .where('inventory_id', '!=', product.inventoryId)
+      .where('inventory_id', '!=', product.productId)
       .$if(column === 'root_category_id', (q) => q.where('sub_category_id', '!=', product.subCategoryId))
       .orderBy(sql.raw(sortKeys('default')))
       .limit(take)

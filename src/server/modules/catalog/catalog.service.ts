@@ -115,7 +115,7 @@ async function cardsById(db: Db, ids: number[]): Promise<ProductCard[]> {
   const memory = await cardMemory(db);
   const missing = ids.filter((id) => !memory.has(id));
   if (missing.length > 0) {
-    for (const card of await repo.findProductCards(db.reads, missing)) memory.set(card.inventoryId, card);
+    for (const card of await repo.findProductCards(db.reads, missing)) memory.set(card.productId, card);
     keepAtMost(memory, CARD_MEMORY_SIZE);
   }
   return ids.flatMap((id) => memory.get(id) ?? []);
@@ -248,7 +248,7 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
   }
   const cards = await cardsById(db, found.ids);
   return {
-    products: cards.map((c) => ({ inventoryId: c.inventoryId, name: c.name, coverPath: c.coverPath, price: c.price })),
+    products: cards.map((c) => ({ productId: c.productId, name: c.name, coverPath: c.coverPath, price: c.price })),
     categories: found.categories.map((c) => ({ categoryId: c.category_id, displayName: c.display_name })),
     ...(correctedQuery === undefined ? {} : { correctedQuery }),
   };
@@ -262,7 +262,7 @@ export async function getProduct(db: Db, productId: number): Promise<Product> {
   // version is already stale (the answer is then remade on its next request).
   const categoryName = (id: number) => byId.get(id)?.display_name ?? '';
   return {
-    inventoryId: row.inventory_id,
+    productId: row.inventory_id,
     name: row.name,
     coverPath: row.cover_path,
     price: row.price,
@@ -305,7 +305,7 @@ export async function listReviews(
   await requireProduct(db, productId);
   const { rows, total } = await repo.listReviews(
     db.reads,
-    { inventoryId: productId },
+    { productId },
     { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num },
   );
   return { list: rows, total };
@@ -315,7 +315,7 @@ export async function recommend(db: Db, productId: number): Promise<ProductCard[
   const row = await requireProduct(db, productId);
   const ids = await repo.recommendProductIds(
     db.reads,
-    { inventoryId: productId, rootCategoryId: row.root_category_id, subCategoryId: row.sub_category_id },
+    { productId, rootCategoryId: row.root_category_id, subCategoryId: row.sub_category_id },
     RECOMMEND_LIMIT,
   );
   return cardsById(db, ids);

@@ -60,7 +60,7 @@ export async function getSections(
     rows.map((r) => r.section_id),
   );
   const cards = await findProductCards(db, [...new Set(links.map((l) => l.inventory_id))]);
-  const cardById = new Map(cards.map((c) => [c.inventoryId, c]));
+  const cardById = new Map(cards.map((c) => [c.productId, c]));
   return rows.flatMap((r) => {
     const read = readMetadata(r.metadata_json);
     if (!read || !(sectionTypes as readonly string[]).includes(r.section_type)) {
@@ -76,8 +76,8 @@ export async function getSections(
     if (type === 'collection') {
       entities.collection = {
         displayName,
-        inventories: productCards.map(({ inventoryId: productId, name, coverPath }) => ({
-          inventoryId: productId,
+        inventories: productCards.map(({ productId, name, coverPath }) => ({
+          productId,
           name,
           coverPath,
         })),

@@ -1,5 +1,6 @@
 import { formatMoney } from '@shared/money';
 import type { CreditNoteContent } from './credit-note-content.js';
+import { drawTaxNumber, drawTaxTable } from './tax-table.js';
 import {
   BODY_BOTTOM,
   COLUMNS,
@@ -32,6 +33,7 @@ export async function renderCreditNotePdf(c: CreditNoteContent): Promise<Buffer>
   let left = PAGE.margin;
   left += t.draw(c.shop.name, LEFT, left, 300, text.shop) + 4;
   for (const line of c.shop.address) left += t.draw(line, LEFT, left, 300, text.small);
+  left = drawTaxNumber(t, c.shop.taxNumber, left);
   let top = PAGE.margin;
   top += t.draw('CREDIT NOTE', RIGHT - 220, top, 220, text.title) + 8;
   for (const [label, value] of [
@@ -65,7 +67,8 @@ export async function renderCreditNotePdf(c: CreditNoteContent): Promise<Buffer>
   y = header(y);
   const rows = [
     ...c.lines.map((l) => ({ name: l.name, qty: String(l.qty), unit: formatMoney(l.unitPrice), amount: l.amount })),
-    ...(c.other > 0 || c.lines.length === 0
+    ...(c.shipping > 0 ? [{ name: 'Shipping', qty: '', unit: '', amount: c.shipping }] : []),
+    ...(c.other > 0 || (c.lines.length === 0 && c.shipping === 0)
       ? [{ name: c.lines.length === 0 ? 'Refund' : 'Further refund', qty: '', unit: '', amount: c.other }]
       : []),
   ];
@@ -90,9 +93,16 @@ export async function renderCreditNotePdf(c: CreditNoteContent): Promise<Buffer>
   y += 10;
   t.draw('Total refunded', labelX, y, COLUMNS.amount.x - labelX - 8, right(text.total));
   y += t.draw(`-${formatMoney(c.total)}`, COLUMNS.amount.x, y, COLUMNS.amount.width, right(text.total)) + 24;
+  y = drawTaxTable(doc, t, 'TAX REFUNDED (INCLUDED IN THE AMOUNTS ABOVE)', c.taxLines, y);
+  if (y + 40 > BODY_BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
   y += t.draw(`Refunded to the ${c.paymentMethod} used for the order.`, LEFT, y, RIGHT - LEFT, text.body);
   t.draw(
-    'Amounts include VAT; discounts are shared across the lines they applied to.',
+    c.pricesIncludeTax
+      ? 'Amounts include VAT; discounts are shared across the lines they applied to.'
+      : 'Amounts include the tax that was added to them; discounts are shared across the lines they applied to.',
     LEFT,
     y,
     RIGHT - LEFT,

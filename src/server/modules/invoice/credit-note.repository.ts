@@ -1,3 +1,4 @@
+import { orderTaxLinesOf, refundTaxLinesOf } from '@server/modules/shipping';
 import type { Executor } from '@server/db/transaction';
 
 /**
@@ -43,6 +44,7 @@ export async function creditNoteOf(db: Executor, userId: number, orderUuid: stri
       'created_at',
       'coupon_code',
       'billing_address_json',
+      'prices_include_tax',
     ])
     .where('order_uuid', '=', orderUuid)
     .executeTakeFirst();
@@ -65,7 +67,16 @@ export async function creditNoteOf(db: Executor, userId: number, orderUuid: stri
     .where('ri.refund_id', '=', refundId)
     .orderBy('oi.order_item_id')
     .execute();
-  return { order, refund, lines };
+  const [taxLines, orderTaxLines] = await Promise.all([
+    refundTaxLinesOf(db, [refundId]),
+    orderTaxLinesOf(db, [order.order_id]),
+  ]);
+  // The shipping's tax line, to tell what of this refund's tax was the delivery's.
+  const shippingLine = orderTaxLines.find((l) => l.kind === 'shipping');
+  const shippingTax = taxLines
+    .filter((l) => shippingLine && l.name === shippingLine.name && l.rate_milli === shippingLine.rate_milli)
+    .reduce((sum, l) => sum + l.amount, 0);
+  return { order, refund, lines, taxLines, shippingTax };
 }
 
 export type CreditNoted = NonNullable<Awaited<ReturnType<typeof creditNoteOf>>>;

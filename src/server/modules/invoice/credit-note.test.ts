@@ -31,7 +31,7 @@ describe.each(testDialects)('credit notes on %s', (dialect) => {
       ],
       'BIG50',
     );
-    const candles = items.find((i) => i.inventoryId === s.f.ids.candle)!.orderItemId;
+    const candles = items.find((i) => i.productId === s.f.ids.candle)!.orderItemId;
     const byLines = await callEndpoint(
       s.app,
       createRefund,

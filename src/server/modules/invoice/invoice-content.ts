@@ -1,5 +1,6 @@
 import { formatMoney } from '@shared/money';
 import type { OrderAddress, OrderItem } from '@shared/schemas/order';
+import { milliToRate } from '@server/modules/shipping';
 import type { InvoicedOrder } from './invoice.repository.js';
 
 /** Every payment goes through the one gateway, Stripe (the test checkout stands in for it). */
@@ -24,8 +25,30 @@ export function billingLines(billing: OrderAddress): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
+/** The shop as its documents print it; `taxNumber` empty: none printed. */
+export interface DocumentShop {
+  name: string;
+  address: readonly string[];
+  taxNumber: string;
+}
+
+/** A tax table's row: the rate in percent, the base it was taken on, the tax. */
+export interface TaxRow {
+  name: string;
+  rate: number;
+  base: number;
+  amount: number;
+}
+
+export const toTaxRow = (l: { name: string; rate_milli: number; base: number; amount: number }): TaxRow => ({
+  name: l.name,
+  rate: milliToRate(l.rate_milli),
+  base: l.base,
+  amount: l.amount,
+});
+
 export interface InvoiceContent {
-  shop: { name: string; address: readonly string[] };
+  shop: DocumentShop;
   invoiceNumber: string;
   invoiceDate: string;
   orderNumber: string;
@@ -36,7 +59,13 @@ export interface InvoiceContent {
   subtotal: number;
   discount: number;
   couponCode: string | null;
+  /** The delivery as chosen; null for orders placed before shipping methods. */
+  shipping: { name: string; amount: number } | null;
   tax: number;
+  /** One row per rate of the order (items, shipping). */
+  taxLines: TaxRow[];
+  /** The tax is inside the prices (true) or added to them. */
+  pricesIncludeTax: boolean;
   total: number;
 }
 
@@ -44,9 +73,9 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 
 /** A paid order as its invoice shows it; `invoice` is the number and date it was given when paid. */
 export function invoiceContentOf(
-  { order, items }: InvoicedOrder,
+  { order, items, taxLines }: InvoicedOrder,
   invoice: { number: number; issuedAt: string },
-  shop: InvoiceContent['shop'],
+  shop: DocumentShop,
 ): InvoiceContent {
   const billing = JSON.parse(order.billing_address_json) as OrderAddress;
   return {
@@ -72,7 +101,11 @@ export function invoiceContentOf(
     subtotal: order.original_amount,
     discount: order.discount_amount,
     couponCode: order.coupon_code,
+    shipping:
+      order.shipping_method_name === null ? null : { name: order.shipping_method_name, amount: order.shipping_amount },
     tax: order.tax_amount,
+    taxLines: taxLines.map(toTaxRow),
+    pricesIncludeTax: order.prices_include_tax === 1,
     total: order.amount,
   };
 }

@@ -1,6 +1,7 @@
 import { formatMoney } from '@shared/money';
 import type { InvoiceContent } from './invoice-content.js';
 import type { PdfText } from './pdf-text.js';
+import { drawTaxNumber, drawTaxTable } from './tax-table.js';
 import {
   BODY_BOTTOM,
   COLUMNS,
@@ -39,6 +40,7 @@ function header(doc: PDFKit.PDFDocument, t: PdfText, c: InvoiceContent): number 
   let left = PAGE.margin;
   left += t.draw(c.shop.name, LEFT, left, 300, text.shop) + 4;
   for (const line of c.shop.address) left += t.draw(line, LEFT, left, 300, text.small);
+  left = drawTaxNumber(t, c.shop.taxNumber, left);
 
   let top = PAGE.margin;
   top += t.draw('INVOICE', RIGHT - 200, top, 200, text.title) + 8;
@@ -110,8 +112,11 @@ function totals(doc: PDFKit.PDFDocument, t: PdfText, c: InvoiceContent, y: numbe
   if (c.discount > 0) {
     rows.push([c.couponCode ? `Discount (coupon ${c.couponCode})` : 'Discount', `-${formatMoney(c.discount)}`]);
   }
-  rows.push(['Tax', formatMoney(c.tax)]);
+  if (c.shipping) rows.push([`Shipping (${c.shipping.name})`, formatMoney(c.shipping.amount)]);
+  // Tax added to the prices counts towards the total; tax included is the part of it that is tax.
+  rows.push([c.pricesIncludeTax ? 'Tax (included)' : 'Tax', formatMoney(c.tax)]);
   const needed = rows.length * t.lineHeight(text.body) + t.lineHeight(text.total) + 70;
+  // The totals and the closing lines stay together; the tax table may take a page of its own.
   if (y + needed > BODY_BOTTOM) {
     doc.addPage();
     y = PAGE.margin;
@@ -132,6 +137,19 @@ function totals(doc: PDFKit.PDFDocument, t: PdfText, c: InvoiceContent, y: numbe
   y += 8;
   t.draw('Total paid', labelX, y, labelWidth, right(text.total));
   y += t.draw(formatMoney(c.total), COLUMNS.amount.x, y, COLUMNS.amount.width, right(text.total)) + 24;
+  y = drawTaxTable(doc, t, c.pricesIncludeTax ? 'TAX INCLUDED, BY RATE' : 'TAX BY RATE', c.taxLines, y);
+  if (y + 40 > BODY_BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
   y += t.draw(`Paid in full by ${c.paymentMethod} on ${c.invoiceDate}.`, LEFT, y, RIGHT - LEFT, text.body);
-  t.draw('Prices include VAT. Thank you for your order.', LEFT, y, RIGHT - LEFT, text.small);
+  t.draw(
+    c.pricesIncludeTax
+      ? 'Prices include VAT. Thank you for your order.'
+      : 'Tax is added to the prices, as the tax table shows. Thank you for your order.',
+    LEFT,
+    y,
+    RIGHT - LEFT,
+    text.small,
+  );
 }

@@ -1,3 +1,4 @@
+import { orderTaxLinesOf } from '@server/modules/shipping';
 import type { Executor } from '@server/db/transaction';
 
 /**
@@ -47,6 +48,9 @@ export async function invoicedOrderOf(db: Executor, userId: number, orderUuid: s
       'coupon_code',
       'billing_address_json',
       'user_id',
+      'shipping_amount',
+      'shipping_method_name',
+      'prices_include_tax',
     ])
     .where('order_uuid', '=', orderUuid)
     .executeTakeFirst();
@@ -63,7 +67,8 @@ export async function invoicedOrderOf(db: Executor, userId: number, orderUuid: s
     .where('order_id', '=', order.order_id)
     .orderBy('order_item_id')
     .execute();
-  return { order, items };
+  const taxLines = await orderTaxLinesOf(db, [order.order_id]);
+  return { order, items, taxLines };
 }
 
 export type InvoicedOrder = NonNullable<Awaited<ReturnType<typeof invoicedOrderOf>>>;

@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '@server/lib/errors';
 import { serve } from '@server/lib/endpoint';
 import { DocumentUnavailable } from '@server/providers/documents/document-pool';
 import { DocumentShelf, documentKey } from '@server/providers/documents/document-shelf';
+import { taxNumber } from '@server/modules/shipping';
 import { enforceLimit } from '@server/providers/rate-limit/index';
 import type { ShopDocument } from './document-drawers.js';
 import { invoiceContentOf } from './invoice-content.js';
@@ -39,7 +40,12 @@ const notDrawnNow = () =>
  * threads, never on the event loop, and kept once drawn: a paid order's invoice never changes.
  */
 export const invoiceRoutes: FastifyPluginAsync = async (app) => {
-  const shop = { name: app.config.SHOP_NAME, address: app.config.SHOP_ADDRESS };
+  // The tax number is the shop's setting when the document is drawn (a change draws it anew).
+  const shopNow = async () => ({
+    name: app.config.SHOP_NAME,
+    address: app.config.SHOP_ADDRESS,
+    taxNumber: await taxNumber(app.db.kysely),
+  });
   const shelf = new DocumentShelf(app.db.kysely, app.documentPool, () => app.nowIso());
 
   await serve(app, contract.getInvoicePdf, async (req, reply) => {
@@ -54,7 +60,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     }
     const request: ShopDocument = {
       kind: 'invoice',
-      content: invoiceContentOf(found, { number: invoice_number, issuedAt: invoiced_at }, shop),
+      content: invoiceContentOf(found, { number: invoice_number, issuedAt: invoiced_at }, await shopNow()),
     };
     const extraUnits = drawingCost(found.items.length) - 1;
     const pdf = await shelf
@@ -92,7 +98,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
           invoiceNumber: invoice_number,
           invoicedAt: invoiced_at,
         },
-        shop,
+        await shopNow(),
       ),
     };
     const extraUnits = drawingCost(found.lines.length) - 1;

@@ -6,7 +6,7 @@ import { createShipment, updateShipmentStatus } from '@shared/contract/operator-
 import { requestRefund, writeReview } from '@shared/contract/order';
 import { itemAt } from '@shared/item-at';
 import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
-import type { InputOf } from '@shared/contract/endpoint';
+import type { WireInputOf } from '@shared/contract/endpoint';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDb } from '@server/db/database';
@@ -34,7 +34,7 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
   });
   afterAll(() => s.close());
 
-  const list = async (who: Shopper, query: InputOf<typeof listNotifications>['query'] = {}) =>
+  const list = async (who: Shopper, query: WireInputOf<typeof listNotifications>['query'] = {}) =>
     (await callEndpoint(s.app, listNotifications, { query }, who)).data;
 
   /** The stream cookie for `who`, as the storefront gets it before opening a stream. */

@@ -17,7 +17,10 @@ export type AuditEntity =
   | 'role'
   | 'invitation'
   | 'api-key'
-  | 'webhook';
+  | 'webhook'
+  | 'shipping_zone'
+  | 'shipping_method'
+  | 'tax_rate';
 
 /** The scope area each entity's writes belong to, so the log filters as the scopes read. */
 const AREA_OF: Record<AuditEntity, string> = {
@@ -38,6 +41,9 @@ const AREA_OF: Record<AuditEntity, string> = {
   invitation: 'settings',
   'api-key': 'settings',
   webhook: 'settings',
+  shipping_zone: 'settings',
+  shipping_method: 'settings',
+  tax_rate: 'settings',
 };
 
 export type Fields = Record<string, unknown>;

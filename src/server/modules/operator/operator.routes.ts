@@ -8,6 +8,7 @@ import { operatorCustomerRoutes } from './customers/customers.routes.js';
 import { operatorDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { operatorPageRoutes } from './pages/pages.routes.js';
 import { operatorSettingsRoutes } from './settings/settings.routes.js';
+import { operatorShippingRoutes } from './shipping/shipping.routes.js';
 import { operatorOrderNoteRoutes } from './orders/order-notes.routes.js';
 import { operatorOrderRoutes } from './orders/orders.routes.js';
 import { operatorProductRoutes } from './products/products.routes.js';
@@ -51,6 +52,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorCouponRoutes);
   await app.register(operatorPageRoutes);
   await app.register(operatorSettingsRoutes);
+  await app.register(operatorShippingRoutes);
   await app.register(operatorOrderNoteRoutes);
   await app.register(operatorMailRoutes);
   await app.register(apiKeyRoutes);

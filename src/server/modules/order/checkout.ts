@@ -5,6 +5,8 @@ import type { CheckoutSessionInput } from '@server/providers/payment/index';
 import { fulfil } from './fulfil.js';
 import type { OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
+import { taxLinesOf } from './tax-lines.js';
+import { milliToRate } from '@server/modules/shipping';
 import { expireSession, isPaid, retrieveSession } from './sessions.js';
 
 /**
@@ -92,15 +94,33 @@ export async function sessionRequest(
       ? orderExpiry + STRIPE_MIN_SESSION_MS
       : Math.max(orderExpiry, deps.now() + deps.holds.paymentHoldMs);
   const items = await repo.itemsOf(deps.db.kysely, order.order_id);
+  const taxLines = (await taxLinesOf(deps.db.kysely, [order.order_id])).get(order.order_id) ?? [];
   return {
     orderRef: order.order_number,
     attempt: order.checkout_attempt + 1,
-    lines: items.map((i) => ({
-      name: i.inventory_name,
-      unitAmount: i.unit_price,
-      quantity: i.qty,
-      imageUrl: `${deps.publicUrl}${i.cover_path}`,
-    })),
+    lines: [
+      ...items.map((i) => ({
+        name: i.inventory_name,
+        unitAmount: i.unit_price,
+        quantity: i.qty,
+        imageUrl: `${deps.publicUrl}${i.cover_path}`,
+      })),
+      // The delivery, and the tax when it is added to the prices (included tax is inside the lines).
+      ...(order.shipping_amount > 0
+        ? [
+            {
+              name: `Shipping: ${order.shipping_method_name ?? 'delivery'}`,
+              unitAmount: order.shipping_amount,
+              quantity: 1,
+            },
+          ]
+        : []),
+      ...(order.prices_include_tax === 1
+        ? []
+        : taxLines
+            .filter((l) => l.amount > 0)
+            .map((l) => ({ name: `${l.name} ${milliToRate(l.rate_milli)} %`, unitAmount: l.amount, quantity: 1 }))),
+    ],
     discountAmount: order.discount_amount,
     discountLabel: order.coupon_code ?? undefined,
     amount: order.amount,

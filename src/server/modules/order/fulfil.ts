@@ -110,14 +110,14 @@ async function markPaid(
       await wantsPerCombination(
         db,
         items.map((i) => ({
-          inventoryId: i.inventory_id,
+          productId: i.inventory_id,
           variantId: i.variant_id,
           qty: i.qty,
           name: i.inventory_name,
         })),
       ),
     )
-  ).map(({ inventoryId, name, qty }) => ({ inventoryId, name, qty }));
+  ).map(({ productId, name, qty }) => ({ productId, name, qty }));
   if (order.coupon_id !== null) {
     await restoreCouponUse(db, {
       couponId: order.coupon_id,

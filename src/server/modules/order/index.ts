@@ -6,7 +6,8 @@
 export { resendConfirmation } from './confirmation.js';
 export { queueOrderNotice } from './notice-mail.js';
 export type { OrderNoticeDeps } from './notice-mail.js';
-export { toOrder, toOrderDetail } from './order-view.js';
+export { toOrder, toOrderDetail, toTaxLine } from './order-view.js';
+export { taxLinesOf } from './tax-lines.js';
 export type { OrderRefunds, OrderRefundsOf } from './order-view.js';
 export { SYSTEM_ACTOR, actorUserId, customerActor, orderDepsOf } from './order.deps.js';
 export type { OrderDeps } from './order.deps.js';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { API_BASE } from '@shared/constants';
 import { SUCCESS_CODE, type Envelope } from '@shared/envelope';
 import { envelopeOf } from '@shared/schemas/envelope';
-import { loadSchemas, pathOf, type Endpoint, type InputOf, type ResponseOf } from '@shared/contract/endpoint';
+import { loadSchemas, pathOf, type Endpoint, type WireInputOf, type WireResponseOf } from '@shared/contract/endpoint';
 import { addCartItem, listCart } from '@shared/contract/cart';
 import { captureOrder, listOrders, placeOrder, startCheckout } from '@shared/contract/order';
 import { openMigratedDb } from '@server/db/database';
@@ -69,7 +69,7 @@ describe('an order paid just before the server died', () => {
    * Calls `endpoint` on the running server as the test's customer, over HTTP (`callEndpoint` needs
    * the app in the test's process); expects a success and answers its data, checked by the contract.
    */
-  const api = async <E extends Endpoint>(server: ServerProcess, endpoint: E, input: InputOf<E>) => {
+  const api = async <E extends Endpoint>(server: ServerProcess, endpoint: E, input: WireInputOf<E>) => {
     const { params, body } = input as { params?: object; body?: unknown };
     const res = await fetch(`${server.address}${API_BASE}${pathOf(endpoint, params)}`, {
       method: endpoint.method,
@@ -82,7 +82,7 @@ describe('an order paid just before the server died', () => {
     const envelope = (await res.json()) as Envelope;
     expect(envelope.code, `${endpoint.method} ${endpoint.path}: ${envelope.errMsg}`).toBe(SUCCESS_CODE);
     const { response } = await loadSchemas(endpoint);
-    return envelopeOf(response ?? z.null()).parse(envelope).data as ResponseOf<E>;
+    return envelopeOf(response ?? z.null()).parse(envelope).data as WireResponseOf<E>;
   };
   const confirmationMails = (orderNumber: string) =>
     fs.existsSync(path.join(dataDir, 'outbox'))

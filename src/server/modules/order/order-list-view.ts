@@ -1,6 +1,6 @@
 import { ORDER_CARD_ITEMS, type OrderListItem, type ShippingState } from '@shared/schemas/order';
 import type { CustomerOrderRow, ShipmentTable } from '@server/db/schema';
-import { toOrder } from './order-view.js';
+import { toOrder, type TaxLinesByOrder } from './order-view.js';
 
 export interface ListLine {
   order_id: number;
@@ -25,6 +25,7 @@ export function shippingStateOf(lines: Pick<ListLine, 'shipment_status'>[]): Shi
 export function toOrderList(
   rows: (CustomerOrderRow & { item_count: number | string | null })[],
   lines: ListLine[],
+  taxLines: TaxLinesByOrder,
 ): OrderListItem[] {
   const byOrder = new Map<number, ListLine[]>();
   for (const line of lines) {
@@ -35,7 +36,7 @@ export function toOrderList(
   return rows.map(({ item_count, ...row }) => {
     const own = byOrder.get(row.order_id) ?? [];
     return {
-      ...toOrder(row, Number(item_count ?? 0)),
+      ...toOrder(row, Number(item_count ?? 0), taxLines),
       firstItems: own
         .slice(0, ORDER_CARD_ITEMS)
         .map((line) => ({ inventoryName: line.inventory_name, coverPath: line.cover_path, qty: line.qty })),

@@ -1,6 +1,7 @@
 import type { Order, OrderAddress, OrderDetail, OrderItem, OrderRefund } from '@shared/schemas/order';
 import { PAYMENT_GATEWAY } from '@shared/schemas/order';
-import type { CustomerOrderRow, OrderItemRow, RefundRow } from '@server/db/schema';
+import type { CustomerOrderRow, OrderItemRow, OrderTaxLineRow, RefundRow } from '@server/db/schema';
+import { milliToRate } from '@server/modules/shipping';
 import type { Executor } from '@server/db/transaction';
 
 /** Everything shown of an order comes from its snapshot, never from today's catalogue. */
@@ -8,13 +9,28 @@ import type { Executor } from '@server/db/transaction';
 export const addressOf = (json: string) => JSON.parse(json) as OrderAddress;
 export const addonsOf = (json: string) => JSON.parse(json) as OrderItem['addons'];
 
-export function toOrder(row: CustomerOrderRow, itemCount: number): Order {
+/** An order's tax lines by order id (tax-lines.ts reads them). */
+export type TaxLinesByOrder = ReadonlyMap<number, readonly OrderTaxLineRow[]>;
+
+export const toTaxLine = (l: Pick<OrderTaxLineRow, 'name' | 'rate_milli' | 'base' | 'amount'>) => ({
+  name: l.name,
+  rate: milliToRate(l.rate_milli),
+  base: l.base,
+  amount: l.amount,
+});
+
+export function toOrder(row: CustomerOrderRow, itemCount: number, taxLines: TaxLinesByOrder): Order {
   return {
     orderUuid: row.order_uuid,
     orderId: row.order_number,
     originalAmount: row.original_amount,
     amount: row.amount,
     taxAmount: row.tax_amount,
+    taxLines: (taxLines.get(row.order_id) ?? []).map(toTaxLine),
+    pricesIncludeTax: row.prices_include_tax === 1,
+    shippingAmount: row.shipping_amount,
+    shippingMethodName: row.shipping_method_name,
+    deliveryDays: row.delivery_days,
     currency: row.currency,
     couponCode: row.coupon_code,
     paymentGateway: PAYMENT_GATEWAY,
@@ -30,7 +46,7 @@ export function toOrderItem(row: OrderItemRow, refundedQty = 0): OrderItem {
   const addons = addonsOf(row.addons_json);
   return {
     orderItemId: row.order_item_id,
-    inventoryId: row.inventory_id,
+    productId: row.inventory_id,
     inventoryName: row.inventory_name,
     coverPath: row.cover_path,
     qty: row.qty,
@@ -58,12 +74,18 @@ export interface OrderRefunds {
 export type OrderRefundsOf = (db: Executor, orderId: number) => Promise<OrderRefunds>;
 
 /** The order as its shopper (and the operator) sees it; its refunds are given, already shaped. */
-export function toOrderDetail(row: CustomerOrderRow, items: OrderItemRow[], refunds: OrderRefunds): OrderDetail {
+export function toOrderDetail(
+  row: CustomerOrderRow,
+  items: OrderItemRow[],
+  refunds: OrderRefunds,
+  taxLines: TaxLinesByOrder,
+): OrderDetail {
   const { about, refundedQty } = refunds;
   return {
     order: toOrder(
       row,
       items.reduce((n, i) => n + i.qty, 0),
+      taxLines,
     ),
     refund:
       row.refund_status === 'none' || !about

@@ -5,7 +5,8 @@ import { couponRow, injectAs, movableClock, type ApiAnswer } from '@server/test/
 import { callEndpoint, type EndpointAnswer } from '@server/test/call-endpoint';
 import { addCartItem } from '@shared/contract/cart';
 import { captureOrder, getOrder, placeOrder, startCheckout } from '@shared/contract/order';
-import type { InputOf } from '@shared/contract/endpoint';
+import type { InputOf, WireInputOf } from '@shared/contract/endpoint';
+import { toCode, toWire } from '@shared/wire-names';
 import { startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
 import type { FakeStripe } from '@server/test/fake-stripe';
 import { signedInUser } from '@server/test/users';
@@ -32,7 +33,7 @@ export interface OrderShop extends TestApp {
   /** Puts `lines` (with their add-ons' ids, if any) in the shopper's cart, orders and pays them on the test checkout page. */
   paidOrder(
     shopper: Shopper,
-    lines: [inventoryId: number, qty: number, addons?: CartLineExtras][],
+    lines: [productId: number, qty: number, addons?: CartLineExtras][],
     couponCode?: string,
   ): Promise<PaidOrder>;
   /** A new signed-in customer made an operator as `npm run operator -- grant` does. */
@@ -42,7 +43,7 @@ export interface OrderShop extends TestApp {
 export interface PaidOrder {
   orderId: string;
   orderUuid: string;
-  items: { orderItemId: number; inventoryId: number; qty: number }[];
+  items: { orderItemId: number; productId: number; qty: number }[];
 }
 
 export interface Shopper {
@@ -61,8 +62,8 @@ export interface Shopper {
   checkout(orderNumber: string): Promise<EndpointAnswer<typeof startCheckout>>;
 }
 
-type PlaceOrderBody = InputOf<typeof placeOrder>['body'];
-type CartLineExtras = Omit<InputOf<typeof addCartItem>['body'], 'inventoryId' | 'qty'>;
+type PlaceOrderBody = WireInputOf<typeof placeOrder>['body'];
+type CartLineExtras = Omit<InputOf<typeof addCartItem>['body'], 'productId' | 'qty'>;
 
 /** The app over the catalogue fixture, with coupons, a mail catcher, a movable clock and the test checkout. */
 export async function openOrderShop(dialect: Dialect, options: TestAppOptions = {}): Promise<OrderShop> {
@@ -107,7 +108,7 @@ export async function openOrderShop(dialect: Dialect, options: TestAppOptions = 
         shippingId: await insertAddress(t.db.kysely, user.userId, 'shipping'),
         call,
         async add(productId, qty = 1, extra = {}) {
-          const res = await callEndpoint(t.app, addCartItem, { body: { inventoryId: productId, qty, ...extra } }, user);
+          const res = await callEndpoint(t.app, addCartItem, { body: toWire({ productId, qty, ...extra }) }, user);
           expect(res.status, JSON.stringify(res.body)).toBe(200);
           return res.data.cartItemId;
         },
@@ -158,11 +159,7 @@ export async function openOrderShop(dialect: Dialect, options: TestAppOptions = 
       expect((await shop.payOnPage(checkout.data.checkoutUrl)).status).toBe(303);
       const detail = (await callEndpoint(t.app, getOrder, { params: { orderUuid } }, shopper)).data;
       expect(detail.order.paymentStatus).toBe('success');
-      const items = detail.items.map(({ orderItemId, inventoryId: productId, qty }) => ({
-        orderItemId,
-        inventoryId: productId,
-        qty,
-      }));
+      const items = toCode(detail).items.map(({ orderItemId, productId, qty }) => ({ orderItemId, productId, qty }));
       return { orderId: orderNumber, orderUuid, items };
     },
     async operator(label) {

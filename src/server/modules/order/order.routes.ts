@@ -9,6 +9,7 @@ import { startCheckout } from './checkout.js';
 import { fulfil } from './fulfil.js';
 import { orderDepsOf } from './order.deps.js';
 import * as repo from './order.repository.js';
+import { taxLinesOf } from './tax-lines.js';
 import { toOrderList } from './order-list-view.js';
 import { toOrder, toOrderDetail, type OrderRefundsOf } from './order-view.js';
 import { placeOrder } from './place-order.js';
@@ -52,6 +53,7 @@ export const orderRoutes =
         toOrder(
           order,
           items.reduce((n, i) => n + i.qty, 0),
+          await taxLinesOf(deps.db.kysely, [order.order_id]),
         ),
       );
     });
@@ -62,16 +64,26 @@ export const orderRoutes =
         repo.listOf(deps.db.kysely, userId),
         repo.linesWithShipmentOf(deps.db.kysely, userId),
       ]);
-      return ok({ list: toOrderList(rows, lines) });
+      return ok({
+        list: toOrderList(
+          rows,
+          lines,
+          await taxLinesOf(
+            deps.db.kysely,
+            rows.map((r) => r.order_id),
+          ),
+        ),
+      });
     });
 
     await serve(app, contract.getOrder, async (req) => {
       const order = await repo.findByUuidOf(deps.db.kysely, requireUser(req).userId, req.params.orderUuid);
       if (!order) throw notFound('Order');
-      const [items, refunds] = await Promise.all([
+      const [items, refunds, taxLines] = await Promise.all([
         repo.itemsOf(deps.db.kysely, order.order_id),
         refundsOf(deps.db.kysely, order.order_id),
+        taxLinesOf(deps.db.kysely, [order.order_id]),
       ]);
-      return ok(toOrderDetail(order, items, refunds));
+      return ok(toOrderDetail(order, items, refunds, taxLines));
     });
   };

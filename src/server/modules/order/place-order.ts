@@ -16,6 +16,7 @@ import {
   priceLine,
 } from '@server/modules/cart';
 import { checkOrderSize, reserveStock } from '@server/modules/stock';
+import { destinationOf, insertOrderTaxLines, NO_ZONE_MESSAGE, priceCart } from '@server/modules/shipping';
 import { reserveCouponUse } from './coupon-use.js';
 import { fulfil } from './fulfil.js';
 import { customerActor, type OrderDeps } from './order.deps.js';
@@ -91,7 +92,13 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
   const lines = orderLines(rows);
   checkOrderSize(deps.holds, lines);
   const couponCode = input.couponCode ? normaliseCouponCode(input.couponCode) : null;
-  const fingerprint = cartFingerprint({ lines, billing, shipping, couponCode });
+  const fingerprint = cartFingerprint({
+    lines,
+    billing,
+    shipping,
+    couponCode,
+    shippingMethodId: input.shippingMethodId,
+  });
 
   const pending = await repo.findPendingOf(k, userId);
   if (pending) {
@@ -106,6 +113,15 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
     ? await checkCoupon(k, { code: couponCode, userId, itemsTotal: originalAmount, nowIso: now })
     : null;
   const discountAmount = discountFor(originalAmount, coupon);
+  // The delivery and the tax: an address no zone covers, or a method it does not offer, is a 400.
+  const price = await priceCart(k, {
+    lines,
+    discount: discountAmount,
+    destination: destinationOf(shipping),
+    shippingMethodId: input.shippingMethodId,
+    strict: true,
+  });
+  if (!price.method) throw badRequest(NO_ZONE_MESSAGE);
   await reserveStock(k, lines, deps.holds.maxStockShare);
   const orderNumber = newOrderNumber();
   if (coupon) {
@@ -128,8 +144,13 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
     payment_status: 'pending',
     original_amount: originalAmount,
     discount_amount: discountAmount,
-    amount: originalAmount - discountAmount,
-    tax_amount: 0, // prices already include VAT
+    amount: price.amount,
+    tax_amount: price.taxAmount,
+    prices_include_tax: price.pricesIncludeTax ? 1 : 0,
+    shipping_amount: price.shippingAmount,
+    shipping_method_id: price.method.shippingMethodId,
+    shipping_method_name: price.method.name,
+    delivery_days: price.method.deliveryDays,
     currency: ORDER_CURRENCY,
     coupon_id: coupon?.coupon_id ?? null,
     coupon_code: coupon?.code ?? null,
@@ -150,7 +171,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
     lines.map((l) => ({
       order_id,
       cart_item_id: l.cartItemId,
-      inventory_id: l.inventoryId,
+      inventory_id: l.productId,
       inventory_name: l.name,
       cover_path: l.coverPath,
       unit_price: l.unitPrice,
@@ -158,14 +179,16 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
       line_total: l.lineTotal,
       addons_json: JSON.stringify(l.addons),
       variant_id: l.variantId,
+      tax_class: l.taxClass,
     })),
   );
+  await insertOrderTaxLines(k, order_id, price.taxLines);
   await repo.addEvent(k, {
     orderId: order_id,
     type: 'created',
     actor,
     now,
-    detail: { amount: originalAmount - discountAmount },
+    detail: { amount: price.amount },
   });
   return { kind: 'placed', order: { orderId: orderNumber, orderUuid } };
 }

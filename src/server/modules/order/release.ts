@@ -24,7 +24,7 @@ export async function releaseOrder(
   const items = await repo.itemsOf(db, order.order_id);
   await giveBackUnits(
     db,
-    items.map((i) => ({ inventoryId: i.inventory_id, variantId: i.variant_id, qty: i.qty, name: i.inventory_name })),
+    items.map((i) => ({ productId: i.inventory_id, variantId: i.variant_id, qty: i.qty, name: i.inventory_name })),
     { actor, now, from: `order ${order.order_number}` },
   );
   await releaseCouponUse(db, order.order_number);

@@ -8,7 +8,7 @@ import { priceLine } from '@server/modules/cart';
 /** One line as the order keeps it, whatever happens to the catalogue later. */
 export interface OrderLine {
   cartItemId: number;
-  inventoryId: number;
+  productId: number;
   name: string;
   coverPath: string;
   unitPrice: number;
@@ -19,6 +19,8 @@ export interface OrderLine {
   variantId: number | null;
   /** The combination in words for refusals ("Black, size 9"); null for a product without. */
   option: string | null;
+  taxClass: 'standard' | 'reduced' | 'zero';
+  weightGrams: number | null;
 }
 
 /** A cart line's combination in words: "Black, size 9", "size 9", "Black"; null without combination. */
@@ -34,7 +36,7 @@ export function orderLines(rows: CartLineRow[]): OrderLine[] {
     const priced = priceLine(row);
     return {
       cartItemId: row.cart_item_id,
-      inventoryId: row.inventory_id,
+      productId: row.inventory_id,
       name: row.name,
       // The chosen colour's picture, as the cart showed it.
       coverPath: priced.coverPath,
@@ -48,6 +50,8 @@ export function orderLines(rows: CartLineRow[]): OrderLine[] {
       ),
       variantId: row.variant_id,
       option: optionOf(row),
+      taxClass: row.tax_class,
+      weightGrams: row.weight_grams,
     };
   });
 }
@@ -68,16 +72,24 @@ export function cartFingerprint(input: {
   billing: OrderAddress;
   shipping: OrderAddress;
   couponCode: string | null;
+  /** The shipping method asked for; absent: the cheapest. */
+  shippingMethodId?: number;
 }): string {
   const lines = [...input.lines]
     .sort((a, b) => a.cartItemId - b.cartItemId)
     .map((l) => [
       l.cartItemId,
-      l.inventoryId,
+      l.productId,
       l.qty,
       l.unitPrice,
       l.addons.map((a) => `${a.addonType}:${a.name}:${a.price}`),
     ]);
-  const canonical = JSON.stringify([lines, input.billing, input.shipping, input.couponCode ?? '']);
+  const canonical = JSON.stringify([
+    lines,
+    input.billing,
+    input.shipping,
+    input.couponCode ?? '',
+    ...(input.shippingMethodId === undefined ? [] : [input.shippingMethodId]),
+  ]);
   return createHash('sha256').update(canonical).digest('base64url');
 }

@@ -6,7 +6,14 @@
 export { cancelItems, createRefund, previewRefund } from './operator-refund.service.js';
 export type { RefundAmountCheck } from './operator-refund.service.js';
 export { orderRefundsOf, toOrderRefunds } from './order-refunds.js';
-export { cancelledUnits, moneyOf, refundedOfOrder } from './refund.repository.js';
+export {
+  cancelledUnits,
+  moneyOf,
+  refundedOfOrder,
+  refundedShippingOfOrder,
+  refundedShippingTaxOfOrder,
+  refundedTaxOfOrder,
+} from './refund.repository.js';
 export { approveRefund, rejectRefund } from './refund.service.js';
 export { refundDepsOf } from './refund.deps.js';
 export type { RefundDeps } from './refund.deps.js';

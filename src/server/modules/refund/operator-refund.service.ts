@@ -4,6 +4,7 @@ import type { Executor } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
 import * as orders from '@server/modules/order';
 import { succeededPaymentOf } from '@server/modules/payment';
+import { milliToRate } from '@server/modules/shipping';
 import { factsOf, nextRefundKey } from './refund-facts.js';
 import { payOut } from './refund-payout.js';
 import { planByAmount, planByLines, type Plan } from './refund-plan.js';
@@ -28,12 +29,26 @@ const anyAmount: RefundAmountCheck = () => {};
  */
 
 type Ask =
-  | { kind: 'lines'; lines: { orderItemId: number; qty: number }[]; reason: string; restock: boolean }
+  | {
+      kind: 'lines';
+      lines: { orderItemId: number; qty: number }[];
+      reason: string;
+      restock: boolean;
+      refundShipping: boolean;
+    }
   | { kind: 'amount'; amount: number; reason: string }
   | { kind: 'cancellation'; lines: { orderItemId: number; qty: number }[]; reason: string };
 
 function askOf(body: CreateRefund): Ask {
-  if (body.lines) return { kind: 'lines', lines: body.lines, reason: body.reason, restock: body.restock };
+  if (body.lines) {
+    return {
+      kind: 'lines',
+      lines: body.lines,
+      reason: body.reason,
+      restock: body.restock,
+      refundShipping: body.refundShipping,
+    };
+  }
   return { kind: 'amount', amount: body.amount ?? 0, reason: body.reason };
 }
 
@@ -41,7 +56,10 @@ async function planFor(db: Executor, order: CustomerOrderRow, ask: Ask): Promise
   if (order.payment_status !== 'success') throw conflict('Only a paid order can be refunded');
   const facts = await factsOf(db, order);
   if (ask.kind === 'amount') return planByAmount(facts, ask.amount);
-  return planByLines(facts, ask.lines, { unshippedOnly: ask.kind === 'cancellation' });
+  return planByLines(facts, ask.lines, {
+    unshippedOnly: ask.kind === 'cancellation',
+    refundShipping: ask.kind === 'lines' && ask.refundShipping,
+  });
 }
 
 export async function previewRefund(deps: RefundDeps, orderUuid: string, body: CreateRefund): Promise<RefundPreview> {
@@ -52,6 +70,14 @@ export async function previewRefund(deps: RefundDeps, orderUuid: string, body: C
   return {
     amount: plan.amount,
     items: plan.items,
+    shippingAmount: plan.shippingAmount,
+    taxAmount: plan.taxAmount,
+    taxLines: plan.taxLines.map(({ name, rateMilli, base, amount }) => ({
+      name,
+      rate: milliToRate(rateMilli),
+      base,
+      amount,
+    })),
     paidAmount: facts.paid,
     refundedAmount: facts.refunded,
     leftAmount: Math.max(0, facts.paid - facts.refunded),
@@ -107,6 +133,7 @@ async function refund(deps: RefundDeps, actor: string, orderUuid: string, ask: A
       },
       plan.items,
     );
+    await refunds.setTaxShare(tx.kysely, row.refund_id, plan);
     await syncRefundStatus(tx.kysely, order);
     await recordAudit(tx.kysely, {
       actor,

@@ -3,7 +3,8 @@ import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import * as orders from '@server/modules/order';
 import type { PlanFacts } from './refund-plan.js';
 import { committedOf, shippedItemIds } from './refund.repository.js';
-import { linePaidValues } from './shares.js';
+import { refundTaxLinesOf } from '@server/modules/shipping';
+import { linePaidValues, shareByLargestRemainder } from './shares.js';
 
 /**
  * What a refund is worked out from: what each line was paid (its total less its share of the
@@ -12,14 +13,37 @@ import { linePaidValues } from './shares.js';
  * `except`: a refund being decided again (a failed one retried) does not count against itself.
  */
 export async function factsOf(db: Executor, order: CustomerOrderRow, except: number | null = null): Promise<PlanFacts> {
-  const [items, committed, shipped] = await Promise.all([
+  const [items, committed, shipped, taxLinesByOrder] = await Promise.all([
     orders.itemsOf(db, order.order_id),
     committedOf(db, order.order_id, except),
     shippedItemIds(db, order.order_id),
+    orders.taxLinesOf(db, [order.order_id]),
   ]);
-  // The discount is what the lines add up to beyond what was paid, so the lines' parts add up to the payment.
-  const totals = items.map((i) => i.line_total);
-  const paid = linePaidValues(totals, totals.reduce((a, b) => a + b, 0) - order.amount);
+  const taxRows = taxLinesByOrder.get(order.order_id) ?? [];
+  const taxGivenBack = await refundTaxLinesOf(db, committed.refundIds);
+  const included = order.prices_include_tax === 1;
+  // Each line's value after its share of the coupon, to the cent (the same split as the tax's base).
+  const afterCoupon = linePaidValues(
+    items.map((i) => i.line_total),
+    order.discount_amount,
+  );
+  // Each items tax line shared over the lines of its class, by their value after the coupon.
+  const lineTax = items.map(() => 0);
+  const lineTaxIndex = items.map(() => -1);
+  taxRows.forEach((row, index) => {
+    if (row.kind !== 'items') return;
+    const of = items.flatMap((item, i) => (item.tax_class === row.tax_class ? [i] : []));
+    const shares = shareByLargestRemainder(
+      row.amount,
+      of.map((i) => afterCoupon[i] ?? 0),
+    );
+    of.forEach((i, k) => {
+      lineTax[i] = shares[k] ?? 0;
+      lineTaxIndex[i] = index;
+    });
+  });
+  const shippingIndex = taxRows.findIndex((row) => row.kind === 'shipping');
+  const shippingTax = shippingIndex >= 0 ? (taxRows[shippingIndex]?.amount ?? 0) : 0;
   return {
     paid: order.amount,
     refunded: committed.total,
@@ -27,10 +51,29 @@ export async function factsOf(db: Executor, order: CustomerOrderRow, except: num
       orderItemId: item.order_item_id,
       name: item.inventory_name,
       qty: item.qty,
-      paidValue: paid[index] ?? 0,
+      paidValue: (afterCoupon[index] ?? 0) + (included ? 0 : (lineTax[index] ?? 0)),
+      baseValue: afterCoupon[index] ?? 0,
+      taxValue: lineTax[index] ?? 0,
+      taxLineIndex: lineTaxIndex[index] ?? -1,
       refundedQty: committed.perLine.get(item.order_item_id)?.qty ?? 0,
       refundedAmount: committed.perLine.get(item.order_item_id)?.amount ?? 0,
       shipped: shipped.has(item.order_item_id),
+    })),
+    shipping: {
+      paid: order.shipping_amount + (included ? 0 : shippingTax),
+      base: order.shipping_amount,
+      tax: shippingTax,
+      taxLineIndex: shippingIndex,
+      refunded: committed.shippingRefunded > 0,
+    },
+    taxLines: taxRows.map((row) => ({
+      name: row.name,
+      rateMilli: row.rate_milli,
+      base: row.base,
+      amount: row.amount,
+      refunded: taxGivenBack
+        .filter((g) => g.name === row.name && g.rate_milli === row.rate_milli)
+        .reduce((sum, g) => sum + g.amount, 0),
     })),
   };
 }

@@ -141,7 +141,7 @@ async function restock(db: Executor, refund: RefundRow, orderNumber: string, now
     back.flatMap((i) => {
       const line = byId.get(i.order_item_id);
       return line
-        ? [{ inventoryId: line.inventory_id, variantId: line.variant_id, qty: i.qty, name: line.inventory_name }]
+        ? [{ productId: line.inventory_id, variantId: line.variant_id, qty: i.qty, name: line.inventory_name }]
         : [];
     }),
     { actor: SYSTEM_ACTOR, now, from: `a refund of order ${orderNumber}` },

@@ -28,7 +28,7 @@ describe.each(testDialects)('refunds racing on %s', (dialect) => {
       ],
       'BIG50',
     );
-    const candles = paid.items.find((i) => i.inventoryId === s.f.ids.candle)!.orderItemId;
+    const candles = paid.items.find((i) => i.productId === s.f.ids.candle)!.orderItemId;
     return { ...paid, candles };
   }
   const refundAs = (i: number, orderUuid: string, body: object) =>
@@ -62,7 +62,7 @@ describe.each(testDialects)('refunds racing on %s', (dialect) => {
 
   it('mixes lines and amounts at once and still adds up to at most what was paid', async () => {
     const { orderUuid, candles, items } = await order('race-mixed');
-    const oxford = items.find((i) => i.inventoryId === s.f.ids.oxford)!.orderItemId;
+    const oxford = items.find((i) => i.productId === s.f.ids.oxford)!.orderItemId;
     const bodies = [
       { lines: [{ orderItemId: candles, qty: 3 }], reason: 'All candles' },
       { lines: [{ orderItemId: oxford, qty: 1 }], reason: 'The shirt' },

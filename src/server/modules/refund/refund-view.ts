@@ -11,6 +11,8 @@ export function toOrderRefund(row: RefundRow, items: RefundItemRow[]): OrderRefu
     remark: row.remark,
     createdAt: row.created_at,
     items: items.map((i) => ({ orderItemId: i.order_item_id, qty: i.qty })),
+    taxAmount: row.tax_amount,
+    shippingAmount: row.shipping_amount,
     creditNoteNumber: row.credit_note_number === null ? null : formatCreditNoteNumber(row.credit_note_number),
   };
 }

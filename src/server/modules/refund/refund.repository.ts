@@ -1,3 +1,4 @@
+import { insertRefundTaxLines } from '@server/modules/shipping';
 import {
   COMMITTED_REFUND_STATUSES,
   REFUND_TRANSITIONS,
@@ -164,7 +165,13 @@ export async function committedOf(db: Executor, orderId: number, except: number 
     const line = perLine.get(i.order_item_id) ?? { qty: 0, amount: 0 };
     perLine.set(i.order_item_id, { qty: line.qty + i.qty, amount: line.amount + i.amount });
   }
-  return { total: refunds.reduce((sum, r) => sum + r.amount, 0), count: refunds.length, perLine };
+  return {
+    total: refunds.reduce((sum, r) => sum + r.amount, 0),
+    count: refunds.length,
+    perLine,
+    refundIds: refunds.map((r) => r.refund_id),
+    shippingRefunded: refunds.reduce((sum, r) => sum + r.shipping_amount, 0),
+  };
 }
 
 /** The order's lines that a shipment holds. */
@@ -221,6 +228,21 @@ export function refundedOfOrder(orderId: RawBuilder<unknown>): RawBuilder<number
   return sql<number>`(select coalesce(sum(r.amount), 0) from refund r where r.order_id = ${orderId} and r.status in ('pending', 'succeeded'))`;
 }
 
+/** The tax and the shipping (its price) that went (or are going) back of the order: subqueries for sums. */
+export function refundedTaxOfOrder(orderId: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(select coalesce(sum(r.tax_amount), 0) from refund r where r.order_id = ${orderId} and r.status in ('pending', 'succeeded'))`;
+}
+export function refundedShippingOfOrder(orderId: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(select coalesce(sum(r.shipping_amount), 0) from refund r where r.order_id = ${orderId} and r.status in ('pending', 'succeeded'))`;
+}
+/** Of that tax, what was the shipping's (its tax line's share). */
+export function refundedShippingTaxOfOrder(orderId: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`(select coalesce(sum(rt.amount), 0) from refund_tax_line rt
+    inner join refund r on r.refund_id = rt.refund_id
+    inner join order_tax_line t on t.order_id = r.order_id and t.kind = 'shipping' and t.name = rt.name and t.rate_milli = rt.rate_milli
+    where r.order_id = ${orderId} and r.status in ('pending', 'succeeded'))`;
+}
+
 /** Units of a refund's line that went back into stock. */
 export async function markRestocked(db: Executor, refundId: number, orderItemId: number, qty: number) {
   await db
@@ -229,4 +251,23 @@ export async function markRestocked(db: Executor, refundId: number, orderItemId:
     .where('refund_id', '=', refundId)
     .where('order_item_id', '=', orderItemId)
     .execute();
+}
+
+/** Writes what a refund gives back of the tax and the shipping, and its tax lines (for its credit note). */
+export async function setTaxShare(
+  db: Executor,
+  refundId: number,
+  share: {
+    taxAmount: number;
+    shippingAmount: number;
+    taxLines: readonly { name: string; rateMilli: number; base: number; amount: number }[];
+  },
+) {
+  await db
+    .updateTable('refund')
+    .set({ tax_amount: share.taxAmount, shipping_amount: share.shippingAmount })
+    .where('refund_id', '=', refundId)
+    .execute();
+  await db.deleteFrom('refund_tax_line').where('refund_id', '=', refundId).execute();
+  await insertRefundTaxLines(db, refundId, share.taxLines);
 }

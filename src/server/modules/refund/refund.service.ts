@@ -113,6 +113,7 @@ export async function approveRefund(
       now,
     });
     await refunds.replaceItems(tx.kysely, request.refund_id, plan.items);
+    await refunds.setTaxShare(tx.kysely, request.refund_id, plan);
     await syncRefundStatus(tx.kysely, order);
     await recordAudit(tx.kysely, {
       actor,

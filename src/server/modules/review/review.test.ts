@@ -3,7 +3,7 @@ import { getAdminOrder } from '@shared/contract/operator-orders';
 import { hideReview, showReview } from '@shared/contract/operator-reviews';
 import { getOrder, listOrderReviews, writeReview } from '@shared/contract/order';
 import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
-import type { InputOf } from '@shared/contract/endpoint';
+import type { WireInputOf } from '@shared/contract/endpoint';
 import { getProduct, listReviews } from '@shared/contract/catalog';
 import { itemAt } from '@shared/item-at';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
     shopper: Shopper,
     orderUuid: string,
     orderItemId: number,
-    body: InputOf<typeof writeReview>['body'],
+    body: WireInputOf<typeof writeReview>['body'],
   ) => callEndpoint(s.app, writeReview, { params: { orderUuid, orderItemId }, body }, shopper);
   const productOf = async (id: number) => (await callEndpoint(s.app, getProduct, { params: { id } })).data;
   const productReviews = async (id: number) =>

@@ -3,7 +3,7 @@ import { getAdminOrder } from '@shared/contract/operator-orders';
 import { createShipment, updateShipmentStatus } from '@shared/contract/operator-shipments';
 import { listShipments } from '@shared/contract/order';
 import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
-import type { InputOf } from '@shared/contract/endpoint';
+import type { WireInputOf } from '@shared/contract/endpoint';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { trackingUrlOf } from './carriers.js';
@@ -28,7 +28,7 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
   });
   afterAll(() => s.close());
 
-  const ship = (orderUuid: string, body: InputOf<typeof createShipment>['body']) =>
+  const ship = (orderUuid: string, body: WireInputOf<typeof createShipment>['body']) =>
     callEndpoint(s.app, createShipment, { params: { orderUuid }, body }, operator);
   const shipmentsSeenBy = async (shopper: Shopper, orderUuid: string) =>
     (await callEndpoint(s.app, listShipments, { params: { orderUuid } }, shopper)).data.list;
@@ -46,8 +46,8 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
     await s.smtp.waitForMail(ada.email); // the confirmation
     expect(await shipmentsSeenBy(ada, orderUuid)).toEqual([]);
 
-    const shirt = items.find((i) => i.inventoryId === s.f.ids.oxford);
-    const lamp = items.find((i) => i.inventoryId === s.f.ids.lamp);
+    const shirt = items.find((i) => i.productId === s.f.ids.oxford);
+    const lamp = items.find((i) => i.productId === s.f.ids.lamp);
     const created = await ship(orderUuid, {
       orderItemIds: [shirt!.orderItemId],
       carrierName: 'FedEx',
@@ -110,7 +110,7 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
     const itemId = items[0]!.orderItemId;
     const good = { orderItemIds: [itemId], carrierName: 'UPS', trackingNumber: '1Z1' };
 
-    const cases: [InputOf<typeof createShipment>['body'], number, RegExp][] = [
+    const cases: [WireInputOf<typeof createShipment>['body'], number, RegExp][] = [
       [{ ...good, orderItemIds: [] }, 400, /at least one order item/],
       [{ ...good, orderItemIds: [itemId, itemId] }, 400, /only once/],
       [{ ...good, carrierName: '  ' }, 400, /Carrier must not be empty/],

@@ -40,7 +40,7 @@ export const tooManyLines = (limits: Pick<HoldLimits, 'maxLines'>) =>
  * The order's size against the fixed caps (the share of what is left is checked as the units are
  * taken, in the same statement). `lines` are the order's lines, several of which may be one product.
  */
-export function checkOrderSize(limits: HoldLimits, lines: { inventoryId: number; qty: number; name: string }[]): void {
+export function checkOrderSize(limits: HoldLimits, lines: { productId: number; qty: number; name: string }[]): void {
   if (lines.length > limits.maxLines) throw tooManyLines(limits);
   const units = lines.reduce((sum, l) => sum + l.qty, 0);
   if (units > limits.maxUnits) {
@@ -48,8 +48,8 @@ export function checkOrderSize(limits: HoldLimits, lines: { inventoryId: number;
   }
   const perProduct = new Map<number, number>();
   for (const line of lines) {
-    const qty = (perProduct.get(line.inventoryId) ?? 0) + line.qty;
-    perProduct.set(line.inventoryId, qty);
+    const qty = (perProduct.get(line.productId) ?? 0) + line.qty;
+    perProduct.set(line.productId, qty);
     if (qty > limits.maxUnitsPerProduct) {
       throw badRequest(`You can order at most ${limits.maxUnitsPerProduct} of "${line.name}" at once`);
     }

@@ -9,7 +9,7 @@ import type { Executor } from '@server/db/transaction';
  */
 
 export interface StockWant {
-  inventoryId: number;
+  productId: number;
   qty: number;
   /** For the refusal's message. */
   name: string;
@@ -29,11 +29,11 @@ const labelOf = (want: StockWant) => (want.option ? `"${want.name}" in ${want.op
 export function perProduct(wants: StockWant[]): StockWant[] {
   const sums = new Map<string, StockWant>();
   for (const w of wants) {
-    const key = `${w.inventoryId}:${w.variantId ?? ''}`;
+    const key = `${w.productId}:${w.variantId ?? ''}`;
     const seen = sums.get(key);
     sums.set(key, seen ? { ...seen, qty: seen.qty + w.qty } : { ...w });
   }
-  return [...sums.values()].sort((a, b) => a.inventoryId - b.inventoryId || (a.variantId ?? 0) - (b.variantId ?? 0));
+  return [...sums.values()].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
 }
 
 /** A share in whole thousandths, so the arithmetic below is exact. */
@@ -56,8 +56,8 @@ const mostOf = (left: number, share: number) => Math.min(left, Math.ceil((left *
 export async function takeStock(db: Executor, wants: StockWant[], maxShare = 1): Promise<StockWant[]> {
   const refused: StockWant[] = [];
   const grouped = perProduct(wants);
-  for (const productId of new Set(grouped.map((w) => w.inventoryId))) {
-    const own = grouped.filter((w) => w.inventoryId === productId);
+  for (const productId of new Set(grouped.map((w) => w.productId))) {
+    const own = grouped.filter((w) => w.productId === productId);
     let taken = 0;
     for (const want of own.filter((w) => w.variantId != null)) {
       const took = await db
@@ -98,7 +98,7 @@ export async function reserveStock(db: Executor, wants: StockWant[], maxShare = 
   const [want] = await takeStock(db, wants, maxShare);
   if (!want) return;
   const variantId = want.variantId ?? null;
-  const left = variantId === null ? await stockOf(db, want.inventoryId) : await variantStockOf(db, variantId);
+  const left = variantId === null ? await stockOf(db, want.productId) : await variantStockOf(db, variantId);
   const label = labelOf(want);
   if (left <= 0) throw conflict(`${label} is out of stock`);
   if (left > LOW_STOCK_THRESHOLD) throw conflict(`Not enough of ${label} in stock for ${want.qty}; please order fewer`);

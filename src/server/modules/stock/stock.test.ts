@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartListSchema } from '@shared/schemas/cart';
-import { productSchema } from '@shared/schemas/catalog';
+import { addCartItem, estimateCart, listCart } from '@shared/contract/cart';
+import { getProduct, listProducts } from '@shared/contract/catalog';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
-import { injectAs } from '@server/test/factories';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { FIXTURE_STOCK, insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 import { reserveStock, setStock, stockOf } from './stock.repository.js';
 
 describe.each(testDialects)('stock on %s', (dialect) => {
   let t: TestApp;
   let f: Awaited<ReturnType<typeof insertCatalogFixture>>;
-  const get = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-    return { status: res.statusCode, headers: res.headers, body: res.statusCode === 304 ? null : res.json() };
-  };
+  /** A product's public answer, conditional on an ETag when given. */
+  const get = (id: number, headers: Record<string, string> = {}) =>
+    callEndpoint(t.app, getProduct, { params: { id } }, { headers });
+  const getList = (headers: Record<string, string> = {}) =>
+    callEndpoint(t.app, listProducts, { query: { page: 1, num: 5 } }, { headers });
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: false });
@@ -22,7 +23,7 @@ describe.each(testDialects)('stock on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('tells the public how many units are left only when few are', async () => {
-    const read = async (id: number) => productSchema.parse((await get(`/product/inventory/${id}`)).body.data);
+    const read = async (id: number) => (await get(id)).data;
     expect(await read(f.ids.oxford)).toMatchObject({ stock: 6, stockState: 'in_stock' }); // 1000 in stock
     await setStock(t.db.kysely, f.ids.flannel, 5);
     await expect
@@ -41,42 +42,40 @@ describe.each(testDialects)('stock on %s', (dialect) => {
   });
 
   it('never serves a remembered product answer with an old count, and leaves other answers remembered', async () => {
-    const url = `/product/inventory/${f.ids.candle}`;
-    const listUrl = '/product/inventory?page=1&num=5';
     await setStock(t.db.kysely, f.ids.candle, 8);
     await expect
-      .poll(async () => (await get(url)).body.data.stockState, { timeout: 3000, interval: 20 })
+      .poll(async () => (await get(f.ids.candle)).data.stockState, { timeout: 3000, interval: 20 })
       .toBe('in_stock');
-    const first = await get(url);
-    const listTag = String((await get(listUrl)).headers.etag);
+    const first = await get(f.ids.candle);
+    const listTag = String((await getList()).headers.etag);
     const catalogVersion = await t.db.catalogVersion();
 
-    await t.db.transaction((tx) => reserveStock(tx.kysely, [{ inventoryId: f.ids.candle, qty: 3, name: 'Candle' }]));
+    await t.db.transaction((tx) => reserveStock(tx.kysely, [{ productId: f.ids.candle, qty: 3, name: 'Candle' }]));
     // On PostgreSQL the product's new version is announced by NOTIFY, a moment after commit.
-    await expect.poll(async () => (await get(url)).body.data.stock, { timeout: 3000, interval: 20 }).toBe(5);
-    expect((await get(url, { 'if-none-match': String(first.headers.etag) })).status).toBe(200);
+    await expect.poll(async () => (await get(f.ids.candle)).data.stock, { timeout: 3000, interval: 20 }).toBe(5);
+    expect((await get(f.ids.candle, { 'if-none-match': String(first.headers.etag) })).status).toBe(200);
 
     // A sale is not a catalogue edit: the catalogue version and every other answer stay.
     expect(await t.db.catalogVersion()).toBe(catalogVersion);
-    expect((await get(listUrl, { 'if-none-match': listTag })).status).toBe(304);
+    expect((await getList({ 'if-none-match': listTag })).status).toBe(304);
 
     await setStock(t.db.kysely, f.ids.candle, 2);
-    await expect.poll(async () => (await get(url)).body.data.stock, { timeout: 3000, interval: 20 }).toBe(2);
+    await expect.poll(async () => (await get(f.ids.candle)).data.stock, { timeout: 3000, interval: 20 }).toBe(2);
   });
 
   it('refuses to take more than is left, naming the product and what is left, and takes nothing then', async () => {
     await setStock(t.db.kysely, f.ids.lamp, 2);
     await setStock(t.db.kysely, f.ids.flannel, 0);
-    const take = (wants: { inventoryId: number; qty: number; name: string }[]) =>
+    const take = (wants: { productId: number; qty: number; name: string }[]) =>
       t.db.transaction((tx) => reserveStock(tx.kysely, wants));
     await expect(
       take([
-        { inventoryId: f.ids.oxford, qty: 1, name: 'Oxford' },
-        { inventoryId: f.ids.lamp, qty: 2, name: 'Walnut Desk Lamp' },
-        { inventoryId: f.ids.lamp, qty: 1, name: 'Walnut Desk Lamp' }, // summed per product: 3 > 2
+        { productId: f.ids.oxford, qty: 1, name: 'Oxford' },
+        { productId: f.ids.lamp, qty: 2, name: 'Walnut Desk Lamp' },
+        { productId: f.ids.lamp, qty: 1, name: 'Walnut Desk Lamp' }, // summed per product: 3 > 2
       ]),
     ).rejects.toMatchObject({ status: 409, message: 'Only 2 left of "Walnut Desk Lamp"' });
-    await expect(take([{ inventoryId: f.ids.flannel, qty: 1, name: 'Weekend Flannel' }])).rejects.toMatchObject({
+    await expect(take([{ productId: f.ids.flannel, qty: 1, name: 'Weekend Flannel' }])).rejects.toMatchObject({
       status: 409,
       message: '"Weekend Flannel" is out of stock',
     });
@@ -93,17 +92,13 @@ describe.each(testDialects)('stock on %s', (dialect) => {
 
   it('marks a cart line of a sold-out product invalid, and counts it towards nothing', async () => {
     const user = await signedInUser(t, `soldout-${dialect}@example.com`);
-    const call = injectAs(t.app, user);
-    await setStock(t.db.kysely, f.ids.shirtdress, 1);
-    await call('POST', '/shopping-cart/item', { inventoryId: f.ids.shirtdress, qty: 1 });
-    await call('POST', '/shopping-cart/item', { inventoryId: f.ids.oxford, qty: 1 });
+    await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.shirtdress, qty: 1 } }, user);
+    await callEndpoint(t.app, addCartItem, { body: { inventoryId: f.ids.oxford, qty: 1 } }, user);
     const lineOf = async () =>
-      cartListSchema
-        .parse((await call('GET', '/shopping-cart/list')).body.data)
-        .list.find((l) => l.inventoryId === f.ids.shirtdress);
+      (await callEndpoint(t.app, listCart, {}, user)).data.list.find((l) => l.inventoryId === f.ids.shirtdress);
     expect((await lineOf())?.isValid).toBe(true);
     await setStock(t.db.kysely, f.ids.shirtdress, 0);
     expect((await lineOf())?.isValid).toBe(false);
-    expect((await call('GET', '/shopping-cart/estimated-price')).body.data).toMatchObject({ amount: 4500 });
+    expect((await callEndpoint(t.app, estimateCart, {}, user)).data).toMatchObject({ amount: 4500 });
   });
 });

@@ -30,9 +30,9 @@ type Step = { variantId: number; qty: number; reason: string | null };
  * writer locks rows in. Run it in the caller's transaction.
  */
 export async function giveBackUnits(db: Executor, wants: StockWant[], source: GiveBackSource): Promise<void> {
-  const products = [...new Set(perProduct(wants).map((w) => w.inventoryId))];
+  const products = [...new Set(perProduct(wants).map((w) => w.productId))];
   for (const productId of products) {
-    const lines = wants.filter((w) => w.inventoryId === productId);
+    const lines = wants.filter((w) => w.productId === productId);
     const active = await repo.listVariants(db, productId);
     if (active.length === 0) {
       await returnStock(
@@ -100,7 +100,7 @@ async function setAside(db: Executor, productId: number, variantId: number, qty:
 export async function wantsPerCombination(db: Executor, wants: StockWant[]): Promise<StockWant[]> {
   const asked: StockWant[] = [];
   for (const want of wants) {
-    const active = want.variantId == null ? await repo.listVariants(db, want.inventoryId) : [];
+    const active = want.variantId == null ? await repo.listVariants(db, want.productId) : [];
     if (active.length === 0) {
       asked.push(want);
       continue;

@@ -1,7 +1,10 @@
 import { expect } from 'vitest';
 import { adminVariantListSchema, type AdminVariant } from '@shared/schemas/variant';
 import type { ProductCreate } from '@shared/schemas/admin-catalog';
+import { createProduct } from '@shared/contract/operator-products';
+import { toCode } from '@shared/wire-names';
 import type { OrderShop, Shopper } from '@server/modules/order/order.fixture';
+import { callEndpoint } from '@server/test/call-endpoint';
 
 /**
  * A "Trail Sneaker" made by the operator through the console's API, in the fixture's Shirts
@@ -40,9 +43,9 @@ export async function createSneaker(
     isActive: true,
     stock,
   };
-  const res = await operator.call('POST', '/admin/products', body);
+  const res = await callEndpoint(s.app, createProduct, { body }, operator);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.inventoryId as number;
+  return toCode(res.data).productId;
 }
 
 /** A product's combinations as the console lists them. */

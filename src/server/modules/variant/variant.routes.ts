@@ -22,9 +22,9 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
 export const operatorVariantRoutes: FastifyPluginAsync = async (app) => {
   const deps = operatorWriteDepsOf(app);
   await serve(app, listAdminVariants, async (req) =>
-    ok({ list: await service.adminVariants(deps.db.kysely, req.params.inventoryId) }),
+    ok({ list: await service.adminVariants(deps.db.kysely, req.params.productId) }),
   );
   await serve(app, saveVariants, async (req) =>
-    ok({ list: await service.saveVariants(deps, actingOperator(req), req.params.inventoryId, req.body) }),
+    ok({ list: await service.saveVariants(deps, actingOperator(req), req.params.productId, req.body) }),
   );
 };

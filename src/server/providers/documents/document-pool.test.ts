@@ -9,7 +9,7 @@ const soon = { timeout: 20_000, interval: 20 };
 const invoice = (orderNumber: string): ShopDocument => ({
   kind: 'invoice',
   content: {
-    shop: { name: 'Pool Shop', address: ['1 Thread Street'] },
+    shop: { name: 'Pool Shop', address: ['1 Thread Street'], taxNumber: '' },
     invoiceNumber: 'INV-000001',
     invoiceDate: 'January 2, 2026',
     orderNumber,
@@ -20,7 +20,10 @@ const invoice = (orderNumber: string): ShopDocument => ({
     subtotal: 4900,
     discount: 0,
     couponCode: null,
+    shipping: null,
     tax: 0,
+    taxLines: [],
+    pricesIncludeTax: true,
     total: 4900,
   },
 });

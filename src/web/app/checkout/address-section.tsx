@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MapPinPlus, Pencil } from 'lucide-react';
+import { CircleAlert, MapPinPlus, Pencil } from 'lucide-react';
 import type { Address, AddressType } from '@shared/schemas/address';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { addressBookPath, useAddresses } from '@web/features/address';
+import { cn } from '@web/lib/cn';
 import { AddressPickerDialog } from './address-picker-dialog';
 import { AddressSummary } from './address-summary';
 import { SameAsShipping } from './same-as-shipping';
@@ -35,14 +36,18 @@ export function AddressSection({
   state,
   shipping,
   couponCode,
+  problem,
 }: {
   addressType: AddressType;
   state: ChosenAddress;
   shipping?: ChosenAddress;
   /** The code the checkout applies, kept for the way back from the address book. */
   couponCode: string;
+  /** Why the chosen address cannot be ordered to (no delivery there), shown under it. */
+  problem?: string;
 }) {
   const headingId = useId();
+  const problemId = `${headingId}-problem`;
   const [pickerOpen, setPickerOpen] = useState(false);
   const { addresses, chosen } = state;
   const openPicker = () => setPickerOpen(true);
@@ -73,7 +78,11 @@ export function AddressSection({
           <button
             type="button"
             onClick={openPicker}
-            className="flex w-full cursor-pointer items-start gap-4 rounded-2xl border border-line bg-white/60 p-4 text-left transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-accent md:p-5"
+            aria-describedby={problem ? problemId : undefined}
+            className={cn(
+              'flex w-full cursor-pointer items-start gap-4 rounded-2xl border border-line bg-white/60 p-4 text-left transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-accent md:p-5',
+              problem && 'border-red-700',
+            )}
           >
             <AddressSummary address={chosen} />
             <span className="ml-auto inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-ink">
@@ -92,6 +101,12 @@ export function AddressSection({
           </button>
         )}
       </div>
+      {problem && chosen && (
+        <p id={problemId} role="alert" className="mt-2 flex items-start gap-2 text-sm font-medium text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {problem}
+        </p>
+      )}
       {shipping && <SameAsShipping shipping={shipping} billing={state} onChooseOther={openPicker} />}
       <AddressPickerDialog
         open={pickerOpen}

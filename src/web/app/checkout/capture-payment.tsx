@@ -13,9 +13,9 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
  * on the order list. The server asks the provider itself, so this only tells it to look now; the
  * webhook would finalise the order anyway, which is why a failure here offers the order list.
  */
-export function CapturePayment({ orderId }: { orderId: string }) {
+export function CapturePayment({ orderNumber }: { orderNumber: string }) {
   useDocumentTitle('Confirming your payment');
-  const capture = useCaptureOrder(orderId);
+  const capture = useCaptureOrder(orderNumber);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -25,8 +25,8 @@ export function CapturePayment({ orderId }: { orderId: string }) {
     void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
     void queryClient.invalidateQueries({ queryKey: getOrdersQueryOptions().queryKey });
     // The list thanks the shopper for this order and highlights it.
-    void navigate(paths.orders(), { replace: true, state: paidOrderState(orderId) });
-  }, [capture.isSuccess, queryClient, navigate, orderId]);
+    void navigate(paths.orders(), { replace: true, state: paidOrderState(orderNumber) });
+  }, [capture.isSuccess, queryClient, navigate, orderNumber]);
 
   return (
     <section

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { Address } from '@shared/schemas/address';
 import type { CartItem } from '@shared/schemas/cart';
+import type { ShippingMethodChoice } from '@shared/schemas/shipping';
 import { leaveSite } from '@web/lib/leave-site';
 import { ok, sendJson } from '@web/test/http-server';
 import { renderRoutes } from '@web/test/render';
@@ -29,7 +30,7 @@ const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_1';
 function line(cartItemId: number, name: string, unitPrice: number, overrides: Partial<CartItem> = {}): CartItem {
   return {
     cartItemId,
-    inventoryId: cartItemId * 10,
+    productId: cartItemId * 10,
     name,
     coverPath: '/media/demo/product/x.svg',
     qty: 1,
@@ -62,6 +63,12 @@ function address(addressId: number, fullName: string, overrides: Partial<Address
   };
 }
 
+const STANDARD: ShippingMethodChoice = { shippingMethodId: 1, name: 'Standard', price: 0, deliveryDays: 5 };
+const EXPRESS: ShippingMethodChoice = { shippingMethodId: 2, name: 'Express', price: 1500, deliveryDays: 2 };
+/** Where the shop delivers: everywhere but Alaska (address 13). */
+const UNCOVERED_ADDRESS = 13;
+const methodsFor = (addressId: number) => (addressId === UNCOVERED_ADDRESS ? [] : [STANDARD, EXPRESS]);
+
 function route() {
   server.routes.clear();
   server.routes.set('GET /api/shopping-cart/list', (req, res) => ok({ list: lines })(req, res));
@@ -73,7 +80,28 @@ function route() {
     }
     const itemsTotal = lines.filter((l) => l.isValid).reduce((sum, l) => sum + l.totalPrice, 0);
     const discount = code ? Math.round(itemsTotal / 10) : 0;
-    ok({ amount: itemsTotal - discount, deliveryTime: 3, itemsTotal, discount, couponCode: code || null })(req, res);
+    // The shipping address's cheapest method, unless one is chosen; none where no zone delivers.
+    const query = new URL(req.url, server.origin).searchParams;
+    const choices = methodsFor(Number(query.get('shippingAddressId') ?? 11));
+    const method = choices.find((m) => m.shippingMethodId === Number(query.get('shippingMethodId'))) ?? choices[0];
+    const shippingAmount = method?.price ?? 0;
+    ok({
+      amount: itemsTotal - discount + shippingAmount,
+      deliveryTime: method?.deliveryDays ?? 3,
+      itemsTotal,
+      discount,
+      couponCode: code || null,
+      shippingAmount,
+      shippingMethodId: method?.shippingMethodId ?? null,
+      shippingMethodName: method?.name ?? null,
+      pricesIncludeTax: true,
+      taxAmount: 0,
+      taxLines: [],
+    })(req, res);
+  });
+  server.routes.set('GET /api/shopping-cart/shipping-methods', (req, res) => {
+    const addressId = Number(new URL(req.url, server.origin).searchParams.get('shippingAddressId'));
+    ok({ list: methodsFor(addressId) })(req, res);
   });
   server.routes.set('GET /api/user/addresses', (req, res) => {
     const type = new URL(req.url, server.origin).searchParams.get('addressType');
@@ -118,6 +146,10 @@ const requestsTo = (path: string) => server.requests.filter((r) => r.url.split('
 const section = (name: string) => screen.getByRole('region', { name });
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
+
+/** Waits until the delivery to the shipping address is known (its cheapest method chosen). */
+const methodsShown = async () =>
+  expect(await screen.findByRole('radio', { name: /^Standard/, checked: true })).toBeInTheDocument();
 
 /** Waits until both address sections have an answer (a default, or the 'click to select' prompt). */
 async function addressesShown() {
@@ -195,6 +227,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(section('Billing Address')).toHaveTextContent('Ann Billing'));
     await waitFor(() => expect(valueOf('Total incl. VAT')).toBe('$218.61'));
 
+    await methodsShown();
     let release!: () => void;
     holdOrder = new Promise((resolve) => (release = resolve));
     await user.click(confirmButton());
@@ -203,7 +236,7 @@ describe('CheckoutPage', () => {
 
     await waitFor(() => expect(leave).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(bodiesOf(server, '/api/shopping-cart/order')).toEqual([
-      { couponCode: 'WELCOME10', billingAddressId: 21, shippingAddressId: 11 },
+      { couponCode: 'WELCOME10', billingAddressId: 21, shippingAddressId: 11, shippingMethodId: 1 },
     ]);
     const origin = window.location.origin;
     expect(bodiesOf(server, '/api/shopping-cart/order/7K3M9-QX2TB/checkout')).toEqual([
@@ -221,11 +254,12 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     renderCheckout('/order?couponCode=');
     await waitFor(() => expect(section('Billing Address')).toHaveTextContent('Ann Billing'));
+    await methodsShown();
     await user.dblClick(confirmButton());
     await waitFor(() => expect(leave).toHaveBeenCalledOnce());
     expect(requestsTo('/api/shopping-cart/order')).toHaveLength(1);
     expect(bodiesOf(server, '/api/shopping-cart/order')).toEqual([
-      { couponCode: '', billingAddressId: 21, shippingAddressId: 11 },
+      { couponCode: '', billingAddressId: 21, shippingAddressId: 11, shippingMethodId: 1 },
     ]);
   });
 
@@ -271,10 +305,11 @@ describe('CheckoutPage', () => {
       expect.objectContaining({ addressType: 'billing', isDefault: true, fullName: 'Ann Lee' }),
     ]);
 
+    await methodsShown();
     await user.click(confirmButton());
     await waitFor(() => expect(leave).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(bodiesOf(server, '/api/shopping-cart/order')).toEqual([
-      { couponCode: '', billingAddressId: 101, shippingAddressId: 12 },
+      { couponCode: '', billingAddressId: 101, shippingAddressId: 12, shippingMethodId: 1 },
     ]);
   });
 
@@ -287,10 +322,11 @@ describe('CheckoutPage', () => {
     expect(within(picker).getByRole('button', { name: /Ann Lee/ })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(picker).getByRole('button', { name: /Ann at Work/ }));
     await waitFor(() => expect(section('Shipping Address')).toHaveTextContent('500 Howard Street'));
+    await methodsShown();
     await user.click(confirmButton());
     await waitFor(() => expect(leave).toHaveBeenCalledOnce());
     expect(bodiesOf(server, '/api/shopping-cart/order')).toEqual([
-      { couponCode: '', billingAddressId: 21, shippingAddressId: 12 },
+      { couponCode: '', billingAddressId: 21, shippingAddressId: 12, shippingMethodId: 1 },
     ]);
   });
 
@@ -300,12 +336,68 @@ describe('CheckoutPage', () => {
     renderCheckout('/order?couponCode=');
     expect(await screen.findByText('No longer available')).toBeInTheDocument();
     await waitFor(() => expect(section('Billing Address')).toHaveTextContent('Ann Billing'));
+    await methodsShown();
     await user.click(confirmButton());
     expect(toastError).toHaveBeenCalledWith('Please remove invalid cart items first', { position: 'top-center' });
     await expectToHold(() => {
       expect(requestsTo('/api/shopping-cart/order')).toHaveLength(0);
       expect(leave).not.toHaveBeenCalled();
     });
+  });
+
+  it("lists the shipping address's methods, the cheapest chosen; Express re-prices the summary and goes with the order", async () => {
+    const user = userEvent.setup();
+    renderCheckout('/order?couponCode=');
+    await methodsShown();
+    const group = screen.getByRole('radiogroup', { name: 'Shipping Method' });
+    const express = within(group).getByRole('radio', { name: /^Express/ });
+    expect(express).toHaveTextContent('Delivered within 2 days');
+    expect(express).toHaveTextContent('$15.00');
+    await waitFor(() => expect(valueOf('Delivery costs')).toBe('$0.00'));
+    expect(valueOf('Total incl. VAT')).toBe('$242.90');
+
+    await user.click(express);
+    expect(express).toBeChecked();
+    await waitFor(() => expect(valueOf('Delivery costs')).toBe('$15.00'));
+    expect(valueOf('Total incl. VAT')).toBe('$257.90');
+    expect(requestsTo('/api/shopping-cart/estimated-price').map((r) => r.url)).toContain(
+      '/api/shopping-cart/estimated-price?couponCode=&shippingAddressId=11&shippingMethodId=2',
+    );
+    expect(requestsTo('/api/shopping-cart/shipping-methods').map((r) => r.url)).toEqual([
+      '/api/shopping-cart/shipping-methods?shippingAddressId=11',
+    ]);
+
+    await user.click(confirmButton());
+    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
+    expect(bodiesOf(server, '/api/shopping-cart/order')).toEqual([
+      { couponCode: '', billingAddressId: 21, shippingAddressId: 11, shippingMethodId: 2 },
+    ]);
+  });
+
+  it('an address no zone covers says so at the address, and Confirm is off until another is chosen', async () => {
+    const user = userEvent.setup();
+    book[0] = address(UNCOVERED_ADDRESS, 'Ann in Alaska', { isDefault: true, city: 'Juneau', stateOrProvince: 'AK' });
+    renderCheckout('/order?couponCode=');
+    const message = "We don't deliver to this address. Please choose another shipping address.";
+    await waitFor(() => expect(within(section('Shipping Address')).getByRole('alert')).toHaveTextContent(message));
+    expect(
+      within(section('Shipping Address')).getByRole('button', { name: /Ann in Alaska/ }),
+    ).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription(message);
+
+    await user.click(within(section('Shipping Address')).getByRole('button', { name: /Change/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose a shipping address' });
+    await user.click(within(picker).getByRole('button', { name: /Ann at Work/ }));
+    await methodsShown();
+    expect(within(section('Shipping Address')).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
+    await user.click(confirmButton());
+    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
+    expect(bodiesOf(server, '/api/shopping-cart/order')).toEqual([
+      { couponCode: '', billingAddressId: 21, shippingAddressId: 12, shippingMethodId: 1 },
+    ]);
   });
 
   it('a successful return captures the order and lands on /user/order, even though the cart is now empty', async () => {

@@ -4,7 +4,7 @@ import { ChevronLeft, CircleAlert } from 'lucide-react';
 import { CheckoutSteps } from '@web/components/checkout-steps';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { INVALID_ITEMS_MESSAGE, useCart, useEstimate } from '@web/features/cart';
+import { INVALID_ITEMS_MESSAGE, useCart, useEstimate, useShippingMethods } from '@web/features/cart';
 import { usePlaceOrder } from '@web/features/order';
 import { paths } from '@web/lib/paths';
 import { toastError } from '@web/lib/toast';
@@ -13,8 +13,10 @@ import { AddressSection, useChosenAddress } from './address-section';
 import { CapturePayment } from './capture-payment';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutSummary } from './checkout-summary';
+import { ShippingMethodSection } from './shipping-method-section';
 
 export const SELECT_ADDRESS_MESSAGE = 'Please select address first';
+export const NO_DELIVERY_MESSAGE = "We don't deliver to this address. Please choose another shipping address.";
 
 /**
  * The checkout page, /order. A return from a successful payment is handled first: by then the
@@ -23,8 +25,8 @@ export const SELECT_ADDRESS_MESSAGE = 'Please select address first';
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const status = params.get('status');
-  const orderId = params.get('orderId');
-  if (status === 'success' && orderId) return <CapturePayment orderId={orderId} />;
+  const orderNumber = params.get('orderId');
+  if (status === 'success' && orderNumber) return <CapturePayment orderNumber={orderNumber} />;
   return <Checkout couponCode={params.get('couponCode') ?? ''} cancelled={status === 'cancelled'} />;
 }
 
@@ -34,12 +36,22 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
   const shipping = useChosenAddress('shipping');
   const billing = useChosenAddress('billing');
   const placeOrder = usePlaceOrder();
+  // The cheapest way to the chosen address, until the shopper picks another; an address no zone
+  // covers has none, and cannot be ordered to.
+  const methods = useShippingMethods(shipping.chosen?.addressId);
+  const [pickedMethodId, setPickedMethodId] = useState<number | null>(null);
+  const choices = methods.data?.list;
+  const method = choices?.find((m) => m.shippingMethodId === pickedMethodId) ?? choices?.[0] ?? null;
+  const noDelivery = Boolean(shipping.chosen) && choices?.length === 0;
   // Codes are stored upper-case (the cart sends them so); a code that stopped applying since the
   // cart (a minimum spend, an exhausted coupon) is dropped: the client has toasted why, the
   // summary says it beside the discount, and the order is priced without it rather than refused.
   const [couponCode, setCouponCode] = useState(requestedCode.trim().toUpperCase());
   const [couponRefusal, setCouponRefusal] = useState('');
-  const estimate = useEstimate(couponCode);
+  const estimate = useEstimate(couponCode, {
+    shippingAddressId: shipping.chosen?.addressId,
+    shippingMethodId: method?.shippingMethodId,
+  });
   if (estimate.isError && couponCode) {
     setCouponRefusal(estimate.error.message);
     setCouponCode('');
@@ -53,6 +65,10 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
       toastError(SELECT_ADDRESS_MESSAGE);
       return;
     }
+    if (noDelivery) {
+      toastError(NO_DELIVERY_MESSAGE);
+      return;
+    }
     if (items?.some((item) => !item.isValid)) {
       toastError(INVALID_ITEMS_MESSAGE);
       return;
@@ -61,6 +77,8 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
       couponCode,
       billingAddressId: billing.chosen.addressId,
       shippingAddressId: shipping.chosen.addressId,
+      // Without an answer yet, the server takes the cheapest, as preselected here.
+      ...(method && { shippingMethodId: method.shippingMethodId }),
     });
   }
 
@@ -85,9 +103,22 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
         <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_320px] md:items-start lg:mt-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
           <div className="space-y-8">
             <div className="grid gap-8 xl:grid-cols-2 xl:gap-6">
-              <AddressSection addressType="shipping" state={shipping} couponCode={couponCode} />
+              <AddressSection
+                addressType="shipping"
+                state={shipping}
+                couponCode={couponCode}
+                problem={noDelivery ? NO_DELIVERY_MESSAGE : undefined}
+              />
               <AddressSection addressType="billing" state={billing} shipping={shipping} couponCode={couponCode} />
             </div>
+            <ShippingMethodSection
+              methods={choices}
+              failed={methods.isError}
+              onRetry={() => void methods.refetch()}
+              noAddress={!shipping.addresses.isPending && !shipping.chosen}
+              value={method?.shippingMethodId ?? null}
+              onChange={setPickedMethodId}
+            />
             <CheckoutItems items={items ?? []} />
           </div>
           <aside className="md:sticky md:top-32">
@@ -95,6 +126,8 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
               estimate={estimate.data}
               couponRefusal={couponRefusal}
               busy={placeOrder.busy}
+              blocked={noDelivery ? NO_DELIVERY_MESSAGE : undefined}
+              pricing={Boolean(shipping.chosen) && methods.isPending}
               onConfirm={confirm}
             />
           </aside>

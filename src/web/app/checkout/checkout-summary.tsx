@@ -11,12 +11,27 @@ interface CheckoutSummaryProps {
   /** Why the code brought from the cart was dropped ('' when it applies or there was none). */
   couponRefusal?: string;
   busy: boolean;
+  /** Why the order cannot be placed as it stands (no delivery to the address): Confirm is off. */
+  blocked?: string;
+  /** The delivery to the chosen address is still being asked for: Confirm waits for its price. */
+  pricing?: boolean;
   onConfirm(): void;
 }
 
-/** Checkout totals (items, discount, total) and Confirm, which is disabled while it works. */
-export function CheckoutSummary({ estimate, couponRefusal = '', busy, onConfirm }: CheckoutSummaryProps) {
+/**
+ * Checkout totals (items, discount, the chosen delivery, the tax when it is added, total) and
+ * Confirm, which is disabled while it works or while the order cannot be placed.
+ */
+export function CheckoutSummary({
+  estimate,
+  couponRefusal = '',
+  busy,
+  blocked,
+  pricing = false,
+  onConfirm,
+}: CheckoutSummaryProps) {
   const headingId = useId();
+  const blockedId = `${headingId}-blocked`;
   const code = estimate?.couponCode;
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-surface/70 p-5 md:p-7">
@@ -32,6 +47,12 @@ export function CheckoutSummary({ estimate, couponRefusal = '', busy, onConfirm 
           note={couponRefusal && `Not applied: ${couponRefusal}`}
         />
         <Row
+          label="Delivery costs"
+          value={estimate && (estimate.shippingMethodId === null ? '—' : formatMoney(estimate.shippingAmount))}
+        />
+        {/* Prices without tax: the tax is added, so it has a line of its own. */}
+        {estimate && !estimate.pricesIncludeTax && <Row label="Tax" value={formatMoney(estimate.taxAmount)} />}
+        <Row
           label="Total incl. VAT"
           value={estimate && formatMoney(estimate.amount)}
           className="border-t border-line pt-4 text-base font-semibold text-ink"
@@ -42,12 +63,18 @@ export function CheckoutSummary({ estimate, couponRefusal = '', busy, onConfirm 
         size="lg"
         className="mt-6 w-full"
         onClick={onConfirm}
-        disabled={busy}
+        disabled={busy || pricing || Boolean(blocked)}
         aria-busy={busy || undefined}
+        aria-describedby={blocked ? blockedId : undefined}
       >
         {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
         Confirm
       </Button>
+      {blocked && (
+        <p id={blockedId} className="mt-3 text-center text-xs leading-snug font-medium text-red-700">
+          {blocked}
+        </p>
+      )}
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted">
         <Lock aria-hidden="true" className="size-3.5" />
         You pay on the next page, by card through Stripe.

@@ -13,7 +13,7 @@ import { STAFF_INVITATION_PATH } from '@web/features/admin/admin-paths';
 const AdminApp = lazyComponent(() => import('@web/features/admin/admin-app').then((m) => m.AdminApp));
 /** Accepting an invitation to the staff: for any signed-in account, since the invitee is not staff yet. */
 const StaffInvitationPage = lazyComponent(() =>
-  import('@web/features/staff-invitation/staff-invitation-page').then((m) => m.StaffInvitationPage),
+  import('@web/features/admin/staff/join-page').then((m) => m.StaffInvitationPage),
 );
 
 /**

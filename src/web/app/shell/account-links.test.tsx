@@ -20,7 +20,7 @@ let lines: CartItem[];
 function line(cartItemId: number, name: string, qty: number): CartItem {
   return {
     cartItemId,
-    inventoryId: cartItemId * 10,
+    productId: cartItemId * 10,
     name,
     coverPath: '/media/demo/product/x.svg',
     unitPrice: 1000,

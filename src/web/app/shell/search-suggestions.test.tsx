@@ -13,8 +13,8 @@ import { routes } from '../router';
 let server: ServedApi;
 const suggestions: Suggestions = {
   products: [
-    { inventoryId: 7, name: 'Studio Headphones', coverPath: '/media/p7.svg', price: 12900 },
-    { inventoryId: 8, name: 'Travel Headphones', coverPath: '/media/p8.svg', price: 8900 },
+    { productId: 7, name: 'Studio Headphones', coverPath: '/media/p7.svg', price: 12900 },
+    { productId: 8, name: 'Travel Headphones', coverPath: '/media/p8.svg', price: 8900 },
   ],
   categories: [{ categoryId: 3, displayName: 'Headphones' }],
 };

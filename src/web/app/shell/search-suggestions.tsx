@@ -61,7 +61,7 @@ export function SearchSuggestions({
   const products = shown?.products ?? [];
   const categories = shown?.categories ?? [];
   const suggested = [
-    ...products.map((p) => paths.product(p.inventoryId)),
+    ...products.map((p) => paths.product(p.productId)),
     ...categories.map((c) => paths.category(c.categoryId)),
   ];
   // The last row searches the words as typed, as Enter with no row active does.
@@ -150,8 +150,8 @@ export function SearchSuggestions({
             {products.map((p, index) =>
               option(
                 index,
-                `p${p.inventoryId}`,
-                paths.product(p.inventoryId),
+                `p${p.productId}`,
+                paths.product(p.productId),
                 <>
                   <img src={p.coverPath} alt="" className="size-10 shrink-0 rounded-md bg-surface object-cover" />
                   <span className="line-clamp-2 min-w-0 flex-1">{p.name}</span>

@@ -6,7 +6,7 @@ export interface AdminNavItem {
   to: string;
   label: string;
   end?: boolean;
-  /** The scope the page reads with: the link shows only to a role holding it. */
+  /** The scope the page needs (its read scope; a settings form's write scope): the link shows only to a role holding it. */
   scope: Scope;
 }
 
@@ -19,6 +19,9 @@ export const adminNav: AdminNavItem[] = [
   { to: adminPaths.failedMails(), label: 'Failed mails', scope: 'orders:read' },
   ...catalogAdminNav,
   { to: adminPaths.section('pages'), label: 'Shop pages', scope: 'content:read' },
+  { to: adminPaths.section('shipping'), label: 'Shipping', scope: 'settings:write' },
+  { to: adminPaths.section('tax'), label: 'Tax rates', scope: 'settings:write' },
+  { to: adminPaths.section('settings'), label: 'Settings', scope: 'settings:write' },
   // Other systems' access: API keys here; webhooks get their own page and link next to it.
   { to: adminPaths.integrations(), label: 'Integrations', scope: 'settings:read' },
   { to: adminPaths.staff(), label: 'Staff', scope: 'settings:read' },

@@ -10,13 +10,16 @@ import { CustomerListPage } from './customers/customer-list-page';
 import { CustomerDetailPage } from './customers/customer-detail-page';
 import { ShopPagesPage } from './pages/shop-pages-page';
 import { FailedMailsPage } from './mails/failed-mails-page';
+import { SettingsPage } from './settings/settings-page';
+import { ShippingPage } from './shipping/shipping-page';
+import { TaxRatesPage } from './tax/tax-rates-page';
 import { IntegrationsPage } from './integrations/integrations-page';
 import { StaffPage } from './staff/staff-page';
 import { ActivityPage } from './activity/activity-page';
 import { RequireScope } from './kit/scopes';
 import { FirstOpenPage } from './shell/first-open-page';
 
-/** A page the role must hold `scope` (its read scope) to see; otherwise it says so. */
+/** A page the role must hold `scope` to see (its read scope, or for a settings form its write scope); otherwise it says so. */
 const scoped = (scope: Scope, element: React.ReactNode) => <RequireScope scope={scope}>{element}</RequireScope>;
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
@@ -35,6 +38,10 @@ export const adminRoutes: RouteObject[] = [
   }),
   { path: 'pages', element: scoped('content:read', <ShopPagesPage />) },
   { path: 'pages/:slug', element: scoped('content:read', <ShopPagesPage />) },
+  // Pages that are forms of settings open only to a role that may save them (never a refused Save).
+  { path: 'shipping', element: scoped('settings:write', <ShippingPage />) },
+  { path: 'tax', element: scoped('settings:write', <TaxRatesPage />) },
+  { path: 'settings', element: scoped('settings:write', <SettingsPage />) },
   { path: 'integrations', element: scoped('settings:read', <IntegrationsPage />) },
   { path: 'staff', element: scoped('settings:read', <StaffPage />) },
   { path: 'activity', element: scoped('settings:read', <ActivityPage />) },

@@ -1,7 +1,16 @@
 import { sql } from 'kysely';
 import type { Executor } from '@server/db/transaction';
 import { toShip } from '@server/modules/operator/orders/orders.repository';
-import { refundedOfOrder } from '@server/modules/refund';
+import {
+  refundedOfOrder,
+  refundedShippingOfOrder,
+  refundedShippingTaxOfOrder,
+  refundedTaxOfOrder,
+} from '@server/modules/refund';
+
+const order = sql.ref('o.order_id');
+const shippingTaxOf = (orderId: typeof order) =>
+  sql<number>`(select coalesce(sum(t.amount), 0) from order_tax_line t where t.order_id = ${orderId} and t.kind = 'shipping')`;
 
 /** Paid orders since `sinceIso`, per UTC day: how many, and what they brought less refunds. */
 export async function paidPerDay(db: Executor, sinceIso: string) {
@@ -18,12 +27,30 @@ export async function paidPerDay(db: Executor, sinceIso: string) {
           eb.lit(0),
         )
         .as('revenue'),
+      // The same without tax and shipping: less the tax kept and the delivery's price kept; with
+      // prices that include tax the shipping's tax is inside both, so it is taken off once.
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            sql`o.amount - ${refundedOfOrder(order)}
+              - (o.tax_amount - ${refundedTaxOfOrder(order)})
+              - (o.shipping_amount - ${refundedShippingOfOrder(order)})
+              + o.prices_include_tax * (${shippingTaxOf(order)} - ${refundedShippingTaxOfOrder(order)})`,
+          ),
+          eb.lit(0),
+        )
+        .as('net_revenue'),
     ])
     .where('o.payment_status', '=', 'success')
     .where('o.paid_at', '>=', sinceIso)
     .groupBy(day)
     .execute();
-  return rows.map((r) => ({ day: r.day, orders: Number(r.orders), revenue: Number(r.revenue) }));
+  return rows.map((r) => ({
+    day: r.day,
+    orders: Number(r.orders),
+    revenue: Number(r.revenue),
+    netRevenue: Number(r.net_revenue),
+  }));
 }
 
 export async function countToShip(db: Executor): Promise<number> {
@@ -89,10 +116,10 @@ export async function lowStock(db: Executor, threshold: number, limit: number) {
       .execute(),
   ]);
   const products = [
-    ...plainRows.map((p) => ({ inventoryId: p.inventory_id, name: p.name, sku: null, stock: p.stock })),
-    ...comboRows.map((v) => ({ inventoryId: v.inventory_id, name: v.name, sku: v.sku, stock: v.stock })),
+    ...plainRows.map((p) => ({ productId: p.inventory_id, name: p.name, sku: null, stock: p.stock })),
+    ...comboRows.map((v) => ({ productId: v.inventory_id, name: v.name, sku: v.sku, stock: v.stock })),
   ]
-    .sort((x, y) => x.stock - y.stock || x.inventoryId - y.inventoryId)
+    .sort((x, y) => x.stock - y.stock || x.productId - y.productId)
     .slice(0, limit);
   return { count: Number(plainCount.n) + Number(comboCount.n), products };
 }

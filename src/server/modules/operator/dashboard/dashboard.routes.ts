@@ -31,7 +31,7 @@ export const operatorDashboardRoutes: FastifyPluginAsync = async (app) => {
     const daily = Array.from({ length: CHART_DAYS }, (_, i) => {
       const date = utcDay(now, CHART_DAYS - 1 - i);
       const found = byDay.get(date);
-      return { date, orders: found?.orders ?? 0, revenue: found?.revenue ?? 0 };
+      return { date, orders: found?.orders ?? 0, revenue: found?.revenue ?? 0, netRevenue: found?.netRevenue ?? 0 };
     });
     const periods = dashboardPeriods.map(({ key, days }) => {
       const inPeriod = daily.slice(-days);
@@ -39,6 +39,7 @@ export const operatorDashboardRoutes: FastifyPluginAsync = async (app) => {
         key,
         orders: inPeriod.reduce((sum, d) => sum + d.orders, 0),
         revenue: inPeriod.reduce((sum, d) => sum + d.revenue, 0),
+        netRevenue: inPeriod.reduce((sum, d) => sum + d.netRevenue, 0),
       };
     });
     return ok({

@@ -16,9 +16,13 @@ const isId = (id: number | null): id is number => id !== null;
 /** Every customer's orders, filtered and paged, with who bought and where the lines are. */
 export async function listOrders(deps: OperatorDeps, query: z.output<typeof adminOrderListQuerySchema>) {
   const { rows, total } = await repo.listOrders(deps.db.kysely, listFilter(query));
+  const taxLines = await orders.taxLinesOf(
+    deps.db.kysely,
+    rows.map((r) => r.order_id),
+  );
   return {
     list: rows.map(({ item_count, ...row }) => ({
-      ...toOrder(row, Number(item_count ?? 0)),
+      ...toOrder(row, Number(item_count ?? 0), taxLines),
       customerEmail: row.customer_email,
       shippingState: repo.shippingStateOf(row),
     })),
@@ -54,7 +58,7 @@ export async function orderDetail(deps: OperatorDeps, orderUuid: string) {
     return names.get(actorUserId(actor) ?? 0) ?? (actor === SYSTEM_ACTOR ? 'System' : actor);
   };
   return {
-    ...toOrderDetail(order, items, toOrderRefunds(money)),
+    ...toOrderDetail(order, items, toOrderRefunds(money), await orders.taxLinesOf(deps.db.kysely, [order.order_id])),
     customerEmail: order.customer_email,
     refundOutcome: outcomeOf(money.refunds),
     shippingState: repo.shippingStateOf(order),

@@ -26,7 +26,7 @@ export const operatorProductRoutes: FastifyPluginAsync = async (app) => {
     const { rows, total } = await repo.listProducts(deps.db.kysely, req.query);
     return ok({
       list: rows.map((r) => ({
-        inventoryId: r.inventory_id,
+        productId: r.inventory_id,
         name: r.name,
         coverPath: r.cover_path,
         price: r.price,
@@ -41,15 +41,15 @@ export const operatorProductRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  await serve(app, getAdminProduct, async (req) => ok(await productView(deps.db.kysely, req.params.inventoryId)));
+  await serve(app, getAdminProduct, async (req) => ok(await productView(deps.db.kysely, req.params.productId)));
 
   await serve(app, createEndpoint, async (req) => {
     const productId = await createProduct(deps, actingOperator(req), req.body);
-    return ok({ inventoryId: productId });
+    return ok({ productId });
   });
 
   await serve(app, updateEndpoint, async (req) => {
-    const id = req.params.inventoryId;
+    const id = req.params.productId;
     await updateProduct(deps, actingOperator(req), id, req.body);
     return ok(await productView(deps.db.kysely, id));
   });
@@ -60,7 +60,7 @@ export const operatorProductRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await serve(app, listStockMovements, async (req) => {
-    const rows = await repo.listStockMovements(deps.db.kysely, req.params.inventoryId, 50);
+    const rows = await repo.listStockMovements(deps.db.kysely, req.params.productId, 50);
     return ok({
       list: rows.map((r) => ({
         movementId: r.movement_id,

@@ -60,11 +60,17 @@ async function productColumns(db: Executor, input: ProductInput, now: string) {
     isActive: input.isActive,
     createdAt: now,
   });
-  const columns = Object.fromEntries(Object.entries(row).filter(([column]) => !KEPT_ON_SAVE.has(column))) as Omit<
+  const kept = Object.fromEntries(Object.entries(row).filter(([column]) => !KEPT_ON_SAVE.has(column))) as Omit<
     typeof row,
     'rating_display' | 'review_count' | 'popularity' | 'created_at'
   >;
-  return { row, columns };
+  // Weight and tax class left out of a save keep their value; a new product is standard, not weighed.
+  const shipping = {
+    ...(input.weightGrams !== undefined ? { weight_grams: input.weightGrams } : {}),
+    ...(input.taxClass !== undefined ? { tax_class: input.taxClass } : {}),
+  };
+  const columns = { ...kept, ...shipping };
+  return { row: { ...row, ...shipping }, columns };
 }
 
 /** Badges in the order given; add-ons kept by id (carts holding them stay valid), new ones added, the rest retired. */
@@ -151,20 +157,20 @@ type Target = { productId: number; variantId: number | null; delta: number };
 
 /**
  * What each adjustment counts: a combination (by `variantId` or `sku`; 404 when none is) or a
- * product without combinations (by `inventoryId`; 400 when it has combinations, whose count is
+ * product without combinations (by `productId`; 400 when it has combinations, whose count is
  * theirs). Read before the transaction, so the products whose versions move are known.
  */
 async function targetsOf(deps: OperatorDeps, input: StockAdjustment): Promise<Target[]> {
   const db = deps.db.kysely;
   const targets: Target[] = [];
   for (const a of input.adjustments) {
-    if (a.inventoryId !== undefined) {
-      if ((await variants.listVariants(db, a.inventoryId)).length > 0) {
+    if (a.productId !== undefined) {
+      if ((await variants.listVariants(db, a.productId)).length > 0) {
         throw badRequest(
-          `Product ${a.inventoryId} is counted per colour and size: choose a combination (variantId or sku)`,
+          `Product ${a.productId} is counted per colour and size: choose a combination (variantId or sku)`,
         );
       }
-      targets.push({ productId: a.inventoryId, variantId: null, delta: a.delta });
+      targets.push({ productId: a.productId, variantId: null, delta: a.delta });
     } else {
       const v = await variants.findVariant(db, { variantId: a.variantId, sku: a.sku });
       if (!v) throw notFound(a.sku !== undefined ? `SKU ${a.sku}` : `Combination ${a.variantId}`);
@@ -196,7 +202,7 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
     if (missing !== undefined) throw notFound(`Product ${missing}`);
     const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
 
-    const results: { inventoryId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
+    const results: { productId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
     const stockBefore: Record<string, number> = {};
     const stockAfter: Record<string, number> = {};
     for (const [i, { productId, variantId, delta }] of targets.entries()) {
@@ -227,7 +233,7 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
         actor: who.actor,
         created_at: who.now,
       });
-      results.push({ inventoryId: productId, variantId, sku: after.sku, stock: after.stock });
+      results.push({ productId, variantId, sku: after.sku, stock: after.stock });
       const counted = after.sku ?? `product ${productId}`;
       stockBefore[counted] = after.stock - delta;
       stockAfter[counted] = after.stock;
@@ -263,7 +269,7 @@ export async function productView(db: Executor, productId: number): Promise<Admi
   if (!found) throw notFound('Product');
   const { row, addons, badgeIds } = found;
   return {
-    inventoryId: row.inventory_id,
+    productId: row.inventory_id,
     name: row.name,
     subCategoryId: row.sub_category_id,
     price: row.price,
@@ -287,6 +293,8 @@ export async function productView(db: Executor, productId: number): Promise<Admi
     },
     deliveryDays: row.delivery_days,
     isActive: row.is_active === 1,
+    weightGrams: row.weight_grams,
+    taxClass: row.tax_class,
     stock: row.stock ?? 0,
     updatedAt: row.updated_at,
   };

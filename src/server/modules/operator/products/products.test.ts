@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   adminProductListSchema,
   adminProductSchema,
   stockMovementListSchema,
-  type AdminProduct,
   type ProductCreate,
 } from '@shared/schemas/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
@@ -14,7 +14,7 @@ import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
 import { setStock } from '@server/modules/stock/stock.repository';
 
 /** What a save sends back: the product as read, without what the server keeps for itself. */
-const writable = (p: AdminProduct) => {
+const writable = (p: z.output<typeof adminProductSchema>) => {
   const { inventoryId: _id, stock: _stock, updatedAt: _at, ...rest } = p;
   return rest;
 };

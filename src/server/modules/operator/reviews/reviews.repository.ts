@@ -56,7 +56,7 @@ export async function listReviews(db: Executor, filter: ReviewFilter) {
   return {
     list: rows.map((r) => ({
       reviewId: r.review_id,
-      inventoryId: r.inventory_id,
+      productId: r.inventory_id,
       productName: r.name,
       rating: Number(r.rating),
       content: r.content,

@@ -38,7 +38,7 @@ describe.each(testDialects)('the console’s reviews on %s', (dialect) => {
     const all = await list(`?num=10${mine}`);
     expect(all.list.map((r) => r.reviewId)).toEqual([fiveStars, halfStar]);
     expect(all.list[1]).toMatchObject({
-      inventoryId: paid.items[0]!.inventoryId,
+      inventoryId: paid.items[0]!.productId,
       rating: 3.5,
       content: 'Nice shoes, a little tight',
       customerEmail: ada.email,

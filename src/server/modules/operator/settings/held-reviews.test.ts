@@ -27,10 +27,14 @@ describe.each(testDialects)('reviews held for approval on %s', (dialect) => {
     adminReviewListSchema.parse((await operator.call('GET', `/admin/reviews${query}`)).body.data).list;
 
   it('holds new reviews while the setting is on: not public until approved, then counted', async () => {
-    expect((await operator.call('GET', '/admin/settings')).body.data).toEqual({ holdNewReviews: false });
+    expect((await operator.call('GET', '/admin/settings')).body.data).toEqual({
+      holdNewReviews: false,
+      pricesIncludeTax: true,
+      taxNumber: '',
+    });
     const on = await operator.call('POST', '/admin/settings', { holdNewReviews: true });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
-    expect(on.body.data).toEqual({ holdNewReviews: true });
+    expect(on.body.data).toEqual({ holdNewReviews: true, pricesIncludeTax: true, taxNumber: '' });
 
     const ada = await s.customer('held-ada');
     const paid = await s.paidOrder(ada, [[s.f.ids.lamp, 1]]);
@@ -107,7 +111,11 @@ describe.each(testDialects)('reviews held for approval on %s', (dialect) => {
 
     const bad = await operator.call('POST', '/admin/settings', { holdNewReviews: 'yes' });
     expect(bad.status).toBe(400);
-    expect((await operator.call('GET', '/admin/settings')).body.data).toEqual({ holdNewReviews: false });
+    expect((await operator.call('GET', '/admin/settings')).body.data).toEqual({
+      holdNewReviews: false,
+      pricesIncludeTax: true,
+      taxNumber: '',
+    });
     expect((await cy.call('POST', '/admin/settings', { holdNewReviews: true })).status).toBe(403);
   });
 });

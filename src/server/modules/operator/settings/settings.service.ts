@@ -1,21 +1,27 @@
-import type { ShopSettings } from '@shared/schemas/admin-settings';
+import type { ShopSettings, ShopSettingsWrite } from '@shared/schemas/admin-settings';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
-import { recordAudit } from '@server/modules/operator-write';
+import { changedFields, recordAudit } from '@server/modules/operator-write';
 import * as orders from '@server/modules/order';
 import { holdsNewReviews, setHoldNewReviews } from '@server/modules/shop-setting';
+import { pricesIncludeTax, setTaxSettings, taxNumber } from '@server/modules/shipping';
 import * as held from './held-reviews.repository.js';
 import type { OperatorDeps } from '@server/modules/operator/operator.deps';
 
 export async function readSettings(db: Executor): Promise<ShopSettings> {
-  return { holdNewReviews: await holdsNewReviews(db) };
+  return {
+    holdNewReviews: await holdsNewReviews(db),
+    pricesIncludeTax: await pricesIncludeTax(db),
+    taxNumber: await taxNumber(db),
+  };
 }
 
-export async function saveSettings(deps: OperatorDeps, actor: string, input: ShopSettings): Promise<ShopSettings> {
+export async function saveSettings(deps: OperatorDeps, actor: string, input: ShopSettingsWrite): Promise<ShopSettings> {
   const now = deps.nowIso();
   await deps.db.transaction(async (tx) => {
     const before = await readSettings(tx.kysely);
-    await setHoldNewReviews(tx.kysely, input.holdNewReviews);
+    if (input.holdNewReviews !== undefined) await setHoldNewReviews(tx.kysely, input.holdNewReviews);
+    await setTaxSettings(tx.kysely, input);
     await recordAudit(tx.kysely, {
       actor,
       entity: 'setting',
@@ -23,8 +29,7 @@ export async function saveSettings(deps: OperatorDeps, actor: string, input: Sho
       action: 'update',
       subject: 'shop settings',
       detail: input,
-      before: { ...before },
-      after: { ...input },
+      ...changedFields({ ...before }, { ...(await readSettings(tx.kysely)) }),
       now,
     });
   });

@@ -15,7 +15,7 @@ import { ProductListPage } from './product-list-page';
  */
 export const catalogAdminRoutes: RouteObject[] = [
   { path: 'products', element: <ProductListPage /> },
-  { path: 'products/:inventoryId', element: <ProductEditPage /> },
+  { path: 'products/:productId', element: <ProductEditPage /> },
   { path: 'categories', element: <CategoryListPage /> },
   { path: 'navigation', element: <NavigationPage /> },
   { path: 'home', element: <HomePage /> },

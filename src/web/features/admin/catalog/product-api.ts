@@ -25,7 +25,7 @@ export const productListQuery = (query: TableQuery) =>
 export const productQuery = (productId: number) =>
   queryOptions({
     queryKey: adminKey('product', productId),
-    queryFn: () => api.call(getAdminProduct, { params: { inventoryId: productId } }),
+    queryFn: () => api.call(getAdminProduct, { params: { productId } }),
   });
 
 /** Badges change rarely: the form's picker reads them once a minute at most. */
@@ -52,8 +52,8 @@ export function invalidateProducts(queryClient: QueryClient): Promise<void[]> {
 const invalidateAfterProductWrite = (queryClient: QueryClient) =>
   Promise.all([invalidateProducts(queryClient), invalidateCategories(queryClient), invalidateDashboard(queryClient)]);
 
-export const saveProduct = ({ inventoryId: productId, body }: { inventoryId: number; body: ProductWrite }) =>
-  api.call(updateEndpoint, { params: { inventoryId: productId }, body });
+export const saveProduct = ({ productId, body }: { productId: number; body: ProductWrite }) =>
+  api.call(updateEndpoint, { params: { productId }, body });
 
 export function useSaveProduct({ mutationConfig }: AdminMutationOptions<typeof saveProduct> = {}) {
   return useAdminMutation(saveProduct, invalidateAfterProductWrite, mutationConfig);

@@ -16,7 +16,7 @@ afterAll(() => server.stop());
 afterEach(() => server.reset());
 
 const product = (over: Partial<AdminProduct> = {}): AdminProduct => ({
-  inventoryId: 80,
+  productId: 80,
   name: 'Trail Sneaker',
   subCategoryId: 12,
   price: 8900,
@@ -30,6 +30,8 @@ const product = (over: Partial<AdminProduct> = {}): AdminProduct => ({
   requires: { size: true, color: false, accessory: false, ship: false },
   deliveryDays: 5,
   isActive: true,
+  weightGrams: null,
+  taxClass: 'standard',
   stock: 7,
   updatedAt: '2026-11-20T09:00:00.000Z',
   ...over,
@@ -67,7 +69,7 @@ const renderEditor = () =>
       <MemoryRouter initialEntries={['/admin/products/80']}>
         <UnsavedChangesGuard>
           <Routes>
-            <Route path="/admin/products/:inventoryId" element={<ProductEditPage />} />
+            <Route path="/admin/products/:productId" element={<ProductEditPage />} />
             <Route path="/admin/products" element={<h1>All products</h1>} />
           </Routes>
         </UnsavedChangesGuard>
@@ -92,6 +94,31 @@ describe('ProductEditPage', () => {
     await user.click(screen.getByRole('link', { name: /Products/ }));
     expect(await screen.findByRole('heading', { name: 'All products' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+  });
+
+  it("sends the product's weight in grams and its tax class; emptying the weight sends null", async () => {
+    const user = userEvent.setup();
+    serveProduct();
+    renderEditor();
+    const weight = await screen.findByRole('spinbutton', { name: /^Weight \(grams\)/ });
+    await user.type(weight, '850');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Tax class/ }), 'Reduced');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Product saved: the shop shows it now')).toBeInTheDocument();
+    // The product read back starts the form anew (a new version): the field is asked for again.
+    const weightAfter = await screen.findByRole('spinbutton', { name: /^Weight \(grams\)/ });
+    await waitFor(() => expect(weightAfter).toHaveValue(850));
+    await user.clear(weightAfter);
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(server.sent().filter((r) => r.method === 'POST')).toHaveLength(2));
+    const saved = server
+      .sent()
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.body as Partial<AdminProduct>);
+    expect(saved.map(({ weightGrams, taxClass }) => ({ weightGrams, taxClass }))).toEqual([
+      { weightGrams: 850, taxClass: 'reduced' },
+      { weightGrams: null, taxClass: 'reduced' },
+    ]);
   });
 
   it('still asks while a change is not saved', async () => {

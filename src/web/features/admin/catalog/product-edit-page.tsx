@@ -26,6 +26,7 @@ import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
 import { RichTextEditor } from '../kit/rich-text/rich-text-editor';
 import { useUnsavedChangesGuard } from '../kit/unsaved-changes';
+import { taxClasses, TAX_CLASS_LABELS } from '@shared/schemas/shipping';
 import { ImageListField } from './image-list-field';
 import { MoneyField, MoneyInput } from './money-input';
 import { categoriesQuery } from './category-api';
@@ -51,6 +52,8 @@ const EMPTY: Values = {
   deliveryDays: 5,
   isActive: true,
   stock: 0,
+  weightGrams: null,
+  taxClass: 'standard',
 };
 
 /** The form's labels by field path, so a summary line reads "Name must not be empty". */
@@ -58,6 +61,8 @@ const LABELS: Record<string, string> = {
   name: 'Name',
   subCategoryId: 'Category',
   deliveryDays: 'Delivery days',
+  weightGrams: 'Weight (grams)',
+  taxClass: 'Tax class',
   price: 'Price',
   originalPrice: 'Original price',
   stock: 'Stock',
@@ -75,13 +80,13 @@ const labelOf = (path: string) => {
 };
 
 function valuesOf(product: AdminProduct): Values {
-  const { inventoryId: _id, updatedAt: _at, ...rest } = product;
+  const { productId: _id, updatedAt: _at, ...rest } = product;
   return rest;
 }
 
-/** `/admin/products/new` and `/admin/products/:inventoryId`: one form, validated by the API's own schema. */
+/** `/admin/products/new` and `/admin/products/:productId`: one form, validated by the API's own schema. */
 export function ProductEditPage() {
-  const { inventoryId: param } = useParams();
+  const { productId: param } = useParams();
   const productId = param === 'new' ? null : Number(param);
   const product = useQuery({ ...productQuery(productId ?? 0), enabled: productId !== null });
   const categories = useQuery(categoriesQuery);
@@ -93,7 +98,7 @@ export function ProductEditPage() {
     <>
       <ProductForm
         key={product.data?.updatedAt ?? 'new'}
-        inventoryId={productId}
+        productId={productId}
         product={product.data}
         defaultValues={product.data ? valuesOf(product.data) : EMPTY}
       />
@@ -110,12 +115,12 @@ export function ProductEditPage() {
 }
 
 interface ProductFormProps {
-  inventoryId: number | null;
+  productId: number | null;
   product: AdminProduct | undefined;
   defaultValues: Values;
 }
 
-function ProductForm({ inventoryId: productId, product, defaultValues }: ProductFormProps) {
+function ProductForm({ productId, product, defaultValues }: ProductFormProps) {
   const navigate = useNavigate();
   const categories = useQuery(categoriesQuery).data?.list ?? [];
   const badges = useQuery(badgesQuery).data?.list ?? [];
@@ -159,10 +164,10 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
           const created = await create.mutateAsync(values);
           toastDone('Product added');
           form.reset(values); // saved: leaving for its page asks nothing
-          void navigate(adminPaths.section(`products/${created.inventoryId}`), { replace: true });
+          void navigate(adminPaths.section(`products/${created.productId}`), { replace: true });
         } else {
           const { stock: _stock, ...body } = values;
-          await save.mutateAsync({ inventoryId: productId, body });
+          await save.mutateAsync({ productId, body });
           // Saved: nothing is unsaved any more, even before the product is read again (and if
           // the answer keeps the same updatedAt, so the form is not started anew).
           form.reset(form.getValues());
@@ -254,6 +259,26 @@ function ProductForm({ inventoryId: productId, product, defaultValues }: Product
             </div>
           </div>
         )}
+        <Field
+          form={form}
+          name="weightGrams"
+          label="Weight (grams)"
+          hint="Packed, for weight-priced delivery; empty: not weighed"
+          rules={{ setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) }}
+        >
+          {(c) => <Input type="number" inputMode="numeric" min={0} {...c} />}
+        </Field>
+        <Field form={form} name="taxClass" label="Tax class" hint="Which of a place's tax rates applies">
+          {(c) => (
+            <Select {...c}>
+              {taxClasses.map((taxClass) => (
+                <option key={taxClass} value={taxClass}>
+                  {TAX_CLASS_LABELS[taxClass]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-ink">
           <input type="checkbox" className="size-4 accent-ink" {...register('isActive')} />
           On sale (unticked: withdrawn from the shop)

@@ -65,8 +65,8 @@ export function ProductListPage() {
   const toggle = (row: AdminProductRow) =>
     setSelected((current) => {
       const next = new Map(current);
-      if (next.has(row.inventoryId)) next.delete(row.inventoryId);
-      else next.set(row.inventoryId, row);
+      if (next.has(row.productId)) next.delete(row.productId);
+      else next.set(row.productId, row);
       return next;
     });
 
@@ -79,7 +79,7 @@ export function ProductListPage() {
           type="checkbox"
           className="size-4 cursor-pointer accent-ink"
           aria-label={`Select ${row.name}`}
-          checked={selected.has(row.inventoryId)}
+          checked={selected.has(row.productId)}
           onChange={() => toggle(row)}
         />
       ),
@@ -89,10 +89,7 @@ export function ProductListPage() {
       header: 'Product',
       sortable: true,
       cell: (row) => (
-        <Link
-          to={adminPaths.section(`products/${row.inventoryId}`)}
-          className="flex items-center gap-3 hover:underline"
-        >
+        <Link to={adminPaths.section(`products/${row.productId}`)} className="flex items-center gap-3 hover:underline">
           <img src={row.coverPath} alt="" className="size-10 shrink-0 rounded-lg bg-surface object-cover" />
           <span className="font-medium text-ink">{row.name}</span>
         </Link>
@@ -159,7 +156,7 @@ export function ProductListPage() {
       <ServerTable
         label="Products"
         columns={columns}
-        rowKey={(row) => row.inventoryId}
+        rowKey={(row) => row.productId}
         table={table}
         result={products}
         empty="No product matches."

@@ -21,8 +21,8 @@ export function StockDialog({ open, onOpenChange, products, onDone }: StockDialo
   const [reason, setReason] = useState('');
   const adjust = useAdjustStock();
   const changes = products.flatMap((p) => {
-    const delta = Number(deltas[p.inventoryId] ?? '');
-    return Number.isInteger(delta) && delta !== 0 ? [{ inventoryId: p.inventoryId, delta }] : [];
+    const delta = Number(deltas[p.productId] ?? '');
+    return Number.isInteger(delta) && delta !== 0 ? [{ productId: p.productId, delta }] : [];
   });
 
   return (
@@ -52,7 +52,7 @@ export function StockDialog({ open, onOpenChange, products, onDone }: StockDialo
     >
       <div className="grid max-h-72 gap-2 overflow-y-auto">
         {products.map((p) => (
-          <label key={p.inventoryId} className="grid grid-cols-[1fr_6rem] items-center gap-3 text-sm">
+          <label key={p.productId} className="grid grid-cols-[1fr_6rem] items-center gap-3 text-sm">
             <span>
               {p.name} <span className="text-muted">({p.stock} now)</span>
             </span>
@@ -61,8 +61,8 @@ export function StockDialog({ open, onOpenChange, products, onDone }: StockDialo
               placeholder="+10"
               aria-label={`Change for ${p.name}`}
               className="h-9 text-right"
-              value={deltas[p.inventoryId] ?? ''}
-              onChange={(event) => setDeltas({ ...deltas, [p.inventoryId]: event.target.value.replace(/^\+/, '') })}
+              value={deltas[p.productId] ?? ''}
+              onChange={(event) => setDeltas({ ...deltas, [p.productId]: event.target.value.replace(/^\+/, '') })}
             />
           </label>
         ))}

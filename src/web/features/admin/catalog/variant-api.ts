@@ -11,13 +11,13 @@ import { invalidateProducts } from './product-api';
 export const variantsQuery = (productId: number) =>
   queryOptions({
     queryKey: adminKey('product', productId, 'variants'),
-    queryFn: () => api.call(listAdminVariants, { params: { inventoryId: productId } }),
+    queryFn: () => api.call(listAdminVariants, { params: { productId } }),
   });
 
 export const useConsoleVariants = (productId: number) => useQuery(variantsQuery(productId));
 
-export const saveVariants = ({ inventoryId, body }: { inventoryId: number; body: VariantWrite }) =>
-  api.call(saveEndpoint, { params: { inventoryId }, body });
+export const saveVariants = ({ productId, body }: { productId: number; body: VariantWrite }) =>
+  api.call(saveEndpoint, { params: { productId }, body });
 
 /** SKUs are searched in the product list; pictures show in the shop. */
 export function useSaveVariants() {

@@ -77,7 +77,7 @@ export function VariantsGrid({ productId, gallery }: { productId: number; galler
     try {
       if (detailsChanged)
         await save.mutateAsync({
-          inventoryId: productId,
+          productId,
           body: {
             variants: variants.map((v) => ({ variantId: v.variantId, sku: skuOf(v).trim(), picture: pictureOf(v) })),
           },

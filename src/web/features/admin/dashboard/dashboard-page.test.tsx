@@ -15,14 +15,15 @@ afterEach(() => server.reset());
 
 const dashboard: Dashboard = {
   periods: [
-    { key: 'today', orders: 0, revenue: 0 },
-    { key: '7d', orders: 0, revenue: 0 },
-    { key: '30d', orders: 0, revenue: 0 },
+    { key: 'today', orders: 0, revenue: 0, netRevenue: 0 },
+    { key: '7d', orders: 0, revenue: 0, netRevenue: 0 },
+    { key: '30d', orders: 0, revenue: 0, netRevenue: 0 },
   ],
   daily: Array.from({ length: 30 }, (_, i) => ({
     date: `2026-11-${String(i + 1).padStart(2, '0')}`,
     orders: 0,
     revenue: 0,
+    netRevenue: 0,
   })),
   ordersToShip: 2,
   refundRequests: 0,
@@ -30,8 +31,8 @@ const dashboard: Dashboard = {
     threshold: 5,
     count: 2,
     products: [
-      { inventoryId: 80, name: 'Merino Crew-Neck Sweater in Heather Grey', sku: '80-HEATHER-GREY-XXL', stock: 0 },
-      { inventoryId: 12, name: 'Three-Wick Candle', sku: null, stock: 3 },
+      { productId: 80, name: 'Merino Crew-Neck Sweater in Heather Grey', sku: '80-HEATHER-GREY-XXL', stock: 0 },
+      { productId: 12, name: 'Three-Wick Candle', sku: null, stock: 3 },
     ],
   },
   largeHolds: { threshold: 20, count: 0, orders: [] },

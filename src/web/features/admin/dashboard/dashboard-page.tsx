@@ -96,7 +96,7 @@ export function DashboardPage() {
             <ul className="divide-y divide-line text-sm">
               {d?.lowStock.products.map((p) => (
                 // The name may wrap and the SKU has its own line: both are read whole, never cut.
-                <li key={`${p.inventoryId}-${p.sku ?? ''}`} className="flex items-start justify-between gap-3 py-1.5">
+                <li key={`${p.productId}-${p.sku ?? ''}`} className="flex items-start justify-between gap-3 py-1.5">
                   <span className="min-w-0">
                     <span className="block [overflow-wrap:anywhere]">{p.name}</span>
                     {p.sku && (

@@ -30,6 +30,11 @@ const paidOrder = (): Omit<AdminOrderDetail, 'refunds' | 'refundedAmount'> => ({
     originalAmount: 21890,
     amount: 21890,
     taxAmount: 0,
+    taxLines: [],
+    pricesIncludeTax: true,
+    shippingAmount: 0,
+    shippingMethodName: 'Standard',
+    deliveryDays: 5,
     currency: 'usd',
     couponCode: null,
     paymentGateway: 'stripe',
@@ -45,7 +50,7 @@ const paidOrder = (): Omit<AdminOrderDetail, 'refunds' | 'refundedAmount'> => ({
   items: [
     {
       orderItemId: 1,
-      inventoryId: 10,
+      productId: 10,
       inventoryName: 'Linen Wrap Dress',
       coverPath: '/media/demo/product/x.svg',
       qty: 2,
@@ -108,6 +113,9 @@ function serveOrder() {
     [`POST /admin/orders/${ORDER}/refunds/preview`]: {
       amount: 1250,
       items: [],
+      shippingAmount: 0,
+      taxAmount: 0,
+      taxLines: [],
       paidAmount: 21890,
       refundedAmount: 0,
       leftAmount: 21890,
@@ -121,6 +129,8 @@ function serveOrder() {
         remark: null,
         createdAt: '2026-11-21T10:00:00.000Z',
         items: [],
+        taxAmount: 0,
+        shippingAmount: 0,
         creditNoteNumber: 'CN-000005',
       };
       refunds.push(refund);

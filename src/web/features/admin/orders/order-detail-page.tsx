@@ -175,7 +175,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         decision={decision}
         onClose={() => setDecision(null)}
         orderUuid={o.orderUuid}
-        orderId={o.orderId}
+        orderNumber={o.orderId}
         amount={o.amount - order.refundedAmount}
       />
       <RefundMoneyDialog action={moneyAction} onClose={() => setMoneyAction(null)} order={order} />

@@ -25,7 +25,7 @@ interface RefundDecisionDialogProps {
   decision: 'approve' | 'reject' | null;
   onClose(): void;
   orderUuid: string;
-  orderId: string;
+  orderNumber: string;
   amount: number;
 }
 
@@ -48,7 +48,7 @@ function DecisionForm({
   decision,
   onClose,
   orderUuid,
-  orderId,
+  orderNumber,
   amount,
 }: Omit<RefundDecisionDialogProps, 'decision'> & { decision: 'approve' | 'reject' }) {
   const approving = decision === 'approve';
@@ -78,8 +78,8 @@ function DecisionForm({
         <DialogTitle>{approving ? 'Approve refund' : 'Reject refund'}</DialogTitle>
         <DialogDescription>
           {approving
-            ? `${formatMoney(amount)} goes back to the card that paid order ${orderId}. This cannot be undone.`
-            : `The customer of order ${orderId} is told the refund was refused, with your remark.`}
+            ? `${formatMoney(amount)} goes back to the card that paid order ${orderNumber}. This cannot be undone.`
+            : `The customer of order ${orderNumber} is told the refund was refused, with your remark.`}
         </DialogDescription>
       </DialogHeader>
       <Field

@@ -82,7 +82,7 @@ export function ReviewListPage() {
           <div className="grid min-w-0 gap-0.5">
             <p className="line-clamp-3 whitespace-pre-line">{r.content}</p>
             <p className="text-xs text-muted">
-              <Link to={paths.product(r.inventoryId)} className="underline-offset-4 hover:underline">
+              <Link to={paths.product(r.productId)} className="underline-offset-4 hover:underline">
                 {r.productName}
               </Link>
               {' · '}

@@ -5,7 +5,7 @@ import {
   getShopSettings,
   saveShopSettings,
 } from '@shared/contract/operator-settings';
-import type { ShopSettings } from '@shared/schemas/admin-settings';
+import type { ShopSettingsWrite } from '@shared/schemas/admin-settings';
 import { api } from '@web/lib/api-client';
 import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
 import { adminKey, tableInput, type TableQuery } from '../kit/admin-query';
@@ -56,7 +56,7 @@ export const shopSettingsQuery = queryOptions({
   queryFn: () => api.call(getShopSettings, {}),
 });
 
-export const saveSettings = (body: ShopSettings) => api.call(saveShopSettings, { body });
+export const saveSettings = (body: ShopSettingsWrite) => api.call(saveShopSettings, { body });
 
 export function useSaveSettings({ mutationConfig }: AdminMutationOptions<typeof saveSettings> = {}) {
   return useAdminMutation(

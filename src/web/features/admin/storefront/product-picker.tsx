@@ -116,20 +116,20 @@ function ProductSearch({ label, chosen, onAdd }: { label: string; chosen: number
         {list.length > 0 && (
           <ul className="grid gap-1 sm:grid-cols-2" aria-label={`Products matching ${search}`}>
             {list.map((row) => {
-              const added = chosen.includes(row.inventoryId);
+              const added = chosen.includes(row.productId);
               return (
-                <li key={row.inventoryId}>
+                <li key={row.productId}>
                   <button
                     type="button"
                     disabled={added}
-                    onClick={() => onAdd(row.inventoryId)}
+                    onClick={() => onAdd(row.productId)}
                     className="flex w-full items-center gap-3 rounded-lg border border-line bg-white p-2 text-left text-sm hover:bg-surface disabled:opacity-70"
                   >
                     <img src={row.coverPath} alt="" className="size-10 shrink-0 rounded-md bg-surface object-cover" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium text-ink">{row.name}</span>
                       <span className="text-xs text-muted">
-                        {formatMoney(row.price)} · #{row.inventoryId}
+                        {formatMoney(row.price)} · #{row.productId}
                       </span>
                     </span>
                     {added ? (

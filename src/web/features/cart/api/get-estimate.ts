@@ -3,19 +3,35 @@ import { api } from '@web/lib/api-client';
 import { estimateCart } from '@shared/contract/cart';
 import { getCartQueryOptions } from './get-cart';
 
+/**
+ * Where the order goes and how, for pricing its delivery and tax: the checkout's chosen address
+ * and method. Without them the server prices the default shipping address (or the shop's home
+ * country) with its cheapest method, as the cart shows.
+ */
+export interface EstimateDelivery {
+  shippingAddressId?: number;
+  shippingMethodId?: number;
+}
+
 /** The server prices the cart; an empty code asks for the plain total. A bad code answers 400 (toasted by the client). */
-export function getEstimate(couponCode: string) {
-  return api.call(estimateCart, { query: { couponCode } });
+export function getEstimate(couponCode: string, delivery: EstimateDelivery = {}) {
+  return api.call(estimateCart, { query: { couponCode, ...delivery } });
 }
 
 // Under the cart's key: a change to the cart re-prices it.
-export const getEstimateQueryOptions = (couponCode: string) =>
+export const getEstimateQueryOptions = (couponCode: string, delivery: EstimateDelivery = {}) =>
   queryOptions({
-    queryKey: [...getCartQueryOptions().queryKey, 'estimate', couponCode],
-    queryFn: () => getEstimate(couponCode),
+    queryKey: [
+      ...getCartQueryOptions().queryKey,
+      'estimate',
+      couponCode,
+      delivery.shippingAddressId ?? null,
+      delivery.shippingMethodId ?? null,
+    ],
+    queryFn: () => getEstimate(couponCode, delivery),
   });
 
-export function useEstimate(couponCode: string) {
-  // Keep the last figures on screen while a new code or quantity is being priced.
-  return useQuery({ ...getEstimateQueryOptions(couponCode), placeholderData: keepPreviousData });
+export function useEstimate(couponCode: string, delivery: EstimateDelivery = {}) {
+  // Keep the last figures on screen while a new code, quantity or delivery is being priced.
+  return useQuery({ ...getEstimateQueryOptions(couponCode, delivery), placeholderData: keepPreviousData });
 }

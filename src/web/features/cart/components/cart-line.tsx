@@ -33,7 +33,7 @@ export function addonSummary(item: CartItem): string[] {
  */
 export function CartLine({ item, busy = false, onChangeQty, onRemove }: CartLineProps) {
   const nameId = useId();
-  const productHref = paths.product(item.inventoryId);
+  const productHref = paths.product(item.productId);
   const addons = addonSummary(item);
 
   return (

@@ -8,8 +8,24 @@ import { CartSummary } from './cart-summary';
 
 const toastError = vi.spyOn(toast, 'error');
 
-const plain: Estimate = { amount: 123456, deliveryTime: 5, itemsTotal: 123456, discount: 0, couponCode: null };
+const noShippingOrTax = {
+  shippingAmount: 0,
+  shippingMethodId: 1,
+  shippingMethodName: 'Standard',
+  pricesIncludeTax: true,
+  taxAmount: 0,
+  taxLines: [],
+};
+const plain: Estimate = {
+  amount: 123456,
+  deliveryTime: 5,
+  itemsTotal: 123456,
+  discount: 0,
+  couponCode: null,
+  ...noShippingOrTax,
+};
 const discounted: Estimate = {
+  ...noShippingOrTax,
   amount: 111110,
   deliveryTime: 5,
   itemsTotal: 123456,
@@ -35,7 +51,7 @@ function valueOf(label: string): string | null {
 beforeEach(() => toastError.mockClear());
 
 describe('CartSummary', () => {
-  it('shows the delivery promise and the totals in dollars, delivery always $0.00', () => {
+  it('shows the delivery promise and the totals in dollars, the free standard delivery as $0.00', () => {
     renderSummary();
     expect(screen.getByText('Your order will be delivered to your home within 5 days')).toBeInTheDocument();
     expect(valueOf('Items total')).toBe('$1,234.56');
@@ -95,9 +111,37 @@ describe('CartSummary', () => {
   it('holds placeholders instead of figures until the first estimate arrives', () => {
     renderSummary({ estimate: undefined });
     expect(valueOf('Items total')).toBe('');
-    expect(valueOf('Estimated delivery costs')).toBe('$0.00');
+    expect(valueOf('Estimated delivery costs')).toBe('');
     expect(
       within(screen.getByRole('region', { name: 'Order summary' })).queryByText(/delivered to your home/),
     ).toBeNull();
+  });
+
+  it("shows the cheapest method's price as the delivery estimate and its days in the promise", () => {
+    renderSummary({
+      estimate: {
+        ...plain,
+        amount: 124956,
+        deliveryTime: 2,
+        shippingAmount: 1500,
+        shippingMethodId: 2,
+        shippingMethodName: 'Express',
+      },
+    });
+    expect(screen.getByText('Your order will be delivered to your home within 2 days')).toBeInTheDocument();
+    expect(valueOf('Estimated delivery costs')).toBe('$15.00');
+    expect(valueOf('Total incl. VAT')).toBe('$1,249.56');
+  });
+
+  it('adds a tax line of its own only when prices exclude tax', () => {
+    const taxLines = [{ name: 'CA sales tax', rate: 8.25, base: 123456, amount: 10185 }];
+    const { unmount } = renderSummary({ estimate: { ...plain, taxAmount: 10185, taxLines } });
+    // Included in the prices: the total is the same, and no line adds it again.
+    expect(screen.queryByText('Tax', { selector: 'dt' })).toBeNull();
+    expect(valueOf('Total incl. VAT')).toBe('$1,234.56');
+    unmount();
+    renderSummary({ estimate: { ...plain, pricesIncludeTax: false, amount: 133641, taxAmount: 10185, taxLines } });
+    expect(valueOf('Tax')).toBe('$101.85');
+    expect(valueOf('Total incl. VAT')).toBe('$1,336.41');
   });
 });

@@ -61,7 +61,7 @@ export function CartSummary({
       <div className="mt-4 flex items-start gap-2.5 text-sm text-ink-soft">
         <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
         {estimate ? (
-          <p>Your order will be delivered to your home within {daysText(estimate.deliveryTime)}</p>
+          <p>Your order will be delivered to your home within {deliveryDaysText(estimate.deliveryTime)}</p>
         ) : (
           <Skeleton className="h-4 w-56" />
         )}
@@ -85,8 +85,10 @@ export function CartSummary({
             className="text-accent"
           />
         )}
-        {/* Orders carry no delivery charge, so this is always 0. */}
-        <SummaryRow label="Estimated delivery costs" value={formatMoney(0)} />
+        {/* The cheapest method to the default shipping address (or the shop's home country). */}
+        <SummaryRow label="Estimated delivery costs" value={estimate && formatMoney(estimate.shippingAmount)} />
+        {/* Prices without tax: the tax is added, so it has a line of its own. */}
+        {estimate && !estimate.pricesIncludeTax && <SummaryRow label="Tax" value={formatMoney(estimate.taxAmount)} />}
         <SummaryRow
           label="Total incl. VAT"
           value={estimate && formatMoney(estimate.amount)}
@@ -101,7 +103,8 @@ export function CartSummary({
   );
 }
 
-function daysText(days: number): string {
+/** "5 days", "1 day": the delivery promise of the cart and of each shipping method. */
+export function deliveryDaysText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 

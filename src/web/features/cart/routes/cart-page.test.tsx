@@ -20,7 +20,7 @@ const toastError = vi.spyOn(toast, 'error');
 
 function line(overrides: Partial<CartItem> & Pick<CartItem, 'cartItemId' | 'name' | 'unitPrice' | 'qty'>): CartItem {
   return {
-    inventoryId: overrides.cartItemId * 10,
+    productId: overrides.cartItemId * 10,
     coverPath: '/media/demo/product/x.svg',
     totalPrice: overrides.unitPrice * overrides.qty,
     deliveryTime: 3,
@@ -46,7 +46,20 @@ function route() {
     const itemsTotal = valid.reduce((sum, l) => sum + l.totalPrice, 0);
     const discount = code ? Math.round(itemsTotal / 10) : 0;
     const deliveryTime = Math.max(0, ...valid.map((l) => l.deliveryTime));
-    ok({ amount: itemsTotal - discount, deliveryTime, itemsTotal, discount, couponCode: code || null })(req, res);
+    // The demo's free standard delivery, and no tax rate.
+    ok({
+      amount: itemsTotal - discount,
+      deliveryTime,
+      itemsTotal,
+      discount,
+      couponCode: code || null,
+      shippingAmount: 0,
+      shippingMethodId: 1,
+      shippingMethodName: 'Standard',
+      pricesIncludeTax: true,
+      taxAmount: 0,
+      taxLines: [],
+    })(req, res);
   });
   for (const item of lines) {
     server.routes.set(`POST /api/shopping-cart/${item.cartItemId}`, async (req, res) => {

@@ -23,7 +23,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3, classNam
 
   return (
     <Link
-      to={paths.product(product.inventoryId)}
+      to={paths.product(product.productId)}
       // Named by everything it shows (name, prices, badges), so what a voice user reads out matches
       // the link's name (WCAG 2.5.3); the cover's alt would only repeat the name.
       className={cn(

@@ -32,7 +32,7 @@ export function ProductGrid({
       {loading
         ? Array.from({ length: skeletonCount }, (_, index) => <ProductCardSkeleton key={index} />)
         : items?.map((item, index) => (
-            <ProductCard key={item.inventoryId} product={item} eager={index < eagerCount} headingLevel={headingLevel} />
+            <ProductCard key={item.productId} product={item} eager={index < eagerCount} headingLevel={headingLevel} />
           ))}
     </div>
   );

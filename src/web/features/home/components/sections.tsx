@@ -99,9 +99,9 @@ export function CollectionSection({ collection }: { collection: NonNullable<Enti
         {collection.inventories.map((product, index) => {
           const wide = index === lastIndex && index > 0;
           return (
-            <li key={product.inventoryId} className={cn(index === lastIndex && 'col-span-2')}>
+            <li key={product.productId} className={cn(index === lastIndex && 'col-span-2')}>
               <Link
-                to={paths.product(product.inventoryId)}
+                to={paths.product(product.productId)}
                 className={cn(
                   'group relative block overflow-hidden rounded-3xl bg-surface focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent',
                   wide && 'grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-center',

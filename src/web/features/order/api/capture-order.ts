@@ -8,8 +8,8 @@ import { customerKey } from '@web/lib/react-query';
  * server checks with the provider (it never trusts the return URL) and is idempotent, so calling
  * it again — a reload of the return page — changes nothing.
  */
-export async function captureOrder(orderId: string): Promise<true> {
-  await api.call(endpoint, { params: { orderId } });
+export async function captureOrder(orderNumber: string): Promise<true> {
+  await api.call(endpoint, { params: { orderId: orderNumber } });
   // Whatever the server answers, a query must not resolve to undefined.
   return true;
 }
@@ -18,17 +18,17 @@ export async function captureOrder(orderId: string): Promise<true> {
  * A query rather than a mutation: it runs once per mount however often React renders (StrictMode
  * included), and a reload asks again. Never cached: each return is a fresh question.
  */
-export const getCaptureQueryOptions = (orderId: string) =>
+export const getCaptureQueryOptions = (orderNumber: string) =>
   queryOptions({
     // Not under the orders' key: refreshing the list after a capture must not capture again.
-    queryKey: [...customerKey('order-capture'), orderId],
-    queryFn: () => captureOrder(orderId),
+    queryKey: [...customerKey('order-capture'), orderNumber],
+    queryFn: () => captureOrder(orderNumber),
     retry: false,
     gcTime: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
 
-export function useCaptureOrder(orderId: string) {
-  return useQuery(getCaptureQueryOptions(orderId));
+export function useCaptureOrder(orderNumber: string) {
+  return useQuery(getCaptureQueryOptions(orderNumber));
 }

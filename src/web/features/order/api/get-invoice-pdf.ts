@@ -9,11 +9,11 @@ export function getInvoicePdf(orderUuid: string): Promise<Blob> {
   return api.call(endpoint, { params: { orderUuid } });
 }
 
-/** 'Get Invoice': a mutation, not a query, so no PDF is kept in the cache. Saved as `{orderId}.pdf`. */
+/** 'Get Invoice': a mutation, not a query, so no PDF is kept in the cache. Saved as `{orderNumber}.pdf`. */
 export function useDownloadInvoice() {
   return useMutation({
-    mutationFn: async ({ orderUuid, orderId }: Pick<Order, 'orderUuid' | 'orderId'>) => {
-      saveBlob(await getInvoicePdf(orderUuid), `${orderId}.pdf`);
+    mutationFn: async ({ orderUuid, orderId: orderNumber }: Pick<Order, 'orderUuid' | 'orderId'>) => {
+      saveBlob(await getInvoicePdf(orderUuid), `${orderNumber}.pdf`);
     },
   });
 }

@@ -50,16 +50,16 @@ function usePaymentRedirect<Input>(checkoutUrlOf: (input: Input) => Promise<stri
 /** Checkout's Confirm: create the order, open its payment session, go there. */
 export function usePlaceOrder() {
   return usePaymentRedirect(async (input: CreateOrder) => {
-    const { orderId } = await createOrder(input);
-    const { checkoutUrl } = await startCheckout({ orderId, ...checkoutReturnUrls(orderId, input.couponCode) });
+    const { orderId: orderNumber } = await createOrder(input);
+    const { checkoutUrl } = await startCheckout({ orderNumber, ...checkoutReturnUrls(orderNumber, input.couponCode) });
     return checkoutUrl;
   });
 }
 
 /** 'Pay now' on an order still awaiting payment. */
 export function usePayOrder() {
-  return usePaymentRedirect(async (orderId: string) => {
-    const { checkoutUrl } = await startCheckout({ orderId, ...orderListReturnUrls(orderId) });
+  return usePaymentRedirect(async (orderNumber: string) => {
+    const { checkoutUrl } = await startCheckout({ orderNumber, ...orderListReturnUrls(orderNumber) });
     return checkoutUrl;
   });
 }

@@ -4,12 +4,15 @@ import { startCheckout as endpoint } from '@shared/contract/order';
 
 export interface StartCheckoutInput {
   /** The order number (`orderId`), not the uuid. */
-  orderId: string;
+  orderNumber: string;
   successUrl: string;
   cancelUrl: string;
 }
 
 /** Opens (or reuses) the payment session of an unpaid order; the answer is where to send the browser. */
-export function startCheckout({ orderId, successUrl, cancelUrl }: StartCheckoutInput) {
-  return api.call(endpoint, { params: { orderId }, body: { paymentGateway: PAYMENT_GATEWAY, successUrl, cancelUrl } });
+export function startCheckout({ orderNumber, successUrl, cancelUrl }: StartCheckoutInput) {
+  return api.call(endpoint, {
+    params: { orderId: orderNumber },
+    body: { paymentGateway: PAYMENT_GATEWAY, successUrl, cancelUrl },
+  });
 }

@@ -3,7 +3,7 @@ import type { Order } from '@shared/schemas/order';
 import { Button } from '@web/components/ui/button';
 import { useDownloadInvoice } from '../api/get-invoice-pdf';
 
-/** 'Get Invoice': saves `{orderId}.pdf`; busy until the PDF has arrived. */
+/** 'Get Invoice': saves `{orderNumber}.pdf`; busy until the PDF has arrived. */
 export function InvoiceButton({ order }: { order: Pick<Order, 'orderUuid' | 'orderId'> }) {
   const download = useDownloadInvoice();
   const busy = download.isPending;

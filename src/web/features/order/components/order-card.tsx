@@ -58,7 +58,7 @@ export function OrderCard({ order, highlighted = false }: { order: OrderListItem
       </dl>
 
       <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-line pt-3">
-        {payable && <PayNowButton orderId={order.orderId} />}
+        {payable && <PayNowButton orderNumber={order.orderId} />}
         {invoiceable && <InvoiceButton order={order} />}
         <Link
           to={paths.order(order.orderUuid)}
@@ -73,13 +73,13 @@ export function OrderCard({ order, highlighted = false }: { order: OrderListItem
   );
 }
 
-function PayNowButton({ orderId }: { orderId: string }) {
+function PayNowButton({ orderNumber }: { orderNumber: string }) {
   const pay = usePayOrder();
   return (
     <Button
       variant="accent"
       size="sm"
-      onClick={() => pay.start(orderId)}
+      onClick={() => pay.start(orderNumber)}
       disabled={pay.busy}
       aria-busy={pay.busy || undefined}
     >

@@ -5,16 +5,55 @@ import { formatMoney } from '@web/lib/money';
 import { OrderStatusBadge } from './order-status-badge';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+/** "8.25 %", as the invoice prints a rate. */
+export const taxRateText = (rate: number) => `${rate.toLocaleString('en-US', { maximumFractionDigits: 4 })} %`;
 
-/** Order Info: number, original and actual price, tax, currency, coupon, gateway, status. */
+/**
+ * Order Info: number, original and actual price, delivery, tax, currency, coupon, gateway, status.
+ * The delivery row names the method the shopper chose, as the order keeps it; the tax row is the
+ * order's tax, with one line per rate under it (its taxable base and amount).
+ */
 export function OrderInfo({ order }: { order: Order }) {
   const rows: [string, ReactNode][] = [
     ['Order number', <span className="font-mono tracking-wide">{order.orderId}</span>],
     ['Created', formatDateTime(order.createdAt)],
     ['Original price', formatMoney(order.originalAmount)],
+    [
+      'Delivery',
+      <span className="inline-grid justify-items-end md:justify-items-start">
+        <span>{formatMoney(order.shippingAmount)}</span>
+        {order.shippingMethodName && (
+          <span className="text-xs font-normal text-muted">
+            {order.shippingMethodName}
+            {order.deliveryDays !== null && `, delivered within ${daysText(order.deliveryDays)}`}
+          </span>
+        )}
+      </span>,
+    ],
     ['Actual price', formatMoney(order.amount)],
-    // Prices include VAT: the tax line is what was added on top, which is nothing.
-    ['Tax', formatMoney(order.taxAmount)],
+    [
+      'Tax',
+      <span className="inline-grid justify-items-end md:justify-items-start">
+        <span>
+          {formatMoney(order.taxAmount)}
+          {order.taxAmount > 0 && (
+            <span className="font-normal text-muted">
+              {order.pricesIncludeTax ? ' (included in the prices)' : ' (added to the prices)'}
+            </span>
+          )}
+        </span>
+        {order.taxLines.length > 0 && (
+          <ul aria-label="Tax lines" className="text-xs font-normal text-muted">
+            {order.taxLines.map((line) => (
+              <li key={`${line.name}-${line.rate}`}>
+                {line.name} {taxRateText(line.rate)} of {formatMoney(line.base)}: {formatMoney(line.amount)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </span>,
+    ],
     ['Currency', order.currency.toUpperCase()],
     ['Coupon', order.couponCode || 'None'],
     ['Gateway', capitalised(order.paymentGateway)],

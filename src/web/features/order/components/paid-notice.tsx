@@ -6,7 +6,7 @@ import { useSessionStore } from '@web/lib/store';
  * The moment after paying: thanks, with the order's number, and what happens next. It takes the
  * focus (so a screen reader says it, and Tab goes on to the highlighted order).
  */
-export function PaidNotice({ orderId }: { orderId: string }) {
+export function PaidNotice({ orderNumber }: { orderNumber: string }) {
   const email = useSessionStore((state) => state.user?.email);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -18,7 +18,7 @@ export function PaidNotice({ orderId }: { orderId: string }) {
       <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-emerald-700" />
       <div>
         <h2 id="paid-notice" ref={heading} tabIndex={-1} className="font-semibold outline-none">
-          Thank you — order {orderId} is paid
+          Thank you — order {orderNumber} is paid
         </h2>
         <p className="mt-1 text-sm">
           {email ? (

@@ -9,7 +9,7 @@ export interface OrderListState {
   paidOrder: string;
 }
 
-export const paidOrderState = (orderId: string): OrderListState => ({ paidOrder: orderId });
+export const paidOrderState = (orderNumber: string): OrderListState => ({ paidOrder: orderNumber });
 
 export function paidOrderOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('paidOrder' in state)) return null;

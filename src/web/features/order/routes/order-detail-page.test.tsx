@@ -56,6 +56,51 @@ describe('OrderDetailPage', () => {
     expect(valueIn(info, 'Status')).toBe('Payment Success');
   });
 
+  it('Order Info shows the delivery as chosen and one tax line per rate under the tax', async () => {
+    const taxLines = [
+      { name: 'CA sales tax', rate: 8.25, base: 21861, amount: 1804 },
+      { name: 'CA sales tax (shipping)', rate: 8.25, base: 1500, amount: 124 },
+    ];
+    server.routes.set(
+      `GET /api/order/${UUID}`,
+      ok(
+        orderDetailFixture(
+          orderFixture({
+            amount: 25289,
+            shippingAmount: 1500,
+            shippingMethodName: 'Express',
+            deliveryDays: 2,
+            pricesIncludeTax: false,
+            taxAmount: 1928,
+            taxLines,
+          }),
+        ),
+      ),
+    );
+    renderDetail(`/user/order/${UUID}`);
+    const info = await screen.findByRole('tabpanel', { name: 'Order Info' });
+    expect(valueIn(info, 'Delivery')).toBe('$15.00Express, delivered within 2 days');
+    expect(valueIn(info, 'Actual price')).toBe('$252.89');
+    const lines = within(info).getByRole('list', { name: 'Tax lines' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['CA sales tax 8.25 % of $218.61: $18.04', 'CA sales tax (shipping) 8.25 % of $15.00: $1.24']);
+    expect(within(info).getByText('$19.28')).toHaveTextContent('$19.28 (added to the prices)');
+  });
+
+  it('an order placed before shipping methods existed shows its delivery without a method', async () => {
+    server.routes.set(
+      `GET /api/order/${UUID}`,
+      ok(orderDetailFixture(orderFixture({ shippingMethodName: null, deliveryDays: null }))),
+    );
+    renderDetail(`/user/order/${UUID}`);
+    const info = await screen.findByRole('tabpanel', { name: 'Order Info' });
+    expect(valueIn(info, 'Delivery')).toBe('$0.00');
+    expect(within(info).queryByRole('list', { name: 'Tax lines' })).toBeNull();
+  });
+
   it('says None for an order without a coupon, and the plain-words state of an unpaid one', async () => {
     server.routes.set(
       `GET /api/order/${UUID}`,
@@ -287,6 +332,8 @@ describe('A partly refunded order', () => {
         remark: null,
         createdAt: '2026-03-05T10:00:00.000Z',
         items: [{ orderItemId: 2, qty: 1 }],
+        taxAmount: 0,
+        shippingAmount: 0,
         creditNoteNumber: 'CN-000007',
       },
       {
@@ -297,6 +344,8 @@ describe('A partly refunded order', () => {
         remark: null,
         createdAt: '2026-03-06T10:00:00.000Z',
         items: [],
+        taxAmount: 0,
+        shippingAmount: 0,
         creditNoteNumber: null,
       },
     ],

@@ -31,7 +31,7 @@ export function OrderListPage() {
         My account
       </Link>
       <h1 className="mt-4 font-display text-3xl text-ink md:text-4xl">My Orders</h1>
-      {paidOrder && <PaidNotice orderId={paidOrder} />}
+      {paidOrder && <PaidNotice orderNumber={paidOrder} />}
       {hidden > 0 && (
         <label className="mt-6 inline-flex cursor-pointer items-center gap-2 text-sm text-ink-soft">
           <input

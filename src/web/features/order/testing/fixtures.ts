@@ -9,6 +9,11 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     originalAmount: 24290,
     amount: 21861,
     taxAmount: 0,
+    taxLines: [],
+    pricesIncludeTax: true,
+    shippingAmount: 0,
+    shippingMethodName: 'Standard',
+    deliveryDays: 5,
     currency: 'usd',
     couponCode: 'WELCOME10',
     paymentGateway: 'stripe',
@@ -68,7 +73,7 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
     items: [
       {
         orderItemId: 1,
-        inventoryId: 10,
+        productId: 10,
         inventoryName: 'Linen Wrap Dress',
         coverPath: '/media/demo/product/x.svg',
         qty: 2,
@@ -83,7 +88,7 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
       },
       {
         orderItemId: 2,
-        inventoryId: 20,
+        productId: 20,
         inventoryName: 'Three-Wick Candle',
         coverPath: '/media/demo/product/y.svg',
         qty: 1,

@@ -71,7 +71,7 @@ function PickerBody({
   onConfirm,
 }: Pick<AddonPickerDialogProps, 'product' | 'addons' | 'selection' | 'onConfirm'>) {
   // Asked on every opening: which colours and sizes can be bought changes while shoppers buy.
-  const variantsQuery = useVariants(String(product.inventoryId));
+  const variantsQuery = useVariants(String(product.productId));
   const variants = variantsQuery.data?.list ?? noVariants;
   const groups = addonGroups(addons, product);
   const [chosen, setChosen] = useState(() => initialSelection(addons, product, selection));

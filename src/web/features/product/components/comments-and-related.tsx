@@ -12,7 +12,7 @@ export function CommentsAndRelated({ product, commentsAsked }: { product: Produc
   useEffect(() => {
     if (commentsAsked) showComments();
   }, [commentsAsked]);
-  const productId = String(product.inventoryId);
+  const productId = String(product.productId);
   return (
     <>
       <ProductReviews productId={productId} ratingDisplay={product.ratingDisplay} reviewCount={product.reviewCount} />

@@ -36,7 +36,7 @@ const ProductDetails = lazyComponent(() => import('./product-details').then((m) 
  * Rendered with key={productId}, so moving to another product starts with a fresh choice.
  */
 export function ProductView({ product }: { product: Product }) {
-  const productId = String(product.inventoryId);
+  const productId = String(product.productId);
   const addonsQuery = useAddons(productId);
   const addons = addonsQuery.data?.list ?? [];
   const [selection, setSelection] = useState<AddonSelection>(emptySelection);
@@ -136,7 +136,7 @@ export function ProductView({ product }: { product: Product }) {
  * products are asked for with the page, as before, so they are there when the shopper arrives.
  */
 function BelowTheFold({ product }: { product: Product }) {
-  const productId = String(product.inventoryId);
+  const productId = String(product.productId);
   const queryClient = useQueryClient();
   useEffect(() => {
     // In a task of its own: asking costs the page's first fetch() (about 25 ms on a laptop, four

@@ -139,11 +139,11 @@ describe('the Add to Cart decision', () => {
 describe('cartItemPayload', () => {
   it('sends quantity 1 and only the chosen add-on ids', () => {
     expect(cartItemPayload(80, { ...emptySelection, size: 385, ship: 2 })).toEqual({
-      inventoryId: 80,
+      productId: 80,
       qty: 1,
       sizeAddonId: 385,
       shipAddonId: 2,
     });
-    expect(cartItemPayload(5, emptySelection)).toEqual({ inventoryId: 5, qty: 1 });
+    expect(cartItemPayload(5, emptySelection)).toEqual({ productId: 5, qty: 1 });
   });
 });

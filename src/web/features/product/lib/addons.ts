@@ -111,7 +111,7 @@ export function addToCartAction(input: {
 
 /** The POST /shopping-cart/item body: quantity 1 and only the chosen add-ons. */
 export function cartItemPayload(productId: number, selection: AddonSelection): AddCartItem {
-  const payload: AddCartItem = { inventoryId: productId, qty: 1 };
+  const payload: AddCartItem = { productId, qty: 1 };
   if (selection.color !== null) payload.colorAddonId = selection.color;
   if (selection.size !== null) payload.sizeAddonId = selection.size;
   if (selection.ship !== null) payload.shipAddonId = selection.ship;

@@ -24,13 +24,13 @@ export function useAddToCart({ product, addons, selection, openPicker, onAdded }
     switch (addToCartAction({ signedIn, selection, addons, product })) {
       case 'sign-in':
         // Added for them as soon as they have signed in, with the add-ons chosen now.
-        askToSignIn({ kind: 'add-to-cart', item: cartItemPayload(product.inventoryId, selection) });
+        askToSignIn({ kind: 'add-to-cart', item: cartItemPayload(product.productId, selection) });
         return;
       case 'choose-addons':
         openPicker();
         return;
       case 'add':
-        mutation.mutate(cartItemPayload(product.inventoryId, selection), onAdded);
+        mutation.mutate(cartItemPayload(product.productId, selection), onAdded);
     }
   }
 

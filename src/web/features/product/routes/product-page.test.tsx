@@ -18,7 +18,7 @@ const routes = [{ path: '/inventory/:productId', Component: ProductPage }];
 let server: ServedApi;
 
 function serve(product: Product, extra: Record<string, unknown> = {}) {
-  const base = `/product/inventory/${product.inventoryId}`;
+  const base = `/product/inventory/${product.productId}`;
   server.answer({
     [base]: product,
     [`${base}/addon`]: { list: addonsFixture },
@@ -259,7 +259,7 @@ describe('product page', () => {
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
     expect(useSessionStore.getState().showLogin).toBe(true);
-    expect(useSessionStore.getState().afterSignIn).toEqual({ kind: 'add-to-cart', item: { inventoryId: 80, qty: 1 } });
+    expect(useSessionStore.getState().afterSignIn).toEqual({ kind: 'add-to-cart', item: { productId: 80, qty: 1 } });
     expect(screen.queryByRole('dialog', { name: 'Choose Addons' })).toBeNull();
     expect(posts()).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { Variant } from '@shared/schemas/variant';
 /** Product API answers shaped like the demo catalogue, for the product page's tests. */
 export function productFixture(overrides: Partial<Product> = {}): Product {
   return {
-    inventoryId: 80,
+    productId: 80,
     name: 'Merino V-Neck Sweater',
     coverPath: '/media/demo/product/sweater-3-0.svg',
     price: 11300,

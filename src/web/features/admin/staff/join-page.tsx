@@ -5,7 +5,7 @@ import { acceptStaffInvitation } from '@shared/contract/operator-staff';
 import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { api } from '@web/lib/api-client';
-import { adminPaths } from '@web/features/admin/admin-paths';
+import { adminPaths } from '../admin-paths';
 import { customerKey } from '@web/lib/react-query';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
