@@ -60,6 +60,9 @@ import { stripeWebhookRoutes } from './modules/payment/stripe-webhook.routes.js'
 import { testCheckoutRoutes } from './modules/payment/test-checkout.routes.js';
 import { healthRoutes, isHealthCheck } from './modules/health/health.routes.js';
 import { registerMailOutbox } from './modules/mail-outbox/register-mail-outbox.js';
+import { registerWebhooks } from './modules/webhook/register-webhooks.js';
+import type { DeliveryHooks } from './modules/webhook/webhook-sender.js';
+import { webhookPayloads } from './modules/operator/webhooks/webhook-payloads.js';
 import { registerNotificationStreams } from './modules/notification/register-notification-streams.js';
 import { notificationRoutes, notificationStreamRoutes } from './modules/notification/notification.routes.js';
 import { itemAt } from '@shared/item-at';
@@ -90,6 +93,10 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** Deliver the mail outbox from this instance; on unless false (a test driving the sender itself). */
   mailSender?: boolean;
+  /** Deliver webhooks from this instance; on unless false (a test driving the sender itself). */
+  webhookSender?: boolean;
+  /** What the webhook sender does after a receiver answered (a crash test dies there). */
+  webhookHooks?: DeliveryHooks;
 }
 
 export const DEFAULT_WEB_DIR = path.resolve('dist/web');
@@ -172,6 +179,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAuth(app, config);
   // Before the database's own close hook: the sender finishes the mail it is handing over first.
   registerMailOutbox(app, config, options.mailSender !== false);
+  registerWebhooks(app, config, webhookPayloads, {
+    deliver: options.webhookSender !== false,
+    ...(options.webhookHooks && { hooks: options.webhookHooks }),
+  });
   registerNotificationStreams(app);
   if (ownsDb) app.addHook('onClose', async () => db.close());
 

@@ -65,6 +65,15 @@ export const configSchema = z
     // must outlast an SMTP exchange (10 s connect + 10 s greeting + 30 s socket), or two
     // instances could send one mail.
     MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+    // Webhooks (docs/webhooks.md): `true` lets them go over plain http and to private, loopback and
+    // link-local addresses (development and tests only; docs/security.md).
+    WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+    // The backoff between attempts (doubling from the first wait up to the longest, for a day).
+    WEBHOOK_RETRY_FIRST_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
+    // How long a sender holds a delivery; after a crash it waits this long. It must outlast an
+    // attempt (10 s at most), or two instances could send one delivery.
+    WEBHOOK_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     STRIPE_API_BASE: optionalUrl, // tests point the real SDK at a local fake

@@ -29,6 +29,7 @@ import { retiredCombinationsHoldNothing } from './migrations/027-retired-combina
 import { accountSelfService } from './migrations/028-account-self-service.js';
 import { shippingAndTax } from './migrations/029-shipping-and-tax.js';
 import { apiKeys } from './migrations/030-api-keys.js';
+import { webhooks } from './migrations/031-webhooks.js';
 import { staffRolesActivity } from './migrations/033-staff-roles-activity.js';
 
 /**
@@ -73,6 +74,7 @@ const migrations: Record<string, DialectMigration> = {
   '028-account-self-service': accountSelfService,
   '029-shipping-and-tax': shippingAndTax,
   '030-api-keys': apiKeys,
+  '031-webhooks': webhooks,
   '033-staff-roles-activity': staffRolesActivity,
 };
 

@@ -662,6 +662,54 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export type WebhookDeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+
+/** A receiver of webhooks (migration 031, docs/webhooks.md). */
+export interface WebhookEndpointTable {
+  webhook_id: Generated<number>;
+  url: string;
+  events_json: string;
+  secret: string;
+  description: Defaulted<string>;
+  active: Defaulted<number>;
+  paused_at: string | null;
+  paused_reason: 'failing' | 'operator' | null;
+  failing_since: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Something that happened, written in the transaction that caused it (migration 031). */
+export interface WebhookEventTable {
+  event_id: Generated<number>;
+  event_key: string;
+  type: string;
+  ordering_key: string | null;
+  payload_json: string;
+  created_at: string;
+}
+
+/** One event to one endpoint: the webhook outbox (migration 031). */
+export interface WebhookDeliveryTable {
+  delivery_id: Generated<number>;
+  event_id: number;
+  webhook_id: number;
+  ordering_key: string | null;
+  status: WebhookDeliveryStatus;
+  attempts: Defaulted<number>;
+  next_attempt_at: string;
+  give_up_at: string;
+  lease_until: string | null;
+  lease_owner: string | null;
+  response_code: number | null;
+  duration_ms: number | null;
+  response_excerpt: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
 /** What a shopper is told in the bell (migration 022). */
 export interface NotificationTable {
   notification_id: Generated<number>;
@@ -795,6 +843,9 @@ export interface Database {
   tax_rate: TaxRateTable;
   order_tax_line: OrderTaxLineTable;
   refund_tax_line: RefundTaxLineTable;
+  webhook_endpoint: WebhookEndpointTable;
+  webhook_event: WebhookEventTable;
+  webhook_delivery: WebhookDeliveryTable;
 }
 
 /* Row types per table (as in the Kysely example): what a select answers, what an insert takes, what an update may set. */
@@ -873,6 +924,9 @@ export type NewOrderItemRow = Insertable<OrderItemTable>;
 export type OrderEventRow = Selectable<OrderEventTable>;
 export type NewOrderEventRow = Insertable<OrderEventTable>;
 export type InvoiceCounterRow = Selectable<InvoiceCounterTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointTable>;
+export type WebhookEventRow = Selectable<WebhookEventTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;
 export type NotificationRow = Selectable<NotificationTable>;

@@ -27,6 +27,7 @@ import * as account from './account';
 import * as shipping from './shipping';
 import * as operatorShipping from './operator-shipping';
 import * as operatorApiKeys from './operator-api-keys';
+import * as operatorWebhooks from './operator-webhooks';
 import * as operatorStaff from './operator-staff';
 
 /** One domain a line, so domains added side by side merge without conflict. */
@@ -59,6 +60,7 @@ const domains = [
   shipping,
   operatorShipping,
   operatorApiKeys,
+  operatorWebhooks,
   operatorStaff,
 ];
 

@@ -60,5 +60,7 @@ export const dashboardSchema = z.object({
       }),
     ),
   }),
+  /** Webhook endpoints paused because they failed for a day (docs/webhooks.md). */
+  pausedWebhooks: z.array(z.object({ webhookId: z.number().int(), url: z.string(), pausedAt: z.string().nullable() })),
 });
 export type Dashboard = InCode<z.infer<typeof dashboardSchema>>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailOutbox } from '@server/modules/mail-outbox';
 import type { OperatorWriteDeps } from '@server/modules/operator-write';
+import type { WebhookSink } from '@server/modules/webhook';
 
 /**
  * What the console's own services use of the app: the database, the time, and the outbox (a
@@ -12,6 +13,8 @@ import type { OperatorWriteDeps } from '@server/modules/operator-write';
 export interface OperatorDeps extends OperatorWriteDeps {
   /** Where a mail sent again is queued, in the transaction of the order's event. */
   readonly outbox: MailOutbox;
+  /** Where webhook events are written, in the transaction of their cause (docs/webhooks.md). */
+  readonly webhooks: WebhookSink;
   now(): number;
 }
 
@@ -23,6 +26,9 @@ export function operatorDepsOf(app: FastifyInstance): OperatorDeps {
     },
     get outbox() {
       return app.mailOutbox;
+    },
+    get webhooks() {
+      return app.webhooks;
     },
     now: () => app.clock.now(),
     nowIso: () => app.nowIso(),

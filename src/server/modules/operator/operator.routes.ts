@@ -18,6 +18,7 @@ import { operatorRefundRoutes } from './refunds/refunds.routes.js';
 import { operatorReviewListRoutes, operatorReviewVisibilityRoutes } from './reviews/reviews.routes.js';
 import { operatorShipmentRoutes } from './shipments/shipments.routes.js';
 import { operatorStorefrontRoutes } from './storefront/storefront.routes.js';
+import { operatorWebhookRoutes } from './webhooks/webhooks.routes.js';
 import { operatorStaffRoutes } from './staff/staff.routes.js';
 import { operatorActivityRoutes } from './activity/activity.routes.js';
 import { requireStaffMember } from './staff/staff-scope.js';
@@ -56,6 +57,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorOrderNoteRoutes);
   await app.register(operatorMailRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(operatorWebhookRoutes);
   await app.register(operatorStaffRoutes);
   await app.register(operatorActivityRoutes);
 };

@@ -7,6 +7,7 @@ import { takeStock } from '@server/modules/stock';
 import { wantsPerCombination } from '@server/modules/variant';
 import { restoreCouponUse } from './coupon-use.js';
 import { tellOrderPaid } from '@server/modules/notification';
+import { recordWebhookEvent } from '@server/modules/webhook';
 import { queueConfirmation, sendConfirmation } from './confirmation.js';
 import { SYSTEM_ACTOR, type OrderDeps } from './order.deps.js';
 import * as repo from './order.repository.js';
@@ -149,8 +150,9 @@ async function markPaid(
   return true;
 }
 
-/** What a payment tells the shopper, in the transaction that records it: the mail and the bell. */
+/** What a payment tells, in the transaction that records it: the shopper's mail and bell, the webhooks. */
 async function paidTold(tx: Tx, deps: OrderDeps, order: CustomerOrderRow): Promise<void> {
   await queueConfirmation(tx, deps, order.order_id);
   await tellOrderPaid(tx, deps.notifications, order, deps.nowIso());
+  await recordWebhookEvent(tx, deps.webhooks, 'order.paid', { kind: 'order', orderId: order.order_id }, deps.nowIso());
 }

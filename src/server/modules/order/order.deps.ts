@@ -5,6 +5,7 @@ import type { MailOutbox } from '@server/modules/mail-outbox';
 import type { NotificationSignal } from '@server/modules/notification';
 import type { PaymentProvider } from '@server/providers/payment/index';
 import { holdLimitsOf, type HoldLimits } from '@server/modules/stock';
+import type { WebhookSink } from '@server/modules/webhook';
 
 /** What the order module uses of the app: the database and the providers, nothing else. */
 export interface OrderDeps {
@@ -14,6 +15,8 @@ export interface OrderDeps {
   readonly outbox: MailOutbox;
   /** Told of notifications written for a shopper, after commit (open streams: docs/notifications.md). */
   readonly notifications: NotificationSignal;
+  /** Where webhook events are written, in the transaction of their cause (docs/webhooks.md). */
+  readonly webhooks: WebhookSink;
   now(): number;
   nowIso(): string;
   readonly log: FastifyBaseLogger;
@@ -43,6 +46,9 @@ export function orderDepsOf(app: FastifyInstance): OrderDeps {
     },
     get notifications() {
       return app.notificationStreams;
+    },
+    get webhooks() {
+      return app.webhooks;
     },
     now: () => app.clock.now(),
     nowIso: () => app.nowIso(),

@@ -25,6 +25,7 @@ import * as repo from './order.repository.js';
 import { releaseOrder } from './release.js';
 import { expireSession, isPaid } from './sessions.js';
 import { addressSnapshot, cartFingerprint, optionOf, orderLines } from './snapshot.js';
+import { recordStockLow, recordWebhookEvent, stockBefore } from '@server/modules/webhook';
 
 export interface PlacedOrder {
   orderId: string;
@@ -106,6 +107,7 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
     if (live && pending.cart_fingerprint === fingerprint) return { kind: 'placed', order: placedOf(pending) };
     if (pending.checkout_session_id) return { kind: 'supersede', pending };
     await releaseOrder(k, pending, live ? 'cancelled' : 'expired', actor, now, { reason: 'replaced by a new order' });
+    if (live) await orderCancelled(tx, deps, pending.order_id, now);
   }
 
   const originalAmount = lines.reduce((sum, l) => sum + l.lineTotal, 0);
@@ -122,7 +124,12 @@ async function tryToPlace(deps: OrderDeps, tx: Tx, userId: number, input: Create
     strict: true,
   });
   if (!price.method) throw badRequest(NO_ZONE_MESSAGE);
+  const stockWas = await stockBefore(
+    k,
+    lines.map((l) => l.productId),
+  );
   await reserveStock(k, lines, deps.holds.maxStockShare);
+  await recordStockLow(tx, deps.webhooks, stockWas, now);
   const orderNumber = newOrderNumber();
   if (coupon) {
     await reserveCouponUse(k, {
@@ -206,12 +213,25 @@ async function supersede(deps: OrderDeps, pending: CustomerOrderRow, userId: num
   }
   if (session?.status === 'complete') throw conflict('The payment of your previous order is still being processed');
   const now = deps.nowIso();
-  await deps.db.transaction((tx) =>
-    releaseOrder(tx.kysely, pending, pending.expires_at > now ? 'cancelled' : 'expired', customerActor(userId), now, {
-      reason: 'replaced by a new order',
-    }),
-  );
+  await deps.db.transaction(async (tx) => {
+    const live = pending.expires_at > now;
+    const released = await releaseOrder(
+      tx.kysely,
+      pending,
+      live ? 'cancelled' : 'expired',
+      customerActor(userId),
+      now,
+      {
+        reason: 'replaced by a new order',
+      },
+    );
+    if (released && live) await orderCancelled(tx, deps, pending.order_id, now);
+  });
 }
+
+/** `order.cancelled`, in the transaction that cancelled it. */
+const orderCancelled = (tx: Tx, deps: OrderDeps, orderId: number, now: string) =>
+  recordWebhookEvent(tx, deps.webhooks, 'order.cancelled', { kind: 'order', orderId }, now);
 
 /** The customer's own address of that type; anyone else's reads as unknown. */
 async function customerAddress(db: Executor, userId: number, addressId: number, type: AddressType) {

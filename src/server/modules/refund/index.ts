@@ -17,3 +17,4 @@ export {
 export { approveRefund, rejectRefund } from './refund.service.js';
 export { refundDepsOf } from './refund.deps.js';
 export type { RefundDeps } from './refund.deps.js';
+export { refundView } from './refund-view.js';

@@ -12,6 +12,7 @@ import { syncRefundStatus } from './refund-status.js';
 import { toOrderRefund } from './refund-view.js';
 import * as refunds from './refund.repository.js';
 import type { RefundDeps } from './refund.deps.js';
+import { recordWebhookEvent } from '@server/modules/webhook';
 import { recordAudit } from '@server/modules/operator-write';
 
 /**
@@ -157,6 +158,11 @@ async function refund(deps: RefundDeps, actor: string, orderUuid: string, ask: A
       detail: { refundId: row.refund_id, amount: plan.amount, reason: ask.reason, items: plan.items },
       now,
     });
+    const subject = { kind: 'refund', refundId: row.refund_id, orderId: order.order_id } as const;
+    await recordWebhookEvent(tx, deps.webhooks, 'refund.created', subject, now);
+    if (ask.kind === 'cancellation') {
+      await recordWebhookEvent(tx, deps.webhooks, 'order.cancelled', { kind: 'order', orderId: order.order_id }, now);
+    }
     return row.refund_id;
   });
   await payOut(deps, refundId);

@@ -13,6 +13,7 @@ import { tellRefundCompleted } from './refund-mail.js';
 import { syncRefundStatus } from './refund-status.js';
 import * as refunds from './refund.repository.js';
 import type { RefundDeps } from './refund.deps.js';
+import { recordWebhookEvent } from '@server/modules/webhook';
 
 /**
  * A decided refund goes to the provider and is settled by its answer (or later by its webhook).
@@ -89,6 +90,13 @@ export async function settle(deps: RefundDeps, refundId: number, key: string, pr
       now,
     });
     await tellRefundCompleted(tx, deps, order, refund, now);
+    await recordWebhookEvent(
+      tx,
+      deps.webhooks,
+      'refund.completed',
+      { kind: 'refund', refundId, orderId: order.order_id },
+      now,
+    );
     return true;
   });
   return done === true;

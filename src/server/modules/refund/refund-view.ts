@@ -1,6 +1,8 @@
 import type { OrderRefund } from '@shared/schemas/order';
 import type { RefundItemRow, RefundRow } from '@server/db/schema';
 import { formatCreditNoteNumber } from '@server/modules/invoice';
+import type { Executor } from '@server/db/transaction';
+import * as refunds from './refund.repository.js';
 
 export function toOrderRefund(row: RefundRow, items: RefundItemRow[]): OrderRefund {
   return {
@@ -15,4 +17,10 @@ export function toOrderRefund(row: RefundRow, items: RefundItemRow[]): OrderRefu
     shippingAmount: row.shipping_amount,
     creditNoteNumber: row.credit_note_number === null ? null : formatCreditNoteNumber(row.credit_note_number),
   };
+}
+
+/** One refund as the operator's API answers it, read through `db` (a transaction's, to see its writes). */
+export async function refundView(db: Executor, refundId: number): Promise<OrderRefund | undefined> {
+  const row = await refunds.findRefund(db, refundId);
+  return row && toOrderRefund(row, await refunds.itemsOfRefunds(db, [refundId]));
 }

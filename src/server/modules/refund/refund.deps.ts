@@ -4,6 +4,7 @@ import type { Db } from '@server/db/database';
 import type { OrderNoticeDeps } from '@server/modules/order';
 import type { NotificationSignal } from '@server/modules/notification';
 import type { PaymentProvider } from '@server/providers/payment/index';
+import type { WebhookSink } from '@server/modules/webhook';
 
 /**
  * What the refund module uses of the app: the database, the payment provider that pays the
@@ -14,6 +15,8 @@ export interface RefundDeps extends OrderNoticeDeps {
   readonly payment: PaymentProvider;
   /** Told of the shopper's notifications after commit (docs/notifications.md). */
   readonly notifications: NotificationSignal;
+  /** Where webhook events are written, in the transaction of their cause (docs/webhooks.md). */
+  readonly webhooks: WebhookSink;
   now(): number;
   readonly log: FastifyBaseLogger;
 }
@@ -35,6 +38,9 @@ export function refundDepsOf(app: FastifyInstance): RefundDeps {
     },
     get notifications() {
       return app.notificationStreams;
+    },
+    get webhooks() {
+      return app.webhooks;
     },
     now: () => app.clock.now(),
     nowIso: () => app.nowIso(),

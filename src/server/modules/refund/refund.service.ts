@@ -13,6 +13,7 @@ import { planWhatIsLeft } from './refund-plan.js';
 import { refundStatusOf, syncRefundStatus } from './refund-status.js';
 import * as refunds from './refund.repository.js';
 import type { RefundDeps } from './refund.deps.js';
+import { recordWebhookEvent } from '@server/modules/webhook';
 import type { RefundAmountCheck } from './operator-refund.service.js';
 import { recordAudit } from '@server/modules/operator-write';
 
@@ -133,6 +134,8 @@ export async function approveRefund(
       now,
     });
     await tellRefund(tx, deps.notifications, order, { kind: 'approved', amount: plan.amount }, now);
+    const subject = { kind: 'refund', refundId: request.refund_id, orderId: order.order_id } as const;
+    await recordWebhookEvent(tx, deps.webhooks, 'refund.created', subject, now);
     return { order, refundId: request.refund_id };
   });
   await payOut(deps, claimed.refundId);

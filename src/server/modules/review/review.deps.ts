@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@server/db/database';
 import type { NotificationSignal } from '@server/modules/notification';
+import type { WebhookSink } from '@server/modules/webhook';
 
 /** What the review module uses of the app: the database, the time, and what tells the author. */
 export interface ReviewDeps {
@@ -8,6 +9,8 @@ export interface ReviewDeps {
   nowIso(): string;
   /** Told of the author's notifications after commit (docs/notifications.md). */
   readonly notifications: NotificationSignal;
+  /** Where webhook events are written, in the transaction of their cause (docs/webhooks.md). */
+  readonly webhooks: WebhookSink;
 }
 
 /** Read from the app when used: the notification streams are added after the routes. */
@@ -18,6 +21,9 @@ export function reviewDepsOf(app: FastifyInstance): ReviewDeps {
     },
     get notifications() {
       return app.notificationStreams;
+    },
+    get webhooks() {
+      return app.webhooks;
     },
     nowIso: () => app.nowIso(),
   };

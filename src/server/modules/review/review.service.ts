@@ -10,6 +10,7 @@ import * as orders from '@server/modules/order';
 import { holdsNewReviews } from '@server/modules/shop-setting';
 import type { ReviewDeps } from './review.deps.js';
 import * as reviews from './review.repository.js';
+import { recordWebhookEvent } from '@server/modules/webhook';
 
 /**
  * Reviews of bought items (docs/after-sales.md "Reviews"): the owner of a paid order reviews
@@ -62,6 +63,13 @@ export async function writeReview(
         detail: { reviewId, orderItemId, rating: input.rating, ...(held ? { held: true } : {}) },
         now,
       });
+      await recordWebhookEvent(
+        tx,
+        deps.webhooks,
+        'review.created',
+        { kind: 'review', reviewId, orderId: order.order_id },
+        now,
+      );
       return { reviewId };
     });
   } catch (err) {

@@ -3,6 +3,6 @@
  * else (docs/architecture.md, "Module boundaries"). Repository functions here take an Executor, so
  * another module's use case can run them inside its own transaction.
  */
-export { createShipment, shipmentsOf, updateShipmentStatus } from './shipment.service.js';
+export { createShipment, shipmentsIn, shipmentsOf, updateShipmentStatus } from './shipment.service.js';
 export { shipmentDepsOf } from './shipment.deps.js';
 export type { ShipmentDeps } from './shipment.deps.js';

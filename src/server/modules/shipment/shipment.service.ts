@@ -1,3 +1,4 @@
+import type { Executor } from '@server/db/transaction';
 import type { ShipmentStatus } from '@shared/schemas/order';
 import { recordAudit } from '@server/modules/operator-write';
 import { SHIPMENT_STATUS_LABELS } from '@shared/schemas/order';
@@ -15,6 +16,7 @@ import {
 } from './shipment.repository.js';
 import type { ShipmentDeps } from './shipment.deps.js';
 import { cancelledUnits } from '@server/modules/refund';
+import { recordWebhookEvent } from '@server/modules/webhook';
 
 /**
  * Shipments (docs/after-sales.md "Shipments"): an operator ships some or all items of a paid
@@ -35,7 +37,12 @@ export function toShipment(row: ShippedItemRow) {
 }
 
 export async function shipmentsOf(deps: Pick<ShipmentDeps, 'db'>, orderId: number) {
-  return (await shippedItemsOf(deps.db.kysely, orderId)).map(toShipment);
+  return shipmentsIn(deps.db.kysely, orderId);
+}
+
+/** An order's shipments read through `db`: a transaction's, to see its own writes. */
+export async function shipmentsIn(db: Executor, orderId: number) {
+  return (await shippedItemsOf(db, orderId)).map(toShipment);
 }
 
 export async function createShipment(
@@ -104,6 +111,7 @@ export async function createShipment(
       ],
     });
     await tellItemsShipped(tx, deps.notifications, order, { ...input, names, trackingUrl: url }, now);
+    await recordWebhookEvent(tx, deps.webhooks, 'order.shipped', { kind: 'order', orderId: order.order_id }, now);
     return { shipmentId: shipment_id };
   });
   return { shipmentId };
@@ -143,6 +151,7 @@ export async function updateShipmentStatus(
       const order = await orders.findById(kysely, shipment.order_id);
       if (!order) throw new Error(`order ${shipment.order_id} of shipment ${shipmentId} is gone`);
       await tellDelivered(tx, deps.notifications, order, now);
+      await recordWebhookEvent(tx, deps.webhooks, 'order.delivered', { kind: 'order', orderId: order.order_id }, now);
     }
     return { shipmentId, shipmentStatus: status };
   });

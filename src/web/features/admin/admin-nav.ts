@@ -24,6 +24,7 @@ export const adminNav: AdminNavItem[] = [
   { to: adminPaths.section('settings'), label: 'Settings', scope: 'settings:write' },
   // Other systems' access: API keys here; webhooks get their own page and link next to it.
   { to: adminPaths.integrations(), label: 'Integrations', scope: 'settings:read' },
+  { to: adminPaths.webhooks(), label: 'Webhooks', scope: 'settings:read' },
   { to: adminPaths.staff(), label: 'Staff', scope: 'settings:read' },
   { to: adminPaths.activity(), label: 'Activity', scope: 'settings:read' },
 ];

@@ -27,6 +27,7 @@ export const adminPaths = {
   reviews: (filters?: Filters) => withQuery(`${ADMIN_ROOT}/reviews`, filters),
   customers: (filters?: Filters) => withQuery(`${ADMIN_ROOT}/customers`, filters),
   failedMails: () => `${ADMIN_ROOT}/mails/failed`,
+  webhooks: () => `${ADMIN_ROOT}/webhooks`,
   customer: (userId: number) => `${ADMIN_ROOT}/customers/${segment(userId)}`,
   integrations: () => `${ADMIN_ROOT}/integrations`,
   staff: () => `${ADMIN_ROOT}/staff`,

@@ -10,6 +10,7 @@ import { CustomerListPage } from './customers/customer-list-page';
 import { CustomerDetailPage } from './customers/customer-detail-page';
 import { ShopPagesPage } from './pages/shop-pages-page';
 import { FailedMailsPage } from './mails/failed-mails-page';
+import { WebhooksPage } from './webhooks/webhooks-page';
 import { SettingsPage } from './settings/settings-page';
 import { ShippingPage } from './shipping/shipping-page';
 import { TaxRatesPage } from './tax/tax-rates-page';
@@ -43,6 +44,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'tax', element: scoped('settings:write', <TaxRatesPage />) },
   { path: 'settings', element: scoped('settings:write', <SettingsPage />) },
   { path: 'integrations', element: scoped('settings:read', <IntegrationsPage />) },
+  { path: 'webhooks', element: scoped('settings:read', <WebhooksPage />) },
   { path: 'staff', element: scoped('settings:read', <StaffPage />) },
   { path: 'activity', element: scoped('settings:read', <ActivityPage />) },
   { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },

@@ -3,6 +3,7 @@ import { getDashboard } from '@shared/contract/operator-dashboard';
 import { dashboardPeriods, LARGE_HOLD_UNITS, LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
+import { failingWebhooks } from '@server/modules/webhook';
 import * as repo from './dashboard.repository.js';
 import { operatorDepsOf } from '@server/modules/operator/operator.deps';
 
@@ -20,12 +21,13 @@ export const operatorDashboardRoutes: FastifyPluginAsync = async (app) => {
   await serve(app, getDashboard, async () => {
     const k = deps.db.kysely;
     const now = deps.now();
-    const [perDay, ordersToShip, refundRequests, lowStock, largeHolds] = await Promise.all([
+    const [perDay, ordersToShip, refundRequests, lowStock, largeHolds, failing] = await Promise.all([
       repo.paidPerDay(k, `${utcDay(now, CHART_DAYS - 1)}T00:00:00.000Z`),
       repo.countToShip(k),
       repo.countRefundRequests(k),
       repo.lowStock(k, LOW_STOCK_THRESHOLD, 5),
       repo.largeHolds(k, LARGE_HOLD_UNITS, deps.nowIso(), 5),
+      failingWebhooks(deps),
     ]);
     const byDay = new Map(perDay.map((d) => [d.day, d]));
     const daily = Array.from({ length: CHART_DAYS }, (_, i) => {
@@ -49,6 +51,7 @@ export const operatorDashboardRoutes: FastifyPluginAsync = async (app) => {
       refundRequests,
       lowStock: { threshold: LOW_STOCK_THRESHOLD, ...lowStock },
       largeHolds: { threshold: LARGE_HOLD_UNITS, ...largeHolds },
+      pausedWebhooks: failing.map(({ webhookId, url, pausedAt }) => ({ webhookId, url, pausedAt })),
     });
   });
 };

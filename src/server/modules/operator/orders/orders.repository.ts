@@ -90,14 +90,20 @@ export async function listOrders(db: Executor, filter: AdminOrderFilter) {
   return { rows, total: Number(count.total) };
 }
 
-/** One order with its line and shipped-line counts. */
-export async function findByUuid(db: Executor, orderUuid: string) {
-  return db
+const withCounts = (db: Executor) =>
+  db
     .selectFrom('customer_order as o')
     .selectAll('o')
-    .select((eb) => [lineCount(eb).as('line_count'), shippedCount(eb).as('shipped_count')])
-    .where('o.order_uuid', '=', orderUuid)
-    .executeTakeFirst();
+    .select((eb) => [lineCount(eb).as('line_count'), shippedCount(eb).as('shipped_count')]);
+
+/** One order with its line and shipped-line counts. */
+export async function findByUuid(db: Executor, orderUuid: string) {
+  return withCounts(db).where('o.order_uuid', '=', orderUuid).executeTakeFirst();
+}
+
+/** The same, by the order's row id. */
+export async function findWithCountsById(db: Executor, orderId: number) {
+  return withCounts(db).where('o.order_id', '=', orderId).executeTakeFirst();
 }
 
 /** Where an order's lines are, from its counts. */

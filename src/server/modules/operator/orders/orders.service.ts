@@ -5,7 +5,8 @@ import { listFilter } from '@server/modules/operator/console-lists';
 import { actorUserId, SYSTEM_ACTOR, toOrder, toOrderDetail } from '@server/modules/order';
 import * as orders from '@server/modules/order';
 import { moneyOf, toOrderRefunds } from '@server/modules/refund';
-import { shipmentsOf } from '@server/modules/shipment';
+import { shipmentsIn } from '@server/modules/shipment';
+import type { Executor } from '@server/db/transaction';
 import { apiKeyNamesOf } from '@server/modules/api-key';
 import { actorApiKeyId } from '@server/modules/operator-write';
 import * as repo from './orders.repository.js';
@@ -41,24 +42,26 @@ function outcomeOf(refunds: { status: string }[]): 'pending' | 'succeeded' | 'fa
 export async function orderDetail(deps: OperatorDeps, orderUuid: string) {
   const order = await repo.findByUuid(deps.db.kysely, orderUuid);
   if (!order) throw notFound('Order');
+  return orderDetailOf(deps.db.kysely, order);
+}
+
+/** The detail of an order read through `db` (a transaction's, for a webhook's `data`). */
+export async function orderDetailOf(db: Executor, order: NonNullable<Awaited<ReturnType<typeof repo.findByUuid>>>) {
   const [items, money, shipments, events] = await Promise.all([
-    orders.itemsOf(deps.db.kysely, order.order_id),
-    moneyOf(deps.db.kysely, order.order_id),
-    shipmentsOf(deps, order.order_id),
-    orders.eventsOf(deps.db.kysely, order.order_id),
+    orders.itemsOf(db, order.order_id),
+    moneyOf(db, order.order_id),
+    shipmentsIn(db, order.order_id),
+    orders.eventsOf(db, order.order_id),
   ]);
-  const names = await repo.emailsOf(deps.db.kysely, [...new Set(events.map((e) => actorUserId(e.actor)))].filter(isId));
-  const keyNames = await apiKeyNamesOf(
-    deps.db.kysely,
-    [...new Set(events.map((e) => actorApiKeyId(e.actor)))].filter(isId),
-  );
+  const names = await repo.emailsOf(db, [...new Set(events.map((e) => actorUserId(e.actor)))].filter(isId));
+  const keyNames = await apiKeyNamesOf(db, [...new Set(events.map((e) => actorApiKeyId(e.actor)))].filter(isId));
   const nameOf = (actor: string) => {
     const keyId = actorApiKeyId(actor);
     if (keyId !== null) return `API key ${keyNames.get(keyId) ?? keyId}`;
     return names.get(actorUserId(actor) ?? 0) ?? (actor === SYSTEM_ACTOR ? 'System' : actor);
   };
   return {
-    ...toOrderDetail(order, items, toOrderRefunds(money), await orders.taxLinesOf(deps.db.kysely, [order.order_id])),
+    ...toOrderDetail(order, items, toOrderRefunds(money), await orders.taxLinesOf(db, [order.order_id])),
     customerEmail: order.customer_email,
     refundOutcome: outcomeOf(money.refunds),
     shippingState: repo.shippingStateOf(order),

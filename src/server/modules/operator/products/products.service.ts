@@ -10,6 +10,7 @@ import * as products from './products.repository.js';
 import * as variants from '@server/modules/variant';
 import { syncVariants } from '@server/modules/variant';
 import type { OperatorDeps } from '@server/modules/operator/operator.deps';
+import { recordStockLow, recordWebhookEvent, stockBefore } from '@server/modules/webhook';
 
 type ProductInput = z.output<typeof productWriteSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
@@ -118,6 +119,13 @@ export async function createProduct(deps: OperatorDeps, actor: string, input: Cr
       before: null,
       after: { name: input.name, price: input.price, stock: input.stock, isActive: input.isActive },
     });
+    await recordWebhookEvent(
+      tx,
+      deps.webhooks,
+      'product.created',
+      { kind: 'product', inventoryId: productId },
+      who.now,
+    );
     return productId;
   });
 }
@@ -150,6 +158,13 @@ export async function updateProduct(
       },
       ...changedFields(was, columns),
     });
+    await recordWebhookEvent(
+      tx,
+      deps.webhooks,
+      'product.updated',
+      { kind: 'product', inventoryId: productId },
+      who.now,
+    );
   });
 }
 
@@ -201,9 +216,10 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
     const missing = ids.find((id) => !named.some((p) => p.inventory_id === id));
     if (missing !== undefined) throw notFound(`Product ${missing}`);
     const nameOf = (id: number) => named.find((p) => p.inventory_id === id)!.name;
+    const stockWas = await stockBefore(tx.kysely, ids);
 
     const results: { productId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
-    const stockBefore: Record<string, number> = {};
+    const countedBefore: Record<string, number> = {};
     const stockAfter: Record<string, number> = {};
     for (const [i, { productId, variantId, delta }] of targets.entries()) {
       await ensureStockRow(tx.kysely, productId);
@@ -235,7 +251,7 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
       });
       results.push({ productId, variantId, sku: after.sku, stock: after.stock });
       const counted = after.sku ?? `product ${productId}`;
-      stockBefore[counted] = after.stock - delta;
+      countedBefore[counted] = after.stock - delta;
       stockAfter[counted] = after.stock;
       // After a product's last combination, its total moves by theirs (by deltas, not recounted: a
       // sale of another size may be committing now). Combinations first, then the total: the
@@ -257,9 +273,10 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
       action: 'adjust',
       subject: `stock of ${ids.map((id) => `"${nameOf(id)}"`).join(', ')}`,
       detail: { reason: input.reason },
-      before: stockBefore,
+      before: countedBefore,
       after: { ...stockAfter, reason: input.reason },
     });
+    await recordStockLow(tx, deps.webhooks, stockWas, who.now);
     return results;
   });
 }

@@ -6,6 +6,8 @@ import { containsText } from '@server/modules/operator/console-lists';
 type ReviewFilter = Omit<z.output<typeof adminReviewListQuerySchema>, 'page' | 'num'> & {
   limit: number;
   offset: number;
+  /** One review only (a webhook's `data`). */
+  reviewId?: number;
 };
 
 const REVIEW_SORTS = { createdAt: 'r.created_at', rating: 'r.rating' } as const;
@@ -23,6 +25,7 @@ export async function listReviews(db: Executor, filter: ReviewFilter) {
     .leftJoin('customer_order as o', 'o.order_id', 'oi.order_id');
   // Whole stars: 4 is (3, 4], so the half star 3.5 counts as 4.
   if (filter.rating) base = base.where('r.rating', '>', filter.rating - 1).where('r.rating', '<=', filter.rating);
+  if (filter.reviewId !== undefined) base = base.where('r.review_id', '=', filter.reviewId);
   if (filter.visibility === 'visible') base = base.where('r.hidden_at', 'is', null);
   if (filter.visibility === 'hidden') base = base.where('r.hidden_at', 'is not', null).where('r.held', '=', 0);
   if (filter.visibility === 'awaiting') base = base.where('r.held', '=', 1);

@@ -36,11 +36,20 @@ const dashboard: Dashboard = {
     ],
   },
   largeHolds: { threshold: 20, count: 0, orders: [] },
+  pausedWebhooks: [],
 };
 
-function serveDashboard({ holding, awaiting }: { holding: boolean; awaiting: number }) {
+function serveDashboard({
+  holding,
+  awaiting,
+  pausedWebhooks = [],
+}: {
+  holding: boolean;
+  awaiting: number;
+  pausedWebhooks?: Dashboard['pausedWebhooks'];
+}) {
   server.answer({
-    '/admin/dashboard': dashboard,
+    '/admin/dashboard': { ...dashboard, pausedWebhooks },
     '/admin/mails/failed': { list: [] },
     '/admin/settings': { holdNewReviews: holding },
     '/admin/reviews': (request: { params: Record<string, string> }) => {
@@ -84,5 +93,26 @@ describe('DashboardPage', () => {
     expect(sku).not.toHaveClass('truncate');
     expect(sku.closest('li')).toHaveTextContent('Merino Crew-Neck Sweater in Heather Grey80-HEATHER-GREY-XXL0 left');
     expect(within(lowest).getByText('Three-Wick Candle').closest('li')).toHaveTextContent('Three-Wick Candle3 left');
+  });
+
+  it('says when a webhook endpoint failed for a day and was paused, linked to the webhooks page', async () => {
+    const url = 'https://warehouse.example.com/hooks';
+    serveDashboard({
+      holding: false,
+      awaiting: 0,
+      pausedWebhooks: [{ webhookId: 4, url, pausedAt: '2026-11-28T10:00:00.000Z' }],
+    });
+    renderPage();
+    const notice = await screen.findByRole('link', {
+      name: `A webhook endpoint failed for a day and is paused: ${url}`,
+    });
+    expect(notice).toHaveAttribute('href', '/admin/webhooks');
+  });
+
+  it('says nothing of webhooks while every endpoint answers', async () => {
+    serveDashboard({ holding: false, awaiting: 0 });
+    renderPage();
+    await screen.findByText('Merino Crew-Neck Sweater in Heather Grey');
+    expect(screen.queryByRole('link', { name: /webhook/i })).toBeNull();
   });
 });

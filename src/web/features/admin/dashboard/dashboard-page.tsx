@@ -11,6 +11,7 @@ import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../kit/page-header';
 import { Panel } from '../kit/panel';
 import { FailedMailsNotice } from '../mails/failed-mails-notice';
+import { PausedWebhooksNotice } from '../webhooks/paused-webhooks-notice';
 import { awaitingReviewsQuery, shopSettingsQuery } from '../reviews/reviews-api';
 import { useDashboard } from './dashboard-api';
 import { RevenueChart } from './revenue-chart';
@@ -61,6 +62,7 @@ export function DashboardPage() {
           )}
         </section>
         <FailedMailsNotice />
+        <PausedWebhooksNotice paused={d?.pausedWebhooks} />
         <section aria-label="Sales" className="grid grid-cols-3 gap-2 sm:gap-3">
           {dashboardPeriods.map((period) => {
             const totals = d?.periods.find((p) => p.key === period.key);

@@ -9,7 +9,7 @@ export const AREA_LABELS: Record<ScopeArea, { label: string; covers: string }> =
   refunds: { label: 'Refunds', covers: 'refunds and cancellations' },
   shipments: { label: 'Shipments', covers: 'shipments and their status' },
   content: { label: 'Content', covers: 'menu, home page, shop pages, reviews, coupons' },
-  settings: { label: 'Settings', covers: "the shop's switches, API keys" },
+  settings: { label: 'Settings', covers: "the shop's switches, API keys, webhooks" },
 };
 
 /** `stock:write` → "Stock: write". */

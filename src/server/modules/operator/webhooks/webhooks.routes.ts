@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import {
+  createWebhook as createEndpoint,
+  deleteWebhook as deleteEndpoint,
+  listWebhookDeliveries,
+  listWebhooks as listEndpoint,
+  resendWebhookDelivery,
+  updateWebhook as updateEndpoint,
+} from '@shared/contract/operator-webhooks';
+import { ok } from '@server/lib/envelope';
+import { serve } from '@server/lib/endpoint';
+import { actingOperator } from '@server/modules/operator-write';
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  resendDelivery,
+  updateWebhook,
+  type WebhookDeps,
+} from '@server/modules/webhook';
+
+function webhookDepsOf(app: FastifyInstance): WebhookDeps {
+  return {
+    get db() {
+      return app.db;
+    },
+    nowIso: () => app.nowIso(),
+    get webhooks() {
+      return app.webhooks;
+    },
+  };
+}
+
+/** Webhooks (docs/webhooks.md), inside the operator scope. */
+export const operatorWebhookRoutes: FastifyPluginAsync = async (app) => {
+  const deps = webhookDepsOf(app);
+
+  await serve(app, listEndpoint, async () => ok(await listWebhooks(deps)));
+
+  await serve(app, createEndpoint, async (req) => ok(await createWebhook(deps, actingOperator(req), req.body)));
+
+  await serve(app, updateEndpoint, async (req) => ok(await updateWebhook(deps, req.params.webhookId, req.body)));
+
+  await serve(app, deleteEndpoint, async (req) => {
+    await deleteWebhook(deps, req.params.webhookId);
+    return ok(null);
+  });
+
+  await serve(app, listWebhookDeliveries, async (req) =>
+    ok(await listDeliveries(deps, req.params.webhookId, req.query.limit)),
+  );
+
+  await serve(app, resendWebhookDelivery, async (req) => ok(await resendDelivery(deps, req.params.deliveryId)));
+};
