@@ -45,12 +45,14 @@ import { refundDepsOf } from './modules/refund/refund.deps.js';
 import { shipmentRoutes } from './modules/shipment/shipment.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { invoiceRoutes } from './modules/invoice/invoice.routes.js';
+import { staffInvitationAcceptRoutes } from './modules/operator/staff/invitation-accept.routes.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { localUploadRoutes } from './modules/asset/local-upload.routes.js';
 import { localPhotoRoutes } from './modules/asset/local-photo.routes.js';
 import { assetDepsOf } from './modules/asset/asset.service.js';
 import { startUploadSweep } from './modules/asset/upload-sweep.js';
+import { startActivityRetention } from './modules/operator/activity/activity-retention.js';
 import { orderDepsOf } from './modules/order/order.deps.js';
 import { orderPaymentOutcomes } from './modules/order/payment-outcomes.js';
 import { startOrderSweep } from './modules/order/sweep.js';
@@ -231,6 +233,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           reviewRoutes,
           assetRoutes,
           notificationRoutes,
+          staffInvitationAcceptRoutes,
         ),
       );
       await api.register(notificationStreamRoutes);
@@ -249,6 +252,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     startRefundRetry(app, refundDepsOf(app));
   }
   startUploadSweep(app, assetDepsOf(app), () => app.clock.now());
+  startActivityRetention(app);
   await app.register(testCheckoutRoutes, { prefix: '/pay' });
 
   const webDir = options.webDir ?? (config.WEB_DIR ? path.resolve(config.WEB_DIR) : DEFAULT_WEB_DIR);

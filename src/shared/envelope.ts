@@ -1,3 +1,5 @@
+import { PASSWORD_REQUIRED_CODE } from './password-again';
+
 /** The answer of every /api call: `{code, data, errMsg}`; success is code 20000. */
 export interface Envelope<T = unknown> {
   code: number;
@@ -12,6 +14,8 @@ export const ErrorCode = {
   validation: 40000,
   unauthenticated: 40100,
   forbidden: 40300,
+  /** A sensitive action needs a sign-in younger than 10 minutes: prove the password again (403). */
+  passwordRequired: PASSWORD_REQUIRED_CODE,
   notFound: 40400,
   methodNotAllowed: 40500,
   conflict: 40900,

@@ -31,6 +31,7 @@ import { shippingAndTax } from './migrations/029-shipping-and-tax.js';
 import { apiKeys } from './migrations/030-api-keys.js';
 import { webhooks } from './migrations/031-webhooks.js';
 import { catalogueMoveIn } from './migrations/032-catalogue-move-in.js';
+import { staffRolesActivity } from './migrations/033-staff-roles-activity.js';
 
 /**
  * Migrations live in code (no file-system scan), in order; each receives the dialect. A database
@@ -76,6 +77,7 @@ const migrations: Record<string, DialectMigration> = {
   '030-api-keys': apiKeys,
   '031-webhooks': webhooks,
   '032-catalogue-move-in': catalogueMoveIn,
+  '033-staff-roles-activity': staffRolesActivity,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

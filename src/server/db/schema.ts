@@ -150,6 +150,8 @@ export interface RefreshFamilyTable {
   expires_at: string;
   revoked_at: string | null;
   revoke_reason: string | null;
+  /** When the password was last proven within this sign-in (migration 033); null: only at sign-in. */
+  confirmed_at: Defaulted<string | null>;
 }
 
 export interface RefreshTokenTable {
@@ -605,6 +607,41 @@ export interface OrderEventTable {
   created_at: string;
 }
 
+/** A named set of scopes staff members hold (migration 033). */
+export interface StaffRoleTable {
+  role_key: string;
+  name: string;
+  scopes_json: Defaulted<string>;
+  /** The largest refund (cents) one member of the role may make; null: no cap. */
+  refund_limit: number | null;
+  built_in: Defaulted<number>;
+  created_at: string;
+}
+
+/** An account that works in the console, and with which role (migration 033). */
+export interface StaffMemberTable {
+  user_id: number;
+  role_key: string;
+  status: 'active' | 'removed';
+  invited_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An invitation to the staff, mailed with a six-digit code (migration 033). */
+export interface StaffInvitationTable {
+  invitation_id: Generated<number>;
+  email: string;
+  role_key: string;
+  code_hash: string;
+  attempts: Defaulted<number>;
+  invited_by: number;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: number | null;
+  created_at: string;
+}
+
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** A mail to deliver, written with its cause (migration 022, docs/notifications.md). */
@@ -729,6 +766,13 @@ export interface AdminAuditTable {
   action: string;
   detail_json: Defaulted<string>;
   created_at: string;
+  /** The scope area the write belongs to (migration 033: the activity log). */
+  area: Defaulted<string | null>;
+  /** What was written, as a person reads it: `order 9f2c…`, `product 12`. */
+  subject: Defaulted<string | null>;
+  /** The changed fields before and after the write, as JSON objects; null where there was none. */
+  before_json: Defaulted<string | null>;
+  after_json: Defaulted<string | null>;
 }
 
 /** The shipping, returns, privacy and contact pages, as the operator wrote them (migration 021). */
@@ -822,6 +866,9 @@ export interface Database {
   stock_movement: StockMovementTable;
   product_variant: ProductVariantTable;
   admin_audit: AdminAuditTable;
+  staff_role: StaffRoleTable;
+  staff_member: StaffMemberTable;
+  staff_invitation: StaffInvitationTable;
   api_key: ApiKeyTable;
   shop_page: ShopPageTable;
   shop_setting: ShopSettingTable;

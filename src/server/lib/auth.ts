@@ -159,6 +159,8 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
   app.decorateRequest('sessionId', null);
   // Set instead of `user` when an API key calls /api/admin (operator-access.ts).
   app.decorateRequest('apiKey', null);
+  // A person's scopes in the console, set with their staff role (operator-access.ts).
+  app.decorateRequest('staffScopes', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (token === null) throw unauthenticated('Please sign in first');

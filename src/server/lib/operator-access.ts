@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@shared/contract/endpoint';
-import { SCOPES, isScope, type Scope } from '@shared/scopes';
+import { isScope, type Scope } from '@shared/scopes';
 import { enforceLimit } from '@server/providers/rate-limit/index';
 import { bearerToken } from './auth.js';
 import { hashApiKeySecret, isApiKeySecret } from './api-key-secret.js';
@@ -18,10 +18,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireOperator` when the caller is an API key; null for a person (then `user` is set). */
     apiKey: AuthApiKey | null;
+    /** A person's scopes in the console (their staff role's), set by the person check; null otherwise. */
+    staffScopes: ReadonlySet<Scope> | null;
   }
 }
 
-const EVERY_SCOPE: ReadonlySet<Scope> = new Set(SCOPES);
+/** What a person's check is: authenticates, and sets `staffScopes` (or refuses). */
+export type PersonCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export const UNKNOWN_KEY = 'This API key is unknown or revoked';
 /** `last_used_at` is written at most this often per key, so a busy key does not write on every call. */
@@ -32,10 +35,10 @@ const LAST_USED_PRECISION_MS = 60_000;
  * token; the role read from the database on every request) or an API key (its secret). The key
  * is looked up on every call, never remembered, so a revoked key is refused on its next call.
  * Each key's calls count against its own rate limit. Which endpoints the key then opens is
- * checked per endpoint (`requireScope`).
+ * checked per endpoint (`requireScope`), as are a person's: `asPerson` sets the scopes of their
+ * staff role (the console's staff check, modules/operator/staff/staff-scope.ts).
  */
-export function requireOperator() {
-  const asPerson = requireRole('operator');
+export function requireOperator(asPerson: PersonCheck = requireRole('operator')) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
     if (token && isApiKeySecret(token)) await authenticateApiKey(request, token);
@@ -73,27 +76,28 @@ export function parseScopes(stored: string): Scope[] {
   return stored.split(' ').filter(isScope);
 }
 
-/**
- * What the caller holds: a key its scopes, a signed-in operator every scope for now (staff roles
- * will narrow a person's here, and every endpoint's check follows).
- */
+const NONE: ReadonlySet<Scope> = new Set();
+
+/** What the caller holds: a key its scopes, a staff member their role's (none when unchecked). */
 export function grantedScopes(request: FastifyRequest): ReadonlySet<Scope> {
-  return request.apiKey ? request.apiKey.scopes : EVERY_SCOPE;
+  return request.apiKey ? request.apiKey.scopes : (request.staffScopes ?? NONE);
 }
 
+/** A person's refusal names the scope their role lacks. */
+export const roleLacksScope = (scope: string) => `Your role does not include the scope ${scope}`;
+
 /**
- * The hook `serve` puts on every operator endpoint: a caller without the endpoint's scope gets a
- * 403 naming it. An operator endpoint without a scope opens to no key (the contract test keeps
- * every one named).
+ * The hook `serve` puts on every operator endpoint: a caller (a key, or a person by their staff
+ * role) without the endpoint's scope gets a 403 naming it. An operator endpoint without a scope
+ * opens to nobody (the contract test keeps every one named).
  */
 export function requireScope(endpoint: Endpoint) {
   const needed = endpoint.scope;
   return async (request: FastifyRequest): Promise<void> => {
-    if (!needed) {
-      if (request.apiKey) throw forbidden('No API key may call this endpoint');
-      return;
+    const key = request.apiKey !== null;
+    if (!needed) throw forbidden(key ? 'No API key may call this endpoint' : 'This endpoint names no scope');
+    if (!grantedScopes(request).has(needed)) {
+      throw forbidden(key ? `This key lacks the scope ${needed}` : roleLacksScope(needed));
     }
-    if (grantedScopes(request).has(needed)) return;
-    throw forbidden(request.apiKey ? `This key lacks the scope ${needed}` : `Your account lacks the scope ${needed}`);
   };
 }

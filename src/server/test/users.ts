@@ -2,9 +2,11 @@ import type { Executor } from '@server/db/transaction';
 import type { TestApp } from './test-app.js';
 import { itemAt } from '@shared/item-at';
 
-/** A sign-in of `userId` (a refresh-token family, as a login makes); its id goes in access tokens. */
-export async function newSignIn(kysely: Executor, userId: number): Promise<number> {
-  const now = Date.now();
+/**
+ * A sign-in of `userId` (a refresh-token family, as a login makes) at `now` (ms; the app's clock
+ * for a test app, so a sign-in made after the clock moved is a fresh one); its id goes in access tokens.
+ */
+export async function newSignIn(kysely: Executor, userId: number, now = Date.now()): Promise<number> {
   const { family_id } = await kysely
     .insertInto('refresh_family')
     .values({
@@ -21,7 +23,7 @@ export async function newSignIn(kysely: Executor, userId: number): Promise<numbe
 
 /** An access token for `userId` within a sign-in of their own, refused once it is revoked. */
 export async function accessTokenFor(t: TestApp, userId: number): Promise<string> {
-  return t.app.accessTokens.sign(userId, await newSignIn(t.db.kysely, userId));
+  return t.app.accessTokens.sign(userId, await newSignIn(t.db.kysely, userId, t.app.clock.now()));
 }
 
 /** A customer in the database with a valid access token (sign-in itself is tested in auth). */

@@ -38,8 +38,8 @@ export interface Endpoint extends Domain {
   path: string;
   access: Access;
   /**
-   * What an API key must hold to call an operator endpoint (src/shared/scopes.ts); every operator
-   * endpoint names one (a contract test checks). A signed-in operator holds every scope.
+   * What an API key or a staff member's role must hold to call an operator endpoint
+   * (src/shared/scopes.ts); every operator endpoint names one (a contract test checks).
    */
   scope?: Scope;
   /** One line for the OpenAPI document. */

@@ -29,6 +29,7 @@ import * as operatorShipping from './operator-shipping';
 import * as operatorCatalogueMove from './operator-catalogue-move';
 import * as operatorApiKeys from './operator-api-keys';
 import * as operatorWebhooks from './operator-webhooks';
+import * as operatorStaff from './operator-staff';
 
 /** One domain a line, so domains added side by side merge without conflict. */
 // prettier-ignore
@@ -62,6 +63,7 @@ const domains = [
   operatorCatalogueMove,
   operatorApiKeys,
   operatorWebhooks,
+  operatorStaff,
 ];
 
 /**

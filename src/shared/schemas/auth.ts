@@ -89,6 +89,19 @@ export const profileSchema = z.object({
   screenName: z.string(),
   createdAt: z.string(),
   role: z.enum(accountRoles),
+  /**
+   * The console membership (docs/operator-console.md, "Staff and roles"): the role and its
+   * scopes decide what the console shows; null for an account that is not staff.
+   */
+  staff: z
+    .object({
+      role: z.string(),
+      roleName: z.string(),
+      scopes: z.array(z.string()),
+      refundLimit: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Profile = InCode<z.infer<typeof profileSchema>>;
 

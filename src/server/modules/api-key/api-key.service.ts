@@ -7,6 +7,7 @@ import { newApiKeySecret } from '@server/lib/api-key-secret';
 import { requireUser } from '@server/lib/auth';
 import { forbidden, notFound } from '@server/lib/errors';
 import { parseScopes } from '@server/lib/operator-access';
+import { operatorActor, recordAudit, requireRecentSignIn } from '@server/modules/operator-write';
 import { insertApiKey, listApiKeyRows, revokeApiKeyRow } from './api-key.repository.js';
 
 export interface ApiKeyDeps {
@@ -25,17 +26,38 @@ function personOf(req: FastifyRequest): number {
 /** Scopes in the one order every list uses, whatever order they were asked in. */
 const inOrder = (scopes: readonly Scope[]) => SCOPES.filter((scope) => scopes.includes(scope));
 
+export const beyondYourRole = (scope: string) =>
+  `You cannot give a key the scope ${scope}, which your role does not include`;
+
 export async function createKey(deps: ApiKeyDeps, req: FastifyRequest, input: { name: string; scopes: Scope[] }) {
   const createdBy = personOf(req);
+  await requireRecentSignIn(req);
   const scopes = inOrder(input.scopes);
+  // A member gives a key no more than their own role holds.
+  const beyond = scopes.find((scope) => !req.staffScopes?.has(scope));
+  if (beyond !== undefined) throw forbidden(beyondYourRole(beyond));
   const { secret, prefix, hash } = newApiKeySecret();
-  const apiKeyId = await insertApiKey(deps.db.kysely, {
-    name: input.name,
-    scopes: scopes.join(' '),
-    prefix,
-    secretHash: hash,
-    createdBy,
-    now: deps.nowIso(),
+  const now = deps.nowIso();
+  const apiKeyId = await deps.db.transaction(async (tx) => {
+    const id = await insertApiKey(tx.kysely, {
+      name: input.name,
+      scopes: scopes.join(' '),
+      prefix,
+      secretHash: hash,
+      createdBy,
+      now,
+    });
+    await recordAudit(tx.kysely, {
+      actor: operatorActor(createdBy),
+      entity: 'api-key',
+      entityId: id,
+      action: 'create',
+      subject: `API key ${input.name} (${prefix})`,
+      before: null,
+      after: { name: input.name, scopes, prefix },
+      now,
+    });
+    return id;
   });
   return { apiKeyId, name: input.name, scopes, prefix, secret };
 }
@@ -57,9 +79,24 @@ export async function listKeys(deps: ApiKeyDeps) {
 }
 
 export async function revokeKey(deps: ApiKeyDeps, req: FastifyRequest, apiKeyId: number) {
-  personOf(req);
-  const revokedAt = await revokeApiKeyRow(deps.db.kysely, apiKeyId, deps.nowIso());
-  if (revokedAt === null) throw notFound('API key');
+  const person = personOf(req);
+  await requireRecentSignIn(req);
+  const now = deps.nowIso();
+  const revokedAt = await deps.db.transaction(async (tx) => {
+    const at = await revokeApiKeyRow(tx.kysely, apiKeyId, now);
+    if (at === null) throw notFound('API key');
+    await recordAudit(tx.kysely, {
+      actor: operatorActor(person),
+      entity: 'api-key',
+      entityId: apiKeyId,
+      action: 'revoke',
+      subject: `API key ${apiKeyId}`,
+      before: { revokedAt: null },
+      after: { revokedAt: at },
+      now,
+    });
+    return at;
+  });
   return { apiKeyId, revokedAt };
 }
 

@@ -23,8 +23,19 @@ export async function setPasswordHash(db: Executor, userId: number, passwordHash
   await db.updateTable('app_user').set({ password_hash: passwordHash }).where('user_id', '=', userId).execute();
 }
 
+/** The password was proven again within this sign-in (refresh_family.confirmed_at, migration 033). */
+export async function markPasswordConfirmed(db: Executor, userId: number, familyId: number, now: string) {
+  await db
+    .updateTable('refresh_family')
+    .set({ confirmed_at: now })
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 /** Why a sign-in was ended (refresh_family.revoke_reason). */
-export type RevokeReason = 'password_reset' | 'password_change' | 'sign_out_everywhere' | 'account_closed';
+export type RevokeReason =
+  'password_reset' | 'password_change' | 'sign_out_everywhere' | 'account_closed' | 'staff_removed';
 
 /** Ends every live sign-in of the account but `except`; answers the ended ones' ids. */
 export async function revokeFamiliesOf(

@@ -60,6 +60,18 @@ export class AccountSecurity {
     return account;
   }
 
+  /**
+   * The password proven again within this sign-in: sensitive console actions (a large refund, a
+   * staff or integration change, the customer export) open for 10 minutes from now.
+   */
+  async confirmPassword(userId: number, sessionId: number | null, password: string): Promise<string> {
+    await this.checkPassword(userId, password);
+    if (sessionId === null) throw unauthenticated(SIGN_IN_AGAIN);
+    const now = this.nowIso();
+    await repo.markPasswordConfirmed(this.deps.db.kysely, userId, sessionId, now);
+    return now;
+  }
+
   /** A new password: every other sign-in ends, the one making the call stays. */
   async changePassword(userId: number, sessionId: number | null, change: ChangePassword): Promise<void> {
     const account = await this.checkPassword(userId, change.currentPassword);

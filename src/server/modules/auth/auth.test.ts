@@ -152,10 +152,11 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
         screenName: expect.stringMatching(/^Customer [0-9A-HJKMNP-TV-Z]{5}$/),
         createdAt: stored.created_at,
         role: 'customer',
+        staff: null,
       },
       errMsg: '',
     });
-    expect(Object.keys(me.json().data).sort()).toEqual(['createdAt', 'email', 'role', 'screenName', 'userId']);
+    expect(Object.keys(me.json().data).sort()).toEqual(['createdAt', 'email', 'role', 'screenName', 'staff', 'userId']);
   });
 
   it('normalises emails: trimmed and lower-cased, at sign-up and at login', async () => {

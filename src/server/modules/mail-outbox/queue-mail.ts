@@ -15,7 +15,8 @@ export type MailKind =
   | 'email_change_code'
   | 'email_taken'
   | 'email_changed'
-  | 'account_closed';
+  | 'account_closed'
+  | 'staff_invitation';
 
 /**
  * Queues a mail in the transaction of its cause: it exists exactly when the cause does, and the

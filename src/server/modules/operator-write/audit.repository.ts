@@ -9,24 +9,81 @@ export type AuditEntity =
   | 'coupon'
   | 'page'
   | 'setting'
+  | 'stock'
+  | 'refund'
+  | 'cancellation'
+  | 'shipment'
+  | 'staff'
+  | 'role'
+  | 'invitation'
+  | 'api-key'
+  | 'webhook'
   | 'shipping_zone'
   | 'shipping_method'
   | 'tax_rate';
 
+/** The scope area each entity's writes belong to, so the log filters as the scopes read. */
+const AREA_OF: Record<AuditEntity, string> = {
+  product: 'products',
+  category: 'products',
+  navigation: 'content',
+  banners: 'content',
+  sections: 'content',
+  coupon: 'content',
+  page: 'content',
+  setting: 'settings',
+  stock: 'stock',
+  refund: 'refunds',
+  cancellation: 'refunds',
+  shipment: 'shipments',
+  staff: 'settings',
+  role: 'settings',
+  invitation: 'settings',
+  'api-key': 'settings',
+  webhook: 'settings',
+  shipping_zone: 'settings',
+  shipping_method: 'settings',
+  tax_rate: 'settings',
+};
+
+export type Fields = Record<string, unknown>;
+
 export interface AuditEntry {
+  /** `operator:{userId}` for a member; an API key's own actor name for a key. */
   actor: string;
   entity: AuditEntity;
   /** The row written; null for a whole list replaced at once (the menu, banners, sections). */
   entityId: number | null;
-  action: 'create' | 'update' | 'replace' | 'disable' | 'delete';
+  action: string;
   /** A short summary a person reads later (what changed), not a copy of the row. */
   detail?: Record<string, unknown>;
+  /** What a person reads as the thing written (`order 9f2c…`); `entity id` when not given. */
+  subject?: string;
+  /** The fields the write changed, before and after (null: the thing did not exist, or is gone). */
+  before?: Fields | null;
+  after?: Fields | null;
   now: string;
 }
 
 /**
- * Who changed the catalogue, the menu, the home page or a coupon, and when (migration 015).
- * Written in the same transaction as the change, so there is no change without its row.
+ * Of two snapshots, the fields that differ: what the activity log keeps (`{price: 1200}` →
+ * `{price: 1500}`), so an entry reads as the change and not as two copies of the row.
+ */
+export function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields } {
+  const was: Fields = {};
+  const now: Fields = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    was[key] = before[key] ?? null;
+    now[key] = after[key] ?? null;
+  }
+  return { before: was, after: now };
+}
+
+/**
+ * The activity log (migrations 015 and 033): who wrote what, when, and the fields it changed.
+ * Written in the same transaction as the change, so there is no change without its entry; no
+ * endpoint edits or deletes an entry.
  */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db
@@ -37,6 +94,10 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
       entity_id: entry.entityId,
       action: entry.action,
       detail_json: JSON.stringify(entry.detail ?? {}),
+      area: AREA_OF[entry.entity],
+      subject: entry.subject ?? (entry.entityId === null ? entry.entity : `${entry.entity} ${entry.entityId}`),
+      before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after_json: entry.after === undefined ? JSON.stringify(entry.detail ?? {}) : JSON.stringify(entry.after),
       created_at: entry.now,
     })
     .execute();

@@ -1,5 +1,6 @@
 /**
- * Gives or takes the operator role:
+ * Makes an account an owner of the staff, or takes it off the staff — for the first owner and
+ * for recovery; everyone else is invited from the console (/admin/staff):
  *
  *   npm run operator -- grant EMAIL
  *   npm run operator -- revoke EMAIL
@@ -10,7 +11,8 @@ import path from 'node:path';
 import { openMigratedDb } from '@server/db/database';
 import { setOperator, type OperatorCommand } from './operator-role.js';
 
-const USAGE = 'Usage: npm run operator -- grant|revoke EMAIL';
+const USAGE =
+  'Usage: npm run operator -- grant|revoke EMAIL\n  grant makes an owner: for the first owner and for recovery; invite other staff from /admin/staff';
 
 async function main(argv: string[]): Promise<number> {
   const [command, email, ...rest] = argv;

@@ -21,19 +21,24 @@ import { operatorReviewListRoutes, operatorReviewVisibilityRoutes } from './revi
 import { operatorShipmentRoutes } from './shipments/shipments.routes.js';
 import { operatorStorefrontRoutes } from './storefront/storefront.routes.js';
 import { operatorWebhookRoutes } from './webhooks/webhooks.routes.js';
+import { operatorStaffRoutes } from './staff/staff.routes.js';
+import { operatorActivityRoutes } from './activity/activity.routes.js';
+import { requireStaffMember } from './staff/staff-scope.js';
 
 /**
  * The operator's calls (docs/after-sales.md "The operator", docs/operator-console.md), all in
- * this one scope, registered once under /api/admin: it requires the operator role, or an API key,
- * on every request (both read from the database, so a revoke works at once), each endpoint checks
- * the key's scope (lib/operator-access.ts), and every answer is marked no-store.
+ * this one scope, registered once under /api/admin: the caller is an active staff member (their
+ * role read from the database on every request, so a removal or a new role counts from the next
+ * call; staff/staff-scope.ts) or an API key (lib/operator-access.ts); each endpoint then checks
+ * that the role or the key holds the scope the contract names for it, and every answer is marked
+ * no-store.
  * Each feature folder's routes are child plugins, so they inherit both. Every action is written
  * to the order's events, or to the audit, as `operator:{userId}` (or `api-key:{apiKeyId}`).
  *
  * The order below is the order of the OpenAPI document's paths; keep it.
  */
 export const operatorRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', requireOperator());
+  app.addHook('onRequest', requireOperator(requireStaffMember));
   serveAccess(app, 'operator');
   neverCache(app);
 
@@ -57,4 +62,6 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorExportRoutes);
   await app.register(apiKeyRoutes);
   await app.register(operatorWebhookRoutes);
+  await app.register(operatorStaffRoutes);
+  await app.register(operatorActivityRoutes);
 };

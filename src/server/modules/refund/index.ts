@@ -4,6 +4,7 @@
  * Executor, so another module's use case can run them inside its own transaction.
  */
 export { cancelItems, createRefund, previewRefund } from './operator-refund.service.js';
+export type { RefundAmountCheck } from './operator-refund.service.js';
 export { orderRefundsOf, toOrderRefunds } from './order-refunds.js';
 export {
   cancelledUnits,

@@ -13,6 +13,14 @@ import { toOrderRefund } from './refund-view.js';
 import * as refunds from './refund.repository.js';
 import type { RefundDeps } from './refund.deps.js';
 import { recordWebhookEvent } from '@server/modules/webhook';
+import { recordAudit } from '@server/modules/operator-write';
+
+/**
+ * Checks a refund's amount before it is written, under the order's lock (a staff member's refund
+ * limit, the password asked again for a large one): throws to refuse, and nothing is written.
+ */
+export type RefundAmountCheck = (amount: number) => void;
+const anyAmount: RefundAmountCheck = () => {};
 
 /**
  * An operator's own refunds (docs/after-sales.md "Partial refunds"): by lines, by amount, and the
@@ -77,18 +85,30 @@ export async function previewRefund(deps: RefundDeps, orderUuid: string, body: C
   };
 }
 
-export const createRefund = (deps: RefundDeps, actor: string, orderUuid: string, body: CreateRefund) =>
-  refund(deps, actor, orderUuid, askOf(body));
+export const createRefund = (
+  deps: RefundDeps,
+  actor: string,
+  orderUuid: string,
+  body: CreateRefund,
+  check: RefundAmountCheck = anyAmount,
+) => refund(deps, actor, orderUuid, askOf(body), check);
 
-export const cancelItems = (deps: RefundDeps, actor: string, orderUuid: string, body: CreateCancellation) =>
-  refund(deps, actor, orderUuid, { kind: 'cancellation', lines: body.lines, reason: body.reason });
+export const cancelItems = (
+  deps: RefundDeps,
+  actor: string,
+  orderUuid: string,
+  body: CreateCancellation,
+  check: RefundAmountCheck = anyAmount,
+) => refund(deps, actor, orderUuid, { kind: 'cancellation', lines: body.lines, reason: body.reason }, check);
 
-async function refund(deps: RefundDeps, actor: string, orderUuid: string, ask: Ask) {
+async function refund(deps: RefundDeps, actor: string, orderUuid: string, ask: Ask, check: RefundAmountCheck) {
   const now = deps.nowIso();
   const refundId = await deps.db.transaction(async (tx) => {
     const order = await orders.lockByUuid(tx, orderUuid);
     if (!order) throw notFound('Order');
     const plan = await planFor(tx.kysely, order, ask);
+    check(plan.amount);
+    const refundedBefore = (await factsOf(tx.kysely, order)).refunded;
     const payment = await succeededPaymentOf(tx.kysely, order.order_id);
     const key = await nextRefundKey(tx.kysely, order);
     const row = await refunds.insertRefund(
@@ -116,6 +136,21 @@ async function refund(deps: RefundDeps, actor: string, orderUuid: string, ask: A
     );
     await refunds.setTaxShare(tx.kysely, row.refund_id, plan);
     await syncRefundStatus(tx.kysely, order);
+    await recordAudit(tx.kysely, {
+      actor,
+      entity: ask.kind === 'cancellation' ? 'cancellation' : 'refund',
+      entityId: row.refund_id,
+      action: ask.kind === 'cancellation' ? 'cancel-items' : 'refund',
+      subject: `order ${order.order_number}`,
+      before: { refundedAmount: refundedBefore },
+      after: {
+        refundedAmount: refundedBefore + plan.amount,
+        amount: plan.amount,
+        reason: ask.reason,
+        items: plan.items,
+      },
+      now,
+    });
     await orders.addEvent(tx.kysely, {
       orderId: order.order_id,
       type: ask.kind === 'cancellation' ? 'items_cancelled' : 'refund_created',

@@ -52,6 +52,18 @@ describe('a refund made at the provider just before the server died', () => {
       ).user_id;
     const shopper = await account('refund-crash@example.com', 'customer');
     const operator = await account('refund-crash-op@example.com', 'operator');
+    const now = new Date().toISOString();
+    await db.kysely
+      .insertInto('staff_member')
+      .values({
+        user_id: operator,
+        role_key: 'owner',
+        status: 'active',
+        invited_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     addresses = {
       billing: await insertAddress(db.kysely, shopper, 'billing'),
       shipping: await insertAddress(db.kysely, shopper, 'shipping'),

@@ -14,6 +14,8 @@ import { refundStatusOf, syncRefundStatus } from './refund-status.js';
 import * as refunds from './refund.repository.js';
 import type { RefundDeps } from './refund.deps.js';
 import { recordWebhookEvent } from '@server/modules/webhook';
+import type { RefundAmountCheck } from './operator-refund.service.js';
+import { recordAudit } from '@server/modules/operator-write';
 
 /**
  * The shopper's refund request (docs/after-sales.md "Refunds"). The shopper asks once (a refund
@@ -86,7 +88,13 @@ const statusOfOrder = async (deps: RefundDeps, orderId: number): Promise<RefundS
   return order.refund_status;
 };
 
-export async function approveRefund(deps: RefundDeps, actor: string, orderUuid: string, remark: string | null) {
+export async function approveRefund(
+  deps: RefundDeps,
+  actor: string,
+  orderUuid: string,
+  remark: string | null,
+  check: RefundAmountCheck = () => {},
+) {
   const now = deps.nowIso();
   const claimed = await deps.db.transaction(async (tx) => {
     const { order, request, all } = await lockedRequest(tx, orderUuid);
@@ -96,6 +104,7 @@ export async function approveRefund(deps: RefundDeps, actor: string, orderUuid: 
     if (refundStatusOf(order.amount, all) === 'refunded') throw conflict('This order is already refunded');
     const facts = await factsOf(tx.kysely, order, request.refund_id);
     const plan = planWhatIsLeft(facts);
+    check(plan.amount);
     const key = await nextRefundKey(tx.kysely, order);
     await refunds.markPending(tx.kysely, request.refund_id, {
       key,
@@ -107,6 +116,16 @@ export async function approveRefund(deps: RefundDeps, actor: string, orderUuid: 
     await refunds.replaceItems(tx.kysely, request.refund_id, plan.items);
     await refunds.setTaxShare(tx.kysely, request.refund_id, plan);
     await syncRefundStatus(tx.kysely, order);
+    await recordAudit(tx.kysely, {
+      actor,
+      entity: 'refund',
+      entityId: request.refund_id,
+      action: 'approve',
+      subject: `order ${order.order_number}`,
+      before: { request: request.status, refundedAmount: facts.refunded },
+      after: { request: 'pending', refundedAmount: facts.refunded + plan.amount, amount: plan.amount, remark },
+      now,
+    });
     await orders.addEvent(tx.kysely, {
       orderId: order.order_id,
       type: 'refund_approved',
@@ -135,6 +154,16 @@ export async function rejectRefund(deps: RefundDeps, actor: string, orderUuid: s
       now,
     });
     await syncRefundStatus(tx.kysely, o);
+    await recordAudit(tx.kysely, {
+      actor,
+      entity: 'refund',
+      entityId: request.refund_id,
+      action: 'reject',
+      subject: `order ${o.order_number}`,
+      before: { request: request.status },
+      after: { request: 'rejected', remark },
+      now,
+    });
     await orders.addEvent(tx.kysely, { orderId: o.order_id, type: 'refund_rejected', actor, detail: { remark }, now });
     // The mail and the bell are written with the decision: both exist exactly when it does.
     await queueOrderNotice(tx, deps, o, {

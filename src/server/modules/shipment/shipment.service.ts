@@ -1,5 +1,6 @@
 import type { Executor } from '@server/db/transaction';
 import type { ShipmentStatus } from '@shared/schemas/order';
+import { recordAudit } from '@server/modules/operator-write';
 import { SHIPMENT_STATUS_LABELS } from '@shared/schemas/order';
 import { conflict, notFound } from '@server/lib/errors';
 import { queueOrderNotice } from '@server/modules/order';
@@ -73,6 +74,20 @@ export async function createShipment(
       { orderId: order.order_id, carrierName: input.carrierName, trackingNumber: input.trackingNumber, now },
       input.orderItemIds,
     );
+    await recordAudit(tx.kysely, {
+      actor,
+      entity: 'shipment',
+      entityId: shipment_id,
+      action: 'ship',
+      subject: `order ${order.order_number}`,
+      before: { shippedItemIds: [...shipped].sort((a, b) => a - b) },
+      after: {
+        shippedItemIds: [...shipped, ...input.orderItemIds].sort((a, b) => a - b),
+        carrierName: input.carrierName,
+        trackingNumber: input.trackingNumber,
+      },
+      now,
+    });
     await orders.addEvent(tx.kysely, {
       orderId: order.order_id,
       type: 'shipped',
@@ -115,6 +130,16 @@ export async function updateShipmentStatus(
     if (!shipment) throw notFound('Shipment');
     if (shipment.shipment_status === status) return { shipmentId, shipmentStatus: status };
     await setShipmentStatus(kysely, shipmentId, status, now);
+    await recordAudit(kysely, {
+      actor,
+      entity: 'shipment',
+      entityId: shipmentId,
+      action: 'status',
+      subject: `shipment ${shipmentId}`,
+      before: { shipmentStatus: shipment.shipment_status },
+      after: { shipmentStatus: status },
+      now,
+    });
     await orders.addEvent(kysely, {
       orderId: shipment.order_id,
       type: 'shipment_status',

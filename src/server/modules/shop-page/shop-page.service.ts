@@ -4,7 +4,7 @@ import type { ShopPage, ShopPageWrite } from '@shared/schemas/shop-page';
 import type { Executor } from '@server/db/transaction';
 import { notFound } from '@server/lib/errors';
 import { sanitizeHtml } from '@server/lib/sanitize-html';
-import { recordAudit, operatorWrite, type OperatorWriteDeps } from '@server/modules/operator-write';
+import { changedFields, recordAudit, operatorWrite, type OperatorWriteDeps } from '@server/modules/operator-write';
 import { toShopPage } from './shop-page.mapper.js';
 import * as repo from './shop-page.repository.js';
 
@@ -28,13 +28,25 @@ export async function listShopPages(db: Executor): Promise<ShopPage[]> {
 export async function saveShopPage(deps: OperatorWriteDeps, actor: string, slug: ShopPageSlug, input: ShopPageWrite) {
   await operatorWrite(deps, actor, [], async (tx, who) => {
     const bodyHtml = sanitizeHtml(input.bodyHtml);
+    const was = await repo.findShopPageRow(tx.kysely, slug);
     const saved = await repo.updateShopPageRow(tx.kysely, slug, {
       title: input.title,
       body_html: bodyHtml,
       updated_at: who.now,
     });
     if (!saved) throw notFound('Page');
-    await recordAudit(tx.kysely, { ...who, entity: 'page', entityId: null, action: 'update', detail: { slug } });
+    await recordAudit(tx.kysely, {
+      ...who,
+      entity: 'page',
+      entityId: null,
+      action: 'update',
+      subject: `page ${slug}`,
+      detail: { slug },
+      ...changedFields(
+        { title: was?.title ?? null, bodyHtml: was?.body_html ?? null },
+        { title: input.title, bodyHtml },
+      ),
+    });
   });
   return getShopPage(deps.db.kysely, slug);
 }

@@ -7,6 +7,7 @@ import {
   dataExport,
   revokeSessions,
 } from '@shared/contract/account';
+import { confirmPassword } from '@shared/contract/operator-staff';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { requireUser } from '@server/lib/auth';
@@ -24,6 +25,10 @@ export const accountRoutes =
     await serve(app, changePassword, async (req) => {
       await security.changePassword(requireUser(req).userId, sessionOf(req), req.body);
       return ok({ success: true as const });
+    });
+    await serve(app, confirmPassword, async (req) => {
+      const confirmedAt = await security.confirmPassword(requireUser(req).userId, sessionOf(req), req.body.password);
+      return ok({ confirmedAt });
     });
     await serve(app, changeEmail, async (req) => {
       await security.requestEmailChange(requireUser(req).userId, req.body);

@@ -5,6 +5,7 @@ import { SIGN_IN_AGAIN } from '@server/lib/auth';
 import type { UserDeps } from './user.deps.js';
 import * as repo from './user.repository.js';
 import { checkScreenName } from '@server/lib/reserved-screen-names';
+import { staffAccessOf } from '@server/modules/operator-write';
 
 export const SCREEN_NAME_IS_EMAIL = 'Please choose a screen name that is not taken from your email address';
 
@@ -12,12 +13,19 @@ export async function getProfile(deps: Pick<UserDeps, 'db'>, userId: number): Pr
   const row = await repo.findProfile(deps.db.kysely, userId);
   // A valid token for a user who no longer exists is a session to end, not a missing page.
   if (!row) throw unauthenticated(SIGN_IN_AGAIN);
+  const staff = row.role === 'operator' ? await staffAccessOf(deps.db.kysely, userId) : null;
   return {
     userId: row.user_id,
     email: row.email,
     screenName: row.screen_name,
     createdAt: row.created_at,
     role: row.role,
+    staff: staff && {
+      role: staff.role,
+      roleName: staff.roleName,
+      scopes: staff.scopes,
+      refundLimit: staff.refundLimit,
+    },
   };
 }
 

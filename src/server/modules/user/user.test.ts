@@ -48,6 +48,7 @@ describe.each(testDialects)('GET /api/user/profile on %s', (dialect) => {
         screenName: 'Me Myself',
         createdAt: '2026-01-02T03:04:05.000Z',
         role: 'customer',
+        staff: null,
       },
       errMsg: '',
     });

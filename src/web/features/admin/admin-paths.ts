@@ -13,6 +13,12 @@ const withQuery = (path: string, filters?: Filters) => {
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export const ADMIN_ROOT = '/admin';
+/**
+ * Where an invitee enters the mailed code: under /admin, but open to any signed-in account (the
+ * invitee is not staff yet; guards/require-operator.tsx), so the shopper's first load carries
+ * nothing of it.
+ */
+export const STAFF_INVITATION_PATH = `${ADMIN_ROOT}/join`;
 
 export const adminPaths = {
   dashboard: () => ADMIN_ROOT,
@@ -24,6 +30,8 @@ export const adminPaths = {
   webhooks: () => `${ADMIN_ROOT}/webhooks`,
   customer: (userId: number) => `${ADMIN_ROOT}/customers/${segment(userId)}`,
   integrations: () => `${ADMIN_ROOT}/integrations`,
+  staff: () => `${ADMIN_ROOT}/staff`,
+  activity: (filters?: Filters) => withQuery(`${ADMIN_ROOT}/activity`, filters),
   /** For the catalogue pages of catalog/catalog-routes.tsx: `/admin/products` … */
   section: (name: string, filters?: Filters) => withQuery(`${ADMIN_ROOT}/${name}`, filters),
 } as const;

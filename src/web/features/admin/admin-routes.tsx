@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { Scope } from '@shared/scopes';
 import { catalogAdminNav, catalogAdminRoutes } from './catalog/catalog-routes';
 import { adminPaths } from './admin-paths';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -14,40 +15,37 @@ import { SettingsPage } from './settings/settings-page';
 import { ShippingPage } from './shipping/shipping-page';
 import { TaxRatesPage } from './tax/tax-rates-page';
 import { IntegrationsPage } from './integrations/integrations-page';
+import { StaffPage } from './staff/staff-page';
+import { ActivityPage } from './activity/activity-page';
+import { RequireScope } from './kit/scopes';
+import { FirstOpenPage } from './shell/first-open-page';
+
+/** A page the role must hold `scope` to see (its read scope, or for a settings form its write scope); otherwise it says so. */
+const scoped = (scope: Scope, element: React.ReactNode) => <RequireScope scope={scope}>{element}</RequireScope>;
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  { path: 'orders', element: <OrderListPage /> },
-  { path: 'orders/:orderUuid', element: <OrderDetailPage /> },
-  { path: 'reviews', element: <ReviewListPage /> },
-  { path: 'customers', element: <CustomerListPage /> },
-  { path: 'customers/:userId', element: <CustomerDetailPage /> },
-  { path: 'mails/failed', element: <FailedMailsPage /> },
-  ...catalogAdminRoutes,
-  { path: 'pages', element: <ShopPagesPage /> },
-  { path: 'pages/:slug', element: <ShopPagesPage /> },
-  { path: 'shipping', element: <ShippingPage /> },
-  { path: 'tax', element: <TaxRatesPage /> },
-  { path: 'settings', element: <SettingsPage /> },
-  { path: 'integrations', element: <IntegrationsPage /> },
-  { path: 'webhooks', element: <WebhooksPage /> },
+  // The dashboard is about orders; a role without them starts at its first page instead.
+  { index: true, element: <FirstOpenPage dashboard={<DashboardPage />} /> },
+  { path: 'orders', element: scoped('orders:read', <OrderListPage />) },
+  { path: 'orders/:orderUuid', element: scoped('orders:read', <OrderDetailPage />) },
+  { path: 'reviews', element: scoped('content:read', <ReviewListPage />) },
+  { path: 'customers', element: scoped('customers:read', <CustomerListPage />) },
+  { path: 'customers/:userId', element: scoped('customers:read', <CustomerDetailPage />) },
+  { path: 'mails/failed', element: scoped('orders:read', <FailedMailsPage />) },
+  ...catalogAdminRoutes.map((route) => {
+    const scope = catalogAdminNav.find((item) => item.to.endsWith(`/${route.path?.split('/')[0]}`))?.scope;
+    return scope ? { ...route, element: scoped(scope, route.element) } : route;
+  }),
+  { path: 'pages', element: scoped('content:read', <ShopPagesPage />) },
+  { path: 'pages/:slug', element: scoped('content:read', <ShopPagesPage />) },
+  // Pages that are forms of settings open only to a role that may save them (never a refused Save).
+  { path: 'shipping', element: scoped('settings:write', <ShippingPage />) },
+  { path: 'tax', element: scoped('settings:write', <TaxRatesPage />) },
+  { path: 'settings', element: scoped('settings:write', <SettingsPage />) },
+  { path: 'integrations', element: scoped('settings:read', <IntegrationsPage />) },
+  { path: 'webhooks', element: scoped('settings:read', <WebhooksPage />) },
+  { path: 'staff', element: scoped('settings:read', <StaffPage />) },
+  { path: 'activity', element: scoped('settings:read', <ActivityPage />) },
   { path: '*', element: <Navigate to={adminPaths.dashboard()} replace /> },
-];
-
-/** The console's navigation, in the order of the routes. */
-export const adminNav: { to: string; label: string; end?: boolean }[] = [
-  { to: adminPaths.dashboard(), label: 'Dashboard', end: true },
-  { to: adminPaths.orders(), label: 'Orders' },
-  { to: adminPaths.reviews(), label: 'Reviews' },
-  { to: adminPaths.customers(), label: 'Customers' },
-  { to: adminPaths.failedMails(), label: 'Failed mails' },
-  ...catalogAdminNav,
-  { to: adminPaths.section('pages'), label: 'Shop pages' },
-  { to: adminPaths.section('shipping'), label: 'Shipping' },
-  { to: adminPaths.section('tax'), label: 'Tax rates' },
-  { to: adminPaths.section('settings'), label: 'Settings' },
-  // Other systems: their access (API keys), and what they are told (webhooks).
-  { to: adminPaths.integrations(), label: 'Integrations' },
-  { to: adminPaths.webhooks(), label: 'Webhooks' },
 ];

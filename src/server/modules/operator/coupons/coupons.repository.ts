@@ -10,7 +10,7 @@ import type { CouponRow } from '@server/db/schema';
 import { isUniqueViolation } from '@server/db/errors';
 import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
-import { recordAudit } from '@server/modules/operator-write';
+import { changedFields, recordAudit } from '@server/modules/operator-write';
 import { likeLiteral } from '@server/modules/operator/console-lists';
 import type { OperatorWho } from '@server/modules/operator-write';
 
@@ -106,7 +106,10 @@ export async function createCoupon(tx: Tx, who: OperatorWho, input: CouponInput)
     entity: 'coupon',
     entityId: coupon_id,
     action: 'create',
+    subject: `coupon ${input.code}`,
     detail: { code: input.code },
+    before: null,
+    after: columnsOf(input),
   });
   return coupon_id;
 }
@@ -117,6 +120,15 @@ export async function createCoupon(tx: Tx, who: OperatorWho, input: CouponInput)
  */
 export async function updateCoupon(tx: Tx, who: OperatorWho, couponId: number, input: CouponInput) {
   if (!(await lockForUpdate(tx, 'coupon', 'coupon_id', couponId))) throw notFound('Coupon');
+  const columns = columnsOf(input);
+  const before = await tx.kysely
+    .selectFrom('coupon')
+    .selectAll()
+    .where('coupon_id', '=', couponId)
+    .executeTakeFirstOrThrow();
+  const was: Record<string, unknown> = Object.fromEntries(
+    Object.keys(columns).map((column) => [column, before[column as keyof typeof before]]),
+  );
   await uniqueCode(input.code, () =>
     tx.kysely.updateTable('coupon').set(columnsOf(input)).where('coupon_id', '=', couponId).execute(),
   );
@@ -125,7 +137,9 @@ export async function updateCoupon(tx: Tx, who: OperatorWho, couponId: number, i
     entity: 'coupon',
     entityId: couponId,
     action: 'update',
+    subject: `coupon ${input.code}`,
     detail: { code: input.code },
+    ...changedFields(was, columns),
   });
 }
 
@@ -136,5 +150,12 @@ export async function disableCoupon(tx: Tx, who: OperatorWho, couponId: number) 
     .where('coupon_id', '=', couponId)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('Coupon');
-  await recordAudit(tx.kysely, { ...who, entity: 'coupon', entityId: couponId, action: 'disable' });
+  await recordAudit(tx.kysely, {
+    ...who,
+    entity: 'coupon',
+    entityId: couponId,
+    action: 'disable',
+    before: { is_active: 1 },
+    after: { is_active: 0 },
+  });
 }

@@ -148,13 +148,9 @@ export async function updateProductColumns(db: Executor, productId: number, colu
   await db.updateTable('inventory').set(columns).where('inventory_id', '=', productId).execute();
 }
 
-/** What an update's audit entry compares against. */
-export async function findPriceAndStatus(db: Executor, productId: number) {
-  return db
-    .selectFrom('inventory')
-    .select(['price', 'is_active'])
-    .where('inventory_id', '=', productId)
-    .executeTakeFirstOrThrow();
+/** The product's row as an update's activity entry compares it (the columns the update writes). */
+export async function findProductColumns(db: Executor, productId: number): Promise<Record<string, unknown>> {
+  return db.selectFrom('inventory').selectAll().where('inventory_id', '=', productId).executeTakeFirstOrThrow();
 }
 
 /** The product's badges become these, in this order. */

@@ -5,7 +5,14 @@ import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { productRow } from '@server/modules/catalog';
 import { ensureStockRow, setStock, stockOf } from '@server/modules/stock';
-import { recordAudit, checkExist, checkImages, operatorWrite, type OperatorWho } from '@server/modules/operator-write';
+import {
+  changedFields,
+  recordAudit,
+  checkExist,
+  checkImages,
+  operatorWrite,
+  type OperatorWho,
+} from '@server/modules/operator-write';
 import * as products from './products.repository.js';
 import * as variants from '@server/modules/variant';
 import { syncVariants } from '@server/modules/variant';
@@ -126,7 +133,10 @@ export async function createProductIn(
     entity: 'product',
     entityId: productId,
     action: 'create',
+    subject: `product ${productId} (${input.name})`,
     detail: { name: input.name, price: input.price },
+    before: null,
+    after: { name: input.name, price: input.price, stock: input.stock, isActive: input.isActive },
   });
   await recordWebhookEvent(tx, webhooks, 'product.created', { kind: 'product', inventoryId: productId }, who.now);
   return productId;
@@ -152,9 +162,10 @@ export async function updateProductIn(
   input: ProductInput,
 ) {
   if (!(await lockForUpdate(tx, 'inventory', 'inventory_id', productId))) throw notFound('Product');
-  const before = await products.findPriceAndStatus(tx.kysely, productId);
+  const before = await products.findProductColumns(tx.kysely, productId);
   await checkReferences(tx.kysely, input, productId);
   const { columns } = await productColumns(tx.kysely, input, who.now);
+  const was = Object.fromEntries(Object.keys(columns).map((column) => [column, before[column]]));
   await products.updateProductColumns(tx.kysely, productId, columns);
   await writeParts(tx.kysely, productId, input);
   await syncVariants(tx.kysely, productId, who);
@@ -163,11 +174,13 @@ export async function updateProductIn(
     entity: 'product',
     entityId: productId,
     action: 'update',
+    subject: `product ${productId} (${input.name})`,
     detail: {
       name: input.name,
       ...(before.price !== input.price ? { price: [before.price, input.price] } : {}),
       ...(before.is_active !== Number(input.isActive) ? { isActive: input.isActive } : {}),
     },
+    ...changedFields(was, columns),
   });
   await recordWebhookEvent(tx, webhooks, 'product.updated', { kind: 'product', inventoryId: productId }, who.now);
 }
@@ -223,6 +236,8 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
     const stockWas = await stockBefore(tx.kysely, ids);
 
     const results: { productId: number; variantId: number | null; sku: string | null; stock: number }[] = [];
+    const countedBefore: Record<string, number> = {};
+    const stockAfter: Record<string, number> = {};
     for (const [i, { productId, variantId, delta }] of targets.entries()) {
       await ensureStockRow(tx.kysely, productId);
       let after: { stock: number; sku: string | null } | undefined;
@@ -252,6 +267,9 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
         created_at: who.now,
       });
       results.push({ productId, variantId, sku: after.sku, stock: after.stock });
+      const counted = after.sku ?? `product ${productId}`;
+      countedBefore[counted] = after.stock - delta;
+      stockAfter[counted] = after.stock;
       // After a product's last combination, its total moves by theirs (by deltas, not recounted: a
       // sale of another size may be committing now). Combinations first, then the total: the
       // order every stock writer locks rows in.
@@ -265,6 +283,16 @@ export async function adjustStock(deps: OperatorDeps, actor: string, input: Stoc
         );
       }
     }
+    await recordAudit(tx.kysely, {
+      ...who,
+      entity: 'stock',
+      entityId: ids.length === 1 ? ids[0]! : null,
+      action: 'adjust',
+      subject: `stock of ${ids.map((id) => `"${nameOf(id)}"`).join(', ')}`,
+      detail: { reason: input.reason },
+      before: countedBefore,
+      after: { ...stockAfter, reason: input.reason },
+    });
     await recordStockLow(tx, deps.webhooks, stockWas, who.now);
     return results;
   });

@@ -1,7 +1,7 @@
 import type { ShopSettings, ShopSettingsWrite } from '@shared/schemas/admin-settings';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';
-import { recordAudit } from '@server/modules/operator-write';
+import { changedFields, recordAudit } from '@server/modules/operator-write';
 import * as orders from '@server/modules/order';
 import { holdsNewReviews, setHoldNewReviews } from '@server/modules/shop-setting';
 import { pricesIncludeTax, setTaxSettings, taxNumber } from '@server/modules/shipping';
@@ -19,6 +19,7 @@ export async function readSettings(db: Executor): Promise<ShopSettings> {
 export async function saveSettings(deps: OperatorDeps, actor: string, input: ShopSettingsWrite): Promise<ShopSettings> {
   const now = deps.nowIso();
   await deps.db.transaction(async (tx) => {
+    const before = await readSettings(tx.kysely);
     if (input.holdNewReviews !== undefined) await setHoldNewReviews(tx.kysely, input.holdNewReviews);
     await setTaxSettings(tx.kysely, input);
     await recordAudit(tx.kysely, {
@@ -26,7 +27,9 @@ export async function saveSettings(deps: OperatorDeps, actor: string, input: Sho
       entity: 'setting',
       entityId: null,
       action: 'update',
+      subject: 'shop settings',
       detail: input,
+      ...changedFields({ ...before }, { ...(await readSettings(tx.kysely)) }),
       now,
     });
   });

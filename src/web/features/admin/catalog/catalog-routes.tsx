@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { Scope } from '@shared/scopes';
 import { adminPaths } from '../admin-paths';
 import { ProductImportPage } from '../catalogue-move/product-import-page';
 import { CouponListPage } from '../coupons/coupon-list-page';
@@ -23,10 +24,11 @@ export const catalogAdminRoutes: RouteObject[] = [
   { path: 'coupons', element: <CouponListPage /> },
 ];
 
-export const catalogAdminNav: { to: string; label: string }[] = [
-  { to: adminPaths.section('products'), label: 'Products' },
-  { to: adminPaths.section('categories'), label: 'Categories' },
-  { to: adminPaths.section('navigation'), label: 'Menu' },
-  { to: adminPaths.section('home'), label: 'Home page' },
-  { to: adminPaths.section('coupons'), label: 'Coupons' },
+/** Each with the scope its page reads with (the console shows a link only to a role holding it). */
+export const catalogAdminNav: { to: string; label: string; scope: Scope }[] = [
+  { to: adminPaths.section('products'), label: 'Products', scope: 'products:read' },
+  { to: adminPaths.section('categories'), label: 'Categories', scope: 'products:read' },
+  { to: adminPaths.section('navigation'), label: 'Menu', scope: 'content:read' },
+  { to: adminPaths.section('home'), label: 'Home page', scope: 'content:read' },
+  { to: adminPaths.section('coupons'), label: 'Coupons', scope: 'content:read' },
 ];

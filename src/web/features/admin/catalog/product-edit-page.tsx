@@ -32,6 +32,7 @@ import { MoneyField, MoneyInput } from './money-input';
 import { categoriesQuery } from './category-api';
 import { badgesQuery, productQuery, useCreateProduct, useSaveProduct } from './product-api';
 import { StockDialog } from './stock-dialog';
+import { IfCan } from '../kit/scopes';
 import { VariantsGrid } from './variants-grid';
 
 type Values = ProductCreate;
@@ -250,9 +251,11 @@ function ProductForm({ productId, product, defaultValues }: ProductFormProps) {
               <span className="text-lg tabular-nums" data-testid="product-stock">
                 {product?.stock}
               </span>
-              <Button variant="outline" size="sm" onClick={() => setAdjusting(true)}>
-                Adjust stock
-              </Button>
+              <IfCan scope="stock:write">
+                <Button variant="outline" size="sm" onClick={() => setAdjusting(true)}>
+                  Adjust stock
+                </Button>
+              </IfCan>
             </div>
           </div>
         )}

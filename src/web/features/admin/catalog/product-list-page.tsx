@@ -17,6 +17,7 @@ import { downloadProducts } from '../catalogue-move/catalogue-move-api';
 import { ExportButton } from '../catalogue-move/export-button';
 import { categoriesQuery } from './category-api';
 import { useConsoleProductList } from './product-api';
+import { IfCan } from '../kit/scopes';
 import { StockDialog } from './stock-dialog';
 
 const filterNames = ['categoryId', 'status', 'stock'] as const;
@@ -139,29 +140,35 @@ export function ProductListPage() {
         description="Prices, descriptions, add-ons and stock. A save shows in the shop at once."
         actions={
           <>
-            <Button variant="outline" disabled={selected.size === 0} onClick={() => setAdjusting(true)}>
-              <SlidersHorizontal aria-hidden="true" className="size-4" />
-              Adjust stock{selected.size > 0 ? ` (${selected.size})` : ''}
-            </Button>
-            <ExportButton
-              label="Export"
-              download={() =>
-                downloadProducts({
-                  search: table.search || undefined,
-                  categoryId: table.filters.categoryId ? Number(table.filters.categoryId) : undefined,
-                  status: (table.filters.status || undefined) as 'active' | 'withdrawn' | undefined,
-                  stock: table.filters.stock === 'low' ? 'low' : undefined,
-                })
-              }
-            />
-            <Link to={adminPaths.section('products/import')} className={buttonVariants({ variant: 'outline' })}>
-              <Upload aria-hidden="true" className="size-4" />
-              Import
-            </Link>
-            <Link to={adminPaths.section('products/new')} className={buttonVariants()}>
-              <Plus aria-hidden="true" className="size-4" />
-              New product
-            </Link>
+            <IfCan scope="stock:write">
+              <Button variant="outline" disabled={selected.size === 0} onClick={() => setAdjusting(true)}>
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                Adjust stock{selected.size > 0 ? ` (${selected.size})` : ''}
+              </Button>
+            </IfCan>
+            <IfCan scope="products:read">
+              <ExportButton
+                label="Export"
+                download={() =>
+                  downloadProducts({
+                    search: table.search || undefined,
+                    categoryId: table.filters.categoryId ? Number(table.filters.categoryId) : undefined,
+                    status: (table.filters.status || undefined) as 'active' | 'withdrawn' | undefined,
+                    stock: table.filters.stock === 'low' ? 'low' : undefined,
+                  })
+                }
+              />
+            </IfCan>
+            <IfCan scope="products:write">
+              <Link to={adminPaths.section('products/import')} className={buttonVariants({ variant: 'outline' })}>
+                <Upload aria-hidden="true" className="size-4" />
+                Import
+              </Link>
+              <Link to={adminPaths.section('products/new')} className={buttonVariants()}>
+                <Plus aria-hidden="true" className="size-4" />
+                New product
+              </Link>
+            </IfCan>
           </>
         }
       />

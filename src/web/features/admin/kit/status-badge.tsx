@@ -38,6 +38,7 @@ const STATES: Record<string, { label: string; tone: BadgeTone }> = {
   // Switches (products, coupons)
   active: { label: 'Active', tone: 'success' },
   inactive: { label: 'Inactive', tone: 'muted' },
+  removed: { label: 'Removed', tone: 'muted' },
   // An account (customers)
   closed: { label: 'Closed', tone: 'muted' },
 };

@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../kit/data-table';
 import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
 import { useResendMail } from '../orders/mails-api';
+import { useScopes } from '../kit/scopes';
 import { useFailedMails } from './failed-mails-api';
 
 /** What each kind of mail is, in an operator's words. */
@@ -31,6 +32,7 @@ const KIND_LABELS: Record<string, string> = {
 export function FailedMailsPage() {
   const mails = useFailedMails();
   const resend = useResendMail({ mutationConfig: { onSuccess: () => toastDone('A copy of the mail is on its way') } });
+  const canResend = useScopes().can('orders:write');
 
   const columns: Column<AdminMail>[] = [
     {
@@ -78,7 +80,7 @@ export function FailedMailsPage() {
       align: 'right',
       // A code is never sent twice (the server answers 409): the customer asks for a new one.
       cell: (m) =>
-        m.kind === 'verification_code' ? (
+        !canResend ? null : m.kind === 'verification_code' ? (
           <span className="inline-block max-w-32 text-xs text-muted">The customer asks for a new code</span>
         ) : (
           <Button

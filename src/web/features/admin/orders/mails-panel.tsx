@@ -3,12 +3,14 @@ import { formatDateTime } from '@web/lib/dates';
 import { Panel } from '../kit/panel';
 import { StatusBadge } from '../kit/status-badge';
 import { toastDone } from '../kit/toast-done';
+import { useScopes } from '../kit/scopes';
 import { useOrderMails, useResendMail } from './mails-api';
 
 /** The order's mails from the outbox: how each delivery went, and a copy sent again on request. */
 export function MailsPanel({ orderUuid }: { orderUuid: string }) {
   const mails = useOrderMails(orderUuid);
   const resend = useResendMail({ mutationConfig: { onSuccess: () => toastDone('A copy of the mail is on its way') } });
+  const canResend = useScopes().can('orders:write');
   if (!mails.data || mails.data.list.length === 0) return null;
   return (
     <Panel title="Mails">
@@ -29,14 +31,16 @@ export function MailsPanel({ orderUuid }: { orderUuid: string }) {
                 {mail.status !== 'sent' && mail.lastError && ` · ${mail.lastError}`}
               </p>
             </div>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={resend.isPending}
-              onClick={() => resend.mutate({ mailId: mail.mailId, orderUuid })}
-            >
-              Send again
-            </Button>
+            {canResend && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={resend.isPending}
+                onClick={() => resend.mutate({ mailId: mail.mailId, orderUuid })}
+              >
+                Send again
+              </Button>
+            )}
           </li>
         ))}
       </ul>

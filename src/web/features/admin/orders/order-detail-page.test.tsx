@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { profileFixture } from '@web/test/fixtures/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail } from '@shared/schemas/admin';
@@ -76,6 +77,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 afterEach(() => server.reset());
+// The console shows an owner every action (kit/scopes.tsx reads the profile's scopes).
+beforeEach(() => server.answer({ '/user/profile': profileFixture({ role: 'operator' }) }));
 
 const mail = (mailId: number, subject: string): AdminMail => ({
   mailId,

@@ -19,6 +19,7 @@ import { MailsPanel } from './mails-panel';
 import { RefundMoneyDialog, type MoneyAction } from './refund-money-dialog';
 import { RefundsPanel } from './refunds-panel';
 import { ShipmentsPanel } from './shipments-panel';
+import { useScopes } from '../kit/scopes';
 import { ShipItemsDialog } from './ship-items-dialog';
 
 const back = { to: adminPaths.orders(), label: 'Orders' };
@@ -41,6 +42,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const resend = useResendConfirmation({
     mutationConfig: { onSuccess: (r) => toastDone(`Confirmation sent to ${r.sentTo}`) },
   });
+  const { can } = useScopes();
   const paid = o.paymentStatus === 'success';
   const shippedIds = new Set(order.shipments.map((s) => s.orderItemId));
   // Lines whose every unit was refunded (cancelled) are not shipped.
@@ -56,7 +58,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         back={back}
         description={`${formatDateTime(o.createdAt)} · ${order.customerEmail}`}
         actions={
-          paid && (
+          paid &&
+          can('orders:write') && (
             <Button variant="outline" size="sm" onClick={() => setResending(true)}>
               Resend confirmation
             </Button>
@@ -70,11 +73,12 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-5">
-          {refund && (o.refundStatus === 'requested' || o.refundStatus === 'rejected') && (
+          {refund && can('refunds:read') && (o.refundStatus === 'requested' || o.refundStatus === 'rejected') && (
             <Panel
               title="Refund request"
               actions={
-                refund.status === 'requested' && (
+                refund.status === 'requested' &&
+                can('refunds:write') && (
                   <div className="flex gap-2">
                     {order.refundOutcome !== 'pending' && (
                       <Button variant="outline" size="sm" onClick={() => setDecision('reject')}>
@@ -113,7 +117,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <Panel
             title="Items"
             actions={
-              toShip.length > 0 && (
+              toShip.length > 0 &&
+              can('shipments:write') && (
                 <Button size="sm" onClick={() => setShipping(true)}>
                   Ship items
                 </Button>
@@ -139,7 +144,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               ))}
             </ul>
           </Panel>
-          {paid && <RefundsPanel order={order} onAction={setMoneyAction} />}
+          {paid && can('refunds:read') && (
+            <RefundsPanel order={order} onAction={setMoneyAction} canRefund={can('refunds:write')} />
+          )}
           <ShipmentsPanel order={order} />
           <MailsPanel orderUuid={o.orderUuid} />
           <OrderTimeline orderUuid={o.orderUuid} events={order.events} />

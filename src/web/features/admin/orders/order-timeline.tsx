@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from '@shared/schemas/admin';
 import { formatDateTime } from '@web/lib/dates';
 import { Panel } from '../kit/panel';
 import { describeEvent } from './event-labels';
+import { IfCan } from '../kit/scopes';
 import { OrderNoteForm } from './order-note-form';
 
 /** Who did what to the order, and when, oldest first; internal notes among them, and a form to add one. */
@@ -29,7 +30,9 @@ export function OrderTimeline({ orderUuid, events }: { orderUuid: string; events
           </li>
         ))}
       </ol>
-      <OrderNoteForm orderUuid={orderUuid} />
+      <IfCan scope="orders:write">
+        <OrderNoteForm orderUuid={orderUuid} />
+      </IfCan>
     </Panel>
   );
 }

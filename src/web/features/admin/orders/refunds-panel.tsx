@@ -20,7 +20,16 @@ const STATES: Record<OrderRefund['status'], { label: string; tone: BadgeTone }> 
 };
 
 /** What was paid, refunded and left; every refund with its lines and credit note; the refund and cancel actions. */
-export function RefundsPanel({ order, onAction }: { order: AdminOrderDetail; onAction(action: MoneyAction): void }) {
+export function RefundsPanel({
+  order,
+  onAction,
+  canRefund,
+}: {
+  order: AdminOrderDetail;
+  onAction(action: MoneyAction): void;
+  /** The member's role may refund (refunds:write): without it, no refund or cancel button. */
+  canRefund: boolean;
+}) {
   const o = order.order;
   const left = o.amount - order.refundedAmount;
   const shipped = new Set(order.shipments.map((s) => s.orderItemId));
@@ -38,12 +47,12 @@ export function RefundsPanel({ order, onAction }: { order: AdminOrderDetail; onA
       title="Refunds"
       actions={
         <div className="flex flex-wrap justify-end gap-2">
-          {cancellable && left > 0 && (
+          {canRefund && cancellable && left > 0 && (
             <Button variant="outline" size="sm" onClick={() => onAction('cancel')}>
               Cancel items
             </Button>
           )}
-          {left > 0 && (
+          {canRefund && left > 0 && (
             <Button variant="outline" size="sm" onClick={() => onAction('refund')}>
               Refund
             </Button>

@@ -6,6 +6,7 @@ import { Select } from '@web/components/ui/select';
 import { Panel } from '../kit/panel';
 import { StatusBadge } from '../kit/status-badge';
 import { toastDone } from '../kit/toast-done';
+import { useScopes } from '../kit/scopes';
 import { useUpdateShipment } from './shipments-api';
 
 type Shipment = AdminOrderDetail['shipments'][number];
@@ -15,6 +16,7 @@ export function ShipmentsPanel({ order }: { order: AdminOrderDetail }) {
   const parcels = new Map<number, Shipment[]>();
   for (const row of order.shipments) parcels.set(row.shipmentId, [...(parcels.get(row.shipmentId) ?? []), row]);
   const nameOf = new Map(order.items.map((i) => [i.orderItemId, i.inventoryName]));
+  const canUpdate = useScopes().can('shipments:write');
   if (parcels.size === 0) return null;
   return (
     <Panel title="Shipments">
@@ -25,6 +27,7 @@ export function ShipmentsPanel({ order }: { order: AdminOrderDetail }) {
             orderUuid={order.order.orderUuid}
             shipment={rows[0]!}
             items={rows.map((r) => nameOf.get(r.orderItemId) ?? '')}
+            canUpdate={canUpdate}
           />
         ))}
       </ul>
@@ -32,7 +35,17 @@ export function ShipmentsPanel({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-function ShipmentRow({ orderUuid, shipment, items }: { orderUuid: string; shipment: Shipment; items: string[] }) {
+function ShipmentRow({
+  orderUuid,
+  shipment,
+  items,
+  canUpdate,
+}: {
+  orderUuid: string;
+  shipment: Shipment;
+  items: string[];
+  canUpdate: boolean;
+}) {
   const [status, setStatus] = useState<ShipmentStatus>(shipment.shipmentStatus);
   const update = useUpdateShipment({
     mutationConfig: {
@@ -60,36 +73,38 @@ function ShipmentRow({ orderUuid, shipment, items }: { orderUuid: string; shipme
         </p>
         <p className="text-muted">{items.join(', ')}</p>
       </div>
-      <form
-        className="flex items-center gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate({ orderUuid, shipmentId: shipment.shipmentId, shipmentStatus: status });
-        }}
-      >
-        <label className="sr-only" htmlFor={`shipment-${shipment.shipmentId}`}>
-          Status of shipment {shipment.shipmentId}
-        </label>
-        <Select
-          id={`shipment-${shipment.shipmentId}`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ShipmentStatus)}
+      {canUpdate && (
+        <form
+          className="flex items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update.mutate({ orderUuid, shipmentId: shipment.shipmentId, shipmentStatus: status });
+          }}
         >
-          {shipmentStatuses.map((s) => (
-            <option key={s} value={s}>
-              {SHIPMENT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          disabled={status === shipment.shipmentStatus || update.isPending}
-        >
-          Update
-        </Button>
-      </form>
+          <label className="sr-only" htmlFor={`shipment-${shipment.shipmentId}`}>
+            Status of shipment {shipment.shipmentId}
+          </label>
+          <Select
+            id={`shipment-${shipment.shipmentId}`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ShipmentStatus)}
+          >
+            {shipmentStatuses.map((s) => (
+              <option key={s} value={s}>
+                {SHIPMENT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            disabled={status === shipment.shipmentStatus || update.isPending}
+          >
+            Update
+          </Button>
+        </form>
+      )}
     </li>
   );
 }

@@ -16,6 +16,7 @@ import { toastDone } from '../kit/toast-done';
 import { useTableParams } from '../kit/use-table-params';
 import { useAdminReviews, useApproveReview, useSetReviewHidden } from './reviews-api';
 import { HoldReviewsSwitch } from './hold-reviews-switch';
+import { useScopes } from '../kit/scopes';
 import { ReviewPhoto } from './review-photo';
 
 const filterNames = ['rating', 'visibility'] as const;
@@ -44,6 +45,7 @@ export function ReviewListPage() {
   const reviews = useAdminReviews(table.query);
   const [target, setTarget] = useState<AdminReview | null>(null);
   const [approving, setApproving] = useState<AdminReview | null>(null);
+  const canWrite = useScopes().can('content:write');
   const approve = useApproveReview({ mutationConfig: { onSuccess: () => toastDone('Review approved: it shows now') } });
   const toggle = useSetReviewHidden({
     mutationConfig: { onSuccess: (r) => toastDone(r.hidden ? 'Review hidden' : 'Review shown') },
@@ -109,7 +111,7 @@ export function ReviewListPage() {
       header: 'Action',
       align: 'right',
       cell: (r) =>
-        r.awaitingApproval ? (
+        !canWrite ? null : r.awaitingApproval ? (
           <Button size="sm" onClick={() => setApproving(r)} aria-label={`Approve review ${r.reviewId}`}>
             Approve
           </Button>

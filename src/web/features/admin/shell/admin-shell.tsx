@@ -6,8 +6,9 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
-import { adminNav } from '../admin-routes';
+import { adminNav } from '../admin-nav';
 import { adminPaths } from '../admin-paths';
+import { useScopes } from '../kit/scopes';
 
 /**
  * The console's frame: on a wide screen a column of links beside the page; on a phone a bar with
@@ -18,7 +19,8 @@ import { adminPaths } from '../admin-paths';
 export function AdminShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const current = [...adminNav]
+  const { can } = useScopes();
+  const current = [...adminNav.filter((item) => can(item.scope))]
     .reverse()
     .find((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)));
   return (
@@ -75,27 +77,31 @@ export function AdminShell({ children }: { children: ReactNode }) {
   );
 }
 
+/** The links of the pages the member's role opens, and no others. */
 function ConsoleLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { can } = useScopes();
   return (
     <nav aria-label="Console" className="grid gap-3">
       <ul className="grid gap-1">
-        {adminNav.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'block rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                  isActive ? 'bg-ink text-canvas' : 'text-ink-soft hover:bg-surface-strong',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {adminNav
+          .filter((item) => can(item.scope))
+          .map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                    isActive ? 'bg-ink text-canvas' : 'text-ink-soft hover:bg-surface-strong',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
       </ul>
       <Link
         to={paths.home()}
