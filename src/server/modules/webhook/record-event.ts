@@ -8,14 +8,14 @@ import * as repo from './webhook.repository.js';
 export type WebhookSubject =
   | { kind: 'order'; orderId: number }
   | { kind: 'refund'; refundId: number; orderId: number }
-  | { kind: 'product'; inventoryId: number }
+  | { kind: 'product'; productId: number }
   | { kind: 'review'; reviewId: number; orderId: number | null };
 
 /** Draws an event's `data` inside the event's transaction (so it sees the write that caused it). */
 export interface WebhookPayloads {
   order(db: Executor, orderId: number): Promise<unknown>;
   refund(db: Executor, refundId: number): Promise<unknown>;
-  product(db: Executor, inventoryId: number): Promise<unknown>;
+  product(db: Executor, productId: number): Promise<unknown>;
   review(db: Executor, reviewId: number): Promise<unknown>;
 }
 
@@ -34,7 +34,7 @@ function payloadOf(sink: WebhookSink, db: Executor, subject: WebhookSubject): Pr
     case 'refund':
       return sink.payloads.refund(db, subject.refundId);
     case 'product':
-      return sink.payloads.product(db, subject.inventoryId);
+      return sink.payloads.product(db, subject.productId);
     case 'review':
       return sink.payloads.review(db, subject.reviewId);
   }
@@ -42,7 +42,7 @@ function payloadOf(sink: WebhookSink, db: Executor, subject: WebhookSubject): Pr
 
 /** An order's events reach each receiver in the order they happened: keyed by the order. */
 function orderingKeyOf(subject: WebhookSubject): string | null {
-  if (subject.kind === 'product') return `product:${subject.inventoryId}`;
+  if (subject.kind === 'product') return `product:${subject.productId}`;
   if (subject.kind === 'review') return subject.orderId === null ? null : `order:${subject.orderId}`;
   return `order:${subject.orderId}`;
 }
@@ -70,7 +70,7 @@ export async function recordWebhookEvent(
     event_key: eventKey,
     type,
     ordering_key: orderingKey,
-    // With the wire's key names, as the operator's API answers it (`inventoryId`, not `productId`).
+    // With the wire's key names, as the operator's API answers it (the wire's product key, not the code's).
     payload_json: JSON.stringify(toWire((await payloadOf(sink, db, subject)) ?? null)),
     created_at: now,
   });

@@ -21,9 +21,9 @@ export async function stockBefore(db: Executor, productIds: number[]): Promise<M
  * threshold to it or below: once per crossing, not at every sale while it stays low.
  */
 export async function recordStockLow(tx: Tx, sink: WebhookSink, before: Map<number, number>, now: string) {
-  for (const [inventoryId, was] of before) {
+  for (const [productId, was] of before) {
     if (was <= LOW_STOCK_THRESHOLD) continue;
-    if ((await stockOf(tx.kysely, inventoryId)) > LOW_STOCK_THRESHOLD) continue;
-    await recordWebhookEvent(tx, sink, 'stock.low', { kind: 'product', inventoryId }, now);
+    if ((await stockOf(tx.kysely, productId)) > LOW_STOCK_THRESHOLD) continue;
+    await recordWebhookEvent(tx, sink, 'stock.low', { kind: 'product', productId }, now);
   }
 }

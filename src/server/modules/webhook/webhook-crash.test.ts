@@ -45,7 +45,7 @@ describe('a server killed (SIGKILL) between the receiver’s 200 and recording t
       .execute();
     const sink = { payloads: webhookPayloads, retryForMs: 86_400_000, wake() {} };
     await db.transaction((tx) =>
-      recordWebhookEvent(tx, sink, 'product.updated', { kind: 'product', inventoryId: ids.oxford }, now),
+      recordWebhookEvent(tx, sink, 'product.updated', { kind: 'product', productId: ids.oxford }, now),
     );
     await db.close();
   });

@@ -66,7 +66,7 @@ describe.each(testDialects)('two instances on one %s database', (dialect) => {
       const app = apps[i % 2]!;
       const inventoryId = productIds[i % productIds.length]!;
       await app.db.transaction((tx) =>
-        recordWebhookEvent(tx, app.webhooks, 'product.updated', { kind: 'product', inventoryId }, now),
+        recordWebhookEvent(tx, app.webhooks, 'product.updated', { kind: 'product', productId: inventoryId }, now),
       );
     }
     await receiver.waitFor(EVENTS, 60_000);

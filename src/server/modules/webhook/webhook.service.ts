@@ -1,6 +1,7 @@
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '@server/db/schema';
 import type { Db } from '@server/db/database';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
+import { recordAudit } from '@server/modules/operator-write';
 import type {
   CreatedWebhook,
   Webhook,
@@ -71,15 +72,28 @@ export async function createWebhook(
 ): Promise<CreatedWebhook> {
   await checkUrl(deps, input.url);
   const now = deps.nowIso();
-  const row = await repo.insertEndpoint(deps.db.kysely, {
-    url: input.url,
-    events_json: JSON.stringify(input.events),
-    secret: newWebhookSecret(),
-    description: input.description ?? '',
-    active: 1,
-    created_by: actor,
-    created_at: now,
-    updated_at: now,
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await repo.insertEndpoint(tx.kysely, {
+      url: input.url,
+      events_json: JSON.stringify(input.events),
+      secret: newWebhookSecret(),
+      description: input.description ?? '',
+      active: 1,
+      created_by: actor,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordAudit(tx.kysely, {
+      actor,
+      entity: 'webhook',
+      entityId: created.webhook_id,
+      action: 'create',
+      subject: `webhook ${input.url}`,
+      before: null,
+      after: { url: input.url, events: input.events, description: input.description ?? '' },
+      now,
+    });
+    return created;
   });
   return { ...toWebhook(row), secret: row.secret };
 }
@@ -87,6 +101,7 @@ export async function createWebhook(
 /** A change; `active` pauses an endpoint or starts it again (what waited then gets a new day). */
 export async function updateWebhook(
   deps: WebhookDeps,
+  actor: string,
   webhookId: number,
   input: z.output<typeof updateWebhookSchema>,
 ): Promise<Webhook> {
@@ -105,6 +120,22 @@ export async function updateWebhook(
       ...(pausing && { active: 0, paused_at: now, paused_reason: 'operator' as const }),
       updated_at: now,
     });
+    const was = { url: before.url, events: JSON.parse(before.events_json) as unknown, description: before.description };
+    const now_ = {
+      url: after!.url,
+      events: JSON.parse(after!.events_json) as unknown,
+      description: after!.description,
+    };
+    await recordAudit(tx.kysely, {
+      actor,
+      entity: 'webhook',
+      entityId: webhookId,
+      action: pausing ? 'pause' : starting ? 'start' : 'update',
+      subject: `webhook ${after!.url}`,
+      before: { ...was, active: before.active === 1 },
+      after: { ...now_, active: after!.active === 1 },
+      now,
+    });
     if (starting) {
       const giveUpAt = new Date(Date.parse(now) + deps.webhooks.retryForMs).toISOString();
       await repo.renewWaiting(tx.kysely, webhookId, now, giveUpAt);
@@ -115,9 +146,21 @@ export async function updateWebhook(
   return toWebhook(row);
 }
 
-export async function deleteWebhook(deps: WebhookDeps, webhookId: number): Promise<void> {
-  const removed = await deps.db.transaction((tx) => repo.deleteEndpoint(tx.kysely, webhookId));
-  if (!removed) throw notFound('Webhook');
+export async function deleteWebhook(deps: WebhookDeps, actor: string, webhookId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.findEndpoint(tx.kysely, webhookId);
+    if (!before || !(await repo.deleteEndpoint(tx.kysely, webhookId))) throw notFound('Webhook');
+    await recordAudit(tx.kysely, {
+      actor,
+      entity: 'webhook',
+      entityId: webhookId,
+      action: 'delete',
+      subject: `webhook ${before.url}`,
+      before: { url: before.url, events: JSON.parse(before.events_json) as unknown, description: before.description },
+      after: null,
+      now: deps.nowIso(),
+    });
+  });
 }
 
 export async function listDeliveries(deps: WebhookDeps, webhookId: number, limit: number) {

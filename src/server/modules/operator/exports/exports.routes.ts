@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { exportCustomers, exportOrders, exportProducts } from '@shared/contract/operator-catalogue-move';
 import { serve } from '@server/lib/endpoint';
 import { operatorDepsOf } from '@server/modules/operator/operator.deps';
+import { requireRecentSignIn } from '@server/modules/operator-write';
 import { sendCsv } from './csv-answer.js';
 import { customerExportRows } from './customers-export.js';
 import { orderExportRows } from './orders-export.js';
@@ -25,7 +26,10 @@ export const operatorExportRoutes: FastifyPluginAsync = async (app) => {
     return sendCsv(reply, `orders-${span}.csv`, orderExportRows(deps.db.kysely, req.query));
   });
 
-  await serve(app, exportCustomers, async (req, reply) =>
-    sendCsv(reply, `customers-${today()}.csv`, customerExportRows(deps.db.kysely, req.query)),
-  );
+  // Every customer's address book in one file: a person is asked for the password again after
+  // 10 minutes (an API key with customers:read has none to give).
+  await serve(app, exportCustomers, async (req, reply) => {
+    if (!req.apiKey) await requireRecentSignIn(req);
+    return sendCsv(reply, `customers-${today()}.csv`, customerExportRows(deps.db.kysely, req.query));
+  });
 };

@@ -5,6 +5,8 @@ import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-en
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { neutralised, unneutralised } from './csv-answer.js';
+import { ErrorCode } from '@shared/envelope';
+import { PASSWORD_REQUIRED_MESSAGE, RECENT_SIGN_IN_MS } from '@server/modules/operator-write';
 
 /** The file's rows as a spreadsheet reads them (the byte-order mark dropped), the header first. */
 const rowsOf = (file: Buffer) => parse(file, { bom: true }) as string[][];
@@ -95,5 +97,18 @@ describe.each(testDialects)('the order and customer exports on %s', (dialect) =>
     // Only an operator may take the files.
     const refused = await callEndpoint(s.app, exportCustomers, { query: {} }, ada);
     expect(refused.status).toBe(403);
+  });
+
+  it('asks for the password again for the customer file once the sign-in is older than 10 minutes', async () => {
+    s.clock.advance(RECENT_SIGN_IN_MS + 60_000);
+    const asked = await callEndpoint(s.app, exportCustomers, { query: {} }, operator);
+    expect([asked.status, asked.body.code, asked.body.errMsg]).toEqual([
+      403,
+      ErrorCode.passwordRequired,
+      PASSWORD_REQUIRED_MESSAGE,
+    ]);
+    // The order file holds no address book of every customer: it is not asked again.
+    const orders = await callEndpoint(s.app, exportOrders, { query: {} }, operator);
+    expect(orders.status).toBe(200);
   });
 });

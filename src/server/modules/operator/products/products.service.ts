@@ -138,7 +138,7 @@ export async function createProductIn(
     before: null,
     after: { name: input.name, price: input.price, stock: input.stock, isActive: input.isActive },
   });
-  await recordWebhookEvent(tx, webhooks, 'product.created', { kind: 'product', inventoryId: productId }, who.now);
+  await recordWebhookEvent(tx, webhooks, 'product.created', { kind: 'product', productId }, who.now);
   return productId;
 }
 
@@ -182,7 +182,7 @@ export async function updateProductIn(
     },
     ...changedFields(was, columns),
   });
-  await recordWebhookEvent(tx, webhooks, 'product.updated', { kind: 'product', inventoryId: productId }, who.now);
+  await recordWebhookEvent(tx, webhooks, 'product.updated', { kind: 'product', productId }, who.now);
 }
 
 type Target = { productId: number; variantId: number | null; delta: number };

@@ -7,7 +7,7 @@ import { orderDetailOf } from '@server/modules/operator/orders/orders.service';
 
 /**
  * A webhook's `data`: the order, refund, product or review as the console's own calls answer it
- * (GET /api/admin/orders/{orderUuid}, a refund of an order, GET /api/admin/products/{inventoryId},
+ * (GET /api/admin/orders/{orderUuid}, a refund of an order, GET /api/admin/products/{id},
  * a review of GET /api/admin/reviews), read in the event's transaction. app.ts hands these to the
  * webhook module, which imports none of the modules it tells about.
  */
@@ -17,7 +17,7 @@ export const webhookPayloads: WebhookPayloads = {
     return order && orderDetailOf(db, order);
   },
   refund: (db, refundId) => refundView(db, refundId),
-  product: (db, inventoryId) => productView(db, inventoryId),
+  product: (db, productId) => productView(db, productId),
   async review(db, reviewId) {
     const { list } = await listReviews(db, {
       reviewId,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   createWebhook as createEndpoint,
   deleteWebhook as deleteEndpoint,
@@ -9,7 +9,7 @@ import {
 } from '@shared/contract/operator-webhooks';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
-import { actingOperator } from '@server/modules/operator-write';
+import { actingOperator, requireRecentSignIn } from '@server/modules/operator-write';
 import {
   createWebhook,
   deleteWebhook,
@@ -38,12 +38,24 @@ export const operatorWebhookRoutes: FastifyPluginAsync = async (app) => {
 
   await serve(app, listEndpoint, async () => ok(await listWebhooks(deps)));
 
-  await serve(app, createEndpoint, async (req) => ok(await createWebhook(deps, actingOperator(req), req.body)));
+  // A person's change of integrations asks for the password again after 10 minutes, as staff and
+  // keys do; an API key (with settings:write) has no password to ask for.
+  const confirmPerson = async (req: FastifyRequest) => {
+    if (!req.apiKey) await requireRecentSignIn(req);
+  };
+  await serve(app, createEndpoint, async (req) => {
+    await confirmPerson(req);
+    return ok(await createWebhook(deps, actingOperator(req), req.body));
+  });
 
-  await serve(app, updateEndpoint, async (req) => ok(await updateWebhook(deps, req.params.webhookId, req.body)));
+  await serve(app, updateEndpoint, async (req) => {
+    await confirmPerson(req);
+    return ok(await updateWebhook(deps, actingOperator(req), req.params.webhookId, req.body));
+  });
 
   await serve(app, deleteEndpoint, async (req) => {
-    await deleteWebhook(deps, req.params.webhookId);
+    await confirmPerson(req);
+    await deleteWebhook(deps, actingOperator(req), req.params.webhookId);
     return ok(null);
   });
 

@@ -11,6 +11,7 @@ import type { InputOf } from '@shared/contract/endpoint';
 import { api } from '@web/lib/api-client';
 import { saveBlob } from '@web/lib/save-file';
 import { adminKey } from '../kit/admin-query';
+import { needsPassword } from '../staff/staff-api';
 
 /** How often the page asks how far an import has gone while it runs. */
 export const IMPORT_POLL_MS = 700;
@@ -60,6 +61,7 @@ export async function downloadOrders(query: InputOf<typeof exportOrders>['query'
   saveBlob(await api.call(exportOrders, { query }), `orders-${query?.from ?? 'start'}-to-${query?.to ?? today()}.csv`);
 }
 
+/** Quiet when the server asks for the password again: the console asks for it instead (usePasswordAgain). */
 export async function downloadCustomers(query: InputOf<typeof exportCustomers>['query']) {
-  saveBlob(await api.call(exportCustomers, { query }), `customers-${today()}.csv`);
+  saveBlob(await api.call(exportCustomers, { query }, { silent: needsPassword }), `customers-${today()}.csv`);
 }

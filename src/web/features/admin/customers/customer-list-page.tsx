@@ -8,6 +8,7 @@ import type { Column } from '../kit/data-table';
 import type { FilterDefinition } from '../kit/filter-bar';
 import { downloadCustomers } from '../catalogue-move/catalogue-move-api';
 import { ExportButton } from '../catalogue-move/export-button';
+import { usePasswordAgain } from '../staff/password-again';
 import { PageHeader } from '../kit/page-header';
 import { ServerTable } from '../kit/server-table';
 import { StatusBadge } from '../kit/status-badge';
@@ -58,8 +59,11 @@ const columns: Column<AdminCustomer>[] = [
 export function CustomerListPage() {
   const table = useTableParams({ defaultSort: 'createdAt', filters: ['role'] as const });
   const customers = useAdminCustomers(table.query);
+  // The customer file is personal data: after 10 minutes the server asks for the password again.
+  const { withPassword, dialog } = usePasswordAgain();
   return (
     <>
+      {dialog}
       <PageHeader
         title="Customers"
         description="Accounts with their paid orders and what they spent (refunds taken off)."
@@ -67,10 +71,12 @@ export function CustomerListPage() {
           <ExportButton
             label="Export customers"
             download={() =>
-              downloadCustomers({
-                search: table.search || undefined,
-                role: (table.filters.role || undefined) as 'customer' | 'operator' | undefined,
-              })
+              withPassword(() =>
+                downloadCustomers({
+                  search: table.search || undefined,
+                  role: (table.filters.role || undefined) as 'customer' | 'operator' | undefined,
+                }),
+              )
             }
           />
         }
