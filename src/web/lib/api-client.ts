@@ -300,7 +300,9 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     defaults,
     /**
      * Calls one endpoint of the contract: its path filled from `params`, its query and its body.
-     * Input and answer carry the code's names; the wire's travel (src/shared/wire-names.ts).
+     * Input and answer carry the code's names; the wire's travel (src/shared/wire-names.ts). A
+     * body that is a FormData (a file upload, whose schema documents the parts) goes as the
+     * browser encodes it.
      */
     call: async <E extends Endpoint>(endpoint: E, input: InputOf<E>, config?: RequestConfig) => {
       const { params, query, body } = toWire(input) as {
@@ -317,12 +319,6 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
       const answer = await request<unknown>(endpoint.method, pathOf(endpoint, params), body, sent);
       return toCode(answer) as ResponseOf<E>;
     },
-    /**
-     * Calls an endpoint whose body is a multipart form the server reads itself (a file upload;
-     * its schema documents the parts): the form as the page built it.
-     */
-    callWithForm: <E extends Endpoint>(endpoint: E, form: FormData, config?: RequestConfig) =>
-      request<ResponseOf<E>>(endpoint.method, pathOf(endpoint, undefined), form, config),
   };
   return client;
 }

@@ -30,7 +30,8 @@ export async function startImport(choice: ImportChoice) {
   form.append('createCategories', String(choice.createCategories));
   form.append('file', choice.file);
   if (choice.pictures) form.append('pictures', choice.pictures);
-  return api.callWithForm(importProducts, form);
+  // The endpoint's schema documents the form's parts; the browser encodes the form itself.
+  return api.call(importProducts, { body: form as unknown as InputOf<typeof importProducts>['body'] });
 }
 
 /** The job's report, asked again every moment until it is over. */

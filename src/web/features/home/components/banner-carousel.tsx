@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { BANNER_AUTOPLAY_MS } from '@shared/constants';
 import type { Banner } from '@shared/schemas/home';
 import { buttonVariants } from '@web/components/ui/button';
@@ -88,7 +88,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               label={stopped ? 'Play slideshow' : 'Pause slideshow'}
               onClick={() => setStopped((was) => !was)}
             >
-              {stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+              <PlayPauseIcon playing={!stopped} />
             </ArrowButton>
             <ArrowButton
               className="hidden sm:flex"
@@ -175,6 +175,18 @@ function useLaterPictures(root: HTMLElement | null): boolean {
     };
   }, [root, wanted]);
   return wanted;
+}
+
+/**
+ * Drawn here rather than taken from lucide-react: every icon the storefront imports travels in the
+ * icons chunk of every first load (vite.config.ts), and these two only the home page shows.
+ */
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
+      {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
+    </svg>
+  );
 }
 
 interface ArrowButtonProps {
