@@ -109,6 +109,21 @@ describe('DashboardPage', () => {
     expect(notice).toHaveAttribute('href', '/admin/webhooks');
   });
 
+  it("says what each period's revenue holds: with tax and shipping, and the goods alone", async () => {
+    server.answer({
+      '/admin/dashboard': {
+        ...dashboard,
+        periods: [{ key: 'today', orders: 2, revenue: 11367, netRevenue: 9000 }, ...dashboard.periods.slice(1)],
+      },
+      '/admin/mails/failed': { list: [] },
+      '/admin/settings': { holdNewReviews: false },
+    });
+    renderPage();
+    const sales = await screen.findByRole('region', { name: 'Sales' });
+    const today = await within(sales).findByRole('link', { name: /\$113\.67/ });
+    expect(today).toHaveTextContent('$113.67incl. tax and shipping$90.00 net of both2 orders');
+  });
+
   it('says nothing of webhooks while every endpoint answers', async () => {
     serveDashboard({ holding: false, awaiting: 0 });
     renderPage();

@@ -76,6 +76,10 @@ export function DashboardPage() {
                 {totals ? (
                   <>
                     <p className="font-display text-lg tabular-nums sm:text-2xl">{formatMoney(totals.revenue)}</p>
+                    <p className="text-xs text-muted">incl. tax and shipping</p>
+                    <p className="mt-1 text-sm text-muted tabular-nums">
+                      {formatMoney(totals.netRevenue)} <span className="text-xs">net of both</span>
+                    </p>
                     <p className="text-sm text-muted">
                       {totals.orders} order{totals.orders === 1 ? '' : 's'}
                     </p>

@@ -170,6 +170,42 @@ describe('OrderDetailPage after an action', () => {
     expect(await within(await mailsPanel()).findByText(/Your refund of \$12\.50/)).toBeInTheDocument();
   });
 
+  it('a refund by items can give back the shipping too, and the preview says how much of it and of the tax', async () => {
+    const user = userEvent.setup();
+    serveOrder();
+    const withDelivery = paidOrder();
+    server.answer({
+      [`/admin/orders/${ORDER}`]: {
+        ...withDelivery,
+        order: { ...withDelivery.order, shippingAmount: 1500, amount: 23390 },
+        refunds: [],
+        refundedAmount: 0,
+      },
+      [`POST /admin/orders/${ORDER}/refunds/preview`]: {
+        amount: 9595,
+        items: [{ orderItemId: 1, qty: 1, amount: 8095 }],
+        shippingAmount: 1500,
+        taxAmount: 733,
+        taxLines: [{ name: 'CA', rate: 8.25, base: 8862, amount: 733 }],
+        paidAmount: 23390,
+        refundedAmount: 0,
+        leftAmount: 23390,
+      },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+    await user.type(within(dialog).getAllByRole('spinbutton')[0]!, '1');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Refund the shipping too ($15.00)' }));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Late');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText('Shipping')).toBeInTheDocument();
+    expect(within(dialog).getByText('$15.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('$7.33')).toBeInTheDocument();
+    const asked = server.sent().find((r) => r.path === `/admin/orders/${ORDER}/refunds/preview`);
+    expect(asked?.body).toMatchObject({ lines: [{ orderItemId: 1, qty: 1 }], refundShipping: true });
+  });
+
   it('shipped items show their mail in Mails, without a reload', async () => {
     const user = userEvent.setup();
     serveOrder();

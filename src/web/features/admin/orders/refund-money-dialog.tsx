@@ -59,6 +59,9 @@ function MoneyForm({ action, onClose, order }: { action: MoneyAction; onClose():
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState(cancelling);
+  // The delivery is given back only when the operator says so, once per order (the server refuses a second time).
+  const [withShipping, setWithShipping] = useState(false);
+  const shippingPaid = order.order.shippingAmount;
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<RefundPreview | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -76,7 +79,7 @@ function MoneyForm({ action, onClose, order }: { action: MoneyAction; onClose():
     const common = { orderUuid: order.order.orderUuid, reason: reason.trim() };
     return by === 'amount' && !cancelling
       ? { ...common, amount: centsOf(amount) }
-      : { ...common, lines: chosen, restock: cancelling || restock };
+      : { ...common, lines: chosen, restock: cancelling || restock, ...(withShipping && { refundShipping: true }) };
   };
   const check = (): string | null => {
     if (by === 'lines' || cancelling) {
@@ -151,6 +154,18 @@ function MoneyForm({ action, onClose, order }: { action: MoneyAction; onClose():
               ))}
             </ul>
           )}
+          {preview.shippingAmount > 0 && (
+            <p className="flex justify-between gap-3">
+              <span>Shipping</span>
+              <span className="tabular-nums">{formatMoney(preview.shippingAmount)}</span>
+            </p>
+          )}
+          {preview.taxAmount > 0 && (
+            <p className="flex justify-between gap-3 text-muted">
+              <span>Of which tax</span>
+              <span className="tabular-nums">{formatMoney(preview.taxAmount)}</span>
+            </p>
+          )}
           <p className="text-muted">
             Left to refund afterwards: {formatMoney(preview.leftAmount - preview.amount)}. This cannot be undone.
           </p>
@@ -223,6 +238,17 @@ function MoneyForm({ action, onClose, order }: { action: MoneyAction; onClose():
                 onChange={(e) => setRestock(e.target.checked)}
               />
               Put the refunded units back in stock
+            </label>
+          )}
+          {by === 'lines' && !cancelling && shippingPaid > 0 && (
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-ink"
+                checked={withShipping}
+                onChange={(e) => setWithShipping(e.target.checked)}
+              />
+              Refund the shipping too ({formatMoney(shippingPaid)})
             </label>
           )}
           <label className="grid gap-1.5 text-sm">
