@@ -6,7 +6,7 @@ export interface AdminNavItem {
   to: string;
   label: string;
   end?: boolean;
-  /** The scope the page needs (its read scope; a settings form's write scope): the link shows only to a role holding it. */
+  /** The scope the page needs (a list's read scope; an editor's write scope): the link shows only to a role holding it. */
   scope: Scope;
 }
 
@@ -18,7 +18,7 @@ export const adminNav: AdminNavItem[] = [
   { to: adminPaths.customers(), label: 'Customers', scope: 'customers:read' },
   { to: adminPaths.failedMails(), label: 'Failed mails', scope: 'orders:read' },
   ...catalogAdminNav,
-  { to: adminPaths.section('pages'), label: 'Shop pages', scope: 'content:read' },
+  { to: adminPaths.section('pages'), label: 'Shop pages', scope: 'content:write' },
   { to: adminPaths.section('shipping'), label: 'Shipping', scope: 'settings:write' },
   { to: adminPaths.section('tax'), label: 'Tax rates', scope: 'settings:write' },
   { to: adminPaths.section('settings'), label: 'Settings', scope: 'settings:write' },

@@ -20,7 +20,12 @@ import { ActivityPage } from './activity/activity-page';
 import { RequireScope } from './kit/scopes';
 import { FirstOpenPage } from './shell/first-open-page';
 
-/** A page the role must hold `scope` to see (its read scope, or for a settings form its write scope); otherwise it says so. */
+/**
+ * A page the role must hold `scope` to see: a list's read scope, an editor's write scope (the menu,
+ * the home page, categories, coupons, shop pages and the settings forms are nothing but editors,
+ * so a role that may only read them is not shown Save buttons the API would refuse); otherwise it
+ * says so.
+ */
 const scoped = (scope: Scope, element: React.ReactNode) => <RequireScope scope={scope}>{element}</RequireScope>;
 
 /** The console's pages, relative to /admin (the whole console is one lazily loaded chunk). */
@@ -37,8 +42,8 @@ export const adminRoutes: RouteObject[] = [
     const scope = catalogAdminNav.find((item) => item.to.endsWith(`/${route.path?.split('/')[0]}`))?.scope;
     return scope ? { ...route, element: scoped(scope, route.element) } : route;
   }),
-  { path: 'pages', element: scoped('content:read', <ShopPagesPage />) },
-  { path: 'pages/:slug', element: scoped('content:read', <ShopPagesPage />) },
+  { path: 'pages', element: scoped('content:write', <ShopPagesPage />) },
+  { path: 'pages/:slug', element: scoped('content:write', <ShopPagesPage />) },
   // Pages that are forms of settings open only to a role that may save them (never a refused Save).
   { path: 'shipping', element: scoped('settings:write', <ShippingPage />) },
   { path: 'tax', element: scoped('settings:write', <TaxRatesPage />) },

@@ -27,8 +27,8 @@ export const catalogAdminRoutes: RouteObject[] = [
 /** Each with the scope its page reads with (the console shows a link only to a role holding it). */
 export const catalogAdminNav: { to: string; label: string; scope: Scope }[] = [
   { to: adminPaths.section('products'), label: 'Products', scope: 'products:read' },
-  { to: adminPaths.section('categories'), label: 'Categories', scope: 'products:read' },
-  { to: adminPaths.section('navigation'), label: 'Menu', scope: 'content:read' },
-  { to: adminPaths.section('home'), label: 'Home page', scope: 'content:read' },
-  { to: adminPaths.section('coupons'), label: 'Coupons', scope: 'content:read' },
+  { to: adminPaths.section('categories'), label: 'Categories', scope: 'products:write' },
+  { to: adminPaths.section('navigation'), label: 'Menu', scope: 'content:write' },
+  { to: adminPaths.section('home'), label: 'Home page', scope: 'content:write' },
+  { to: adminPaths.section('coupons'), label: 'Coupons', scope: 'content:write' },
 ];
