@@ -5,6 +5,7 @@ import type { ImportReport } from '@shared/schemas/catalogue-move';
 import type { FastifyInstance } from 'fastify';
 import { callEndpoint, callEndpointWithForm, type Caller, type SentForm } from '@server/test/call-endpoint';
 import { signedInUser } from '@server/test/users';
+import { setOperator } from '@server/modules/operator/operator-role';
 export { zipOf } from '@server/test/zip-file';
 import type { TestApp } from '@server/test/test-app';
 
@@ -38,7 +39,8 @@ export function importForm(fields: Record<string, string>, files: FormFile[]): S
 /** An account with the operator role and its token. */
 export async function operatorOf(t: TestApp, email = 'importer@example.com') {
   const user = await signedInUser(t, email);
-  await t.db.kysely.updateTable('app_user').set({ role: 'operator' }).where('user_id', '=', user.userId).execute();
+  // As `npm run operator -- grant` does: an Owner of the staff, whose role opens every scope.
+  await setOperator(t.db.kysely, email, 'grant');
   return user;
 }
 

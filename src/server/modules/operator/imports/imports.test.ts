@@ -16,6 +16,7 @@ import {
 import { newSignIn } from '@server/test/users';
 import { importProducts } from '@shared/contract/operator-catalogue-move';
 import { makePhoneJpeg } from '@server/modules/asset/asset.fixture';
+import { setOperator } from '@server/modules/operator/operator-role';
 import { csvFile, finished, importAndWait, importForm, operatorOf, postImport, zipOf } from './imports.fixture.js';
 import { generatedCatalogue } from './generated-catalogue.js';
 
@@ -262,11 +263,13 @@ describe.each(testDialects)('an import that outlives its server on %s', (dialect
         .values({
           email: 'ops@example.com',
           screen_name: 'ops',
-          role: 'operator',
+          role: 'customer',
           created_at: new Date().toISOString(),
         })
         .returning('user_id')
         .executeTakeFirstOrThrow();
+      // An Owner of the staff, as `npm run operator -- grant` makes one.
+      await setOperator(testDb.db.kysely, 'ops@example.com', 'grant');
       const tokenOn = async (app: FastifyInstance) => ({
         headers: {
           authorization: `Bearer ${await app.accessTokens.sign(user_id, await newSignIn(testDb.db.kysely, user_id))}`,
