@@ -90,7 +90,7 @@ export async function createWebhook(
       action: 'create',
       subject: `webhook ${input.url}`,
       before: null,
-      after: { url: input.url, events: input.events, description: input.description ?? '' },
+      after: auditedFields(created),
       now,
     });
     return created;
@@ -120,20 +120,14 @@ export async function updateWebhook(
       ...(pausing && { active: 0, paused_at: now, paused_reason: 'operator' as const }),
       updated_at: now,
     });
-    const was = { url: before.url, events: JSON.parse(before.events_json) as unknown, description: before.description };
-    const now_ = {
-      url: after!.url,
-      events: JSON.parse(after!.events_json) as unknown,
-      description: after!.description,
-    };
     await recordAudit(tx.kysely, {
       actor,
       entity: 'webhook',
       entityId: webhookId,
       action: pausing ? 'pause' : starting ? 'start' : 'update',
       subject: `webhook ${after!.url}`,
-      before: { ...was, active: before.active === 1 },
-      after: { ...now_, active: after!.active === 1 },
+      before: { ...auditedFields(before), active: before.active === 1 },
+      after: { ...auditedFields(after!), active: after!.active === 1 },
       now,
     });
     if (starting) {
@@ -146,6 +140,12 @@ export async function updateWebhook(
   return toWebhook(row);
 }
 
+/** What the activity log keeps of an endpoint before and after a change (never its secret). */
+function auditedFields(row: WebhookEndpointRow) {
+  const { url, events, description } = toWebhook(row);
+  return { url, events, description };
+}
+
 export async function deleteWebhook(deps: WebhookDeps, actor: string, webhookId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const before = await repo.findEndpoint(tx.kysely, webhookId);
@@ -156,7 +156,7 @@ export async function deleteWebhook(deps: WebhookDeps, actor: string, webhookId:
       entityId: webhookId,
       action: 'delete',
       subject: `webhook ${before.url}`,
-      before: { url: before.url, events: JSON.parse(before.events_json) as unknown, description: before.description },
+      before: auditedFields(before),
       after: null,
       now: deps.nowIso(),
     });
