@@ -60,12 +60,14 @@ files=$(git ls-files -- src e2e bench scripts docs README.md package.json vite.c
 
 # 3. Import paths and paths in comments and docs. Files renamed inside a folder first (their
 #    relative imports: './admin-paths', '../operator.deps.js'), then the folders.
+exprs=()
 for pair in "${renames[@]}"; do
   old=$(basename "${pair% *}")
   new=$(basename "${pair#* }")
-  # shellcheck disable=SC2086
-  sed -i -E "s#([\"'\`/])${old}(\.js|\.tsx?)?([\"'\`])#\1${new}\2\3#g" $files
+  exprs+=(-e "s#([\"'\`/])${old}(\.js|\.tsx?)?([\"'\`])#\1${new}\2\3#g")
 done
+# shellcheck disable=SC2086
+[ ${#exprs[@]} -gt 0 ] && sed -i -E "${exprs[@]}" $files
 # shellcheck disable=SC2086
 sed -i -E \
   -e 's#modules/operator/#modules/console/#g' \
@@ -79,6 +81,7 @@ sed -i -E \
   $files
 
 # 4. Names exported by the renamed files that say admin/operator for the console.
+exprs=()
 names=$(
   {
     git grep -hoE "export (const|function|interface|type|class) (Admin|admin|Operator|operator)[A-Za-z0-9_]*" -- \
@@ -96,9 +99,10 @@ for name in $names; do
     echo "one-console-name: $new exists already; $name left as it is" >&2
     continue
   fi
-  # shellcheck disable=SC2086
-  sed -i -E "s/\b${name}\b/${new}/g" $files
+  exprs+=(-e "s/\b${name}\b/${new}/g")
 done
+# shellcheck disable=SC2086
+[ ${#exprs[@]} -gt 0 ] && sed -i -E "${exprs[@]}" $files
 
 # 5. The module graph in docs/architecture.md: the module is now "console", in its sorted place.
 node - <<'EOF'
