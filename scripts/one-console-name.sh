@@ -64,7 +64,10 @@ exprs=()
 for pair in "${renames[@]}"; do
   old=$(basename "${pair% *}")
   new=$(basename "${pair#* }")
-  exprs+=(-e "s#([\"'\`/])${old}(\.js|\.tsx?)?([\"'\`])#\1${new}\2\3#g")
+  # An import path (relative, or from an alias: '@shared/schemas/admin', '../operator.deps.js'), never
+  # a URL ('/api/admin', '/admin' stay); and a file named alone in a comment or doc (`admin-paths.ts`).
+  exprs+=(-e "s#([\"'\`](\.\.?/|@[a-z]+/)([^\"'\` ]*/)?)${old}(\.js|\.tsx?)?([\"'\`])#\1${new}\4\5#g")
+  exprs+=(-e "s#\`${old}\.(ts|tsx)\`#\`${new}.\1\`#g")
 done
 # shellcheck disable=SC2086
 [ ${#exprs[@]} -gt 0 ] && sed -i -E "${exprs[@]}" $files
