@@ -38,12 +38,12 @@ export interface ImportDeps {
 }
 
 /**
- * Rows written per transaction. SQLite: small, because better-sqlite3 answers without giving the
- * event loop a turn, so a storefront request (or a checkout waiting for the one write lock) waits
- * for the whole batch. PostgreSQL: each query is a round trip that leaves the event loop free, so
- * larger batches cost nobody anything and spend fewer commits and batch lookups per product.
+ * Rows written per transaction: small enough that a checkout waiting for SQLite's one write lock,
+ * or a storefront request waiting for the event loop, waits a few milliseconds; large enough that
+ * commits do not dominate on PostgreSQL. (500 on PostgreSQL showed no gain at a load of 25-29 and
+ * made the first progress show later: docs/performance.md.)
  */
-export const BATCH_ROWS = { sqlite: 100, postgres: 500 } as const;
+export const BATCH_ROWS = 100;
 /** How long a worker holds a job without renewing it; a worker renews it with every batch. */
 export const LEASE_MS = 30_000;
 
@@ -159,7 +159,7 @@ export async function runJob(deps: ImportDeps, job: Job, owner: string, stopping
       }
       batch.push(await prepared(run, group));
       batchRows += group.length;
-      if (batchRows >= BATCH_ROWS[deps.db.dialect]) {
+      if (batchRows >= BATCH_ROWS) {
         await writeBatch(deps, run, job, owner, who, batch, until());
         batch = [];
         batchRows = 0;
