@@ -11,7 +11,7 @@ import { buyAndPay, plainProduct } from './support/order';
  * order page reads like a receipt; every state visited passes axe.
  */
 test.use({ reducedMotion: 'reduce' });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 async function expectAxeClean(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
