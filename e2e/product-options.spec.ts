@@ -66,7 +66,7 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: testInfo.outputPath(`options-new-${viewport.width}.png`), fullPage: true });
 
     await page.getByRole('button', { name: 'Add product' }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
     await expect(page.getByRole('textbox', { name: 'Stock of Navy / M' })).toHaveValue('3');

@@ -103,7 +103,7 @@ export function ProductEditPage() {
   const productId = param === 'new' ? null : Number(param);
   const product = useQuery({ ...productQuery(productId ?? 0), enabled: productId !== null });
   const categories = useQuery(categoriesQuery);
-  const variants = useConsoleVariants(productId ?? 0);
+  const variants = useConsoleVariants(productId);
   if (productId !== null && (product.isError || variants.isError))
     return (
       <LoadError
