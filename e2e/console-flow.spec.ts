@@ -148,8 +148,14 @@ for (const viewport of VIEWPORTS) {
 
     const skus = page.getByRole('textbox', { name: /^SKU of / });
     await skus.first().fill(await skus.nth(1).inputValue());
-    await expect(skus.first()).toHaveAccessibleDescription('Another combination here has this SKU');
-    await expect(page.getByRole('button', { name: 'Save combinations' })).toBeDisabled();
+    const taken = await skus.nth(1).inputValue();
+    await expect(skus.first()).toHaveAccessibleDescription(`SKU ${taken} is given to two combinations here`);
+    // A save is refused on the spot: the problem listed at the top, the first cell focused.
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page.getByRole('alert', { name: /The product was not saved/ })).toContainText(
+      `SKU ${taken} is given to two combinations here`,
+    );
+    await expect(skus.first()).toBeFocused();
     await axeClean(page, `combinations with a duplicate SKU ${at}`);
     await page.getByRole('link', { name: 'Products', exact: true }).first().click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });

@@ -90,8 +90,8 @@ for (const [width, height] of [
       await stock.fill('5');
     }
     await admin.getByRole('textbox', { name: 'Reason for stock changes' }).fill('Found in the back room');
-    await admin.getByRole('button', { name: 'Save combinations' }).click();
-    await expect(admin.getByText('Combinations saved: the shop shows them now')).toBeVisible();
+    await admin.getByRole('button', { name: 'Save product' }).click();
+    await expect(admin.getByText('Product saved: the shop shows it now')).toBeVisible();
     await consoleContext.close();
 
     // The picker asks again on every opening: the size is offered within a second or so.

@@ -97,6 +97,32 @@ export const addonWriteSchema = z.object({
 });
 export type AddonWrite = InCode<z.infer<typeof addonWriteSchema>>;
 
+/**
+ * One colour and size combination as the product editor states it, saved with the product: the
+ * combinations themselves follow the colour and size add-ons, so each is named by those names.
+ */
+export const combinationWriteSchema = z.object({
+  color: z.string().trim().max(100).nullable(),
+  size: z.string().trim().max(100).nullable(),
+  /** null: keep its SKU (a combination new in this save gets a made one). */
+  sku: skuSchema.nullable(),
+  /** One of the product's images, or null for the product's own. */
+  picture: imagePathSchema.nullable(),
+  /** The count wanted; null: as the save leaves it. */
+  stock: z
+    .number({ error: 'Stock must be a number' })
+    .int('Stock must be whole units')
+    .min(0, 'Stock must not be negative')
+    .max(MAX_STOCK)
+    .nullable(),
+  /**
+   * The count the editor showed (null: a combination new in this save). The change is
+   * `stock - stockSeen`, applied to the count as it is, so a sale meanwhile is not undone.
+   */
+  stockSeen: z.number().int().min(0).nullable(),
+});
+export type CombinationWrite = InCode<z.infer<typeof combinationWriteSchema>>;
+
 export const productWriteSchema = z
   .object({
     name: line('Name', 200),
@@ -125,8 +151,22 @@ export const productWriteSchema = z
       .optional(),
     /** Which tax rate applies (standard when new). Absent on a save: unchanged. */
     taxClass: taxClassSchema.optional(),
+    /** Absent: the combinations keep their SKUs, pictures and counts. */
+    combinations: z.array(combinationWriteSchema).max(400, 'At most 400 combinations').optional(),
+    /** Why counts changed, kept on each stock movement; needed when a combination's count moves. */
+    stockReason: plainText({ label: 'Reason' }).trim().max(200, 'Reason must be at most 200 characters').optional(),
   })
   .superRefine((p, ctx) => {
+    const combos = p.combinations ?? [];
+    const key = (c: { color: string | null; size: string | null }) =>
+      `${(c.color ?? '').toLowerCase()}|${(c.size ?? '').toLowerCase()}`;
+    if (new Set(combos.map(key)).size !== combos.length) {
+      ctx.addIssue({ code: 'custom', path: ['combinations'], message: 'Each combination only once' });
+    }
+    const skus = combos.flatMap((c) => (c.sku ? [c.sku.toUpperCase()] : []));
+    if (new Set(skus).size !== skus.length) {
+      ctx.addIssue({ code: 'custom', path: ['combinations'], message: 'Each SKU only once' });
+    }
     if (p.originalPrice !== null && p.originalPrice <= p.price) {
       ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'Original price must be above the price' });
     }

@@ -9,3 +9,5 @@ export { syncVariants } from './variant.service.js';
 export { giveBackUnits, wantsPerCombination } from './give-back.js';
 export { setCombinations } from './set-combinations.js';
 export type { StatedCombination } from './set-combinations.js';
+export { editCombinations } from './edit-combinations.js';
+export type { EditedCombination } from './edit-combinations.js';

@@ -15,7 +15,7 @@ import {
 } from '@server/modules/operator-write';
 import * as products from './products.repository.js';
 import * as variants from '@server/modules/variant';
-import { syncVariants } from '@server/modules/variant';
+import { editCombinations, syncVariants } from '@server/modules/variant';
 import type { OperatorDeps } from '@server/modules/operator/operator.deps';
 import { recordStockLow, recordWebhookEvent, stockBefore } from '@server/modules/webhook';
 
@@ -118,6 +118,11 @@ export async function createProductIn(
   await setStock(tx.kysely, productId, input.stock);
   // The first stock is split over the colour and size combinations, as the migration split old counts.
   await syncVariants(tx.kysely, productId, who);
+  // The editor's combinations with their first counts, SKUs and pictures, in the same save.
+  await editCombinations(tx.kysely, productId, input.combinations ?? [], {
+    ...who,
+    reason: input.stockReason || 'First stock',
+  });
   if (input.stock > 0) {
     await products.insertStockMovement(tx.kysely, {
       inventory_id: productId,
@@ -169,6 +174,7 @@ export async function updateProductIn(
   await products.updateProductColumns(tx.kysely, productId, columns);
   await writeParts(tx.kysely, productId, input);
   await syncVariants(tx.kysely, productId, who);
+  await editCombinations(tx.kysely, productId, input.combinations ?? [], { ...who, reason: input.stockReason });
   await recordAudit(tx.kysely, {
     ...who,
     entity: 'product',

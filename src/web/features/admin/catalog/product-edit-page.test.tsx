@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AdminProduct } from '@shared/schemas/admin-catalog';
+import type { AdminVariant } from '@shared/schemas/variant';
 import { AppProviders, createQueryClient } from '@web/app/providers';
 import { serveApi, type ServedApi } from '@web/test/serve-api';
 import { UnsavedChangesGuard } from '../kit/unsaved-changes';
@@ -41,15 +42,25 @@ const product = (over: Partial<AdminProduct> = {}): AdminProduct => ({
  * The shop behind one product: a save is stored and read back. `updatedAt` moves only when asked:
  * the form must know it saved without waiting for a new version of the product to start it anew.
  */
-function serveProduct({ newVersion = true } = {}) {
-  let stored = product();
+function serveProduct({ newVersion = true, start = product(), variants = [] as AdminVariant[] } = {}) {
+  let stored = start;
   let saves = 0;
   server.answer({
     '/admin/products/80': () => stored,
     'POST /admin/products/80': (request: { body: unknown }) => {
       saves += 1;
       const updatedAt = newVersion ? `2026-11-20T09:0${saves}:00.000Z` : stored.updatedAt;
-      stored = { ...stored, ...(request.body as Partial<AdminProduct>), updatedAt };
+      // Stored as the server does: new add-ons get ids; the combinations are not the product's fields.
+      const {
+        combinations: _c,
+        stockReason: _r,
+        ...body
+      } = request.body as Partial<AdminProduct> & {
+        combinations?: unknown;
+        stockReason?: unknown;
+      };
+      const addons = (body.addons ?? stored.addons).map((a, i) => ({ ...a, addonId: a.addonId ?? 100 + i }));
+      stored = { ...stored, ...body, addons, updatedAt };
       return stored;
     },
     '/admin/categories': {
@@ -59,9 +70,39 @@ function serveProduct({ newVersion = true } = {}) {
       ],
     },
     '/admin/badges': { list: [] },
-    '/admin/products/80/variants': { list: [] },
+    '/admin/products/80/variants': { list: variants },
   });
 }
+
+/** A sneaker in black, size 9, counted per combination. */
+const blackSneaker = () => ({
+  start: product({
+    addons: [
+      { addonId: 4, addonType: 'color', name: 'Black', plusPrice: 0 },
+      { addonId: 5, addonType: 'size', name: '9', plusPrice: 0 },
+    ],
+    requires: { size: true, color: true, accessory: false, ship: false },
+    stock: 4,
+  }),
+  variants: [
+    {
+      variantId: 31,
+      sku: 'SNK-BLACK-9',
+      colorAddonId: 4,
+      sizeAddonId: 5,
+      colorName: 'Black',
+      sizeName: '9',
+      stock: 4,
+      picture: null,
+    },
+  ] satisfies AdminVariant[],
+});
+
+const posted = () =>
+  server
+    .sent()
+    .filter((r) => r.method === 'POST')
+    .map((r) => ({ path: r.path, body: r.body as Record<string, unknown> }));
 
 const renderEditor = () =>
   render(
@@ -166,5 +207,88 @@ describe('ProductEditPage', () => {
     expect(summary).toHaveTextContent('Someone else saved this product meanwhile');
     await waitFor(() => expect(summary).toHaveFocus());
     expect(name).toHaveValue('Trail Sneaker II');
+  });
+
+  it('a size typed in the list shows its combination at once; its count and SKU are saved with the product in one save', async () => {
+    const user = userEvent.setup();
+    serveProduct(blackSneaker());
+    renderEditor();
+    const sizes = await screen.findByRole('textbox', { name: 'Size' });
+    expect(sizes).toHaveValue('9');
+    await user.type(sizes, ', 10');
+    const stock = screen.getByRole('textbox', { name: 'Stock of Black / 10' });
+    expect(stock).toHaveValue('0');
+    await user.clear(stock);
+    await user.type(stock, '3');
+    await user.type(screen.getByRole('textbox', { name: 'SKU of Black / 10' }), 'SNK-BLACK-10');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Product saved: the shop shows it now')).toBeInTheDocument();
+
+    const saves = posted();
+    expect(saves.map((r) => r.path)).toEqual(['/admin/products/80']);
+    expect(saves[0]!.body.addons).toEqual([
+      { addonId: 4, addonType: 'color', name: 'Black', plusPrice: 0 },
+      { addonId: 5, addonType: 'size', name: '9', plusPrice: 0 },
+      { addonType: 'size', name: '10', plusPrice: 0 },
+    ]);
+    expect(saves[0]!.body.combinations).toEqual([
+      { color: 'Black', size: '9', sku: 'SNK-BLACK-9', picture: null, stock: 4, stockSeen: 4 },
+      { color: 'Black', size: '10', sku: 'SNK-BLACK-10', picture: null, stock: 3, stockSeen: null },
+    ]);
+  });
+
+  it('a duplicate SKU is shown at its cell; a save lists it with the missing reason at the top and focuses the cell', async () => {
+    const user = userEvent.setup();
+    serveProduct(blackSneaker());
+    renderEditor();
+    await user.type(await screen.findByRole('textbox', { name: 'Size' }), ', 10');
+    const sku10 = screen.getByRole('textbox', { name: 'SKU of Black / 10' });
+    await user.type(sku10, 'snk-black-9');
+    expect(sku10).toHaveAttribute('aria-invalid', 'true');
+    expect(sku10).toHaveAccessibleDescription('SKU snk-black-9 is given to two combinations here');
+    const stock9 = screen.getByRole('textbox', { name: 'Stock of Black / 9' });
+    await user.clear(stock9);
+    await user.type(stock9, '6');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+
+    const summary = await screen.findByRole('alert', { name: /The product was not saved: 3 things need/ });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'SKU SNK-BLACK-9 is given to two combinations here',
+      'SKU snk-black-9 is given to two combinations here',
+      'Reason for stock changes must not be empty',
+    ]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'SKU of Black / 9' })).toHaveFocus());
+    expect(posted()).toEqual([]);
+  });
+
+  it('a SKU the server says another product holds is marked at its cell', async () => {
+    const user = userEvent.setup();
+    serveProduct(blackSneaker());
+    server.routes.set('POST /api/admin/products/80', (_request, res) => {
+      res.writeHead(409, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 40900, data: null, errMsg: 'SKU TEE-1 is already used by another product' }));
+    });
+    renderEditor();
+    const sku = await screen.findByRole('textbox', { name: 'SKU of Black / 9' });
+    await user.clear(sku);
+    await user.type(sku, 'TEE-1');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(sku).toHaveAccessibleDescription('SKU TEE-1 is already used by another product'));
+    await waitFor(() => expect(sku).toHaveFocus());
+  });
+
+  it('leaving with a changed count not saved asks first', async () => {
+    const user = userEvent.setup();
+    serveProduct(blackSneaker());
+    renderEditor();
+    const stock = await screen.findByRole('textbox', { name: 'Stock of Black / 9' });
+    await user.clear(stock);
+    await user.type(stock, '5');
+    await user.click(screen.getByRole('link', { name: /Products/ }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import {
@@ -33,7 +33,20 @@ import { categoriesQuery } from './category-api';
 import { badgesQuery, productQuery, useCreateProduct, useSaveProduct } from './product-api';
 import { StockDialog } from './stock-dialog';
 import { IfCan } from '../kit/scopes';
-import { VariantsGrid } from './variants-grid';
+import type { AdminVariant } from '@shared/schemas/variant';
+import { useConsoleVariants } from './variant-api';
+import { OptionFields } from './option-fields';
+import { CombinationsTable } from './combinations-table';
+import {
+  comboBody,
+  comboProblems,
+  comboRows,
+  combosChanged,
+  countsChanged,
+  retiring as retiringOf,
+  withOptions,
+  type ComboEdit,
+} from './combinations';
 
 type Values = ProductCreate;
 
@@ -90,37 +103,39 @@ export function ProductEditPage() {
   const productId = param === 'new' ? null : Number(param);
   const product = useQuery({ ...productQuery(productId ?? 0), enabled: productId !== null });
   const categories = useQuery(categoriesQuery);
-  if (productId !== null && product.isError)
-    return <LoadError message="We couldn't load this product." onRetry={() => void product.refetch()} />;
-  // The category select is a native one: its options must exist when the form sets its value.
-  if ((productId !== null && !product.data) || !categories.data) return <PageHeader title="Product" />;
-  return (
-    <>
-      <ProductForm
-        key={product.data?.updatedAt ?? 'new'}
-        productId={productId}
-        product={product.data}
-        defaultValues={product.data ? valuesOf(product.data) : EMPTY}
+  const variants = useConsoleVariants(productId);
+  if (productId !== null && (product.isError || variants.isError))
+    return (
+      <LoadError
+        message="We couldn't load this product."
+        onRetry={() => void Promise.all([product.refetch(), variants.refetch()])}
       />
-      {/* Its own form-less block after the product's: its inputs must not submit the product. */}
-      {productId !== null && product.data && (
-        <div className="-mt-20 pb-24">
-          <Section title="Combinations (colour and size)">
-            <VariantsGrid productId={productId} gallery={product.data.gallery} />
-          </Section>
-        </div>
-      )}
-    </>
+    );
+  // The category select is a native one: its options must exist when the form sets its value.
+  if ((productId !== null && (!product.data || !variants.data)) || !categories.data)
+    return <PageHeader title="Product" />;
+  return (
+    <ProductForm
+      key={product.data?.updatedAt ?? 'new'}
+      productId={productId}
+      product={product.data}
+      variants={productId === null ? NO_VARIANTS : (variants.data?.list ?? NO_VARIANTS)}
+      defaultValues={product.data ? valuesOf(product.data) : EMPTY}
+    />
   );
 }
+
+const NO_VARIANTS: AdminVariant[] = [];
 
 interface ProductFormProps {
   productId: number | null;
   product: AdminProduct | undefined;
+  /** The product's saved combinations (none for a new product). */
+  variants: readonly AdminVariant[];
   defaultValues: Values;
 }
 
-function ProductForm({ productId, product, defaultValues }: ProductFormProps) {
+function ProductForm({ productId, product, variants, defaultValues }: ProductFormProps) {
   const navigate = useNavigate();
   const categories = useQuery(categoriesQuery).data?.list ?? [];
   const badges = useQuery(badgesQuery).data?.list ?? [];
@@ -141,13 +156,40 @@ function ProductForm({ productId, product, defaultValues }: ProductFormProps) {
   const { control, register, handleSubmit, formState } = form;
   const addons = useFieldArray({ control, name: 'addons', keyName: 'key' });
   const errors = formState.errors as FieldErrors<Values>;
-  useUnsavedChangesGuard(formState.isDirty);
 
-  const problems = [...errorMessages(errors, labelOf), ...(refusal ? [refusal] : [])];
+  // The combinations follow the colours and sizes as they are typed; what is typed in their rows
+  // is kept by combination (colour and size), so it survives the table changing around it.
+  const watchedAddons = useWatch({ control, name: 'addons' });
+  const [edits, setEdits] = useState<Record<string, ComboEdit>>({});
+  const [stockReason, setStockReason] = useState('');
+  // The SKU the server said another product holds, shown at its cell until it is changed.
+  const [takenSku, setTakenSku] = useState<string | null>(null);
+  const rows = comboRows(watchedAddons ?? [], variants);
+  const retiring = retiringOf(rows, variants);
+  // A product counted as a whole that gains its first combinations has its units shared out over
+  // them by the save, unless counts are typed; otherwise a new combination starts at 0.
+  const newStock = productId !== null && variants.length === 0 && (product?.stock ?? 0) > 0 ? '' : '0';
+  const editCombo = (key: string, change: ComboEdit) =>
+    setEdits((all) => ({ ...all, [key]: { ...all[key], ...change } }));
+  const needsReason = productId !== null && countsChanged(rows, edits) && stockReason.trim() === '';
+  const markSaved = useUnsavedChangesGuard(
+    formState.isDirty || combosChanged(rows, edits, newStock) || stockReason.trim() !== '',
+  );
+
+  const [failedSaves, setFailedSaves] = useState(0);
+  const tableProblems = comboProblems(rows, edits, newStock, takenSku);
+  const problems = [
+    ...new Set([
+      ...errorMessages(errors, labelOf),
+      // The table's own problems show at their cells as they are typed; the summary lists them once a save failed.
+      ...(failedSaves > 0 ? tableProblems.map((p) => p.message) : []),
+      ...(failedSaves > 0 && needsReason ? ['Reason for stock changes must not be empty'] : []),
+      ...(refusal ? [refusal] : []),
+    ]),
+  ];
   // Counts failed saves: each one, once the summary and the fields' messages are on the page
   // (react-hook-form may render its errors a moment after the failure), brings the first problem
   // into view and focus, once.
-  const [failedSaves, setFailedSaves] = useState(0);
   const focusedFor = useRef(0);
   useEffect(() => {
     if (failedSaves === focusedFor.current || problems.length === 0) return;
@@ -159,22 +201,41 @@ function ProductForm({ productId, product, defaultValues }: ProductFormProps) {
   const submit = handleSubmit(
     async (values) => {
       setRefusal(null);
+      if (tableProblems.length > 0 || needsReason) {
+        showProblems();
+        return;
+      }
+      // The combinations, their SKUs, counts and pictures go with the product: one save, all or nothing.
+      const combinations = rows.length > 0 ? comboBody(rows, edits, newStock) : undefined;
+      const reason = stockReason.trim() === '' ? undefined : stockReason.trim();
+      const done = () => {
+        // Saved: nothing is unsaved any more, even before the product is read again (and if the
+        // answer keeps the same updatedAt, so the form is not started anew).
+        form.reset(form.getValues());
+        setEdits({});
+        setStockReason('');
+        markSaved();
+      };
       try {
         if (productId === null) {
-          const created = await create.mutateAsync(values);
+          // Counted per combination: the product's own first count is theirs.
+          const body = { ...values, stock: combinations ? 0 : values.stock, combinations };
+          const created = await create.mutateAsync(body);
           toastDone('Product added');
-          form.reset(values); // saved: leaving for its page asks nothing
+          done(); // leaving for its page asks nothing
           void navigate(adminPaths.section(`products/${created.productId}`), { replace: true });
         } else {
-          const { stock: _stock, ...body } = values;
-          await save.mutateAsync({ productId, body });
-          // Saved: nothing is unsaved any more, even before the product is read again (and if
-          // the answer keeps the same updatedAt, so the form is not started anew).
-          form.reset(form.getValues());
+          const { stock: _stock, ...rest } = values;
+          await save.mutateAsync({ productId, body: { ...rest, combinations, stockReason: reason } });
+          done();
           toastDone('Product saved: the shop shows it now');
         }
       } catch (error) {
-        // The API client has shown the server's reason too; the form keeps what was typed.
+        // The API client has shown the server's reason too; the form keeps what was typed. A SKU
+        // another product holds is marked at its cell.
+        const clash =
+          error instanceof ApiError && error.status === 409 ? /SKU (\S+) is already used/.exec(error.message) : null;
+        if (clash?.[1]) setTakenSku(clash[1]);
         setRefusal(error instanceof ApiError ? error.message : 'The product could not be saved.');
         showProblems();
       }
@@ -185,6 +246,7 @@ function ProductForm({ productId, product, defaultValues }: ProductFormProps) {
     },
   );
 
+  const watchedGallery = useWatch({ control, name: 'gallery' });
   const subCategories = categories.filter((c) => c.parentId !== null);
   const rootName = (id: number | null) => categories.find((c) => c.categoryId === id)?.displayName ?? '';
 
@@ -240,7 +302,9 @@ function ProductForm({ productId, product, defaultValues }: ProductFormProps) {
           hint="Shown struck through; leave empty for none"
           optional
         />
-        {productId === null ? (
+        {productId === null && rows.length > 0 ? (
+          <p className="self-end pb-2 text-sm text-muted">Stock: counted per combination, below</p>
+        ) : productId === null ? (
           <Field form={form} name="stock" label="Stock" rules={{ valueAsNumber: true }}>
             {(c) => <Input type="number" min={0} {...c} />}
           </Field>
@@ -372,7 +436,39 @@ function ProductForm({ productId, product, defaultValues }: ProductFormProps) {
         ))}
       </Section>
 
-      <Section title="Add-ons">
+      <Section title="Options (colour and size)">
+        <OptionFields
+          addons={watchedAddons ?? []}
+          onChange={(type, names) => addons.replace(withOptions(form.getValues('addons') ?? [], type, names))}
+        />
+        <CombinationsTable
+          rows={rows}
+          edits={edits}
+          onEdit={editCombo}
+          newStock={newStock}
+          problems={tableProblems}
+          gallery={watchedGallery ?? []}
+          retiring={retiring}
+        />
+        {productId !== null && countsChanged(rows, edits) && (
+          <label className="grid gap-1.5 text-sm font-medium text-ink md:col-span-2">
+            Reason for stock changes
+            <Input
+              maxLength={200}
+              value={stockReason}
+              placeholder="Recount, delivery…"
+              aria-invalid={failedSaves > 0 && needsReason ? true : undefined}
+              aria-describedby="stock-reason-hint"
+              onChange={(event) => setStockReason(event.target.value)}
+            />
+            <span id="stock-reason-hint" className="text-xs font-normal text-muted">
+              Each changed count is kept as a stock movement with this reason
+            </span>
+          </label>
+        )}
+      </Section>
+
+      <Section title="Add-ons and their prices">
         <fieldset className="grid grid-cols-2 gap-2 md:col-span-2 md:grid-cols-4">
           <legend className="mb-1.5 text-sm font-medium text-ink">The shopper must choose a…</legend>
           {addonTypes.map((type) => (

@@ -14,7 +14,9 @@ export const variantsQuery = (productId: number) =>
     queryFn: () => api.call(listAdminVariants, { params: { productId } }),
   });
 
-export const useConsoleVariants = (productId: number) => useQuery(variantsQuery(productId));
+/** `productId` null: a new product, which has none to ask for. */
+export const useConsoleVariants = (productId: number | null) =>
+  useQuery({ ...variantsQuery(productId ?? 0), enabled: productId !== null });
 
 export const saveVariants = ({ productId, body }: { productId: number; body: VariantWrite }) =>
   api.call(saveVariantsEndpoint, { params: { productId }, body });

@@ -4,19 +4,31 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // The shop's router is declarative (browser-router.tsx), as MemoryRouter is: the guard supplies
 // the navigator links use, which a data router would bypass.
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { AppBrowserRouter } from '@web/app/browser-router';
 import { AppProviders, createQueryClient } from '@web/app/providers';
 import { UnsavedChangesGuard, useUnsavedChangesGuard } from './unsaved-changes';
 
 function Editor() {
   const [dirty, setDirty] = useState(false);
-  useUnsavedChangesGuard(dirty);
+  const saved = useUnsavedChangesGuard(dirty);
+  const navigate = useNavigate();
   return (
     <>
       <h1>Editor</h1>
       <button type="button" onClick={() => setDirty(true)}>
         Change something
+      </button>
+      {/* As a new product's form does: saved, then straight on to the page of what was saved. */}
+      <button
+        type="button"
+        onClick={() => {
+          setDirty(false);
+          saved();
+          void navigate('/elsewhere');
+        }}
+      >
+        Save and open it
       </button>
       <Link to="/elsewhere">Elsewhere</Link>
     </>
@@ -59,6 +71,15 @@ describe('leaving an editor with unsaved changes', () => {
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeInTheDocument();
+  });
+
+  it('a save that moves on at once (before the page has re-rendered) asks nothing', async () => {
+    const user = userEvent.setup();
+    renderGuarded();
+    await user.click(screen.getByRole('button', { name: 'Change something' }));
+    await user.click(screen.getByRole('button', { name: 'Save and open it' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
   });
 
   it('asks the browser before the tab is closed or reloaded', async () => {

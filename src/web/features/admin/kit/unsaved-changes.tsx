@@ -24,14 +24,18 @@ const DirtyEditors = createContext<(id: string, dirty: boolean) => void>(() => {
  *   operator says so;
  * - reloading or closing the tab, or leaving for another site, shows the browser's own question
  *   (`beforeunload`).
+ * Answers `saved()`, to call once a save succeeded when the editor navigates right after it.
  */
-export function useUnsavedChangesGuard(dirty: boolean): void {
+export function useUnsavedChangesGuard(dirty: boolean): () => void {
   const id = useId();
   const register = useContext(DirtyEditors);
   useEffect(() => {
     register(id, dirty);
     return () => register(id, false);
   }, [register, id, dirty]);
+  // Answered for a save that navigates in the same breath: the effect above would clear the
+  // editor only after the next render, so the navigation would still meet it dirty and ask.
+  const saved = useCallback(() => register(id, false), [register, id]);
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {
@@ -42,6 +46,7 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
+  return saved;
 }
 
 /**
