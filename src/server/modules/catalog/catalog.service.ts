@@ -144,7 +144,10 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
       .map(({ category }) => category);
   if (!index) {
     // Before the index is first built: the words as typed, from the database.
-    const found = { ids: await suggestedIds(db.reads, tokens, SUGGESTED_PRODUCTS), categories: categoriesFor(tokens.map((t) => [t])) };
+    const found = {
+      ids: await suggestedIds(db.reads, tokens, SUGGESTED_PRODUCTS),
+      categories: categoriesFor(tokens.map((t) => [t])),
+    };
     return suggestionsOf(await cardsById(db, found.ids), found.categories);
   }
   const { terms, corrected } = find.suggestionTerms(index, tokens);

@@ -172,7 +172,9 @@ export function suggestedProducts(index: CatalogIndex, terms: string[][], limit:
     .sort((a, b) => postingsIn(a.lists) - postingsIn(b.lists));
   if (!lead) return [];
   const size = index.facts.size;
-  const otherMatches = others.map(({ term }) => bitsetOf(index.text.marks.bitsets, matchesOf(index, [term], 'name'), size));
+  const otherMatches = others.map(({ term }) =>
+    bitsetOf(index.text.marks.bitsets, matchesOf(index, [term], 'name'), size),
+  );
   const accept = (p: number) => otherMatches.every((bits) => has(bits, p));
   return firstInOrder(lead.lists, index.sorts.default.rank, limit, accept).map((p) => index.facts.id[p]!);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema';
-import type { AddonFactRow, FactRow, VariantFactRow } from '../filters/product-facts.js';
+import type { AddonFactRow, FactRow, VariantFactRow } from '@server/modules/catalog/filters/product-facts';
 
 /**
  * The reads behind the catalogue index (catalogue-index.ts): filters, facets, searches,

@@ -1,8 +1,8 @@
 import type { Db } from '@server/db/database';
 import { productSorts, type ProductSort } from '@shared/schemas/catalog';
-import * as repo from '../catalog.repository.js';
-import { searchTokens } from '../search-text.js';
-import { buildCatalogWords, countWord, type CatalogWords } from '../search/catalog-words.js';
+import * as repo from '@server/modules/catalog/catalog.repository';
+import { searchTokens } from '@server/modules/catalog/search-text';
+import { buildCatalogWords, countWord, type CatalogWords } from '@server/modules/catalog/search/catalog-words';
 import {
   addProductWords,
   nameWordCounts,
@@ -10,8 +10,8 @@ import {
   replaceInNameLists,
   TextIndexBuilder,
   type TextIndex,
-} from '../search/text-index.js';
-import { sortOrderOf, type SortOrder } from '../search/ordered-page.js';
+} from '@server/modules/catalog/search/text-index';
+import { sortOrderOf, type SortOrder } from '@server/modules/catalog/search/ordered-page';
 import {
   buildProductFacts,
   IN_STOCK,
@@ -20,7 +20,7 @@ import {
   type AddonFactRow,
   type ProductFacts,
   type VariantFactRow,
-} from '../filters/product-facts.js';
+} from '@server/modules/catalog/filters/product-facts';
 import * as indexRepo from './catalogue-index.repository.js';
 import type { IndexRow } from './catalogue-index.repository.js';
 
@@ -75,7 +75,7 @@ export async function buildCatalogueIndex(db: Db): Promise<CatalogIndex> {
   const addons: AddonFactRow[] = [];
   const variants: VariantFactRow[] = [];
   const text = new TextIndexBuilder();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const chunk = await indexRepo.readProductFacts(db.reads, after, INDEX_CHUNK);
     if (chunk.length === 0) break;
     const last = chunk[chunk.length - 1]!.inventory_id;
@@ -214,7 +214,8 @@ function sameOptions(x: CatalogIndex, p: number, read: ProductRows): boolean {
   const { facts } = x;
   const held = (o: typeof facts.colors, names: string[]) =>
     [...o.values.subarray(o.start[p]!, o.start[p + 1]!)].map((i) => names[i]!).sort();
-  const now = (type: 'color' | 'size') => [...new Set(read.addons.filter((a) => a.addon_type === type).map((a) => a.name))].sort();
+  const now = (type: 'color' | 'size') =>
+    [...new Set(read.addons.filter((a) => a.addon_type === type).map((a) => a.name))].sort();
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
   if (!same(held(facts.colors, facts.colorNames), now('color'))) return false;
   if (!same(held(facts.sizes, facts.sizeNames), now('size'))) return false;
@@ -229,7 +230,11 @@ function sameOptions(x: CatalogIndex, p: number, read: ProductRows): boolean {
 /** Moves position `p` from one root category's list to another's (both ascending). */
 function moveRoot(facts: ProductFacts, p: number, from: number, to: number) {
   const old = facts.byRoot.get(from);
-  if (old) facts.byRoot.set(from, old.filter((q) => q !== p));
+  if (old)
+    facts.byRoot.set(
+      from,
+      old.filter((q) => q !== p),
+    );
   const list = [...(facts.byRoot.get(to) ?? []), p].sort((a, b) => a - b);
   facts.byRoot.set(to, Int32Array.from(list));
 }

@@ -1,21 +1,22 @@
 import type { Db } from '@server/db/database';
 import type { ProductCard } from '@shared/schemas/home';
 import type { ProductSort } from '@shared/schemas/catalog';
-import * as repo from '../catalog.repository.js';
-import { searchTokens } from '../search-text.js';
-import { applySoldOut, applySoldOutVariants } from '../filters/product-facts.js';
+import * as repo from '@server/modules/catalog/catalog.repository';
+import { searchTokens } from '@server/modules/catalog/search-text';
+import { applySoldOut, applySoldOutVariants } from '@server/modules/catalog/filters/product-facts';
 import { buildCatalogueIndex, patchProduct, type CatalogIndex } from './catalogue-index.js';
 import * as indexRepo from './catalogue-index.repository.js';
 
 /**
- * How long a shopper waits for the catalogue index to be built. The first build of an instance
- * is waited for this long at most: past it, the request is answered from the database
- * (`database-answers.ts`). A rebuild after a bulk write is waited for when the last build took
- * less (a shop of a few thousand products builds in tens of ms, so its answers are always
- * exact); a larger shop's answers come from the last index meanwhile. A property so a test can
- * make every rebuild run behind.
+ * Whether a shopper waits for the catalogue index to be built. A rebuild after a bulk write is
+ * waited for when the last build took less than `waitBelowMs` (a shop of a few thousand products
+ * builds in tens of ms, so its answers are always exact); a larger shop's answers come from the
+ * last index meanwhile. The first build of an instance is waited for in a shop of fewer than
+ * `firstWaitBelowProducts` products on sale; a larger shop's searches and suggestions are
+ * answered from the database until it is ready (`database-answers.repository.ts`). Properties so
+ * a test can change them.
  */
-export const indexRebuild = { waitBelowMs: 250 };
+export const indexRebuild = { waitBelowMs: 250, firstWaitBelowProducts: 10_000 };
 
 /** An instance re-reads which products are sold out at most this often, while public answers are asked for. */
 export const STOCK_REFRESH_MS = 1000;
@@ -103,10 +104,7 @@ export class CatalogReadModel {
     await this.sync();
     if (!this.held) {
       const building = this.startBuild();
-      let timer: NodeJS.Timeout | undefined;
-      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, indexRebuild.waitBelowMs)));
-      await Promise.race([building.catch(() => {}), waited]);
-      clearTimeout(timer);
+      if ((await this.browseTotal(null)) < indexRebuild.firstWaitBelowProducts) await building;
       return this.held;
     }
     if (this.building && this.applied !== this.seen && this.lastBuildMs < indexRebuild.waitBelowMs) {

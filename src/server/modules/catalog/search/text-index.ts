@@ -250,7 +250,7 @@ export function addProductWords(
 ): string[] {
   const names = new Set(nameWords);
   for (const word of new Set([...nameWords, ...otherWords])) {
-    let i = lowerBound(index.words, word);
+    const i = lowerBound(index.words, word);
     if (index.words[i] !== word) {
       index.words.splice(i, 0, word);
       index.inText.splice(i, 0, NONE);
