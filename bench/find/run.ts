@@ -20,7 +20,7 @@ import { latencies } from '../lib/load.js';
 import { openSeeded, postgresAnswers } from '../lib/fresh-db.js';
 import { itemAt } from '../../src/shared/item-at.js';
 import { setTimeout as delay } from 'node:timers/promises';
-import { builtVersion } from '../../src/server/modules/catalog/find.service.js';
+import { readModelOf } from '../../src/server/modules/catalog/read-model/index.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,7 +70,7 @@ async function benchDialect(dialect: Dialect) {
 /** Until the catalogue index has caught up with the catalogue (at most 60 s). */
 async function indexRebuilt(db: Db) {
   const version = await db.catalogVersion();
-  for (let tries = 0; tries < 600 && (await builtVersion(db)) !== version; tries++) await delay(100);
+  for (let tries = 0; tries < 600 && readModelOf(db).indexedVersion() !== version; tries++) await delay(100);
 }
 
 async function run(db: Db) {

@@ -17,6 +17,7 @@ import { schemaCompilers } from './lib/schema-compilers.js';
 import { assertInContract, checkAnswersAgainstContract } from './lib/endpoint.js';
 import { openApiRoute, registerOpenApi } from './lib/openapi.js';
 import { PublicAnswers } from '@server/read-path/answer-memory';
+import { readModelOf } from '@server/modules/catalog/read-model/index';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerBodyDeadline, serverTimeouts } from './lib/slow-clients.js';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH } from './lib/framework-errors.js';
@@ -161,7 +162,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (ownsDb && config.SEED_DEMO === 'true') await seedDemoIfEmpty(db, { shopName: config.SHOP_NAME });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('publicAnswers', new PublicAnswers(db, config.ANSWER_MEMORY_MB * 1024 * 1024));
+  const catalogue = readModelOf(db);
+  app.decorate(
+    'publicAnswers',
+    new PublicAnswers(db, config.ANSWER_MEMORY_MB * 1024 * 1024, () => catalogue.generation()),
+  );
   // Settled payments fulfil or release orders, a refund's outcome settles it (each module reads
   // the app when called).
   registerProviders(

@@ -35,7 +35,24 @@ export interface Db extends ReadPath {
    * announcements. Undefined on SQLite.
    */
   listener?: Listener;
+  /**
+   * Runs `fn` when the handle closes, before its connections do: what an instance keeps per
+   * handle (the catalogue's read model) lets its memory go with it.
+   */
+  onClose(fn: () => void): void;
   close(): Promise<void>;
+}
+
+/** The `onClose` and `close` of a handle whose connections `closeConnections` ends. */
+function closing(closeConnections: () => Promise<void>): Pick<Db, 'onClose' | 'close'> {
+  const hooks: (() => void)[] = [];
+  return {
+    onClose: (fn) => hooks.push(fn),
+    async close() {
+      for (const fn of hooks.splice(0)) fn();
+      await closeConnections();
+    },
+  };
 }
 
 export interface DbOptions {
@@ -148,10 +165,10 @@ export function openDb(options: DbOptions): Db {
       dialect: 'postgres',
       transaction: transactionsOf(opened.kysely, 'postgres'),
       listener,
-      async close() {
+      ...closing(async () => {
         await listener.close();
         await opened.close();
-      },
+      }),
     };
   }
   const file = sqliteFileOf(options.url);
@@ -170,7 +187,12 @@ export function openDb(options: DbOptions): Db {
     statementCacheSize: options.statementCacheSize,
     writerOf: (database) => new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }),
   });
-  return { ...opened, dialect: 'sqlite', transaction: transactionsOf(opened.kysely, 'sqlite') };
+  return {
+    ...opened,
+    dialect: 'sqlite',
+    transaction: transactionsOf(opened.kysely, 'sqlite'),
+    ...closing(() => opened.close()),
+  };
 }
 
 /** Opens the database and brings its schema to the latest migration. */

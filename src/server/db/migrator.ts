@@ -32,6 +32,7 @@ import { apiKeys } from './migrations/030-api-keys.js';
 import { webhooks } from './migrations/031-webhooks.js';
 import { catalogueMoveIn } from './migrations/032-catalogue-move-in.js';
 import { staffRolesActivity } from './migrations/033-staff-roles-activity.js';
+import { catalogueChangeLog } from './migrations/034-catalogue-change-log.js';
 
 /**
  * Migrations live in code (no file-system scan), in order; each receives the dialect. A database
@@ -78,6 +79,7 @@ const migrations: Record<string, DialectMigration> = {
   '031-webhooks': webhooks,
   '032-catalogue-move-in': catalogueMoveIn,
   '033-staff-roles-activity': staffRolesActivity,
+  '034-catalogue-change-log': catalogueChangeLog,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

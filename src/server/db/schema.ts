@@ -236,6 +236,12 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/** Which product each catalogue version changed (migration 034): null for the whole catalogue, 0 for none the catalogue index holds. */
+export interface CatalogChangeTable {
+  version: number | null;
+  inventory_id: number | null;
+}
+
 /**
  * Bumped by trigger on every write to what shows one product only (its reviews; its stock
  * next), so only that product's answers are remade. No row yet means version 0.
@@ -833,6 +839,7 @@ export interface Database {
   app_user: AppUserTable;
   review: ReviewTable;
   catalog_version: CatalogVersionTable;
+  catalog_change: CatalogChangeTable;
   product_version: ProductVersionTable;
   cart_item: CartItemTable;
   coupon: CouponTable;

@@ -8,11 +8,10 @@ import { toWire } from '@shared/wire-names';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 interface Entry {
-  version: number;
+  /** The catalogue's generation when it was made (`generation`). */
+  generation: number;
   /** For an answer that shows one product: that product's version when it was made. */
   product?: { id: number; version: number };
-  /** For an answer that also shows what moves between versions (stock): that clock's reading when it was made. */
-  clock?: { read: () => number; value: number };
   /** UTF-8, so that its size is what it costs and Fastify sends it without converting it. */
   body: Buffer;
   etag: string;
@@ -24,15 +23,17 @@ interface Entry {
 const ENTRY_OVERHEAD_BYTES = 200;
 
 /**
- * Public answers (home, catalogue) by URL, each remembered with the catalogue version it was
- * made at. Every write to a catalogue table bumps that version by trigger (migration 005), so
- * one primary-key read per request tells whether a remembered answer is still exactly what the
- * database would give: every instance answers the same, nothing goes stale. Writes that show on
- * one product only (its reviews) bump that product's version instead (migration 007): an answer
- * about one product is remembered with both versions and checked against both, every other
- * answer survives such a write. Versions are read before the answer is made, so a write that
- * lands meanwhile makes the answer stale at once rather than never. The ETag is a hash of the
- * body, so it changes exactly when the answer does; a matching If-None-Match gets 304.
+ * Public answers (home, catalogue) by URL, each remembered with the catalogue's generation when
+ * it was made: the catalogue read model's (modules/catalog/read-model), handed in by app.ts. It
+ * rises with every committed catalogue version (every write to a catalogue table bumps it by
+ * trigger, migration 005, whoever writes), when the read model's index is built or changed, and
+ * when a sale sells a product out or brings it back, so one check per request tells whether a
+ * remembered answer is still what the shop would answer now. Writes that show on one product only
+ * (its reviews, its stock count) bump that product's version instead (migration 007): an answer
+ * about one product is remembered with its version too and checked against both, every other
+ * answer survives such a write. Both are read before the answer is made, so a write that lands
+ * meanwhile makes the answer stale at once rather than never. The ETag is a hash of the body, so
+ * it changes exactly when the answer does; a matching If-None-Match gets 304.
  *
  * The memory is least-recently-used within a byte budget: a hit moves the answer to the back
  * of the queue (the Map's insertion order), and the answers at the front go when the bodies
@@ -49,6 +50,8 @@ export class PublicAnswers {
     private readonly db: Db,
     /** The budget (ANSWER_MEMORY_MB): 32 MiB holds ~15 000 category pages of 2 KB. */
     readonly maxBytes: number,
+    /** The catalogue's generation: changes whenever a public answer may (see above). */
+    private readonly generation: () => Promise<number>,
   ) {}
 
   /** Answers and bytes held now, and answers given from memory or made since start. */
@@ -71,37 +74,27 @@ export class PublicAnswers {
   /** The answer remembered for `url` if it is still what the database would give. */
   async current(url: string): Promise<Entry | undefined> {
     const entry = this.entries.get(url);
-    if (!entry || entry.version !== (await this.db.catalogVersion())) return undefined;
+    if (!entry || entry.generation !== (await this.generation())) return undefined;
     if (entry.product && entry.product.version !== (await this.db.productVersion(entry.product.id))) return undefined;
-    if (entry.clock && entry.clock.read() !== entry.clock.value) return undefined;
     return entry;
   }
 
   /**
    * Answers from memory or makes the answer with `produce` and remembers it. `productId` names
-   * the one product the answer shows, if it shows one (its page, its reviews). `clock` reads a
-   * number that changes when something else the answer shows changes between catalogue versions
-   * (whether products are in stock): the answer is remade when it reads otherwise.
+   * the one product the answer shows, if it shows one (its page, its reviews, its combinations).
    */
-  async send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    produce: () => Promise<unknown>,
-    productId?: number,
-    clock?: () => number,
-  ) {
+  async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>, productId?: number) {
     const key = request.url;
     let entry = await this.current(key);
     if (entry) this.touch(key, entry);
     else {
       // Read before the answer is made: a write landing meanwhile leaves it stale at once.
-      const version = await this.db.catalogVersion();
+      const generation = await this.generation();
       const product =
         productId === undefined ? undefined : { id: productId, version: await this.db.productVersion(productId) };
-      const ticks = clock && { read: clock, value: clock() };
       const body = Buffer.from(JSON.stringify(toWire(ok(await produce())))); // the wire's names: src/shared/wire-names.ts
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      entry = { version, product, clock: ticks, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES };
+      entry = { generation, product, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES };
       this.remember(key, entry);
     }
     return this.reply(request, reply, entry);

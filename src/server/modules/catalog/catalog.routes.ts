@@ -11,42 +11,31 @@ import {
 } from '@shared/contract/catalog';
 import { serve } from '@server/lib/endpoint';
 import * as service from './catalog.service.js';
-import { catalogIndex, factsClock, queryHasFilters } from './find.service.js';
+import { readModelOf } from './read-model/index.js';
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.publicAnswers.answerFromMemory);
   const db = app.db;
   // A large shop's catalogue index takes seconds to build (4 s at 100 000 products): it is begun
-  // as the server starts listening, so the first shopper to search does not wait for it.
-  app.addHook('onListen', async () => {
-    catalogIndex(db).catch(() => {}); // the first search tries again
-  });
+  // as the server starts listening; searches asked meanwhile are answered by the database.
+  app.addHook('onListen', async () => readModelOf(db).warmUp());
 
   await serve(app, getCategory, async (req, reply) =>
     app.publicAnswers.send(req, reply, () => service.getCategory(db, req.params.categoryId)),
   );
 
-  // Answers made from the catalogue index in memory (searches, facets, filtered lists,
-  // suggestions) are remade when it changes: rebuilt after a write, or a sale sold something out
-  // (find.service.ts, factsClock).
-  const facts = () => factsClock(db);
-
+  // Every answer is remembered with the read model's generation (app.ts): remade after any
+  // catalogue write, a rebuilt or changed index, or a sale that sold something out.
   await serve(app, listProducts, async (req, reply) =>
-    app.publicAnswers.send(
-      req,
-      reply,
-      () => service.listProducts(db, req.query),
-      undefined,
-      req.query.search !== undefined || queryHasFilters(req.query) ? facts : undefined,
-    ),
+    app.publicAnswers.send(req, reply, () => service.listProducts(db, req.query)),
   );
 
   await serve(app, listProductFacets, async (req, reply) =>
-    app.publicAnswers.send(req, reply, () => service.listFacets(db, req.query), undefined, facts),
+    app.publicAnswers.send(req, reply, () => service.listFacets(db, req.query)),
   );
 
   await serve(app, suggest, async (req, reply) =>
-    app.publicAnswers.send(req, reply, () => service.suggest(db, req.query.q), undefined, facts),
+    app.publicAnswers.send(req, reply, () => service.suggest(db, req.query.q)),
   );
 
   await serve(app, getProduct, async (req, reply) =>

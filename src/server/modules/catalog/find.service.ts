@@ -1,35 +1,11 @@
-import type { Db } from '@server/db/database';
 import { badRequest } from '@server/lib/errors';
 import { recentlyUsed } from '@server/lib/recently-used';
-import { productSorts, type ProductFilterQuery, type ProductSort } from '@shared/schemas/catalog';
-import * as indexRepo from './search-index.repository.js';
-import * as repo from './catalog.repository.js';
-import { searchTokens } from './search-text.js';
-import {
-  alternativesOf,
-  buildCatalogWords,
-  correctPrefix,
-  correctWord,
-  type CatalogWords,
-} from './search/catalog-words.js';
-import {
-  matching,
-  nameWordCounts,
-  postingsIn,
-  termLists,
-  TextIndexBuilder,
-  type TextIndex,
-} from './search/text-index.js';
-import { bitsetOf, firstInOrder, has, orderedPage, sortOrderOf, type SortOrder } from './search/ordered-page.js';
-import {
-  applySoldOut,
-  applySoldOutVariants,
-  buildProductFacts,
-  type AddonFactRow,
-  type VariantFactRow,
-  type FactRow,
-  type ProductFacts,
-} from './filters/product-facts.js';
+import type { ProductFilterQuery } from '@shared/schemas/catalog';
+import type * as repo from './catalog.repository.js';
+import { alternativesOf, correctPrefix, correctWord } from './search/catalog-words.js';
+import { matching, postingsIn, termLists } from './search/text-index.js';
+import { bitsetOf, firstInOrder, has, orderedPage, type SortOrder } from './search/ordered-page.js';
+import type { CatalogIndex } from './read-model/index.js';
 import {
   countFacets,
   passes,
@@ -41,188 +17,21 @@ import {
 
 /**
  * Searches, filters, facets, stemming, typo correction and suggestions: everything here reads the
- * catalogue index, kept in memory per catalogue version (docs/catalog.md, "Filters" and "Search
- * that forgives"), built from the same rows by the same code on either database, so both give
- * the same answers.
+ * catalogue index, which the read model keeps (read-model/, docs/catalog.md "Filters" and
+ * "Search that forgives"), built from the same rows by the same code on either database, so both
+ * give the same answers.
  */
-
-/** What every search, filter and suggestion reads, built from one read of the products on sale. */
-export interface CatalogIndex {
-  facts: ProductFacts;
-  /** The products' words, by position in the facts. */
-  text: TextIndex;
-  /** The names' and categories' words, for inflections and corrections. */
-  words: CatalogWords;
-  /** Each sort's order of every product on sale. */
-  sorts: Record<ProductSort, SortOrder>;
-}
-
-/**
- * The index is rebuilt off the request when the last build took at least this long (a large
- * shop): until the new one is ready, searches, filters and suggestions answer from the last one
- * built. A smaller shop's shoppers wait for the new index (tens of ms), so its answers are always
- * exact. A property so a test can make every rebuild run behind.
- */
-export const factsRebuild = { waitBelowMs: 250 };
-
-/** Per instance and database: the index, its rebuild, and the clock of answers made from it. */
-interface IndexState {
-  /** The last index built, at the catalogue version read before its build began. */
-  ready?: { version: number; index: CatalogIndex; tookMs: number };
-  building?: { version: number; value: Promise<CatalogIndex> };
-  /**
-   * Rises when a new index is ready and when a sale or restock changes what is in stock: answers
-   * made from the index are remembered with it (`factsClock`), so one made from an index that was
-   * behind, or before a sale, is made again.
-   */
-  generation: number;
-  stockReadAt: number;
-  readingStock: boolean;
-}
-const indexStates = new WeakMap<Db, IndexState>();
-
-function indexState(db: Db): IndexState {
-  let state = indexStates.get(db);
-  if (!state) indexStates.set(db, (state = { generation: 0, stockReadAt: 0, readingStock: false }));
-  return state;
-}
-
-/**
- * The catalogue index as of the current catalogue version, or, while a slow rebuild runs after a
- * write (`factsRebuild`), as of the last version built: then answers trail the catalogue by the
- * writes of one rebuild (a few seconds at 100 000 products) instead of the first shopper after
- * each write waiting that long.
- */
-export async function catalogIndex(db: Db): Promise<CatalogIndex> {
-  const state = indexState(db);
-  const version = await db.catalogVersion();
-  const { ready } = state;
-  if (ready?.version === version) return ready.index;
-  if (!state.building) {
-    const started = performance.now();
-    const building = { version, value: readIndex(db) };
-    state.building = building;
-    building.value.then(
-      (index) => {
-        if (state.building === building) state.building = undefined;
-        if (!state.ready || state.ready.version < version)
-          state.ready = { version, index, tookMs: performance.now() - started };
-        state.generation++;
-      },
-      () => {
-        if (state.building === building) state.building = undefined; // the next call tries again
-      },
-    );
-  }
-  if (ready && ready.tookMs >= factsRebuild.waitBelowMs) return ready.index;
-  const building = state.building!;
-  if (building.version === version) return building.value;
-  await building.value.catch(() => {}); // built for an older version: build again for this one
-  return catalogIndex(db);
-}
-
-/** The catalogue version of the last index built (undefined before the first). */
-export const builtVersion = (db: Db): number | undefined => indexState(db).ready?.version;
-
-/** Products read per chunk when the index is built. */
-const INDEX_CHUNK = 2000;
-
-const letGo = () => new Promise((resolve) => setImmediate(resolve));
-const wordsOf = (text: string) => (text === '' ? [] : text.split(' '));
-
-/**
- * Every product on sale, its colour and size add-ons and its words, read in chunks of
- * INDEX_CHUNK products with the event loop let go between them: SQLite's reads run on it, and
- * reading 100 000 products at once held every other request for seconds. Then each sort's
- * order. A write landing meanwhile makes the index stale at once (its version was read before),
- * as a write during one read would.
- */
-async function readIndex(db: Db): Promise<CatalogIndex> {
-  const rows: FactRow[] = [];
-  const addons: AddonFactRow[] = [];
-  const variants: VariantFactRow[] = [];
-  const text = new TextIndexBuilder();
-  for (let after = 0; ;) {
-    const chunk = await indexRepo.readProductFacts(db.reads, after, INDEX_CHUNK);
-    if (chunk.length === 0) break;
-    const last = chunk[chunk.length - 1]!.inventory_id;
-    for (const row of chunk) {
-      text.add(rows.length, wordsOf(row.search_name), wordsOf(row.search_body));
-      rows.push(row);
-    }
-    for (const addon of await indexRepo.readAddonFacts(db.reads, after, last)) addons.push(addon);
-    for (const variant of await indexRepo.readVariantFacts(db.reads, after, last)) variants.push(variant);
-    if (chunk.length < INDEX_CHUNK) break;
-    after = last;
-    await letGo();
-  }
-  const facts = buildProductFacts(rows, addons, variants);
-  const sorts = {} as Record<ProductSort, SortOrder>;
-  for (const sort of productSorts) {
-    await letGo();
-    sorts[sort] = sortOrderOf(await repo.browseOrder(db.reads, null, sort), facts.positionOf, facts.size);
-  }
-  const index = text.build(sorts.default.rank);
-  const categories = await repo.listCategories(db.reads);
-  const words = buildCatalogWords(
-    nameWordCounts(index),
-    categories.map((c) => searchTokens(c.display_name)),
-  );
-  return { facts, text: index, words, sorts };
-}
-
-/** An instance re-reads which products are sold out at most this often, while answers that show stock are asked for. */
-export const STOCK_REFRESH_MS = 1000;
-
-/**
- * A number that changes when the index changes: a new one is ready after a catalogue write, or a
- * sale or restock sold a product out or brought it back. The answers made from the index
- * (searches, facets, filtered lists) are remembered with it as well as with the catalogue
- * version: a sale bumps only its product's version, not the catalogue's, so without it
- * "In stock" would follow only the next catalogue change, and an answer made from an index still
- * behind the catalogue would outlive the index. Asking starts a re-read of the sold-out products
- * when the last one is older than STOCK_REFRESH_MS (one scan of the stock table, off the
- * request), so "In stock" trails a sale by about a second.
- */
-export function factsClock(db: Db): number {
-  const state = indexState(db);
-  if (!state.readingStock && Date.now() - state.stockReadAt >= STOCK_REFRESH_MS) {
-    state.readingStock = true;
-    refreshStock(db, state)
-      .catch(() => {}) // tried again on the next ask
-      .finally(() => {
-        state.readingStock = false;
-      });
-  }
-  return state.generation;
-}
-
-async function refreshStock(db: Db, state: IndexState): Promise<void> {
-  const { facts } = await catalogIndex(db);
-  const startedAt = Date.now();
-  const soldOut = await indexRepo.readSoldOutIds(db.reads);
-  const soldOutVariants = await indexRepo.readSoldOutVariantIds(db.reads);
-  state.stockReadAt = startedAt;
-  // Both, not the first alone: `||` would skip the combinations when a product flipped.
-  const productsChanged = applySoldOut(facts, soldOut);
-  const variantsChanged = applySoldOutVariants(facts, soldOutVariants);
-  if (productsChanged || variantsChanged) state.generation++;
-}
 
 /** At most this many searches' matches are kept per index (the longest, a two-letter prefix, 0.3 MB). */
 const MATCH_MEMORY_SIZE = 500;
 
 /**
- * Each search's matches (text and name apart), kept per index: the next page of a search, or
- * another sort, filter or facet of it, need not merge its words' lists again (a short prefix's
- * are tens of thousands of products: 0.8–1.7 ms at 100 000). Dropped with their index.
+ * A search's matches (text and name apart), kept in the index (`matches`): the next page of a
+ * search, or another sort, filter or facet of it, need not merge its words' lists again (a short
+ * prefix's are tens of thousands of products: 0.8–1.7 ms at 100 000).
  */
-const matchMemories = new WeakMap<CatalogIndex, Map<string, Int32Array>>();
-
 function matchesOf(index: CatalogIndex, terms: string[][], field: 'text' | 'name' = 'text'): Int32Array {
-  let memory = matchMemories.get(index);
-  if (!memory) matchMemories.set(index, (memory = new Map()));
-  return recentlyUsed(memory, `${field} ${JSON.stringify(terms)}`, MATCH_MEMORY_SIZE, () =>
+  return recentlyUsed(index.matches, `${field} ${JSON.stringify(terms)}`, MATCH_MEMORY_SIZE, () =>
     matching(index.text, terms, field),
   );
 }
@@ -363,7 +172,9 @@ export function suggestedProducts(index: CatalogIndex, terms: string[][], limit:
     .sort((a, b) => postingsIn(a.lists) - postingsIn(b.lists));
   if (!lead) return [];
   const size = index.facts.size;
-  const otherMatches = others.map(({ term }) => bitsetOf(matchesOf(index, [term], 'name'), size));
+  const otherMatches = others.map(({ term }) =>
+    bitsetOf(index.text.marks.bitsets, matchesOf(index, [term], 'name'), size),
+  );
   const accept = (p: number) => otherMatches.every((bits) => has(bits, p));
   return firstInOrder(lead.lists, index.sorts.default.rank, limit, accept).map((p) => index.facts.id[p]!);
 }

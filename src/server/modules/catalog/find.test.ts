@@ -3,7 +3,8 @@ import { productFacetsSchema, productListSchema, suggestionsSchema } from '@shar
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { setStock } from '@server/modules/stock/stock.repository';
 import { insertCatalogFixture } from './catalog.fixture.js';
-import { factsRebuild } from './find.service.js';
+import { productRow } from './product-row.js';
+import { indexRebuild, readModelOf } from './read-model/index.js';
 
 /**
  * Filters, facets, forgiving search and suggestions over the hand-made catalogue. Every expected
@@ -224,32 +225,60 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
     });
   });
 
-  describe('facts rebuilt behind the answers', () => {
-    it('in a shop whose facts take long to build, answers from the last facts built until the new ones are ready', async () => {
+  describe('the catalogue index after a write', () => {
+    it("changes one product's price in place: the next filtered list has it, nothing is rebuilt", async () => {
       const cheapLamps = `categoryId=${f.categories.lamps.id}&maxPrice=12900`;
       const walnutIsCheap = async () => names(await list(cheapLamps)).includes('Walnut Desk Lamp');
       expect(await walnutIsCheap()).toBe(true);
-      const waitBelowMs = factsRebuild.waitBelowMs;
-      factsRebuild.waitBelowMs = 0; // as if every build took long: every rebuild runs behind
+      const { builds } = readModelOf(t.db).stats;
+      const setPrice = (price: number) =>
+        t.db.kysely.updateTable('inventory').set({ price }).where('inventory_id', '=', f.ids.lamp).execute();
+      await setPrice(13900);
       try {
-        await t.db.kysely
-          .updateTable('inventory')
-          .set({ price: 13900 })
-          .where('inventory_id', '=', f.ids.lamp)
-          .execute();
-        // The first answer after the write comes from the facts before it: no shopper waits.
-        expect(await walnutIsCheap()).toBe(true);
-        // Then the new facts, and the answer made from the old ones is not kept.
-        await expect.poll(walnutIsCheap, { timeout: 10_000, interval: 50 }).toBe(false);
+        await t.db.catchUp();
+        expect(await walnutIsCheap()).toBe(false);
+        expect(readModelOf(t.db).stats.builds).toBe(builds);
       } finally {
-        factsRebuild.waitBelowMs = waitBelowMs;
-        await t.db.kysely
-          .updateTable('inventory')
-          .set({ price: 12900 })
-          .where('inventory_id', '=', f.ids.lamp)
-          .execute();
+        await setPrice(12900);
+        await t.db.catchUp();
       }
-      await expect.poll(walnutIsCheap, { timeout: 10_000, interval: 50 }).toBe(true);
+      expect(await walnutIsCheap()).toBe(true);
+    });
+
+    it('in a shop whose index takes long to build, answers from the last index until a rebuild is ready', async () => {
+      const zephyrs = async () => (await list('search=zephyr')).total;
+      expect(await zephyrs()).toBe(0);
+      const waitBelowMs = indexRebuild.waitBelowMs;
+      indexRebuild.waitBelowMs = 0; // as if every build took long: every rebuild runs behind
+      let id: number | undefined;
+      try {
+        // A product added: the index is built again, off the request.
+        const made = await t.db.kysely
+          .insertInto('inventory')
+          .values(
+            productRow({
+              name: 'Zephyr Lantern',
+              descriptionHtml: '<p>A lantern</p>',
+              coverPath: '/media/demo/product/lamp-1-0.svg',
+              price: 2000,
+              createdAt: '2026-01-01T00:00:00.000Z',
+              rootCategory: { id: f.categories.home.id, name: f.categories.home.name },
+              subCategory: { id: f.categories.lamps.id, name: f.categories.lamps.name },
+            }),
+          )
+          .returning('inventory_id')
+          .executeTakeFirstOrThrow();
+        id = made.inventory_id;
+        await t.db.catchUp();
+        // The first answer after the write comes from the index before it: no shopper waits.
+        expect(await zephyrs()).toBe(0);
+        // Then the new index, and the answer made from the old one is not kept.
+        await expect.poll(zephyrs, { timeout: 10_000, interval: 50 }).toBe(1);
+      } finally {
+        indexRebuild.waitBelowMs = waitBelowMs;
+        if (id !== undefined) await t.db.kysely.deleteFrom('inventory').where('inventory_id', '=', id).execute();
+      }
+      await expect.poll(zephyrs, { timeout: 10_000, interval: 50 }).toBe(0);
     });
   });
 

@@ -19,6 +19,13 @@ export interface CatalogWords {
   byStem: Map<string, string[]>;
   /** Words by their first letter: typo correction keeps the first letter (see `correctWord`). */
   byFirstLetter: Map<string, string[]>;
+  /**
+   * Corrections already worked out (`correctWord`, `correctPrefix`): a correction compares the
+   * word with every catalogue word of its first letter (a few hundred edit distances), and
+   * shoppers type the same beginnings and the same slips over and over, a keystroke a
+   * suggestion. Emptied when the words change.
+   */
+  corrections: Map<string, string | null>;
 }
 
 /** `nameWords`: each word of the products' names and how many names hold it. */
@@ -33,7 +40,7 @@ export function buildCatalogWords(nameWords: Map<string, number>, categoryWords:
     push(byStem, stem(word), word);
     push(byFirstLetter, word.charAt(0), word);
   }
-  return { sorted, frequency, byStem, byFirstLetter };
+  return { sorted, frequency, byStem, byFirstLetter, corrections: new Map() };
 }
 
 function push(map: Map<string, string[]>, key: string, value: string) {
@@ -120,15 +127,43 @@ function nearestPrefix(words: CatalogWords, token: string): string | null {
 /** At most this many corrections are remembered per catalogue's words. */
 const CORRECTION_MEMORY_SIZE = 20_000;
 
-/**
- * Corrections already worked out, per catalogue's words: a correction compares the word with
- * every catalogue word of its first letter (a few hundred edit distances), and shoppers type
- * the same beginnings and the same slips over and over, a keystroke a suggestion.
- */
-const corrections = new WeakMap<CatalogWords, Map<string, string | null>>();
-
 function remembered(words: CatalogWords, key: string, correct: () => string | null): string | null {
-  let memory = corrections.get(words);
-  if (!memory) corrections.set(words, (memory = new Map()));
-  return recentlyUsed(memory, key, CORRECTION_MEMORY_SIZE, correct);
+  return recentlyUsed(words.corrections, key, CORRECTION_MEMORY_SIZE, correct);
+}
+
+/**
+ * Counts `word` in (`by` 1) or out (`by` -1) of the dictionary, in place: one product's name
+ * changed. A word whose count reaches 0 leaves it, a new one comes in at its place in order.
+ */
+export function countWord(words: CatalogWords, word: string, by: 1 | -1): void {
+  const count = (words.frequency.get(word) ?? 0) + by;
+  const known = words.frequency.has(word);
+  words.corrections.clear();
+  if (count > 0) {
+    words.frequency.set(word, count);
+    if (known) return;
+    words.sorted.splice(lowerBound(words.sorted, word), 0, word);
+    insertInOrder(words.byStem, stem(word), word);
+    insertInOrder(words.byFirstLetter, word.charAt(0), word);
+    return;
+  }
+  if (!known) return;
+  words.frequency.delete(word);
+  words.sorted.splice(lowerBound(words.sorted, word), 1);
+  removeFrom(words.byStem, stem(word), word);
+  removeFrom(words.byFirstLetter, word.charAt(0), word);
+}
+
+function insertInOrder(map: Map<string, string[]>, key: string, word: string) {
+  const list = map.get(key);
+  if (!list) map.set(key, [word]);
+  else list.splice(lowerBound(list, word), 0, word);
+}
+
+function removeFrom(map: Map<string, string[]>, key: string, word: string) {
+  const list = map.get(key);
+  const at = list?.indexOf(word) ?? -1;
+  if (at < 0) return;
+  list!.splice(at, 1);
+  if (list!.length === 0) map.delete(key);
 }

@@ -33,13 +33,12 @@ const BITSETS_KEPT = 1000;
 
 /**
  * Which products a list holds, a bit each, made once per list while it is asked for: lists are
- * kept (a word's list in the index, a search's matches in find.service.ts), so the same object
- * comes back for the next page of the same search. Least recently used out first.
+ * kept (a word's list in the index, a search's matches), so the same object comes back for the
+ * next page of the same search. Kept in `memory`, the catalogue index's own (`Marks.bitsets`),
+ * so they go with it; least recently used out first.
  */
-const bitsets = new Map<Int32Array, Uint32Array>();
-
-export function bitsetOf(list: Int32Array, size: number): Uint32Array {
-  return recentlyUsed(bitsets, list, BITSETS_KEPT, () => {
+export function bitsetOf(memory: Map<Int32Array, Uint32Array>, list: Int32Array, size: number): Uint32Array {
+  return recentlyUsed(memory, list, BITSETS_KEPT, () => {
     const bits = new Uint32Array((size + 31) >>> 5);
     for (const p of list) bits[p >>> 5]! |= 1 << (p & 31);
     return bits;
@@ -77,7 +76,7 @@ export function orderedPage(
   const size = sort.order.length;
   const { total, namedTotal, group } = keep
     ? markKept(marks, candidates, keep, named)
-    : listed(candidates, named, size);
+    : listed(marks.bitsets, candidates, named, size);
   const end = offset + limit;
   if (offset >= total) return { positions: [], total };
   if (4 * total * total < end * size) {
@@ -107,9 +106,14 @@ export function orderedPage(
 }
 
 /** Every candidate kept: the groups are the lists' bitsets. */
-function listed(candidates: Int32Array, named: Int32Array | undefined, size: number) {
-  const all = bitsetOf(candidates, size);
-  const first = named && bitsetOf(named, size);
+function listed(
+  memory: Map<Int32Array, Uint32Array>,
+  candidates: Int32Array,
+  named: Int32Array | undefined,
+  size: number,
+) {
+  const all = bitsetOf(memory, candidates, size);
+  const first = named && bitsetOf(memory, named, size);
   return {
     total: candidates.length,
     namedTotal: named?.length ?? 0,

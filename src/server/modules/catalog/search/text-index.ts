@@ -93,6 +93,8 @@ export function lowerBound(sorted: string[], word: string): number {
  */
 export class Marks {
   readonly of: Uint32Array;
+  /** Lists' bitsets (ordered-page.ts `bitsetOf`), kept with the index they were made from. */
+  readonly bitsets = new Map<Int32Array, Uint32Array>();
   private next = 1;
   constructor(size: number) {
     this.of = new Uint32Array(size);
@@ -170,4 +172,107 @@ export function nameWordCounts(index: TextIndex): Map<string, number> {
     if (index.inName[i]!.length > 0) counts.set(word, index.inName[i]!.length);
   });
   return counts;
+}
+
+/** Where `value` is, or goes, in `list` (ascending). */
+function lowerBoundIn(list: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The index of `value` in `list` (ascending), or -1. */
+function indexInAscending(list: Int32Array, value: number): number {
+  const at = lowerBoundIn(list, value);
+  return list[at] === value ? at : -1;
+}
+
+const without = (list: Int32Array, at: number) => {
+  const out = new Int32Array(list.length - 1);
+  out.set(list.subarray(0, at));
+  out.set(list.subarray(at + 1), at);
+  return out;
+};
+
+const withAt = (list: Int32Array, at: number, value: number) => {
+  const out = new Int32Array(list.length + 1);
+  out.set(list.subarray(0, at));
+  out[at] = value;
+  out.set(list.subarray(at), at + 1);
+  return out;
+};
+
+/** Where `p` goes in a name list kept in `rank`'s order. */
+function placeByRank(list: Int32Array, p: number, rank: Int32Array): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rank[list[mid]!]! < rank[p]!) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Takes product `p` out of every word's lists, in place (one product's text changed): each
+ * word's text list is looked up by halves (a few milliseconds over every word at 100 000
+ * products). Answers the words its name held, for the dictionary's counts. Lists are replaced,
+ * never changed, so a search's matches kept from before still hold what they held.
+ */
+export function removeProductWords(index: TextIndex, p: number): string[] {
+  const named: string[] = [];
+  for (let i = 0; i < index.words.length; i++) {
+    const at = indexInAscending(index.inText[i]!, p);
+    if (at < 0) continue;
+    index.inText[i] = without(index.inText[i]!, at);
+    const inName = index.inName[i]!.indexOf(p);
+    if (inName >= 0) {
+      index.inName[i] = index.inName[i]!.length === 1 ? NONE : without(index.inName[i]!, inName);
+      named.push(index.words[i]!);
+    }
+  }
+  return named;
+}
+
+/** Adds product `p`'s words, in place (`rank`: the default order, which name lists follow). Answers its name's words. */
+export function addProductWords(
+  index: TextIndex,
+  p: number,
+  nameWords: string[],
+  otherWords: string[],
+  rank: Int32Array,
+): string[] {
+  const names = new Set(nameWords);
+  for (const word of new Set([...nameWords, ...otherWords])) {
+    const i = lowerBound(index.words, word);
+    if (index.words[i] !== word) {
+      index.words.splice(i, 0, word);
+      index.inText.splice(i, 0, NONE);
+      index.inName.splice(i, 0, NONE);
+    }
+    const text = index.inText[i]!;
+    if (indexInAscending(text, p) < 0) index.inText[i] = withAt(text, lowerBoundIn(text, p), p);
+    if (names.has(word) && index.inName[i]!.indexOf(p) < 0)
+      index.inName[i] = withAt(index.inName[i]!, placeByRank(index.inName[i]!, p, rank), p);
+  }
+  return [...names];
+}
+
+/** Puts `p` back in its place in the name lists of `nameWords` after its rank in the default order changed. */
+export function replaceInNameLists(index: TextIndex, p: number, nameWords: string[], rank: Int32Array): void {
+  for (const word of new Set(nameWords)) {
+    const i = lowerBound(index.words, word);
+    if (index.words[i] !== word) continue;
+    const list = index.inName[i]!;
+    const at = list.indexOf(p);
+    if (at < 0) continue;
+    const rest = without(list, at);
+    index.inName[i] = withAt(rest, placeByRank(rest, p, rank), p);
+  }
 }

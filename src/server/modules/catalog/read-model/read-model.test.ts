@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { openMigratedDb, type Db } from '@server/db/database';
+import { productListSchema } from '@shared/schemas/catalog';
+import { buildTestApp, createTestDb, testConfig, testDialects, type TestDb } from '@server/test/test-app';
+import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
+import { openReadModels, readModelOf } from './index.js';
+
+const PRODUCTS = Number(process.env.READ_MODEL_PRODUCTS ?? 100_000);
+
+/** Another handle on the same database: another instance of the shop. */
+const openAnother = (dialect: string, t: TestDb): Promise<Db> =>
+  dialect === 'postgres'
+    ? openMigratedDb({ url: process.env.TEST_DATABASE_URL!, schema: t.schema!, poolSize: 5 })
+    : openMigratedDb({ url: path.join(t.dataDir, 'shop.db') });
+
+/** `count` products in one statement (in lamps, under home), each with its own price, popularity and words. */
+async function insertProducts(db: Db, count: number, category: { root: number; sub: number }) {
+  await sql`insert into inventory (name, cover_path, price, original_price, gallery_json, detail_gallery_json,
+      features_json, prod_desc_md, rating_display, review_count, root_category_id, sub_category_id,
+      require_size_addon, require_color_addon, require_accessory_addon, require_ship_addon, delivery_days,
+      popularity, is_active, created_at, updated_at, search_name, search_body)
+    with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
+    select 'Gadget No ' || i, '/media/demo/product/lamp-1-0.svg', 2000 + (i * 37) % 50000, null, '[]', '[]',
+      '[]', '<p>A sturdy gadget</p>', 500, 0, ${category.root}, ${category.sub}, 0, 0, 0, 0, 5,
+      i % 97, 1, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', 'gadget no ' || i,
+      'a sturdy gadget home lamps'
+    from n`.execute(db.kysely);
+}
+
+/**
+ * The catalogue's read model at 100 000 products, on each database: a fresh instance answers its
+ * first search at once (from the database while its index is built), and one product's new price
+ * is in the next search, filtered list and category page of the instance that wrote it without a
+ * rebuild, and within a second on another instance.
+ */
+describe.each(testDialects)(`the catalogue read model at ${PRODUCTS} products on %s`, (dialect) => {
+  let t: TestDb;
+  let f: Awaited<ReturnType<typeof insertCatalogFixture>>;
+  let other: Db;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+    f = await insertCatalogFixture(t.db);
+    await insertProducts(t.db, PRODUCTS, { root: f.categories.home.id, sub: f.categories.lamps.id });
+    other = await openAnother(dialect, t);
+    const config = testConfig(t.dataDir);
+    for (const db of [t.db, other]) {
+      const app = await buildTestApp(config, { db, webDir: path.join(t.dataDir, 'no-web'), orderSweep: false });
+      await app.ready();
+      apps.push(app);
+    }
+  }, 180_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await other.close();
+    await t.drop();
+  });
+
+  const list = async (app: FastifyInstance, query: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/product/inventory?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return productListSchema.parse(res.json().data);
+  };
+  const ids = (l: { list: { inventoryId: number }[] }) => l.list.map((c) => c.inventoryId);
+  const indexBuilt = async (db: Db) => {
+    readModelOf(db).warmUp();
+    await expect.poll(() => readModelOf(db).indexedVersion(), { timeout: 120_000, interval: 100 }).toBeDefined();
+  };
+
+  it('answers the first search of a fresh instance within a second of listening', async () => {
+    const app = apps[0]!;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const started = performance.now();
+    const address = app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const res = await fetch(`${baseUrl}/api/product/inventory?search=gadget&num=12`);
+    const tookMs = performance.now() - started;
+
+    expect(res.status).toBe(200);
+    const body = productListSchema.parse((await res.json()).data);
+    expect(body.total).toBe(PRODUCTS);
+    expect(body.list).toHaveLength(12);
+    expect(tookMs).toBeLessThan(1000);
+  }, 60_000);
+
+  it("has one product's new price in the next search, filtered list and category page, with no rebuild; on another instance within a second", async () => {
+    await indexBuilt(t.db);
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    // Both instances answer from their index, and remember the answers.
+    for (const app of apps) await list(app, 'search=gadget&sort=price_asc&num=3');
+    await indexBuilt(other);
+    const { inventory_id: id } = await t.db.kysely
+      .selectFrom('inventory')
+      .select('inventory_id')
+      .where('name', '=', `Gadget No ${Math.floor(PRODUCTS / 8) + 1}`)
+      .executeTakeFirstOrThrow();
+    const builds = [readModelOf(t.db).stats.builds, readModelOf(other).stats.builds];
+    const cheapest = `categoryId=${f.categories.lamps.id}&sort=price_asc&num=1`;
+    await list(first, cheapest);
+
+    await t.db.kysely.updateTable('inventory').set({ price: 1 }).where('inventory_id', '=', id).execute();
+    const written = performance.now();
+    await t.db.catchUp(); // as a console write does
+
+    expect(ids(await list(first, 'search=gadget&sort=price_asc&num=3'))[0]).toBe(id);
+    const filtered = await list(first, 'maxPrice=1');
+    expect(ids(filtered)).toEqual([id]);
+    expect(filtered.list[0]!.price).toBe(1);
+    const page = await list(first, cheapest);
+    expect(ids(page)).toEqual([id]);
+    expect(page.list[0]!.price).toBe(1);
+    expect(readModelOf(t.db).stats.builds).toBe(builds[0]);
+
+    await expect
+      .poll(async () => ids(await list(second, 'search=gadget&sort=price_asc&num=3'))[0], {
+        timeout: 1000,
+        interval: 20,
+      })
+      .toBe(id);
+    expect(performance.now() - written).toBeLessThan(1000);
+    expect(ids(await list(second, 'maxPrice=1'))).toEqual([id]);
+    expect(ids(await list(second, cheapest))).toEqual([id]);
+    expect(readModelOf(other).stats.builds).toBe(builds[1]);
+  }, 180_000);
+});
+
+describe.each(testDialects)('read models on %s', (dialect) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+    await insertCatalogFixture(t.db);
+  });
+  afterAll(() => t.drop());
+
+  it('let their memory go when their database handle closes', async () => {
+    const before = openReadModels();
+    const handles: Db[] = [];
+    for (let i = 0; i < 10; i++) handles.push(await openAnother(dialect, t));
+    const models = handles.map(readModelOf);
+    for (const model of models) expect((await model.index()).facts.size).toBeGreaterThan(0);
+    expect(openReadModels()).toBe(before + 10);
+    for (const db of handles) await db.close();
+    expect(openReadModels()).toBe(before);
+    for (const model of models) expect(model.holds).toEqual({ index: false, cards: 0, orders: 0 });
+  });
+});

@@ -1,0 +1,393 @@
+import type { Db } from '@server/db/database';
+import type { ProductCard } from '@shared/schemas/home';
+import type { ProductSort } from '@shared/schemas/catalog';
+import * as repo from '@server/modules/catalog/catalog.repository';
+import { searchTokens } from '@server/modules/catalog/search-text';
+import { applySoldOut, applySoldOutVariants } from '@server/modules/catalog/filters/product-facts';
+import { buildCatalogueIndex, patchProduct, type CatalogIndex } from './catalogue-index.js';
+import * as indexRepo from './catalogue-index.repository.js';
+
+/**
+ * Whether a shopper waits for the catalogue index to be built. A rebuild after a bulk write is
+ * waited for when the last build took less than `waitBelowMs` (a shop of a few thousand products
+ * builds in tens of ms, so its answers are always exact); a larger shop's answers come from the
+ * last index meanwhile. The first build of an instance is waited for in a shop of fewer than
+ * `firstWaitBelowProducts` products on sale; a larger shop's searches and suggestions are
+ * answered from the database until it is ready (`database-answers.repository.ts`). Properties so
+ * a test can change them.
+ */
+export const indexRebuild = { waitBelowMs: 250, firstWaitBelowProducts: 10_000 };
+
+/** An instance re-reads which products are sold out at most this often, while public answers are asked for. */
+export const STOCK_REFRESH_MS = 1000;
+
+/** More products changed than this between two versions (an import, a bulk edit): the index is built again. */
+export const PATCH_AT_MOST = 200;
+
+/** More versions behind than this: built again (the change log keeps the last 1 000, migration 034). */
+const VERSIONS_AT_MOST = 500;
+
+/**
+ * At most this many cards are kept (about 260 bytes each: 26 MB at 100 000). Enough for every
+ * card of a 100 000-product catalogue: a walk of deep pages (a crawler) reaches cards no shallow
+ * page shows, and at 20 000 each deep page read 12–16 cards by primary key.
+ */
+const CARDS_AT_MOST = 120_000;
+
+/** What a read model has done since it was made: builds of the whole index, products changed in place. */
+export interface ReadModelStats {
+  builds: number;
+  patchedProducts: number;
+}
+
+type CategoryRow = Awaited<ReturnType<typeof repo.listCategories>>[number];
+
+let live = 0;
+
+/**
+ * Everything public catalogue answers read that is derived from the catalogue, for one database
+ * handle: the catalogue index (facts, words, dictionary, sort orders, search matches), the
+ * categories, each scope's order and total, and the product cards. It follows the catalogue by
+ * itself: each use reads the committed catalogue version (on PostgreSQL, kept up to date by the
+ * version watch) and, when it moved, reads from the change log which products the writes
+ * touched and changes just those in place; an import or a category change makes it build the
+ * index again, off the request. `generation()` rises whenever anything it answers from may have
+ * changed (a new version, a build ready, a sale that sold a product out), and is what remembered
+ * answers are checked against. Closed with its handle: its memory goes with it.
+ */
+export class CatalogReadModel {
+  /** The last catalogue version seen committed. */
+  private seen: number | undefined;
+  private ticks = 0;
+  private held: CatalogIndex | undefined;
+  /** The catalogue version the index holds. */
+  private applied = -1;
+  private building: Promise<void> | undefined;
+  private lastBuildMs = Infinity;
+  private catchingUp: Promise<void> = Promise.resolve();
+  /** Per index state: each scope's order under each sort, as ids. Emptied when the index changes. */
+  private readonly orders = new Map<string, Int32Array>();
+  private readonly cardMemory = new Map<number, ProductCard>();
+  private perVersion:
+    | {
+        version: number;
+        categories: Promise<Map<number, CategoryRow>>;
+        totals: Map<string, Promise<number>>;
+      }
+    | undefined;
+  private stockReadAt = 0;
+  private readingStock = false;
+  private closed = false;
+  readonly stats: ReadModelStats = { builds: 0, patchedProducts: 0 };
+
+  constructor(private readonly db: Db) {
+    live++;
+  }
+
+  /**
+   * A number that changes whenever an answer made from this model may change: a new catalogue
+   * version (whoever wrote it), an index built or changed, a product sold out or back in stock.
+   * Read before an answer is made, it tells when that answer is stale.
+   */
+  async generation(): Promise<number> {
+    await this.sync();
+    this.refreshStockNowAndThen();
+    return this.ticks;
+  }
+
+  /**
+   * The catalogue index, current unless a rebuild is running behind the answers (then the last
+   * one built), or undefined while the first build has not finished within
+   * `indexRebuild.waitBelowMs`: the caller answers from the database.
+   */
+  async currentIndex(): Promise<CatalogIndex | undefined> {
+    await this.sync();
+    if (!this.held) {
+      const building = this.startBuild();
+      if ((await this.browseTotal(null)) < indexRebuild.firstWaitBelowProducts) await building;
+      return this.held;
+    }
+    if (this.building && this.applied !== this.seen && this.lastBuildMs < indexRebuild.waitBelowMs) {
+      await this.building.catch(() => {});
+      return this.currentIndex();
+    }
+    return this.held;
+  }
+
+  /** The catalogue index, waiting for the first build if need be (filters and facets have no database path). */
+  async index(): Promise<CatalogIndex> {
+    const index = await this.currentIndex();
+    if (index) return index;
+    await this.startBuild();
+    return this.index();
+  }
+
+  /** The catalogue version the index holds (undefined before the first build): benches wait on it. */
+  indexedVersion(): number | undefined {
+    return this.held ? this.applied : undefined;
+  }
+
+  /** Begins the first build (as the server starts listening), so the first shopper need not. */
+  warmUp(): void {
+    if (!this.held) this.startBuild().catch(() => {}); // the first use tries again
+  }
+
+  /** Whether the index holds the version last seen: category pages are then slices of it. */
+  private get exact() {
+    return this.held !== undefined && this.applied === this.seen;
+  }
+
+  /** Every category by id, read once per catalogue version (a few dozen rows). */
+  async categories(): Promise<Map<number, CategoryRow>> {
+    return (await this.versioned()).categories;
+  }
+
+  /** Categories in id order with their names' words: suggestions match every one on every keystroke. */
+  async namedCategories() {
+    return [...(await this.categories()).values()]
+      .sort((a, b) => a.category_id - b.category_id)
+      .map((category) => ({ category, names: searchTokens(category.display_name) }));
+  }
+
+  /**
+   * A page of a scope (a category, or everything) in a sort's order, as ids, and the scope's
+   * total. From the index when it is current (its sort orders filtered by the scope once, then
+   * sliced: a page reads nothing); from the database while the index is being built.
+   */
+  async browsePage(category: repo.CategoryScope | null, page: repo.ProductPage) {
+    await this.sync();
+    if (this.exact) {
+      const ids = this.scopeOrder(this.held!, category, page.sort);
+      return { ids: Array.from(ids.subarray(page.offset, page.offset + page.limit)), total: ids.length };
+    }
+    const [ids, total] = await Promise.all([
+      repo.browseProductIds(this.db.reads, category, page),
+      this.browseTotal(category),
+    ]);
+    return { ids, total };
+  }
+
+  private scopeOrder(index: CatalogIndex, category: repo.CategoryScope | null, sort: ProductSort): Int32Array {
+    const key = `${sort}:${scopeKey(category)}`;
+    let ids = this.orders.get(key);
+    if (!ids) {
+      const { facts } = index;
+      const of = category ? (category.isRoot ? facts.root : facts.sub) : undefined;
+      const out: number[] = [];
+      for (const p of index.sorts[sort].order) if (!of || of[p] === category!.categoryId) out.push(facts.id[p]!);
+      this.orders.set(key, (ids = Int32Array.from(out)));
+    }
+    return ids;
+  }
+
+  private async browseTotal(category: repo.CategoryScope | null) {
+    const { totals } = await this.versioned();
+    const key = scopeKey(category);
+    let total = totals.get(key);
+    if (!total) {
+      totals.set(key, (total = repo.countActive(this.db.reads, category)));
+      total.catch(() => totals.delete(key)); // not kept when it failed
+    }
+    return total;
+  }
+
+  /**
+   * The cards of `ids` in their order, withdrawn products left out. A product is on many pages
+   * (every sort and page of its category and its root, searches, recommendations), so they are
+   * kept: a page that misses the answer memory mostly finds its cards here. A product's change
+   * drops its card, a rebuild all of them; past CARDS_AT_MOST the cards read first go first.
+   */
+  async cards(ids: number[]): Promise<ProductCard[]> {
+    await this.sync();
+    const memory = this.cardMemory;
+    const missing = ids.filter((id) => !memory.has(id));
+    if (missing.length > 0) {
+      const seen = this.seen;
+      const read = await repo.findProductCards(this.db.reads, missing);
+      if (seen === this.seen) for (const card of read) memory.set(card.productId, card);
+      for (const oldest of memory.keys()) {
+        if (memory.size <= CARDS_AT_MOST) break;
+        memory.delete(oldest);
+      }
+      const found = new Map(read.map((c) => [c.productId, c]));
+      return ids.flatMap((id) => memory.get(id) ?? found.get(id) ?? []);
+    }
+    return ids.flatMap((id) => memory.get(id) ?? []);
+  }
+
+  /** Lets its memory go: the handle is closing. */
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    live--;
+    this.held = undefined;
+    this.orders.clear();
+    this.cardMemory.clear();
+    this.perVersion = undefined;
+  }
+
+  /** What it holds now (a test's check that closing lets it go). */
+  get holds() {
+    return { index: this.held !== undefined, cards: this.cardMemory.size, orders: this.orders.size };
+  }
+
+  private async versioned() {
+    await this.sync();
+    const version = this.seen!;
+    if (this.perVersion?.version !== version) {
+      const categories = repo
+        .listCategories(this.db.reads)
+        .then((rows) => new Map(rows.map((c) => [c.category_id, c])));
+      const held = { version, categories, totals: new Map<string, Promise<number>>() };
+      this.perVersion = held;
+      // A failed read is not kept: the next call tries again.
+      categories.catch(() => {
+        if (this.perVersion === held) this.perVersion = undefined;
+      });
+    }
+    return this.perVersion;
+  }
+
+  /** Reads the committed version; when the catalogue moved, catches up (in turn with other requests). */
+  private async sync(): Promise<void> {
+    if (this.closed) return;
+    const version = await this.db.catalogVersion();
+    if (version === this.seen && (this.building || !this.held || this.applied === version)) return;
+    const next = this.catchingUp.then(() => this.catchUp());
+    this.catchingUp = next.catch(() => {});
+    return next;
+  }
+
+  private async catchUp(): Promise<void> {
+    const version = await this.db.catalogVersion();
+    if (version !== this.seen) {
+      this.seen = version;
+      this.ticks++;
+    }
+    if (!this.held) {
+      this.cardMemory.clear();
+      return; // the first build is begun by the first use that needs it
+    }
+    if (this.building || this.applied === version) {
+      if (this.building) this.cardMemory.clear(); // the build catches up from the log when done
+      return;
+    }
+    if (!(await this.patch(this.applied, version))) {
+      this.cardMemory.clear();
+      void this.startBuild().catch(() => {}); // tried again on the next use
+    }
+  }
+
+  /**
+   * Changes in place the products the versions after `from` up to `to` touched, from the change
+   * log (migration 034). False when that is not possible: a version of the whole catalogue, more
+   * than PATCH_AT_MOST products, a product added or withdrawn, versions no longer logged.
+   */
+  private async patch(from: number, to: number): Promise<boolean> {
+    const index = this.held!;
+    if (to - from > VERSIONS_AT_MOST || to < from) return false;
+    const changes = await indexRepo.readChanges(this.db.reads, from, to);
+    if (new Set(changes.map((c) => c.version)).size !== to - from) return false; // pruned
+    if (changes.some((c) => c.inventory_id === null)) return false;
+    const ids = [...new Set(changes.map((c) => c.inventory_id!))].filter((id) => id !== 0);
+    if (ids.length > PATCH_AT_MOST) return false;
+    if (ids.length > 0) {
+      const [rows, addons, variants] = await Promise.all([
+        indexRepo.readProductsByIds(this.db.reads, ids),
+        indexRepo.readAddonsByIds(this.db.reads, ids),
+        indexRepo.readVariantsByIds(this.db.reads, ids),
+      ]);
+      if (this.closed) return true;
+      for (const id of ids) {
+        const read = {
+          row: rows.find((r) => r.inventory_id === id),
+          addons: addons.filter((a) => a.inventory_id === id),
+          variants: variants.filter((v) => v.inventory_id === id),
+        };
+        if (!patchProduct(index, id, read)) return false;
+        this.cardMemory.delete(id);
+        this.stats.patchedProducts++;
+      }
+      this.orders.clear();
+    }
+    this.applied = to;
+    this.ticks++;
+    return true;
+  }
+
+  /** Builds the whole index at the version seen before it begins, then catches up from the log. */
+  private startBuild(): Promise<void> {
+    if (this.building) return this.building;
+    const started = performance.now();
+    const building = (async () => {
+      const version = await this.db.catalogVersion();
+      const index = await buildCatalogueIndex(this.db);
+      if (this.closed) return;
+      this.held = index;
+      this.applied = version;
+      this.lastBuildMs = performance.now() - started;
+      this.orders.clear();
+      this.stats.builds++;
+      this.ticks++;
+    })();
+    this.building = building;
+    building
+      .finally(() => {
+        if (this.building === building) this.building = undefined;
+      })
+      .then(
+        () => this.sync(),
+        () => {},
+      )
+      .catch(() => {}); // the next use tries again
+    return building;
+  }
+
+  /**
+   * "In stock" follows sales: a sale or restock bumps only its product's version, not the
+   * catalogue's, so at most once a second while answers are asked for, which products and
+   * combinations are sold out is read again (one scan of the stock tables, off the request) and
+   * their bits flipped; the generation rises when any flipped.
+   */
+  private refreshStockNowAndThen() {
+    const index = this.held;
+    if (!index || this.readingStock || Date.now() - this.stockReadAt < STOCK_REFRESH_MS) return;
+    this.readingStock = true;
+    const startedAt = Date.now();
+    Promise.all([indexRepo.readSoldOutIds(this.db.reads), indexRepo.readSoldOutVariantIds(this.db.reads)])
+      .then(([soldOut, soldOutVariants]) => {
+        this.stockReadAt = startedAt;
+        if (this.held !== index) return; // built again meanwhile: it read the stock itself
+        // Both, not the first alone: `||` would skip the combinations when a product flipped.
+        const products = applySoldOut(index.facts, soldOut);
+        const combinations = applySoldOutVariants(index.facts, soldOutVariants);
+        if (products || combinations) this.ticks++;
+      })
+      .catch(() => {}) // tried again on the next ask
+      .finally(() => {
+        this.readingStock = false;
+      });
+  }
+}
+
+const scopeKey = (category: repo.CategoryScope | null) =>
+  category ? `${category.isRoot ? 'root' : 'sub'}:${category.categoryId}` : 'all';
+
+const models = new WeakMap<Db, CatalogReadModel>();
+
+/** The read model of a database handle, made on first use and let go when the handle closes. */
+export function readModelOf(db: Db): CatalogReadModel {
+  let model = models.get(db);
+  if (!model) {
+    const made = new CatalogReadModel(db);
+    models.set(db, (model = made));
+    db.onClose(() => {
+      made.close();
+      models.delete(db);
+    });
+  }
+  return model;
+}
+
+/** How many read models are open (each closes with its handle). */
+export const openReadModels = () => live;
