@@ -40,14 +40,17 @@ async function appAnswering(data: unknown, { check }: { check: boolean }) {
 describe('serving an endpoint of the contract', () => {
   it('registers its path under /api with its request schemas', async () => {
     const served = await appAnswering({ count: 3 }, { check: true });
+    // raw: /api/things is a fake endpoint of this test, not of the contract
     const res = await served.inject({ method: 'GET', url: '/api/things/7' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 20000, data: { count: 3 }, errMsg: '' });
+    // raw: /api/things is a fake endpoint of this test, not of the contract
     expect((await served.inject({ method: 'GET', url: '/api/things/seven' })).statusCode).toBe(400);
   });
 
   it('turns an answer that breaks its schema into a failure when answers are checked', async () => {
     const served = await appAnswering({ count: 'three' }, { check: true });
+    // raw: /api/things is a fake endpoint of this test, not of the contract
     const res = await served.inject({ method: 'GET', url: '/api/things/7' });
     expect(res.statusCode).toBe(500);
     expect(res.json().errMsg).toContain('The answer of GET /things/:id breaks its contract');
@@ -55,6 +58,7 @@ describe('serving an endpoint of the contract', () => {
 
   it('sends the answer as it is when answers are not checked (production)', async () => {
     const served = await appAnswering({ count: 'three' }, { check: false });
+    // raw: /api/things is a fake endpoint of this test, not of the contract
     const res = await served.inject({ method: 'GET', url: '/api/things/7' });
     expect(res.json()).toMatchObject({ data: { count: 'three' } });
   });

@@ -58,6 +58,7 @@ describe.each(testDialects)('refusals of odd paths, in the envelope, on %s', (di
   });
 
   it('answers a malformed path (a broken percent escape) with 400 in the envelope', async () => {
+    // raw: a broken percent escape no contract path can express
     const res = await t.app.inject({ method: 'GET', url: '/api/pages/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 40000, data: null, errMsg: 'The path is not a valid URL' });

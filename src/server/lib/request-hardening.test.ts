@@ -42,18 +42,22 @@ describe.each(testDialects)('requests an attacker shapes, on %s', (dialect) => {
 
   it('answers a trailing slash with 404 in the envelope, whatever the method', async () => {
     for (const method of ['GET', 'POST'] as const) {
+      // raw: a trailing slash on purpose
       const res = await t.app.inject({ method, url: '/api/home/banners/' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 40400, data: null, errMsg: `No API route ${method} /api/home/banners/` });
     }
     const user = await signedInUser(t, 'slash@example.com');
+    // raw: a trailing slash on purpose
     const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile/', headers: user.headers });
     expect(profile.statusCode).toBe(404);
   });
 
   it('accepts an id only as plain decimal digits', async () => {
+    // raw: the plain-digits control next to the aliases below
     expect((await t.app.inject({ method: 'GET', url: '/api/product/inventory/1' })).statusCode).toBe(200);
     for (const alias of ['1e0', '0x1', '%5B1%5D', '1.0', '+1', '%201']) {
+      // raw: an id alias no typed path can carry
       const res = await t.app.inject({ method: 'GET', url: `/api/product/inventory/${alias}` });
       expect(res.statusCode, alias).toBe(400);
       expect(res.json(), alias).toEqual({ code: 40000, data: null, errMsg: 'id: must be a number' });
@@ -61,6 +65,7 @@ describe.each(testDialects)('requests an attacker shapes, on %s', (dialect) => {
     const user = await signedInUser(t, 'ids@example.com');
     const add = await t.app.inject({
       method: 'POST',
+      // raw: an id the contract types refuse, sent as a string on purpose
       url: '/api/shopping-cart/item',
       headers: user.headers,
       payload: { inventoryId: '1e0' },
@@ -69,6 +74,7 @@ describe.each(testDialects)('requests an attacker shapes, on %s', (dialect) => {
   });
 
   it('forbids framing in both headers: the CSP and X-Frame-Options agree', async () => {
+    // raw: only the headers are read, of any answer
     const res = await t.app.inject({ method: 'GET', url: '/api/home/banners' });
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');

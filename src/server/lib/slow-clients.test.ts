@@ -40,6 +40,7 @@ describe('slow clients', () => {
 
   it('answers 408 in the envelope and closes the connection when a JSON body trickles past REQUEST_TIMEOUT_MS', async () => {
     const client = await connect(port);
+    // raw: bytes written on a socket, to test the HTTP server itself
     client.socket.write(head('POST', '/api/auth/login', { 'Content-Type': 'application/json', 'Content-Length': 400 }));
     void client.trickle(`{"email":"${'a'.repeat(380)}`, 1, 50);
     const { text, afterMs } = await client.closed();
@@ -58,6 +59,7 @@ describe('slow clients', () => {
     for (const type of ['application/json', 'text/plain']) {
       // Too large for BODY_LIMIT by its Content-Length, or a type no route reads.
       const client = await connect(port);
+      // raw: bytes written on a socket, to test the HTTP server itself
       client.socket.write(head('POST', '/api/auth/login', { 'Content-Type': type, 'Content-Length': 5_000_000 }));
       void client.trickle('a'.repeat(1000), 1, 50);
       expect((await client.closed()).text, type).toMatch(/^HTTP\/1\.1 41[35] /);
@@ -65,6 +67,7 @@ describe('slow clients', () => {
     // The refused bodies' deadlines pass (nobody reads those bodies) while the shop answers.
     while (Date.now() - refusedAt < 3 * REQUEST_TIMEOUT_MS) {
       const next = await connect(port);
+      // raw: bytes written on a socket, to test the HTTP server itself
       next.socket.write(head('GET', '/healthz', { Connection: 'close' }));
       expect((await next.closed()).text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     }
@@ -80,6 +83,7 @@ describe('slow clients', () => {
     });
     const client = await connect(port);
     client.socket.write(
+      // raw: bytes written on a socket, to test the HTTP server itself
       head('POST', '/api/asset/upload', {
         ...form.headers,
         'Content-Length': form.payload.length,
@@ -107,6 +111,7 @@ describe('slow clients', () => {
 
   it('closes an idle kept-alive connection after KEEP_ALIVE_TIMEOUT_MS', async () => {
     const client = await connect(port);
+    // raw: bytes written on a socket, to test the HTTP server itself
     client.socket.write(head('GET', '/api/nothing'));
     await client.receives(/^HTTP\/1\.1 404 Not Found\r\n[\s\S]*keep-alive/i);
     const { afterMs } = await client.closed();
@@ -115,8 +120,10 @@ describe('slow clients', () => {
 
   it('closes a kept-alive connection after MAX_REQUESTS_PER_SOCKET answers', async () => {
     const client = await connect(port);
+    // raw: bytes written on a socket, to test the HTTP server itself
     client.socket.write(head('GET', '/api/nothing'));
     await client.receives(/^HTTP\/1\.1 404 Not Found\r\n[\s\S]*keep-alive/i);
+    // raw: bytes written on a socket, to test the HTTP server itself
     client.socket.write(head('GET', '/api/nothing'));
     const { text } = await client.closed();
     const answers = text.split(/(?=HTTP\/1\.1 )/);
@@ -138,6 +145,7 @@ describe('the photo upload’s own limit', () => {
   it('closes with 408 an upload still arriving after UPLOAD_TIMEOUT_MS', async () => {
     const client = await connect(port);
     client.socket.write(
+      // raw: bytes written on a socket, to test the HTTP server itself
       head('POST', '/api/asset/upload', {
         'Content-Type': 'multipart/form-data; boundary=x',
         'Content-Length': 5 * 1024 * 1024,
@@ -163,6 +171,7 @@ describe('a connection on which nothing moves', () => {
   it('is closed without an answer after CONNECTION_TIMEOUT_MS (an upload whose body stalls)', async () => {
     const client = await connect(port);
     client.socket.write(
+      // raw: bytes written on a socket, to test the HTTP server itself
       head('POST', '/api/asset/upload', { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': 1000 }),
     );
     const { text, afterMs } = await client.closed();
@@ -183,6 +192,7 @@ describe('connections per client address', () => {
   /** Connects and asks for a page; answers whether the server served it or hung up. */
   const tryRequest = async () => {
     const client = await connect(port);
+    // raw: bytes written on a socket, to test the HTTP server itself
     client.socket.write(head('GET', '/api/nothing'));
     await Promise.race([client.receives(/^HTTP\/1\.1 404/), client.closed()]);
     return { client, served: /^HTTP\/1\.1 404/.test(client.received()) };
@@ -194,6 +204,7 @@ describe('connections per client address', () => {
     expect((await fourth.closed()).text).toBe('');
 
     // The three still work.
+    // raw: bytes written on a socket, to test the HTTP server itself
     itemAt(open, 0).socket.write(head('GET', '/api/nothing'));
     await itemAt(open, 0).receives(/^HTTP\/1\.1 404 Not Found\r\n/);
 
@@ -230,6 +241,7 @@ describe('connections from the same host by default', () => {
   it('takes more than 100 from loopback (a proxy or a tool on the same host is not one client)', async () => {
     const open = await Promise.all(Array.from({ length: 101 }, () => connect(port)));
     const last = itemAt(open, 100);
+    // raw: bytes written on a socket, to test the HTTP server itself
     last.socket.write(head('GET', '/api/nothing'));
     await last.receives(/^HTTP\/1\.1 404 Not Found\r\n/);
     for (const client of open) client.socket.destroy();

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { NewCouponRow } from '@server/db/schema';
 import type { Clock } from '@server/providers/clock/clock';
 
@@ -30,30 +29,8 @@ export function couponRow(overrides: Partial<NewCouponRow> & { code: string }): 
 }
 
 /**
- * An envelope as tests read it, loosely typed on purpose: the test app checks every answer
- * against its endpoint's response schema at run time (`checkAnswers`), so a test reads the
- * fields it asserts on without restating the schema's type. The one `any` outside migrations.
+ * An envelope as the benchmarks read it over HTTP, loosely typed on purpose (server tests read
+ * answers typed by the contract through callEndpoint instead).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type LooseEnvelope = { code: number; data: any; errMsg: string };
-
-export interface ApiAnswer {
-  status: number;
-  body: LooseEnvelope;
-}
-
-/**
- * Calls the API as `user` (their bearer token) or, with null, as a visitor: `url` is under
- * /api, and the answer comes back as status and parsed envelope.
- */
-export function injectAs(app: FastifyInstance, user: { headers: Record<string, string> } | null) {
-  return async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object): Promise<ApiAnswer> => {
-    const res = await app.inject({
-      method,
-      url: `/api${url}`,
-      headers: user?.headers ?? {},
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
-}

@@ -373,6 +373,7 @@ export const stripeProviderFor = (fake: FakeStripe) =>
 export const deliverWebhook = (app: FastifyInstance, delivery: { payload: string; signature?: string }) =>
   app.inject({
     method: 'POST',
+    // raw: the webhook is signed over its exact bytes, and is not an endpoint of the contract
     url: '/api/payment/stripe/webhook',
     headers: {
       'content-type': 'application/json; charset=utf-8',

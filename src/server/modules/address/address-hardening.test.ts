@@ -30,6 +30,7 @@ describe.each(testDialects)('address book limits on %s', (dialect) => {
   const rawPost = (headers: Record<string, string>, url: string, json: string) =>
     t.app.inject({
       method: 'POST',
+      // raw: hand-written JSON text, to send what a typed body cannot
       url: `/api${url}`,
       headers: { ...headers, 'content-type': 'application/json' },
       payload: json,

@@ -48,6 +48,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
   const post = async (fields: Record<string, string>, file?: FormFile, options?: { fileFirst?: boolean }) => {
     const res = await t.app.inject({
       method: 'POST',
+      // raw: the upload is a presigned-POST target outside the contract
       url: '/api/asset/upload',
       ...multipartForm(fields, file, options),
     });
@@ -79,6 +80,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
       expect(res.statusCode, url).toBe(401);
       expect(res.json().errMsg).toBe('Please sign in first');
     }
+    // raw: openapi.json is not an endpoint of the contract
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: object };
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/asset'))).toEqual([
       '/api/asset/signed-url',
@@ -344,12 +346,14 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
   });
 
   it('takes the upload as multipart only, and no other route takes multipart', async () => {
+    // raw: JSON to the multipart-only upload target, on purpose
     const json = await t.app.inject({ method: 'POST', url: '/api/asset/upload', payload: { key: 'x' } });
     expect(json.statusCode).toBe(415);
     expect(json.json().errMsg).toBe('Post the photo as multipart/form-data');
     const form = multipartForm({ fileName: 'a.jpg' });
     const elsewhere = await t.app.inject({
       method: 'POST',
+      // raw: multipart to a JSON endpoint, on purpose
       url: '/api/asset/signed-url',
       headers: { ...customer.headers, ...form.headers },
       payload: form.payload,
@@ -385,6 +389,7 @@ describe.each(testDialects)('photo uploads to the embedded storage on %s', (dial
         (
           await t.app.inject({
             method: 'POST',
+            // raw: only the Retry-After header is read
             url: '/api/asset/signed-url',
             headers: busy.headers,
             payload: { fileName: 'x.jpg' },

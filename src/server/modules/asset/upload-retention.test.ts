@@ -49,6 +49,7 @@ describe.each(testDialects)('what is kept of photo uploads on %s', (dialect) => 
     const signed = await up.signed(file.name);
     const posted = await s.app.inject({
       method: 'POST',
+      // raw: the upload is a presigned-POST target outside the contract
       url: '/api/asset/upload',
       ...multipartForm(signed.signedUrl.fields, file),
     });

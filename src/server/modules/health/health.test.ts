@@ -66,6 +66,7 @@ describe.each(testDialects)('health endpoints on %s', (dialect) => {
     await check('/healthz');
     await check('/readyz?probe=lb');
     await check('/healthz', 'HEAD');
+    // raw: a route outside the contract, to see it logged
     await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     const logged = log.lines.join('');
     expect(logged).toContain('/api/nothing-here');

@@ -162,6 +162,7 @@ describe.each(testDialects)('Stripe webhook on %s', (dialect) => {
   it('leaves the rest of the API on its JSON parser', async () => {
     const res = await t.app.inject({
       method: 'POST',
+      // raw: malformed JSON on purpose
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: '{not json',

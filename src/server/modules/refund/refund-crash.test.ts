@@ -9,7 +9,14 @@ import { GOOD_CARD, insertAddress } from '@server/modules/order/order.fixture';
 import { newSignIn } from '@server/test/users';
 import { itemAt } from '@shared/item-at';
 import { startServerProcess, type ServerProcess } from '@server/test/server-process';
-import type { LooseEnvelope } from '@server/test/factories';
+import { z } from 'zod';
+import { API_BASE } from '@shared/constants';
+import { SUCCESS_CODE, type Envelope } from '@shared/envelope';
+import { envelopeOf } from '@shared/schemas/envelope';
+import { loadSchemas, pathOf, type Endpoint, type WireInputOf, type WireResponseOf } from '@shared/contract/endpoint';
+import { addCartItem } from '@shared/contract/cart';
+import { getOrder, placeOrder, startCheckout } from '@shared/contract/order';
+import { createRefund } from '@shared/contract/operator-refunds';
 
 const JWT_SECRET = 'refund-crash-secret-that-is-long-enough-0123456789';
 const PUBLIC_URL = 'http://shop.test';
@@ -78,13 +85,27 @@ describe('a refund made at the provider just before the server died', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const api = async (server: ServerProcess, token: string, method: 'GET' | 'POST', url: string, body?: object) => {
-    const res = await fetch(`${server.address}/api${url}`, {
-      method,
+  /**
+   * An endpoint called over HTTP on a real server process (callEndpoint injects into an app in the
+   * test's own process): the answer is read as the contract's, a success parsed by its response schema.
+   */
+  const api = async <E extends Endpoint>(
+    server: ServerProcess,
+    token: string,
+    endpoint: E,
+    input: WireInputOf<E>,
+  ): Promise<{ code: number; errMsg: string; data: WireResponseOf<E> }> => {
+    const { params, body } = input as { params?: object; body?: unknown };
+    const res = await fetch(`${server.address}${API_BASE}${pathOf(endpoint, params)}`, {
+      method: endpoint.method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return (await res.json()) as LooseEnvelope;
+    const json = (await res.json()) as Envelope;
+    // a refusal's data is null: a test reads data only after asserting the code
+    if (json.code !== SUCCESS_CODE) return json as { code: number; errMsg: string; data: never };
+    const { response } = await loadSchemas(endpoint);
+    return envelopeOf(response ?? z.null()).parse(json) as { code: number; errMsg: string; data: WireResponseOf<E> };
   };
   const refundMails = (orderNumber: string) =>
     fs.existsSync(path.join(dataDir, 'outbox'))
@@ -100,19 +121,21 @@ describe('a refund made at the provider just before the server died', () => {
   it('is settled once, with one refund at the provider, by the next start', async () => {
     const first = await startServer(dataDir, { dying: true });
     servers.push(first);
-    const shop = (method: 'GET' | 'POST', url: string, body?: object) => api(first, tokens.shopper, method, url, body);
-    expect((await shop('POST', '/shopping-cart/item', { inventoryId: candle, qty: 3 })).code).toBe(20000);
-    const placed = await shop('POST', '/shopping-cart/order', {
-      couponCode: '',
-      billingAddressId: addresses.billing,
-      shippingAddressId: addresses.shipping,
+    const shop = <E extends Endpoint>(endpoint: E, input: WireInputOf<E>) =>
+      api(first, tokens.shopper, endpoint, input);
+    expect((await shop(addCartItem, { body: { inventoryId: candle, qty: 3 } })).code).toBe(20000);
+    const placed = await shop(placeOrder, {
+      body: { couponCode: '', billingAddressId: addresses.billing, shippingAddressId: addresses.shipping },
     });
     expect(placed.code, placed.errMsg).toBe(20000);
-    const { orderId: orderNumber, orderUuid } = placed.data as { orderId: string; orderUuid: string };
-    const checkout = await shop('POST', `/shopping-cart/order/${orderNumber}/checkout`, {
-      paymentGateway: 'stripe',
-      successUrl: `${PUBLIC_URL}/order?status=success&orderId=${orderNumber}`,
-      cancelUrl: `${PUBLIC_URL}/order`,
+    const { orderId: orderNumber, orderUuid } = placed.data;
+    const checkout = await shop(startCheckout, {
+      params: { orderId: orderNumber },
+      body: {
+        paymentGateway: 'stripe',
+        successUrl: `${PUBLIC_URL}/order?status=success&orderId=${orderNumber}`,
+        cancelUrl: `${PUBLIC_URL}/order`,
+      },
     });
     const paid = await fetch(`${first.address}${new URL(checkout.data.checkoutUrl).pathname}`, {
       method: 'POST',
@@ -121,13 +144,12 @@ describe('a refund made at the provider just before the server died', () => {
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
-    const items = (await shop('GET', `/order/${orderUuid}`)).data.items as { orderItemId: number }[];
+    const { items } = (await shop(getOrder, { params: { orderUuid } })).data;
 
     // The operator refunds one candle; the provider makes it and the process dies before the answer is written.
-    const refund = api(first, tokens.operator, 'POST', `/admin/orders/${orderUuid}/refunds`, {
-      lines: [{ orderItemId: itemAt(items, 0).orderItemId, qty: 1 }],
-      reason: 'Cracked',
-      restock: true,
+    const refund = api(first, tokens.operator, createRefund, {
+      params: { orderUuid },
+      body: { lines: [{ orderItemId: itemAt(items, 0).orderItemId, qty: 1 }], reason: 'Cracked', restock: true },
     });
     await expect(refund).rejects.toThrow();
     expect((await first.exited).signal).toBe('SIGKILL');
@@ -146,10 +168,13 @@ describe('a refund made at the provider just before the server died', () => {
     const second = await startServer(dataDir);
     servers.push(second);
     await expect
-      .poll(async () => (await api(second, tokens.shopper, 'GET', `/order/${orderUuid}`)).data.refunds[0]?.status, {
-        timeout: 20_000,
-        interval: 100,
-      })
+      .poll(
+        async () => (await api(second, tokens.shopper, getOrder, { params: { orderUuid } })).data.refunds[0]?.status,
+        {
+          timeout: 20_000,
+          interval: 100,
+        },
+      )
       .toBe('succeeded');
     await expect.poll(() => refundMails(orderNumber).length, { timeout: 20_000, interval: 100 }).toBe(1);
     second.child.kill('SIGTERM');
