@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
@@ -37,6 +38,23 @@ export function PictureLightbox({ label, pictures, index, onClose }: PictureLigh
       carousel={{ finite: single }}
       render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       controller={{ closeOnBackdropClick: true }}
+      portal={{ container: { onKeyDown: keepTabInside } }}
     />
   );
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The library makes the page behind inert, but Tab past its last button left the page for the
+ * browser's own controls; here Tab and Shift+Tab go round the lightbox's controls instead.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (controls.length === 0) return;
+  event.preventDefault();
+  const at = controls.indexOf(document.activeElement as HTMLElement);
+  const next = event.shiftKey ? (at <= 0 ? controls.length - 1 : at - 1) : (at + 1) % controls.length;
+  controls[next]?.focus();
 }

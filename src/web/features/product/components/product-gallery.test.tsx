@@ -25,6 +25,13 @@ describe('ProductGallery lightbox', () => {
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(current()).toHaveAccessibleName('3 of 3'));
     expect(within(current()).getByRole('img')).toHaveAttribute('src', '/media/c.svg');
+    // Tab goes round the lightbox's controls, never back to the page behind it.
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(lightbox).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(lightbox).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(second).toHaveFocus();
