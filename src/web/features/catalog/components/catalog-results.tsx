@@ -18,6 +18,8 @@ interface CatalogResultsProps {
   /** What to show when the grid has nothing at all (no products in the category, no match). */
   empty: ReactNode;
   pageSize?: number;
+  /** Column counts of the grid where they differ from ProductGrid's (beside the filters). */
+  gridClassName?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function CatalogResults({
   onPageChange,
   empty,
   pageSize = DEFAULT_PAGE_SIZE,
+  gridClassName,
 }: CatalogResultsProps) {
   if (failed && !data) {
     return (
@@ -74,6 +77,7 @@ export function CatalogResults({
         skeletonCount={pageSize}
         eagerCount={EAGER_LIST_CARDS}
         headingLevel={2}
+        className={gridClassName}
       />
       <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} className="mt-12 md:mt-16" />
     </div>

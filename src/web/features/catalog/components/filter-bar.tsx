@@ -19,7 +19,8 @@ export const NO_FILTERS: ListFilters = { color: [], size: [] };
 
 /**
  * The grid's filters: each group a labelled fieldset with the count each choice would leave, the
- * chosen ones as removable chips with "Clear all". Above the grid on wide screens; in a "Filters"
+ * chosen ones as removable chips with "Clear all". In a column beside the grid on a laptop or
+ * wider (ResultsBesideFilters), the chips first; in a row above it on a tablet; in a "Filters"
  * drawer on a phone.
  */
 export function FilterBar({ total, ...groups }: FilterBarProps) {
@@ -29,7 +30,7 @@ export function FilterBar({ total, ...groups }: FilterBarProps) {
   const button = useRef<HTMLButtonElement>(null);
   const chosen = chipsOf(filters, onChange);
   return (
-    <section aria-label="Filters" className="mt-6">
+    <section aria-label="Filters" className="mt-6 lg:mt-0 lg:flex lg:flex-col">
       <Button
         ref={button}
         variant="outline"
@@ -59,10 +60,13 @@ export function FilterBar({ total, ...groups }: FilterBarProps) {
       )}
       <FilterGroups
         {...groups}
-        className="hidden border-t border-line py-4 md:flex md:flex-row md:flex-wrap md:gap-8"
+        className="hidden border-t border-line py-4 md:flex md:flex-row md:flex-wrap md:gap-8 lg:flex-col lg:flex-nowrap lg:gap-6 lg:border-t-0 lg:pt-0"
       />
       {chosen.length > 0 && (
-        <ul aria-label="Chosen filters" className="mt-3 flex flex-wrap items-center gap-2">
+        <ul
+          aria-label="Chosen filters"
+          className="mt-3 flex flex-wrap items-center gap-2 lg:order-first lg:mt-0 lg:mb-5"
+        >
           {chosen.map((chip) => (
             <li key={chip.key}>
               <button

@@ -19,6 +19,7 @@ import { resultsState } from '../lib/results-state';
 import { useListParams } from '../lib/use-list-params';
 import { useFacets } from '../api/get-facets';
 import { FilterBar } from '../components/filter-bar';
+import { GRID_BESIDE_FILTERS, RESULTS_HEADER, ResultsBesideFilters } from '../components/results-beside-filters';
 import { hasAnyFilter } from '../lib/filter-params';
 import { parseFilters, withFilters } from '../lib/filter-url';
 import { paths } from '@web/lib/paths';
@@ -93,37 +94,42 @@ export function CategoryPage() {
         <>
           <CategoryShortcuts context={context} menuLoaded={menu.length > 0} categoryId={categoryId} className="mt-6" />
 
-          {/* An empty category shows no filter bar of zeros, unless a filter the shopper set is the reason. */}
-          {(hasAnyFilter(filters) || list.isPending || (list.data?.total ?? 0) > 0) && (
-            <FilterBar
-              filters={filters}
-              facets={facets.data}
-              total={list.data?.total}
-              onChange={(next) => setSearchParams((current) => withFilters(current, next))}
-            />
-          )}
-
-          <div className="mt-6 mb-6 flex items-center justify-between gap-4 border-t border-line pt-5 md:mb-8">
-            <ResultCount total={list.data?.total} loading={list.isPending} />
-            <SortSelect value={sort} onChange={setSort} />
-          </div>
-
-          <CatalogResults
-            {...resultsState(list)}
-            page={page}
-            onPageChange={setPage}
-            empty={
-              filtered ? (
-                <EmptyState icon={<PackageOpenIcon />} title="No products match these filters">
-                  <p>Remove a filter or choose Clear all to see more.</p>
-                </EmptyState>
-              ) : (
-                <EmptyState icon={<PackageOpenIcon />} title="Nothing here yet">
-                  <p>There are no products in this category right now. Please check back soon.</p>
-                </EmptyState>
+          <ResultsBesideFilters
+            filters={
+              // An empty category shows no filter bar of zeros, unless a filter the shopper set is the reason.
+              (hasAnyFilter(filters) || list.isPending || (list.data?.total ?? 0) > 0) && (
+                <FilterBar
+                  filters={filters}
+                  facets={facets.data}
+                  total={list.data?.total}
+                  onChange={(next) => setSearchParams((current) => withFilters(current, next))}
+                />
               )
             }
-          />
+          >
+            <div className={RESULTS_HEADER}>
+              <ResultCount total={list.data?.total} loading={list.isPending} />
+              <SortSelect value={sort} onChange={setSort} />
+            </div>
+
+            <CatalogResults
+              {...resultsState(list)}
+              page={page}
+              onPageChange={setPage}
+              gridClassName={GRID_BESIDE_FILTERS}
+              empty={
+                filtered ? (
+                  <EmptyState icon={<PackageOpenIcon />} title="No products match these filters">
+                    <p>Remove a filter or choose Clear all to see more.</p>
+                  </EmptyState>
+                ) : (
+                  <EmptyState icon={<PackageOpenIcon />} title="Nothing here yet">
+                    <p>There are no products in this category right now. Please check back soon.</p>
+                  </EmptyState>
+                )
+              }
+            />
+          </ResultsBesideFilters>
         </>
       )}
     </div>

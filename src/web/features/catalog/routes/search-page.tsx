@@ -16,6 +16,7 @@ import { paths } from '@web/lib/paths';
 import { Link } from 'react-router';
 import { useFacets } from '../api/get-facets';
 import { FilterBar } from '../components/filter-bar';
+import { GRID_BESIDE_FILTERS, RESULTS_HEADER, ResultsBesideFilters } from '../components/results-beside-filters';
 import { hasAnyFilter } from '../lib/filter-params';
 import { parseFilters, withFilters } from '../lib/filter-url';
 
@@ -91,46 +92,52 @@ export function SearchPage() {
         )}
       </header>
 
-      {keyword && (hasAnyFilter(filters) || results.loading || (results.data?.total ?? 0) > 0) && (
-        <FilterBar
-          filters={filters}
-          facets={facets.data}
-          total={results.data?.total}
-          onChange={(next) => setSearchParams((current) => withFilters(current, next))}
-          categoryHref={withCategory}
-          currentCategoryId={categoryId === undefined ? undefined : Number(categoryId)}
-        />
-      )}
-
-      {keyword && (results.loading || (results.data?.total ?? 0) > 0) && (
-        <div className="mt-6 mb-6 flex items-center justify-between gap-4 border-t border-line pt-5 md:mb-8">
-          <ResultCount total={results.data?.total} loading={results.loading} />
-          <SortSelect value={sort} onChange={setSort} defaultLabel="Best match" />
-        </div>
-      )}
-
-      <CatalogResults
-        {...results}
-        page={page}
-        onPageChange={setPage}
-        empty={
-          keyword && hasAnyFilter(filters) ? (
-            <EmptyState icon={<SearchXIcon />} title="No products match these filters">
-              <p>Remove a filter or choose Clear all to see more.</p>
-            </EmptyState>
-          ) : keyword ? (
-            <EmptyState icon={<SearchXIcon />} title={`No results for "${keyword}"`}>
-              <p>Check the spelling, or try a shorter or more general word.</p>
-              <BrowseCategories />
-            </EmptyState>
-          ) : (
-            <EmptyState icon={<SearchIcon />} title="What are you looking for?">
-              <p>Type a product name, a material or a category in the search box.</p>
-              <BrowseCategories />
-            </EmptyState>
+      <ResultsBesideFilters
+        filters={
+          keyword &&
+          (hasAnyFilter(filters) || results.loading || (results.data?.total ?? 0) > 0) && (
+            <FilterBar
+              filters={filters}
+              facets={facets.data}
+              total={results.data?.total}
+              onChange={(next) => setSearchParams((current) => withFilters(current, next))}
+              categoryHref={withCategory}
+              currentCategoryId={categoryId === undefined ? undefined : Number(categoryId)}
+            />
           )
         }
-      />
+      >
+        {keyword && (results.loading || (results.data?.total ?? 0) > 0) && (
+          <div className={RESULTS_HEADER}>
+            <ResultCount total={results.data?.total} loading={results.loading} />
+            <SortSelect value={sort} onChange={setSort} defaultLabel="Best match" />
+          </div>
+        )}
+
+        <CatalogResults
+          {...results}
+          page={page}
+          onPageChange={setPage}
+          gridClassName={GRID_BESIDE_FILTERS}
+          empty={
+            keyword && hasAnyFilter(filters) ? (
+              <EmptyState icon={<SearchXIcon />} title="No products match these filters">
+                <p>Remove a filter or choose Clear all to see more.</p>
+              </EmptyState>
+            ) : keyword ? (
+              <EmptyState icon={<SearchXIcon />} title={`No results for "${keyword}"`}>
+                <p>Check the spelling, or try a shorter or more general word.</p>
+                <BrowseCategories />
+              </EmptyState>
+            ) : (
+              <EmptyState icon={<SearchIcon />} title="What are you looking for?">
+                <p>Type a product name, a material or a category in the search box.</p>
+                <BrowseCategories />
+              </EmptyState>
+            )
+          }
+        />
+      </ResultsBesideFilters>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ChevronLeftIcon } from '@web/components/icons/chevron-left-icon';
 import { ChevronRightIcon } from '@web/components/icons/chevron-right-icon';
 import { cn } from '@web/lib/cn';
 import { useCarousel } from '@web/lib/use-carousel';
+import { EnlargeButton, usePictureLightbox } from './picture-lightbox-button';
 
 /** The cover first, then the gallery without repeating it (the API's gallery usually starts with it). */
 export function galleryImages(coverPath: string, gallery: string[]): string[] {
@@ -19,9 +20,16 @@ interface ProductGalleryProps {
   className?: string;
 }
 
-/** The product gallery: a looping carousel of the product's images (no autoplay: the shopper drives it). */
+const altOf = (name: string, index: number) => (index === 0 ? name : `${name}, view ${index + 1}`);
+
+/**
+ * The product gallery: a looping carousel of the product's images (no autoplay: the shopper drives
+ * it). Pressing a picture opens them all full screen, at that one.
+ */
 export function ProductGallery({ name, images, show = null, variant, className }: ProductGalleryProps) {
   const many = images.length > 1;
+  const pictures = images.map((src, index) => ({ src, alt: altOf(name, index) }));
+  const { open, preload, lightbox } = usePictureLightbox(`${name} pictures`, pictures);
   const { viewportRef, selected, scrollTo: goTo, scrollNext, scrollPrev } = useCarousel(images.length, many);
   useEffect(() => {
     if (show !== null) goTo(show);
@@ -48,14 +56,16 @@ export function ProductGallery({ name, images, show = null, variant, className }
                 aria-label={`${index + 1} of ${images.length}`}
                 className="min-w-0 flex-[0_0_100%]"
               >
-                <img
-                  src={src}
-                  alt={index === 0 ? name : `${name}, view ${index + 1}`}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                  className="aspect-square w-full object-cover"
-                />
+                <EnlargeButton alt={altOf(name, index)} onOpen={() => open(index)} onIntent={preload}>
+                  <img
+                    src={src}
+                    alt={altOf(name, index)}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    decoding="async"
+                    className="aspect-square w-full object-cover"
+                  />
+                </EnlargeButton>
               </div>
             ))}
           </div>
@@ -115,6 +125,7 @@ export function ProductGallery({ name, images, show = null, variant, className }
           ))}
         </div>
       )}
+      {lightbox}
     </section>
   );
 }

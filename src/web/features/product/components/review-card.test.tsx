@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { reviewsFixture } from '../testing/fixtures';
 import { ReviewCard } from './review-card';
 import { itemAt } from '@shared/item-at';
@@ -39,5 +40,25 @@ describe('ReviewCard', () => {
     render(<ReviewCard review={{ ...itemAt(reviewsFixture, 1), rating: 0.5 }} />);
     expect(screen.getByRole('img', { name: '0.5 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+});
+
+describe('ReviewCard photo', () => {
+  it('opens the photo full screen, closes on Escape and gives the focus back', async () => {
+    const user = userEvent.setup();
+    render(<ReviewCard review={itemAt(reviewsFixture, 0)} />);
+    const enlarge = screen.getByRole('button', { name: 'Enlarge: Photo from Isla M.' });
+    await user.click(enlarge);
+    const lightbox = await screen.findByRole('dialog', { name: 'Photo from Isla M.' });
+    expect(within(lightbox).getByRole('img', { name: 'Photo from Isla M.' })).toHaveAttribute(
+      'src',
+      '/media/demo/product/sweater-5-5.svg',
+    );
+    // One photo: no way to a previous or next one.
+    expect(within(lightbox).queryByRole('button', { name: 'Next' })).toBeNull();
+    await waitFor(() => expect(lightbox).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(enlarge).toHaveFocus();
   });
 });

@@ -3,10 +3,13 @@ import { StarRating } from '@web/components/star-rating';
 import { Badge } from '@web/components/ui/badge';
 import { formatDateTime } from '@web/lib/dates';
 import { initialOf } from '@web/lib/initials';
+import { EnlargeButton, usePictureLightbox } from './picture-lightbox-button';
 
 /** One review: stars, content, optional photo, screen name (marked when the shop wrote it) and date. */
 export function ReviewCard({ review }: { review: Review }) {
   const name = review.user.screenName;
+  const photo = review.photoPath ? { src: review.photoPath, alt: `Photo from ${name}` } : null;
+  const { open, preload, lightbox } = usePictureLightbox(`Photo from ${name}`, photo ? [photo] : []);
   return (
     <article className="flex h-full flex-col rounded-3xl border border-line bg-white/60 p-5 md:p-6">
       <div className="flex items-center gap-3">
@@ -36,17 +39,20 @@ export function ReviewCard({ review }: { review: Review }) {
       </div>
       <StarRating value={review.rating} className="mt-4" />
       <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-line text-ink-soft">{review.content}</p>
-      {review.photoPath && (
-        <img
-          src={review.photoPath}
-          alt={`Photo from ${name}`}
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-          className="mt-4 size-24 rounded-2xl bg-surface object-cover"
-        />
+      {photo && (
+        <EnlargeButton alt={photo.alt} onOpen={() => open(0)} onIntent={preload} className="mt-4 size-24 rounded-2xl">
+          <img
+            src={photo.src}
+            alt={photo.alt}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="size-24 rounded-2xl bg-surface object-cover"
+          />
+        </EnlargeButton>
       )}
+      {lightbox}
     </article>
   );
 }
