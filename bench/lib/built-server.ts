@@ -12,9 +12,9 @@ import { freePort } from '../../e2e/support/shop.js';
  */
 export async function startBuiltServer(
   databaseUrl: string,
-  options: { firstPath?: string; pollMs?: number; env?: Record<string, string> } = {},
+  options: { firstPath?: string; pollMs?: number; env?: Record<string, string>; withinMs?: number } = {},
 ): Promise<{ origin: string; pid: number; firstAnswerMs: number; stop(): Promise<void> }> {
-  const { firstPath = '/api/product/inventory?num=1', pollMs = 200 } = options;
+  const { firstPath = '/api/product/inventory?num=1', pollMs = 200, withinMs = 120_000 } = options;
   const main = path.resolve('dist/server/main.js');
   if (!fs.existsSync(main)) throw new Error('Build the shop first (npm run build): no dist/server/main.js');
   const port = await freePort();
@@ -42,7 +42,7 @@ export async function startBuiltServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 120_000) throw new Error('The built server did not answer within 120 s');
+    if (Date.now() - started > withinMs) throw new Error(`The built server did not answer within ${withinMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   return {

@@ -165,7 +165,12 @@ async function measure(dialect: Dialect, products: number, words: { name: string
     const r = rng(products);
     const word = (list: string[]) => itemAt(list, r.int(0, list.length - 1));
     const firstSearch = url('product/inventory', { search: word(words.name) });
-    const server = await startBuiltServer(databaseUrl, { firstPath: firstSearch, pollMs: 20, env: { JWT_SECRET } });
+    const server = await startBuiltServer(databaseUrl, {
+      firstPath: firstSearch,
+      pollMs: 20,
+      env: { JWT_SECRET },
+      withinMs: 900_000,
+    });
     try {
       const categories = await db.kysely.selectFrom('category').select(['category_id', 'parent_id']).execute();
       const perSub = products / categories.filter((c) => c.parent_id !== null).length;
