@@ -3,6 +3,8 @@
 // files, so two modules that import each other through different files (a → b/x.ts, b/y.ts → a)
 // pass it; this looks at folders. Usage: node scripts/module-graph.mjs [--internals]
 // (--internals also lists imports of another module's files other than its public surface).
+// It also fails when the graph written in docs/architecture.md ("The graph today") is not this one,
+// so the docs cannot drift from the code.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 
@@ -95,3 +97,24 @@ if (cycles.length > 0) {
   process.exit(1);
 }
 console.log('\nNo cycle between modules.');
+
+// The documented graph: the text block after "The graph today", continuation lines joined.
+const docsPath = join(root, 'docs/architecture.md');
+const documented =
+  (readFileSync(docsPath, 'utf8').split('The graph today')[1] ?? '').split('```text\n')[1]?.split('```')[0] ?? '';
+const normalise = (lines) =>
+  lines
+    .join('\n')
+    .replace(/,\s*\n\s+/g, ', ')
+    .split('\n')
+    .map((line) => line.replace(/\s+->\s+/, ' -> ').trim())
+    .filter(Boolean)
+    .join('\n');
+const actual = names.map((from) => `${from} -> ${[...edges.get(from).keys()].sort().join(', ')}`);
+if (normalise(documented.split('\n')) !== normalise(actual)) {
+  console.log(
+    `\nThe graph in ${relative(root, docsPath)} ("The graph today") differs from the code's above: write it anew.`,
+  );
+  process.exit(1);
+}
+console.log(`The graph in ${relative(root, docsPath)} matches.`);

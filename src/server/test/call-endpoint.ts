@@ -130,6 +130,14 @@ async function checkedEnvelope(endpoint: Endpoint, name: string, res: LightMyReq
   return parsed.data as Envelope;
 }
 
+/**
+ * A query object from a query string (`?num=3&sort=newest`), for tables of queries written as a
+ * browser's address bar shows them; `callEndpoint` turns it back into the same string.
+ */
+export function queryOf(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
 /** `?a=1&b=x` from a query object; undefined and null values are left out, arrays repeat the key. */
 function queryString(query: object | undefined): string {
   const search = new URLSearchParams();

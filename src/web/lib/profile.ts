@@ -1,4 +1,4 @@
-import { getProfile as endpoint } from '@shared/contract/user';
+import { getProfile as getProfileEndpoint } from '@shared/contract/user';
 import type { ApiClient, RequestConfig } from './api-client';
 
 /**
@@ -7,5 +7,5 @@ import type { ApiClient, RequestConfig } from './api-client';
  * client itself reloads the profile after a refresh (and tests point their own client at it).
  */
 export function getProfile(client: Pick<ApiClient, 'call'>, config?: RequestConfig) {
-  return client.call(endpoint, {}, config);
+  return client.call(getProfileEndpoint, {}, config);
 }

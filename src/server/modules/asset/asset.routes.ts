@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as contract from '@shared/contract/asset';
+import {
+  completeUpload as completeUploadEndpoint,
+  requestUpload as requestUploadEndpoint,
+} from '@shared/contract/asset';
 import { requireUser } from '@server/lib/auth';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
@@ -9,11 +12,11 @@ import { assetDepsOf, completeUpload, requestUpload } from './asset.service.js';
 export const assetRoutes: FastifyPluginAsync = async (app) => {
   const deps = assetDepsOf(app);
 
-  await serve(app, contract.requestUpload, async (req) =>
+  await serve(app, requestUploadEndpoint, async (req) =>
     ok(await requestUpload(deps, requireUser(req).userId, req.body.fileName)),
   );
 
-  await serve(app, contract.completeUpload, async (req) =>
+  await serve(app, completeUploadEndpoint, async (req) =>
     ok(await completeUpload(deps, requireUser(req).userId, req.params.imageId)),
   );
 };

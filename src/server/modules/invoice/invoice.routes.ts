@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as contract from '@shared/contract/order';
+import { getCreditNotePdf, getInvoicePdf } from '@shared/contract/order';
 import { requireUser } from '@server/lib/auth';
 import { AppError, conflict, notFound } from '@server/lib/errors';
 import { serve } from '@server/lib/endpoint';
@@ -48,7 +48,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   });
   const shelf = new DocumentShelf(app.db.kysely, app.documentPool, () => app.nowIso());
 
-  await serve(app, contract.getInvoicePdf, async (req, reply) => {
+  await serve(app, getInvoicePdf, async (req, reply) => {
     const { userId } = requireUser(req);
     const limitKey = invoiceLimitKey(userId);
     await enforceLimit(app.rateLimiter, limitKey, INVOICE_LIMIT, TOO_MANY);
@@ -77,7 +77,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // A completed refund's credit note: for the order's owner, or an operator. Counted with invoices.
-  await serve(app, contract.getCreditNotePdf, async (req, reply) => {
+  await serve(app, getCreditNotePdf, async (req, reply) => {
     const { userId } = requireUser(req);
     const limitKey = invoiceLimitKey(userId);
     await enforceLimit(app.rateLimiter, limitKey, INVOICE_LIMIT, TOO_MANY);

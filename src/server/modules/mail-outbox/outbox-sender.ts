@@ -4,6 +4,7 @@ import type { Db } from '@server/db/database';
 import type { MailOutboxRow } from '@server/db/schema';
 import type { Clock } from '@server/providers/clock/clock';
 import type { Mailer } from '@server/providers/mail/mailer';
+import { LeasedSender } from '@server/lib/leased-sender';
 import * as repo from './mail-outbox.repository.js';
 
 export interface OutboxSettings {
@@ -26,9 +27,6 @@ export interface MailOutbox {
   wake(): void;
 }
 
-/** Rows looked at per pass; a pass goes on until nothing is due. */
-const BATCH = 20;
-
 /** The part of MAIL_FROM after the @ (`Shop <no-reply@shop.example>` → `shop.example`). */
 export function messageIdHostOf(mailFrom: string): string {
   return /@([A-Za-z0-9.-]+)/.exec(mailFrom)?.[1] ?? 'shop.localhost';
@@ -48,21 +46,16 @@ function relayUnavailable(err: SendError): boolean {
 }
 
 /**
- * Delivers the mail outbox (docs/notifications.md "The mail outbox"). Every instance runs one.
- * A pass takes due rows oldest first, claims each with a lease (a conditional update, so one
- * instance sends it), hands it to the transport (SMTP, or DATA_DIR/outbox) and marks it sent. A
+ * Delivers the mail outbox (docs/notifications.md "The mail outbox") through the leased-sender
+ * loop (`lib/leased-sender.ts`): every instance runs one, a pass claims due mails with a lease,
+ * hands each to the transport (SMTP, or DATA_DIR/outbox) and marks it sent. A
  * refused attempt waits `retryFirstMs`, doubling, up to `maxAttempts`; an SMTP 5xx answer fails it
  * at once (the relay will refuse it again). When the relay itself is unreachable the pass stops;
  * the first mail it accepts afterwards makes every waiting mail due, so an outage ends with the
  * queue delivered in order rather than over the next backoff period.
  */
 export class OutboxSender implements MailOutbox {
-  /** This sender's name in `lease_owner`: unique per process start. */
-  readonly owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly loop: LeasedSender<MailOutboxRow>;
   private relayDown = false;
   /** While the relay is down: when this sender tries it again (one probe per backoff, not per mail). */
   private relayRetryAt = 0;
@@ -73,7 +66,26 @@ export class OutboxSender implements MailOutbox {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly settings: OutboxSettings,
-  ) {}
+  ) {
+    const { pollMs, leaseMs } = settings;
+    this.loop = new LeasedSender(
+      {
+        due: (now, limit) => repo.dueMails(db.kysely, now, limit),
+        claim: (id, lease) => repo.claimMail(db.kysely, id, lease),
+        send: async (mail) => ((await this.deliver(mail)) === 'relay-down' ? 'stop' : 'sent'),
+        nextDueAt: () => repo.nextDueAt(db.kysely),
+        pausedUntil: () => this.relayRetryAt,
+      },
+      clock,
+      log,
+      { pollMs, leaseMs, name: 'mail outbox' },
+    );
+  }
+
+  /** This sender's name in `lease_owner`: unique per process start. */
+  get owner(): string {
+    return this.loop.owner;
+  }
 
   /** Time first, so ids (and the outbox's file names) sort in the order mails were queued. */
   messageId(): string {
@@ -82,57 +94,22 @@ export class OutboxSender implements MailOutbox {
   }
 
   start(): void {
-    this.stopped = false;
-    this.wake();
+    this.loop.start();
   }
 
   /** Waits for a pass under way (a mail being handed over), then sends nothing more. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Look now: a mail was queued (after its transaction committed), or a test moved on. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.pass()
-      .catch((err: unknown) => this.log.error({ err }, 'mail outbox pass failed; tried again shortly'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        } else void this.schedule();
-      });
+    this.loop.wake();
   }
 
   /** Sends what is due now; resolves when nothing more is (or the relay is unreachable). */
-  async pass(): Promise<void> {
-    for (;;) {
-      if (this.stopped || this.clock.now() < this.relayRetryAt) return;
-      const ids = await repo.dueMails(this.db.kysely, this.nowIso(), BATCH);
-      if (ids.length === 0) return;
-      let progressed = false;
-      for (const id of ids) {
-        if (this.stopped) return;
-        const mail = await repo.claimMail(this.db.kysely, id, {
-          owner: this.owner,
-          now: this.nowIso(),
-          leaseUntil: this.nowIso(this.settings.leaseMs),
-        });
-        if (!mail) continue; // another instance took it
-        const outcome = await this.deliver(mail);
-        if (outcome === 'relay-down') return;
-        progressed = true;
-      }
-      if (!progressed) return;
-    }
+  pass(): Promise<void> {
+    return this.loop.pass();
   }
 
   private async deliver(mail: MailOutboxRow): Promise<'sent' | 'refused' | 'relay-down'> {
@@ -174,23 +151,6 @@ export class OutboxSender implements MailOutbox {
       await repo.makeWaitingDue(this.db.kysely, this.nowIso());
     }
     return 'sent';
-  }
-
-  /** Next look: when the earliest waiting mail is due, and at least every `pollMs`. */
-  private async schedule(): Promise<void> {
-    if (this.stopped) return;
-    let delay = this.settings.pollMs;
-    try {
-      const at = await repo.nextDueAt(this.db.kysely);
-      if (at) delay = Math.max(50, Math.min(delay, Date.parse(at) - this.clock.now()));
-      delay = Math.max(delay, this.relayRetryAt - this.clock.now());
-    } catch (err) {
-      this.log.warn({ err }, 'mail outbox: could not read when the next mail is due');
-    }
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.wake(), delay);
-    this.timer.unref();
   }
 
   private nowIso(offsetMs = 0): string {

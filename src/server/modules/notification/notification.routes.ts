@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  listNotifications as listEndpoint,
+  listNotifications as listNotificationsEndpoint,
   markNotificationsRead,
   notificationStream,
   openStreamSession,
@@ -15,7 +15,7 @@ import { listNotifications, markRead } from './notification.service.js';
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const secure = app.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
-  await serve(app, listEndpoint, async (req) =>
+  await serve(app, listNotificationsEndpoint, async (req) =>
     ok(await listNotifications(app.db, requireUser(req).userId, req.query)),
   );
 

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { queryOf } from '@server/test/call-endpoint';
+import { getAdminOrder, listAdminOrders } from '@shared/contract/operator-orders';
+import { requestRefund } from '@shared/contract/order';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,10 +66,10 @@ describe.each(testDialects)('the operator scope on %s', (dialect) => {
     const bob = await s.customer('admin-list-bob');
     await bob.add(s.f.ids.lamp, 1);
     const pending = (await bob.order()).data;
-    await ada.call('POST', `/order/${paid.orderUuid}/refund`, { reason: 'Too big' });
+    await ada.call(requestRefund, { params: { orderUuid: paid.orderUuid }, body: { reason: 'Too big' } });
 
     const list = async (query: string) => {
-      const res = await operator.call('GET', `/admin/orders${query}`);
+      const res = await operator.call(listAdminOrders, { query: queryOf(query) });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return adminOrderListSchema.parse(res.body.data);
     };
@@ -89,10 +92,12 @@ describe.each(testDialects)('the operator scope on %s', (dialect) => {
 
     const paged = await list('?page=1&num=1');
     expect([paged.list.length, paged.total]).toEqual([1, all.total + 1]); // and Carol's
-    expect((await operator.call('GET', '/admin/orders?payment=lost')).status).toBe(400);
-    expect((await operator.call('GET', '/admin/orders?sort=password')).status).toBe(400);
-    expect((await operator.call('GET', '/admin/orders/not-a-uuid')).status).toBe(400);
-    expect((await operator.call('GET', '/admin/orders/3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a')).status).toBe(404);
+    expect((await operator.callWithInvalidInput(listAdminOrders, { query: { payment: 'lost' } })).status).toBe(400);
+    expect((await operator.callWithInvalidInput(listAdminOrders, { query: { sort: 'password' } })).status).toBe(400);
+    expect((await operator.call(getAdminOrder, { params: { orderUuid: 'not-a-uuid' } })).status).toBe(400);
+    expect(
+      (await operator.call(getAdminOrder, { params: { orderUuid: '3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -113,16 +118,16 @@ describe('npm run operator', () => {
 
   it('grants and revokes the role of an existing account while the shop runs', async () => {
     const ada = await s.customer('cli');
-    expect((await ada.call('GET', '/admin/orders')).status).toBe(403);
+    expect((await ada.call(listAdminOrders, {})).status).toBe(403);
 
     expect(await operatorCli('grant', ada.email.toUpperCase())).toEqual({
       code: 0,
       out: `${ada.email} is now an operator: an owner of the shop's staff. ${GRANT_NOTE}\n`,
     });
-    expect((await ada.call('GET', '/admin/orders')).status).toBe(200);
+    expect((await ada.call(listAdminOrders, {})).status).toBe(200);
 
     expect(await operatorCli('revoke', ada.email)).toEqual({ code: 0, out: `${ada.email} is no longer an operator\n` });
-    expect((await ada.call('GET', '/admin/orders')).status).toBe(403);
+    expect((await ada.call(listAdminOrders, {})).status).toBe(403);
 
     expect(await operatorCli('grant', 'nobody@example.com')).toEqual({
       code: 1,

@@ -1,11 +1,16 @@
 import { expect } from 'vitest';
 import type { Dialect, Executor } from '@server/db/database';
 import { createTestApp, type TestApp, type TestAppOptions } from '@server/test/test-app';
-import { couponRow, injectAs, movableClock, type ApiAnswer } from '@server/test/factories';
-import { callEndpoint, type EndpointAnswer } from '@server/test/call-endpoint';
+import { couponRow, movableClock } from '@server/test/factories';
+import {
+  callEndpoint,
+  callEndpointWithInvalidInput,
+  type EndpointAnswer,
+  type InvalidInput,
+} from '@server/test/call-endpoint';
 import { addCartItem } from '@shared/contract/cart';
 import { captureOrder, getOrder, placeOrder, startCheckout } from '@shared/contract/order';
-import type { InputOf, WireInputOf } from '@shared/contract/endpoint';
+import type { Endpoint, InputOf, WireInputOf } from '@shared/contract/endpoint';
 import { toCode, toWire } from '@shared/wire-names';
 import { startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
 import type { FakeStripe } from '@server/test/fake-stripe';
@@ -52,8 +57,10 @@ export interface Shopper {
   headers: Record<string, string>;
   billingId: number;
   shippingId: number;
-  /** A raw call by URL, its answer untyped: for the tests not yet reading answers through `callEndpoint`. */
-  call(method: 'GET' | 'POST', url: string, payload?: object): Promise<ApiAnswer>;
+  /** Calls an endpoint as this shopper (`callEndpoint`): the answer typed and checked by the contract. */
+  call<E extends Endpoint>(endpoint: E, input: WireInputOf<E>): Promise<EndpointAnswer<E>>;
+  /** `call` with input the endpoint's schemas refuse, on purpose (`callEndpointWithInvalidInput`). */
+  callWithInvalidInput<E extends Endpoint>(endpoint: E, input: InvalidInput): Promise<EndpointAnswer<E>>;
   /** Adds a product to the cart (with add-ons in `extra`); answers its cart line's id. */
   add(productId: number, qty?: number, extra?: CartLineExtras): Promise<number>;
   /** Places an order of the cart with the shopper's addresses. */
@@ -100,13 +107,13 @@ export async function openOrderShop(dialect: Dialect, options: TestAppOptions = 
     async customer(label) {
       const email = `${label}-${++n}-${dialect}@example.com`;
       const user = await signedInUser(t, email);
-      const call = injectAs(t.app, user);
       const shopper: Shopper = {
         ...user,
         email,
         billingId: await insertAddress(t.db.kysely, user.userId, 'billing'),
         shippingId: await insertAddress(t.db.kysely, user.userId, 'shipping'),
-        call,
+        call: (endpoint, input) => callEndpoint(t.app, endpoint, input, user),
+        callWithInvalidInput: (endpoint, input) => callEndpointWithInvalidInput(t.app, endpoint, input, user),
         async add(productId, qty = 1, extra = {}) {
           const res = await callEndpoint(t.app, addCartItem, { body: toWire({ productId, qty, ...extra }) }, user);
           expect(res.status, JSON.stringify(res.body)).toBe(200);

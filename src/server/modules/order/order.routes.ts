@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as contract from '@shared/contract/order';
+import {
+  captureOrder,
+  getOrder,
+  listOrders,
+  placeOrder as placeOrderEndpoint,
+  startCheckout as startCheckoutEndpoint,
+} from '@shared/contract/order';
 import { ok } from '@server/lib/envelope';
 import { notFound } from '@server/lib/errors';
 import { serve } from '@server/lib/endpoint';
@@ -31,19 +37,19 @@ export const orderRoutes =
   async (app) => {
     const deps = orderDepsOf(app);
 
-    await serve(app, contract.placeOrder, async (req) => {
+    await serve(app, placeOrderEndpoint, async (req) => {
       const { userId } = requireUser(req);
       await enforceLimit(app.rateLimiter, `order:user:${userId}`, PLACE_ORDER_LIMIT, 'Too many orders placed');
       return ok(await placeOrder(deps, userId, req.body, { limiter: app.rateLimiter, ip: req.ip }));
     });
 
-    await serve(app, contract.startCheckout, async (req) => {
+    await serve(app, startCheckoutEndpoint, async (req) => {
       const { userId } = requireUser(req);
       await enforceLimit(app.rateLimiter, `checkout:user:${userId}`, CHECKOUT_LIMIT, 'Too many payment attempts');
       return ok(await startCheckout(deps, userId, req.params.orderId, req.body));
     });
 
-    await serve(app, contract.captureOrder, async (req) => {
+    await serve(app, captureOrder, async (req) => {
       const { userId } = requireUser(req);
       const own = await repo.findByNumberOf(deps.db.kysely, userId, req.params.orderId);
       if (!own) throw notFound('Order');
@@ -58,7 +64,7 @@ export const orderRoutes =
       );
     });
 
-    await serve(app, contract.listOrders, async (req) => {
+    await serve(app, listOrders, async (req) => {
       const { userId } = requireUser(req);
       const [rows, lines] = await Promise.all([
         repo.listOf(deps.db.kysely, userId),
@@ -76,7 +82,7 @@ export const orderRoutes =
       });
     });
 
-    await serve(app, contract.getOrder, async (req) => {
+    await serve(app, getOrder, async (req) => {
       const order = await repo.findByUuidOf(deps.db.kysely, requireUser(req).userId, req.params.orderUuid);
       if (!order) throw notFound('Order');
       const [items, refunds, taxLines] = await Promise.all([

@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAdminOrder, listAdminOrders } from '@shared/contract/operator-orders';
+import { createShipment } from '@shared/contract/operator-shipments';
+import { listCustomers } from '@shared/contract/operator-customers';
+import { approveRefund, cancelItems, createRefund, previewRefund } from '@shared/contract/operator-refunds';
+import { getOrder, listOrders, requestRefund } from '@shared/contract/order';
 import { orderDetailSchema, orderListSchema, orderRefundSchema } from '@shared/schemas/order';
 import { refundPreviewSchema } from '@shared/schemas/admin-refunds';
 import { testDialects } from '@server/test/test-app';
@@ -17,10 +22,11 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
   afterAll(() => s.close());
 
   const detailOf = async (shopper: Shopper, orderUuid: string) =>
-    orderDetailSchema.parse((await shopper.call('GET', `/order/${orderUuid}`)).body.data);
-  const refund = (orderUuid: string, body: object) => operator.call('POST', `/admin/orders/${orderUuid}/refunds`, body);
+    orderDetailSchema.parse((await shopper.call(getOrder, { params: { orderUuid } })).body.data);
+  const refund = (orderUuid: string, body: object) =>
+    operator.callWithInvalidInput(createRefund, { params: { orderUuid }, body });
   const preview = (orderUuid: string, body: object) =>
-    operator.call('POST', `/admin/orders/${orderUuid}/refunds/preview`, body);
+    operator.callWithInvalidInput(previewRefund, { params: { orderUuid }, body });
   const providerRefunds = (orderUuid: string) =>
     s.db.kysely
       .selectFrom('test_checkout_refund as r')
@@ -113,7 +119,7 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
     const atProvider = await providerRefunds(orderUuid);
     expect(atProvider.map((r) => r.amount).reduce((a, b) => a + b, 0)).toBe(6100);
     expect(new Set(atProvider.map((r) => r.idempotency_key)).size).toBe(3);
-    const list = orderListSchema.parse((await ada.call('GET', '/order/list')).body.data).list;
+    const list = orderListSchema.parse((await ada.call(listOrders, {})).body.data).list;
     expect(list.find((o) => o.orderId === orderNumber)?.refundStatus).toBe('refunded');
 
     // One mail per refund, with its amount.
@@ -124,8 +130,8 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
     for (const amount of ['$24.73', '$5.00', '$31.27']) expect(texts.join('\n')).toContain(amount);
 
     // What the customer spent is what the shop kept: nothing, once all went back.
-    const customers = await operator.call('GET', `/admin/customers?search=${encodeURIComponent(ada.email)}`);
-    expect(customers.body.data.list.map((c: { totalSpent: number }) => c.totalSpent)).toEqual([0]);
+    const customers = await operator.call(listCustomers, { query: { search: ada.email } });
+    expect(customers.data.list.map((c: { totalSpent: number }) => c.totalSpent)).toEqual([0]);
 
     // Nothing is left: any further refund is refused.
     const more = await refund(orderUuid, { amount: 1, reason: 'More' });
@@ -135,16 +141,16 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
   it('refunds a line unit by unit to exactly its paid value', async () => {
     const { ada, orderUuid, candles } = await twoLineOrder('units');
     const one = await refund(orderUuid, { lines: [{ orderItemId: candles, qty: 1 }], reason: 'One broke' });
-    expect(one.body.data.amount).toBe(1209); // ⌊36.27 / 3⌋
+    expect(one.data.amount).toBe(1209); // ⌊36.27 / 3⌋
     const two = await refund(orderUuid, { lines: [{ orderItemId: candles, qty: 2 }], reason: 'Two more broke' });
-    expect(two.body.data.amount).toBe(2418);
+    expect(two.data.amount).toBe(2418);
     const third = await refund(orderUuid, { lines: [{ orderItemId: candles, qty: 1 }], reason: 'Again' });
     expect([third.status, third.body.errMsg]).toEqual([409, '"Crème Brûlée Candle" is already refunded']);
     const detail = await detailOf(ada, orderUuid);
     expect([detail.order.refundStatus, detail.refundedAmount]).toEqual(['partially_refunded', 3627]);
     // The customer's total spent counts what the shop kept of the order.
-    const customers = await operator.call('GET', `/admin/customers?search=${encodeURIComponent(ada.email)}`);
-    expect(customers.body.data.list.map((c: { totalSpent: number }) => c.totalSpent)).toEqual([6100 - 3627]);
+    const customers = await operator.call(listCustomers, { query: { search: ada.email } });
+    expect(customers.data.list.map((c: { totalSpent: number }) => c.totalSpent)).toEqual([6100 - 3627]);
   });
 
   it('refuses bad bodies with 400 and impossible refunds with 409, writing nothing', async () => {
@@ -190,7 +196,7 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
         ]);
       }
     }
-    expect((await ada.call('POST', `/admin/orders/${orderUuid}/refunds`, { amount: 1, reason: 'Me' })).status).toBe(
+    expect((await ada.call(createRefund, { params: { orderUuid }, body: { amount: 1, reason: 'Me' } })).status).toBe(
       403,
     );
     const missing = await refund('3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a', { amount: 1, reason: 'Who' });
@@ -209,16 +215,22 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
 
   it('cancels unshipped units (refunded and restocked in one step) and refuses shipped ones with a 409', async () => {
     const { ada, orderUuid, oxford, candles } = await twoLineOrder('cancel');
-    const shipped = await operator.call('POST', `/admin/orders/${orderUuid}/shipments`, {
-      orderItemIds: [oxford],
-      carrierName: 'UPS',
-      trackingNumber: '1Z999',
+    const shipped = await operator.call(createShipment, {
+      params: { orderUuid },
+      body: {
+        orderItemIds: [oxford],
+        carrierName: 'UPS',
+        trackingNumber: '1Z999',
+      },
     });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     const cancel = (orderItemId: number, qty: number) =>
-      operator.call('POST', `/admin/orders/${orderUuid}/cancellations`, {
-        lines: [{ orderItemId, qty }],
-        reason: 'Out of stock at the warehouse',
+      operator.call(cancelItems, {
+        params: { orderUuid },
+        body: {
+          lines: [{ orderItemId, qty }],
+          reason: 'Out of stock at the warehouse',
+        },
       });
     const refused = await cancel(oxford, 1);
     expect([refused.status, refused.body.errMsg]).toEqual([
@@ -241,13 +253,16 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
     expect((await cancel(candles, 1)).status).toBe(200);
     detail = await detailOf(ada, orderUuid);
     expect(refundedUnits(detail, oxford, candles)).toEqual([0, 3]);
-    const ship = await operator.call('POST', `/admin/orders/${orderUuid}/shipments`, {
-      orderItemIds: [candles],
-      carrierName: 'UPS',
-      trackingNumber: '1Z998',
+    const ship = await operator.call(createShipment, {
+      params: { orderUuid },
+      body: {
+        orderItemIds: [candles],
+        carrierName: 'UPS',
+        trackingNumber: '1Z998',
+      },
     });
     expect([ship.status, ship.body.errMsg]).toEqual([409, `Order item ${candles} was cancelled`]);
-    const admin = (await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data as {
+    const admin = (await operator.call(getAdminOrder, { params: { orderUuid } })).body.data as {
       events: { type: string }[];
     };
     expect(admin.events.map((e) => e.type)).toEqual(
@@ -258,9 +273,9 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
   it('lets the shopper ask for what is left after a partial refund; approving it refunds exactly that', async () => {
     const { ada, orderUuid, oxford, candles } = await twoLineOrder('rest-request');
     expect((await refund(orderUuid, { lines: [{ orderItemId: oxford, qty: 1 }], reason: 'Torn' })).status).toBe(200);
-    const asked = await ada.call('POST', `/order/${orderUuid}/refund`, { reason: 'Send the rest back' });
+    const asked = await ada.call(requestRefund, { params: { orderUuid }, body: { reason: 'Send the rest back' } });
     expect([asked.status, asked.body.data]).toEqual([200, { refundStatus: 'requested' }]);
-    const approved = await operator.call('POST', `/admin/orders/${orderUuid}/refund/approve`, {});
+    const approved = await operator.call(approveRefund, { params: { orderUuid }, body: {} });
     expect([approved.status, approved.body.data]).toEqual([200, { refundStatus: 'refunded' }]);
     const detail = await detailOf(ada, orderUuid);
     expect(detail.refunds.map((r) => r.amount)).toEqual([2473, 3627]);
@@ -271,7 +286,7 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
   it('lists partly refunded orders under their own refund filter', async () => {
     const { orderUuid, orderId } = await twoLineOrder('filter');
     await refund(orderUuid, { amount: 100, reason: 'Goodwill' });
-    const res = await operator.call('GET', `/admin/orders?refund=partially_refunded&search=${orderId}`);
-    expect(res.body.data.list.map((o: { orderId: string }) => o.orderId)).toEqual([orderId]);
+    const res = await operator.call(listAdminOrders, { query: { refund: 'partially_refunded', search: orderId } });
+    expect(res.data.list.map((o: { orderId: string }) => o.orderId)).toEqual([orderId]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelItems, createRefund } from '@shared/contract/operator-refunds';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { checkMoney } from './refund-invariants.fixture.js';
@@ -65,19 +66,28 @@ describe.each(testDialects)('refund sequences on %s', (dialect) => {
         const wanted = someLines.length > 0 ? someLines : [{ orderItemId: items[0]!.orderItemId, qty: 1 }];
         const answer =
           kind === 'amount'
-            ? await operator.call('POST', `/admin/orders/${orderUuid}/refunds`, {
-                amount: r.int(1, Math.max(1, before.paid - before.refunded + 200)),
-                reason: 'Goodwill',
+            ? await operator.call(createRefund, {
+                params: { orderUuid },
+                body: {
+                  amount: r.int(1, Math.max(1, before.paid - before.refunded + 200)),
+                  reason: 'Goodwill',
+                },
               })
             : kind === 'lines'
-              ? await operator.call('POST', `/admin/orders/${orderUuid}/refunds`, {
-                  lines: wanted,
-                  reason: 'Returned',
-                  restock: r.next() < 0.5,
+              ? await operator.call(createRefund, {
+                  params: { orderUuid },
+                  body: {
+                    lines: wanted,
+                    reason: 'Returned',
+                    restock: r.next() < 0.5,
+                  },
                 })
-              : await operator.call('POST', `/admin/orders/${orderUuid}/cancellations`, {
-                  lines: wanted,
-                  reason: 'Cancelled',
+              : await operator.call(cancelItems, {
+                  params: { orderUuid },
+                  body: {
+                    lines: wanted,
+                    reason: 'Cancelled',
+                  },
                 });
         expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
         const after = await checkMoney(s.db.kysely, orderUuid);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRefund } from '@shared/contract/operator-refunds';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { checkMoney } from './refund-invariants.fixture.js';
@@ -32,7 +33,7 @@ describe.each(testDialects)('refunds racing on %s', (dialect) => {
     return { ...paid, candles };
   }
   const refundAs = (i: number, orderUuid: string, body: object) =>
-    operators[i % operators.length]!.call('POST', `/admin/orders/${orderUuid}/refunds`, body);
+    operators[i % operators.length]!.callWithInvalidInput(createRefund, { params: { orderUuid }, body });
 
   it('gives back overlapping lines once: of six operators refunding 2 of 3 candles at once, one succeeds', async () => {
     const { orderUuid, candles } = await order('race-lines');

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAdminOrder } from '@shared/contract/operator-orders';
+import { approveRefund } from '@shared/contract/operator-refunds';
+import { getOrder, requestRefund } from '@shared/contract/order';
 import { adminOrderDetailSchema } from '@shared/schemas/admin';
 import { testDialects } from '@server/test/test-app';
 import { deliverWebhook, startFakeStripe, stripeProviderFor, type FakeStripe } from '@server/test/fake-stripe';
@@ -30,14 +33,14 @@ describe.each(testDialects)('refunds through Stripe on %s', (dialect) => {
     await shopper.add(s.f.ids.oxford, 2);
     const { orderId: orderNumber, orderUuid } = (await shopper.order()).data;
     const sessionId = (await payAtStripe(s, fake, shopper, orderNumber)).checkout_session_id!;
-    await shopper.call('POST', `/order/${orderUuid}/refund`, { reason: 'Not as described' });
+    await shopper.call(requestRefund, { params: { orderUuid }, body: { reason: 'Not as described' } });
     const paymentIntent = fake.sessions.get(sessionId)!.payment_intent;
     const refunds = () => [...fake.refunds.values()].filter((r) => r.payment_intent === paymentIntent);
     return { shopper, orderUuid: orderUuid as string, refunds };
   }
-  const approve = (orderUuid: string) => operator.call('POST', `/admin/orders/${orderUuid}/refund/approve`, {});
+  const approve = (orderUuid: string) => operator.call(approveRefund, { params: { orderUuid }, body: {} });
   const adminDetail = async (orderUuid: string) =>
-    adminOrderDetailSchema.parse((await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data);
+    adminOrderDetailSchema.parse((await operator.call(getAdminOrder, { params: { orderUuid } })).body.data);
   const deliver = (delivery: { payload: string; signature?: string }) => deliverWebhook(s.app, delivery);
 
   it('refunds the amount paid with an idempotency key tied to the refund, once for any number of clicks', async () => {
@@ -64,7 +67,7 @@ describe.each(testDialects)('refunds through Stripe on %s', (dialect) => {
     expect(failed.refundOutcome).toBe('failed');
     expect(failed.order.refundStatus).toBe('requested');
     expect(failed.events.map((e) => e.type)).toContain('refund_failed');
-    const seen = (await shopper.call('GET', `/order/${orderUuid}`)).body.data;
+    const seen = (await shopper.call(getOrder, { params: { orderUuid } })).data;
     expect(seen.order.refundStatus).toBe('requested');
 
     expect((await approve(orderUuid)).status).toBe(200);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAdminOrder } from '@shared/contract/operator-orders';
+import { createRefund } from '@shared/contract/operator-refunds';
+import { getOrder } from '@shared/contract/order';
 import { testDialects } from '@server/test/test-app';
 import { deliverWebhook, startFakeStripe, stripeProviderFor, type FakeStripe } from '@server/test/fake-stripe';
 import type { PaymentProvider, RefundInput } from '@server/providers/payment/index';
@@ -44,7 +47,9 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
     await shopper.add(s.f.ids.candle, 3);
     const { orderId: orderNumber, orderUuid } = (await shopper.order()).data;
     const order = await payAtStripe(s, fake, shopper, orderNumber);
-    const items = (await shopper.call('GET', `/order/${orderUuid}`)).body.data.items as { orderItemId: number }[];
+    const items = (await shopper.call(getOrder, { params: { orderUuid } })).data.items as {
+      orderItemId: number;
+    }[];
     return { shopper, orderUuid: orderUuid as string, itemId: items[0]!.orderItemId, orderId: order.order_id };
   }
   const deliver = (delivery: { payload: string; signature?: string }) => deliverWebhook(s.app, delivery);
@@ -62,10 +67,13 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
         // 'before': the webhook is handled completely first; 'with': it races the rest of the call.
         if (when === 'before') await deliveries[0];
       };
-      const answer = await operator.call('POST', `/admin/orders/${orderUuid}/refunds`, {
-        lines: [{ orderItemId: itemId, qty: 1 }],
-        reason: 'Cracked',
-        restock: true,
+      const answer = await operator.call(createRefund, {
+        params: { orderUuid },
+        body: {
+          lines: [{ orderItemId: itemId, qty: 1 }],
+          reason: 'Cracked',
+          restock: true,
+        },
       });
       onRefunded = null;
       expect((await Promise.all(deliveries)).map((d) => d.statusCode)).toEqual([200]);
@@ -87,15 +95,18 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
   it('keeps a refund Stripe answers as pending counted but unsettled until charge.refunded settles it', async () => {
     const { shopper, orderUuid, itemId, orderId } = await paidAtStripe('charge-refunded');
     answerPending = true;
-    const answer = await operator.call('POST', `/admin/orders/${orderUuid}/refunds`, {
-      lines: [{ orderItemId: itemId, qty: 2 }],
-      reason: 'Two cracked',
-      restock: true,
+    const answer = await operator.call(createRefund, {
+      params: { orderUuid },
+      body: {
+        lines: [{ orderItemId: itemId, qty: 2 }],
+        reason: 'Two cracked',
+        restock: true,
+      },
     });
     answerPending = false;
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({ amount: 4400, status: 'pending' });
-    let seen = (await shopper.call('GET', `/order/${orderUuid}`)).body.data;
+    let seen = (await shopper.call(getOrder, { params: { orderUuid } })).data;
     // Promised to the provider: it counts against what is left, but nothing is restocked or mailed yet.
     expect([seen.refundedAmount, seen.order.refundStatus]).toEqual([4400, 'partially_refunded']);
     expect([await eventsOf(orderId, 'refunded'), refundMails(shopper.email)]).toEqual([0, 0]);
@@ -103,7 +114,7 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
     const session = (await repo.findByNumber(s.db.kysely, seen.order.orderId))!.checkout_session_id!;
     const delivered = await deliver(fake.events.chargeRefunded(fake.sessions.get(session)!.payment_intent as string));
     expect(delivered.statusCode).toBe(200);
-    seen = (await shopper.call('GET', `/order/${orderUuid}`)).body.data;
+    seen = (await shopper.call(getOrder, { params: { orderUuid } })).data;
     expect(seen.refunds.map((r: { status: string }) => r.status)).toEqual(['succeeded']);
     expect([await eventsOf(orderId, 'refunded'), await eventsOf(orderId, 'restocked')]).toEqual([1, 1]);
     await expect.poll(() => refundMails(shopper.email)).toBe(1);
@@ -111,10 +122,13 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
 
   it('sends each partial refund to Stripe with its own key and amount, and a failed one back to the operator', async () => {
     const { orderUuid, itemId, orderId } = await paidAtStripe('stripe-partials');
-    const first = await operator.call('POST', `/admin/orders/${orderUuid}/refunds`, { amount: 1000, reason: 'Late' });
-    const second = await operator.call('POST', `/admin/orders/${orderUuid}/refunds`, {
-      lines: [{ orderItemId: itemId, qty: 1 }],
-      reason: 'Cracked',
+    const first = await operator.call(createRefund, { params: { orderUuid }, body: { amount: 1000, reason: 'Late' } });
+    const second = await operator.call(createRefund, {
+      params: { orderUuid },
+      body: {
+        lines: [{ orderItemId: itemId, qty: 1 }],
+        reason: 'Cracked',
+      },
     });
     expect([first.status, second.status]).toEqual([200, 200]);
     const calls = fake.requests.filter(
@@ -129,7 +143,7 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
     // Stripe later reports the goodwill refund failed: it no longer counts, and the operator sees it.
     atStripe[0]!.status = 'failed';
     expect((await deliver(fake.events.refundUpdated(atStripe[0]!.id as string))).statusCode).toBe(200);
-    const admin = (await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data;
+    const admin = (await operator.call(getAdminOrder, { params: { orderUuid } })).data;
     expect(admin.refunds.map((r: { status: string }) => r.status)).toEqual(['failed', 'succeeded']);
     expect([admin.refundedAmount, admin.order.refundStatus]).toEqual([2200, 'partially_refunded']);
     expect(await eventsOf(orderId, 'refund_failed')).toBe(1);

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShipment } from '@shared/contract/operator-shipments';
+import { approveRefund, rejectRefund } from '@shared/contract/operator-refunds';
+import { getAdminOrder } from '@shared/contract/operator-orders';
+import { getOrder, listOrders, requestRefund } from '@shared/contract/order';
 import { orderDetailSchema, orderListSchema } from '@shared/schemas/order';
 import { adminOrderDetailSchema } from '@shared/schemas/admin';
 import { testDialects } from '@server/test/test-app';
@@ -24,34 +28,36 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
       .where('o.order_uuid', '=', orderUuid)
       .execute();
   const detailOf = async (shopper: Shopper, orderUuid: string) =>
-    orderDetailSchema.parse((await shopper.call('GET', `/order/${orderUuid}`)).body.data);
+    orderDetailSchema.parse((await shopper.call(getOrder, { params: { orderUuid } })).body.data);
   const adminDetailOf = async (orderUuid: string) =>
-    adminOrderDetailSchema.parse((await operator.call('GET', `/admin/orders/${orderUuid}`)).body.data);
+    adminOrderDetailSchema.parse((await operator.call(getAdminOrder, { params: { orderUuid } })).body.data);
   const approve = (orderUuid: string, remark?: string) =>
-    operator.call('POST', `/admin/orders/${orderUuid}/refund/approve`, remark ? { remark } : {});
+    operator.call(approveRefund, { params: { orderUuid }, body: remark ? { remark } : {} });
 
   it('is asked for with a reason by the owner of a paid order, once', async () => {
     const ada = await s.customer('ask');
     const { orderUuid } = await s.paidOrder(ada, [[s.f.ids.oxford, 1]]);
 
     for (const reason of ['', '   ', 'x'.repeat(501)]) {
-      const refused = await ada.call('POST', `/order/${orderUuid}/refund`, { reason });
+      const refused = await ada.call(requestRefund, { params: { orderUuid }, body: { reason } });
       expect(refused.status, reason).toBe(400);
       expect(refused.body.errMsg).toMatch(/Reason must/);
     }
     expect((await detailOf(ada, orderUuid)).refund).toBeNull();
 
     const stranger = await s.customer('ask-stranger');
-    expect((await stranger.call('POST', `/order/${orderUuid}/refund`, { reason: 'Mine now' })).status).toBe(404);
+    expect((await stranger.call(requestRefund, { params: { orderUuid }, body: { reason: 'Mine now' } })).status).toBe(
+      404,
+    );
 
-    const asked = await ada.call('POST', `/order/${orderUuid}/refund`, { reason: '  Too small  ' });
+    const asked = await ada.call(requestRefund, { params: { orderUuid }, body: { reason: '  Too small  ' } });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(asked.body.data).toEqual({ refundStatus: 'requested' });
     const detail = await detailOf(ada, orderUuid);
     expect(detail.order.refundStatus).toBe('requested');
     expect(detail.refund).toEqual({ status: 'requested', reason: 'Too small', remark: null });
 
-    const again = await ada.call('POST', `/order/${orderUuid}/refund`, { reason: 'Again' });
+    const again = await ada.call(requestRefund, { params: { orderUuid }, body: { reason: 'Again' } });
     expect(again.status).toBe(409);
     expect(again.body.errMsg).toBe('A refund was already requested for this order');
     expect((await detailOf(ada, orderUuid)).refund?.reason).toBe('Too small');
@@ -61,7 +67,7 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
     const bob = await s.customer('unpaid');
     await bob.add(s.f.ids.lamp, 1);
     const { orderUuid } = (await bob.order()).data;
-    const refused = await bob.call('POST', `/order/${orderUuid}/refund`, { reason: 'Changed my mind' });
+    const refused = await bob.call(requestRefund, { params: { orderUuid }, body: { reason: 'Changed my mind' } });
     expect(refused.status).toBe(409);
     expect(refused.body.errMsg).toBe('Only a paid order can be refunded');
   });
@@ -75,8 +81,8 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
 
     // Not before the customer asked, and never by a customer.
     expect((await approve(orderUuid)).status).toBe(409);
-    await ada.call('POST', `/order/${orderUuid}/refund`, { reason: 'Wrong size' });
-    expect((await ada.call('POST', `/admin/orders/${orderUuid}/refund/approve`, {})).status).toBe(403);
+    await ada.call(requestRefund, { params: { orderUuid }, body: { reason: 'Wrong size' } });
+    expect((await ada.call(approveRefund, { params: { orderUuid }, body: {} })).status).toBe(403);
 
     const approved = await approve(orderUuid, 'Sorry about the size');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -88,7 +94,7 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
     expect(await stockOf(s.db.kysely, s.f.ids.oxford)).toBe(before);
     const detail = await detailOf(ada, orderUuid);
     expect(detail.refund).toEqual({ status: 'refunded', reason: 'Wrong size', remark: 'Sorry about the size' });
-    const list = orderListSchema.parse((await ada.call('GET', '/order/list')).body.data).list;
+    const list = orderListSchema.parse((await ada.call(listOrders, {})).body.data).list;
     expect(list.find((o) => o.orderId === orderNumber)?.refundStatus).toBe('refunded');
 
     const mail = await s.smtp.waitForMail(ada.email);
@@ -117,7 +123,7 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
     const ada = await s.customer('double');
     const before = await stockOf(s.db.kysely, s.f.ids.lamp);
     const { orderUuid } = await s.paidOrder(ada, [[s.f.ids.lamp, 3]]);
-    await ada.call('POST', `/order/${orderUuid}/refund`, { reason: 'Broken' });
+    await ada.call(requestRefund, { params: { orderUuid }, body: { reason: 'Broken' } });
 
     const answers = await Promise.all(Array.from({ length: 6 }, () => approve(orderUuid)));
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
@@ -131,14 +137,17 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
     const ada = await s.customer('reject');
     const { orderUuid, orderId: orderNumber } = await s.paidOrder(ada, [[s.f.ids.oxford, 1]]);
     await s.smtp.waitForMail(ada.email);
-    await ada.call('POST', `/order/${orderUuid}/refund`, { reason: 'Do not like it' });
+    await ada.call(requestRefund, { params: { orderUuid }, body: { reason: 'Do not like it' } });
 
-    const blank = await operator.call('POST', `/admin/orders/${orderUuid}/refund/reject`, { remark: ' ' });
+    const blank = await operator.call(rejectRefund, { params: { orderUuid }, body: { remark: ' ' } });
     expect(blank.status).toBe(400);
     expect(blank.body.errMsg).toMatch(/Remark must not be empty/);
 
-    const rejected = await operator.call('POST', `/admin/orders/${orderUuid}/refund/reject`, {
-      remark: 'Worn items cannot be returned',
+    const rejected = await operator.call(rejectRefund, {
+      params: { orderUuid },
+      body: {
+        remark: 'Worn items cannot be returned',
+      },
     });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     expect((await detailOf(ada, orderUuid)).refund).toEqual({
@@ -152,20 +161,23 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
     expect(await refundsOf(orderUuid)).toHaveLength(0);
     expect((await approve(orderUuid)).body.errMsg).toBe('This refund request was already rejected');
     // And the customer cannot ask again.
-    expect((await ada.call('POST', `/order/${orderUuid}/refund`, { reason: 'Please' })).status).toBe(409);
+    expect((await ada.call(requestRefund, { params: { orderUuid }, body: { reason: 'Please' } })).status).toBe(409);
   });
 
   it('does not restock units that already shipped', async () => {
     const ada = await s.customer('shipped');
     const { orderUuid, items } = await s.paidOrder(ada, [[s.f.ids.oxford, 1]]);
     const afterSale = await stockOf(s.db.kysely, s.f.ids.oxford);
-    const shipped = await operator.call('POST', `/admin/orders/${orderUuid}/shipments`, {
-      orderItemIds: items.map((i) => i.orderItemId),
-      carrierName: 'UPS',
-      trackingNumber: '1Z999AA10123456784',
+    const shipped = await operator.call(createShipment, {
+      params: { orderUuid },
+      body: {
+        orderItemIds: items.map((i) => i.orderItemId),
+        carrierName: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+      },
     });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
-    await ada.call('POST', `/order/${orderUuid}/refund`, { reason: 'Arrived broken' });
+    await ada.call(requestRefund, { params: { orderUuid }, body: { reason: 'Arrived broken' } });
     expect((await approve(orderUuid)).status).toBe(200);
     expect(await stockOf(s.db.kysely, s.f.ids.oxford)).toBe(afterSale);
     expect(afterSale).toBeLessThan(FIXTURE_STOCK);

@@ -153,7 +153,7 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
     );
     expect(badStatus.status).toBe(400);
     // Another customer's shipments are not there to see.
-    expect((await (await s.customer('ship-peek')).call('GET', `/order/${orderUuid}/shipments`)).status).toBe(404);
+    expect((await (await s.customer('ship-peek')).call(listShipments, { params: { orderUuid } })).status).toBe(404);
   });
 
   it('ships an item once when two operators ship it at the same moment', async () => {

@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { getAdminOrder } from '@shared/contract/operator-orders';
+import { getProfile } from '@shared/contract/user';
+import { closeAccount, dataExport } from '@shared/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop } from '@server/modules/order/order.fixture';
@@ -57,7 +60,7 @@ describe.each(testDialects)('data export and closing an account, on %s', (dialec
     await s.paidOrder(me, [[s.f.ids.candle, 1]]);
     await s.paidOrder(other, [[s.f.ids.lamp, 1]]);
     await me.add(s.f.ids.lamp, 2);
-    const res = await me.call('GET', '/user/data-export');
+    const res = await me.call(dataExport, {});
     expect(res.status).toBe(200);
     const doc = dataExportSchema.parse(res.body.data);
     expect(doc.profile.email).toBe(me.email);
@@ -101,15 +104,15 @@ describe.each(testDialects)('data export and closing an account, on %s', (dialec
         .executeTakeFirstOrThrow()
     ).screen_name;
 
-    const wrong = await me.call('POST', '/user/deletion', { password: 'not my password' });
+    const wrong = await me.call(closeAccount, { body: { password: 'not my password' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errMsg).toBe('Incorrect password');
 
-    const res = await me.call('POST', '/user/deletion', { password: PASSWORD });
+    const res = await me.call(closeAccount, { body: { password: PASSWORD } });
     expect(res.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
 
     // The session has ended, and the account cannot sign in any more.
-    expect((await me.call('GET', '/user/profile')).status).toBe(401);
+    expect((await me.call(getProfile, {})).status).toBe(401);
     const login = await s.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -132,7 +135,7 @@ describe.each(testDialects)('data export and closing an account, on %s', (dialec
     expect(names).toContain('Former customer');
 
     // The operator still sees the order and downloads its invoice.
-    const order = await operator.call('GET', `/admin/orders/${paid.orderUuid}`);
+    const order = await operator.call(getAdminOrder, { params: { orderUuid: paid.orderUuid } });
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     const invoice = await s.app.inject({ url: `/api/order/${paid.orderUuid}/invoice-pdf`, headers: operator.headers });
     expect(invoice.statusCode).toBe(200);

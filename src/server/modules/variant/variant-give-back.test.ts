@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productListSchema, productSchema } from '@shared/schemas/catalog';
+import { callEndpoint } from '@server/test/call-endpoint';
+import { getProduct, listProducts } from '@shared/contract/catalog';
+import { createRefund } from '@shared/contract/operator-refunds';
+import { adjustStock, getAdminProduct, listStockMovements, updateProduct } from '@shared/contract/operator-products';
 import { stockMovementListSchema } from '@shared/schemas/admin-catalog';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -41,10 +44,10 @@ describe.each(testDialects)('units given back after combinations changed, on %s'
     return rows.reduce((sum, r) => sum + r.stock, 0);
   };
   const shownStock = async (productId: number) =>
-    productSchema.parse((await s.app.inject({ url: `/api/product/inventory/${productId}` })).json().data).stock;
+    (await callEndpoint(s.app, getProduct, { params: { id: productId } })).data.stock;
   const inStockIds = async () => {
-    const res = await s.app.inject({ url: '/api/product/inventory?inStock=1&num=100' });
-    return productListSchema.parse(res.json().data).list.map((p) => p.inventoryId);
+    const res = await callEndpoint(s.app, listProducts, { query: { inStock: '1', num: 100 } });
+    return res.data.list.map((p) => p.inventoryId);
   };
   /** The "in stock" filter's ids once `ready` holds for them (it trails sales by about a second), with a deadline. */
   const inStockOnce = async (ready: (ids: number[]) => boolean) => {
@@ -57,24 +60,28 @@ describe.each(testDialects)('units given back after combinations changed, on %s'
     }
   };
   const adjust = async (adjustments: object[], reason = 'Counted') => {
-    const res = await operator.call('POST', '/admin/stock/adjustments', { adjustments, reason });
+    const res = await operator.callWithInvalidInput(adjustStock, { body: { adjustments, reason } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
   const movementsOf = async (who: Shopper, productId: number) =>
-    stockMovementListSchema.parse((await who.call('GET', `/admin/products/${productId}/stock-movements`)).body.data)
-      .list;
+    stockMovementListSchema.parse(
+      (await who.call(listStockMovements, { params: { inventoryId: productId } })).body.data,
+    ).list;
   /** Saves the product with these sizes (kept by name, new ones added), as the console's editor does. */
   const saveSizes = async (productId: number, names: string[]) => {
-    const product = (await operator.call('GET', `/admin/products/${productId}`)).body.data;
+    const product = (await operator.call(getAdminProduct, { params: { inventoryId: productId } })).data;
     const { inventoryId: _i, stock: _s, updatedAt: _u, ...rest } = product;
     const own = product.addons as { name: string; addonType: string }[];
     const addons = names.map(
       (name) => own.find((a) => a.addonType === 'size' && a.name === name) ?? { addonType: 'size', name, plusPrice: 0 },
     );
-    const res = await operator.call('POST', `/admin/products/${productId}`, {
-      ...rest,
-      addons,
-      requires: { ...rest.requires, size: true },
+    const res = await operator.callWithInvalidInput(updateProduct, {
+      params: { inventoryId: productId },
+      body: {
+        ...rest,
+        addons,
+        requires: { ...rest.requires, size: true },
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
@@ -140,10 +147,13 @@ describe.each(testDialects)('units given back after combinations changed, on %s'
     await saveSizes(sneaker, ['9']); // size 10's last unit is set aside
     expect(await totalOf(sneaker)).toBe(1);
 
-    const refunded = await operator.call('POST', `/admin/orders/${paid.orderUuid}/refunds`, {
-      lines: [{ orderItemId: paid.items[0]!.orderItemId, qty: 2 }],
-      reason: 'Wrong size',
-      restock: true,
+    const refunded = await operator.call(createRefund, {
+      params: { orderUuid: paid.orderUuid },
+      body: {
+        lines: [{ orderItemId: paid.items[0]!.orderItemId, qty: 2 }],
+        reason: 'Wrong size',
+        restock: true,
+      },
     });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect(await totalOf(sneaker)).toBe(1);
@@ -245,12 +255,14 @@ describe.each(testDialects)('units given back after combinations changed, on %s'
       await buyers[2]!.add(sneaker, 1, size('11'));
       operator = await s.operator('give-back-operator');
       // The holds are released while three buyers order and the operator counts one more of each size.
-      const counted = operator.call('POST', '/admin/stock/adjustments', {
-        adjustments: [
-          { variantId: sizes['9']!.variantId, delta: 1 },
-          { variantId: sizes['11']!.variantId, delta: 1 },
-        ],
-        reason: 'Found on the shelf',
+      const counted = operator.call(adjustStock, {
+        body: {
+          adjustments: [
+            { variantId: sizes['9']!.variantId, delta: 1 },
+            { variantId: sizes['11']!.variantId, delta: 1 },
+          ],
+          reason: 'Found on the shelf',
+        },
       });
       const [, ...answers] = await Promise.all([sweepOrders(s.deps), counted, ...buyers.map((b) => b.order())]);
       for (const res of answers) expect(res.status, JSON.stringify(res.body)).toBe(200);

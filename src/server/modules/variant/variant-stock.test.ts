@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRefund } from '@shared/contract/operator-refunds';
+import { addCartItem, listCart, removeCartItem } from '@shared/contract/cart';
+import { adjustStock } from '@shared/contract/operator-products';
 import type { AdminVariant } from '@shared/schemas/variant';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -16,9 +19,11 @@ describe.each(testDialects)('stock per combination on %s', (dialect) => {
   const setTo = async (v: AdminVariant, stock: number) => {
     const now = (await variants()).find((x) => x.variantId === v.variantId)!.stock;
     if (now === stock) return;
-    const res = await operator.call('POST', '/admin/stock/adjustments', {
-      adjustments: [{ variantId: v.variantId, delta: stock - now }],
-      reason: 'Counted',
+    const res = await operator.call(adjustStock, {
+      body: {
+        adjustments: [{ variantId: v.variantId, delta: stock - now }],
+        reason: 'Counted',
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
@@ -32,7 +37,7 @@ describe.each(testDialects)('stock per combination on %s', (dialect) => {
         .executeTakeFirstOrThrow()
     ).stock;
   const addSize = (shopper: Shopper, name: string, qty = 1) =>
-    shopper.call('POST', '/shopping-cart/item', { inventoryId: sneaker, qty, sizeAddonId: sizes[name]!.sizeAddonId });
+    shopper.call(addCartItem, { body: { inventoryId: sneaker, qty, sizeAddonId: sizes[name]!.sizeAddonId } });
 
   beforeAll(async () => {
     s = await openOrderShop(dialect);
@@ -52,14 +57,12 @@ describe.each(testDialects)('stock per combination on %s', (dialect) => {
     expect((await addSize(ann, '10')).status).toBe(200);
 
     await setTo(sizes['10']!, 0);
-    const cart = (await ann.call('GET', '/shopping-cart/list')).body.data.list;
-    expect(cart.map((l: { sizeAddon: { name: string }; isValid: boolean }) => [l.sizeAddon.name, l.isValid])).toEqual([
-      ['10', false],
-    ]);
+    const cart = (await ann.call(listCart, {})).data.list;
+    expect(cart.map((l) => [l.sizeAddon?.name, l.isValid])).toEqual([['10', false]]);
     const order = await ann.order();
     expect(order.status).toBe(409);
     expect(order.body.errMsg).toBe('"Trail Sneaker" in size 10 is out of stock');
-    await ann.call('POST', `/shopping-cart/${cart[0].cartItemId}/disposal`, {});
+    await ann.call(removeCartItem, { params: { cartItemId: cart[0]!.cartItemId } });
   });
 
   it('a refund that restocks gives the units back to the size bought, not to another', async () => {
@@ -74,10 +77,13 @@ describe.each(testDialects)('stock per combination on %s', (dialect) => {
     expect([await stockOfSize('9'), await stockOfSize('10')]).toEqual([3, 4]);
 
     const nines = paid.items.find((item) => item.qty === 2)!;
-    const refunded = await operator.call('POST', `/admin/orders/${paid.orderUuid}/refunds`, {
-      lines: [{ orderItemId: nines.orderItemId, qty: 1 }],
-      reason: 'Too small',
-      restock: true,
+    const refunded = await operator.call(createRefund, {
+      params: { orderUuid: paid.orderUuid },
+      body: {
+        lines: [{ orderItemId: nines.orderItemId, qty: 1 }],
+        reason: 'Too small',
+        restock: true,
+      },
     });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect([await stockOfSize('9'), await stockOfSize('10')]).toEqual([4, 4]);
@@ -93,20 +99,24 @@ describe.each(testDialects)('stock per combination on %s', (dialect) => {
     });
     const combos = await adminVariantsOf(operator, dress);
     const white = combos.find((v) => v.colorName === 'White')!;
-    const adjusted = await operator.call('POST', '/admin/stock/adjustments', {
-      adjustments: [{ variantId: white.variantId, delta: 2 }],
-      reason: 'Counted',
+    const adjusted = await operator.call(adjustStock, {
+      body: {
+        adjustments: [{ variantId: white.variantId, delta: 2 }],
+        reason: 'Counted',
+      },
     });
     expect(adjusted.status).toBe(200);
     const fay = await s.customer('fay');
-    const added = await fay.call('POST', '/shopping-cart/item', {
-      inventoryId: dress,
-      qty: 1,
-      sizeAddonId: white.sizeAddonId,
+    const added = await fay.call(addCartItem, {
+      body: {
+        inventoryId: dress,
+        qty: 1,
+        sizeAddonId: white.sizeAddonId,
+      },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const [line] = (await fay.call('GET', '/shopping-cart/list')).body.data.list;
-    expect(line.isValid).toBe(true);
+    const [line] = (await fay.call(listCart, {})).data.list;
+    expect(line!.isValid).toBe(true);
     expect((await fay.order()).status).toBe(200);
     expect((await adminVariantsOf(operator, dress)).map((v) => [v.colorName, v.stock])).toEqual([
       ['Black', 0],

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { listAdminVariants } from '@shared/contract/variants';
 import { adminVariantListSchema, type AdminVariant } from '@shared/schemas/variant';
 import type { ProductCreate } from '@shared/schemas/admin-catalog';
 import { createProduct } from '@shared/contract/operator-products';
@@ -50,4 +51,6 @@ export async function createSneaker(
 
 /** A product's combinations as the console lists them. */
 export const adminVariantsOf = async (operator: Shopper, productId: number): Promise<AdminVariant[]> =>
-  adminVariantListSchema.parse((await operator.call('GET', `/admin/products/${productId}/variants`)).body.data).list;
+  adminVariantListSchema.parse(
+    (await operator.call(listAdminVariants, { params: { inventoryId: productId } })).body.data,
+  ).list;

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDashboard } from '@shared/contract/operator-dashboard';
+import { listVariants, saveVariants } from '@shared/contract/variants';
+import { getProduct } from '@shared/contract/catalog';
+import { callEndpoint } from '@server/test/call-endpoint';
+import {
+  adjustStock,
+  createProduct,
+  getAdminProduct,
+  listAdminProducts,
+  listStockMovements,
+  updateProduct,
+} from '@shared/contract/operator-products';
 import { stockMovementListSchema } from '@shared/schemas/admin-catalog';
-import { variantListSchema } from '@shared/schemas/variant';
-import { productSchema } from '@shared/schemas/catalog';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { adminVariantsOf, createSneaker } from './variant.fixture.js';
@@ -12,15 +22,14 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
   let sneaker: number;
 
   const publicVariants = async (id: number) => {
-    const res = await s.app.inject({ url: `/api/product/inventory/${id}/variants` });
+    const res = await callEndpoint(s.app, listVariants, { params: { id } });
     return {
-      status: res.statusCode,
-      list: res.statusCode === 200 ? variantListSchema.parse(res.json().data).list : [],
+      status: res.status,
+      list: res.status === 200 ? res.data.list : [],
     };
   };
   const adminVariants = (id: number) => adminVariantsOf(operator, id);
-  const productStock = async (id: number) =>
-    productSchema.parse((await s.app.inject({ url: `/api/product/inventory/${id}` })).json().data);
+  const productStock = async (id: number) => (await callEndpoint(s.app, getProduct, { params: { id } })).data;
 
   beforeAll(async () => {
     s = await openOrderShop(dialect);
@@ -46,12 +55,14 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
 
   it('adjusts one combination by SKU or id, names it in the movement, and the storefront sees it at once', async () => {
     const [size9, size10] = await adminVariants(sneaker);
-    const takeOff = await operator.call('POST', '/admin/stock/adjustments', {
-      adjustments: [{ sku: size9!.sku.toLowerCase(), delta: -4 }],
-      reason: 'Counted the shelf',
+    const takeOff = await operator.call(adjustStock, {
+      body: {
+        adjustments: [{ sku: size9!.sku.toLowerCase(), delta: -4 }],
+        reason: 'Counted the shelf',
+      },
     });
     expect(takeOff.status, JSON.stringify(takeOff.body)).toBe(200);
-    expect(takeOff.body.data.list).toEqual([
+    expect(takeOff.data.list).toEqual([
       { inventoryId: sneaker, variantId: size9!.variantId, sku: size9!.sku, stock: 0 },
     ]);
     const shown = await publicVariants(sneaker);
@@ -60,14 +71,16 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
       [size10!.sku, true, 'low', 3],
     ]);
 
-    const back = await operator.call('POST', '/admin/stock/adjustments', {
-      adjustments: [{ variantId: size9!.variantId, delta: 5 }],
-      reason: 'Delivery',
+    const back = await operator.call(adjustStock, {
+      body: {
+        adjustments: [{ variantId: size9!.variantId, delta: 5 }],
+        reason: 'Delivery',
+      },
     });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     expect((await publicVariants(sneaker)).list[0]).toMatchObject({ available: true, stockState: 'low', stock: 5 });
     const movements = stockMovementListSchema.parse(
-      (await operator.call('GET', `/admin/products/${sneaker}/stock-movements`)).body.data,
+      (await operator.call(listStockMovements, { params: { inventoryId: sneaker } })).body.data,
     );
     expect(movements.list.slice(0, 2)).toMatchObject([
       { sku: size9!.sku, delta: 5, stockAfter: 5, reason: 'Delivery' },
@@ -78,7 +91,7 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
   it('refuses what cannot be counted with a clear 4xx and changes nothing', async () => {
     const [size9] = await adminVariants(sneaker);
     const adjust = (adjustments: unknown[]) =>
-      operator.call('POST', '/admin/stock/adjustments', { adjustments, reason: 'x' });
+      operator.callWithInvalidInput(adjustStock, { body: { adjustments, reason: 'x' } });
     const byProduct = await adjust([{ inventoryId: sneaker, delta: 1 }]);
     expect(byProduct.status).toBe(400);
     expect(JSON.stringify(byProduct.body)).toContain('choose a combination');
@@ -95,7 +108,8 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
 
   it('saves SKUs and pictures, refusing a SKU another combination holds', async () => {
     const [size9, size10] = await adminVariants(sneaker);
-    const save = (variants: unknown[]) => operator.call('POST', `/admin/products/${sneaker}/variants`, { variants });
+    const save = (variants: unknown[]) =>
+      operator.callWithInvalidInput(saveVariants, { params: { inventoryId: sneaker }, body: { variants } });
     const swapped = await save([
       { variantId: size9!.variantId, sku: size10!.sku, picture: '/media/demo/product/shirt-2-1.svg' },
       { variantId: size10!.variantId, sku: size9!.sku, picture: null },
@@ -105,27 +119,29 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
       [size9!.variantId, size10!.sku, '/media/demo/product/shirt-2-1.svg'],
       [size10!.variantId, size9!.sku, null],
     ]);
-    const other = await operator.call('POST', '/admin/products', {
-      name: 'Plain Dress',
-      subCategoryId: (
-        await s.db.kysely
-          .selectFrom('inventory')
-          .select('sub_category_id')
-          .where('inventory_id', '=', sneaker)
-          .executeTakeFirstOrThrow()
-      ).sub_category_id,
-      price: 5000,
-      originalPrice: null,
-      features: [],
-      descriptionHtml: '<p>Dress</p>',
-      gallery: ['/media/demo/product/shirt-2-1.svg'],
-      addons: [{ addonType: 'color', name: 'Red', plusPrice: 0 }],
-      requires: { size: false, color: true, accessory: false, ship: false },
-      isActive: true,
-      stock: 2,
+    const other = await operator.call(createProduct, {
+      body: {
+        name: 'Plain Dress',
+        subCategoryId: (
+          await s.db.kysely
+            .selectFrom('inventory')
+            .select('sub_category_id')
+            .where('inventory_id', '=', sneaker)
+            .executeTakeFirstOrThrow()
+        ).sub_category_id,
+        price: 5000,
+        originalPrice: null,
+        features: [],
+        descriptionHtml: '<p>Dress</p>',
+        gallery: ['/media/demo/product/shirt-2-1.svg'],
+        addons: [{ addonType: 'color', name: 'Red', plusPrice: 0 }],
+        requires: { size: false, color: true, accessory: false, ship: false },
+        isActive: true,
+        stock: 2,
+      },
     });
     expect(other.status, JSON.stringify(other.body)).toBe(200);
-    const dup = await save([{ variantId: size9!.variantId, sku: `${other.body.data.inventoryId}-red`, picture: null }]);
+    const dup = await save([{ variantId: size9!.variantId, sku: `${other.data.inventoryId}-red`, picture: null }]);
     expect(dup.status).toBe(409);
     expect(JSON.stringify(dup.body)).toContain('already used');
     const foreign = await save([{ variantId: 999999, sku: 'X-1', picture: null }]);
@@ -134,13 +150,15 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
 
   it('finds the product by the start of a SKU, and the dashboard counts the product while a combination is low', async () => {
     const [size9] = await adminVariants(sneaker);
-    const found = await operator.call('GET', `/admin/products?search=${size9!.sku.slice(0, -2).toLowerCase()}`);
-    expect(found.body.data.list.map((p: { inventoryId: number }) => p.inventoryId)).toContain(sneaker);
-    const dashboard = async () => (await operator.call('GET', '/admin/dashboard')).body.data.lowStock;
+    const found = await operator.call(listAdminProducts, { query: { search: size9!.sku.slice(0, -2).toLowerCase() } });
+    expect(found.data.list.map((p: { inventoryId: number }) => p.inventoryId)).toContain(sneaker);
+    const dashboard = async () => (await operator.call(getDashboard, {})).data.lowStock;
     const before = await dashboard();
-    const res = await operator.call('POST', '/admin/stock/adjustments', {
-      adjustments: [{ variantId: size9!.variantId, delta: 100 - size9!.stock }],
-      reason: 'Delivery',
+    const res = await operator.call(adjustStock, {
+      body: {
+        adjustments: [{ variantId: size9!.variantId, delta: 100 - size9!.stock }],
+        reason: 'Delivery',
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // Size 10 is still low (3 left): the product is still one product to restock.
@@ -156,13 +174,16 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
   });
 
   it('retires a combination whose add-on is gone, keeping its row, and adds the new one at 0', async () => {
-    const product = (await operator.call('GET', `/admin/products/${sneaker}`)).body.data;
+    const product = (await operator.call(getAdminProduct, { params: { inventoryId: sneaker } })).data;
     const { inventoryId: _i, stock: _s, updatedAt: _u, ...rest } = product;
-    const black = product.addons.find((a: { name: string }) => a.name === 'Black');
-    const nine = product.addons.find((a: { name: string }) => a.name === '9');
-    const res = await operator.call('POST', `/admin/products/${sneaker}`, {
-      ...rest,
-      addons: [black, nine, { addonType: 'size', name: '11', plusPrice: 0 }],
+    const black = product.addons.find((a) => a.name === 'Black')!;
+    const nine = product.addons.find((a) => a.name === '9')!;
+    const res = await operator.call(updateProduct, {
+      params: { inventoryId: sneaker },
+      body: {
+        ...rest,
+        addons: [black, nine, { addonType: 'size', name: '11', plusPrice: 0 }],
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const list = await adminVariants(sneaker);

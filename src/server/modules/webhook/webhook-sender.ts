@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/database';
 import type { WebhookDeliveryRow } from '@server/db/schema';
@@ -6,6 +5,7 @@ import type { Clock } from '@server/providers/clock/clock';
 import { postWebhook, type PostAnswer } from './post-webhook.js';
 import type { WebhookPayloads, WebhookSink } from './record-event.js';
 import { signatureHeader } from './signature.js';
+import { LeasedSender } from '@server/lib/leased-sender';
 import * as repo from './webhook.repository.js';
 
 export interface WebhookSettings {
@@ -24,9 +24,6 @@ export interface WebhookSettings {
   allowPrivate: boolean;
 }
 
-/** Rows looked at per pass; a pass goes on until nothing is due. */
-const BATCH = 20;
-
 /** What the sender does with an attempt's outcome: a test can stop a process right there. */
 export interface DeliveryHooks {
   /** After the receiver answered, before the answer is recorded. */
@@ -34,20 +31,15 @@ export interface DeliveryHooks {
 }
 
 /**
- * Delivers webhooks (docs/webhooks.md), as the mail outbox delivers mails. Every instance runs
- * one. A pass takes due deliveries oldest first, claims each with a lease (a conditional update,
- * so one instance sends it), POSTs it signed, and records the answer. Any 2xx is delivered; else
+ * Delivers webhooks (docs/webhooks.md) through the leased-sender loop the mail outbox uses too
+ * (`lib/leased-sender.ts`): every instance runs one, a pass claims due deliveries with a lease,
+ * POSTs each signed, and records the answer. Any 2xx is delivered; else
  * the delivery waits `retryFirstMs`, doubling up to `retryMaxMs`, and fails for good once
  * `retryForMs` has passed since its event. An endpoint that has failed for `retryForMs` is paused.
  * A delivery waits while an earlier one of the same order to the same endpoint is unsent.
  */
 export class WebhookSender implements WebhookSink {
-  /** This sender's name in `lease_owner`: unique per process start. */
-  readonly owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly loop: LeasedSender<WebhookDeliveryRow>;
 
   constructor(
     private readonly db: Db,
@@ -56,7 +48,28 @@ export class WebhookSender implements WebhookSink {
     private readonly settings: WebhookSettings,
     readonly payloads: WebhookPayloads,
     private readonly hooks: DeliveryHooks = {},
-  ) {}
+  ) {
+    const { pollMs, leaseMs } = settings;
+    this.loop = new LeasedSender(
+      {
+        due: (now, limit) => repo.dueDeliveries(db.kysely, now, limit),
+        claim: (id, lease) => repo.claimDelivery(db.kysely, id, lease),
+        send: async (delivery) => {
+          await this.deliver(delivery);
+          return 'sent';
+        },
+        nextDueAt: () => repo.nextDueAt(db.kysely),
+      },
+      clock,
+      log,
+      { pollMs, leaseMs, name: 'webhooks' },
+    );
+  }
+
+  /** This sender's name in `lease_owner`: unique per process start. */
+  get owner(): string {
+    return this.loop.owner;
+  }
 
   get retryForMs(): number {
     return this.settings.retryForMs;
@@ -67,56 +80,22 @@ export class WebhookSender implements WebhookSink {
   }
 
   start(): void {
-    this.stopped = false;
-    this.wake();
+    this.loop.start();
   }
 
   /** Waits for a pass under way (a delivery being sent), then sends nothing more. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Look now: an event was written (after its transaction committed), or a test moved on. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.pass()
-      .catch((err: unknown) => this.log.error({ err }, 'webhook pass failed; tried again shortly'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        } else void this.schedule();
-      });
+    this.loop.wake();
   }
 
   /** Sends what is due now; resolves when nothing more is. */
-  async pass(): Promise<void> {
-    for (;;) {
-      if (this.stopped) return;
-      const ids = await repo.dueDeliveries(this.db.kysely, this.nowIso(), BATCH);
-      if (ids.length === 0) return;
-      let progressed = false;
-      for (const id of ids) {
-        if (this.stopped) return;
-        const delivery = await repo.claimDelivery(this.db.kysely, id, {
-          owner: this.owner,
-          now: this.nowIso(),
-          leaseUntil: this.nowIso(this.settings.leaseMs),
-        });
-        if (!delivery) continue; // another instance took it
-        await this.deliver(delivery);
-        progressed = true;
-      }
-      if (!progressed) return;
-    }
+  pass(): Promise<void> {
+    return this.loop.pass();
   }
 
   private async deliver(delivery: WebhookDeliveryRow): Promise<void> {
@@ -171,22 +150,6 @@ export class WebhookSender implements WebhookSink {
     if (failed) this.log.error(fields, 'webhook could not be delivered within its retry period; marked failed');
     else this.log.warn({ ...fields, retryInMs: wait }, 'webhook not delivered yet; will retry');
     if (paused) this.log.error({ webhookId: delivery.webhook_id }, 'webhook endpoint failing for a day; paused');
-  }
-
-  /** Next look: when the earliest waiting delivery is due, and at least every `pollMs`. */
-  private async schedule(): Promise<void> {
-    if (this.stopped) return;
-    let delay = this.settings.pollMs;
-    try {
-      const at = await repo.nextDueAt(this.db.kysely);
-      if (at) delay = Math.max(50, Math.min(delay, Date.parse(at) - this.clock.now()));
-    } catch (err) {
-      this.log.warn({ err }, 'webhooks: could not read when the next delivery is due');
-    }
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.wake(), delay);
-    this.timer.unref();
   }
 
   private nowIso(offsetMs = 0): string {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  createCoupon as createEndpoint,
-  disableCoupon as disableEndpoint,
+  createCoupon as createCouponEndpoint,
+  disableCoupon as disableCouponEndpoint,
   getCoupon,
-  listCoupons as listEndpoint,
-  updateCoupon as updateEndpoint,
+  listCoupons as listCouponsEndpoint,
+  updateCoupon as updateCouponEndpoint,
 } from '@shared/contract/operator-coupons';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
@@ -17,20 +17,20 @@ import { operatorDepsOf } from '@server/modules/operator/operator.deps';
 export const operatorCouponRoutes: FastifyPluginAsync = async (app) => {
   const deps = operatorDepsOf(app);
 
-  await serve(app, listEndpoint, async (req) => ok(await listCoupons(deps.db.kysely, req.query)));
+  await serve(app, listCouponsEndpoint, async (req) => ok(await listCoupons(deps.db.kysely, req.query)));
 
   await serve(app, getCoupon, async (req) => ok(await couponView(deps, req.params.couponId)));
 
-  await serve(app, createEndpoint, async (req) =>
+  await serve(app, createCouponEndpoint, async (req) =>
     ok(await couponView(deps, await createCoupon(deps, actingOperator(req), req.body))),
   );
 
-  await serve(app, updateEndpoint, async (req) => {
+  await serve(app, updateCouponEndpoint, async (req) => {
     await updateCoupon(deps, actingOperator(req), req.params.couponId, req.body);
     return ok(await couponView(deps, req.params.couponId));
   });
 
-  await serve(app, disableEndpoint, async (req) => {
+  await serve(app, disableCouponEndpoint, async (req) => {
     await disableCoupon(deps, actingOperator(req), req.params.couponId);
     return ok(await couponView(deps, req.params.couponId));
   });

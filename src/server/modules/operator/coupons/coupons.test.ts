@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCoupon, disableCoupon, listCoupons, updateCoupon } from '@shared/contract/operator-coupons';
+import { estimateCart } from '@shared/contract/cart';
 import { adminCouponListSchema, adminCouponSchema, type CouponWrite } from '@shared/schemas/admin-coupons';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -18,8 +20,7 @@ const TEN_OFF: CouponWrite = {
 describe.each(testDialects)('operator coupons on %s', (dialect) => {
   let s: OrderShop;
   let operator: Shopper;
-  const estimate = (shopper: Shopper, code: string) =>
-    shopper.call('GET', `/shopping-cart/estimated-price?couponCode=${encodeURIComponent(code)}`);
+  const estimate = (shopper: Shopper, code: string) => shopper.call(estimateCart, { query: { couponCode: code } });
 
   beforeAll(async () => {
     s = await openOrderShop(dialect);
@@ -28,7 +29,7 @@ describe.each(testDialects)('operator coupons on %s', (dialect) => {
   afterAll(() => s.close());
 
   it('creates a coupon a shopper then uses, counts its uses, and disables it', async () => {
-    const res = await operator.call('POST', '/admin/coupons', TEN_OFF);
+    const res = await operator.call(createCoupon, { body: TEN_OFF });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const coupon = adminCouponSchema.parse(res.body.data);
     expect(coupon).toMatchObject({ code: 'AUTUMN-10', uses: 0, isActive: true });
@@ -40,20 +41,22 @@ describe.each(testDialects)('operator coupons on %s', (dialect) => {
     expect(priced.body.data).toMatchObject({ itemsTotal: 4500, discount: 1000, amount: 3500 });
     await s.paidOrder(ada, [], 'AUTUMN-10');
 
-    const list = adminCouponListSchema.parse((await operator.call('GET', '/admin/coupons?search=autumn')).body.data);
+    const list = adminCouponListSchema.parse(
+      (await operator.call(listCoupons, { query: { search: 'autumn' } })).body.data,
+    );
     expect(list.list.map((c) => [c.code, c.uses])).toEqual([['AUTUMN-10', 1]]);
     const byUses = adminCouponListSchema.parse(
-      (await operator.call('GET', '/admin/coupons?sort=uses&order=desc')).body.data,
+      (await operator.call(listCoupons, { query: { sort: 'uses', order: 'desc' } })).body.data,
     );
     expect(byUses.list[0]?.code).toBe('AUTUMN-10');
 
-    const off = await operator.call('POST', `/admin/coupons/${coupon.couponId}/disable`);
-    expect([off.status, off.body.data.isActive]).toEqual([200, false]);
+    const off = await operator.call(disableCoupon, { params: { couponId: coupon.couponId } });
+    expect([off.status, off.data.isActive]).toEqual([200, false]);
     const bob = await s.customer('coupon-bob');
     await bob.add(s.f.ids.oxford, 1);
     expect((await estimate(bob, 'AUTUMN-10')).body.errMsg).toBe('Coupon code "AUTUMN-10" is not valid');
     expect(
-      (await operator.call('GET', '/admin/coupons?status=disabled')).body.data.list.map(
+      (await operator.call(listCoupons, { query: { status: 'disabled' } })).data.list.map(
         (c: { code: string }) => c.code,
       ),
     ).toContain('AUTUMN-10');
@@ -71,14 +74,17 @@ describe.each(testDialects)('operator coupons on %s', (dialect) => {
   });
 
   it('edits a coupon’s terms, which apply to the next cart at once', async () => {
-    const { couponId } = (await operator.call('POST', '/admin/coupons', { ...TEN_OFF, code: 'WINTER' })).body.data;
-    const res = await operator.call('POST', `/admin/coupons/${couponId}`, {
-      ...TEN_OFF,
-      code: 'WINTER',
-      kind: 'percent',
-      value: 50,
-      minSpend: 0,
-      endsAt: '2099-01-01T00:00:00+02:00',
+    const { couponId } = (await operator.call(createCoupon, { body: { ...TEN_OFF, code: 'WINTER' } })).data;
+    const res = await operator.call(updateCoupon, {
+      params: { couponId },
+      body: {
+        ...TEN_OFF,
+        code: 'WINTER',
+        kind: 'percent',
+        value: 50,
+        minSpend: 0,
+        endsAt: '2099-01-01T00:00:00+02:00',
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ kind: 'percent', value: 50, endsAt: '2098-12-31T22:00:00.000Z' });
@@ -88,7 +94,7 @@ describe.each(testDialects)('operator coupons on %s', (dialect) => {
   });
 
   it('refuses bad input with a clear 4xx and changes nothing', async () => {
-    const before = adminCouponListSchema.parse((await operator.call('GET', '/admin/coupons?num=100')).body.data);
+    const before = adminCouponListSchema.parse((await operator.call(listCoupons, { query: { num: '100' } })).body.data);
     const cases: [object, number, string][] = [
       [{ code: 'WELCOME10' }, 409, 'A coupon with the code WELCOME10 already exists'],
       [{ code: 'welcome10' }, 409, 'A coupon with the code WELCOME10 already exists'],
@@ -103,19 +109,20 @@ describe.each(testDialects)('operator coupons on %s', (dialect) => {
       [{ maxUses: 0 }, 400, 'Total uses must be at least 1'],
     ];
     for (const [change, status, message] of cases) {
-      const res = await operator.call('POST', '/admin/coupons', { ...TEN_OFF, code: 'NEWCODE', ...change });
+      const res = await operator.call(createCoupon, { body: { ...TEN_OFF, code: 'NEWCODE', ...change } });
       expect([res.status, res.body.errMsg], JSON.stringify(change)).toEqual([status, expect.stringContaining(message)]);
     }
     const single = before.list.find((c) => c.code === 'SINGLE')!;
     expect(
-      (await operator.call('POST', `/admin/coupons/${single.couponId}`, { ...TEN_OFF, code: 'ONCE' })).status,
+      (await operator.call(updateCoupon, { params: { couponId: single.couponId }, body: { ...TEN_OFF, code: 'ONCE' } }))
+        .status,
     ).toBe(409);
-    expect((await operator.call('POST', '/admin/coupons/999999', TEN_OFF)).status).toBe(404);
-    expect((await operator.call('POST', '/admin/coupons/999999/disable')).status).toBe(404);
-    expect((await operator.call('GET', '/admin/coupons?status=maybe')).status).toBe(400);
-    expect((await operator.call('GET', '/admin/coupons?sort=value')).status).toBe(400);
-    expect(adminCouponListSchema.parse((await operator.call('GET', '/admin/coupons?num=100')).body.data)).toEqual(
-      before,
-    );
+    expect((await operator.call(updateCoupon, { params: { couponId: '999999' }, body: TEN_OFF })).status).toBe(404);
+    expect((await operator.call(disableCoupon, { params: { couponId: '999999' } })).status).toBe(404);
+    expect((await operator.callWithInvalidInput(listCoupons, { query: { status: 'maybe' } })).status).toBe(400);
+    expect((await operator.callWithInvalidInput(listCoupons, { query: { sort: 'value' } })).status).toBe(400);
+    expect(
+      adminCouponListSchema.parse((await operator.call(listCoupons, { query: { num: '100' } })).body.data),
+    ).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getCustomer, listCustomers as listEndpoint } from '@shared/contract/operator-customers';
+import { getCustomer, listCustomers as listCustomersEndpoint } from '@shared/contract/operator-customers';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { notFound } from '@server/lib/errors';
@@ -11,7 +11,9 @@ import { operatorDepsOf } from '@server/modules/operator/operator.deps';
 export const operatorCustomerRoutes: FastifyPluginAsync = async (app) => {
   const deps = operatorDepsOf(app);
 
-  await serve(app, listEndpoint, async (req) => ok(await listCustomers(deps.db.kysely, listFilter(req.query))));
+  await serve(app, listCustomersEndpoint, async (req) =>
+    ok(await listCustomers(deps.db.kysely, listFilter(req.query))),
+  );
 
   await serve(app, getCustomer, async (req) => {
     const customer = await findCustomer(deps.db.kysely, req.params.userId);

@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryOf } from '@server/test/call-endpoint';
+import { closeAccount } from '@shared/contract/account';
+import { listAdminOrders } from '@shared/contract/operator-orders';
+import { getCustomer, listCustomers } from '@shared/contract/operator-customers';
+import { approveRefund } from '@shared/contract/operator-refunds';
+import { requestRefund } from '@shared/contract/order';
 import { adminCustomerListSchema, adminCustomerSchema } from '@shared/schemas/admin-customers';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -15,7 +21,7 @@ describe.each(testDialects)('the console’s customers on %s', (dialect) => {
   afterAll(() => s.close());
 
   const list = async (query: string) => {
-    const res = await operator.call('GET', `/admin/customers${query}`);
+    const res = await operator.call(listCustomers, { query: queryOf(query) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return adminCustomerListSchema.parse(res.body.data);
   };
@@ -26,8 +32,8 @@ describe.each(testDialects)('the console’s customers on %s', (dialect) => {
     const refunded = await s.paidOrder(ada, [[s.f.ids.lamp, 1]]);
     await ada.add(s.f.ids.lamp, 1);
     await ada.order(); // unpaid: not counted
-    await ada.call('POST', `/order/${refunded.orderUuid}/refund`, { reason: 'Not needed' });
-    await operator.call('POST', `/admin/orders/${refunded.orderUuid}/refund/approve`, {});
+    await ada.call(requestRefund, { params: { orderUuid: refunded.orderUuid }, body: { reason: 'Not needed' } });
+    await operator.call(approveRefund, { params: { orderUuid: refunded.orderUuid }, body: {} });
     const bob = await s.customer('cust-bob');
     await s.paidOrder(bob, [
       [s.f.ids.oxford, 2],
@@ -58,14 +64,14 @@ describe.each(testDialects)('the console’s customers on %s', (dialect) => {
     expect((await list(`?sort=email&order=asc${both}`)).list.map((c) => c.userId)).toEqual([ada.userId, bob.userId]);
     expect((await list('?role=operator')).list.map((c) => c.userId)).toEqual([operator.userId]);
 
-    const one = await operator.call('GET', `/admin/customers/${ada.userId}`);
+    const one = await operator.call(getCustomer, { params: { userId: ada.userId } });
     expect(adminCustomerSchema.parse(one.body.data)).toEqual(found.list[0]);
     // A customer's orders are the orders list for that customer.
-    const orders = await operator.call('GET', `/admin/orders?userId=${ada.userId}`);
-    expect(orders.body.data.total).toBe(3);
+    const orders = await operator.call(listAdminOrders, { query: { userId: ada.userId } });
+    expect(orders.data.total).toBe(3);
 
-    expect((await operator.call('GET', '/admin/customers/999999')).status).toBe(404);
-    expect((await operator.call('GET', '/admin/customers?sort=password_hash')).status).toBe(400);
+    expect((await operator.call(getCustomer, { params: { userId: '999999' } })).status).toBe(404);
+    expect((await operator.callWithInvalidInput(listCustomers, { query: { sort: 'password_hash' } })).status).toBe(400);
     expect(JSON.stringify((await list('?num=100')).list)).not.toMatch(/password|argon2/i);
   });
 
@@ -80,14 +86,14 @@ describe.each(testDialects)('the console’s customers on %s', (dialect) => {
       .execute();
     const kept = await s.paidOrder(leaving, [[s.f.ids.candle, 1]]);
     const before = adminCustomerSchema.parse(
-      (await operator.call('GET', `/admin/customers/${leaving.userId}`)).body.data,
+      (await operator.call(getCustomer, { params: { userId: leaving.userId } })).body.data,
     );
     expect(before.closedAt).toBeNull();
-    const closing = await leaving.call('POST', '/user/deletion', { password });
+    const closing = await leaving.call(closeAccount, { body: { password } });
     expect(closing.status, JSON.stringify(closing.body)).toBe(200);
 
     const closed = adminCustomerSchema.parse(
-      (await operator.call('GET', `/admin/customers/${leaving.userId}`)).body.data,
+      (await operator.call(getCustomer, { params: { userId: leaving.userId } })).body.data,
     );
     expect(closed.closedAt).toEqual(expect.any(String));
     expect(closed).toMatchObject({ userId: leaving.userId, screenName: 'Former customer', orderCount: 1 });
@@ -95,14 +101,14 @@ describe.each(testDialects)('the console’s customers on %s', (dialect) => {
     expect(JSON.stringify(closed)).not.toContain(leaving.email);
     expect(JSON.stringify(closed)).not.toContain(before.screenName);
     const stillActive = adminCustomerSchema.parse(
-      (await operator.call('GET', `/admin/customers/${active.userId}`)).body.data,
+      (await operator.call(getCustomer, { params: { userId: active.userId } })).body.data,
     );
     expect(stillActive.closedAt).toBeNull();
 
     // In the list too; and the kept order is still the customer's.
     const listed = await list(`?search=${encodeURIComponent('closed-account')}`);
     expect(listed.list.find((c) => c.userId === leaving.userId)?.closedAt).toBe(closed.closedAt);
-    const orders = await operator.call('GET', `/admin/orders?userId=${leaving.userId}`);
-    expect(orders.body.data.list.map((o: { orderUuid: string }) => o.orderUuid)).toEqual([kept.orderUuid]);
+    const orders = await operator.call(listAdminOrders, { query: { userId: leaving.userId } });
+    expect(orders.data.list.map((o: { orderUuid: string }) => o.orderUuid)).toEqual([kept.orderUuid]);
   });
 });

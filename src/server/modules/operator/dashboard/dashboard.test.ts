@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShipment } from '@shared/contract/operator-shipments';
+import { approveRefund } from '@shared/contract/operator-refunds';
+import { requestRefund } from '@shared/contract/order';
+import { getDashboard } from '@shared/contract/operator-dashboard';
 import { dashboardSchema, LARGE_HOLD_UNITS, LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -19,7 +23,7 @@ describe.each(testDialects)('the console’s dashboard on %s', (dialect) => {
   afterAll(() => s.close());
 
   const dashboard = async () => {
-    const res = await operator.call('GET', '/admin/dashboard');
+    const res = await operator.call(getDashboard, {});
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return dashboardSchema.parse(res.body.data);
   };
@@ -45,8 +49,10 @@ describe.each(testDialects)('the console’s dashboard on %s', (dialect) => {
     await paidDaysAgo(tenDays.orderUuid, 10);
     await paidDaysAgo(refunded.orderUuid, 0);
     await paidDaysAgo(longAgo.orderUuid, 40);
-    await ada.call('POST', `/order/${refunded.orderUuid}/refund`, { reason: 'Changed my mind' });
-    expect((await operator.call('POST', `/admin/orders/${refunded.orderUuid}/refund/approve`, {})).status).toBe(200);
+    await ada.call(requestRefund, { params: { orderUuid: refunded.orderUuid }, body: { reason: 'Changed my mind' } });
+    expect((await operator.call(approveRefund, { params: { orderUuid: refunded.orderUuid }, body: {} })).status).toBe(
+      200,
+    );
 
     const amounts = new Map(
       (
@@ -87,7 +93,7 @@ describe.each(testDialects)('the console’s dashboard on %s', (dialect) => {
     const bob = await s.customer('dash-bob');
     const waiting = await s.paidOrder(bob, [[s.f.ids.oxford, 1]]);
     const asking = await s.paidOrder(bob, [[s.f.ids.lamp, 1]]);
-    await bob.call('POST', `/order/${asking.orderUuid}/refund`, { reason: 'Broken' });
+    await bob.call(requestRefund, { params: { orderUuid: asking.orderUuid }, body: { reason: 'Broken' } });
     await setStock(s.db.kysely, s.f.ids.sneaker, LOW_STOCK_THRESHOLD);
 
     const after = await dashboard();
@@ -98,10 +104,13 @@ describe.each(testDialects)('the console’s dashboard on %s', (dialect) => {
     expect(after.lowStock.count).toBe(before.lowStock.count + 1);
 
     // Shipping the order takes it out of the queue.
-    await operator.call('POST', `/admin/orders/${waiting.orderUuid}/shipments`, {
-      orderItemIds: waiting.items.map((i) => i.orderItemId),
-      carrierName: 'DHL',
-      trackingNumber: 'D-1',
+    await operator.call(createShipment, {
+      params: { orderUuid: waiting.orderUuid },
+      body: {
+        orderItemIds: waiting.items.map((i) => i.orderItemId),
+        carrierName: 'DHL',
+        trackingNumber: 'D-1',
+      },
     });
     expect((await dashboard()).ordersToShip).toBe(after.ordersToShip - 1);
   });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryOf } from '@server/test/call-endpoint';
+import { createShipment } from '@shared/contract/operator-shipments';
+import { getAdminOrder, listAdminOrders, resendConfirmationMail } from '@shared/contract/operator-orders';
 import { adminOrderDetailSchema, adminOrderListSchema } from '@shared/schemas/admin';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -14,12 +17,12 @@ describe.each(testDialects)('the console’s orders on %s', (dialect) => {
   afterAll(() => s.close());
 
   const list = async (query: string) => {
-    const res = await operator.call('GET', `/admin/orders${query}`);
+    const res = await operator.call(listAdminOrders, { query: queryOf(query) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return adminOrderListSchema.parse(res.body.data);
   };
   const detail = async (orderUuid: string) => {
-    const res = await operator.call('GET', `/admin/orders/${orderUuid}`);
+    const res = await operator.call(getAdminOrder, { params: { orderUuid } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return adminOrderDetailSchema.parse(res.body.data);
   };
@@ -37,10 +40,13 @@ describe.each(testDialects)('the console’s orders on %s', (dialect) => {
     );
 
     const ship = (orderUuid: string, orderItemIds: number[]) =>
-      operator.call('POST', `/admin/orders/${orderUuid}/shipments`, {
-        orderItemIds,
-        carrierName: 'UPS',
-        trackingNumber: '1Z999',
+      operator.call(createShipment, {
+        params: { orderUuid },
+        body: {
+          orderItemIds,
+          carrierName: 'UPS',
+          trackingNumber: '1Z999',
+        },
       });
     expect((await ship(two.orderUuid, [two.items[0]!.orderItemId])).status).toBe(200);
     expect((await ship(one.orderUuid, [one.items[0]!.orderItemId])).status).toBe(200);
@@ -67,10 +73,13 @@ describe.each(testDialects)('the console’s orders on %s', (dialect) => {
   it('shows the timeline with who did what, and the shipping state, in the detail', async () => {
     const ada = await s.customer('timeline-ada');
     const paid = await s.paidOrder(ada, [[s.f.ids.oxford, 1]]);
-    await operator.call('POST', `/admin/orders/${paid.orderUuid}/shipments`, {
-      orderItemIds: [paid.items[0]!.orderItemId],
-      carrierName: 'FedEx',
-      trackingNumber: 'FX-1',
+    await operator.call(createShipment, {
+      params: { orderUuid: paid.orderUuid },
+      body: {
+        orderItemIds: [paid.items[0]!.orderItemId],
+        carrierName: 'FedEx',
+        trackingNumber: 'FX-1',
+      },
     });
     const order = await detail(paid.orderUuid);
     expect(order.shippingState).toBe('shipped');
@@ -84,7 +93,7 @@ describe.each(testDialects)('the console’s orders on %s', (dialect) => {
     const ada = await s.customer('resend-ada');
     const paid = await s.paidOrder(ada, [[s.f.ids.lamp, 1]]);
     const before = s.mailsTo(ada.email);
-    const res = await operator.call('POST', `/admin/orders/${paid.orderUuid}/confirmation-mail`);
+    const res = await operator.call(resendConfirmationMail, { params: { orderUuid: paid.orderUuid } });
     expect([res.status, res.body.data]).toEqual([200, { sentTo: ada.email }]);
     await expect.poll(() => s.mailsTo(ada.email)).toBe(before + 1);
     const mail = s.smtp.mails.filter((m) => m.to.includes(ada.email)).at(-1)!;
@@ -95,9 +104,11 @@ describe.each(testDialects)('the console’s orders on %s', (dialect) => {
     // Only a paid order has a confirmation; an unknown one is not found.
     await ada.add(s.f.ids.lamp, 1);
     const unpaid = (await ada.order()).data;
-    const refused = await operator.call('POST', `/admin/orders/${unpaid.orderUuid}/confirmation-mail`);
+    const refused = await operator.call(resendConfirmationMail, { params: { orderUuid: unpaid.orderUuid } });
     expect([refused.status, refused.body.errMsg]).toEqual([409, 'Only a paid order has a confirmation to send']);
-    const missing = await operator.call('POST', '/admin/orders/3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a/confirmation-mail');
+    const missing = await operator.call(resendConfirmationMail, {
+      params: { orderUuid: '3f1c2b9e-6a0d-4c1e-9a43-1f2e3d4c5b6a' },
+    });
     expect(missing.status).toBe(404);
   });
 });

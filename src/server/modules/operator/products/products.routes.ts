@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  adjustStock as adjustEndpoint,
-  createProduct as createEndpoint,
+  adjustStock as adjustStockEndpoint,
+  createProduct as createProductEndpoint,
   getAdminProduct,
   listAdminProducts,
   listBadges,
   listStockMovements,
-  updateProduct as updateEndpoint,
+  updateProduct as updateProductEndpoint,
 } from '@shared/contract/operator-products';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
@@ -43,18 +43,18 @@ export const operatorProductRoutes: FastifyPluginAsync = async (app) => {
 
   await serve(app, getAdminProduct, async (req) => ok(await productView(deps.db.kysely, req.params.productId)));
 
-  await serve(app, createEndpoint, async (req) => {
+  await serve(app, createProductEndpoint, async (req) => {
     const productId = await createProduct(deps, actingOperator(req), req.body);
     return ok({ productId });
   });
 
-  await serve(app, updateEndpoint, async (req) => {
+  await serve(app, updateProductEndpoint, async (req) => {
     const id = req.params.productId;
     await updateProduct(deps, actingOperator(req), id, req.body);
     return ok(await productView(deps.db.kysely, id));
   });
 
-  await serve(app, adjustEndpoint, async (req) => {
+  await serve(app, adjustStockEndpoint, async (req) => {
     const list = await adjustStock(deps, actingOperator(req), req.body);
     return ok({ list });
   });

@@ -1,4 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint, queryOf } from '@server/test/call-endpoint';
+import { getProduct, listAddons, listProducts } from '@shared/contract/catalog';
+import {
+  adjustStock,
+  createProduct,
+  getAdminProduct,
+  listAdminProducts,
+  listStockMovements,
+  updateProduct,
+} from '@shared/contract/operator-products';
 import type { z } from 'zod';
 import {
   adminProductListSchema,
@@ -7,7 +17,6 @@ import {
   type ProductCreate,
 } from '@shared/schemas/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
-import { productSchema } from '@shared/schemas/catalog';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
@@ -23,11 +32,11 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
   let s: OrderShop;
   let operator: Shopper;
   const publicProduct = async (id: number) => {
-    const res = await s.app.inject({ url: `/api/product/inventory/${id}` });
-    return { status: res.statusCode, product: res.statusCode === 200 ? productSchema.parse(res.json().data) : null };
+    const res = await callEndpoint(s.app, getProduct, { params: { id } });
+    return { status: res.status, product: res.status === 200 ? res.data : null };
   };
   const read = async (id: number) =>
-    adminProductSchema.parse((await operator.call('GET', `/admin/products/${id}`)).body.data);
+    adminProductSchema.parse((await operator.call(getAdminProduct, { params: { inventoryId: id } })).body.data);
   const auditRows = (entityId: number) =>
     s.db.kysely
       .selectFrom('admin_audit')
@@ -44,7 +53,7 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
 
   it('lists every product, withdrawn ones too, searched, filtered, sorted and paged by the server', async () => {
     const list = async (query: string) => {
-      const res = await operator.call('GET', `/admin/products${query}`);
+      const res = await operator.call(listAdminProducts, { query: queryOf(query) });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return adminProductListSchema.parse(res.body.data);
     };
@@ -94,7 +103,7 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
       '?num=1000',
       '?page=0',
     ]) {
-      const res = await operator.call('GET', `/admin/products${bad}`);
+      const res = await operator.callWithInvalidInput(listAdminProducts, { query: queryOf(bad) });
       expect([res.status, res.body.code], bad).toEqual([400, 40000]);
     }
   });
@@ -103,11 +112,14 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
     const id = s.f.ids.lamp;
     expect((await publicProduct(id)).product?.price).toBe(12900); // remembered by the storefront now
     const before = await read(id);
-    const res = await operator.call('POST', `/admin/products/${id}`, {
-      ...writable(before),
-      price: 9900,
-      originalPrice: 12900,
-      descriptionHtml: '<p>Now <em>cheaper</em></p><script>alert(1)</script><img src=x onerror="alert(2)">',
+    const res = await operator.call(updateProduct, {
+      params: { inventoryId: id },
+      body: {
+        ...writable(before),
+        price: 9900,
+        originalPrice: 12900,
+        descriptionHtml: '<p>Now <em>cheaper</em></p><script>alert(1)</script><img src=x onerror="alert(2)">',
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const saved = adminProductSchema.parse(res.body.data);
@@ -116,7 +128,7 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
     // No poll: the very next storefront answer has the new price.
     const after = (await publicProduct(id)).product!;
     expect([after.price, after.originalPrice, after.prodDescMd]).toEqual([9900, 12900, saved.descriptionHtml]);
-    const card = (await s.app.inject({ url: '/api/product/inventory?search=walnut' })).json().data.list[0];
+    const card = (await callEndpoint(s.app, listProducts, { query: { search: 'walnut' } })).data.list[0]!;
     expect(card.price).toBe(9900);
 
     const audit = await auditRows(id);
@@ -164,12 +176,19 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
       ],
     ];
     for (const [change, message] of cases) {
-      const res = await operator.call('POST', `/admin/products/${id}`, { ...writable(before), ...change });
+      const res = await operator.call(updateProduct, {
+        params: { inventoryId: id },
+        body: { ...writable(before), ...change },
+      });
       expect([res.status, res.body.code], JSON.stringify(change)).toEqual([400, 40000]);
       expect(res.body.errMsg, JSON.stringify(change)).toContain(message);
     }
-    expect((await operator.call('POST', '/admin/products/999999', writable(before))).status).toBe(404);
-    expect((await operator.call('POST', '/admin/products/abc', writable(before))).status).toBe(400);
+    expect(
+      (await operator.call(updateProduct, { params: { inventoryId: '999999' }, body: writable(before) })).status,
+    ).toBe(404);
+    expect(
+      (await operator.call(updateProduct, { params: { inventoryId: 'abc' }, body: writable(before) })).status,
+    ).toBe(400);
     expect(await read(id)).toEqual(before);
     expect(await s.db.catalogVersion()).toBe(version);
   });
@@ -196,9 +215,9 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
       isActive: true,
       stock: 12,
     };
-    const res = await operator.call('POST', '/admin/products', body);
+    const res = await operator.call(createProduct, { body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const id = res.body.data.inventoryId as number;
+    const id = res.data.inventoryId as number;
     const created = await read(id);
     expect(created).toMatchObject({ name: 'Striped Polo', stock: 12, deliveryDays: 5, badgeIds: [] });
     expect((await publicProduct(id)).product).toMatchObject({
@@ -208,27 +227,35 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
     });
 
     const [m] = created.addons;
-    const edit = await operator.call('POST', `/admin/products/${id}`, {
-      ...writable(created),
-      addons: [
-        { ...m, name: 'Medium' },
-        { addonType: 'size', name: 'S', plusPrice: 0 },
-      ],
+    const edit = await operator.call(updateProduct, {
+      params: { inventoryId: id },
+      body: {
+        ...writable(created),
+        addons: [
+          { ...m!, name: 'Medium' },
+          { addonType: 'size', name: 'S', plusPrice: 0 },
+        ],
+      },
     });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    const addons = (await s.app.inject({ url: `/api/product/inventory/${id}/addon` })).json().data.list;
-    expect(addons.map((a: { addonId: number; name: string }) => [a.addonId === m!.addonId, a.name])).toEqual([
+    const addons = (await callEndpoint(s.app, listAddons, { params: { id } })).data.list;
+    expect(addons.map((a) => [a.addonId === m!.addonId, a.name])).toEqual([
       [true, 'Medium'],
       [false, 'S'],
     ]);
 
     expect(
-      (await operator.call('POST', `/admin/products/${id}`, { ...writable(await read(id)), isActive: false })).status,
+      (
+        await operator.call(updateProduct, {
+          params: { inventoryId: id },
+          body: { ...writable(await read(id)), isActive: false },
+        })
+      ).status,
     ).toBe(200);
     expect((await publicProduct(id)).status).toBe(404);
     expect((await auditRows(id)).map((r) => r.action)).toEqual(['create', 'update', 'update']);
     const movements = stockMovementListSchema.parse(
-      (await operator.call('GET', `/admin/products/${id}/stock-movements`)).body.data,
+      (await operator.call(listStockMovements, { params: { inventoryId: id } })).body.data,
     );
     // XL's size went with the edit: its six units (half the first stock) left the count for sale.
     expect(movements.list).toMatchObject([
@@ -241,23 +268,25 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
   it('adjusts several products’ stock with a reason, all or nothing, and the product page shows it at once', async () => {
     const { candle, flannel } = s.f.ids;
     expect((await publicProduct(candle)).product?.stockState).toBe('in_stock');
-    const res = await operator.call('POST', '/admin/stock/adjustments', {
-      adjustments: [
-        { inventoryId: flannel, delta: -5 },
-        { inventoryId: candle, delta: 20 },
-      ],
-      reason: 'Delivery from the warehouse',
+    const res = await operator.call(adjustStock, {
+      body: {
+        adjustments: [
+          { inventoryId: flannel, delta: -5 },
+          { inventoryId: candle, delta: 20 },
+        ],
+        reason: 'Delivery from the warehouse',
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // Answered in product id order, the order the rows were changed in.
-    expect(res.body.data.list).toEqual(
+    expect(res.data.list).toEqual(
       [
         { inventoryId: candle, variantId: null, sku: null, stock: FIXTURE_STOCK + 20 },
         { inventoryId: flannel, variantId: null, sku: null, stock: FIXTURE_STOCK - 5 },
       ].sort((a, b) => a.inventoryId - b.inventoryId),
     );
     const movements = stockMovementListSchema.parse(
-      (await operator.call('GET', `/admin/products/${flannel}/stock-movements`)).body.data,
+      (await operator.call(listStockMovements, { params: { inventoryId: flannel } })).body.data,
     );
     expect(movements.list[0]).toMatchObject({
       delta: -5,
@@ -267,12 +296,14 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
     });
 
     // Taking off more than is left refuses the whole batch.
-    const tooMany = await operator.call('POST', '/admin/stock/adjustments', {
-      adjustments: [
-        { inventoryId: candle, delta: 1 },
-        { inventoryId: flannel, delta: -(FIXTURE_STOCK + 1) },
-      ],
-      reason: 'Count',
+    const tooMany = await operator.call(adjustStock, {
+      body: {
+        adjustments: [
+          { inventoryId: candle, delta: 1 },
+          { inventoryId: flannel, delta: -(FIXTURE_STOCK + 1) },
+        ],
+        reason: 'Count',
+      },
     });
     expect([tooMany.status, tooMany.body.errMsg]).toEqual([
       409,
@@ -299,7 +330,7 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
       [{ adjustments: [{ inventoryId: 999999, delta: 1 }], reason: 'x' }, 404, 'Product 999999 not found'],
     ];
     for (const [payload, status, message] of bad) {
-      const answer = await operator.call('POST', '/admin/stock/adjustments', payload);
+      const answer = await operator.callWithInvalidInput(adjustStock, { body: payload });
       expect([answer.status, answer.body.errMsg], JSON.stringify(payload)).toEqual([
         status,
         expect.stringContaining(message),
@@ -307,9 +338,11 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
     }
     expect((await read(candle)).stock).toBe(FIXTURE_STOCK + 20);
 
-    const lower = await operator.call('POST', '/admin/stock/adjustments', {
-      adjustments: [{ inventoryId: candle, delta: -(FIXTURE_STOCK + 17) }],
-      reason: 'Breakage',
+    const lower = await operator.call(adjustStock, {
+      body: {
+        adjustments: [{ inventoryId: candle, delta: -(FIXTURE_STOCK + 17) }],
+        reason: 'Breakage',
+      },
     });
     expect(lower.status, JSON.stringify(lower.body)).toBe(200);
     expect((await publicProduct(candle)).product).toMatchObject({ stock: 3, stockState: 'low' });
@@ -318,17 +351,21 @@ describe.each(testDialects)('operator products and stock on %s', (dialect) => {
   it('never loses an update when adjustments run at once, and never lets the count go below zero', async () => {
     const { shirtdress, sneaker } = s.f.ids;
     const adjust = (productId: number, delta: number) =>
-      operator.call('POST', '/admin/stock/adjustments', {
-        adjustments: [{ inventoryId: productId, delta }],
-        reason: 'Race',
+      operator.call(adjustStock, {
+        body: {
+          adjustments: [{ inventoryId: productId, delta }],
+          reason: 'Race',
+        },
       });
     const ups = await Promise.all(Array.from({ length: 16 }, () => adjust(shirtdress, 3)));
     expect(ups.map((r) => r.status)).toEqual(Array(16).fill(200));
     expect((await read(shirtdress)).stock).toBe(FIXTURE_STOCK + 48);
 
-    await operator.call('POST', '/admin/stock/adjustments', {
-      adjustments: [{ inventoryId: sneaker, delta: -(FIXTURE_STOCK - 10) }],
-      reason: 'Count',
+    await operator.call(adjustStock, {
+      body: {
+        adjustments: [{ inventoryId: sneaker, delta: -(FIXTURE_STOCK - 10) }],
+        reason: 'Count',
+      },
     });
     const downs = await Promise.all(Array.from({ length: 15 }, () => adjust(sneaker, -1)));
     expect(downs.filter((r) => r.status === 200)).toHaveLength(10);

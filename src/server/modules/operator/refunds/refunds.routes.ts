@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  approveRefund as approveEndpoint,
-  cancelItems as cancelEndpoint,
-  createRefund as createEndpoint,
-  previewRefund as previewEndpoint,
-  rejectRefund as rejectEndpoint,
+  approveRefund as approveRefundEndpoint,
+  cancelItems as cancelItemsEndpoint,
+  createRefund as createRefundEndpoint,
+  previewRefund as previewRefundEndpoint,
+  rejectRefund as rejectRefundEndpoint,
 } from '@shared/contract/operator-refunds';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
@@ -23,7 +23,7 @@ import { refundCheckFor } from '@server/modules/operator/staff/staff-scope';
 export const operatorRefundRoutes: FastifyPluginAsync = async (app) => {
   const deps = refundDepsOf(app);
 
-  await serve(app, approveEndpoint, async (req) =>
+  await serve(app, approveRefundEndpoint, async (req) =>
     ok(
       await approveRefund(
         deps,
@@ -35,17 +35,17 @@ export const operatorRefundRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  await serve(app, rejectEndpoint, async (req) =>
+  await serve(app, rejectRefundEndpoint, async (req) =>
     ok(await rejectRefund(deps, actingOperator(req), req.params.orderUuid, req.body.remark)),
   );
 
-  await serve(app, previewEndpoint, async (req) => ok(await previewRefund(deps, req.params.orderUuid, req.body)));
+  await serve(app, previewRefundEndpoint, async (req) => ok(await previewRefund(deps, req.params.orderUuid, req.body)));
 
-  await serve(app, createEndpoint, async (req) =>
+  await serve(app, createRefundEndpoint, async (req) =>
     ok(await createRefund(deps, actingOperator(req), req.params.orderUuid, req.body, await refundCheckFor(req))),
   );
 
-  await serve(app, cancelEndpoint, async (req) =>
+  await serve(app, cancelItemsEndpoint, async (req) =>
     ok(await cancelItems(deps, actingOperator(req), req.params.orderUuid, req.body, await refundCheckFor(req))),
   );
 };

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryOf } from '@server/test/call-endpoint';
+import { hideReview, listAdminReviews } from '@shared/contract/operator-reviews';
+import { writeReview } from '@shared/contract/order';
 import { adminReviewListSchema } from '@shared/schemas/admin-reviews';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -14,7 +17,7 @@ describe.each(testDialects)('the console’s reviews on %s', (dialect) => {
   afterAll(() => s.close());
 
   const list = async (query: string) => {
-    const res = await operator.call('GET', `/admin/reviews${query}`);
+    const res = await operator.call(listAdminReviews, { query: queryOf(query) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return adminReviewListSchema.parse(res.body.data);
   };
@@ -26,9 +29,12 @@ describe.each(testDialects)('the console’s reviews on %s', (dialect) => {
       [s.f.ids.lamp, 1],
     ]);
     const review = async (orderItemId: number, rating: number, content: string) => {
-      const res = await ada.call('POST', `/order/${paid.orderUuid}/item/${orderItemId}/review`, { rating, content });
+      const res = await ada.call(writeReview, {
+        params: { orderUuid: paid.orderUuid, orderItemId },
+        body: { rating, content },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.data.reviewId as number;
+      return res.data.reviewId as number;
     };
     const halfStar = await review(paid.items[0]!.orderItemId, 3.5, 'Nice shoes, a little tight');
     s.clock.advance(1000);
@@ -52,7 +58,7 @@ describe.each(testDialects)('the console’s reviews on %s', (dialect) => {
     expect((await list(`?rating=3${mine}`)).total).toBe(0);
     expect((await list(`?sort=rating&order=asc${mine}`)).list.map((r) => r.reviewId)).toEqual([halfStar, fiveStars]);
 
-    expect((await operator.call('POST', `/admin/reviews/${halfStar}/hide`)).body.data).toEqual({ hidden: true });
+    expect((await operator.call(hideReview, { params: { reviewId: halfStar } })).body.data).toEqual({ hidden: true });
     expect((await list(`?visibility=hidden${mine}`)).list.map((r) => [r.reviewId, r.hidden])).toEqual([
       [halfStar, true],
     ]);
@@ -61,6 +67,6 @@ describe.each(testDialects)('the console’s reviews on %s', (dialect) => {
     // The demo catalogue's reviews (no order) are listed too.
     expect((await list('?num=100')).list.some((r) => r.orderUuid === null)).toBe(true);
     for (const bad of ['?rating=6', '?rating=4.5', '?visibility=gone', '?sort=content'])
-      expect((await operator.call('GET', `/admin/reviews${bad}`)).status, bad).toBe(400);
+      expect((await operator.callWithInvalidInput(listAdminReviews, { query: queryOf(bad) })).status, bad).toBe(400);
   });
 });

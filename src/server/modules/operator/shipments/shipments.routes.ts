@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  createShipment as shipEndpoint,
-  updateShipmentStatus as statusEndpoint,
+  createShipment as createShipmentEndpoint,
+  updateShipmentStatus as updateShipmentStatusEndpoint,
 } from '@shared/contract/operator-shipments';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
@@ -12,11 +12,11 @@ import { createShipment, shipmentDepsOf, updateShipmentStatus } from '@server/mo
 export const operatorShipmentRoutes: FastifyPluginAsync = async (app) => {
   const deps = shipmentDepsOf(app);
 
-  await serve(app, shipEndpoint, async (req) =>
+  await serve(app, createShipmentEndpoint, async (req) =>
     ok(await createShipment(deps, actingOperator(req), req.params.orderUuid, req.body)),
   );
 
-  await serve(app, statusEndpoint, async (req) =>
+  await serve(app, updateShipmentStatusEndpoint, async (req) =>
     ok(await updateShipmentStatus(deps, actingOperator(req), req.params.shipmentId, req.body.shipmentStatus)),
   );
 };

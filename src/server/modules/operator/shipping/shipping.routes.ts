@@ -1,5 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as contract from '@shared/contract/operator-shipping';
+import {
+  createShippingMethod,
+  createShippingZone,
+  createTaxRate,
+  deleteShippingMethod,
+  deleteShippingZone,
+  deleteTaxRate,
+  listShippingZones,
+  listTaxRates,
+  updateShippingMethod,
+  updateShippingZone,
+  updateTaxRate,
+} from '@shared/contract/operator-shipping';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { actingOperator } from '@server/modules/operator-write';
@@ -11,35 +23,33 @@ export const operatorShippingRoutes: FastifyPluginAsync = async (app) => {
   const deps = operatorDepsOf(app);
   const k = deps.db.kysely;
 
-  await serve(app, contract.listShippingZones, async () => ok({ list: await svc.listZones(k) }));
-  await serve(app, contract.createShippingZone, async (req) =>
+  await serve(app, listShippingZones, async () => ok({ list: await svc.listZones(k) }));
+  await serve(app, createShippingZone, async (req) =>
     ok(await svc.saveZone(deps, actingOperator(req), null, req.body)),
   );
-  await serve(app, contract.updateShippingZone, async (req) =>
+  await serve(app, updateShippingZone, async (req) =>
     ok(await svc.saveZone(deps, actingOperator(req), req.params.zoneId, req.body)),
   );
-  await serve(app, contract.deleteShippingZone, async (req) => {
+  await serve(app, deleteShippingZone, async (req) => {
     await svc.deleteZone(deps, actingOperator(req), req.params.zoneId);
     return ok(null);
   });
-  await serve(app, contract.createShippingMethod, async (req) =>
+  await serve(app, createShippingMethod, async (req) =>
     ok(await svc.createMethod(deps, actingOperator(req), req.params.zoneId, req.body)),
   );
-  await serve(app, contract.updateShippingMethod, async (req) =>
+  await serve(app, updateShippingMethod, async (req) =>
     ok(await svc.updateMethod(deps, actingOperator(req), req.params.methodId, req.body)),
   );
-  await serve(app, contract.deleteShippingMethod, async (req) => {
+  await serve(app, deleteShippingMethod, async (req) => {
     await svc.deleteMethod(deps, actingOperator(req), req.params.methodId);
     return ok(null);
   });
-  await serve(app, contract.listTaxRates, async () => ok({ list: await svc.listRates(k) }));
-  await serve(app, contract.createTaxRate, async (req) =>
-    ok(await svc.saveRate(deps, actingOperator(req), null, req.body)),
-  );
-  await serve(app, contract.updateTaxRate, async (req) =>
+  await serve(app, listTaxRates, async () => ok({ list: await svc.listRates(k) }));
+  await serve(app, createTaxRate, async (req) => ok(await svc.saveRate(deps, actingOperator(req), null, req.body)));
+  await serve(app, updateTaxRate, async (req) =>
     ok(await svc.saveRate(deps, actingOperator(req), req.params.taxRateId, req.body)),
   );
-  await serve(app, contract.deleteTaxRate, async (req) => {
+  await serve(app, deleteTaxRate, async (req) => {
     await svc.deleteRate(deps, actingOperator(req), req.params.taxRateId);
     return ok(null);
   });

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createCategory,
+  getHomeBanners,
+  getHomeSections,
+  getNavigation,
+  listAdminCategories,
+  saveHomeBanners,
+  saveHomeSections,
+  saveNavigation,
+  updateCategory,
+} from '@shared/contract/operator-storefront';
+import {
   adminCategoryListSchema,
   bannersWriteSchema,
   navigationWriteSchema,
@@ -15,7 +26,7 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
   let operator: Shopper;
   const publicGet = async (url: string) => (await s.app.inject({ url: `/api${url}` })).json().data;
   const categories = async () =>
-    adminCategoryListSchema.parse((await operator.call('GET', '/admin/categories')).body.data).list;
+    adminCategoryListSchema.parse((await operator.call(listAdminCategories, {})).body.data).list;
 
   beforeAll(async () => {
     s = await openOrderShop(dialect);
@@ -27,9 +38,12 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
     const lamps = (await categories()).find((c) => c.displayName === 'Lamps')!;
     expect(lamps.productCount).toBe(2);
     expect((await publicGet(`/filter/category/${lamps.categoryId}`)).displayName).toBe('Lamps');
-    const res = await operator.call('POST', `/admin/categories/${lamps.categoryId}`, {
-      displayName: 'Lighting',
-      description: 'Lamps and candles',
+    const res = await operator.call(updateCategory, {
+      params: { categoryId: lamps.categoryId },
+      body: {
+        displayName: 'Lighting',
+        description: 'Lamps and candles',
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await publicGet(`/filter/category/${lamps.categoryId}`)).toEqual({
@@ -38,28 +52,31 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
     });
     expect((await publicGet('/product/inventory?search=lighting')).total).toBe(2);
 
-    const created = await operator.call('POST', '/admin/categories', {
-      displayName: 'Rugs',
-      description: '',
-      parentId: lamps.parentId,
+    const created = await operator.call(createCategory, {
+      body: {
+        displayName: 'Rugs',
+        description: '',
+        parentId: lamps.parentId,
+      },
     });
     expect(created.status).toBe(200);
-    expect((await categories()).find((c) => c.categoryId === created.body.data.categoryId)?.parentId).toBe(
-      lamps.parentId,
-    );
+    expect((await categories()).find((c) => c.categoryId === created.data.categoryId)?.parentId).toBe(lamps.parentId);
 
-    for (const [url, body, message] of [
-      [`/admin/categories/${lamps.categoryId}`, { displayName: '', description: '' }, 'Name must not be empty'],
-      ['/admin/categories/999999', { displayName: 'X', description: '' }, 'Category not found'],
+    for (const [categoryId, body, message] of [
+      [lamps.categoryId, { displayName: '', description: '' }, 'Name must not be empty'],
+      [999999, { displayName: 'X', description: '' }, 'Category not found'],
       [
-        '/admin/categories',
+        null,
         { displayName: 'X', description: '', parentId: lamps.categoryId },
         'sub-categories cannot have sub-categories',
       ],
-      ['/admin/categories', { displayName: 'X', description: '', parentId: 999999 }, 'category 999999 does not exist'],
+      [null, { displayName: 'X', description: '', parentId: 999999 }, 'category 999999 does not exist'],
     ] as const) {
-      const answer = await operator.call('POST', url, body);
-      expect(answer.body.errMsg, url).toContain(message);
+      const answer =
+        categoryId === null
+          ? await operator.call(createCategory, { body })
+          : await operator.call(updateCategory, { params: { categoryId }, body });
+      expect(answer.body.errMsg, message).toContain(message);
       expect(answer.status).toBeGreaterThanOrEqual(400);
     }
     expect((await categories()).map((c) => c.displayName)).not.toContain('X');
@@ -79,7 +96,7 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
         { name: 'Journal', categoryId: null, link: 'https://blog.example.com', coverPath: null, subItems: [] },
       ],
     };
-    const res = await operator.call('POST', '/admin/navigation', menu);
+    const res = await operator.call(saveNavigation, { body: menu });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(navigationWriteSchema.parse(res.body.data)).toEqual(menu);
     const nav = navItemsResponseSchema.parse(await publicGet('/home/nav-items')).navItems;
@@ -94,13 +111,15 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
       [{ categoryId: null, link: '' }, 'Choose a category or give a link'],
       [{ categoryId: null, link: 'javascript:alert(1)' }, 'Link must start with / or https://'],
     ] as const) {
-      const answer = await operator.call('POST', '/admin/navigation', { items: [{ ...menu.items[0], ...change }] });
+      const answer = await operator.callWithInvalidInput(saveNavigation, {
+        body: { items: [{ ...menu.items[0], ...change }] },
+      });
       expect([answer.status, answer.body.errMsg], JSON.stringify(change)).toEqual([
         400,
         expect.stringContaining(message),
       ]);
     }
-    expect(navigationWriteSchema.parse((await operator.call('GET', '/admin/navigation')).body.data)).toEqual(menu);
+    expect(navigationWriteSchema.parse((await operator.call(getNavigation, {})).body.data)).toEqual(menu);
   });
 
   it('saves banners and sections of the six types, which the home page shows at once', async () => {
@@ -117,7 +136,7 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
         },
       ],
     };
-    const saved = await operator.call('POST', '/admin/home/banners', banners);
+    const saved = await operator.call(saveHomeBanners, { body: banners });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(bannersWriteSchema.parse(saved.body.data)).toEqual(banners);
     expect((await publicGet('/home/banners')).banners.map((b: { firstTitle: string }) => b.firstTitle)).toEqual([
@@ -141,7 +160,7 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
         { sectionType: 'collection', displayName: 'Cosy', inventoryIds: [candle] },
       ],
     };
-    const res = await operator.call('POST', '/admin/home/sections', sections);
+    const res = await operator.call(saveHomeSections, { body: sections });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(sectionsWriteSchema.parse(res.body.data)).toEqual(sections);
     const shown = sectionsResponseSchema.parse(await publicGet('/home/section')).list;
@@ -167,15 +186,17 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
         'Choose at least one product',
       ],
     ] as const) {
-      const answer = await operator.call('POST', '/admin/home/sections', body);
+      const answer = await operator.callWithInvalidInput(saveHomeSections, { body });
       expect([answer.status, answer.body.errMsg]).toEqual([400, expect.stringContaining(message)]);
     }
-    const badBanner = await operator.call('POST', '/admin/home/banners', {
-      banners: [{ ...banners.banners[0], coverPath: 'https://elsewhere.example/x.png' }],
+    const badBanner = await operator.callWithInvalidInput(saveHomeBanners, {
+      body: {
+        banners: [{ ...banners.banners[0], coverPath: 'https://elsewhere.example/x.png' }],
+      },
     });
     expect(badBanner.status).toBe(400);
-    expect(sectionsWriteSchema.parse((await operator.call('GET', '/admin/home/sections')).body.data)).toEqual(sections);
-    expect(bannersWriteSchema.parse((await operator.call('GET', '/admin/home/banners')).body.data)).toEqual(banners);
+    expect(sectionsWriteSchema.parse((await operator.call(getHomeSections, {})).body.data)).toEqual(sections);
+    expect(bannersWriteSchema.parse((await operator.call(getHomeBanners, {})).body.data)).toEqual(banners);
 
     const audit = await s.db.kysely
       .selectFrom('admin_audit')

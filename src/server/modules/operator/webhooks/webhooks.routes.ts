@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  createWebhook as createEndpoint,
-  deleteWebhook as deleteEndpoint,
+  createWebhook as createWebhookEndpoint,
+  deleteWebhook as deleteWebhookEndpoint,
   listWebhookDeliveries,
-  listWebhooks as listEndpoint,
+  listWebhooks as listWebhooksEndpoint,
   resendWebhookDelivery,
-  updateWebhook as updateEndpoint,
+  updateWebhook as updateWebhookEndpoint,
 } from '@shared/contract/operator-webhooks';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
@@ -36,24 +36,24 @@ function webhookDepsOf(app: FastifyInstance): WebhookDeps {
 export const operatorWebhookRoutes: FastifyPluginAsync = async (app) => {
   const deps = webhookDepsOf(app);
 
-  await serve(app, listEndpoint, async () => ok(await listWebhooks(deps)));
+  await serve(app, listWebhooksEndpoint, async () => ok(await listWebhooks(deps)));
 
   // A person's change of integrations asks for the password again after 10 minutes, as staff and
   // keys do; an API key (with settings:write) has no password to ask for.
   const confirmPerson = async (req: FastifyRequest) => {
     if (!req.apiKey) await requireRecentSignIn(req);
   };
-  await serve(app, createEndpoint, async (req) => {
+  await serve(app, createWebhookEndpoint, async (req) => {
     await confirmPerson(req);
     return ok(await createWebhook(deps, actingOperator(req), req.body));
   });
 
-  await serve(app, updateEndpoint, async (req) => {
+  await serve(app, updateWebhookEndpoint, async (req) => {
     await confirmPerson(req);
     return ok(await updateWebhook(deps, actingOperator(req), req.params.webhookId, req.body));
   });
 
-  await serve(app, deleteEndpoint, async (req) => {
+  await serve(app, deleteWebhookEndpoint, async (req) => {
     await confirmPerson(req);
     await deleteWebhook(deps, actingOperator(req), req.params.webhookId);
     return ok(null);

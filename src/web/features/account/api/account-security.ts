@@ -1,10 +1,10 @@
 import {
   changeEmail as changeEmailEndpoint,
   changePassword as changePasswordEndpoint,
-  closeAccount as closeAccountEndpoint,
+  closeAccount,
   confirmEmail as confirmEmailEndpoint,
   dataExport,
-  revokeSessions as revokeSessionsEndpoint,
+  revokeSessions,
 } from '@shared/contract/account';
 import type { ChangeEmail, ChangePassword } from '@shared/schemas/account';
 import { api } from '@web/lib/api-client';
@@ -14,7 +14,6 @@ export const changePassword = (body: ChangePassword) => api.call(changePasswordE
 export const changeEmail = (body: ChangeEmail) => api.call(changeEmailEndpoint, { body }, { silent: true });
 export const confirmEmail = (verificationCode: string) =>
   api.call(confirmEmailEndpoint, { body: { verificationCode } }, { silent: true });
-export const signOutOtherDevices = () => api.call(revokeSessionsEndpoint, { body: {} });
+export const signOutOtherDevices = () => api.call(revokeSessions, { body: {} });
 export const downloadMyData = () => api.call(dataExport, {});
-export const closeMyAccount = (password: string) =>
-  api.call(closeAccountEndpoint, { body: { password } }, { silent: true });
+export const closeMyAccount = (password: string) => api.call(closeAccount, { body: { password } }, { silent: true });

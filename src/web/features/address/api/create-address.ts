@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressFields, AddressType } from '@shared/schemas/address';
 import { COUNTRY_CODE } from '@shared/constants';
 import { api } from '@web/lib/api-client';
-import { createAddress as endpoint } from '@shared/contract/address';
+import { createAddress as createAddressEndpoint } from '@shared/contract/address';
 import type { MutationConfig } from '@web/lib/react-query';
 import { invalidateAddressLists } from './get-addresses';
 
@@ -14,7 +14,7 @@ export interface CreateAddressInput {
 }
 
 export function createAddress({ fields, addressType, isDefault }: CreateAddressInput): Promise<Address> {
-  return api.call(endpoint, { body: { ...fields, addressType, countryCode: COUNTRY_CODE, isDefault } });
+  return api.call(createAddressEndpoint, { body: { ...fields, addressType, countryCode: COUNTRY_CODE, isDefault } });
 }
 
 export function useCreateAddress({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createAddress> } = {}) {

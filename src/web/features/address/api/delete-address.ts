@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { deleteAddress as endpoint } from '@shared/contract/address';
+import { deleteAddress as deleteAddressEndpoint } from '@shared/contract/address';
 import type { MutationConfig } from '@web/lib/react-query';
 import { invalidateAddressLists } from './get-addresses';
 
 export function deleteAddress(addressId: number): Promise<null> {
-  return api.call(endpoint, { params: { addressId } });
+  return api.call(deleteAddressEndpoint, { params: { addressId } });
 }
 
 export function useDeleteAddress({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteAddress> } = {}) {

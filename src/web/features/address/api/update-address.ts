@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressFields } from '@shared/schemas/address';
 import { api } from '@web/lib/api-client';
-import { updateAddress as endpoint } from '@shared/contract/address';
+import { updateAddress as updateAddressEndpoint } from '@shared/contract/address';
 import type { MutationConfig } from '@web/lib/react-query';
 import { invalidateAddressLists } from './get-addresses';
 
@@ -10,7 +10,7 @@ export type UpdateAddressInput = { addressId: number } & ({ fields: AddressField
 
 export function updateAddress(input: UpdateAddressInput): Promise<Address> {
   const body = 'fields' in input ? input.fields : { isDefault: input.isDefault };
-  return api.call(endpoint, { params: { addressId: input.addressId }, body });
+  return api.call(updateAddressEndpoint, { params: { addressId: input.addressId }, body });
 }
 
 export function useUpdateAddress({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateAddress> } = {}) {

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { categoryWriteSchema } from '@shared/schemas/admin-catalog';
-import { listAdminCategories, updateCategory as updateEndpoint } from '@shared/contract/operator-storefront';
+import { listAdminCategories, updateCategory as updateCategoryEndpoint } from '@shared/contract/operator-storefront';
 import { api } from '@web/lib/api-client';
 import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
 import { adminKey } from '../kit/admin-query';
@@ -24,7 +24,7 @@ export const updateCategory = ({
 }: {
   categoryId: number;
   fields: z.input<typeof categoryWriteSchema>;
-}) => api.call(updateEndpoint, { params: { categoryId }, body: fields });
+}) => api.call(updateCategoryEndpoint, { params: { categoryId }, body: fields });
 
 /** A new name shows in the categories and in the products' category column. */
 export function useUpdateCategory({ mutationConfig }: AdminMutationOptions<typeof updateCategory> = {}) {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ProductCreate, ProductWrite, StockAdjustment } from '@shared/schemas/admin-catalog';
 import {
-  adjustStock as adjustEndpoint,
-  createProduct as createEndpoint,
+  adjustStock as adjustStockEndpoint,
+  createProduct as createProductEndpoint,
   getAdminProduct,
   listAdminProducts,
   listBadges,
-  updateProduct as updateEndpoint,
+  updateProduct,
 } from '@shared/contract/operator-products';
 import { api } from '@web/lib/api-client';
 import { invalidateDashboard } from '../dashboard/dashboard-api';
@@ -53,19 +53,19 @@ const invalidateAfterProductWrite = (queryClient: QueryClient) =>
   Promise.all([invalidateProducts(queryClient), invalidateCategories(queryClient), invalidateDashboard(queryClient)]);
 
 export const saveProduct = ({ productId, body }: { productId: number; body: ProductWrite }) =>
-  api.call(updateEndpoint, { params: { productId }, body });
+  api.call(updateProduct, { params: { productId }, body });
 
 export function useSaveProduct({ mutationConfig }: AdminMutationOptions<typeof saveProduct> = {}) {
   return useAdminMutation(saveProduct, invalidateAfterProductWrite, mutationConfig);
 }
 
-export const createProduct = (body: ProductCreate) => api.call(createEndpoint, { body });
+export const createProduct = (body: ProductCreate) => api.call(createProductEndpoint, { body });
 
 export function useCreateProduct({ mutationConfig }: AdminMutationOptions<typeof createProduct> = {}) {
   return useAdminMutation(createProduct, invalidateAfterProductWrite, mutationConfig);
 }
 
-export const adjustStock = (body: StockAdjustment) => api.call(adjustEndpoint, { body });
+export const adjustStock = (body: StockAdjustment) => api.call(adjustStockEndpoint, { body });
 
 /** Stock moves the products' counts and the dashboard's low stock. */
 export function useAdjustStock({ mutationConfig }: AdminMutationOptions<typeof adjustStock> = {}) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VariantWrite } from '@shared/schemas/variant';
-import { listAdminVariants, saveVariants as saveEndpoint } from '@shared/contract/variants';
+import { listAdminVariants, saveVariants as saveVariantsEndpoint } from '@shared/contract/variants';
 import { api } from '@web/lib/api-client';
 import { invalidateDashboard } from '../dashboard/dashboard-api';
 import { useAdminMutation } from '../kit/admin-mutation';
@@ -17,7 +17,7 @@ export const variantsQuery = (productId: number) =>
 export const useConsoleVariants = (productId: number) => useQuery(variantsQuery(productId));
 
 export const saveVariants = ({ productId, body }: { productId: number; body: VariantWrite }) =>
-  api.call(saveEndpoint, { params: { productId }, body });
+  api.call(saveVariantsEndpoint, { params: { productId }, body });
 
 /** SKUs are searched in the product list; pictures show in the shop. */
 export function useSaveVariants() {

@@ -1,10 +1,10 @@
-import { addOrderNote as endpoint } from '@shared/contract/operator-order-notes';
+import { addOrderNote as addOrderNoteEndpoint } from '@shared/contract/operator-order-notes';
 import { api } from '@web/lib/api-client';
 import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutation';
 import { invalidateOrder } from './orders-api';
 
 export const addOrderNote = ({ orderUuid, note }: { orderUuid: string; note: string }) =>
-  api.call(endpoint, { params: { orderUuid }, body: { note } });
+  api.call(addOrderNoteEndpoint, { params: { orderUuid }, body: { note } });
 
 /** A note is one more event of the order: only the order (its timeline) changes. */
 export function useAddOrderNote({ mutationConfig }: AdminMutationOptions<typeof addOrderNote> = {}) {

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  approveRefund as approveEndpoint,
-  cancelItems as cancelEndpoint,
-  createRefund as createEndpoint,
-  previewRefund as previewEndpoint,
-  rejectRefund as rejectEndpoint,
+  approveRefund as approveRefundEndpoint,
+  cancelItems as cancelItemsEndpoint,
+  createRefund as createRefundEndpoint,
+  previewRefund as previewRefundEndpoint,
+  rejectRefund as rejectRefundEndpoint,
 } from '@shared/contract/operator-refunds';
 import { api } from '@web/lib/api-client';
 import { invalidateProducts } from '../catalog/product-api';
@@ -14,10 +14,10 @@ import { useAdminMutation, type AdminMutationOptions } from '../kit/admin-mutati
 import { invalidateOrder, invalidateOrderLists } from './orders-api';
 
 export const approveRefund = ({ orderUuid, remark }: { orderUuid: string; remark?: string }) =>
-  api.call(approveEndpoint, { params: { orderUuid }, body: remark ? { remark } : {} });
+  api.call(approveRefundEndpoint, { params: { orderUuid }, body: remark ? { remark } : {} });
 
 export const rejectRefund = ({ orderUuid, remark }: { orderUuid: string; remark: string }) =>
-  api.call(rejectEndpoint, { params: { orderUuid }, body: { remark } });
+  api.call(rejectRefundEndpoint, { params: { orderUuid }, body: { remark } });
 
 /** A decision changes the order, its row in the lists, and the dashboard's refund requests. */
 function invalidateDecided(queryClient: QueryClient, orderUuid: string) {
@@ -61,10 +61,10 @@ type RefundBody = {
 };
 
 export const previewRefund = ({ orderUuid, ...body }: RefundBody & { orderUuid: string }) =>
-  api.call(previewEndpoint, { params: { orderUuid }, body });
+  api.call(previewRefundEndpoint, { params: { orderUuid }, body });
 
 export const createRefund = ({ orderUuid, ...body }: RefundBody & { orderUuid: string }) =>
-  api.call(createEndpoint, { params: { orderUuid }, body });
+  api.call(createRefundEndpoint, { params: { orderUuid }, body });
 
 export const cancelItems = ({
   orderUuid,
@@ -73,7 +73,7 @@ export const cancelItems = ({
   orderUuid: string;
   lines: { orderItemId: number; qty: number }[];
   reason: string;
-}) => api.call(cancelEndpoint, { params: { orderUuid }, body });
+}) => api.call(cancelItemsEndpoint, { params: { orderUuid }, body });
 
 /** A refund (or cancellation) changes the order, the lists, the dashboard, the customer's total and maybe stock. */
 const refunded = (queryClient: QueryClient, { orderUuid }: { orderUuid: string }) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getCreditNotePdf as creditNoteEndpoint } from '@shared/contract/order';
+import { getCreditNotePdf } from '@shared/contract/order';
 import type { AdminOrderDetail } from '@shared/schemas/admin';
 import type { OrderRefund } from '@shared/schemas/order';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
@@ -37,7 +37,7 @@ export function RefundsPanel({
   const names = new Map(order.items.map((i) => [i.orderItemId, i.inventoryName]));
   const download = useMutation({
     mutationFn: async (r: OrderRefund) => {
-      const pdf = await api.call(creditNoteEndpoint, { params: { orderUuid: o.orderUuid, refundId: r.refundId } });
+      const pdf = await api.call(getCreditNotePdf, { params: { orderUuid: o.orderUuid, refundId: r.refundId } });
       saveBlob(pdf, `${r.creditNoteNumber}.pdf`);
     },
   });

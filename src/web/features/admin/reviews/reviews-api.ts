@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { hideReview, listAdminReviews, showReview } from '@shared/contract/operator-reviews';
 import {
-  approveReview as approveEndpoint,
+  approveReview as approveReviewEndpoint,
   getShopSettings,
   saveShopSettings,
 } from '@shared/contract/operator-settings';
@@ -40,7 +40,7 @@ export function useSetReviewHidden({ mutationConfig }: AdminMutationOptions<type
   );
 }
 
-export const approveReview = (reviewId: number) => api.call(approveEndpoint, { params: { reviewId } });
+export const approveReview = (reviewId: number) => api.call(approveReviewEndpoint, { params: { reviewId } });
 
 /** Approving shows a held review: the review lists change. */
 export function useApproveReview({ mutationConfig }: AdminMutationOptions<typeof approveReview> = {}) {

@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@shared/schemas/auth';
-import { login as endpoint } from '@shared/contract/auth';
+import { login as loginEndpoint } from '@shared/contract/auth';
 import { api, type RequestConfig } from '@web/lib/api-client';
 
 /**
@@ -7,5 +7,5 @@ import { api, type RequestConfig } from '@web/lib/api-client';
  * refresh flow; the client toasts the server's message.
  */
 export function login(body: LoginRequest, config?: RequestConfig) {
-  return api.call(endpoint, { body }, config);
+  return api.call(loginEndpoint, { body }, config);
 }

@@ -1,5 +1,5 @@
 import type { LogoutRequest } from '@shared/schemas/auth';
-import { logout as endpoint } from '@shared/contract/auth';
+import { logout as logoutEndpoint } from '@shared/contract/auth';
 import { api } from '@web/lib/api-client';
 
 /**
@@ -7,5 +7,5 @@ import { api } from '@web/lib/api-client';
  * shopper is signed out locally whatever happens, so a failure here is nothing to report.
  */
 export function logout(body: LogoutRequest) {
-  return api.call(endpoint, { body }, { silent: true, skipAuthRefresh: true });
+  return api.call(logoutEndpoint, { body }, { silent: true, skipAuthRefresh: true });
 }

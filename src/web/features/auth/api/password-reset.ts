@@ -1,5 +1,5 @@
 import type { PasswordResetRequest, PasswordResetTokenRequest } from '@shared/schemas/auth';
-import { requestPasswordResetToken, resetPassword as resetEndpoint } from '@shared/contract/auth';
+import { requestPasswordResetToken, resetPassword as resetPasswordEndpoint } from '@shared/contract/auth';
 import { api, type RequestConfig } from '@web/lib/api-client';
 
 /** Forgotten password: the server mails a code to an active account and answers a token either way. */
@@ -8,5 +8,5 @@ export function requestResetToken(body: PasswordResetTokenRequest, config?: Requ
 }
 
 export function resetPassword(body: PasswordResetRequest, config?: RequestConfig) {
-  return api.call(resetEndpoint, { body }, config);
+  return api.call(resetPasswordEndpoint, { body }, config);
 }

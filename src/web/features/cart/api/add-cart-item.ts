@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { toastSuccess } from '@web/lib/toast';
 import type { AddCartItem } from '@shared/schemas/cart';
 import { api } from '@web/lib/api-client';
-import { addCartItem as endpoint } from '@shared/contract/cart';
+import { addCartItem as addCartItemEndpoint } from '@shared/contract/cart';
 import { paths } from '@web/lib/paths';
 import { getCartQueryOptions } from './get-cart';
 
 export function addCartItem(item: AddCartItem) {
-  return api.call(endpoint, { body: item });
+  return api.call(addCartItemEndpoint, { body: item });
 }
 
 /**

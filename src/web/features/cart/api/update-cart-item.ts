@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { updateCartItem as endpoint } from '@shared/contract/cart';
+import { updateCartItem as updateCartItemEndpoint } from '@shared/contract/cart';
 import type { MutationConfig } from '@web/lib/react-query';
 import { getCartQueryOptions } from './get-cart';
 
@@ -10,7 +10,7 @@ export interface UpdateCartItemInput {
 }
 
 export function updateCartItem({ cartItemId, qty }: UpdateCartItemInput) {
-  return api.call(endpoint, { params: { cartItemId }, body: { qty } });
+  return api.call(updateCartItemEndpoint, { params: { cartItemId }, body: { qty } });
 }
 
 /** Shared by every line so the page can tell which lines have a change in flight. */

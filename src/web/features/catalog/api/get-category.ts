@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCategory as endpoint } from '@shared/contract/catalog';
+import { getCategory as getCategoryEndpoint } from '@shared/contract/catalog';
 import { api, quietWhenNotFound } from '@web/lib/api-client';
 
 // Silent: a missing category is shown as a page state, not as an error toast on top of it.
 export function getCategory(categoryId: string) {
-  return api.call(endpoint, { params: { categoryId } }, { silent: quietWhenNotFound });
+  return api.call(getCategoryEndpoint, { params: { categoryId } }, { silent: quietWhenNotFound });
 }
 
 export const getCategoryQueryOptions = (categoryId: string) =>

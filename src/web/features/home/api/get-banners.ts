@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getBanners as endpoint } from '@shared/contract/home';
+import { getBanners as getBannersEndpoint } from '@shared/contract/home';
 import { api } from '@web/lib/api-client';
 
 export function getBanners() {
-  return api.call(endpoint, {});
+  return api.call(getBannersEndpoint, {});
 }
 
 export const getBannersQueryOptions = () => queryOptions({ queryKey: ['home', 'banners'], queryFn: getBanners });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getNavItems as endpoint } from '@shared/contract/home';
+import { getNavItems as getNavItemsEndpoint } from '@shared/contract/home';
 import { api } from '@web/lib/api-client';
 
 export function getNavItems() {
-  return api.call(endpoint, {});
+  return api.call(getNavItemsEndpoint, {});
 }
 
 /**

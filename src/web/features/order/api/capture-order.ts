@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { captureOrder as endpoint } from '@shared/contract/order';
+import { captureOrder as captureOrderEndpoint } from '@shared/contract/order';
 import { customerKey } from '@web/lib/react-query';
 
 /**
@@ -9,7 +9,7 @@ import { customerKey } from '@web/lib/react-query';
  * it again — a reload of the return page — changes nothing.
  */
 export async function captureOrder(orderNumber: string): Promise<true> {
-  await api.call(endpoint, { params: { orderId: orderNumber } });
+  await api.call(captureOrderEndpoint, { params: { orderId: orderNumber } });
   // Whatever the server answers, a query must not resolve to undefined.
   return true;
 }

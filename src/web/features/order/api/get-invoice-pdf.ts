@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Order } from '@shared/schemas/order';
 import { api } from '@web/lib/api-client';
-import { getInvoicePdf as endpoint } from '@shared/contract/order';
+import { getInvoicePdf as getInvoicePdfEndpoint } from '@shared/contract/order';
 import { saveBlob } from '@web/lib/save-file';
 
 /** The invoice of a paid order, as a PDF; an error still answers the JSON envelope (the client reads it). */
 export function getInvoicePdf(orderUuid: string): Promise<Blob> {
-  return api.call(endpoint, { params: { orderUuid } });
+  return api.call(getInvoicePdfEndpoint, { params: { orderUuid } });
 }
 
 /** 'Get Invoice': a mutation, not a query, so no PDF is kept in the cache. Saved as `{orderNumber}.pdf`. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefundRequest } from '@shared/schemas/order';
 import { api } from '@web/lib/api-client';
-import { requestRefund as endpoint } from '@shared/contract/order';
+import { requestRefund as requestRefundEndpoint } from '@shared/contract/order';
 import type { MutationConfig } from '@web/lib/react-query';
 import { getOrdersQueryOptions } from './get-orders';
 
@@ -10,7 +10,7 @@ export interface RequestRefundInput extends RefundRequest {
 }
 
 export function requestRefund({ orderUuid, reason }: RequestRefundInput) {
-  return api.call(endpoint, { params: { orderUuid }, body: { reason } });
+  return api.call(requestRefundEndpoint, { params: { orderUuid }, body: { reason } });
 }
 
 /** Reloads the list and the order (the list's key prefixes each detail): both show the refund's state. */

@@ -1,6 +1,6 @@
 import { PAYMENT_GATEWAY } from '@shared/schemas/order';
 import { api } from '@web/lib/api-client';
-import { startCheckout as endpoint } from '@shared/contract/order';
+import { startCheckout as startCheckoutEndpoint } from '@shared/contract/order';
 
 export interface StartCheckoutInput {
   /** The order number (`orderId`), not the uuid. */
@@ -11,7 +11,7 @@ export interface StartCheckoutInput {
 
 /** Opens (or reuses) the payment session of an unpaid order; the answer is where to send the browser. */
 export function startCheckout({ orderNumber, successUrl, cancelUrl }: StartCheckoutInput) {
-  return api.call(endpoint, {
+  return api.call(startCheckoutEndpoint, {
     params: { orderId: orderNumber },
     body: { paymentGateway: PAYMENT_GATEWAY, successUrl, cancelUrl },
   });

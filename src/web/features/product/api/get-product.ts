@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProduct as endpoint } from '@shared/contract/catalog';
+import { getProduct as getProductEndpoint } from '@shared/contract/catalog';
 import { api, quietWhenNotFound } from '@web/lib/api-client';
 
 // Silent: an unknown product is shown as a page state, not as an error toast on top of it.
 export function getProduct(productId: string) {
-  return api.call(endpoint, { params: { id: productId } }, { silent: quietWhenNotFound });
+  return api.call(getProductEndpoint, { params: { id: productId } }, { silent: quietWhenNotFound });
 }
 
 export const getProductQueryOptions = (productId: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopPageSlug } from '@shared/constants';
-import { getShopPage as endpoint } from '@shared/contract/shop-pages';
+import { getShopPage as getShopPageEndpoint } from '@shared/contract/shop-pages';
 import { api } from '@web/lib/api-client';
 
 export function getShopPage(slug: ShopPageSlug) {
-  return api.call(endpoint, { params: { slug } });
+  return api.call(getShopPageEndpoint, { params: { slug } });
 }
 
 export const getShopPageQueryOptions = (slug: ShopPageSlug) =>
