@@ -42,7 +42,10 @@ export async function startBuiltServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > withinMs) throw new Error(`The built server did not answer within ${withinMs / 1000} s`);
+    if (Date.now() - started > withinMs) {
+      child.kill('SIGKILL'); // not left running behind the bench
+      throw new Error(`The built server did not answer within ${withinMs / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   return {
