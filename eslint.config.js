@@ -170,6 +170,29 @@ export default tseslint.config(
     rules: restrict(webNoServer, noFeatures, noApp),
   },
   {
+    // The pages a first visit lands on draw their icons with src/web/components/icons/ (one file an
+    // icon): lucide-react's components share about 1.3 KB gzip of machinery, and its icons travel
+    // in one chunk (vite.config.ts), which any first-load import of one makes every page download.
+    // The screens no first visit lands on may use it (docs/performance.md, "First-load JavaScript").
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: [
+      'src/web/features/{account,address,admin,cart,order}/**',
+      'src/web/app/checkout/**',
+      'src/web/components/checkout-steps.tsx',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='lucide-react']",
+          message:
+            "Storefront pages draw icons with '@web/components/icons/<name>-icon' (add one from Lucide's path data); lucide-react is for the account, cart, order, checkout and console screens.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**'],
     rules: noImport(
       ['**/server/**', '**/web/**', '@web/*', 'react', 'fastify', 'kysely'],

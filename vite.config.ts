@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -13,60 +12,20 @@ import {
 const root = import.meta.dirname;
 
 /**
- * The screens a first visit never lands on (account, addresses, orders, cart, checkout and the
- * console), as paths under src/web: an icon only they import is an account icon (below).
- */
-const ACCOUNT_SCREENS = [
-  'features/account/',
-  'features/address/',
-  'features/admin/',
-  'features/cart/',
-  'features/order/',
-  'app/checkout/',
-  'components/checkout-steps.tsx',
-];
-
-/**
- * The icons that only `ACCOUNT_SCREENS` draw, as lucide-react's module names, read from the
- * source at build time: they travel in a chunk of their own, so the pages a first visit lands on
- * (home, category, product) do not download them (about 2 KB gzip; docs/performance.md). An icon
- * any other screen imports goes with the storefront's, the safe side. Names are mapped to
- * modules through lucide-react's own exports, since several names share one module.
- */
-function accountOnlyIcons(): Set<string> {
-  const lucide = fs.readFileSync(path.join(root, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8');
-  const moduleOf = new Map<string, string>();
-  for (const [, names = '', icon = ''] of lucide.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g))
-    for (const [, name = ''] of names.matchAll(/default as (\w+)/g)) moduleOf.set(name, icon);
-  const web = path.join(root, 'src/web');
-  const account = new Set<string>();
-  const storefront = new Set<string>();
-  for (const file of fs.readdirSync(web, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-    const source = fs.readFileSync(path.join(web, file), 'utf8');
-    const drawnBy = ACCOUNT_SCREENS.some((screen) => file.split(path.sep).join('/').startsWith(screen))
-      ? account
-      : storefront;
-    for (const [, names = ''] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g))
-      for (const name of names.split(',')) {
-        const icon = moduleOf.get(name.trim().split(/\s+as\s+/)[0] ?? '');
-        if (icon) drawnBy.add(icon);
-      }
-  }
-  return new Set([...account].filter((icon) => !storefront.has(icon)));
-}
-
-const accountIcons = accountOnlyIcons();
-
-/**
- * Icons are a few hundred bytes each and shared by many lazy chunks, which Rollup cannot merge on
- * its own: they travel together, in two groups (the storefront's, and `accountIcons`). React gets
- * a chunk of its own, which changes only when React does, so the icons chunk does not carry it.
+ * lucide-react's icons are a few hundred bytes each and shared by many lazy chunks, which Rollup
+ * cannot merge on its own: they travel together, in `icons`. Only the account, order, cart,
+ * checkout and console screens import lucide-react (eslint.config.js); the pages a first visit
+ * lands on draw theirs with `src/web/components/icons/`, so no first load downloads this chunk.
+ * React gets a chunk of its own, which changes only when React does.
  */
 function manualChunks(id: string): string | undefined {
-  const icon = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.m?js$/.exec(id)?.[1];
-  if (icon && accountIcons.has(icon)) return 'account-icons';
   if (id.includes('/node_modules/lucide-react/')) return 'icons';
+  // The carousel (1 KB gzip) is for the home page and the product gallery only: left to the
+  // merging of small chunks, it took in the small modules every catalogue page shares (rating
+  // badges, skeleton, icons), and the category and search pages downloaded it too. It imports
+  // only React, so its chunk holds it alone (a manual chunk takes in its imports: not for modules
+  // that import our shared code).
+  if (id.endsWith('/src/web/lib/use-carousel.ts')) return 'use-carousel';
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   return undefined;
 }
@@ -147,10 +106,20 @@ const clientBuild: BuildEnvironmentOptions = {
       if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
       warn(warning);
     },
+    // Our own modules do nothing when imported but define things (the one exception, main.tsx,
+    // starts the app), so a module none of whose exports a chunk uses is no dependency of that
+    // chunk. Without this, a feature's index.ts made every module it re-exports a dependency of
+    // each page importing anything from it: the catalogue's not-found page travelled with the home
+    // and product pages, and Rollup's merging of small chunks then made the category page load
+    // the home page's chunk (4.2 KB gzip). Packages keep what their package.json says.
+    treeshake: {
+      moduleSideEffects: (id, external) =>
+        external || !/\/src\/(web|shared)\/.+\.tsx?$/.test(id) || id.endsWith('/src/web/main.tsx'),
+    },
     output: {
       // Lazy routes and dialogs share small modules (an icon, a hook); a chunk of a few hundred
       // bytes costs a request of its own, so those are merged into a chunk that loads with them.
-      experimentalMinChunkSize: 2048,
+      experimentalMinChunkSize: 1536,
       manualChunks,
     },
   },

@@ -68,6 +68,10 @@ export async function deepPagesThroughStart(options: {
         `  ${label.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}${ratio}`,
       );
     }
+    // What any non-2xx answer was, from every round (not only the median's).
+    for (const [i, { label }] of targets.entries())
+      for (const sample of itemAt(runs, i).flatMap((r) => r.non2xxSamples))
+        console.log(`    non-2xx in ${label}: ${sample.status} ${sample.path} ${sample.body}`);
   } finally {
     await server.stop();
   }

@@ -9,17 +9,16 @@ import type { Browser, Page, Request } from 'playwright';
 
 /**
  * The goal per page, in gzip bytes, for a first visit on any of `FIRST_LOAD_SCREENS`
- * (docs/performance.md). React, React DOM, React Router (declarative) and TanStack Query alone
- * come to about 94 KB gzip; every page is under it (worst screens: home 114.9, category 115.6,
- * product 119.8 KB at 1280×900).
+ * (docs/performance.md, "First-load JavaScript"). React, React DOM, React Router (declarative) and
+ * TanStack Query alone come to about 94 KB gzip.
  */
 export const FIRST_LOAD_TARGET_BYTES = 120 * 1024;
 
 /**
  * What a page may not pass on any screen, in gzip bytes, so a change that brings a library back
- * into a first load fails. 2 KB above the goal: with the first-paint work merged beside the
- * trimming, the product page at 1280×900 measured 120.8 KB in CI (home 115.8, category 116.2),
- * so the goal is not met there yet; bring this back to the goal when it is.
+ * into a first load fails. Still 2 KB above the goal: home, category and search are under it, but
+ * the product page at 1280×900, when its lower half loads (2.1 KB), comes to about 121 KB; bring
+ * this back to the goal when that is under it.
  */
 export const FIRST_LOAD_BUDGET_BYTES = FIRST_LOAD_TARGET_BYTES + 2 * 1024;
 
@@ -41,15 +40,20 @@ export interface PageLoad {
   fontBytes: number;
 }
 
-/** The pages a shopper arrives on: the home page, a category page and a product page. */
+/**
+ * The pages a shopper arrives on: the home page, a category page, a search (a word of the first
+ * product's name, so it finds something) and a product page.
+ */
 export async function firstLoadPages(baseUrl: string): Promise<{ name: string; path: string }[]> {
   const res = await fetch(`${baseUrl}/api/product/inventory?categoryId=1&page=1&num=1`);
-  const body = (await res.json()) as { data?: { list?: { inventoryId: number }[] } };
+  const body = (await res.json()) as { data?: { list?: { inventoryId: number; name?: string }[] } };
   const product = body.data?.list?.[0];
   if (!product) throw new Error('The catalogue has no product in category 1 to measure a product page with');
+  const word = (product.name ?? '').split(/\s+/).find((w) => w.length >= 4) ?? 'shirt';
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: '/category/1' },
+    { name: 'search', path: `/inventory/search?${new URLSearchParams({ keyword: word })}` },
     { name: 'product', path: `/inventory/${product.inventoryId}` },
   ];
 }

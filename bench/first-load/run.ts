@@ -1,6 +1,8 @@
 /**
- * First-load JavaScript budget: the scripts a first visit to the home page, a category page and a
- * product page downloads, in gzip bytes, on three screens (1280×720, 1280×900, a 390×844 phone), against the budget and the 120 KB goal (measure.ts).
+ * First-load JavaScript budget: the scripts a first visit to the home page, a category page, a
+ * search and a product page downloads, in gzip bytes, on three screens (1280×720, 1280×900, a
+ * 390×844 phone), against the 120 KB budget (measure.ts). Where the bytes come from, module by
+ * module: `npx tsx bench/first-load/attribute.ts`.
  * Exits non-zero past the budget; e2e/first-load-budget.spec.ts checks the same in CI.
  *
  *   npm run build && npm run bench:first-load

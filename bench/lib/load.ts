@@ -34,8 +34,17 @@ export async function load(url: string, { connections = 100, seconds = 10, paths
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
+    non2xxSamples: { status: number; path: string; body: string }[];
   };
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    /** The first non-2xx answers (up to 20): status, path and the start of the body. */
+    non2xxSamples: r.non2xxSamples,
+  };
 }
 
 /** The milliseconds each of `paths` took, asked for one at a time by a client in its own process. */

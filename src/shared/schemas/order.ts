@@ -113,7 +113,15 @@ export const ORDER_CARD_ITEMS = 3;
 
 /** An order of the list: the order, its first lines as bought, how many lines, and where they are. */
 export const orderListItemSchema = orderSchema.extend({
-  firstItems: z.array(z.object({ inventoryName: z.string(), coverPath: z.string(), qty: z.number().int() })),
+  /** `cancelledQty`: units of the line the shop cancelled before shipping (the card counts what is left). */
+  firstItems: z.array(
+    z.object({
+      inventoryName: z.string(),
+      coverPath: z.string(),
+      qty: z.number().int(),
+      cancelledQty: z.number().int(),
+    }),
+  ),
   lineCount: z.number().int(),
   shippingState: z.enum(shippingStates),
 });
@@ -140,6 +148,8 @@ export const orderItemSchema = z.object({
   addons: z.array(orderItemAddonSchema),
   /** Units of this line given back by refunds that went (or are going) through. */
   refundedQty: z.number().int(),
+  /** Of those, units the shop cancelled before they shipped (they never leave the warehouse). */
+  cancelledQty: z.number().int(),
 });
 export type OrderItem = InCode<z.infer<typeof orderItemSchema>>;
 

@@ -34,6 +34,16 @@ describe('CheckoutSteps', () => {
     expect(items[0]).toHaveTextContent('(completed)');
   });
 
+  it('leaves a step owed before the active one unticked and says it is not completed', () => {
+    render(<CheckoutSteps current={2} unfinished={[1]} />);
+    const items = stepItems();
+    expect(items.map((item) => item.dataset.state)).toEqual(['complete', 'unfinished', 'current']);
+    expect(items[1]).toHaveTextContent('Delivery (not completed)');
+    // The tick is a second icon beside the step's own.
+    expect(items.map((item) => item.querySelectorAll('svg').length)).toEqual([2, 1, 1]);
+    expect(items[0]).toHaveTextContent('Shopping Cart (completed)');
+  });
+
   it('draws 24px icons on narrow screens and 36px icons from 768px', () => {
     setWide(false);
     const { unmount } = render(<CheckoutSteps current={2} />);

@@ -15,15 +15,32 @@ export type CheckoutStep = 0 | 1 | 2;
 /**
  * The three-step indicator shared by the cart (step 0) and checkout (step 2). Steps after the
  * active one are dimmed: their icons only, since dimmed labels fell to 2.3:1 contrast; icons
- * are 36px on wide screens and 24px otherwise.
+ * are 36px on wide screens and 24px otherwise. A step before the active one is ticked only when
+ * it is really done: checkout names in `unfinished` the steps still owed (Delivery, until both
+ * addresses are chosen), which keep their icon plain and say "(not completed)".
  */
-export function CheckoutSteps({ current, className }: { current: CheckoutStep; className?: string }) {
+export function CheckoutSteps({
+  current,
+  unfinished = [],
+  className,
+}: {
+  current: CheckoutStep;
+  unfinished?: readonly CheckoutStep[];
+  className?: string;
+}) {
   const iconSize = useMediaQuery(WIDE_MEDIA_QUERY) ? 36 : 24;
   return (
     <nav aria-label="Checkout steps" className={className}>
       <ol className="grid grid-cols-3">
         {CHECKOUT_STEPS.map(({ title, icon: Icon }, index) => {
-          const state = index < current ? 'complete' : index === current ? 'current' : 'upcoming';
+          const state =
+            index === current
+              ? 'current'
+              : index > current
+                ? 'upcoming'
+                : unfinished.includes(index as CheckoutStep)
+                  ? 'unfinished'
+                  : 'complete';
           return (
             <li
               key={title}
@@ -38,7 +55,7 @@ export function CheckoutSteps({ current, className }: { current: CheckoutStep; c
                   aria-hidden="true"
                   className={cn(
                     'absolute top-5 right-[calc(50%+28px)] left-[calc(-50%+28px)] h-px md:top-7 md:right-[calc(50%+36px)] md:left-[calc(-50%+36px)]',
-                    index <= current ? 'bg-ink' : 'bg-line',
+                    index <= current && state !== 'unfinished' ? 'bg-ink' : 'bg-line',
                   )}
                 />
               )}
@@ -46,6 +63,7 @@ export function CheckoutSteps({ current, className }: { current: CheckoutStep; c
                 className={cn(
                   'relative grid place-items-center rounded-full p-2 md:p-2.5',
                   state === 'current' ? 'bg-accent text-accent-foreground' : 'bg-surface text-ink',
+                  state === 'unfinished' && 'outline-2 outline-offset-2 outline-red-700 outline-dashed',
                   state === 'upcoming' && 'opacity-40',
                 )}
               >
@@ -60,6 +78,7 @@ export function CheckoutSteps({ current, className }: { current: CheckoutStep; c
               <span className={cn('text-xs md:text-sm', state === 'current' ? 'font-semibold text-ink' : 'text-muted')}>
                 {title}
                 {state === 'complete' && <span className="sr-only"> (completed)</span>}
+                {state === 'unfinished' && <span className="sr-only"> (not completed)</span>}
               </span>
             </li>
           );

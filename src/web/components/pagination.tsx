@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeftIcon } from '@web/components/icons/chevron-left-icon';
+import { ChevronRightIcon } from '@web/components/icons/chevron-right-icon';
 import { cn } from '@web/lib/cn';
 import { pageItems } from '@web/lib/pagination';
 
@@ -48,7 +49,7 @@ function PageButtons({ page, pageCount, onPageChange }: Omit<PaginationProps, 's
           onClick={() => onPageChange(page - 1)}
           className={cn(itemClass, 'text-ink hover:bg-surface')}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronLeftIcon aria-hidden="true" className="size-5" />
         </button>
       </li>
       {pageItems(page, pageCount).map((item, index) =>
@@ -81,7 +82,7 @@ function PageButtons({ page, pageCount, onPageChange }: Omit<PaginationProps, 's
           onClick={() => onPageChange(page + 1)}
           className={cn(itemClass, 'text-ink hover:bg-surface')}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronRightIcon aria-hidden="true" className="size-5" />
         </button>
       </li>
     </ul>

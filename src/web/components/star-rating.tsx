@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { StarIcon } from '@web/components/icons/star-icon';
 import { cn } from '@web/lib/cn';
 
 export const STAR_COUNT = 5;
@@ -42,10 +42,10 @@ export function StarRating({ value, className, decorative = false }: StarRatingP
 export function PartialStar({ fill, className }: { fill: number; className?: string }) {
   return (
     <span className={cn('relative inline-flex', className)} data-fill={fill}>
-      <Star aria-hidden="true" className="text-line" fill="currentColor" strokeWidth={0} />
+      <StarIcon aria-hidden="true" className="text-line" fill="currentColor" strokeWidth={0} />
       {fill > 0 && (
         <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-          <Star aria-hidden="true" fill="currentColor" strokeWidth={0} />
+          <StarIcon aria-hidden="true" fill="currentColor" strokeWidth={0} />
         </span>
       )}
     </span>

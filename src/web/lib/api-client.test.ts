@@ -293,4 +293,16 @@ describe('error toasts outlive nothing', () => {
     await get('/price', { params: { code: '' } });
     expect(dismiss).not.toHaveBeenCalled();
   });
+
+  it("reads of one toast group answer one question: a good code succeeding takes away the bad code's toast", async () => {
+    apiServer.routes.set('GET /api/price', (req, res) =>
+      req.url.includes('code=NOPE99')
+        ? sendJson(res, 400, { code: 40000, data: null, errMsg: 'NOPE99 is not valid' })
+        : sendJson(res, 200, { code: 20000, data: { amount: 1 }, errMsg: '' }),
+    );
+    await expect(get('/price', { params: { code: 'NOPE99' }, toastGroup: 'code' })).rejects.toThrow('NOPE99');
+    const failedToast = toastError.mock.results.at(-1)?.value as string | number;
+    await get('/price', { params: { code: 'WELCOME10' }, toastGroup: 'code' });
+    expect(dismiss).toHaveBeenCalledWith(failedToast);
+  });
 });

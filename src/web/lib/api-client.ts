@@ -19,6 +19,12 @@ export interface RequestConfig {
    * function keeps quiet only for the failures it accepts (a page showing its own not-found).
    */
   silent?: boolean | ((error: ApiError) => boolean);
+  /**
+   * Requests that answer one question of the shopper ('does this discount code apply?'): the
+   * error toast of one goes when another succeeds, so 'NOPE99 is not valid' never stays beside
+   * 'WELCOME10 applied'. Without it, a request is its own group (method, path, a read's query).
+   */
+  toastGroup?: string;
   /** Never start the 401 refresh for this request (the refresh call and the profile reload). */
   skipAuthRefresh?: boolean;
 }
@@ -232,7 +238,7 @@ export function createApiClient({ baseURL = API_BASE, timeout = REQUEST_TIMEOUT_
     config: RequestConfig | undefined,
     retried = false,
   ): Promise<T> {
-    const key = requestKey(method, url, config?.params);
+    const key = config?.toastGroup ?? requestKey(method, url, config?.params);
     // A write sent again (a form resubmitted) retires its previous failure at once.
     if (method !== 'GET') dismissErrorOf(key);
     const sentToken = currentAccessToken();

@@ -7,6 +7,7 @@ export interface ListLine {
   inventory_name: string;
   cover_path: string;
   qty: number;
+  cancelled_qty: number | string | null;
   shipment_status: ShipmentTable['shipment_status'] | null;
 }
 
@@ -14,10 +15,12 @@ export interface ListLine {
  * Where an order's goods are, from its lines' shipments: a line counts as delivered only in a
  * delivered shipment; a shipment in trouble (`exception`) is still on its way.
  */
-export function shippingStateOf(lines: Pick<ListLine, 'shipment_status'>[]): ShippingState {
-  const shipped = lines.filter((line) => line.shipment_status !== null);
+export function shippingStateOf(lines: Pick<ListLine, 'shipment_status' | 'qty' | 'cancelled_qty'>[]): ShippingState {
+  // A line cancelled whole never ships: it does not keep the order 'Partly shipped'.
+  const live = lines.filter((line) => Number(line.cancelled_qty ?? 0) < line.qty);
+  const shipped = live.filter((line) => line.shipment_status !== null);
   if (shipped.length === 0) return 'not_shipped';
-  if (shipped.length < lines.length) return 'partly_shipped';
+  if (shipped.length < live.length) return 'partly_shipped';
   return shipped.every((line) => line.shipment_status === 'delivered') ? 'delivered' : 'shipped';
 }
 
@@ -37,9 +40,13 @@ export function toOrderList(
     const own = byOrder.get(row.order_id) ?? [];
     return {
       ...toOrder(row, Number(item_count ?? 0), taxLines),
-      firstItems: own
-        .slice(0, ORDER_CARD_ITEMS)
-        .map((line) => ({ inventoryName: line.inventory_name, coverPath: line.cover_path, qty: line.qty })),
+      firstItems: own.slice(0, ORDER_CARD_ITEMS).map((line) => ({
+        inventoryName: line.inventory_name,
+        coverPath: line.cover_path,
+        qty: line.qty,
+        // PostgreSQL answers a sum as text.
+        cancelledQty: Number(line.cancelled_qty ?? 0),
+      })),
       lineCount: own.length,
       shippingState: shippingStateOf(own),
     };

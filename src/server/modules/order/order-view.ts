@@ -42,7 +42,7 @@ export function toOrder(row: CustomerOrderRow, itemCount: number, taxLines: TaxL
   };
 }
 
-export function toOrderItem(row: OrderItemRow, refundedQty = 0): OrderItem {
+export function toOrderItem(row: OrderItemRow, refundedQty = 0, cancelledQty = 0): OrderItem {
   const addons = addonsOf(row.addons_json);
   return {
     orderItemId: row.order_item_id,
@@ -55,6 +55,7 @@ export function toOrderItem(row: OrderItemRow, refundedQty = 0): OrderItem {
     addon: addons.map((a) => a.name),
     addons,
     refundedQty,
+    cancelledQty,
   };
 }
 
@@ -64,6 +65,8 @@ export interface OrderRefunds {
   list: OrderRefund[];
   /** Units of each order line (by `order_item_id`) given back by refunds that went or are going through. */
   refundedQty: ReadonlyMap<number, number>;
+  /** Of those, the units cancelled before shipping (cancellations that went or are going through). */
+  cancelledQty: ReadonlyMap<number, number>;
   /** Given back, or promised to the provider, over all refunds. */
   refundedAmount: number;
   /** The refund whose reason and remark the order shows: the shopper's request, else the latest. */
@@ -80,7 +83,7 @@ export function toOrderDetail(
   refunds: OrderRefunds,
   taxLines: TaxLinesByOrder,
 ): OrderDetail {
-  const { about, refundedQty } = refunds;
+  const { about, refundedQty, cancelledQty } = refunds;
   return {
     order: toOrder(
       row,
@@ -95,6 +98,8 @@ export function toOrderDetail(
     refundedAmount: refunds.refundedAmount,
     billingAddress: addressOf(row.billing_address_json),
     shippingAddress: addressOf(row.shipping_address_json),
-    items: items.map((i) => toOrderItem(i, refundedQty.get(i.order_item_id) ?? 0)),
+    items: items.map((i) =>
+      toOrderItem(i, refundedQty.get(i.order_item_id) ?? 0, cancelledQty.get(i.order_item_id) ?? 0),
+    ),
   };
 }

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { ORDER_TRANSITIONS, canMove } from '@shared/order-states';
+import { COMMITTED_REFUND_STATUSES, ORDER_TRANSITIONS, canMove } from '@shared/order-states';
 import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import type {
   CustomerOrderRow,
@@ -182,16 +182,30 @@ export async function listOf(db: Executor, userId: number) {
  * of the shipment that holds it (null: not shipped). One query for the whole list, not one per order.
  */
 export async function linesWithShipmentOf(db: Executor, userId: number) {
-  return db
-    .selectFrom('order_item as oi')
-    .innerJoin('customer_order as o', 'o.order_id', 'oi.order_id')
-    .leftJoin('shipment_item as si', 'si.order_item_id', 'oi.order_item_id')
-    .leftJoin('shipment as s', 's.shipment_id', 'si.shipment_id')
-    .select(['oi.order_id', 'oi.order_item_id', 'oi.inventory_name', 'oi.cover_path', 'oi.qty', 's.shipment_status'])
-    .where('o.user_id', '=', userId)
-    .orderBy('oi.order_id')
-    .orderBy('oi.order_item_id')
-    .execute();
+  return (
+    db
+      .selectFrom('order_item as oi')
+      .innerJoin('customer_order as o', 'o.order_id', 'oi.order_id')
+      .leftJoin('shipment_item as si', 'si.order_item_id', 'oi.order_item_id')
+      .leftJoin('shipment as s', 's.shipment_id', 'si.shipment_id')
+      .select(['oi.order_id', 'oi.order_item_id', 'oi.inventory_name', 'oi.cover_path', 'oi.qty', 's.shipment_status'])
+      // Units the shop cancelled before shipping, by cancellations that went or are going through
+      // (the refund module's committed statuses), so a card counts what is still coming.
+      .select((eb) =>
+        eb
+          .selectFrom('refund_item as ri')
+          .innerJoin('refund as r', 'r.refund_id', 'ri.refund_id')
+          .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('ri.qty'), sub.val(0)).as('n'))
+          .whereRef('ri.order_item_id', '=', 'oi.order_item_id')
+          .where('r.kind', '=', 'cancellation')
+          .where('r.status', 'in', COMMITTED_REFUND_STATUSES)
+          .as('cancelled_qty'),
+      )
+      .where('o.user_id', '=', userId)
+      .orderBy('oi.order_id')
+      .orderBy('oi.order_item_id')
+      .execute()
+  );
 }
 
 /** Pending orders whose time is up, oldest first (the sweep). */

@@ -14,9 +14,14 @@ type OrderMoney = Awaited<ReturnType<typeof moneyOf>>;
  */
 export function toOrderRefunds(money: OrderMoney): OrderRefunds {
   const committed = new Set(money.refunds.filter((r) => isCommitted(r.status)).map((r) => r.refund_id));
+  const cancellations = new Set(money.refunds.filter((r) => r.kind === 'cancellation').map((r) => r.refund_id));
   const refundedQty = new Map<number, number>();
+  const cancelledQty = new Map<number, number>();
   for (const i of money.refundItems) {
-    if (committed.has(i.refund_id)) refundedQty.set(i.order_item_id, (refundedQty.get(i.order_item_id) ?? 0) + i.qty);
+    if (!committed.has(i.refund_id)) continue;
+    refundedQty.set(i.order_item_id, (refundedQty.get(i.order_item_id) ?? 0) + i.qty);
+    if (cancellations.has(i.refund_id))
+      cancelledQty.set(i.order_item_id, (cancelledQty.get(i.order_item_id) ?? 0) + i.qty);
   }
   return {
     list: money.refunds.map((r) =>
@@ -26,6 +31,7 @@ export function toOrderRefunds(money: OrderMoney): OrderRefunds {
       ),
     ),
     refundedQty,
+    cancelledQty,
     refundedAmount: money.refunds.filter((r) => committed.has(r.refund_id)).reduce((sum, r) => sum + r.amount, 0),
     about: money.refunds.find((r) => r.kind === 'request') ?? money.refunds.at(-1),
   };

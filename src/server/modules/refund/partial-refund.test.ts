@@ -249,10 +249,28 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
     expect(await stockOf(s.db.kysely, s.f.ids.candle)).toBe(before + 2);
     let detail = await detailOf(ada, orderUuid);
     expect(refundedUnits(detail, oxford, candles)).toEqual([0, 2]);
+    // The shopper sees which of those units were cancelled, on the order and on its card.
+    const cancelledUnits = (d: typeof detail) =>
+      [oxford, candles].map((id) => d.items.find((i) => i.orderItemId === id)?.cancelledQty);
+    expect(cancelledUnits(detail)).toEqual([0, 2]);
+    const card = orderListSchema
+      .parse((await ada.call(listOrders, {})).body.data)
+      .list.find((o) => o.orderUuid === orderUuid);
+    expect(card?.firstItems.map((i) => [i.qty, i.cancelledQty]).sort()).toEqual([
+      [1, 0],
+      [3, 2],
+    ]);
+    expect(card?.shippingState).toBe('partly_shipped');
     // The last candle is cancelled too: a line cancelled whole no longer ships.
     expect((await cancel(candles, 1)).status).toBe(200);
     detail = await detailOf(ada, orderUuid);
     expect(refundedUnits(detail, oxford, candles)).toEqual([0, 3]);
+    expect(detail.items.find((i) => i.orderItemId === candles)?.cancelledQty).toBe(3);
+    // Everything left has shipped: the card no longer says 'Partly shipped'.
+    const after = orderListSchema
+      .parse((await ada.call(listOrders, {})).body.data)
+      .list.find((o) => o.orderUuid === orderUuid);
+    expect(after?.shippingState).toBe('shipped');
     const ship = await operator.call(createShipment, {
       params: { orderUuid },
       body: {

@@ -1,49 +1,39 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleAlert, MapPinPlus, Pencil } from 'lucide-react';
-import type { Address, AddressType } from '@shared/schemas/address';
+import type { AddressType } from '@shared/schemas/address';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { addressBookPath, useAddresses } from '@web/features/address';
+import { addressBookPath } from '@web/features/address';
 import { cn } from '@web/lib/cn';
 import { AddressPickerDialog } from './address-picker-dialog';
 import { AddressSummary } from './address-summary';
+import type { BillingAddress, ChosenAddress } from './chosen-address';
 import { SameAsShipping } from './same-as-shipping';
 
 const TITLES: Record<AddressType, string> = { shipping: 'Shipping Address', billing: 'Billing Address' };
 
 /**
- * The address an order goes to: the one the shopper picked here, else the type's default.
- * A picked address that has since been deleted falls back to the default.
- */
-export function useChosenAddress(addressType: AddressType) {
-  const addresses = useAddresses(addressType);
-  const [pickedId, setPickedId] = useState<number | null>(null);
-  const list = addresses.data?.list ?? [];
-  const chosen = list.find((a) => a.addressId === pickedId) ?? list.find((a) => a.isDefault) ?? null;
-  return { addresses, chosen, pick: (address: Address) => setPickedId(address.addressId) };
-}
-
-export type ChosenAddress = ReturnType<typeof useChosenAddress>;
-
-/**
  * A checkout section showing the chosen address; clicking it opens the picker. The billing
  * section, given the shipping choice, offers 'Same as shipping address'. 'Manage' opens the
  * address book (to edit or delete an address) as the checkout's Delivery step, with the way back.
+ * A refusal about this address (none chosen, no delivery there) is shown under it, tied to the
+ * button that fixes it and announced.
  */
 export function AddressSection({
   addressType,
   state,
-  shipping,
+  sameAs,
   couponCode,
   problem,
 }: {
   addressType: AddressType;
   state: ChosenAddress;
-  shipping?: ChosenAddress;
+  /** For the billing section: the two choices 'Same as shipping address' joins. */
+  sameAs?: { shipping: ChosenAddress; billing: BillingAddress };
   /** The code the checkout applies, kept for the way back from the address book. */
   couponCode: string;
-  /** Why the chosen address cannot be ordered to (no delivery there), shown under it. */
+  /** Why the order cannot go with this section as it is (no address chosen, no delivery there). */
   problem?: string;
 }) {
   const headingId = useId();
@@ -78,6 +68,7 @@ export function AddressSection({
           <button
             type="button"
             onClick={openPicker}
+            aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
             className={cn(
               'flex w-full cursor-pointer items-start gap-4 rounded-2xl border border-line bg-white/60 p-4 text-left transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-accent md:p-5',
@@ -94,20 +85,25 @@ export function AddressSection({
           <button
             type="button"
             onClick={openPicker}
-            className="flex w-full cursor-pointer items-center justify-center gap-2 rounded-2xl border border-dashed border-line px-4 py-8 text-muted transition-colors hover:border-ink hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
+            className={cn(
+              'flex w-full cursor-pointer items-center justify-center gap-2 rounded-2xl border border-dashed border-line px-4 py-8 text-muted transition-colors hover:border-ink hover:text-ink focus-visible:outline-2 focus-visible:outline-accent',
+              problem && 'border-red-700 text-ink',
+            )}
           >
             <MapPinPlus aria-hidden="true" className="size-5" />
             No default address, click to select
           </button>
         )}
       </div>
-      {problem && chosen && (
+      {problem && !addresses.isPending && (
         <p id={problemId} role="alert" className="mt-2 flex items-start gap-2 text-sm font-medium text-red-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {problem}
         </p>
       )}
-      {shipping && <SameAsShipping shipping={shipping} billing={state} onChooseOther={openPicker} />}
+      {sameAs && <SameAsShipping shipping={sameAs.shipping} billing={sameAs.billing} onChooseOther={openPicker} />}
       <AddressPickerDialog
         open={pickerOpen}
         onOpenChange={setPickerOpen}

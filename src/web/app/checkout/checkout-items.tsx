@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
+import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import type { CartItem } from '@shared/schemas/cart';
 import { addonSummary, InvalidLineNote } from '@web/features/cart';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/money';
+import { paths } from '@web/lib/paths';
 
-/** Checkout's items: the first in view, the rest behind 'Toggle all items'. */
-export function CheckoutItems({ items }: { items: CartItem[] }) {
+/**
+ * Checkout's items: the first in view, the rest behind 'Toggle all items'. A refusal about them
+ * (invalid lines) is announced under the heading, with the way back to the cart that fixes it.
+ */
+export function CheckoutItems({ items, problem }: { items: CartItem[]; problem?: string }) {
   const headingId = useId();
   const [first, ...rest] = items;
   return (
@@ -15,6 +20,14 @@ export function CheckoutItems({ items }: { items: CartItem[] }) {
       <h2 id={headingId} className="font-display text-xl text-ink md:text-2xl">
         Cart Items <span className="text-base text-muted">({items.length})</span>
       </h2>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {problem}{' '}
+          <Link to={paths.cart()} className="underline underline-offset-4 hover:text-ink">
+            Go to cart
+          </Link>
+        </p>
+      )}
       <div className="mt-3 rounded-2xl border border-line bg-white/60 px-4 md:px-5">
         {first && <ItemRow item={first} />}
         {rest.length > 0 && (

@@ -143,9 +143,11 @@ function renderCheckout(path: string) {
 }
 
 const requestsTo = (path: string) => server.requests.filter((r) => r.url.split('?')[0] === path);
-const section = (name: string) => screen.getByRole('region', { name });
+const section = (name: string | RegExp) => screen.getByRole('region', { name });
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
+const deliveryStep = () =>
+  within(screen.getByRole('navigation', { name: 'Checkout steps' })).getAllByRole('listitem')[1];
 
 /** Waits until the delivery to the shipping address is known (its cheapest method chosen). */
 const methodsShown = async () =>
@@ -275,9 +277,20 @@ describe('CheckoutPage', () => {
       'No default address, click to select',
     );
 
+    // Delivery is not done: its step is not ticked.
+    expect(deliveryStep()).toHaveAttribute('data-state', 'unfinished');
+    expect(deliveryStep()).toHaveTextContent('Delivery (not completed)');
+
     await user.click(confirmButton());
     expect(toastError).toHaveBeenCalledWith('Please select address first', { position: 'top-center' });
     await expectToHold(() => expect(requestsTo('/api/shopping-cart/order')).toHaveLength(0));
+    // ... and each section still without an address says so at its button, announced.
+    for (const name of ['Shipping Address', 'Billing Address']) {
+      expect(within(section(name)).getByRole('alert')).toHaveTextContent('Please select address first');
+      const choose = within(section(name)).getByRole('button', { name: /No default address/ });
+      expect(choose).toHaveAttribute('aria-invalid', 'true');
+      expect(choose).toHaveAccessibleDescription('Please select address first');
+    }
 
     // Shipping: pick the one saved address.
     await user.click(within(section('Shipping Address')).getByRole('button'));
@@ -285,9 +298,15 @@ describe('CheckoutPage', () => {
     await user.click(within(shippingPicker).getByRole('button', { name: /Ann at Work/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(section('Shipping Address')).toHaveTextContent('500 Howard Street');
+    expect(within(section('Shipping Address')).queryByRole('alert')).toBeNull();
 
-    // Billing: none saved, so add one from the picker; it is used at once.
-    await user.click(within(section('Billing Address')).getByRole('button'));
+    // Billing: none saved, so it follows shipping ('Same as shipping address' ticked) until the
+    // shopper unticks it and adds one from the picker; it is used at once.
+    const same = within(section('Billing Address')).getByRole('checkbox', { name: 'Same as shipping address' });
+    expect(same).toBeChecked();
+    expect(section('Billing Address')).toHaveTextContent('500 Howard Street');
+    expect(deliveryStep()).toHaveAttribute('data-state', 'complete');
+    await user.click(same);
     const billingPicker = await screen.findByRole('dialog', { name: 'Choose a billing address' });
     expect(billingPicker).toHaveTextContent('The address list is empty');
     await user.click(within(billingPicker).getByRole('button', { name: 'Add address' }));
@@ -339,6 +358,9 @@ describe('CheckoutPage', () => {
     await methodsShown();
     await user.click(confirmButton());
     expect(toastError).toHaveBeenCalledWith('Please remove invalid cart items first', { position: 'top-center' });
+    expect(within(section(/^Cart Items/)).getByRole('alert')).toHaveTextContent(
+      'Please remove invalid cart items first Go to cart',
+    );
     await expectToHold(() => {
       expect(requestsTo('/api/shopping-cart/order')).toHaveLength(0);
       expect(leave).not.toHaveBeenCalled();
@@ -468,5 +490,49 @@ describe('CheckoutPage', () => {
     await user.click(within(section('Billing Address')).getByRole('checkbox', { name: 'Same as shipping address' }));
     await waitFor(() => expect(within(section('Billing Address')).getByRole('button')).toHaveTextContent('Ann Lee'));
     expect(requestsTo('/api/user/address/creation')).toEqual([]);
+  });
+
+  it('with no billing address of their own, billing follows shipping, ticked; Confirm saves the billing copy and orders with it', async () => {
+    const user = userEvent.setup();
+    book = [address(11, 'Ann Lee', { isDefault: true })];
+    renderCheckout('/order?couponCode=');
+    await addressesShown();
+    const same = within(section('Billing Address')).getByRole('checkbox', { name: 'Same as shipping address' });
+    expect(same).toBeChecked();
+    expect(section('Billing Address')).toHaveTextContent('11 Market Street');
+    expect(deliveryStep()).toHaveAttribute('data-state', 'complete');
+    // Opening checkout writes nothing.
+    await expectToHold(() => expect(requestsTo('/api/user/address/creation')).toHaveLength(0));
+
+    await methodsShown();
+    await user.click(confirmButton());
+    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
+    expect(bodiesOf(server, '/api/user/address/creation')).toEqual([
+      expect.objectContaining({ fullName: 'Ann Lee', addressType: 'billing', isDefault: true }),
+    ]);
+    expect(bodiesOf(server, '/api/shopping-cart/order')).toEqual([
+      { couponCode: '', billingAddressId: 101, shippingAddressId: 11, shippingMethodId: 1 },
+    ]);
+  });
+
+  it("the server's refusal of the order is shown under Confirm and announced, and goes when Confirm is pressed again", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    server.routes.set('POST /api/shopping-cart/order', (req, res) => {
+      if (refuse) sendJson(res, 409, { code: 40900, data: null, errMsg: 'Linen Wrap Dress is sold out' });
+      else ok({ orderId: '7K3M9-QX2TB', orderUuid: '0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a11' })(req, res);
+    });
+    renderCheckout('/order?couponCode=');
+    await waitFor(() => expect(section('Billing Address')).toHaveTextContent('Ann Billing'));
+    await methodsShown();
+    await user.click(confirmButton());
+    const refusal = await screen.findByText('Linen Wrap Dress is sold out', { selector: '[role="alert"]' });
+    expect(confirmButton()).toHaveAccessibleDescription('Linen Wrap Dress is sold out');
+    expect(toastError).toHaveBeenCalledWith('Linen Wrap Dress is sold out', { position: 'top-center' });
+
+    refuse = false;
+    await user.click(confirmButton());
+    await waitFor(() => expect(leave).toHaveBeenCalledOnce());
+    expect(refusal).not.toBeInTheDocument();
   });
 });

@@ -9,10 +9,11 @@ import { usePlaceOrder } from '@web/features/order';
 import { paths } from '@web/lib/paths';
 import { toastError } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { AddressSection, useChosenAddress } from './address-section';
+import { AddressSection } from './address-section';
 import { CapturePayment } from './capture-payment';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutSummary } from './checkout-summary';
+import { useBillingAddress, useChosenAddress } from './chosen-address';
 import { ShippingMethodSection } from './shipping-method-section';
 
 export const SELECT_ADDRESS_MESSAGE = 'Please select address first';
@@ -34,8 +35,12 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
   useDocumentTitle('Checkout');
   const cart = useCart();
   const shipping = useChosenAddress('shipping');
-  const billing = useChosenAddress('billing');
+  const billing = useBillingAddress(shipping);
   const placeOrder = usePlaceOrder();
+  // Confirm was pressed without an address: each section still without one says so.
+  const [askedForAddresses, setAskedForAddresses] = useState(false);
+  const [askedWithInvalidItems, setAskedWithInvalidItems] = useState(false);
+  const addressProblem = (chosen: unknown) => (askedForAddresses && !chosen ? SELECT_ADDRESS_MESSAGE : undefined);
   // The cheapest way to the chosen address, until the shopper picks another; an address no zone
   // covers has none, and cannot be ordered to.
   const methods = useShippingMethods(shipping.chosen?.addressId);
@@ -60,8 +65,9 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
   const items = cart.data?.list;
   if (items && items.length === 0) return <Navigate to={paths.home()} replace />;
 
-  function confirm() {
+  async function confirm() {
     if (!shipping.chosen || !billing.chosen) {
+      setAskedForAddresses(true);
       toastError(SELECT_ADDRESS_MESSAGE);
       return;
     }
@@ -70,13 +76,22 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
       return;
     }
     if (items?.some((item) => !item.isValid)) {
+      setAskedWithInvalidItems(true);
       toastError(INVALID_ITEMS_MESSAGE);
       return;
     }
+    const shippingAddressId = shipping.chosen.addressId;
+    let billingAddress: Awaited<ReturnType<typeof billing.settle>>;
+    try {
+      billingAddress = await billing.settle();
+    } catch {
+      return; // the API client has toasted why the billing copy could not be saved
+    }
+    if (!billingAddress) return;
     placeOrder.start({
       couponCode,
-      billingAddressId: billing.chosen.addressId,
-      shippingAddressId: shipping.chosen.addressId,
+      billingAddressId: billingAddress.addressId,
+      shippingAddressId,
       // Without an answer yet, the server takes the cheapest, as preselected here.
       ...(method && { shippingMethodId: method.shippingMethodId }),
     });
@@ -84,7 +99,12 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
 
   return (
     <div className="px-4 pt-6 pb-16 md:px-8 md:pt-10">
-      <CheckoutSteps current={2} className="mx-auto max-w-xl" />
+      {/* Delivery is done only once both addresses are chosen. */}
+      <CheckoutSteps
+        current={2}
+        unfinished={shipping.chosen && billing.chosen ? [] : [1]}
+        className="mx-auto max-w-xl"
+      />
       <div className="mt-8 flex flex-wrap items-end justify-between gap-3 md:mt-12">
         <h1 className="font-display text-3xl text-ink md:text-4xl">Checkout</h1>
         <Link to={paths.cart()} className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
@@ -107,9 +127,15 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
                 addressType="shipping"
                 state={shipping}
                 couponCode={couponCode}
-                problem={noDelivery ? NO_DELIVERY_MESSAGE : undefined}
+                problem={noDelivery ? NO_DELIVERY_MESSAGE : addressProblem(shipping.chosen)}
               />
-              <AddressSection addressType="billing" state={billing} shipping={shipping} couponCode={couponCode} />
+              <AddressSection
+                addressType="billing"
+                state={billing}
+                sameAs={{ shipping, billing }}
+                couponCode={couponCode}
+                problem={addressProblem(billing.chosen)}
+              />
             </div>
             <ShippingMethodSection
               methods={choices}
@@ -119,16 +145,22 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
               value={method?.shippingMethodId ?? null}
               onChange={setPickedMethodId}
             />
-            <CheckoutItems items={items ?? []} />
+            <CheckoutItems
+              items={items ?? []}
+              problem={
+                askedWithInvalidItems && items?.some((item) => !item.isValid) ? INVALID_ITEMS_MESSAGE : undefined
+              }
+            />
           </div>
           <aside className="md:sticky md:top-32">
             <CheckoutSummary
               estimate={estimate.data}
               couponRefusal={couponRefusal}
-              busy={placeOrder.busy}
+              busy={placeOrder.busy || billing.copying}
+              refusal={placeOrder.error}
               blocked={noDelivery ? NO_DELIVERY_MESSAGE : undefined}
               pricing={Boolean(shipping.chosen) && methods.isPending}
-              onConfirm={confirm}
+              onConfirm={() => void confirm()}
             />
           </aside>
         </div>

@@ -13,6 +13,8 @@ interface CheckoutSummaryProps {
   busy: boolean;
   /** Why the order cannot be placed as it stands (no delivery to the address): Confirm is off. */
   blocked?: string;
+  /** Why the last Confirm was refused ('' when none): shown under the button and announced. */
+  refusal?: string;
   /** The delivery to the chosen address is still being asked for: Confirm waits for its price. */
   pricing?: boolean;
   onConfirm(): void;
@@ -27,11 +29,14 @@ export function CheckoutSummary({
   couponRefusal = '',
   busy,
   blocked,
+  refusal = '',
   pricing = false,
   onConfirm,
 }: CheckoutSummaryProps) {
   const headingId = useId();
   const blockedId = `${headingId}-blocked`;
+  const refusalId = `${headingId}-refusal`;
+  const describedBy = [blocked && blockedId, refusal && !busy && refusalId].filter(Boolean).join(' ');
   const code = estimate?.couponCode;
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-surface/70 p-5 md:p-7">
@@ -65,7 +70,7 @@ export function CheckoutSummary({
         onClick={onConfirm}
         disabled={busy || pricing || Boolean(blocked)}
         aria-busy={busy || undefined}
-        aria-describedby={blocked ? blockedId : undefined}
+        aria-describedby={describedBy || undefined}
       >
         {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
         Confirm
@@ -73,6 +78,11 @@ export function CheckoutSummary({
       {blocked && (
         <p id={blockedId} className="mt-3 text-center text-xs leading-snug font-medium text-red-700">
           {blocked}
+        </p>
+      )}
+      {refusal && !busy && (
+        <p id={refusalId} role="alert" className="mt-3 text-center text-sm leading-snug font-medium text-red-700">
+          {refusal}
         </p>
       )}
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted">

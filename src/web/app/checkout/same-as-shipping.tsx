@@ -1,27 +1,10 @@
-import type { Address, AddressFields } from '@shared/schemas/address';
-import { useCreateAddress } from '@web/features/address';
-import type { ChosenAddress } from './address-section';
-
-const FIELDS = [
-  'fullName',
-  'phoneNumber',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'stateOrProvince',
-  'postalCode',
-] as const satisfies readonly (keyof AddressFields)[];
-
-const fieldsOf = (address: Address): AddressFields =>
-  Object.fromEntries(FIELDS.map((field) => [field, address[field]])) as AddressFields;
-
-export const sameAddress = (a: Address, b: Address) => FIELDS.every((field) => a[field] === b[field]);
+import type { Address } from '@shared/schemas/address';
+import { sameAddress, type BillingAddress, type ChosenAddress } from './chosen-address';
 
 /**
- * 'Same as shipping address' under Billing Address: in one step the billing address becomes the
- * shipping one — the billing address book's copy when it has one, else a copy made now (the
- * shop keeps the two books apart, so an invoice's address stays as it was when it was sent).
- * Unticking opens the billing picker to choose another.
+ * 'Same as shipping address' under Billing Address: ticking it makes the billing address the
+ * shipping one in one step (the billing book's copy when it has one, else a copy made now);
+ * unticking opens the billing picker to choose another.
  */
 export function SameAsShipping({
   shipping,
@@ -29,22 +12,16 @@ export function SameAsShipping({
   onChooseOther,
 }: {
   shipping: ChosenAddress;
-  billing: ChosenAddress;
+  billing: BillingAddress;
   onChooseOther(): void;
 }) {
-  const create = useCreateAddress();
   const from = shipping.chosen;
   if (!from || !billing.addresses.data) return null;
-  const checked = billing.chosen !== null && sameAddress(billing.chosen, from);
+  const checked = billing.follows || (billing.chosen !== null && sameAddress(billing.chosen, from));
 
   async function copyShipping(address: Address) {
-    const list = billing.addresses.data?.list ?? [];
-    const copy = list.find((candidate) => sameAddress(candidate, address));
-    if (copy) return billing.pick(copy);
     try {
-      billing.pick(
-        await create.mutateAsync({ fields: fieldsOf(address), addressType: 'billing', isDefault: list.length === 0 }),
-      );
+      await billing.copyOf(address);
     } catch {
       // The API client has toasted the reason (a full address book, …); billing stays as it was.
     }
@@ -55,8 +32,8 @@ export function SameAsShipping({
       <input
         type="checkbox"
         checked={checked}
-        disabled={create.isPending}
-        aria-busy={create.isPending || undefined}
+        disabled={billing.copying}
+        aria-busy={billing.copying || undefined}
         onChange={(event) => (event.target.checked ? void copyShipping(from) : onChooseOther())}
         className="size-4 accent-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       />

@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { preloadOnIntent } from '@web/lib/lazy-component';
 import { Link } from 'react-router';
-import { ShoppingBag, UserRound } from 'lucide-react';
+import { ShoppingBagIcon } from '@web/components/icons/shopping-bag-icon';
+import { UserRoundIcon } from '@web/components/icons/user-round-icon';
 import { buttonVariants } from '@web/components/ui/button';
 import { useCartItemCount } from '@web/features/cart';
 import { cn } from '@web/lib/cn';
@@ -44,7 +45,7 @@ export function CartLink() {
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
     <SignedInLink to={paths.cart()} label={label}>
-      <ShoppingBag aria-hidden="true" />
+      <ShoppingBagIcon aria-hidden="true" />
       {count > 0 && (
         <span
           aria-hidden="true"
@@ -62,7 +63,7 @@ export function AccountLink() {
   const signedIn = useSessionStore(selectIsSignedIn);
   return (
     <SignedInLink to={paths.account()} label={signedIn ? 'Account, signed in' : 'Account'}>
-      <UserRound aria-hidden="true" />
+      <UserRoundIcon aria-hidden="true" />
       {signedIn && (
         <span
           aria-hidden="true"

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Search } from 'lucide-react';
+import { SearchIcon } from '@web/components/icons/search-icon';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { useHeaderSearchControl } from '@web/lib/header-search';
@@ -33,7 +33,7 @@ export function HeaderSearchBox({ className }: { className?: string }) {
 
   return (
     <form role="search" onSubmit={submit} className={cn('relative', className)}>
-      <Search
+      <SearchIcon
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
       />

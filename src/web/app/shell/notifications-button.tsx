@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Bell } from 'lucide-react';
+import { BellIcon } from '@web/components/icons/bell-icon';
 import { Button } from '@web/components/ui/button';
 import { LazySignedInBell } from '@web/features/notifications';
 import { preloadLoginDialog } from '@web/features/auth/components/lazy-login-dialog';
@@ -23,7 +23,7 @@ export function NotificationsButton() {
       {...preloadOnIntent(signedIn ? undefined : preloadLoginDialog)}
       className="relative size-9 md:size-10"
     >
-      <Bell aria-hidden="true" />
+      <BellIcon aria-hidden="true" />
     </Button>
   );
   if (!signedIn) return plain;

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { SearchIcon } from '@web/components/icons/search-icon';
 import { LazyDrawerButton } from '@web/components/ui/lazy-drawer';
 import { lazyComponent } from '@web/lib/lazy-component';
 
@@ -18,7 +18,7 @@ export function SearchDrawer({ open, onOpenChange }: SearchDrawerProps) {
       open={open}
       onOpenChange={onOpenChange}
       label="Search"
-      icon={<Search aria-hidden="true" />}
+      icon={<SearchIcon aria-hidden="true" />}
       className="size-9 md:hidden"
     />
   );

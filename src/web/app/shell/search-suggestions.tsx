@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { SearchIcon } from '@web/components/icons/search-icon';
 import { suggest } from '@shared/contract/catalog';
 import type { Suggestions } from '@shared/schemas/catalog';
 import { api } from '@web/lib/api-client';
@@ -186,7 +186,7 @@ export function SearchSuggestions({
             'search',
             paths.search(words),
             <>
-              <Search aria-hidden="true" className="size-4 shrink-0 text-muted" />
+              <SearchIcon aria-hidden="true" className="size-4 shrink-0 text-muted" />
               <span className="min-w-0 flex-1 truncate">
                 Search for “<span className="font-semibold">{words}</span>”
               </span>

@@ -1,6 +1,6 @@
 import { useRef, type ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { XIcon } from '@web/components/icons/x-icon';
 import { cn } from '@web/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -50,7 +50,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           aria-label="Close"
           className="absolute top-4 right-4 rounded-full p-1.5 text-muted transition-colors hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
         >
-          <X className="size-5" aria-hidden="true" />
+          <XIcon className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

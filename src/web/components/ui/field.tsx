@@ -70,7 +70,16 @@ export function Field<TValues extends FieldValues, TName extends FieldPath<TValu
   const message = error ? fieldErrorText(label, error.message) : hint;
 
   return (
-    <FieldFrame id={id} label={label} required={required} message={message} invalid={!!error} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      message={message}
+      invalid={!!error}
+      // The server's refusal arrives after the submit, away from the typing: said aloud as it appears.
+      announce={error?.type === 'server'}
+      className={className}
+    >
       {children({
         ...form.register(name, rules),
         id,
@@ -96,6 +105,7 @@ export function FieldFrame({
   required,
   message,
   invalid,
+  announce = false,
   className,
   children,
 }: {
@@ -105,6 +115,8 @@ export function FieldFrame({
   message: string | undefined;
   /** The message is an error, not a hint. */
   invalid: boolean;
+  /** Read out as soon as it appears (role="alert"): a refusal that came back from the server. */
+  announce?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -121,7 +133,10 @@ export function FieldFrame({
       {children}
       {message && (
         <p
+          // A new element when it turns into an alert: a changed role alone is not reliably read out.
+          key={announce ? 'alert' : 'message'}
           id={fieldMessageId(id)}
+          role={announce ? 'alert' : undefined}
           className={cn('text-xs leading-snug', invalid ? 'font-medium text-red-700' : 'text-muted')}
         >
           {message}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon } from '@web/components/icons/chevron-down-icon';
 import { cn } from '@web/lib/cn';
 import { controlInvalid } from './input';
 
@@ -16,7 +16,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       >
         {children}
       </select>
-      <ChevronDown
+      <ChevronDownIcon
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
       />

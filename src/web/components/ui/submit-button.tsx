@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircleIcon } from '@web/components/icons/loader-circle-icon';
 import { Button, type ButtonProps } from './button';
 
 interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'disabled'> {
@@ -11,7 +11,7 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'disabled'> {
 export function SubmitButton({ pending, disabled, children, ...props }: SubmitButtonProps) {
   return (
     <Button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
-      {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+      {pending && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
       {children}
     </Button>
   );

@@ -2,4 +2,4 @@
 export { getProfileQueryOptions } from './api/get-profile';
 export { useLogout } from './hooks/use-logout';
 export { LazyLoginDialog, preloadLoginDialog } from './components/lazy-login-dialog';
-export { showAtField } from './lib/show-at-field';
+export { markAtField, showAtField } from './lib/show-at-field';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { PRODUCT_FILE_COLUMNS, type productExportQuerySchema } from '@shared/schemas/catalogue-move';
-import { addonTypes } from '@shared/schemas/catalog';
 import type { Executor } from '@server/db/transaction';
 import { filteredProducts } from '@server/modules/operator/products/products.repository';
-import { rowsOf, type ProductPlan } from '@server/modules/operator/imports/product-file';
+import { rowsOf } from '@server/modules/operator/imports/product-file';
+import { planOfStored } from '@server/modules/operator/imports/stored-product';
 
 /** Products read per query: a page's rows, add-ons, badges and combinations are four queries. */
 const PAGE = 500;
@@ -79,39 +79,13 @@ export async function* productExportRows(db: Executor, filter: Filter): AsyncGen
       page.map((p) => p.inventory_id),
     );
     for (const p of page) {
-      const addons = parts.addons.get(p.inventory_id) ?? [];
-      const variants = parts.variants.get(p.inventory_id) ?? [];
-      const byType = Object.fromEntries(
-        addonTypes.map((t) => [
-          t,
-          addons.filter((a) => a.addon_type === t).map((a) => ({ name: a.name, plusPrice: a.plus_price })),
-        ]),
-      ) as ProductPlan['addons'];
+      const stored = planOfStored(p, parts.addons.get(p.inventory_id) ?? [], parts.variants.get(p.inventory_id) ?? []);
       yield* rowsOf({
-        externalId: p.external_id,
+        ...stored,
         productId: p.inventory_id,
-        name: p.name,
-        descriptionHtml: p.prod_desc_md,
         category: p.root_name,
         subcategory: p.sub_name,
-        price: p.price,
-        originalPrice: p.original_price,
-        deliveryDays: p.delivery_days,
-        active: p.is_active === 1,
-        features: JSON.parse(p.features_json) as string[],
         badges: (parts.badges.get(p.inventory_id) ?? []).map((b) => b.text),
-        addons: byType,
-        requires: {
-          size: p.require_size_addon === 1,
-          color: p.require_color_addon === 1,
-          ship: p.require_ship_addon === 1,
-          accessory: p.require_accessory_addon === 1,
-        },
-        pictures: JSON.parse(p.gallery_json) as string[],
-        combinations:
-          variants.length > 0
-            ? variants.map((v) => ({ color: v.color, size: v.size, sku: v.sku, stock: v.stock }))
-            : [{ color: null, size: null, sku: p.sku, stock: p.stock ?? 0 }],
       });
     }
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportReport } from '@shared/schemas/catalogue-move';
-import type { Db } from '@server/db/database';
+import type { Db, Tx } from '@server/db/database';
 import type { ImportJobTable } from '@server/db/schema';
 import { AppError, notFound } from '@server/lib/errors';
 import { keepImportedPhoto, looksLikePhoto } from '@server/modules/asset';
@@ -13,6 +13,7 @@ import type { PhotoStorage } from '@server/providers/storage/index';
 import type { WebhookSink } from '@server/modules/webhook';
 import {
   importProduct,
+  lookUpBatch,
   newLookups,
   prepareProduct,
   type ImportRun,
@@ -39,7 +40,8 @@ export interface ImportDeps {
 /**
  * Rows written per transaction: small enough that a checkout waiting for SQLite's one write lock,
  * or a storefront request waiting for the event loop, waits a few milliseconds; large enough that
- * commits do not dominate on PostgreSQL.
+ * commits do not dominate on PostgreSQL. (500 on PostgreSQL showed no gain at a load of 25-29 and
+ * made the first progress show later: docs/performance.md.)
  */
 export const BATCH_ROWS = 100;
 /** How long a worker holds a job without renewing it; a worker renews it with every batch. */
@@ -206,9 +208,11 @@ const refusalOf = (item: PreparedProduct, error: unknown): RowRefusal | null => 
 };
 
 /**
- * One batch in one transaction. A product refused midway (its writes already in the
- * transaction) rolls the batch back, and the batch is written again one product per
- * transaction, so every product is written whole or not at all and the others still go in.
+ * One batch in one transaction, with its refusals and the job's counters: a stop anywhere leaves
+ * the job at a batch boundary, never a product written twice. A product refused midway (its
+ * writes already in the transaction) rolls the batch back, and the batch is written again one
+ * product per transaction, so every product is written whole or not at all and the others still
+ * go in; the counters then follow in a transaction of their own.
  */
 async function writeBatch(
   deps: ImportDeps,
@@ -221,39 +225,12 @@ async function writeBatch(
 ) {
   const rows = batch.reduce((n, item) => n + item.rows, 0);
   const refusals = batch.flatMap((item) => (item.refusal ? [item.refusal] : []));
-  const outcomes: Outcome[] = [];
-  const inOne = async (items: BatchItem[]) => {
-    const done: Outcome[] = [];
-    try {
-      await deps.db.transaction(async (tx) => {
-        const seen = newLookups();
-        for (const item of items) if (item.prepared) done.push(await importProduct(tx, who, run, item.prepared, seen));
-        if (run.dryRun) throw new DryRunRollback();
-      });
-    } catch (error) {
-      if (!(error instanceof DryRunRollback)) throw error;
-    }
-    return done;
-  };
-  try {
-    outcomes.push(...(await inOne(batch)));
-  } catch {
-    for (const item of batch.filter((b) => b.prepared)) {
-      try {
-        outcomes.push(...(await inOne([item])));
-      } catch (error) {
-        const refusal = refusalOf(item.prepared!, error);
-        if (!refusal) throw error;
-        refusals.push(refusal);
-      }
-    }
-  }
-  const count = (o: Outcome) => outcomes.filter((x) => x === o).length;
-  await deps.db.transaction(async (tx) => {
+  const book = async (tx: Tx, outcomes: Outcome[], refused: RowRefusal[]) => {
+    const count = (o: Outcome) => outcomes.filter((x) => x === o).length;
     await repo.insertRefusals(
       tx.kysely,
       job.import_id,
-      refusals.map((r) => ({ line: r.line, reason: r.message })),
+      refused.map((r) => ({ line: r.line, reason: r.message })),
     );
     const kept = await repo.recordBatch(tx.kysely, job.import_id, owner, {
       rows,
@@ -264,7 +241,49 @@ async function writeBatch(
       until,
     });
     if (!kept) throw new LeaseLost();
-  });
+  };
+  const writeIn = async (tx: Tx, items: BatchItem[]) => {
+    const seen = newLookups();
+    const plans = items.flatMap((item) => (item.prepared ? [item.prepared.plan] : []));
+    if (plans.length > 1) await lookUpBatch(tx, plans, seen);
+    const done: Outcome[] = [];
+    for (const item of items) if (item.prepared) done.push(await importProduct(tx, who, run, item.prepared, seen));
+    return done;
+  };
+  /** A dry run's writes are rolled back; what it learnt is kept. */
+  const inOne = async (items: BatchItem[], booked: boolean) => {
+    let done: Outcome[] = [];
+    try {
+      await deps.db.transaction(async (tx) => {
+        done = await writeIn(tx, items);
+        if (run.dryRun) throw new DryRunRollback();
+        if (booked) await book(tx, done, refusals);
+      });
+    } catch (error) {
+      if (!(error instanceof DryRunRollback)) throw error;
+    }
+    return done;
+  };
+  let outcomes: Outcome[] | null = null;
+  try {
+    outcomes = await inOne(batch, true);
+  } catch (error) {
+    if (error instanceof LeaseLost) throw error;
+  }
+  const booked = outcomes !== null && !run.dryRun;
+  if (outcomes === null) {
+    outcomes = [];
+    for (const item of batch.filter((b) => b.prepared)) {
+      try {
+        outcomes.push(...(await inOne([item], false)));
+      } catch (error) {
+        const refusal = refusalOf(item.prepared!, error);
+        if (!refusal) throw error;
+        refusals.push(refusal);
+      }
+    }
+  }
+  if (!booked) await deps.db.transaction((tx) => book(tx, outcomes, refusals));
   if (!run.dryRun) await deps.db.catchUp();
 }
 

@@ -11,6 +11,7 @@ import * as products from '@server/modules/operator/products/products.repository
 import { createProductIn, updateProductIn } from '@server/modules/operator/products/products.service';
 import { isShopPath, type PictureSource } from './import-pictures.js';
 import * as repo from './imports.repository.js';
+import { planOfStored } from './stored-product.js';
 import { planOf, RowRefusal, type NumberedRow, type ProductPlan } from './product-file.js';
 
 /** Why stock moved when an import set a count, as the product's movements show it. */
@@ -44,8 +45,27 @@ export interface ImportRun {
 export interface TxLookups {
   categories: Map<string, number>;
   badges?: Map<string, number>;
+  /**
+   * Looked up for the whole batch before its first product is written (see `lookUpBatch`): the
+   * products its externalIds name, and who holds its SKUs. Without them, each product asks.
+   */
+  byExternalId?: Map<string, number>;
+  skuHolders?: Map<string, number>;
 }
 export const newLookups = (): TxLookups => ({ categories: new Map() });
+
+/**
+ * The batch's externalIds and SKUs, each in one query, instead of three queries per product: on
+ * PostgreSQL every query is a round trip. What the batch's own products do meanwhile is covered:
+ * two products with one externalId or SKU in a file are refused before they are written (keysInFile,
+ * skusInFile), and a SKU the lookup finds held is asked again (an earlier product may have let it go).
+ */
+export async function lookUpBatch(tx: Tx, plans: ProductPlan[], seen: TxLookups) {
+  const externalIds = [...new Set(plans.flatMap((p) => (p.externalId === null ? [] : [p.externalId])))];
+  const skus = [...new Set(plans.flatMap((p) => p.combinations.flatMap((c) => (c.sku ? [c.sku.toLowerCase()] : []))))];
+  seen.byExternalId = await repo.productsByExternalIds(tx.kysely, externalIds);
+  seen.skuHolders = await repo.skusHeld(tx.kysely, skus);
+}
 
 /** A product's plan with its pictures made shop paths; made before the batch's transaction opens. */
 export interface PreparedProduct {
@@ -106,9 +126,11 @@ function remember(run: ImportRun, plan: ProductPlan) {
 }
 
 /** The product the plan names: by externalId, else by productId; null for a new one. */
-async function targetOf(tx: Tx, plan: ProductPlan): Promise<number | null> {
+async function targetOf(tx: Tx, plan: ProductPlan, seen: TxLookups): Promise<number | null> {
   if (plan.externalId !== null) {
-    const found = await repo.productByExternalId(tx.kysely, plan.externalId);
+    const found = seen.byExternalId
+      ? byExternalIdIn(seen.byExternalId, plan.externalId)
+      : await repo.productByExternalId(tx.kysely, plan.externalId);
     if (found) {
       if (plan.productId !== null && plan.productId !== found.inventory_id) {
         throw new RowRefusal(
@@ -129,6 +151,17 @@ async function targetOf(tx: Tx, plan: ProductPlan): Promise<number | null> {
     );
   }
   return byId.inventory_id;
+}
+
+function byExternalIdIn(known: Map<string, number>, externalId: string) {
+  const id = known.get(externalId);
+  return id === undefined ? undefined : { inventory_id: id, external_id: externalId };
+}
+
+/** Who else holds the product's SKUs; asked only when the batch's lookup found one of them held. */
+async function skusHeldByOthers(tx: Tx, skus: string[], productId: number | null, seen: TxLookups) {
+  if (seen.skuHolders && !skus.some((sku) => seen.skuHolders!.has(sku.toLowerCase()))) return new Map<string, number>();
+  return repo.skusHeldByOthers(tx.kysely, skus, productId);
 }
 
 /** The sub-category by name under its category; made when missing and the run allows it. */
@@ -211,39 +244,12 @@ function stateOf(
 async function currentStateOf(tx: Tx, current: Current) {
   const { row, addons, badgeIds } = current;
   const variants = await listVariants(tx.kysely, row.inventory_id);
-  const byType = Object.fromEntries(
-    addonTypes.map((t) => [
-      t,
-      addons.filter((a) => a.addon_type === t).map((a) => ({ name: a.name, plusPrice: a.plus_price })),
-    ]),
-  ) as ProductPlan['addons'];
-  return {
-    state: stateOf({
-      externalId: row.external_id,
-      name: row.name,
-      descriptionHtml: row.prod_desc_md,
-      subCategoryId: row.sub_category_id,
-      price: row.price,
-      originalPrice: row.original_price,
-      deliveryDays: row.delivery_days,
-      active: row.is_active === 1,
-      features: JSON.parse(row.features_json) as string[],
-      badgeIds,
-      addons: byType,
-      requires: {
-        size: row.require_size_addon === 1,
-        color: row.require_color_addon === 1,
-        ship: row.require_ship_addon === 1,
-        accessory: row.require_accessory_addon === 1,
-      },
-      pictures: JSON.parse(row.gallery_json) as string[],
-      combinations:
-        variants.length > 0
-          ? variants.map((v) => ({ color: v.color_name, size: v.size_name, sku: v.sku, stock: v.stock }))
-          : [{ color: null, size: null, sku: row.sku, stock: row.stock ?? 0 }],
-    }),
-    variants,
-  };
+  const stored = planOfStored(
+    row,
+    addons,
+    variants.map((v) => ({ color: v.color_name, size: v.size_name, sku: v.sku, stock: v.stock })),
+  );
+  return { state: stateOf({ ...stored, subCategoryId: row.sub_category_id, badgeIds }), variants };
 }
 
 /** The schema's first complaint, as the console would show it. */
@@ -275,7 +281,7 @@ export async function importProduct(
       throw new RowRefusal(c.line, `SKU ${c.sku} is already on line ${earlier.line}`);
     }
   }
-  const productId = await targetOf(tx, plan);
+  const productId = await targetOf(tx, plan, seen);
   const subCategoryId = await subCategoryOf(tx, who, run, plan, seen);
   const badgeIds = await badgeIdsOf(tx, plan, seen);
   const current = productId === null ? undefined : await products.findProduct(tx.kysely, productId);
@@ -307,7 +313,7 @@ export async function importProduct(
   const input = parsed.data;
 
   const skus = plan.combinations.flatMap((c) => (c.sku ? [c.sku] : []));
-  const held = await repo.skusHeldByOthers(tx.kysely, skus, productId);
+  const held = await skusHeldByOthers(tx, skus, productId, seen);
   for (const c of plan.combinations) {
     const other = c.sku ? held.get(c.sku.toLowerCase()) : undefined;
     if (other !== undefined) throw new RowRefusal(c.line, `SKU ${c.sku} is already used by product ${other}`);

@@ -68,6 +68,22 @@ export async function skusHeldByOthers(db: Executor, skus: string[], productId: 
   return new Map([...variants, ...own].map((r) => [r.sku!.toLowerCase(), r.inventory_id]));
 }
 
+/** The products these externalIds name, by externalId: one query for a whole batch. */
+export async function productsByExternalIds(db: Executor, externalIds: string[]) {
+  if (externalIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('inventory')
+    .select(['inventory_id', 'external_id'])
+    .where('external_id', 'in', externalIds)
+    .execute();
+  return new Map(rows.map((r) => [r.external_id!, r.inventory_id]));
+}
+
+/** Which of these SKUs (compared without case) any product or combination holds: one query pair for a batch. */
+export async function skusHeld(db: Executor, skus: string[]) {
+  return skusHeldByOthers(db, skus, null);
+}
+
 /** The product's key from the merchant and its own SKU (that of a product without combinations). */
 export async function setProductKeys(
   db: Executor,

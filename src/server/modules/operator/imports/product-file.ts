@@ -130,53 +130,108 @@ function flagOf(value: string, line: number): boolean {
   throw new RowRefusal(line, `active "${value.trim()}" must be true or false`);
 }
 
+/** How one of the product's own columns (those of its first row) is read from its cell and written back. */
+interface ColumnCodec<K extends keyof ProductPlan> {
+  field: K;
+  read(text: string, line: number, column: ProductFileColumn): ProductPlan[K];
+  write(value: ProductPlan[K]): string;
+}
+const codec = <K extends keyof ProductPlan>(
+  field: K,
+  read: ColumnCodec<K>['read'],
+  write: ColumnCodec<K>['write'],
+): ColumnCodec<keyof ProductPlan> => ({ field, read, write }) as unknown as ColumnCodec<keyof ProductPlan>;
+
+const required = (text: string, line: number, column: ProductFileColumn) => {
+  const v = text.trim();
+  if (!v) throw new RowRefusal(line, `${column} is empty`);
+  return v;
+};
+const text = (v: string) => v;
+const joined = (items: string[]) => items.join('|');
+
+/**
+ * The product's own columns, each with its field of the plan, how its cell is read (throwing a
+ * RowRefusal naming the line) and how the export writes it: one table drives both directions,
+ * so a file the export wrote reads back as the same product. The add-on columns (`colors`,
+ * `sizes`, `ships`, `accessories`) fill one field together and follow below; the combination's
+ * columns (`color`, `size`, `sku`, `stock`) are read per row by `combinationsOf`.
+ */
+const PRODUCT_COLUMNS: Partial<Record<ProductFileColumn, ColumnCodec<keyof ProductPlan>>> = {
+  externalId: codec(
+    'externalId',
+    (v) => v.trim() || null,
+    (v) => v ?? '',
+  ),
+  productId: codec(
+    'productId',
+    (v, line) => {
+      const id = v.trim();
+      if (id && !/^\d{1,9}$/.test(id)) throw new RowRefusal(line, `productId "${id}" is not a product id`);
+      return id ? Number(id) : null;
+    },
+    (v) => (v === null ? '' : String(v)),
+  ),
+  name: codec('name', required, text),
+  descriptionHtml: codec('descriptionHtml', text, text),
+  category: codec('category', required, text),
+  subcategory: codec('subcategory', required, text),
+  price: codec('price', (v, line, column) => centsOf(required(v, line, column), column, line), moneyText),
+  originalPrice: codec(
+    'originalPrice',
+    (v, line, column) => (v.trim() ? centsOf(v, column, line) : null),
+    (v) => (v === null ? '' : moneyText(v)),
+  ),
+  deliveryDays: codec(
+    'deliveryDays',
+    (v, line, column) => (v.trim() ? wholeNumber(v, column, line, 365) : DEFAULT_DELIVERY_DAYS),
+    String,
+  ),
+  active: codec(
+    'active',
+    (v, line) => flagOf(v, line),
+    (v) => (v ? 'true' : 'false'),
+  ),
+  features: codec('features', listOf, joined),
+  badges: codec('badges', listOf, joined),
+  requires: codec(
+    'requires',
+    (v, line) => {
+      const requires = { size: false, color: false, ship: false, accessory: false };
+      for (const r of listOf(v)) {
+        const type = r.toLowerCase() as AddonType;
+        if (!(type in requires))
+          throw new RowRefusal(line, `requires: "${r}" is not one of size, color, ship, accessory`);
+        requires[type] = true;
+      }
+      return requires;
+    },
+    (v) => REQUIRE_ORDER.filter((t) => v[t]).join('|'),
+  ),
+  pictures: codec('pictures', listOf, joined),
+};
+
 /**
  * One product's rows (the first holds its columns; each row, a combination) as its plan. Throws
  * a RowRefusal naming the line of the first problem: the whole product is then refused.
  */
 export function planOf(rows: NumberedRow[], maxStock: number): ProductPlan {
   const { line, cells } = rows[0]!;
-  const need = (column: ProductFileColumn) => {
-    const v = cells[column].trim();
-    if (!v) throw new RowRefusal(line, `${column} is empty`);
-    return v;
-  };
-  const idText = cells.productId.trim();
-  if (idText && !/^\d{1,9}$/.test(idText)) throw new RowRefusal(line, `productId "${idText}" is not a product id`);
+  const plan = { line, combinations: [] } as unknown as ProductPlan;
   const addons = { color: [], size: [], ship: [], accessory: [] } as Record<AddonType, PlannedAddon[]>;
-  for (const [column, type] of Object.entries(ADDON_COLUMNS) as [keyof typeof ADDON_COLUMNS, AddonType][]) {
-    addons[type] = listOf(cells[column]).map((item) => addonOf(item, column, line));
-    const names = addons[type].map((a) => a.name.toLowerCase());
-    const twice = names.find((n, i) => names.indexOf(n) !== i);
-    if (twice !== undefined) throw new RowRefusal(line, `${column}: "${twice}" is listed twice`);
+  // In the file's order, so that the first problem reported is the leftmost one.
+  for (const column of PRODUCT_FILE_COLUMNS) {
+    const known = PRODUCT_COLUMNS[column];
+    if (known) (plan as unknown as Record<string, unknown>)[known.field] = known.read(cells[column], line, column);
+    if (column in ADDON_COLUMNS) {
+      const type = ADDON_COLUMNS[column as keyof typeof ADDON_COLUMNS];
+      addons[type] = listOf(cells[column]).map((item) => addonOf(item, column, line));
+      const names = addons[type].map((a) => a.name.toLowerCase());
+      const twice = names.find((n, i) => names.indexOf(n) !== i);
+      if (twice !== undefined) throw new RowRefusal(line, `${column}: "${twice}" is listed twice`);
+    }
   }
-  const requires = { size: false, color: false, ship: false, accessory: false };
-  for (const r of listOf(cells.requires)) {
-    const type = r.toLowerCase() as AddonType;
-    if (!(type in requires)) throw new RowRefusal(line, `requires: "${r}" is not one of size, color, ship, accessory`);
-    requires[type] = true;
-  }
-  const plan: ProductPlan = {
-    line,
-    externalId: cells.externalId.trim() || null,
-    productId: idText ? Number(idText) : null,
-    name: need('name'),
-    descriptionHtml: cells.descriptionHtml,
-    category: need('category'),
-    subcategory: need('subcategory'),
-    price: centsOf(need('price'), 'price', line),
-    originalPrice: cells.originalPrice.trim() ? centsOf(cells.originalPrice, 'originalPrice', line) : null,
-    deliveryDays: cells.deliveryDays.trim()
-      ? wholeNumber(cells.deliveryDays, 'deliveryDays', line, 365)
-      : DEFAULT_DELIVERY_DAYS,
-    active: flagOf(cells.active, line),
-    features: listOf(cells.features),
-    badges: listOf(cells.badges),
-    addons,
-    requires,
-    pictures: listOf(cells.pictures),
-    combinations: [],
-  };
+  plan.addons = addons;
   plan.combinations = combinationsOf(plan, rows, maxStock);
   return plan;
 }
@@ -219,30 +274,14 @@ function combinationsOf(plan: ProductPlan, rows: NumberedRow[], maxStock: number
 export function rowsOf(
   plan: Omit<ProductPlan, 'line' | 'combinations'> & { combinations: Omit<PlannedCombination, 'line'>[] },
 ) {
-  const first: FileRow = {
-    externalId: plan.externalId ?? '',
-    productId: plan.productId === null ? '' : String(plan.productId),
-    name: plan.name,
-    descriptionHtml: plan.descriptionHtml,
-    category: plan.category,
-    subcategory: plan.subcategory,
-    price: moneyText(plan.price),
-    originalPrice: plan.originalPrice === null ? '' : moneyText(plan.originalPrice),
-    deliveryDays: String(plan.deliveryDays),
-    active: plan.active ? 'true' : 'false',
-    features: plan.features.join('|'),
-    badges: plan.badges.join('|'),
-    colors: plan.addons.color.map(addonText).join('|'),
-    sizes: plan.addons.size.map(addonText).join('|'),
-    ships: plan.addons.ship.map(addonText).join('|'),
-    accessories: plan.addons.accessory.map(addonText).join('|'),
-    requires: REQUIRE_ORDER.filter((t) => plan.requires[t]).join('|'),
-    pictures: plan.pictures.join('|'),
-    color: '',
-    size: '',
-    sku: '',
-    stock: '',
-  };
+  const first = Object.fromEntries(PRODUCT_FILE_COLUMNS.map((col) => [col, ''])) as FileRow;
+  for (const column of PRODUCT_FILE_COLUMNS) {
+    const known = PRODUCT_COLUMNS[column];
+    if (known) first[column] = known.write((plan as ProductPlan)[known.field]);
+    if (column in ADDON_COLUMNS) {
+      first[column] = plan.addons[ADDON_COLUMNS[column as keyof typeof ADDON_COLUMNS]].map(addonText).join('|');
+    }
+  }
   const combos = plan.combinations.length > 0 ? plan.combinations : [{ color: null, size: null, sku: null, stock: 0 }];
   return combos.map((c, i) => {
     const base: FileRow =

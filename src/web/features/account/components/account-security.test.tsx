@@ -117,6 +117,8 @@ describe("the account page's password section", () => {
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(current).toHaveAccessibleDescription(/Incorrect password/));
     expect(current).toHaveAttribute('aria-invalid', 'true');
+    // Announced as it appears, not only found when the field is visited.
+    expect(within(section).getByRole('alert')).toHaveTextContent('Incorrect password');
     expect(bodiesTo('/user/password').at(-1)).toEqual({
       currentPassword: 'correct horse battery',
       newPassword: 'purple elephant dances',

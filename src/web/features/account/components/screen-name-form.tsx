@@ -7,12 +7,13 @@ import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { useSessionStore } from '@web/lib/store';
 import { toastSuccess } from '@web/lib/toast';
+import { markAtField } from '@web/features/auth';
 import { updateProfile } from '../api/update-profile';
 
 /**
  * The screen name the shopper's reviews are signed with. Said on the page where it is shown, so
  * nobody is surprised to see it on a product page. A refusal (the API client toasts it) keeps the
- * name as typed.
+ * name as typed and is shown at the field.
  */
 export function ScreenNameForm({ user }: { user: Profile }) {
   const setUser = useSessionStore((state) => state.setUser);
@@ -26,7 +27,9 @@ export function ScreenNameForm({ user }: { user: Profile }) {
     let profile: Profile;
     try {
       profile = await updateProfile(change);
-    } catch {
+    } catch (error) {
+      // Toasted by the API client; kept at the field too, where the name is to be changed.
+      markAtField(form, error, () => 'screenName');
       return;
     }
     setUser(profile);

@@ -153,4 +153,30 @@ describe('account page', () => {
     expect(await screen.findByText('Screen name must not be an email address')).toBeInTheDocument();
     expect(bodiesOf(server, '/api/user/profile')).toEqual([]);
   });
+
+  it("shows the server's refusal of a screen name at the field, announced, and it goes once a name is saved", async () => {
+    const user = userEvent.setup();
+    useSessionStore.setState({ user: profileFixture({ screenName: 'Grace' }) });
+    const refusal = 'Please choose a screen name that is not taken from your email address';
+    server.routes.set('POST /api/user/profile', (req, res) =>
+      req.body.includes('grace.hopper')
+        ? sendJson(res, 400, { code: 40000, data: null, errMsg: refusal })
+        : ok(profileFixture({ screenName: 'Amazing Grace' }))(req, res),
+    );
+    renderRoutes(routes, '/user');
+    const field = await screen.findByRole('textbox', { name: 'Screen name' });
+    await user.clear(field);
+    await user.type(field, 'grace.hopper');
+    await user.click(screen.getByRole('button', { name: 'Save screen name' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(refusal);
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+
+    await user.clear(field);
+    await user.type(field, 'Amazing Grace');
+    await user.click(screen.getByRole('button', { name: 'Save screen name' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amazing Grace' })).toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
 });

@@ -62,6 +62,7 @@ const paidOrder = (): Omit<AdminOrderDetail, 'refunds' | 'refundedAmount'> => ({
         { addonType: 'size', name: 'M', price: 0 },
       ],
       refundedQty: 0,
+      cancelledQty: 0,
     },
   ],
   customerEmail: 'ann@example.com',

@@ -5,6 +5,7 @@ import { tokenStorage } from '@web/lib/token-storage';
 import { signUp } from '../api/sign-up';
 import { useUnmountSignal } from '../hooks/use-unmount-signal';
 import { confirmFormSchema } from '../lib/form-schemas';
+import { codeOrPasswordField, markAtField } from '../lib/show-at-field';
 import { CodeAndPasswordFields, useCodeAndPasswordForm } from './code-and-password-fields';
 import { ModeLink } from './mode-link';
 
@@ -30,8 +31,10 @@ export function ConfirmForm({ onRegistered, onRegister }: ConfirmFormProps) {
     const signal = nextSignal();
     try {
       await signUp({ verificationCode, password, signUpToken }, { signal });
-    } catch {
-      return; // toasted by the API client (wrong or expired code, …)
+    } catch (error) {
+      // Toasted by the API client (wrong or expired code, a weak password, …), and kept at its field.
+      if (!signal.aborted) markAtField(form, error, codeOrPasswordField);
+      return;
     }
     if (signal.aborted) return;
     tokenStorage.setSignUpToken(null);

@@ -9,7 +9,7 @@ import { toastSuccess } from '@web/lib/toast';
 import { requestResetToken, resetPassword } from '../api/password-reset';
 import { useUnmountSignal } from '../hooks/use-unmount-signal';
 import { confirmFormSchema, registerFormSchema } from '../lib/form-schemas';
-import { showAtField } from '../lib/show-at-field';
+import { codeOrPasswordField, showAtField } from '../lib/show-at-field';
 import { CodeAndPasswordFields, useCodeAndPasswordForm } from './code-and-password-fields';
 import { ModeLink } from './mode-link';
 
@@ -52,9 +52,6 @@ export function ForgotForm({
   );
 }
 
-const codeOrPassword = (message: string) =>
-  /verification code/i.test(message) ? 'verificationCode' : /password/i.test(message) ? 'password' : null;
-
 /** Step two: the mailed code and a new password; then back to login with the email filled in. */
 export function ResetForm({
   resetToken,
@@ -74,7 +71,7 @@ export function ResetForm({
     try {
       await resetPassword({ resetToken, verificationCode, password }, { signal, silent: true });
     } catch (error) {
-      if (!signal.aborted) showAtField(form, error, codeOrPassword);
+      if (!signal.aborted) showAtField(form, error, codeOrPasswordField);
       return;
     }
     if (signal.aborted) return;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { STORAGE_KEYS } from '@shared/constants';
 import { initialSessionState, useSessionStore } from '@web/lib/store';
@@ -63,7 +63,7 @@ describe('register mode', () => {
     );
   });
 
-  it('an email already registered shows the server message once and stays in register', async () => {
+  it('an email already registered is toasted and shown at the email field, announced, and stays in register', async () => {
     server.routes.set('POST /api/auth/sign-up-token', (_req, res) =>
       sendJson(res, 409, { code: 40900, data: null, errMsg: 'This email is already registered, please login' }),
     );
@@ -73,7 +73,11 @@ describe('register mode', () => {
     await user.click(screen.getByRole('button', { name: 'Send verification code' }));
 
     await findToast('This email is already registered, please login');
-    expect(screen.getAllByText('This email is already registered, please login')).toHaveLength(1);
+    await waitFor(() => expect(fields.email()).toHaveAttribute('aria-invalid', 'true'));
+    expect(fields.email()).toHaveAccessibleDescription('This email is already registered, please login');
+    expect(within(screen.getByRole('dialog', { name: 'Register' })).getByRole('alert')).toHaveTextContent(
+      'This email is already registered, please login',
+    );
     expect(screen.getByRole('dialog', { name: 'Register' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.signUpToken)).toBeNull();
   });
@@ -165,6 +169,10 @@ describe('confirm mode', () => {
 
     await findToast('Incorrect verification code, 4 tries left');
     expect(screen.getByRole('dialog', { name: 'Verify your email' })).toBeInTheDocument();
+    // At the code as well, read with it, and the focus there to change it.
+    await waitFor(() => expect(fields.code()).toHaveAccessibleDescription('Incorrect verification code, 4 tries left'));
+    expect(fields.code()).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.code()).toHaveFocus();
     expect(fields.code()).toHaveValue('000000');
     expect(localStorage.getItem(STORAGE_KEYS.signUpToken)).toBe('sign-up-1');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled());

@@ -10,6 +10,7 @@ import { tokenStorage } from '@web/lib/token-storage';
 import { requestSignUpToken } from '../api/request-sign-up-token';
 import { useUnmountSignal } from '../hooks/use-unmount-signal';
 import { registerFormSchema } from '../lib/form-schemas';
+import { markAtField } from '../lib/show-at-field';
 import { ModeLink } from './mode-link';
 
 export function RegisterForm({ onCodeSent, onLogin }: { onCodeSent: (email: string) => void; onLogin: () => void }) {
@@ -27,8 +28,11 @@ export function RegisterForm({ onCodeSent, onLogin }: { onCodeSent: (email: stri
     let signUpToken: string;
     try {
       ({ signUpToken } = await requestSignUpToken({ email }, { signal }));
-    } catch {
-      return; // toasted by the API client (already registered, too many attempts, …)
+    } catch (error) {
+      // Toasted by the API client (already registered, too many attempts, …); one about the
+      // email (registered, refused) stays at the field too.
+      if (!signal.aborted) markAtField(form, error, (message) => (/email/i.test(message) ? 'email' : null));
+      return;
     }
     if (signal.aborted) return;
     // Kept in localStorage so a reload between the mail and the code loses nothing.

@@ -13,9 +13,17 @@ export interface EstimateDelivery {
   shippingMethodId?: number;
 }
 
-/** The server prices the cart; an empty code asks for the plain total. A bad code answers 400 (toasted by the client). */
+/**
+ * The server prices the cart; an empty code asks for the plain total. A bad code answers 400
+ * (toasted by the client); the next code that applies takes that toast away, the plain total
+ * does not (it says nothing about the code).
+ */
 export function getEstimate(couponCode: string, delivery: EstimateDelivery = {}) {
-  return api.call(estimateCart, { query: { couponCode, ...delivery } });
+  return api.call(
+    estimateCart,
+    { query: { couponCode, ...delivery } },
+    couponCode ? { toastGroup: 'discount-code' } : undefined,
+  );
 }
 
 // Under the cart's key: a change to the cart re-prices it.

@@ -252,6 +252,27 @@ describe('CartPage', () => {
     expect(screen.queryByText('Coupon code "NOPE" does not exist', { selector: 'p' })).toBeNull();
   });
 
+  it('a good code after a bad one takes the bad one\'s error toast away: no "not valid" beside "applied"', async () => {
+    const user = userEvent.setup();
+    const dismiss = vi.spyOn(toast, 'dismiss');
+    dismiss.mockClear();
+    renderCart();
+    await waitFor(() => expect(valueOf('Total incl. VAT')).toBe('$218.90'));
+    const field = screen.getByLabelText('Discount code');
+    await user.type(field, 'nope');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    const badToast = toastError.mock.results.at(-1)?.value as string | number;
+    expect(dismiss).not.toHaveBeenCalledWith(badToast);
+
+    await user.clear(field);
+    await user.type(field, 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('applied', { exact: false })).toHaveTextContent('WELCOME10 applied');
+    expect(dismiss).toHaveBeenCalledWith(badToast);
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
   it("shows 'Your cart is empty' with 'Go shopping' once the last line is removed", async () => {
     const user = userEvent.setup();
     lines = [itemAt(lines, 1)];

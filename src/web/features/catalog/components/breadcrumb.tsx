@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRightIcon } from '@web/components/icons/chevron-right-icon';
 import { cn } from '@web/lib/cn';
 
 export interface Crumb {
@@ -35,7 +35,7 @@ export function Breadcrumb({ items, className }: { items: Crumb[]; className?: s
               </li>
               {!last && (
                 <li aria-hidden="true" className="flex">
-                  <ChevronRight className="size-3.5" />
+                  <ChevronRightIcon className="size-3.5" />
                 </li>
               )}
             </Fragment>

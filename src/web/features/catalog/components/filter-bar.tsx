@@ -1,5 +1,6 @@
 import { Suspense, useRef, useState } from 'react';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontalIcon } from '@web/components/icons/sliders-horizontal-icon';
+import { XIcon } from '@web/components/icons/x-icon';
 import { formatMoney } from '@web/lib/money';
 import { Button } from '@web/components/ui/button';
 import { lazyComponent, preloadOnIntent, useOpenedOnce } from '@web/lib/lazy-component';
@@ -39,7 +40,7 @@ export function FilterBar({ total, ...groups }: FilterBarProps) {
         onClick={() => setOpen(true)}
         {...preloadOnIntent(FiltersDrawer.preload)}
       >
-        <SlidersHorizontal aria-hidden /> Filters{chosen.length > 0 ? ` (${chosen.length})` : ''}
+        <SlidersHorizontalIcon aria-hidden /> Filters{chosen.length > 0 ? ` (${chosen.length})` : ''}
       </Button>
       {mounted && (
         <Suspense fallback={null}>
@@ -70,7 +71,7 @@ export function FilterBar({ total, ...groups }: FilterBarProps) {
                 aria-label={`Remove filter: ${chip.label}`}
                 className="inline-flex h-8 items-center gap-1 rounded-full border border-line px-3 text-sm text-ink hover:border-ink"
               >
-                {chip.label} <X aria-hidden className="size-3.5" />
+                {chip.label} <XIcon aria-hidden className="size-3.5" />
               </button>
             </li>
           ))}

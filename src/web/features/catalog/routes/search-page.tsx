@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Search, SearchX } from 'lucide-react';
+import { SearchIcon } from '@web/components/icons/search-icon';
+import { SearchXIcon } from '@web/components/icons/search-x-icon';
 import { useControlHeaderSearch } from '@web/lib/header-search';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useProductList } from '../api/get-product-list';
@@ -114,16 +115,16 @@ export function SearchPage() {
         onPageChange={setPage}
         empty={
           keyword && hasAnyFilter(filters) ? (
-            <EmptyState icon={<SearchX />} title="No products match these filters">
+            <EmptyState icon={<SearchXIcon />} title="No products match these filters">
               <p>Remove a filter or choose Clear all to see more.</p>
             </EmptyState>
           ) : keyword ? (
-            <EmptyState icon={<SearchX />} title={`No results for "${keyword}"`}>
+            <EmptyState icon={<SearchXIcon />} title={`No results for "${keyword}"`}>
               <p>Check the spelling, or try a shorter or more general word.</p>
               <BrowseCategories />
             </EmptyState>
           ) : (
-            <EmptyState icon={<Search />} title="What are you looking for?">
+            <EmptyState icon={<SearchIcon />} title="What are you looking for?">
               <p>Type a product name, a material or a category in the search box.</p>
               <BrowseCategories />
             </EmptyState>

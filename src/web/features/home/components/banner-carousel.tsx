@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeftIcon } from '@web/components/icons/chevron-left-icon';
+import { ChevronRightIcon } from '@web/components/icons/chevron-right-icon';
 import { BANNER_AUTOPLAY_MS } from '@shared/constants';
 import type { Banner } from '@shared/schemas/home';
 import { buttonVariants } from '@web/components/ui/button';
@@ -95,10 +96,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               label="Previous slide"
               onClick={() => go((api) => api.scrollPrev())}
             >
-              <ChevronLeft aria-hidden="true" />
+              <ChevronLeftIcon aria-hidden="true" />
             </ArrowButton>
             <ArrowButton className="hidden sm:flex" label="Next slide" onClick={() => go((api) => api.scrollNext())}>
-              <ChevronRight aria-hidden="true" />
+              <ChevronRightIcon aria-hidden="true" />
             </ArrowButton>
           </div>
         </div>

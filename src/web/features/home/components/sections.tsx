@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Quote } from 'lucide-react';
+import { QuoteIcon } from '@web/components/icons/quote-icon';
 import type { Section } from '@shared/schemas/home';
 import { ProductGrid } from '@web/features/catalog';
 import { cn } from '@web/lib/cn';
@@ -73,7 +73,7 @@ export function TestimonialSection({ testimonial }: { testimonial: NonNullable<M
               <p className="font-semibold text-ink">{item.userName}</p>
             </div>
             <blockquote className="mt-5 flex gap-2 text-[15px] leading-relaxed text-ink-soft">
-              <Quote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <QuoteIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
               <p>{item.content}</p>
             </blockquote>
           </li>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRightIcon } from '@web/components/icons/arrow-right-icon';
 import { NAV_MENU } from '@shared/constants';
 import type { NavItem, NavSubItem } from '@shared/schemas/home';
 import { SmartLink } from '@web/components/ui/smart-link';
@@ -132,7 +132,7 @@ function MenuPanel({ item }: { item: NavItem }) {
               className="group mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:text-accent-hover"
             >
               Shop all {item.name}
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <ArrowRightIcon aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </SmartLink>
           </NavigationMenu.Link>
         )}

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { MenuIcon } from '@web/components/icons/menu-icon';
 import type { NavItem } from '@shared/schemas/home';
 import { LazyDrawerButton } from '@web/components/ui/lazy-drawer';
 import { lazyComponent } from '@web/lib/lazy-component';
@@ -20,7 +20,7 @@ export function MobileNavDrawer({ items, open, onOpenChange }: MobileNavDrawerPr
       open={open}
       onOpenChange={onOpenChange}
       label="Open menu"
-      icon={<Menu aria-hidden="true" />}
+      icon={<MenuIcon aria-hidden="true" />}
       className="size-9 md:hidden"
     />
   );

@@ -1,5 +1,5 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon } from '@web/components/icons/chevron-down-icon';
 import type { NavItem } from '@shared/schemas/home';
 import { Drawer, DrawerContent, DrawerHeader, DrawerTitle } from '@web/components/ui/drawer';
 import { SmartLink } from '@web/components/ui/smart-link';
@@ -52,7 +52,7 @@ function MobileNavGroup({ item, onNavigate }: { item: NavItem; onNavigate(): voi
     <Collapsible.Root>
       <Collapsible.Trigger className={`group ${rowClass}`}>
         {item.name}
-        <ChevronDown
+        <ChevronDownIcon
           aria-hidden="true"
           className="size-5 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
         />

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon } from '@web/components/icons/chevron-down-icon';
 import type { NavItem } from '@shared/schemas/home';
 
 /** A root item of the wide-screen menu, as a link or as the button that opens its panel. */
@@ -15,7 +15,7 @@ export function TriggerLabel({ item }: { item: NavItem }) {
   return (
     <>
       {item.name}
-      <ChevronDown
+      <ChevronDownIcon
         aria-hidden="true"
         className="hidden size-3.5 transition-transform lg:block duration-200 group-data-[state=open]:rotate-180"
       />

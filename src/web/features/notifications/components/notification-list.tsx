@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { Bell } from 'lucide-react';
+import { BellIcon } from '@web/components/icons/bell-icon';
 import type { Notification } from '@shared/schemas/notification';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -49,7 +49,7 @@ export function NotificationList({ onNavigate, titled = true }: { onNavigate(): 
         <p className="px-4 pb-5 text-sm text-muted">Notifications could not be loaded.</p>
       ) : data.list.length === 0 ? (
         <div className="px-4 pt-2 pb-6 text-center">
-          <Bell aria-hidden="true" className="mx-auto mb-2 size-6 text-muted" />
+          <BellIcon aria-hidden="true" className="mx-auto mb-2 size-6 text-muted" />
           <p className="text-sm text-muted">No notifications yet</p>
         </div>
       ) : (

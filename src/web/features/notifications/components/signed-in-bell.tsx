@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Bell } from 'lucide-react';
+import { BellIcon } from '@web/components/icons/bell-icon';
 import { WIDE_MEDIA_QUERY } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { LazyDrawerButton } from '@web/components/ui/lazy-drawer';
@@ -17,10 +17,10 @@ const LazyNotificationsDrawer = lazyComponent(() =>
 /** Past two digits the badge would outgrow the icon. */
 const MAX_SHOWN_COUNT = 99;
 
-function BellIcon({ unread }: { unread: number }) {
+function BellWithCount({ unread }: { unread: number }) {
   return (
     <>
-      <Bell aria-hidden="true" />
+      <BellIcon aria-hidden="true" />
       {unread > 0 && (
         <span
           aria-hidden="true"
@@ -71,7 +71,7 @@ export function SignedInBell() {
           open={open}
           onOpenChange={setOpen}
           label={label}
-          icon={<BellIcon unread={unread} />}
+          icon={<BellWithCount unread={unread} />}
           className="relative size-9"
         />
         {status}
@@ -132,7 +132,7 @@ function NotificationsPopover({
         {...preloadOnIntent(LazyNotificationList.preload)}
         className="relative size-9 md:size-10"
       >
-        <BellIcon unread={unread} />
+        <BellWithCount unread={unread} />
       </Button>
       {open && (
         <div

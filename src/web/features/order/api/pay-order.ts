@@ -44,6 +44,8 @@ function usePaymentRedirect<Input>(checkoutUrlOf: (input: Input) => Promise<stri
       mutation.mutate(input);
     },
     busy: mutation.isPending || mutation.isSuccess,
+    /** Why the last attempt was refused ('' when none or once tried again), for the page to show at Confirm. */
+    error: mutation.error?.message ?? '',
   };
 }
 

@@ -12,27 +12,24 @@ export function OrderAddresses({ billing, shipping }: { billing: OrderAddress; s
 }
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
-  const rows: [string, string][] = [
-    ['Full name', address.fullName],
-    ['Phone', address.phoneNumber],
-    ['Address line 1', address.addressLine1],
-    ['Address line 2', address.addressLine2 || '—'],
-    ['City', address.city],
-    ['State or province', address.stateOrProvince],
-    ['Postal code', address.postalCode],
-    ['Country', countryName(address.countryCode)],
-  ];
+  const { fullName, phoneNumber, addressLine1, addressLine2, city, stateOrProvince, postalCode, countryCode } = address;
   return (
     <section aria-label={title} className="rounded-2xl border border-line bg-white/60 p-4 md:p-5">
       <h2 className="font-display text-xl text-ink">{title}</h2>
-      <dl className="mt-3 space-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3">
-            <dt className="text-muted">{label}</dt>
-            <dd className="break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* As a label prints it: name, street, town, country; the phone under it. */}
+      <address className="mt-3 text-sm leading-relaxed text-ink not-italic">
+        <span className="block font-semibold">{fullName}</span>
+        <span className="block break-words">{addressLine1}</span>
+        {addressLine2 && <span className="block break-words">{addressLine2}</span>}
+        <span className="block">
+          {city}, {stateOrProvince} {postalCode}
+        </span>
+        <span className="block">{countryName(countryCode)}</span>
+        <span className="mt-2 block text-muted">
+          <span className="sr-only">Phone: </span>
+          {phoneNumber}
+        </span>
+      </address>
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import { ORDER_CARD_ITEMS, type OrderListItem } from '@shared/schemas/order';
 
-/** The order's first lines as bought (picture and name), and how many more there are. */
+/**
+ * The order's first lines (picture and name), and how many more there are. A line counts the units
+ * still coming: after one of two lamps was cancelled it says "× 1, 1 cancelled", not "× 2".
+ */
 export function OrderCardItems({ order }: { order: Pick<OrderListItem, 'firstItems' | 'lineCount'> }) {
   if (order.firstItems.length === 0) return null;
   const more = order.lineCount - Math.min(order.lineCount, ORDER_CARD_ITEMS);
@@ -16,13 +19,25 @@ export function OrderCardItems({ order }: { order: Pick<OrderListItem, 'firstIte
             loading="lazy"
             className="size-10 shrink-0 rounded-lg border border-line bg-surface object-cover"
           />
-          <span className="max-w-[12rem] truncate">
+          <span className="max-w-[14rem] truncate">
             {item.inventoryName}
-            {item.qty > 1 && <span className="text-muted tabular-nums"> × {item.qty}</span>}
+            <QuantityLeft qty={item.qty} cancelled={item.cancelledQty} />
           </span>
         </li>
       ))}
       {more > 0 && <li className="text-sm font-medium text-muted">+{more} more</li>}
     </ul>
+  );
+}
+
+function QuantityLeft({ qty, cancelled }: { qty: number; cancelled: number }) {
+  const left = qty - cancelled;
+  if (cancelled === 0) return qty > 1 ? <span className="text-muted tabular-nums"> × {qty}</span> : null;
+  if (left === 0) return <span className="text-muted"> (cancelled)</span>;
+  return (
+    <span className="text-muted tabular-nums">
+      {' '}
+      × {left}, {cancelled} cancelled
+    </span>
   );
 }

@@ -10,7 +10,10 @@ interface OrderItemsProps {
   actionsOf?(item: OrderItem): ReactNode;
 }
 
-/** Order Items: per item, name, price and add-ons, from the order's snapshot. */
+/**
+ * Order Items: per item, picture, name, price and add-ons, from the order's snapshot, and what
+ * became of its units since: cancelled by the shop before shipping, or refunded.
+ */
 export function OrderItems({ items, actionsOf }: OrderItemsProps) {
   return (
     <ul aria-label="Order items" className="divide-y divide-line border-y border-line">
@@ -42,11 +45,7 @@ export function OrderItems({ items, actionsOf }: OrderItemsProps) {
                     <p className="text-sm text-muted tabular-nums">
                       {item.qty} × {formatMoney(item.unitPrice)}
                     </p>
-                    {item.refundedQty > 0 && (
-                      <p className="text-sm text-muted">
-                        {item.refundedQty === item.qty ? 'Refunded' : `${item.refundedQty} of ${item.qty} refunded`}
-                      </p>
-                    )}
+                    <AfterSaleNote item={item} />
                   </div>
                   <p className="font-semibold text-ink tabular-nums md:text-right">
                     <span className="sr-only">Price </span>
@@ -61,4 +60,17 @@ export function OrderItems({ items, actionsOf }: OrderItemsProps) {
       })}
     </ul>
   );
+}
+
+/** "1 of 2 cancelled", "Refunded": units the shop cancelled (never shipped) apart from those refunded. */
+function AfterSaleNote({ item }: { item: OrderItem }) {
+  const cancelled = item.cancelledQty;
+  const refunded = item.refundedQty - cancelled;
+  const part = (units: number, what: string) =>
+    units === item.qty ? what.charAt(0).toUpperCase() + what.slice(1) : `${units} of ${item.qty} ${what}`;
+  const notes = [cancelled > 0 && part(cancelled, 'cancelled'), refunded > 0 && part(refunded, 'refunded')].filter(
+    (note): note is string => Boolean(note),
+  );
+  if (notes.length === 0) return null;
+  return <p className="text-sm font-medium text-ink-soft">{notes.join(' · ')}</p>;
 }

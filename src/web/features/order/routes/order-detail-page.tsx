@@ -14,7 +14,7 @@ import { hasActions, OrderItemActions } from '../components/order-item-actions';
 import { OrderInfo } from '../components/order-info';
 import { OrderItems } from '../components/order-items';
 import { OrderNotFound } from '../components/order-not-found';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderSummaryHeader } from '../components/order-summary-header';
 import { RefundDialog } from '../components/refund-dialog';
 import { OrderRefunds } from '../components/order-refunds';
 import { RefundInfo } from '../components/refund-info';
@@ -66,13 +66,13 @@ function OrderTabs({ detail }: { detail: OrderDetail }) {
         <h1 className="font-display text-3xl text-ink md:text-4xl">
           Order <span className="font-mono text-2xl tracking-wide md:text-3xl">{order.orderId}</span>
         </h1>
-        <OrderStatusBadge order={order} />
         {refundable && (
           <div className="ml-auto">
             <RefundDialog orderUuid={order.orderUuid} onRequested={() => setTab('refund')} />
           </div>
         )}
       </div>
+      <OrderSummaryHeader detail={detail} />
       <PlainTabs
         label="Order"
         value={tab}

@@ -144,6 +144,7 @@ describe('OrderListPage', () => {
       inventoryName,
       coverPath: `/media/demo/product/p-${index}.svg`,
       qty: 1,
+      cancelledQty: 0,
     }));
     orders = [
       orderFixture({ orderId: 'AAAAA-00001', firstItems: items, lineCount: 5, shippingState: 'partly_shipped' }),
@@ -172,6 +173,28 @@ describe('OrderListPage', () => {
     expect(card('AAAAA-00002')).toHaveTextContent('Linen Wrap Dress × 2');
     // An unpaid order ships nothing: no shipping state.
     expect(card('AAAAA-00003')).not.toHaveTextContent('Not shipped');
+  });
+
+  it('counts what is still coming on a card: one of two lamps cancelled reads "× 1, 1 cancelled", a line cancelled whole says so', async () => {
+    orders = [
+      orderFixture({
+        orderId: 'AAAAA-00001',
+        firstItems: [
+          { inventoryName: 'Brass Lamp', coverPath: '/media/demo/product/lamp-0.svg', qty: 2, cancelledQty: 1 },
+          { inventoryName: 'Oak Tray', coverPath: '/media/demo/product/tray-0.svg', qty: 1, cancelledQty: 1 },
+        ],
+        lineCount: 2,
+      }),
+    ];
+    renderList();
+    const items = within(await screen.findByRole('article', { name: 'AAAAA-00001' })).getByRole('list', {
+      name: 'Items',
+    });
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Brass Lamp × 1, 1 cancelled', 'Oak Tray (cancelled)']);
   });
 
   it('after a payment, thanks for the order, says what happens next and highlights it', async () => {

@@ -31,8 +31,8 @@ export function orderListItemFixture(overrides: Partial<OrderListItem> = {}): Or
   return {
     ...orderFixture(overrides),
     firstItems: [
-      { inventoryName: 'Linen Wrap Dress', coverPath: '/media/demo/product/dress-navy-0.svg', qty: 2 },
-      { inventoryName: 'Stoneware Mug', coverPath: '/media/demo/product/mug-0.svg', qty: 1 },
+      { inventoryName: 'Linen Wrap Dress', coverPath: '/media/demo/product/dress-navy-0.svg', qty: 2, cancelledQty: 0 },
+      { inventoryName: 'Stoneware Mug', coverPath: '/media/demo/product/mug-0.svg', qty: 1, cancelledQty: 0 },
     ],
     lineCount: 2,
     shippingState: 'not_shipped',
@@ -85,6 +85,7 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
           { addonType: 'size', name: 'M', price: 0 },
         ],
         refundedQty: 0,
+        cancelledQty: 0,
       },
       {
         orderItemId: 2,
@@ -97,6 +98,7 @@ export function orderDetailFixture(order: Order = orderFixture()): OrderDetail {
         addon: [],
         addons: [],
         refundedQty: 0,
+        cancelledQty: 0,
       },
     ],
   };

@@ -1,4 +1,5 @@
-import { LoaderCircle, ShoppingBag } from 'lucide-react';
+import { LoaderCircleIcon } from '@web/components/icons/loader-circle-icon';
+import { ShoppingBagIcon } from '@web/components/icons/shopping-bag-icon';
 import { preloadOnIntent } from '@web/lib/lazy-component';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -30,9 +31,9 @@ export function AddToCartButton({ onClick, onIntent, adding, disabled = false, c
       className={cn('px-6', className)}
     >
       {adding ? (
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        <LoaderCircleIcon aria-hidden="true" className="size-5 animate-spin" />
       ) : (
-        <ShoppingBag aria-hidden="true" className="size-5" />
+        <ShoppingBagIcon aria-hidden="true" className="size-5" />
       )}
       Add to Cart
     </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { Check, X } from 'lucide-react';
+import { CheckIcon } from '@web/components/icons/check-icon';
+import { XIcon } from '@web/components/icons/x-icon';
 import { buttonVariants } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 
@@ -57,7 +58,7 @@ export function AddedToCartNotification({ item, onClose }: { item: AddedItem; on
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-ink">
-          <Check aria-hidden="true" className="size-5 text-accent" />
+          <CheckIcon aria-hidden="true" className="size-5 text-accent" />
           Item successfully added to cart
         </h2>
         <button
@@ -66,7 +67,7 @@ export function AddedToCartNotification({ item, onClose }: { item: AddedItem; on
           aria-label="Close"
           className="-m-2 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
-          <X aria-hidden="true" className="size-5" />
+          <XIcon aria-hidden="true" className="size-5" />
         </button>
       </div>
       <div className="mt-4 flex items-center gap-4">

@@ -1,4 +1,5 @@
-import { ChevronRight, SlidersHorizontal } from 'lucide-react';
+import { ChevronRightIcon } from '@web/components/icons/chevron-right-icon';
+import { SlidersHorizontalIcon } from '@web/components/icons/sliders-horizontal-icon';
 import { preloadOnIntent } from '@web/lib/lazy-component';
 import type { Addon } from '@shared/schemas/catalog';
 import { cn } from '@web/lib/cn';
@@ -26,14 +27,14 @@ export function ChooseAddonsButton({ selected, hint, onClick, onIntent, classNam
         className,
       )}
     >
-      <SlidersHorizontal aria-hidden="true" className="size-5 shrink-0 text-muted" />
+      <SlidersHorizontalIcon aria-hidden="true" className="size-5 shrink-0 text-muted" />
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-semibold text-ink">Choose Addons</span>
         <span className="block truncate text-sm text-muted" data-testid="selected-addons">
           {selected.length > 0 ? selected.map((addon) => addon.name).join(', ') : hint}
         </span>
       </span>
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+      <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-muted" />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeftIcon } from '@web/components/icons/chevron-left-icon';
+import { ChevronRightIcon } from '@web/components/icons/chevron-right-icon';
 import { cn } from '@web/lib/cn';
 import { useCarousel } from '@web/lib/use-carousel';
 
@@ -119,7 +120,7 @@ export function ProductGallery({ name, images, show = null, variant, className }
 }
 
 function GalleryArrow({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick(): void }) {
-  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  const Icon = side === 'left' ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <button
       type="button"

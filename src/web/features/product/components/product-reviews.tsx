@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import { MessageSquareIcon } from '@web/components/icons/message-square-icon';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -51,7 +51,7 @@ export function ProductReviews({ productId, ratingDisplay, reviewCount }: Produc
           <LoadError layout="inline" message="We couldn't load the comments." onRetry={() => void reviews.refetch()} />
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center rounded-3xl border border-dashed border-line px-6 py-12 text-center">
-            <MessageSquare aria-hidden="true" className="size-7 text-muted" />
+            <MessageSquareIcon aria-hidden="true" className="size-7 text-muted" />
             <p className="mt-3 font-medium text-ink">No comments yet</p>
           </div>
         ) : (

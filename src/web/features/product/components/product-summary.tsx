@@ -1,4 +1,5 @@
-import { Check, Truck } from 'lucide-react';
+import { CheckIcon } from '@web/components/icons/check-icon';
+import { TruckIcon } from '@web/components/icons/truck-icon';
 import type { Product } from '@shared/schemas/catalog';
 import { StarRating } from '@web/components/star-rating';
 import { BadgeList } from '@web/features/catalog';
@@ -39,7 +40,7 @@ export function ProductFacts({ product, className }: { product: Product; classNa
         <ul aria-label="Features" className="space-y-2.5">
           {product.features.map((feature) => (
             <li key={feature} className="flex gap-3 text-[15px] text-ink-soft">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
               {feature}
             </li>
           ))}
@@ -47,7 +48,7 @@ export function ProductFacts({ product, className }: { product: Product; classNa
       )}
       {product.deliveryTime > 0 && (
         <p className="flex items-center gap-3 rounded-2xl bg-surface px-4 py-3 text-sm text-ink-soft">
-          <Truck aria-hidden="true" className="size-5 shrink-0 text-muted" />
+          <TruckIcon aria-hidden="true" className="size-5 shrink-0 text-muted" />
           Delivered to your home within {product.deliveryTime} {product.deliveryTime === 1 ? 'day' : 'days'}
         </p>
       )}

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { dataOf, getData } from './support/api';
+import { bearer, registerCustomer, signIn } from './support/customer';
+import { buyAndPay, plainProduct } from './support/order';
+
+/**
+ * Checkout says where the shopper is (Delivery ticked only once both addresses are chosen, billing
+ * following shipping for a shopper with no billing address, refusals at their place) and the
+ * order page reads like a receipt; every state visited passes axe.
+ */
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 300_000 });
+
+async function expectAxeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (v) => `${what}: ${v.id} (${v.help}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  expect.soft(found).toEqual([]);
+}
+
+const deliveryStep = (page: Page) =>
+  page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem').nth(1);
+
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
+  test(`at ${width} px: checkout says where the shopper is, and the order reads like a receipt`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const customer = await registerCustomer(request);
+    const product = await plainProduct(request);
+    await dataOf(
+      await request.post('/api/shopping-cart/item', {
+        headers: bearer(customer),
+        data: { inventoryId: product.inventoryId, qty: 1 },
+      }),
+    );
+    await signIn(page, customer);
+
+    // No address at all: Delivery is not done, and Confirm's refusal is said at both sections.
+    await page.goto('/order?couponCode=');
+    await expect(page.getByRole('button', { name: /No default address/ })).toHaveCount(2);
+    await expect(deliveryStep(page)).toHaveText(/Delivery \(not completed\)/);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    for (const name of ['Shipping Address', 'Billing Address']) {
+      const section = page.getByRole('region', { name });
+      await expect(section.getByRole('alert')).toHaveText('Please select address first');
+      await expect(section.getByRole('button', { name: /No default address/ })).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expectAxeClean(page, 'checkout without addresses');
+    await page.screenshot({ path: `test-results/checkout-truth-no-address-${width}.png`, fullPage: true });
+
+    // A shipping address only: billing follows it, ticked, and Delivery is done.
+    await dataOf(
+      await request.post('/api/user/address/creation', {
+        headers: bearer(customer),
+        data: {
+          addressType: 'shipping',
+          fullName: 'Zofia Łukasiewicz',
+          phoneNumber: '4155550123',
+          addressLine1: '500 Howard Street',
+          addressLine2: '',
+          city: 'San Francisco',
+          stateOrProvince: 'CA',
+          postalCode: '94105',
+          countryCode: 'US',
+          isDefault: true,
+        },
+      }),
+    );
+    await page.reload();
+    const billing = page.getByRole('region', { name: 'Billing Address' });
+    await expect(billing.getByRole('checkbox', { name: 'Same as shipping address' })).toBeChecked();
+    await expect(billing).toContainText('500 Howard Street');
+    await expect(deliveryStep(page)).toHaveText(/Delivery \(completed\)/);
+    await expect(page.getByRole('radio', { checked: true })).toBeVisible();
+    await expectAxeClean(page, 'checkout billed to the shipping address');
+    await page.screenshot({ path: `test-results/checkout-truth-same-as-shipping-${width}.png`, fullPage: true });
+
+    // Confirm saves the billing copy and goes to the payment page.
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    const { list: billingBook } = await getData<{ list: { addressLine1: string }[] }>(
+      request,
+      '/api/user/addresses?addressType=billing',
+      customer.accessToken,
+    );
+    expect(billingBook.map((a) => a.addressLine1)).toEqual(['500 Howard Street']);
+    await expectAxeClean(page, 'test checkout');
+
+    // A paid order: the header says paid and where the goods are; addresses are blocks.
+    await buyAndPay(page, request, baseURL!, customer, product.inventoryId);
+    const { list: orders } = await getData<{ list: { orderUuid: string; paymentStatus: string }[] }>(
+      request,
+      '/api/order/list',
+      customer.accessToken,
+    );
+    const paid = orders.find((o) => o.paymentStatus === 'success')!;
+    await page.goto(`/user/order/${paid.orderUuid}`);
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(page.getByText('Not shipped')).toBeVisible();
+    await expectAxeClean(page, 'order header');
+    await page.screenshot({ path: `test-results/checkout-truth-order-${width}.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Address Info' }).click();
+    await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('500 Howard Street');
+    await expectAxeClean(page, 'order addresses');
+    await page.screenshot({ path: `test-results/checkout-truth-order-addresses-${width}.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Order Items' }).click();
+    await expect(page.getByRole('article', { name: product.name })).toBeVisible();
+    await expectAxeClean(page, 'order items');
+  });
+}

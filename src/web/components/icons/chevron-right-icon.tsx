@@ -1,0 +1,10 @@
+import { Icon, type IconProps } from './icon';
+
+/** Lucide's "chevron-right". */
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m9 18 6-6-6-6" />
+    </Icon>
+  );
+}
