@@ -6,9 +6,15 @@ import { freePort } from '../../e2e/support/shop.js';
 
 /**
  * The shop as `npm start` runs it (the built server, NODE_ENV=production, default answer
- * memory) on the given database, in a process of its own.
+ * memory) on the given database, in a process of its own. Ready when `firstPath` answers 2xx
+ * (asked every `pollMs`); `env` adds to the server's environment. Answers its process id and
+ * the milliseconds from spawning it to that first answer.
  */
-export async function startBuiltServer(databaseUrl: string): Promise<{ origin: string; stop(): Promise<void> }> {
+export async function startBuiltServer(
+  databaseUrl: string,
+  options: { firstPath?: string; pollMs?: number; env?: Record<string, string>; withinMs?: number } = {},
+): Promise<{ origin: string; pid: number; firstAnswerMs: number; stop(): Promise<void> }> {
+  const { firstPath = '/api/product/inventory?num=1', pollMs = 200, withinMs = 120_000 } = options;
   const main = path.resolve('dist/server/main.js');
   if (!fs.existsSync(main)) throw new Error('Build the shop first (npm run build): no dist/server/main.js');
   const port = await freePort();
@@ -23,6 +29,7 @@ export async function startBuiltServer(databaseUrl: string): Promise<{ origin: s
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -31,15 +38,20 @@ export async function startBuiltServer(databaseUrl: string): Promise<{ origin: s
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The built server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/api/product/inventory?num=1`)).ok) break;
+      if ((await fetch(`${origin}${firstPath}`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 120_000) throw new Error('The built server did not answer within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (Date.now() - started > withinMs) {
+      child.kill('SIGKILL'); // not left running behind the bench
+      throw new Error(`The built server did not answer within ${withinMs / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   return {
     origin,
+    pid: child.pid!,
+    firstAnswerMs: Date.now() - started,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => {

@@ -1,4 +1,4 @@
-import { stem } from './porter-stemmer.js';
+import { stemmer } from 'stemmer';
 import { editDistance } from './edit-distance.js';
 import { recentlyUsed } from '@server/lib/recently-used';
 import { byCodePoint, lowerBound } from './text-index.js';
@@ -41,6 +41,17 @@ export function buildCatalogWords(nameWords: Map<string, number>, categoryWords:
     push(byFirstLetter, word.charAt(0), word);
   }
   return { sorted, frequency, byStem, byFirstLetter, corrections: new Map() };
+}
+
+/**
+ * The Porter stem of one lower-case token as `searchTokens` makes it ("lamps" and "lamp" give
+ * lamp, "batteries" and "battery" batteri), by the `stemmer` package (Porter's 1980 algorithm as
+ * published). It runs in our code, not in a database, so SQLite and PostgreSQL search with the
+ * same stems. Words of one or two letters and words with anything but a–z stay as they are
+ * (the package would cut "crème" to "crèm").
+ */
+export function stem(word: string): string {
+  return word.length <= 2 || !/^[a-z]+$/.test(word) ? word : stemmer(word);
 }
 
 function push(map: Map<string, string[]>, key: string, value: string) {
