@@ -1,5 +1,5 @@
 import type { Db } from '../../src/server/db/database.js';
-import { catalogIndex } from '../../src/server/modules/catalog/find.service.js';
+import { readModelOf } from '../../src/server/modules/catalog/read-model/index.js';
 
 /**
  * Seconds to build the catalogue index from `db` as the server does at start-up (every product
@@ -7,6 +7,6 @@ import { catalogIndex } from '../../src/server/modules/catalog/find.service.js';
  */
 export async function timeIndexBuild(db: Db): Promise<number> {
   const t = performance.now();
-  await catalogIndex(db);
+  await readModelOf(db).index();
   return (performance.now() - t) / 1000;
 }
