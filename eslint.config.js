@@ -176,7 +176,7 @@ export default tseslint.config(
     // The screens no first visit lands on may use it (docs/performance.md, "First-load JavaScript").
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: [
-      'src/web/features/{account,address,admin,cart,order}/**',
+      'src/web/features/{account,address,console,cart,order}/**',
       'src/web/app/checkout/**',
       'src/web/components/checkout-steps.tsx',
       '**/*.test.{ts,tsx}',

@@ -5,7 +5,7 @@ import { buyAndPay, plainProduct } from './support/order';
 import { registerOperator } from './support/operator';
 import { startShop, type Shop } from './support/shop';
 import { startMailCatcher, type MailCatcher } from '../src/server/test/mail-catcher';
-import type { AdminMail } from '../src/shared/schemas/admin-mails';
+import type { ConsoleMail } from '../src/shared/schemas/console-mails';
 
 /**
  * This journey takes the relay down while the shopper's order is paid, shipped and refunded, so
@@ -100,7 +100,9 @@ test('paid, shipped and refunded while the relay is down: three notifications ar
 
   // Meanwhile the three mails wait in the outbox: the relay refused the sender, nothing arrived.
   const orderMails = () =>
-    getData<{ list: AdminMail[] }>(request, `/api/admin/orders/${orderUuid}/mails`, op.accessToken).then((d) => d.list);
+    getData<{ list: ConsoleMail[] }>(request, `/api/admin/orders/${orderUuid}/mails`, op.accessToken).then(
+      (d) => d.list,
+    );
   await expect.poll(async () => (await orderMails()).some((m) => m.lastError !== null), { timeout: 15_000 }).toBe(true);
   const waiting = await orderMails();
   expect(waiting).toHaveLength(3);

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openMigratedDb, type Db, type Dialect } from '../../src/server/db/database.js';
 import { rng } from '../../src/server/demo/prng.js';
-import { setOperator } from '../../src/server/modules/operator/operator-role.js';
+import { setOperator } from '../../src/server/modules/console/operator-role.js';
 import { newSignIn } from '../../src/server/test/users.js';
 import { AccessTokens } from '../../src/server/lib/auth.js';
 import { itemAt } from '../../src/shared/item-at.js';

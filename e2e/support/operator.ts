@@ -17,7 +17,7 @@ export async function registerOperator(
   const account = await registerCustomer(request, undefined, shop.nextMail);
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'src/server/modules/operator/operator-cli.ts', 'grant', account.email],
+    ['--import', 'tsx', 'src/server/modules/console/operator-cli.ts', 'grant', account.email],
     { env: { ...process.env, DATA_DIR: shop.dataDir ?? process.env.E2E_DATA_DIR, DATABASE_URL: '' } },
   );
   expect(stdout).toContain('is now an operator');

@@ -36,7 +36,7 @@ const LAST_USED_PRECISION_MS = 60_000;
  * is looked up on every call, never remembered, so a revoked key is refused on its next call.
  * Each key's calls count against its own rate limit. Which endpoints the key then opens is
  * checked per endpoint (`requireScope`), as are a person's: `asPerson` sets the scopes of their
- * staff role (the console's staff check, modules/operator/staff/staff-scope.ts).
+ * staff role (the console's staff check, modules/console/staff/staff-scope.ts).
  */
 export function requireOperator(asPerson: PersonCheck = requireRole('operator')) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

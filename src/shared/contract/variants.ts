@@ -21,7 +21,7 @@ export const listAdminVariants = {
   access: 'operator',
   scope: 'products:read',
   summary: "A product's combinations with SKU, exact stock and picture",
-  params: 'adminProductIdParamsSchema',
+  params: 'consoleProductIdParamsSchema',
   response: 'adminVariantListSchema',
 } as const satisfies EndpointOf<Schemas>;
 
@@ -33,7 +33,7 @@ export const saveVariants = {
   access: 'operator',
   scope: 'products:write',
   summary: "Save the SKUs and pictures of a product's combinations",
-  params: 'adminProductIdParamsSchema',
+  params: 'consoleProductIdParamsSchema',
   body: 'variantWriteSchema',
   response: 'adminVariantListSchema',
 } as const satisfies EndpointOf<Schemas>;

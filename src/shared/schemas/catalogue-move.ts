@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminCustomerListQuerySchema } from './admin-customers';
-import { adminProductListQuerySchema } from './admin-catalog';
-import { adminOrderListQuerySchema } from './admin';
+import { consoleCustomerListQuerySchema } from './console-customers';
+import { consoleProductListQuerySchema } from './console-catalog';
+import { consoleOrderListQuerySchema } from './console';
 
 /**
  * A catalogue brought in from a CSV file and every record taken out again (docs/operator-console.md,
@@ -90,7 +90,7 @@ export const importReportSchema = z.object({
 export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** The product list's filters: the export holds what the list shows, every page of it. */
-export const productExportQuerySchema = adminProductListQuerySchema.pick({
+export const productExportQuerySchema = consoleProductListQuerySchema.pick({
   search: true,
   categoryId: true,
   status: true,
@@ -101,9 +101,9 @@ export const productExportQuerySchema = adminProductListQuerySchema.pick({
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 
 /** The order list's filters and the days the orders were placed on. */
-export const orderExportQuerySchema = adminOrderListQuerySchema
+export const orderExportQuerySchema = consoleOrderListQuerySchema
   .pick({ search: true, payment: true, refund: true, shipping: true, userId: true })
   .extend({ from: day.optional(), to: day.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 
-export const customerExportQuerySchema = adminCustomerListQuerySchema.pick({ search: true, role: true });
+export const customerExportQuerySchema = consoleCustomerListQuerySchema.pick({ search: true, role: true });

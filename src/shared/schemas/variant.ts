@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { InCode } from '../wire-names';
 import { idSchema, productIdParamsSchema, stockStates } from './catalog';
-import { adminProductIdParamsSchema, imagePathSchema, skuSchema } from './admin-catalog';
+import { consoleProductIdParamsSchema, imagePathSchema, skuSchema } from './console-catalog';
 
 /**
  * A variant is one combination of a product's colour and size add-ons (colour × size, or either
@@ -42,7 +42,7 @@ export const adminVariantSchema = z.object({
 });
 export type AdminVariant = InCode<z.infer<typeof adminVariantSchema>>;
 export const adminVariantListSchema = z.object({ list: z.array(adminVariantSchema) });
-export { adminProductIdParamsSchema };
+export { consoleProductIdParamsSchema };
 
 /**
  * Saves the SKUs and pictures of a product's combinations (the combinations themselves follow the

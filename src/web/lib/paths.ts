@@ -20,7 +20,7 @@ export const routePatterns = {
   order: '/user/order/:orderUuid',
   /** Shipping, returns, privacy and contact: text the operator writes in the console. */
   shopPage: '/pages/:slug',
-  /** The operator console: one lazy route; its own pages are in features/admin/admin-routes.tsx. */
+  /** The operator console: one lazy route; its own pages are in features/console/admin-routes.tsx. */
   admin: '/admin/*',
 } as const;
 

@@ -12,7 +12,7 @@ interface HistoryUpdate {
  * Back and Forward move the history before any code hears of it, and the shop's declarative
  * router has no `useBlocker`, so the router calls `block` before it shows any change of location:
  * `true` keeps the page where it is (the blocker has then moved the history back itself). The
- * operator console sets it while its editors are on screen (features/admin/kit/unsaved-changes.tsx)
+ * operator console sets it while its editors are on screen (features/console/kit/unsaved-changes.tsx)
  * and decides there, so every page's first load carries only the one call. The console reaches the
  * history as the navigator of the router it sits in. In lib/ so the console need not import app/.
  */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createApiKey, listApiKeys, listScopes, revokeApiKey } from '@shared/contract/operator-api-keys';
+import { createApiKey, listApiKeys, listScopes, revokeApiKey } from '@shared/contract/console-api-keys';
 import { serve } from '@server/lib/endpoint';
 import { ok } from '@server/lib/envelope';
 import { createKey, listKeys, revokeKey, scopeList, type ApiKeyDeps } from './api-key.service.js';

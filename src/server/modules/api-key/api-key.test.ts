@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey, listApiKeys, listScopes, revokeApiKey } from '@shared/contract/operator-api-keys';
-import { addOrderNote } from '@shared/contract/operator-order-notes';
-import { getAdminOrder, listAdminOrders } from '@shared/contract/operator-orders';
-import { adjustStock, getAdminProduct, listStockMovements, updateProduct } from '@shared/contract/operator-products';
+import { createApiKey, listApiKeys, listScopes, revokeApiKey } from '@shared/contract/console-api-keys';
+import { addOrderNote } from '@shared/contract/console-order-notes';
+import { getConsoleOrder, listConsoleOrders } from '@shared/contract/console-orders';
+import { adjustStock, getConsoleProduct, listStockMovements, updateProduct } from '@shared/contract/console-products';
 import { getProfile } from '@shared/contract/user';
 import type { Scope } from '@shared/scopes';
 import { hashApiKeySecret } from '@server/lib/api-key-secret';
@@ -38,7 +38,7 @@ describe.each(testDialects)('API keys on %s', (dialect) => {
     expect(key.secret).toMatch(/^nwk_live_[A-Za-z0-9_-]{43}$/);
     expect(key.secret.startsWith(key.prefix)).toBe(true);
 
-    const orders = await callEndpoint(s.app, listAdminOrders, {}, key.caller);
+    const orders = await callEndpoint(s.app, listConsoleOrders, {}, key.caller);
     expect(orders.status).toBe(200);
     expect(orders.data.list.map((o) => o.orderId)).toContain(orderId);
 
@@ -60,10 +60,10 @@ describe.each(testDialects)('API keys on %s', (dialect) => {
 
   it('is refused on the next call once revoked', async () => {
     const key = await keyWith('Accounting', ['orders:read']);
-    expect((await callEndpoint(s.app, listAdminOrders, {}, key.caller)).status).toBe(200);
+    expect((await callEndpoint(s.app, listConsoleOrders, {}, key.caller)).status).toBe(200);
     const revoked = await callEndpoint(s.app, revokeApiKey, { params: { apiKeyId: key.apiKeyId } }, operator);
     expect(revoked.status).toBe(200);
-    const next = await callEndpoint(s.app, listAdminOrders, {}, key.caller);
+    const next = await callEndpoint(s.app, listConsoleOrders, {}, key.caller);
     expect(next.status).toBe(401);
     expect(next.body.errMsg).toBe('This API key is unknown or revoked');
     // Revoking again keeps the first time; an unknown key is a 404.
@@ -94,7 +94,7 @@ describe.each(testDialects)('API keys on %s', (dialect) => {
       lastUsedAt: null,
       revokedAt: null,
     });
-    await callEndpoint(s.app, getAdminProduct, { params: { inventoryId: s.f.ids.lamp } }, key.caller);
+    await callEndpoint(s.app, getConsoleProduct, { params: { inventoryId: s.f.ids.lamp } }, key.caller);
     const used = await callEndpoint(s.app, listApiKeys, {}, operator);
     expect(used.data.apiKeys.find((k) => k.apiKeyId === key.apiKeyId)?.lastUsedAt).not.toBeNull();
   });
@@ -120,10 +120,10 @@ describe.each(testDialects)('API keys on %s', (dialect) => {
       key.caller,
     );
     expect(note.status).toBe(200);
-    const order = await callEndpoint(s.app, getAdminOrder, { params: { orderUuid } }, operator);
+    const order = await callEndpoint(s.app, getConsoleOrder, { params: { orderUuid } }, operator);
     expect(order.data.events.at(-1)).toMatchObject({ type: 'note', actor, actorName: 'API key Stock system' });
 
-    const product = await callEndpoint(s.app, getAdminProduct, { params: { inventoryId: s.f.ids.lamp } }, operator);
+    const product = await callEndpoint(s.app, getConsoleProduct, { params: { inventoryId: s.f.ids.lamp } }, operator);
     const { inventoryId: _id, stock: _stock, updatedAt, ...rest } = product.data;
     const body = { ...rest, price: rest.price + 100, expectedUpdatedAt: updatedAt };
     const saved = await callEndpoint(s.app, updateProduct, { params: { inventoryId: s.f.ids.lamp }, body }, key.caller);
@@ -162,7 +162,7 @@ describe.each(testDialects)('API keys on %s', (dialect) => {
 
     // A malformed or unknown key is a 401, never a 500.
     for (const token of ['nwk_live_', 'nwk_live_not-a-key', `nwk_${'x'.repeat(5000)}`]) {
-      const res = await callEndpoint(s.app, listAdminOrders, {}, { headers: { authorization: `Bearer ${token}` } });
+      const res = await callEndpoint(s.app, listConsoleOrders, {}, { headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(401);
     }
   });
@@ -182,7 +182,7 @@ describe.each(testDialects)('API keys on %s', (dialect) => {
     expect(orderRead?.endpoints).toContainEqual({
       method: 'GET',
       path: '/api/admin/orders',
-      summary: listAdminOrders.summary,
+      summary: listConsoleOrders.summary,
     });
     const stockWrite = data.scopes.find((entry) => entry.scope === 'stock:write');
     expect(stockWrite?.endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(['POST /api/admin/stock/adjustments']);
@@ -229,15 +229,15 @@ describe.each(testDialects)('API keys on %s', (dialect) => {
     // All at once, as a busy system would: the count holds under concurrency.
     const answers = await Promise.all(
       Array.from({ length: RATE_LIMIT + 5 }, () =>
-        callEndpoint(s.app, listAdminOrders, { query: { num: 1 } }, busy.caller),
+        callEndpoint(s.app, listConsoleOrders, { query: { num: 1 } }, busy.caller),
       ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
     expect(answers.find((a) => a.status === 429)?.headers['retry-after']).toBeDefined();
-    expect((await callEndpoint(s.app, listAdminOrders, { query: { num: 1 } }, calm.caller)).status).toBe(200);
+    expect((await callEndpoint(s.app, listConsoleOrders, { query: { num: 1 } }, calm.caller)).status).toBe(200);
     // A signed-in operator is not counted against any key.
-    expect((await callEndpoint(s.app, listAdminOrders, { query: { num: 1 } }, operator)).status).toBe(200);
+    expect((await callEndpoint(s.app, listConsoleOrders, { query: { num: 1 } }, operator)).status).toBe(200);
   });
 });

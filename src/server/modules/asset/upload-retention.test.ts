@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { createProduct } from '@shared/contract/operator-products';
+import { createProduct } from '@shared/contract/console-products';
 import { writeReview } from '@shared/contract/order';
 import { callEndpoint } from '@server/test/call-endpoint';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCreate } from '@shared/schemas/admin-catalog';
+import type { ProductCreate } from '@shared/schemas/console-catalog';
 import { testDialects } from '@server/test/test-app';
 import { signInAgain } from '@server/test/users';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCreditNotePdf, getOrder, requestRefund } from '@shared/contract/order';
-import { createRefund } from '@shared/contract/operator-refunds';
+import { createRefund } from '@shared/contract/console-refunds';
 import { callEndpoint } from '@server/test/call-endpoint';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { requestSignUpToken } from '@shared/contract/auth';
-import { listFailedMails, resendMail } from '@shared/contract/operator-mails';
+import { listFailedMails, resendMail } from '@shared/contract/console-mails';
 import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDb } from '@server/db/database';
@@ -8,7 +8,7 @@ import { buildTestApp, createTestApp, testDialects, type TestApp } from '@server
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '@server/test/mail-catcher';
 import { SmtpMailer } from '@server/providers/mail/mailer';
 import { signedInUser } from '@server/test/users';
-import { setOperator } from '@server/modules/operator/operator-role';
+import { setOperator } from '@server/modules/console/operator-role';
 import * as repo from './mail-outbox.repository.js';
 import { queueMail } from './queue-mail.js';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { listNotifications, markNotificationsRead, openStreamSession } from '@shared/contract/notification';
-import { approveRefund, rejectRefund } from '@shared/contract/operator-refunds';
-import { hideReview } from '@shared/contract/operator-reviews';
-import { createShipment, updateShipmentStatus } from '@shared/contract/operator-shipments';
+import { approveRefund, rejectRefund } from '@shared/contract/console-refunds';
+import { hideReview } from '@shared/contract/console-reviews';
+import { createShipment, updateShipmentStatus } from '@shared/contract/console-shipments';
 import { requestRefund, writeReview } from '@shared/contract/order';
 import { itemAt } from '@shared/item-at';
 import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';

@@ -16,7 +16,7 @@ import { startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
 import type { FakeStripe } from '@server/test/fake-stripe';
 import { signedInUser } from '@server/test/users';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
-import { setOperator } from '@server/modules/operator/operator-role';
+import { setOperator } from '@server/modules/console/operator-role';
 import { orderDepsOf } from './order.deps.js';
 import * as repo from './order.repository.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOrder, listOrders, requestRefund } from '@shared/contract/order';
-import { approveRefund } from '@shared/contract/operator-refunds';
+import { approveRefund } from '@shared/contract/console-refunds';
 import { testDialects } from '@server/test/test-app';
 import { callEndpoint } from '@server/test/call-endpoint';
 import { signInAgain } from '@server/test/users';

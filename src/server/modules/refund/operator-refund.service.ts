@@ -1,4 +1,4 @@
-import type { CreateCancellation, CreateRefund, RefundPreview } from '@shared/schemas/admin-refunds';
+import type { CreateCancellation, CreateRefund, RefundPreview } from '@shared/schemas/console-refunds';
 import type { CustomerOrderRow } from '@server/db/schema';
 import type { Executor } from '@server/db/transaction';
 import { conflict, notFound } from '@server/lib/errors';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAdminOrder, listAdminOrders } from '@shared/contract/operator-orders';
-import { createShipment } from '@shared/contract/operator-shipments';
-import { listCustomers } from '@shared/contract/operator-customers';
-import { approveRefund, cancelItems, createRefund, previewRefund } from '@shared/contract/operator-refunds';
+import { getConsoleOrder, listConsoleOrders } from '@shared/contract/console-orders';
+import { createShipment } from '@shared/contract/console-shipments';
+import { listCustomers } from '@shared/contract/console-customers';
+import { approveRefund, cancelItems, createRefund, previewRefund } from '@shared/contract/console-refunds';
 import { getOrder, listOrders, requestRefund } from '@shared/contract/order';
 import { orderDetailSchema, orderListSchema, orderRefundSchema } from '@shared/schemas/order';
-import { refundPreviewSchema } from '@shared/schemas/admin-refunds';
+import { refundPreviewSchema } from '@shared/schemas/console-refunds';
 import { testDialects } from '@server/test/test-app';
 import { stockOf } from '@server/modules/stock/stock.repository';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -280,7 +280,7 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
       },
     });
     expect([ship.status, ship.body.errMsg]).toEqual([409, `Order item ${candles} was cancelled`]);
-    const admin = (await operator.call(getAdminOrder, { params: { orderUuid } })).body.data as {
+    const admin = (await operator.call(getConsoleOrder, { params: { orderUuid } })).body.data as {
       events: { type: string }[];
     };
     expect(admin.events.map((e) => e.type)).toEqual(
@@ -304,7 +304,7 @@ describe.each(testDialects)('partial refunds on %s', (dialect) => {
   it('lists partly refunded orders under their own refund filter', async () => {
     const { orderUuid, orderId } = await twoLineOrder('filter');
     await refund(orderUuid, { amount: 100, reason: 'Goodwill' });
-    const res = await operator.call(listAdminOrders, { query: { refund: 'partially_refunded', search: orderId } });
+    const res = await operator.call(listConsoleOrders, { query: { refund: 'partially_refunded', search: orderId } });
     expect(res.data.list.map((o: { orderId: string }) => o.orderId)).toEqual([orderId]);
   });
 });

@@ -16,7 +16,7 @@ import { envelopeOf } from '@shared/schemas/envelope';
 import { loadSchemas, pathOf, type Endpoint, type WireInputOf, type WireResponseOf } from '@shared/contract/endpoint';
 import { addCartItem } from '@shared/contract/cart';
 import { getOrder, placeOrder, startCheckout } from '@shared/contract/order';
-import { createRefund } from '@shared/contract/operator-refunds';
+import { createRefund } from '@shared/contract/console-refunds';
 
 const JWT_SECRET = 'refund-crash-secret-that-is-long-enough-0123456789';
 const PUBLIC_URL = 'http://shop.test';

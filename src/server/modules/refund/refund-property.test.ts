@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelItems, createRefund } from '@shared/contract/operator-refunds';
+import { cancelItems, createRefund } from '@shared/contract/console-refunds';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { checkMoney } from './refund-invariants.fixture.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAdminOrder } from '@shared/contract/operator-orders';
-import { approveRefund } from '@shared/contract/operator-refunds';
+import { getConsoleOrder } from '@shared/contract/console-orders';
+import { approveRefund } from '@shared/contract/console-refunds';
 import { getOrder, requestRefund } from '@shared/contract/order';
-import { adminOrderDetailSchema } from '@shared/schemas/admin';
+import { consoleOrderDetailSchema } from '@shared/schemas/console';
 import { testDialects } from '@server/test/test-app';
 import { deliverWebhook, startFakeStripe, stripeProviderFor, type FakeStripe } from '@server/test/fake-stripe';
 import { openOrderShop, payAtStripe, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -40,7 +40,7 @@ describe.each(testDialects)('refunds through Stripe on %s', (dialect) => {
   }
   const approve = (orderUuid: string) => operator.call(approveRefund, { params: { orderUuid }, body: {} });
   const adminDetail = async (orderUuid: string) =>
-    adminOrderDetailSchema.parse((await operator.call(getAdminOrder, { params: { orderUuid } })).body.data);
+    consoleOrderDetailSchema.parse((await operator.call(getConsoleOrder, { params: { orderUuid } })).body.data);
   const deliver = (delivery: { payload: string; signature?: string }) => deliverWebhook(s.app, delivery);
 
   it('refunds the amount paid with an idempotency key tied to the refund, once for any number of clicks', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAdminOrder } from '@shared/contract/operator-orders';
-import { createRefund } from '@shared/contract/operator-refunds';
+import { getConsoleOrder } from '@shared/contract/console-orders';
+import { createRefund } from '@shared/contract/console-refunds';
 import { getOrder } from '@shared/contract/order';
 import { testDialects } from '@server/test/test-app';
 import { deliverWebhook, startFakeStripe, stripeProviderFor, type FakeStripe } from '@server/test/fake-stripe';
@@ -143,7 +143,7 @@ describe.each(testDialects)('Stripe partial refunds and their webhooks on %s', (
     // Stripe later reports the goodwill refund failed: it no longer counts, and the operator sees it.
     atStripe[0]!.status = 'failed';
     expect((await deliver(fake.events.refundUpdated(atStripe[0]!.id as string))).statusCode).toBe(200);
-    const admin = (await operator.call(getAdminOrder, { params: { orderUuid } })).data;
+    const admin = (await operator.call(getConsoleOrder, { params: { orderUuid } })).data;
     expect(admin.refunds.map((r: { status: string }) => r.status)).toEqual(['failed', 'succeeded']);
     expect([admin.refundedAmount, admin.order.refundStatus]).toEqual([2200, 'partially_refunded']);
     expect(await eventsOf(orderId, 'refund_failed')).toBe(1);

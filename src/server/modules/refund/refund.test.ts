@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShipment } from '@shared/contract/operator-shipments';
-import { approveRefund, rejectRefund } from '@shared/contract/operator-refunds';
-import { getAdminOrder } from '@shared/contract/operator-orders';
+import { createShipment } from '@shared/contract/console-shipments';
+import { approveRefund, rejectRefund } from '@shared/contract/console-refunds';
+import { getConsoleOrder } from '@shared/contract/console-orders';
 import { getOrder, listOrders, requestRefund } from '@shared/contract/order';
 import { orderDetailSchema, orderListSchema } from '@shared/schemas/order';
-import { adminOrderDetailSchema } from '@shared/schemas/admin';
+import { consoleOrderDetailSchema } from '@shared/schemas/console';
 import { testDialects } from '@server/test/test-app';
 import { FIXTURE_STOCK } from '@server/modules/catalog/catalog.fixture';
 import { stockOf } from '@server/modules/stock/stock.repository';
@@ -30,7 +30,7 @@ describe.each(testDialects)('refunds on %s', (dialect) => {
   const detailOf = async (shopper: Shopper, orderUuid: string) =>
     orderDetailSchema.parse((await shopper.call(getOrder, { params: { orderUuid } })).body.data);
   const adminDetailOf = async (orderUuid: string) =>
-    adminOrderDetailSchema.parse((await operator.call(getAdminOrder, { params: { orderUuid } })).body.data);
+    consoleOrderDetailSchema.parse((await operator.call(getConsoleOrder, { params: { orderUuid } })).body.data);
   const approve = (orderUuid: string, remark?: string) =>
     operator.call(approveRefund, { params: { orderUuid }, body: remark ? { remark } : {} });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { getAdminOrder } from '@shared/contract/operator-orders';
-import { hideReview, showReview } from '@shared/contract/operator-reviews';
+import { getConsoleOrder } from '@shared/contract/console-orders';
+import { hideReview, showReview } from '@shared/contract/console-reviews';
 import { getOrder, listOrderReviews, writeReview } from '@shared/contract/order';
 import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
 import type { WireInputOf } from '@shared/contract/endpoint';
@@ -109,7 +109,7 @@ describe.each(testDialects)('reviews of bought items on %s', (dialect) => {
     expect((await callEndpoint(s.app, showReview, { params: { reviewId } }, operator)).data).toEqual({ hidden: false });
     await soon(() => reviewIdsOf(s.f.ids.oxford)).toContain(reviewId);
     await soon(() => ratingOf(s.f.ids.oxford)).toEqual({ ratingDisplay: 413, reviewCount: 4 });
-    const events = (await callEndpoint(s.app, getAdminOrder, { params: { orderUuid } }, operator)).data.events as {
+    const events = (await callEndpoint(s.app, getConsoleOrder, { params: { orderUuid } }, operator)).data.events as {
       type: string;
       actor: string;
     }[];

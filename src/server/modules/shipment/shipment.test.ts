@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAdminOrder } from '@shared/contract/operator-orders';
-import { createShipment, updateShipmentStatus } from '@shared/contract/operator-shipments';
+import { getConsoleOrder } from '@shared/contract/console-orders';
+import { createShipment, updateShipmentStatus } from '@shared/contract/console-shipments';
 import { listShipments } from '@shared/contract/order';
 import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
 import type { WireInputOf } from '@shared/contract/endpoint';
@@ -91,7 +91,7 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
     const seen = await shipmentsSeenBy(ada, orderUuid);
     expect(seen.find((r) => r.shipmentId === shipmentId)?.shipmentStatus).toBe('in_transit');
 
-    const admin = (await callEndpoint(s.app, getAdminOrder, { params: { orderUuid } }, operator)).data;
+    const admin = (await callEndpoint(s.app, getConsoleOrder, { params: { orderUuid } }, operator)).data;
     expect(admin.shipments).toHaveLength(2);
     expect(admin.events.filter((e) => e.type === 'shipped').map((e) => e.actor)).toEqual([
       `operator:${operator.userId}`,

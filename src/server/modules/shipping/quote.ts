@@ -1,5 +1,5 @@
 import type { ShippingMethodChoice } from '@shared/schemas/shipping';
-import type { WeightBand } from '@shared/schemas/admin-shipping';
+import type { WeightBand } from '@shared/schemas/console-shipping';
 import type { ShippingMethodRow } from '@server/db/schema';
 
 /** A method offered for a cart: its price for this cart (after "free from"), and whether it is taxed. */

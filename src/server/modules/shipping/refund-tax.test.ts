@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCreditNotePdf, getInvoicePdf, getOrder } from '@shared/contract/order';
-import { createRefund, previewRefund } from '@shared/contract/operator-refunds';
-import { saveShopSettings } from '@shared/contract/operator-settings';
-import { getDashboard } from '@shared/contract/operator-dashboard';
-import { createTaxRate, listShippingZones } from '@shared/contract/operator-shipping';
+import { createRefund, previewRefund } from '@shared/contract/console-refunds';
+import { saveShopSettings } from '@shared/contract/console-settings';
+import { getDashboard } from '@shared/contract/console-dashboard';
+import { createTaxRate, listShippingZones } from '@shared/contract/console-shipping';
 import { testDialects } from '@server/test/test-app';
 import { callEndpoint } from '@server/test/call-endpoint';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';

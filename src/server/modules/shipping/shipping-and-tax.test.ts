@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateCart } from '@shared/contract/cart';
 import { getOrder } from '@shared/contract/order';
-import { saveShopSettings } from '@shared/contract/operator-settings';
+import { saveShopSettings } from '@shared/contract/console-settings';
 import {
   createShippingMethod,
   createShippingZone,
   createTaxRate,
   listShippingZones,
   listTaxRates,
-} from '@shared/contract/operator-shipping';
+} from '@shared/contract/console-shipping';
 import { listShippingMethods } from '@shared/contract/shipping';
-import { getAdminProduct, updateProduct } from '@shared/contract/operator-products';
+import { getConsoleProduct, updateProduct } from '@shared/contract/console-products';
 import { testDialects } from '@server/test/test-app';
 import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -328,7 +328,7 @@ describe.each(testDialects)("a product's weight and tax class on %s", (dialect) 
 
   it('are edited in the console; a save that leaves them out keeps them; a bad class is a 400', async () => {
     const params = { inventoryId: s.f.ids.lamp };
-    const read = async () => (await callEndpoint(s.app, getAdminProduct, { params }, operator)).data;
+    const read = async () => (await callEndpoint(s.app, getConsoleProduct, { params }, operator)).data;
     const product = await read();
     expect([product.weightGrams, product.taxClass]).toEqual([null, 'standard']);
     const { inventoryId: _id, stock: _stock, updatedAt: _at, weightGrams: _w, taxClass: _c, ...write } = product;

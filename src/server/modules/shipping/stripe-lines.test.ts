@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveShopSettings } from '@shared/contract/operator-settings';
-import { createTaxRate, listShippingZones } from '@shared/contract/operator-shipping';
+import { saveShopSettings } from '@shared/contract/console-settings';
+import { createTaxRate, listShippingZones } from '@shared/contract/console-shipping';
 import { testDialects } from '@server/test/test-app';
 import { callEndpoint } from '@server/test/call-endpoint';
 import { startFakeStripe, stripeProviderFor, type FakeStripe } from '@server/test/fake-stripe';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { getAdminOrder } from '@shared/contract/operator-orders';
+import { getConsoleOrder } from '@shared/contract/console-orders';
 import { getProfile } from '@shared/contract/user';
 import { closeAccount, dataExport } from '@shared/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,7 +135,7 @@ describe.each(testDialects)('data export and closing an account, on %s', (dialec
     expect(names).toContain('Former customer');
 
     // The operator still sees the order and downloads its invoice.
-    const order = await operator.call(getAdminOrder, { params: { orderUuid: paid.orderUuid } });
+    const order = await operator.call(getConsoleOrder, { params: { orderUuid: paid.orderUuid } });
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     const invoice = await s.app.inject({ url: `/api/order/${paid.orderUuid}/invoice-pdf`, headers: operator.headers });
     expect(invoice.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import {
   dataExport,
   revokeSessions,
 } from '@shared/contract/account';
-import { confirmPassword } from '@shared/contract/operator-staff';
+import { confirmPassword } from '@shared/contract/console-staff';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { requireUser } from '@server/lib/auth';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
-import { setOperator } from '@server/modules/operator/operator-role';
+import { setOperator } from '@server/modules/console/operator-role';
 import type { Review } from '@shared/schemas/catalog';
 import { SCREEN_NAME_RESERVED } from '@server/lib/reserved-screen-names';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminProductSchema, stockMovementListSchema } from '@shared/schemas/admin-catalog';
+import { consoleProductSchema, stockMovementListSchema } from '@shared/schemas/console-catalog';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { adminVariantsOf } from './variant.fixture.js';
@@ -39,7 +39,7 @@ describe.each(testDialects)('combinations saved with the product on %s', (dialec
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope read as JSON
     return { status: res.statusCode, body: res.json() as { data: any; errMsg: string } };
   };
-  const read = async (id: number) => adminProductSchema.parse((await raw('GET', `/admin/products/${id}`)).body.data);
+  const read = async (id: number) => consoleProductSchema.parse((await raw('GET', `/admin/products/${id}`)).body.data);
   const movements = async (id: number) =>
     stockMovementListSchema.parse((await raw('GET', `/admin/products/${id}/stock-movements`)).body.data).list;
   /** The product as the editor sends it back, without what the server keeps for itself. */

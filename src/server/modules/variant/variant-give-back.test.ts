@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint } from '@server/test/call-endpoint';
 import { getProduct, listProducts } from '@shared/contract/catalog';
-import { createRefund } from '@shared/contract/operator-refunds';
-import { adjustStock, getAdminProduct, listStockMovements, updateProduct } from '@shared/contract/operator-products';
-import { stockMovementListSchema } from '@shared/schemas/admin-catalog';
+import { createRefund } from '@shared/contract/console-refunds';
+import { adjustStock, getConsoleProduct, listStockMovements, updateProduct } from '@shared/contract/console-products';
+import { stockMovementListSchema } from '@shared/schemas/console-catalog';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { sweepOrders } from '@server/modules/order/sweep';
@@ -69,7 +69,7 @@ describe.each(testDialects)('units given back after combinations changed, on %s'
     ).list;
   /** Saves the product with these sizes (kept by name, new ones added), as the console's editor does. */
   const saveSizes = async (productId: number, names: string[]) => {
-    const product = (await operator.call(getAdminProduct, { params: { inventoryId: productId } })).data;
+    const product = (await operator.call(getConsoleProduct, { params: { inventoryId: productId } })).data;
     const { inventoryId: _i, stock: _s, updatedAt: _u, ...rest } = product;
     const own = product.addons as { name: string; addonType: string }[];
     const addons = names.map(

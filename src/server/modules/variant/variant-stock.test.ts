@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRefund } from '@shared/contract/operator-refunds';
+import { createRefund } from '@shared/contract/console-refunds';
 import { addCartItem, listCart, removeCartItem } from '@shared/contract/cart';
-import { adjustStock } from '@shared/contract/operator-products';
+import { adjustStock } from '@shared/contract/console-products';
 import type { AdminVariant } from '@shared/schemas/variant';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';

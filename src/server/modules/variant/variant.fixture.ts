@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { listAdminVariants } from '@shared/contract/variants';
 import { adminVariantListSchema, type AdminVariant } from '@shared/schemas/variant';
-import type { ProductCreate } from '@shared/schemas/admin-catalog';
-import { createProduct } from '@shared/contract/operator-products';
+import type { ProductCreate } from '@shared/schemas/console-catalog';
+import { createProduct } from '@shared/contract/console-products';
 import { toCode } from '@shared/wire-names';
 import type { OrderShop, Shopper } from '@server/modules/order/order.fixture';
 import { callEndpoint } from '@server/test/call-endpoint';

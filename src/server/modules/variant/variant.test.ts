@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDashboard } from '@shared/contract/operator-dashboard';
+import { getDashboard } from '@shared/contract/console-dashboard';
 import { listVariants, saveVariants } from '@shared/contract/variants';
 import { getProduct } from '@shared/contract/catalog';
 import { callEndpoint } from '@server/test/call-endpoint';
 import {
   adjustStock,
   createProduct,
-  getAdminProduct,
-  listAdminProducts,
+  getConsoleProduct,
+  listConsoleProducts,
   listStockMovements,
   updateProduct,
-} from '@shared/contract/operator-products';
-import { stockMovementListSchema } from '@shared/schemas/admin-catalog';
+} from '@shared/contract/console-products';
+import { stockMovementListSchema } from '@shared/schemas/console-catalog';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { adminVariantsOf, createSneaker } from './variant.fixture.js';
@@ -150,7 +150,9 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
 
   it('finds the product by the start of a SKU, and the dashboard counts the product while a combination is low', async () => {
     const [size9] = await adminVariants(sneaker);
-    const found = await operator.call(listAdminProducts, { query: { search: size9!.sku.slice(0, -2).toLowerCase() } });
+    const found = await operator.call(listConsoleProducts, {
+      query: { search: size9!.sku.slice(0, -2).toLowerCase() },
+    });
     expect(found.data.list.map((p: { inventoryId: number }) => p.inventoryId)).toContain(sneaker);
     const dashboard = async () => (await operator.call(getDashboard, {})).data.lowStock;
     const before = await dashboard();
@@ -174,7 +176,7 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
   });
 
   it('retires a combination whose add-on is gone, keeping its row, and adds the new one at 0', async () => {
-    const product = (await operator.call(getAdminProduct, { params: { inventoryId: sneaker } })).data;
+    const product = (await operator.call(getConsoleProduct, { params: { inventoryId: sneaker } })).data;
     const { inventoryId: _i, stock: _s, updatedAt: _u, ...rest } = product;
     const black = product.addons.find((a) => a.name === 'Black')!;
     const nine = product.addons.find((a) => a.name === '9')!;

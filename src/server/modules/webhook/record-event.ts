@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '@server/db/transaction';
-import type { WebhookEventType } from '@shared/schemas/admin-webhooks';
+import type { WebhookEventType } from '@shared/schemas/console-webhooks';
 import { toWire } from '@shared/wire-names';
 import * as repo from './webhook.repository.js';
 

@@ -1,5 +1,5 @@
 import type { Executor, Tx } from '@server/db/transaction';
-import { LOW_STOCK_THRESHOLD } from '@shared/schemas/admin-dashboard';
+import { LOW_STOCK_THRESHOLD } from '@shared/schemas/console-dashboard';
 import { stockOf } from '@server/modules/stock';
 import { recordWebhookEvent, type WebhookSink } from './record-event.js';
 import { activeEndpoints } from './webhook.repository.js';

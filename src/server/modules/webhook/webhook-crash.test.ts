@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDb } from '@server/db/database';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
-import { webhookPayloads } from '@server/modules/operator/webhooks/webhook-payloads';
+import { webhookPayloads } from '@server/modules/console/webhooks/webhook-payloads';
 import { startServerProcess, type ServerProcess } from '@server/test/server-process';
 import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '@server/test/webhook-receiver';
 import { recordWebhookEvent } from './record-event.js';

@@ -3,13 +3,13 @@ import { callEndpoint } from '@server/test/call-endpoint';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@server/test/webhook-receiver';
-import { createWebhook, listWebhookDeliveries } from '@shared/contract/operator-webhooks';
-import { createShipment, updateShipmentStatus } from '@shared/contract/operator-shipments';
-import { cancelItems } from '@shared/contract/operator-refunds';
-import { adjustStock, createProduct, getAdminProduct, updateProduct } from '@shared/contract/operator-products';
+import { createWebhook, listWebhookDeliveries } from '@shared/contract/console-webhooks';
+import { createShipment, updateShipmentStatus } from '@shared/contract/console-shipments';
+import { cancelItems } from '@shared/contract/console-refunds';
+import { adjustStock, createProduct, getConsoleProduct, updateProduct } from '@shared/contract/console-products';
 import { writeReview } from '@shared/contract/order';
-import { webhookEventTypes, type WebhookEventType } from '@shared/schemas/admin-webhooks';
-import type { ProductCreate } from '@shared/schemas/admin-catalog';
+import { webhookEventTypes, type WebhookEventType } from '@shared/schemas/console-webhooks';
+import type { ProductCreate } from '@shared/schemas/console-catalog';
 
 /** Each event type, written where its cause happens, with its thing as the console answers it. */
 describe.each(testDialects)('webhook events on %s', (dialect) => {
@@ -145,7 +145,7 @@ describe.each(testDialects)('webhook events on %s', (dialect) => {
 
     const events = (await arrived(from)).filter((e) => e.type.startsWith('product.') || e.type === 'stock.low');
     expect(events.map((e) => e.type)).toEqual(['product.created', 'product.updated', 'stock.low']);
-    const console = (await callEndpoint(s.app, getAdminProduct, { params: { inventoryId } }, operator)).data;
+    const console = (await callEndpoint(s.app, getConsoleProduct, { params: { inventoryId } }, operator)).data;
     expect(events[1]?.data).toMatchObject({ inventoryId, price: 3900 });
     expect(Object.keys(events[0]!.data).sort()).toEqual(Object.keys(console).sort());
     expect(events[2]?.data).toMatchObject({ inventoryId, stock: 5 });

@@ -9,7 +9,7 @@ import type {
   WebhookEventType,
   createWebhookSchema,
   updateWebhookSchema,
-} from '@shared/schemas/admin-webhooks';
+} from '@shared/schemas/console-webhooks';
 import type { z } from 'zod';
 import { refusalOfUrl } from './safe-address.js';
 import { newWebhookSecret } from './signature.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointWithInvalidInput, type Caller } from '@server/test/call-endpoint';
-import { createApiKey } from '@shared/contract/operator-api-keys';
+import { createApiKey } from '@shared/contract/console-api-keys';
 import type { Scope } from '@shared/scopes';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -17,12 +17,12 @@ import {
   listWebhooks,
   resendWebhookDelivery,
   updateWebhook,
-} from '@shared/contract/operator-webhooks';
-import { createShipment } from '@shared/contract/operator-shipments';
-import { createRefund } from '@shared/contract/operator-refunds';
-import { getAdminOrder } from '@shared/contract/operator-orders';
-import { getDashboard } from '@shared/contract/operator-dashboard';
-import type { WebhookEventType } from '@shared/schemas/admin-webhooks';
+} from '@shared/contract/console-webhooks';
+import { createShipment } from '@shared/contract/console-shipments';
+import { createRefund } from '@shared/contract/console-refunds';
+import { getConsoleOrder } from '@shared/contract/console-orders';
+import { getDashboard } from '@shared/contract/console-dashboard';
+import type { WebhookEventType } from '@shared/schemas/console-webhooks';
 
 describe.each(testDialects)('webhooks on %s (WEBHOOK_ALLOW_PRIVATE=true)', (dialect) => {
   let s: OrderShop;
@@ -102,7 +102,8 @@ describe.each(testDialects)('webhooks on %s (WEBHOOK_ALLOW_PRIVATE=true)', (dial
     });
     expect(shippedHook.body.data).toMatchObject({ order: { orderUuid: paid.orderUuid }, shippingState: 'shipped' });
     expect(refundHook.body.data).toMatchObject({ refundId: refunded.data.refundId, amount: 500 });
-    const detail = (await callEndpoint(s.app, getAdminOrder, { params: { orderUuid: paid.orderUuid } }, operator)).data;
+    const detail = (await callEndpoint(s.app, getConsoleOrder, { params: { orderUuid: paid.orderUuid } }, operator))
+      .data;
     expect(Object.keys(paidHook.body.data as object).sort()).toEqual(Object.keys(detail).sort());
 
     const log = await deliveriesOf(hook.webhookId);

@@ -7,13 +7,13 @@ import { paths } from '@web/lib/paths';
 import { useSessionStore } from '@web/lib/store';
 import { tokenStorage } from '@web/lib/token-storage';
 import { SignInFirst } from './require-auth';
-import { STAFF_INVITATION_PATH } from '@web/features/admin/admin-paths';
+import { STAFF_INVITATION_PATH } from '@web/features/console/console-paths';
 
 /** The console's code, downloaded only once the profile says the user is an operator. */
-const AdminApp = lazyComponent(() => import('@web/features/admin/admin-app').then((m) => m.AdminApp));
+const ConsoleApp = lazyComponent(() => import('@web/features/console/console-app').then((m) => m.ConsoleApp));
 /** Accepting an invitation to the staff: for any signed-in account, since the invitee is not staff yet. */
 const StaffInvitationPage = lazyComponent(() =>
-  import('@web/features/admin/staff/join-page').then((m) => m.StaffInvitationPage),
+  import('@web/features/console/staff/join-page').then((m) => m.StaffInvitationPage),
 );
 
 /**
@@ -42,7 +42,7 @@ export function RequireOperator() {
   if (profile.data.role !== 'operator') return <Navigate to={paths.notFound()} replace />;
   return (
     <Suspense fallback={<ConsoleLoading />}>
-      <AdminApp />
+      <ConsoleApp />
     </Suspense>
   );
 }

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { getCustomer, listCustomers as listCustomersEndpoint } from '@shared/contract/console-customers';
+import { ok } from '@server/lib/envelope';
+import { serve } from '@server/lib/endpoint';
+import { notFound } from '@server/lib/errors';
+import { listFilter } from '@server/modules/console/console-lists';
+import { findCustomer, listCustomers } from './customers.repository.js';
+import { consoleDepsOf } from '@server/modules/console/console.deps';
+
+/** The console's customers; a customer's orders are `GET /admin/orders?userId=`. */
+export const consoleCustomerRoutes: FastifyPluginAsync = async (app) => {
+  const deps = consoleDepsOf(app);
+
+  await serve(app, listCustomersEndpoint, async (req) =>
+    ok(await listCustomers(deps.db.kysely, listFilter(req.query))),
+  );
+
+  await serve(app, getCustomer, async (req) => {
+    const customer = await findCustomer(deps.db.kysely, req.params.userId);
+    if (!customer) throw notFound('Customer');
+    return ok(customer);
+  });
+};

@@ -1,0 +1,30 @@
+import type { Domain, EndpointOf } from './endpoint';
+
+type Schemas = typeof import('../schemas/console-customers');
+/** The console's customers; a customer's orders are the orders list with `userId`. */
+const customers = {
+  tag: 'admin',
+  schemas: () => import('../schemas/console-customers'),
+} as const satisfies Domain<Schemas>;
+
+export const listCustomers = {
+  ...customers,
+  method: 'GET',
+  path: '/admin/customers',
+  access: 'operator',
+  scope: 'customers:read',
+  summary: 'Accounts with their orders count and total spent, searched and paged',
+  query: 'consoleCustomerListQuerySchema',
+  response: 'consoleCustomerListSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const getCustomer = {
+  ...customers,
+  method: 'GET',
+  path: '/admin/customers/:userId',
+  access: 'operator',
+  scope: 'customers:read',
+  summary: 'One account with its totals',
+  params: 'userIdParamsSchema',
+  response: 'consoleCustomerSchema',
+} as const satisfies EndpointOf<Schemas>;
