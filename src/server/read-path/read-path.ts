@@ -1,8 +1,10 @@
 /**
  * The read path: how public answers (home, catalogue) stay fast and exactly current
  * (docs/performance.md, "Catalogue at 100 000 products"). This folder owns all of it:
- *  - `answer-memory.ts`: public answers remembered by URL per catalogue version (`PublicAnswers`);
- *  - `per-catalog-version.ts`: values derived from the catalogue, kept until its next write;
+ *  - `answer-memory.ts`: public answers remembered by URL with the generation they were made at
+ *    (`PublicAnswers`; app.ts hands it the catalogue read model's `generation()`);
+ *  - `per-catalog-version.ts`: a value outside the catalogue module kept until the next catalogue
+ *    write (what the catalogue itself derives is its read model's, modules/catalog/read-model);
  *  - `compiled-once.ts`, `batched-lookup.ts`, `sqlite-replan.ts`: reads built once, batched, planned once;
  *  - `sqlite-reads.ts`, `postgres-reads.ts`: the connections those reads run on, the statement
  *    caches, and the versions each instance reads or hears (`catalog-version-watch.ts`);
@@ -11,10 +13,10 @@
  *    (005, 007, 011, 019; src/server/db/migrations/frozen/).
  *
  * The one way a module uses it: it reads through `db.reads` with Kysely as anywhere else, wraps a
- * hot read in `compiledOnce`/`batchedLookup`, keeps a derived value with `perCatalogVersion`,
+ * hot read in `compiledOnce`/`batchedLookup`,
  * answers a public route with `app.publicAnswers.send`, and calls `db.catchUp` once a write that
  * public answers show has committed (a console write does it through `operatorWrite`,
- * modules/operator). Besides, `openDb` (src/server/db) wires the connections, `app.ts` makes the
+ * modules/operator-write). Besides, `openDb` (src/server/db) wires the connections, `app.ts` makes the
  * answer memory, and the demo seed empties the tables of `catalog-tables.ts` and re-plans.
  */
 import type { Kysely } from 'kysely';
