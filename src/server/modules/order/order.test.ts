@@ -543,7 +543,12 @@ describe.each(testDialects)('orders on %s', (dialect) => {
       // The first three lines as the order lists them (its detail's order), of the four.
       const detail = (await orderOf(rae, paid.orderUuid)).data;
       expect(first.firstItems).toEqual(
-        detail.items.slice(0, 3).map((i) => ({ inventoryName: i.inventoryName, coverPath: i.coverPath, qty: i.qty })),
+        detail.items.slice(0, 3).map((i) => ({
+          inventoryName: i.inventoryName,
+          coverPath: i.coverPath,
+          qty: i.qty,
+          cancelledQty: i.cancelledQty,
+        })),
       );
       expect(first.firstItems.every((item) => item.inventoryName.length > 0 && item.coverPath.length > 0)).toBe(true);
       expect(first.lineCount).toBe(4);
