@@ -1,3 +1,5 @@
+import { login } from '@shared/contract/auth';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { MAX_CONCURRENT_HASHES, hashingSlots } from './password-hashing.js';
@@ -29,17 +31,17 @@ describe.each(testDialects)('password hashing under a burst of logins on %s', (d
     })();
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          remoteAddress: `10.9.0.${i + 1}`,
-          payload: { loginId: `burst-${i}@example.com`, password: 'not the password' },
-        }),
+        callEndpoint(
+          t.app,
+          login,
+          { body: { loginId: `burst-${i}@example.com`, password: 'not the password' } },
+          { remoteAddress: `10.9.0.${i + 1}` },
+        ),
       ),
     );
     done = true;
     await watch;
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(400));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(400));
     expect(mostActive).toBe(MAX_CONCURRENT_HASHES);
     expect(mostWaiting).toBeGreaterThan(0);
     expect(hashingSlots.load).toEqual({ active: 0, waiting: 0 });

@@ -132,10 +132,16 @@ async function checkedEnvelope(endpoint: Endpoint, name: string, res: LightMyReq
 
 /**
  * A query object from a query string (`?num=3&sort=newest`), for tables of queries written as a
- * browser's address bar shows them; `callEndpoint` turns it back into the same string.
+ * browser's address bar shows them; `callEndpoint` turns it back into the same string. A repeated
+ * key (`color=Blue&color=White`, a multiple choice) becomes an array, so no value is lost.
  */
-export function queryOf(search: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(search));
+export function queryOf(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const seen = query[key];
+    query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return query;
 }
 
 /** `?a=1&b=x` from a query object; undefined and null values are left out, arrays repeat the key. */

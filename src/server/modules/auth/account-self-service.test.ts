@@ -3,6 +3,11 @@ import { createTestApp, testDialects, type TestApp } from '@server/test/test-app
 import { startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
 import { hashPassword } from '@server/lib/password-hashing';
 import { defaultScreenName } from '@server/lib/default-screen-name';
+import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
+import type { Endpoint } from '@shared/contract/endpoint';
+import { login as signIn, refresh, requestPasswordResetToken, resetPassword } from '@shared/contract/auth';
+import { changeEmail, changePassword, confirmEmail, revokeSessions } from '@shared/contract/account';
+import { getProfile } from '@shared/contract/user';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'purple elephant marmalade';
@@ -24,11 +29,12 @@ describe.each(testDialects)('accounts a shopper looks after alone, on %s', (dial
     await smtp.stop();
   });
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = nextIp()) =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers, remoteAddress: ip });
+  // Some bodies break the contract on purpose (a weak password, a wrong code's shape), to see the refusal.
+  const post = <E extends Endpoint>(endpoint: E, body: object, headers: Record<string, string> = {}, ip = nextIp()) =>
+    callEndpointWithInvalidInput(t.app, endpoint, { body }, { headers, remoteAddress: ip });
   const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
   const profileStatus = async (accessToken: string) =>
-    (await t.app.inject({ url: '/api/user/profile', headers: bearer(accessToken) })).statusCode;
+    (await callEndpoint(t.app, getProfile, {}, { headers: bearer(accessToken) })).status;
 
   async function account(tag: string) {
     const email = nextEmail(tag);
@@ -44,25 +50,25 @@ describe.each(testDialects)('accounts a shopper looks after alone, on %s', (dial
     return email;
   }
   async function login(email: string, password = PASSWORD) {
-    const res = await post('/auth/login', { loginId: email, password });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { accessToken: string; refreshToken: string };
+    const res = await post(signIn, { loginId: email, password });
+    expect(res.status, res.raw.body).toBe(200);
+    return res.data;
   }
   async function resetToken(email: string) {
-    const res = await post('/auth/password-reset-token', { email });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.resetToken as string;
+    const res = await post(requestPasswordResetToken, { email });
+    expect(res.status, res.raw.body).toBe(200);
+    return res.data.resetToken;
   }
 
   describe('forgotten password', () => {
     it('answers every address alike and mails a code, valid 15 minutes, only to an active account', async () => {
       const email = await account('reset-mail');
-      const known = await post('/auth/password-reset-token', { email });
-      const unknown = await post('/auth/password-reset-token', { email: nextEmail('nobody') });
-      expect(known.statusCode).toBe(200);
-      expect(unknown.statusCode).toBe(200);
-      expect(Object.keys(known.json().data)).toEqual(['resetToken']);
-      expect(Object.keys(unknown.json().data)).toEqual(['resetToken']);
+      const known = await post(requestPasswordResetToken, { email });
+      const unknown = await post(requestPasswordResetToken, { email: nextEmail('nobody') });
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(200);
+      expect(Object.keys(known.data)).toEqual(['resetToken']);
+      expect(Object.keys(unknown.data)).toEqual(['resetToken']);
       const mail = await smtp.waitForMail(email);
       expect(mail.subject).toBe(`${mail.code} is your Test Shop password reset code`);
       expect(mail.text).toContain('It expires in 15 minutes');
@@ -82,23 +88,23 @@ describe.each(testDialects)('accounts a shopper looks after alone, on %s', (dial
         await resetToken(email);
         await smtp.waitForMail(email);
       }
-      const res = await post('/auth/password-reset', {
+      const res = await post(resetPassword, {
         resetToken: ownerToken,
         verificationCode: ownerCode,
         password: NEW_PASSWORD,
       });
-      expect(res.json(), res.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+      expect(res.body, res.raw.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
 
       // The account's refresh tokens and access tokens are refused from the next call on…
       expect(await profileStatus(phone.accessToken)).toBe(401);
       expect(await profileStatus(laptop.accessToken)).toBe(401);
-      expect((await post('/auth/refresh', { refreshToken: phone.refreshToken })).statusCode).toBe(401);
+      expect((await post(refresh, { refreshToken: phone.refreshToken })).status).toBe(401);
       // …another account's are not.
       expect(await profileStatus(bystander.accessToken)).toBe(200);
-      expect((await post('/auth/refresh', { refreshToken: bystander.refreshToken })).statusCode).toBe(200);
+      expect((await post(refresh, { refreshToken: bystander.refreshToken })).status).toBe(200);
 
       // The old password no longer signs in, the new one does; the owner is told.
-      expect((await post('/auth/login', { loginId: email, password: PASSWORD })).statusCode).toBe(400);
+      expect((await post(signIn, { loginId: email, password: PASSWORD })).status).toBe(400);
       await login(email, NEW_PASSWORD);
       expect((await smtp.waitForMail(email)).subject).toBe('Your Test Shop password was changed');
     });
@@ -108,48 +114,48 @@ describe.each(testDialects)('accounts a shopper looks after alone, on %s', (dial
       const token = await resetToken(email);
       const code = (await smtp.waitForMail(email)).code!;
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-      const first = await post('/auth/password-reset', {
+      const first = await post(resetPassword, {
         resetToken: token,
         verificationCode: wrong,
         password: NEW_PASSWORD,
       });
-      expect(first.statusCode).toBe(400);
-      expect(first.json().errMsg).toBe('Incorrect verification code, 4 tries left');
+      expect(first.status).toBe(400);
+      expect(first.body.errMsg).toBe('Incorrect verification code, 4 tries left');
       for (let i = 0; i < 4; i++) {
-        await post('/auth/password-reset', { resetToken: token, verificationCode: wrong, password: NEW_PASSWORD });
+        await post(resetPassword, { resetToken: token, verificationCode: wrong, password: NEW_PASSWORD });
       }
-      const sixth = await post('/auth/password-reset', {
+      const sixth = await post(resetPassword, {
         resetToken: token,
         verificationCode: code,
         password: NEW_PASSWORD,
       });
-      expect(sixth.json().errMsg).toBe('Too many wrong codes, please request a new code');
+      expect(sixth.body.errMsg).toBe('Too many wrong codes, please request a new code');
 
       const nobody = await resetToken(nextEmail('nobody'));
-      const guess = await post('/auth/password-reset', {
+      const guess = await post(resetPassword, {
         resetToken: nobody,
         verificationCode: '123456',
         password: NEW_PASSWORD,
       });
-      expect(guess.json().errMsg).toBe('Incorrect verification code, 4 tries left');
+      expect(guess.body.errMsg).toBe('Incorrect verification code, 4 tries left');
     });
 
     it('refuses a common password before trying the code', async () => {
       const email = await account('reset-weak');
       const token = await resetToken(email);
       const code = (await smtp.waitForMail(email)).code!;
-      const weak = await post('/auth/password-reset', {
+      const weak = await post(resetPassword, {
         resetToken: token,
         verificationCode: code,
         password: 'password123',
       });
-      expect(weak.statusCode).toBe(400);
-      const ok = await post('/auth/password-reset', {
+      expect(weak.status).toBe(400);
+      const ok = await post(resetPassword, {
         resetToken: token,
         verificationCode: code,
         password: NEW_PASSWORD,
       });
-      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.status, ok.raw.body).toBe(200);
     });
   });
 
@@ -159,23 +165,23 @@ describe.each(testDialects)('accounts a shopper looks after alone, on %s', (dial
       const here = await login(email);
       const there = await login(email);
       const wrong = await post(
-        '/user/password',
+        changePassword,
         { currentPassword: 'not my password', newPassword: NEW_PASSWORD },
         bearer(here.accessToken),
       );
-      expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().errMsg).toBe('Incorrect password');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errMsg).toBe('Incorrect password');
 
       const res = await post(
-        '/user/password',
+        changePassword,
         { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
         bearer(here.accessToken),
       );
-      expect(res.json(), res.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+      expect(res.body, res.raw.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
       expect(await profileStatus(here.accessToken)).toBe(200);
-      expect((await post('/auth/refresh', { refreshToken: here.refreshToken })).statusCode).toBe(200);
+      expect((await post(refresh, { refreshToken: here.refreshToken })).status).toBe(200);
       expect(await profileStatus(there.accessToken)).toBe(401);
-      expect((await post('/auth/refresh', { refreshToken: there.refreshToken })).statusCode).toBe(401);
+      expect((await post(refresh, { refreshToken: there.refreshToken })).status).toBe(401);
       await login(email, NEW_PASSWORD);
       expect((await smtp.waitForMail(email)).subject).toBe('Your Test Shop password was changed');
     });
@@ -184,12 +190,12 @@ describe.each(testDialects)('accounts a shopper looks after alone, on %s', (dial
       const email = await account('sign-out');
       const here = await login(email);
       const there = await login(email);
-      const res = await post('/user/sessions/revoke', {}, bearer(here.accessToken));
-      expect(res.json().data).toEqual({ revoked: 1 });
+      const res = await post(revokeSessions, {}, bearer(here.accessToken));
+      expect(res.data).toEqual({ revoked: 1 });
       expect(await profileStatus(here.accessToken)).toBe(200);
       expect(await profileStatus(there.accessToken)).toBe(401);
-      const all = await post('/user/sessions/revoke', { all: true }, bearer(here.accessToken));
-      expect(all.json().data).toEqual({ revoked: 1 });
+      const all = await post(revokeSessions, { all: true }, bearer(here.accessToken));
+      expect(all.data).toEqual({ revoked: 1 });
       expect(await profileStatus(here.accessToken)).toBe(401);
     });
 
@@ -197,13 +203,13 @@ describe.each(testDialects)('accounts a shopper looks after alone, on %s', (dial
       const email = await account('old-address');
       const newEmail = nextEmail('new-address');
       const me = await login(email);
-      const res = await post('/user/email', { newEmail, password: PASSWORD }, bearer(me.accessToken));
-      expect(res.json(), res.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+      const res = await post(changeEmail, { newEmail, password: PASSWORD }, bearer(me.accessToken));
+      expect(res.body, res.raw.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
       const code = (await smtp.waitForMail(newEmail)).code!;
-      const confirm = await post('/user/email/confirm', { verificationCode: code }, bearer(me.accessToken));
-      expect(confirm.statusCode, confirm.body).toBe(200);
-      expect(confirm.json().data.email).toBe(newEmail);
-      expect((await post('/auth/login', { loginId: email, password: PASSWORD })).json().errMsg).toBe(
+      const confirm = await post(confirmEmail, { verificationCode: code }, bearer(me.accessToken));
+      expect(confirm.status, confirm.raw.body).toBe(200);
+      expect(confirm.data.email).toBe(newEmail);
+      expect((await post(signIn, { loginId: email, password: PASSWORD })).body.errMsg).toBe(
         'Incorrect email or password',
       );
       await login(newEmail);
@@ -216,13 +222,13 @@ describe.each(testDialects)('accounts a shopper looks after alone, on %s', (dial
       const email = await account('mover');
       const taken = await account('taken');
       const me = await login(email);
-      const res = await post('/user/email', { newEmail: taken, password: PASSWORD }, bearer(me.accessToken));
-      expect(res.json()).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+      const res = await post(changeEmail, { newEmail: taken, password: PASSWORD }, bearer(me.accessToken));
+      expect(res.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
       const mail = await smtp.waitForMail(taken);
       expect(mail.subject).toBe('This address already has a Test Shop account');
       expect(mail.code).toBeNull();
-      const guess = await post('/user/email/confirm', { verificationCode: '123456' }, bearer(me.accessToken));
-      expect(guess.json().errMsg).toBe('Incorrect verification code, 4 tries left');
+      const guess = await post(confirmEmail, { verificationCode: '123456' }, bearer(me.accessToken));
+      expect(guess.body.errMsg).toBe('Incorrect verification code, 4 tries left');
     });
   });
 });

@@ -10,6 +10,8 @@ import { MESSAGES } from './auth.service.js';
 import { LOGIN_SLOWDOWN, REFRESH_GRACE_MS } from './auth.limits.js';
 import { PASSWORD_POLICY_MESSAGES } from './password-policy.js';
 import { itemAt } from '@shared/item-at';
+import { callEndpoint } from '@server/test/call-endpoint';
+import { requestSignUpToken, signUp } from '@shared/contract/auth';
 
 const PASSWORD = 'correct horse battery';
 const DAY = 24 * 60 * 60_000;
@@ -595,8 +597,8 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const dead = await createTestApp(dialect, { seed: false, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
       const email = nextEmail('nomail');
-      const res = await dead.app.inject({ method: 'POST', url: '/api/auth/sign-up-token', payload: { email } });
-      expect(res.statusCode).toBe(200);
+      const res = await callEndpoint(dead.app, requestSignUpToken, { body: { email } });
+      expect(res.status).toBe(200);
       const queued = () =>
         dead.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirst();
       await expect.poll(async () => (await queued())?.last_error ?? null, { timeout: 10_000 }).not.toBeNull();
@@ -615,8 +617,8 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     });
     try {
       const email = nextEmail('failedcode');
-      const res = await dead.app.inject({ method: 'POST', url: '/api/auth/sign-up-token', payload: { email } });
-      expect(res.statusCode).toBe(200);
+      const res = await callEndpoint(dead.app, requestSignUpToken, { body: { email } });
+      expect(res.status).toBe(200);
       const queued = () =>
         dead.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
       await expect.poll(async () => (await queued()).status, { timeout: 10_000 }).toBe('failed');
@@ -796,13 +798,8 @@ describe.each(testDialects)('the embedded default without SMTP_URL on %s', (dial
 
   it('writes each mail to DATA_DIR/outbox as .eml, logs its subject and code, and the code registers', async () => {
     const email = nextEmail('outbox');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up-token',
-      payload: { email },
-      remoteAddress: nextIp(),
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await callEndpoint(t.app, requestSignUpToken, { body: { email } }, { remoteAddress: nextIp() });
+    expect(res.status, res.raw.body).toBe(200);
     const outbox = path.join(t.dataDir, 'outbox');
     // Delivered by the outbox sender just after the request's transaction committed.
     await expect.poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []), { timeout: 10_000 }).toHaveLength(1);
@@ -830,12 +827,12 @@ describe.each(testDialects)('the embedded default without SMTP_URL on %s', (dial
     expect(line).toContain(mail.subject);
     expect(line).toContain(`code ${mail.code}`);
 
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { verificationCode: mail.code, password: PASSWORD, signUpToken: res.json().data.signUpToken },
-      remoteAddress: nextIp(),
-    });
-    expect(confirm.json()).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+    const confirm = await callEndpoint(
+      t.app,
+      signUp,
+      { body: { verificationCode: mail.code ?? '', password: PASSWORD, signUpToken: res.data.signUpToken } },
+      { remoteAddress: nextIp() },
+    );
+    expect(confirm.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productFacetsSchema, productListSchema } from '@shared/schemas/catalog';
+import { listProductFacets, listProducts } from '@shared/contract/catalog';
+import { callEndpoint, queryOf } from '@server/test/call-endpoint';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { setStock } from '@server/modules/stock/stock.repository';
 import { insertCatalogFixture } from './catalog.fixture.js';
@@ -14,20 +15,15 @@ describe.each(testDialects)('filtering by combinations on %s', (dialect) => {
   let f: Awaited<ReturnType<typeof insertCatalogFixture>>;
   /** The shirtdress's combinations by "Colour/Size". */
   const variants = new Map<string, number>();
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api${url}` });
-    return { status: res.statusCode, body: res.json() };
-  };
-  const list = async (query: string) => {
-    const res = await get(`/product/inventory?categoryId=${f.categories.clothing.id}&${query}`);
-    expect(res.status, res.body?.errMsg).toBe(200);
-    return productListSchema.parse(res.body.data);
-  };
-  const facets = async (query: string) => {
-    const res = await get(`/product/facets?categoryId=${f.categories.clothing.id}&${query}`);
-    expect(res.status, res.body?.errMsg).toBe(200);
-    return productFacetsSchema.parse(res.body.data);
-  };
+  const list = async (query: string) =>
+    (await callEndpoint(t.app, listProducts, { query: queryOf(`categoryId=${f.categories.clothing.id}&${query}`) }))
+      .data;
+  const facets = async (query: string) =>
+    (
+      await callEndpoint(t.app, listProductFacets, {
+        query: queryOf(`categoryId=${f.categories.clothing.id}&${query}`),
+      })
+    ).data;
   const names = async (query: string) => (await list(query)).list.map((c) => c.name);
   const counts = (values: { name: string; count: number }[]) =>
     Object.fromEntries(values.map((v) => [v.name, v.count]));

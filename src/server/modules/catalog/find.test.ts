@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productFacetsSchema, productListSchema, suggestionsSchema } from '@shared/schemas/catalog';
+import { listProductFacets, listProducts, suggest } from '@shared/contract/catalog';
+import { callEndpoint, callEndpointWithInvalidInput, queryOf } from '@server/test/call-endpoint';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { setStock } from '@server/modules/stock/stock.repository';
 import { insertCatalogFixture } from './catalog.fixture.js';
@@ -13,25 +14,10 @@ import { indexRebuild, readModelOf } from './read-model/index.js';
 describe.each(testDialects)('finding products on %s', (dialect) => {
   let t: TestApp;
   let f: Awaited<ReturnType<typeof insertCatalogFixture>>;
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api${url}` });
-    return { status: res.statusCode, body: res.json() };
-  };
-  const list = async (query: string) => {
-    const res = await get(`/product/inventory?${query}`);
-    expect(res.status, res.body?.errMsg).toBe(200);
-    return productListSchema.parse(res.body.data);
-  };
-  const facets = async (query: string) => {
-    const res = await get(`/product/facets?${query}`);
-    expect(res.status, res.body?.errMsg).toBe(200);
-    return productFacetsSchema.parse(res.body.data);
-  };
-  const suggest = async (q: string) => {
-    const res = await get(`/search/suggest?q=${encodeURIComponent(q)}`);
-    expect(res.status, res.body?.errMsg).toBe(200);
-    return suggestionsSchema.parse(res.body.data);
-  };
+  const list = async (query: string) => (await callEndpoint(t.app, listProducts, { query: queryOf(query) })).data;
+  const facets = async (query: string) =>
+    (await callEndpoint(t.app, listProductFacets, { query: queryOf(query) })).data;
+  const suggestions = async (q: string) => (await callEndpoint(t.app, suggest, { query: { q } })).data;
   const names = (l: { list: { name: string }[] }) => l.list.map((c) => c.name);
 
   beforeAll(async () => {
@@ -118,9 +104,9 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
         ['onSale=0', /^onSale: /],
         ['minPrice=500&maxPrice=100', /^maxPrice: must not be below minPrice/],
       ] as const) {
-        for (const path of ['/product/inventory', '/product/facets']) {
-          const res = await get(`${path}?${query}`);
-          expect(res.status, `${path}?${query}`).toBe(400);
+        for (const endpoint of [listProducts, listProductFacets]) {
+          const res = await callEndpointWithInvalidInput(t.app, endpoint, { query: queryOf(query) });
+          expect(res.status, `${endpoint.path}?${query}`).toBe(400);
           expect(res.body.errMsg, query).toMatch(message);
         }
       }
@@ -284,7 +270,7 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
 
   describe('suggestions', () => {
     it('answers products by popularity and categories for a prefix', async () => {
-      const s = await suggest('shi');
+      const s = await suggestions('shi');
       expect(s.products.map((p) => p.name)).toEqual(['Blue Oxford Shirt', 'Linen Shirtdress']);
       expect(s.products[0]).toEqual({
         inventoryId: f.ids.oxford,
@@ -293,19 +279,19 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
         price: 4500,
       });
       expect(s.categories).toEqual([{ categoryId: f.categories.shirts.id, displayName: 'Shirts' }]);
-      expect((await suggest('basic tee')).products).toHaveLength(8);
-      expect((await suggest('lamps')).categories.map((c) => c.displayName)).toEqual(['Lamps']);
+      expect((await suggestions('basic tee')).products).toHaveLength(8);
+      expect((await suggestions('lamps')).categories.map((c) => c.displayName)).toEqual(['Lamps']);
     });
 
     it('forgives a typo in what is typed so far', async () => {
-      const s = await suggest('wlan');
+      const s = await suggestions('wlan');
       expect(s.correctedQuery).toBe('walnut');
       expect(s.products.map((p) => p.name)).toEqual(['Walnut Desk Lamp']);
     });
 
     it('answers nothing for nothing typed', async () => {
-      expect(await suggest('')).toEqual({ products: [], categories: [] });
-      expect(await suggest('  ')).toEqual({ products: [], categories: [] });
+      expect(await suggestions('')).toEqual({ products: [], categories: [] });
+      expect(await suggestions('  ')).toEqual({ products: [], categories: [] });
     });
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productListSchema, productSorts } from '@shared/schemas/catalog';
+import { productSorts } from '@shared/schemas/catalog';
+import { listProducts } from '@shared/contract/catalog';
+import { callEndpoint, queryOf } from '@server/test/call-endpoint';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { insertCatalogFixture } from './catalog.fixture.js';
 import { productRow } from './product-row.js';
@@ -14,11 +16,7 @@ describe.each(testDialects)('a search with many matches on %s', (dialect) => {
   let t: TestApp;
   const named: { id: number; popularity: number }[] = [];
   const described: { id: number; popularity: number }[] = [];
-  const list = async (query: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/product/inventory?${query}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return productListSchema.parse(res.json().data);
-  };
+  const list = async (query: string) => (await callEndpoint(t.app, listProducts, { query: queryOf(query) })).data;
   const ids = (l: { list: { inventoryId: number }[] }) => l.list.map((c) => c.inventoryId);
 
   beforeAll(async () => {

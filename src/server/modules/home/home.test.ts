@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBanners, getNavItems, getSections } from '@shared/contract/home';
+import { getCategory } from '@shared/contract/catalog';
 import { callEndpoint } from '@server/test/call-endpoint';
 import { navItemsResponseSchema, sectionTypes } from '@shared/schemas/home';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
@@ -32,8 +33,8 @@ describe.each(testDialects)('home API on %s', (dialect) => {
       'name',
     ]);
     // A category item names a real category, so its link /category/{externId} works.
-    const res = await t.app.inject({ method: 'GET', url: `/api/filter/category/${category.externId}` });
-    expect(res.statusCode).toBe(200);
+    const res = await callEndpoint(t.app, getCategory, { params: { categoryId: category.externId! } });
+    expect(res.status).toBe(200);
     expect(navItems.some((n) => n.type !== 'category' && n.link)).toBe(true);
   });
 

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { getConsoleOrder } from '@shared/contract/console-orders';
 import { getProfile } from '@shared/contract/user';
+import { login, requestSignUpToken, signUp } from '@shared/contract/auth';
+import { listReviews } from '@shared/contract/catalog';
+import { getInvoicePdf } from '@shared/contract/order';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { closeAccount, dataExport } from '@shared/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@server/test/test-app';
@@ -113,12 +117,8 @@ describe.each(testDialects)('data export and closing an account, on %s', (dialec
 
     // The session has ended, and the account cannot sign in any more.
     expect((await me.call(getProfile, {})).status).toBe(401);
-    const login = await s.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { loginId: me.email, password: PASSWORD },
-    });
-    expect(login.json().errMsg).toBe('Incorrect email or password');
+    const signIn = await callEndpoint(s.app, login, { body: { loginId: me.email, password: PASSWORD } });
+    expect(signIn.body.errMsg).toBe('Incorrect email or password');
 
     // The email, the names and the phone are only where the kept order holds them.
     const keptOrderTables = new Set(['customer_order', 'kept_document', 'test_checkout_session']);
@@ -130,28 +130,26 @@ describe.each(testDialects)('data export and closing an account, on %s', (dialec
     expect(found.some(({ table }) => table === 'customer_order')).toBe(true);
 
     // The review stays, signed "Former customer".
-    const reviews = await s.app.inject({ url: `/api/product/inventory/${s.f.ids.candle}/review?pageSize=50` });
-    const names = (reviews.json().data.list as { user: { screenName: string } }[]).map((r) => r.user.screenName);
+    const reviews = await callEndpoint(s.app, listReviews, { params: { id: s.f.ids.candle }, query: { num: 50 } });
+    const names = reviews.data.list.map((r) => r.user.screenName);
     expect(names).toContain('Former customer');
 
     // The operator still sees the order and downloads its invoice.
     const order = await operator.call(getConsoleOrder, { params: { orderUuid: paid.orderUuid } });
     expect(order.status, JSON.stringify(order.body)).toBe(200);
-    const invoice = await s.app.inject({ url: `/api/order/${paid.orderUuid}/invoice-pdf`, headers: operator.headers });
-    expect(invoice.statusCode).toBe(200);
+    const invoice = await operator.call(getInvoicePdf, { params: { orderUuid: paid.orderUuid } });
+    expect(invoice.status).toBe(200);
     expect(invoice.headers['content-type']).toContain('application/pdf');
 
     // The address can register a new account.
-    const again = await s.app.inject({ method: 'POST', url: '/api/auth/sign-up-token', payload: { email: me.email } });
-    const { signUpToken } = again.json().data as { signUpToken: string };
+    const again = await callEndpoint(s.app, requestSignUpToken, { body: { email: me.email } });
+    const { signUpToken } = again.data;
     // Earlier mails to the address (the order's) come first.
     let mail = await s.smtp.waitForMail(me.email);
     while (!mail.subject.endsWith('verification code')) mail = await s.smtp.waitForMail(me.email);
-    const signUp = await s.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { signUpToken, verificationCode: mail.code, password: 'a brand new start' },
+    const registered = await callEndpoint(s.app, signUp, {
+      body: { signUpToken, verificationCode: mail.code ?? '', password: 'a brand new start' },
     });
-    expect(signUp.json(), signUp.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+    expect(registered.body, registered.raw.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
   });
 });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
 import { setOperator } from '@server/modules/console/operator-role';
-import type { Review } from '@shared/schemas/catalog';
+import { callEndpoint } from '@server/test/call-endpoint';
+import { listReviews } from '@shared/contract/catalog';
+import { updateProfile } from '@shared/contract/user';
 import { SCREEN_NAME_RESERVED } from '@server/lib/reserved-screen-names';
 
 const ZWSP = '\u200B';
@@ -65,7 +67,7 @@ describe.each(testDialects)('screen names that pass for the shop on %s', (dialec
   let accounts = 0;
   const newCustomer = () => signedInUser(t, `reserved${++accounts}@example.com`);
   const update = (headers: Record<string, string>, screenName: string) =>
-    t.app.inject({ method: 'POST', url: '/api/user/profile', headers, payload: { screenName } });
+    callEndpoint(t.app, updateProfile, { body: { screenName } }, { headers });
   const storedName = async (userId: number) =>
     (
       await t.db.kysely
@@ -81,8 +83,8 @@ describe.each(testDialects)('screen names that pass for the shop on %s', (dialec
       const me = await newCustomer();
       const before = await storedName(me.userId);
       const res = await update(me.headers, name);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 40000, data: null, errMsg: `screenName: ${SCREEN_NAME_RESERVED}` });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 40000, data: null, errMsg: `screenName: ${SCREEN_NAME_RESERVED}` });
       expect(await storedName(me.userId)).toBe(before);
     },
   );
@@ -90,16 +92,13 @@ describe.each(testDialects)('screen names that pass for the shop on %s', (dialec
   it.each(ordinary)('takes the ordinary name %j', async (name) => {
     const me = await newCustomer();
     const res = await update(me.headers, name);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.screenName).toBe(name.normalize('NFC'));
+    expect(res.status).toBe(200);
+    expect(res.data.screenName).toBe(name.normalize('NFC'));
   });
 
   describe('a review by an operator', () => {
-    const reviews = async () => {
-      const res = await t.app.inject({ url: `/api/product/inventory/${productId}/review?num=50` });
-      expect(res.statusCode).toBe(200);
-      return res.json<{ data: { list: Review[] } }>().data.list;
-    };
+    const reviews = async () =>
+      (await callEndpoint(t.app, listReviews, { params: { id: productId }, query: { num: 50 } })).data.list;
     const review = async (userId: number, content: string) =>
       t.db.kysely
         .insertInto('review')

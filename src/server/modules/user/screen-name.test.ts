@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
+import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
+import { listReviews } from '@shared/contract/catalog';
+import { getProfile, updateProfile } from '@shared/contract/user';
 import { chosenScreenNames } from '@server/db/migrations/020-chosen-screen-names';
 import { SCREEN_NAME_IS_EMAIL } from './user.service.js';
 
@@ -15,26 +18,26 @@ describe.each(testDialects)('screen names on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const update = (headers: Record<string, string> | undefined, body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/user/profile', headers, payload: body as object });
-  const reviewNames = async () => {
-    const res = await t.app.inject({ url: `/api/product/inventory/${productId}/review?pageSize=50` });
-    expect(res.statusCode).toBe(200);
-    return (res.json().data.list as { user: { screenName: string } }[]).map((review) => review.user.screenName);
-  };
+  // Some bodies break the contract on purpose (a missing or too long name), to see the refusal.
+  const update = (headers: Record<string, string> | undefined, body: object) =>
+    callEndpointWithInvalidInput(t.app, updateProfile, { body }, { headers });
+  const reviewNames = async () =>
+    (await callEndpoint(t.app, listReviews, { params: { id: productId }, query: { num: 50 } })).data.list.map(
+      (review) => review.user.screenName,
+    );
 
   it('answers 401 without a token', async () => {
     const res = await update(undefined, { screenName: 'Jordan' });
-    expect(res.statusCode).toBe(401);
+    expect(res.status).toBe(401);
   });
 
   it('sets the screen name (trimmed) and answers the profile', async () => {
     const me = await signedInUser(t, 'jordan.avery9922@example.com');
     const res = await update(me.headers, { screenName: '  Jordan A.  ' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ userId: me.userId, screenName: 'Jordan A.' });
-    const profile = await t.app.inject({ url: '/api/user/profile', headers: me.headers });
-    expect(profile.json().data.screenName).toBe('Jordan A.');
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ userId: me.userId, screenName: 'Jordan A.' });
+    const profile = await callEndpoint(t.app, getProfile, {}, me);
+    expect(profile.data.screenName).toBe('Jordan A.');
   });
 
   it.each([
@@ -52,8 +55,8 @@ describe.each(testDialects)('screen names on %s', (dialect) => {
       .where('user_id', '=', me.userId)
       .executeTakeFirstOrThrow();
     const res = await update(me.headers, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errMsg).toContain(message);
+    expect(res.status).toBe(400);
+    expect(res.body.errMsg).toContain(message);
     const after = await t.db.kysely
       .selectFrom('app_user')
       .select('screen_name')
@@ -65,8 +68,8 @@ describe.each(testDialects)('screen names on %s', (dialect) => {
   it('refuses the part of their own email before the @, whatever its case', async () => {
     const me = await signedInUser(t, 'casey.k@example.com');
     const res = await update(me.headers, { screenName: 'Casey.K' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errMsg).toBe(SCREEN_NAME_IS_EMAIL);
+    expect(res.status).toBe(400);
+    expect(res.body.errMsg).toBe(SCREEN_NAME_IS_EMAIL);
   });
 
   it("a review shows the new name at once, though the product's reviews were remembered", async () => {

@@ -17,14 +17,15 @@ import {
   sectionsWriteSchema,
   type SectionsWrite,
 } from '@shared/schemas/console-catalog';
-import { navItemsResponseSchema, sectionsResponseSchema } from '@shared/schemas/home';
+import { getCategory, listProducts } from '@shared/contract/catalog';
+import { getBanners, getNavItems, getSections } from '@shared/contract/home';
+import { callEndpoint } from '@server/test/call-endpoint';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 
 describe.each(testDialects)('operator categories, menu and home page on %s', (dialect) => {
   let s: OrderShop;
   let operator: Shopper;
-  const publicGet = async (url: string) => (await s.app.inject({ url: `/api${url}` })).json().data;
   const categories = async () =>
     consoleCategoryListSchema.parse((await operator.call(listConsoleCategories, {})).body.data).list;
 
@@ -37,7 +38,9 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
   it('renames a category: the storefront and search use the new name at once', async () => {
     const lamps = (await categories()).find((c) => c.displayName === 'Lamps')!;
     expect(lamps.productCount).toBe(2);
-    expect((await publicGet(`/filter/category/${lamps.categoryId}`)).displayName).toBe('Lamps');
+    expect(
+      (await callEndpoint(s.app, getCategory, { params: { categoryId: lamps.categoryId } })).data.displayName,
+    ).toBe('Lamps');
     const res = await operator.call(updateCategory, {
       params: { categoryId: lamps.categoryId },
       body: {
@@ -46,11 +49,11 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(await publicGet(`/filter/category/${lamps.categoryId}`)).toEqual({
+    expect((await callEndpoint(s.app, getCategory, { params: { categoryId: lamps.categoryId } })).data).toEqual({
       displayName: 'Lighting',
       description: 'Lamps and candles',
     });
-    expect((await publicGet('/product/inventory?search=lighting')).total).toBe(2);
+    expect((await callEndpoint(s.app, listProducts, { query: { search: 'lighting' } })).data.total).toBe(2);
 
     const created = await operator.call(createCategory, {
       body: {
@@ -99,7 +102,7 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
     const res = await operator.call(saveNavigation, { body: menu });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(navigationWriteSchema.parse(res.body.data)).toEqual(menu);
-    const nav = navItemsResponseSchema.parse(await publicGet('/home/nav-items')).navItems;
+    const nav = (await callEndpoint(s.app, getNavItems, {})).data.navItems;
     expect(nav.map((i) => [i.name, i.type, i.externId, i.subItems.map((x) => x.name)])).toEqual([
       ['Shirts', 'category', String(shirts!.categoryId), ['Sale']],
       ['Journal', 'link', null, []],
@@ -139,9 +142,7 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
     const saved = await operator.call(saveHomeBanners, { body: banners });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(bannersWriteSchema.parse(saved.body.data)).toEqual(banners);
-    expect((await publicGet('/home/banners')).banners.map((b: { firstTitle: string }) => b.firstTitle)).toEqual([
-      'Autumn',
-    ]);
+    expect((await callEndpoint(s.app, getBanners, {})).data.banners.map((b) => b.firstTitle)).toEqual(['Autumn']);
 
     const { oxford, lamp, candle } = s.f.ids;
     const sections: SectionsWrite = {
@@ -163,7 +164,7 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
     const res = await operator.call(saveHomeSections, { body: sections });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(sectionsWriteSchema.parse(res.body.data)).toEqual(sections);
-    const shown = sectionsResponseSchema.parse(await publicGet('/home/section')).list;
+    const shown = (await callEndpoint(s.app, getSections, {})).data.list;
     expect(shown.map((x) => x.sectionType)).toEqual([
       'header',
       'inventories',
