@@ -23,8 +23,9 @@ interface Violation {
 
 /** Animations end at once, so axe never measures a dialog halfway through fading in. */
 test.use({ reducedMotion: 'reduce' });
-// axe takes 2 to 6 s a page on the busy 2-core CI machine; each test audits six or seven views.
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+// axe takes 2 to 6 s a page on the busy 2-core CI machine; each test audits six or seven views, and a
+// slow first paint on a loaded machine took one past 2 minutes.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 /**
  * The page has drawn its content: the app has taken over from the server's first paint (whose
