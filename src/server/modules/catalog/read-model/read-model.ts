@@ -72,6 +72,7 @@ export class CatalogReadModel {
     | {
         version: number;
         categories: Promise<Map<number, CategoryRow>>;
+        named: Promise<{ category: CategoryRow; names: string[] }[]>;
         totals: Map<string, Promise<number>>;
       }
     | undefined;
@@ -142,11 +143,12 @@ export class CatalogReadModel {
     return (await this.versioned()).categories;
   }
 
-  /** Categories in id order with their names' words: suggestions match every one on every keystroke. */
+  /**
+   * Categories in id order with their names' words, once per catalogue version: suggestions match
+   * every one on every keystroke.
+   */
   async namedCategories() {
-    return [...(await this.categories()).values()]
-      .sort((a, b) => a.category_id - b.category_id)
-      .map((category) => ({ category, names: searchTokens(category.display_name) }));
+    return (await this.versioned()).named;
   }
 
   /**
@@ -238,7 +240,13 @@ export class CatalogReadModel {
       const categories = repo
         .listCategories(this.db.reads)
         .then((rows) => new Map(rows.map((c) => [c.category_id, c])));
-      const held = { version, categories, totals: new Map<string, Promise<number>>() };
+      const named = categories.then((byId) =>
+        [...byId.values()]
+          .sort((a, b) => a.category_id - b.category_id)
+          .map((category) => ({ category, names: searchTokens(category.display_name) })),
+      );
+      named.catch(() => {}); // handled with `categories` below
+      const held = { version, categories, named, totals: new Map<string, Promise<number>>() };
       this.perVersion = held;
       // A failed read is not kept: the next call tries again.
       categories.catch(() => {
