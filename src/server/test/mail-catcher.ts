@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { itemAt } from '@shared/item-at';
@@ -213,4 +215,17 @@ export function parseMail(raw: string, envelopeTo: string[] = []): CaughtMail {
     headers,
     raw,
   };
+}
+
+/**
+ * The mails the outbox sender has delivered to `outboxDir`, oldest first. The sender writes a
+ * temporary file and renames it to `.eml`, so only `.eml` files are whole messages.
+ */
+export function outboxMails(outboxDir: string): { file: string; mail: CaughtMail }[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => ({ file, mail: parseMail(fs.readFileSync(path.join(outboxDir, file), 'utf8')) }));
 }

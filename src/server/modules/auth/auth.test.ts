@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { RedisRateLimiter } from '@server/providers/rate-limit/index';
 import { createTestApp, logCapture, testDialects, type TestApp } from '@server/test/test-app';
-import { parseMail, startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
+import { outboxMails, startMailCatcher, type MailCatcher } from '@server/test/mail-catcher';
 import { movableClock } from '@server/test/factories';
 import { MESSAGES } from './auth.service.js';
 import { LOGIN_SLOWDOWN, REFRESH_GRACE_MS } from './auth.limits.js';
@@ -802,10 +801,8 @@ describe.each(testDialects)('the embedded default without SMTP_URL on %s', (dial
     expect(res.status, res.raw.body).toBe(200);
     const outbox = path.join(t.dataDir, 'outbox');
     // Delivered by the outbox sender just after the request's transaction committed.
-    await expect.poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []), { timeout: 10_000 }).toHaveLength(1);
-    const files = fs.readdirSync(outbox);
-    expect(files[0]).toMatch(/\.eml$/);
-    const mail = parseMail(fs.readFileSync(path.join(outbox, itemAt(files, 0)), 'utf8'));
+    await expect.poll(() => outboxMails(outbox), { timeout: 10_000 }).toHaveLength(1);
+    const { mail } = itemAt(outboxMails(outbox), 0);
     expect(mail.to).toEqual([email]);
     expect(mail.from).toBe(t.config.MAIL_FROM);
     expect(mail.code).toMatch(/^\d{6}$/);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { outboxMails } from '@server/test/mail-catcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_BASE } from '@shared/constants';
@@ -85,13 +86,9 @@ describe('an order paid just before the server died', () => {
     return envelopeOf(response ?? z.null()).parse(envelope).data as WireResponseOf<E>;
   };
   const confirmationMails = (orderNumber: string) =>
-    fs.existsSync(path.join(dataDir, 'outbox'))
-      ? fs
-          .readdirSync(path.join(dataDir, 'outbox'))
-          .filter((file) =>
-            fs.readFileSync(path.join(dataDir, 'outbox', file), 'utf8').includes(`order ${orderNumber} is confirmed`),
-          )
-      : [];
+    outboxMails(path.join(dataDir, 'outbox')).filter(({ mail }) =>
+      mail.raw.includes(`order ${orderNumber} is confirmed`),
+    );
 
   it('is fulfilled exactly once by the next start', async () => {
     const first = await startServer(dataDir, { dying: true });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { outboxMails } from '@server/test/mail-catcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDb } from '@server/db/database';
 import { AccessTokens } from '@server/lib/auth';
@@ -108,15 +109,9 @@ describe('a refund made at the provider just before the server died', () => {
     return envelopeOf(response ?? z.null()).parse(json) as { code: number; errMsg: string; data: WireResponseOf<E> };
   };
   const refundMails = (orderNumber: string) =>
-    fs.existsSync(path.join(dataDir, 'outbox'))
-      ? fs
-          .readdirSync(path.join(dataDir, 'outbox'))
-          .filter((file) =>
-            fs
-              .readFileSync(path.join(dataDir, 'outbox', file), 'utf8')
-              .includes(`your refund for order ${orderNumber}`),
-          )
-      : [];
+    outboxMails(path.join(dataDir, 'outbox')).filter(({ mail }) =>
+      mail.raw.includes(`your refund for order ${orderNumber}`),
+    );
 
   it('is settled once, with one refund at the provider, by the next start', async () => {
     const first = await startServer(dataDir, { dying: true });
