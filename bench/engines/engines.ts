@@ -79,7 +79,7 @@ export function ownedEngine(categoryWords: string[][]): Engine {
       return toIds(firstInOrder(termLists(index, lead, 'name'), rank, SUGGESTIONS, named && ((p) => named.has(p))));
     },
     fuzzy: async (query) => {
-      // As find.service.ts resolveSearch: a search finding under 3 is tried corrected.
+      // As catalogue-index.service.ts resolveSearch: a search finding under 3 is tried corrected.
       const tokens = queryTokens(query);
       const found = matching(index, termsOf(tokens));
       if (found.length >= 3) return toIds(found);

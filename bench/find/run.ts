@@ -4,7 +4,7 @@
  * (ANSWER_MEMORY_MB=0: every request a miss), p50/p95 in ms:
  *   npm run bench:find [-- --products 100000 --runs 300 --dialects sqlite,postgres --keep]
  * With --keep it uses bench:catalog's kept databases. It also times, once, the first requests,
- * which wait for the catalogue index (find.service.ts) the server began building as it started
+ * which wait for the catalogue index (catalogue-index.service.ts) the server began building as it started
  * listening, and the first after a catalogue write, which large catalogues answer from the index
  * before it while the new one is built.
  */

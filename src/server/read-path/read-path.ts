@@ -3,8 +3,6 @@
  * (docs/performance.md, "Catalogue at 100 000 products"). This folder owns all of it:
  *  - `answer-memory.ts`: public answers remembered by URL with the generation they were made at
  *    (`PublicAnswers`; app.ts hands it the catalogue read model's `generation()`);
- *  - `per-catalog-version.ts`: a value outside the catalogue module kept until the next catalogue
- *    write (what the catalogue itself derives is its read model's, modules/catalog/read-model);
  *  - `compiled-once.ts`, `batched-lookup.ts`, `sqlite-replan.ts`: reads built once, batched, planned once;
  *  - `sqlite-reads.ts`, `postgres-reads.ts`: the connections those reads run on, the statement
  *    caches, and the versions each instance reads or hears (`catalog-version-watch.ts`);

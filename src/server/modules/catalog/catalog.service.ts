@@ -15,7 +15,7 @@ import type { ProductCard } from '@shared/schemas/home';
 import { publicStock } from '@shared/schemas/catalog';
 import * as repo from './catalog.repository.js';
 import { queryTokens } from './search-text.js';
-import * as find from './find.service.js';
+import * as fromIndex from './catalogue-index.service.js';
 import { readModelOf, searchPage, suggestedIds } from './read-model/index.js';
 import { RATING_STEPS } from '@shared/constants';
 
@@ -49,7 +49,7 @@ async function scopeOf(db: Db, categoryId: number | undefined) {
  * A page of product cards. With `search` present (even empty) it is a search: an empty or
  * wordless query finds nothing. Otherwise it browses everything or one category. Everything
  * comes from the read model (read-model/): browsing is a slice of a sort's order, searches and
- * filtered lists are read from the catalogue index (find.service.ts); a search made before the
+ * filtered lists are read from the catalogue index (catalogue-index.service.ts); a search made before the
  * index is first built is answered by the database.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
@@ -58,7 +58,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const tokens = query.search === undefined ? undefined : queryTokens(query.search);
   if (tokens?.length === 0) return { list: [], total: 0 };
   const model = readModelOf(db);
-  const filtered = find.queryHasFilters(query);
+  const filtered = fromIndex.queryHasFilters(query);
   if (!tokens && !filtered) {
     const { ids, total } = await model.browsePage(category, page);
     return { list: await cardsById(db, ids), total };
@@ -68,9 +68,9 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     const { ids, total } = await searchPage(db.reads, tokens!, category, page);
     return { list: await cardsById(db, ids), total };
   }
-  const filters = find.filtersOf(index, query);
-  const resolved = tokens && find.resolveSearch(index, tokens, query.exact === true);
-  const { ids, total } = find.indexPage(index, { filters, scope: filterScope, terms: resolved?.terms }, page);
+  const filters = fromIndex.filtersOf(index, query);
+  const resolved = tokens && fromIndex.resolveSearch(index, tokens, query.exact === true);
+  const { ids, total } = fromIndex.indexPage(index, { filters, scope: filterScope, terms: resolved?.terms }, page);
   const corrected = resolved?.correctedSearch === undefined ? {} : { correctedSearch: resolved.correctedSearch };
   return { list: await cardsById(db, ids), total, ...corrected };
 }
@@ -91,10 +91,10 @@ export async function listFacets(db: Db, query: ProductFilterQuery): Promise<Pro
   const tokens = query.search === undefined ? undefined : queryTokens(query.search);
   const index = await readModelOf(db).index();
   const { facts } = index;
-  const filters = find.filtersOf(index, query);
+  const filters = fromIndex.filtersOf(index, query);
   if (tokens?.length === 0) return NO_FACETS;
-  const resolved = tokens && find.resolveSearch(index, tokens, query.exact === true);
-  const counts = find.facetCounts(index, { filters, scope: filterScope, terms: resolved?.terms });
+  const resolved = tokens && fromIndex.resolveSearch(index, tokens, query.exact === true);
+  const counts = fromIndex.facetCounts(index, { filters, scope: filterScope, terms: resolved?.terms });
   const named = (names: string[], found: Int32Array, chosen: number[]) =>
     names.flatMap((name, i) => (found[i]! > 0 || chosen.includes(i) ? [{ name, count: found[i]! }] : []));
   const byId = await readModelOf(db).categories();
@@ -150,9 +150,9 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
     };
     return suggestionsOf(await cardsById(db, found.ids), found.categories);
   }
-  const { terms, corrected } = find.suggestionTerms(index, tokens);
+  const { terms, corrected } = fromIndex.suggestionTerms(index, tokens);
   const lookUp = (t: string[][]) => ({
-    ids: find.suggestedProducts(index, t, SUGGESTED_PRODUCTS),
+    ids: fromIndex.suggestedProducts(index, t, SUGGESTED_PRODUCTS),
     categories: categoriesFor(t),
   });
   let found = lookUp(terms);

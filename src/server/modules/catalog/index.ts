@@ -6,3 +6,4 @@
 export { findProductCards, listAddons, listReviews } from './catalog.repository.js';
 export { productRow } from './product-row.js';
 export { normaliseForSearch, productSearchFields } from './search-text.js';
+export { readModelOf, type CatalogReadModel } from './read-model/index.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { publicUrl } from '@server/config';
-import { SitemapMemory } from './sitemap-memory.js';
+import { sendSitemapFile } from './sitemap-reply.js';
 import { sitemapFile, sitemapIndex } from './sitemap.service.js';
 
 /**
@@ -27,7 +27,6 @@ export function robotsTxt(origin: string): string {
 /** robots.txt, the sitemap index and its files (docs/storefront.md, "Sitemaps"). */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const origin = publicUrl(app.config);
-  const memory = new SitemapMemory(app.db);
   const robots = robotsTxt(origin);
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -35,7 +34,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/sitemap.xml', async (request, reply) =>
-    memory.send(request, reply, 'index', async () =>
+    sendSitemapFile(app.db, request, reply, 'index', async () =>
       (async function* index() {
         yield await sitemapIndex(app.db, { origin });
       })(),
@@ -43,6 +42,8 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) =>
-    memory.send(request, reply, request.params.file, () => sitemapFile(app.db, request.params.file, { origin })),
+    sendSitemapFile(app.db, request, reply, request.params.file, () =>
+      sitemapFile(app.db, request.params.file, { origin }),
+    ),
   );
 };

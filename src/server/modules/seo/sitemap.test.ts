@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_PAGE_SLUGS } from '@shared/constants';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
+import { readModelOf } from '@server/modules/catalog';
 import { sitemapFile, sitemapIndex } from './sitemap.service.js';
 
 const ORIGIN = 'https://shop.example';
@@ -158,6 +159,19 @@ describe.each(testDialects)('robots.txt and the sitemaps (%s)', (dialect) => {
     const remembered = await get('/sitemaps/products-1.xml', { 'accept-encoding': 'gzip' });
     expect(zlib.gunzipSync(remembered.rawPayload)).toEqual(zlib.gunzipSync(writtenOut.rawPayload));
     expect(remembered.headers.etag).toBe(writtenOut.headers.etag);
+  });
+
+  it("keeps a file in the catalogue's read model until its generation moves", async () => {
+    const model = readModelOf(t.db);
+    const kept = async () => model.sitemapFiles.current('products-1.xml', (await model.clock()).generation);
+    const written = await get('/sitemaps/products-1.xml', { 'accept-encoding': 'gzip' });
+    // Kept once the gzip stream has ended, just after the reply.
+    await expect.poll(kept, { timeout: 10_000, interval: 20 }).toBeDefined();
+    expect((await kept())!.gzip).toEqual(written.rawPayload);
+    await write(() =>
+      t.db.kysely.updateTable('inventory').set({ price: 1236 }).where('inventory_id', '=', 2).execute(),
+    );
+    expect(await kept()).toBeUndefined();
   });
 
   it('answers 404 for a file that does not exist', async () => {

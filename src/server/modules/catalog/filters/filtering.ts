@@ -23,7 +23,7 @@ export interface Scope {
   sub: number | null;
 }
 
-/** A chosen colour or size no product comes in: it matches nothing (find.service.ts `filtersOf`). */
+/** A chosen colour or size no product comes in: it matches nothing (catalogue-index.service.ts `filtersOf`). */
 export const UNKNOWN_OPTION = -2;
 
 const PRICE = 1;

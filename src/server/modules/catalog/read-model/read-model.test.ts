@@ -143,10 +143,15 @@ describe.each(testDialects)('read models on %s', (dialect) => {
     const handles: Db[] = [];
     for (let i = 0; i < 10; i++) handles.push(await openAnother(dialect, t));
     const models = handles.map(readModelOf);
-    for (const model of models) expect((await model.index()).facts.size).toBeGreaterThan(0);
+    for (const model of models) {
+      expect((await model.index()).facts.size).toBeGreaterThan(0);
+      const { generation, version } = await model.clock();
+      model.sitemapFiles.keep('pages.xml', { generation, version, gzip: Buffer.from('kept') });
+      expect(model.sitemapFiles.current('pages.xml', generation)).toBeDefined();
+    }
     expect(openReadModels()).toBe(before + 10);
     for (const db of handles) await db.close();
     expect(openReadModels()).toBe(before);
-    for (const model of models) expect(model.holds).toEqual({ index: false, cards: 0, orders: 0 });
+    for (const model of models) expect(model.holds).toEqual({ index: false, cards: 0, orders: 0, sitemapFiles: 0 });
   });
 });

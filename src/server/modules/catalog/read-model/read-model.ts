@@ -6,6 +6,7 @@ import { searchTokens } from '@server/modules/catalog/search-text';
 import { applySoldOut, applySoldOutVariants } from '@server/modules/catalog/filters/product-facts';
 import { buildCatalogueIndex, patchProduct, type CatalogIndex } from './catalogue-index.js';
 import * as indexRepo from './catalogue-index.repository.js';
+import { SitemapFiles } from './sitemap-files.js';
 
 /**
  * Whether a shopper waits for the catalogue index to be built. A rebuild after a bulk write is
@@ -47,7 +48,7 @@ let live = 0;
 /**
  * Everything public catalogue answers read that is derived from the catalogue, for one database
  * handle: the catalogue index (facts, words, dictionary, sort orders, search matches), the
- * categories, each scope's order and total, and the product cards. It follows the catalogue by
+ * categories, each scope's order and total, the product cards, and the sitemap files. It follows the catalogue by
  * itself: each use reads the committed catalogue version (on PostgreSQL, kept up to date by the
  * version watch) and, when it moved, reads from the change log which products the writes
  * touched and changes just those in place; an import or a category change makes it build the
@@ -80,6 +81,11 @@ export class CatalogReadModel {
   private readingStock = false;
   private closed = false;
   readonly stats: ReadModelStats = { builds: 0, patchedProducts: 0 };
+  /**
+   * The sitemap files as last written (modules/seo writes them), each current while `generation()`
+   * has not moved since.
+   */
+  readonly sitemapFiles = new SitemapFiles();
 
   constructor(private readonly db: Db) {
     live++;
@@ -94,6 +100,18 @@ export class CatalogReadModel {
     await this.sync();
     this.refreshStockNowAndThen();
     return this.ticks;
+  }
+
+  /**
+   * `generation()` and the catalogue version it stands for, read together: what is kept in this
+   * instance's memory is checked against the generation, while a tag a client keeps (a sitemap's
+   * ETag) names the version, which means the same on every instance and after a restart.
+   */
+  async clock(): Promise<{ generation: number; version: number }> {
+    await this.sync();
+    this.refreshStockNowAndThen();
+    // Both read in one turn, so they go together (`seen` is undefined only once the model is closed).
+    return { generation: this.ticks, version: this.seen ?? -1 };
   }
 
   /**
@@ -226,11 +244,17 @@ export class CatalogReadModel {
     this.orders.clear();
     this.cardMemory.clear();
     this.perVersion = undefined;
+    this.sitemapFiles.clear();
   }
 
   /** What it holds now (a test's check that closing lets it go). */
   get holds() {
-    return { index: this.held !== undefined, cards: this.cardMemory.size, orders: this.orders.size };
+    return {
+      index: this.held !== undefined,
+      cards: this.cardMemory.size,
+      orders: this.orders.size,
+      sitemapFiles: this.sitemapFiles.size,
+    };
   }
 
   private async versioned() {

@@ -94,7 +94,7 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
       ]);
     });
 
-    it('refuses malformed values with a 400 that says which (an unknown colour or size is find-combinations.test.ts: it matches nothing)', async () => {
+    it('refuses malformed values with a 400 that says which (an unknown colour or size is catalogue-index-combinations.test.ts: it matches nothing)', async () => {
       for (const [query, message] of [
         ['minRating=6', /^minRating: /],
         ['minRating=0', /^minRating: /],

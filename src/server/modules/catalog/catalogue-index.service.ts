@@ -16,8 +16,8 @@ import {
 } from './filters/filtering.js';
 
 /**
- * Searches, filters, facets, stemming, typo correction and suggestions: everything here reads the
- * catalogue index, which the read model keeps (read-model/, docs/catalog.md "Filters" and
+ * The answers read from the catalogue index: searches, filters, facets, stemming, typo correction
+ * and suggestions. Everything here reads the catalogue index, which the read model keeps (read-model/, docs/catalog.md "Filters" and
  * "Search that forgives"), built from the same rows by the same code on either database, so both
  * give the same answers.
  */
