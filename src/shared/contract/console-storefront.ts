@@ -40,6 +40,28 @@ export const updateCategory = {
   response: 'categoryIdResponseSchema',
 } as const satisfies EndpointOf<Schemas>;
 
+export const reorderCategories = {
+  ...storefront,
+  method: 'POST',
+  path: '/admin/categories/order',
+  access: 'operator',
+  scope: 'products:write',
+  summary: 'Put the categories under one parent in a new order',
+  body: 'categoryOrderSchema',
+  response: 'consoleCategoryListSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const deleteCategory = {
+  ...storefront,
+  method: 'DELETE',
+  path: '/admin/categories/:categoryId',
+  access: 'operator',
+  scope: 'products:write',
+  summary: 'Delete a category that holds no products, no sub-categories and no menu item',
+  params: 'consoleCategoryIdParamsSchema',
+  response: 'categoryIdResponseSchema',
+} as const satisfies EndpointOf<Schemas>;
+
 export const getNavigation = {
   ...storefront,
   method: 'GET',

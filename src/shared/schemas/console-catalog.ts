@@ -304,6 +304,15 @@ export const categoryWriteSchema = z.object({
     .max(1000, 'Description must be at most 1000 characters'),
 });
 export const categoryCreateSchema = categoryWriteSchema.extend({ parentId: idSchema.nullable() });
+/** The categories under one parent (null: the top-level ones), each named once, in their new order. */
+export const categoryOrderSchema = z.object({
+  parentId: idSchema.nullable(),
+  categoryIds: z
+    .array(idSchema)
+    .min(1, 'categoryIds must name at least one category')
+    .max(500, 'categoryIds must name at most 500 categories')
+    .refine((ids) => new Set(ids).size === ids.length, 'categoryIds must name each category once'),
+});
 
 const navSubItemFields = {
   name: line('Menu item name', 60),

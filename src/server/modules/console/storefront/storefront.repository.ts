@@ -31,7 +31,9 @@ export async function listCategoriesWithProductCount(db: Executor) {
           )
           .as('product_count'),
       ])
-      // Each root category, then its sub-categories, in the shop's order.
+      // Each root category in the shop's order, each followed by its sub-categories in theirs.
+      .leftJoin('category as root', 'root.category_id', 'c.parent_id')
+      .orderBy(sql`coalesce(root.sort_order, c.sort_order)`)
       .orderBy(sql`coalesce(c.parent_id, c.category_id)`)
       .orderBy(sql`case when c.parent_id is null then 0 else 1 end`)
       .orderBy('c.sort_order')
@@ -132,4 +134,47 @@ export async function insertSection(db: Executor, row: NewHomeSectionRow) {
 
 export async function insertSectionProducts(db: Executor, rows: NewSectionProductRow[]) {
   await db.insertInto('section_inventory').values(rows).execute();
+}
+
+/** What still points at a category: products filed under it, its sub-categories, menu items opening it. */
+export async function categoryUses(db: Executor, categoryId: number) {
+  const [products, subCategories, menuItems] = await Promise.all([
+    db
+      .selectFrom('inventory')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb.or([eb('root_category_id', '=', categoryId), eb('sub_category_id', '=', categoryId)]))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('category')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('parent_id', '=', categoryId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('nav_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '=', 'category')
+      .where('extern_id', '=', String(categoryId))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { products: Number(products.n), subCategories: Number(subCategories.n), menuItems: Number(menuItems.n) };
+}
+
+export async function deleteCategoryRow(db: Executor, categoryId: number) {
+  await db.deleteFrom('category').where('category_id', '=', categoryId).execute();
+}
+
+/** The categories under `parentId` (null: the top-level ones), in the shop's order. */
+export async function listSiblingIds(db: Executor, parentId: number | null) {
+  const rows = await db
+    .selectFrom('category')
+    .select('category_id')
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .orderBy('sort_order')
+    .orderBy('category_id')
+    .execute();
+  return rows.map((r) => r.category_id);
+}
+
+export async function setCategorySortOrder(db: Executor, categoryId: number, sortOrder: number) {
+  await db.updateTable('category').set({ sort_order: sortOrder }).where('category_id', '=', categoryId).execute();
 }

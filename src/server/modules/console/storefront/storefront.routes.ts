@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   createCategory,
+  deleteCategory,
+  reorderCategories,
   getHomeBanners,
   getHomeSections,
   getNavigation,
@@ -29,6 +31,17 @@ export const consoleStorefrontRoutes: FastifyPluginAsync = async (app) => {
   await serve(app, updateCategory, async (req) => {
     const { categoryId } = req.params;
     await svc.updateCategory(deps, actingOperator(req), categoryId, req.body);
+    return ok({ categoryId });
+  });
+
+  await serve(app, reorderCategories, async (req) => {
+    await svc.reorderCategories(deps, actingOperator(req), req.body);
+    return ok({ list: await svc.listCategories(deps.db.kysely) });
+  });
+
+  await serve(app, deleteCategory, async (req) => {
+    const { categoryId } = req.params;
+    await svc.deleteCategory(deps, actingOperator(req), categoryId);
     return ok({ categoryId });
   });
 

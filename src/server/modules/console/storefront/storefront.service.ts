@@ -5,10 +5,11 @@ import type {
   SectionsWrite,
   SectionWrite,
   categoryCreateSchema,
+  categoryOrderSchema,
   categoryWriteSchema,
 } from '@shared/schemas/console-catalog';
 import { lockForUpdate, type Executor } from '@server/db/transaction';
-import { badRequest, notFound } from '@server/lib/errors';
+import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { productSearchFields } from '@server/modules/catalog';
 import * as home from '@server/modules/home';
 import { getBanners } from '@server/modules/home';
@@ -87,6 +88,66 @@ export async function updateCategory(
     });
   });
 }
+
+/**
+ * Deletes a category nothing points at. One that still holds products or sub-categories, or that
+ * the menu opens, is refused with what to move first: a shop never has a product filed nowhere or
+ * a menu item leading to a missing page.
+ */
+export async function deleteCategory(deps: ConsoleDeps, actor: string, categoryId: number) {
+  return operatorWrite(deps, actor, [], async (tx, who) => {
+    if (!(await lockForUpdate(tx, 'category', 'category_id', categoryId))) throw notFound('Category');
+    const displayName = await storefront.findCategoryName(tx.kysely, categoryId);
+    const uses = await storefront.categoryUses(tx.kysely, categoryId);
+    if (uses.subCategories > 0) {
+      throw conflict(
+        `${displayName} still has ${countOf(uses.subCategories, 'sub-category', 'sub-categories')}: delete them first`,
+      );
+    }
+    if (uses.products > 0) {
+      throw conflict(
+        `${displayName} still holds ${countOf(uses.products, 'product')}: move them to another category first`,
+      );
+    }
+    if (uses.menuItems > 0) throw conflict(`The menu opens ${displayName}: remove it from the menu first`);
+    await storefront.deleteCategoryRow(tx.kysely, categoryId);
+    await recordAudit(tx.kysely, {
+      ...who,
+      entity: 'category',
+      entityId: categoryId,
+      action: 'delete',
+      detail: { displayName },
+    });
+  });
+}
+
+/**
+ * Puts the categories under one parent (null: the top-level ones) in the order given. The list
+ * must name each of them once, so two operators reordering at once cannot lose a category: the
+ * second, sent against a list that changed, is refused and sees the new one.
+ */
+export async function reorderCategories(deps: ConsoleDeps, actor: string, input: z.output<typeof categoryOrderSchema>) {
+  return operatorWrite(deps, actor, [], async (tx, who) => {
+    if (input.parentId !== null && !(await lockForUpdate(tx, 'category', 'category_id', input.parentId))) {
+      throw notFound('Category');
+    }
+    const siblings = await storefront.listSiblingIds(tx.kysely, input.parentId);
+    const same = siblings.length === input.categoryIds.length && siblings.every((id) => input.categoryIds.includes(id));
+    if (!same) throw conflict('The categories changed meanwhile: reload the list and reorder again');
+    for (const [position, categoryId] of input.categoryIds.entries()) {
+      await storefront.setCategorySortOrder(tx.kysely, categoryId, position);
+    }
+    await recordAudit(tx.kysely, {
+      ...who,
+      entity: 'category',
+      entityId: input.parentId,
+      action: 'reorder',
+      detail: { categoryIds: input.categoryIds },
+    });
+  });
+}
+
+const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 async function reindexProductsOf(db: Executor, categoryId: number) {
   for (const p of await storefront.listProductsInCategory(db, categoryId)) {

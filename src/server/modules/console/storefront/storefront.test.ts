@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCategory,
+  deleteCategory,
   getHomeBanners,
   getHomeSections,
   getNavigation,
   listConsoleCategories,
   saveHomeBanners,
   saveHomeSections,
+  reorderCategories,
   saveNavigation,
   updateCategory,
 } from '@shared/contract/console-storefront';
@@ -83,6 +85,72 @@ describe.each(testDialects)('operator categories, menu and home page on %s', (di
       expect(answer.status).toBeGreaterThanOrEqual(400);
     }
     expect((await categories()).map((c) => c.displayName)).not.toContain('X');
+  });
+
+  it('deletes a category only once nothing points at it, and says what to move first', async () => {
+    const all = await categories();
+    const lamps = all.find((c) => c.displayName === 'Lighting' || c.displayName === 'Lamps')!;
+    const root = all.find((c) => c.categoryId === lamps.parentId)!;
+    const refusals = [
+      [lamps.categoryId, `still holds 2 products: move them to another category first`],
+      [root.categoryId, `${root.displayName} still has`],
+      [999999, 'Category not found'],
+    ] as const;
+    for (const [categoryId, message] of refusals) {
+      const answer = await operator.call(deleteCategory, { params: { categoryId } });
+      expect(answer.status, message).toBeGreaterThanOrEqual(400);
+      expect(answer.body.errMsg).toContain(message);
+    }
+    expect((await categories()).map((c) => c.categoryId)).toEqual(all.map((c) => c.categoryId));
+
+    const empty = await operator.call(createCategory, {
+      body: { displayName: 'Empty shelf', description: '', parentId: null },
+    });
+    const shelf = empty.data.categoryId;
+    const menu = (await operator.call(getNavigation, {})).data;
+    const opening = { name: 'Shelf', categoryId: shelf, link: '', coverPath: null, subItems: [] };
+    expect((await operator.call(saveNavigation, { body: { items: [...menu.items, opening] } })).status).toBe(200);
+    const linked = await operator.call(deleteCategory, { params: { categoryId: shelf } });
+    expect(linked.body.errMsg).toBe('The menu opens Empty shelf: remove it from the menu first');
+    expect((await operator.call(saveNavigation, { body: menu })).status).toBe(200);
+
+    const deleted = await operator.call(deleteCategory, { params: { categoryId: shelf } });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await categories()).map((c) => c.categoryId)).not.toContain(shelf);
+    expect((await callEndpoint(s.app, getCategory, { params: { categoryId: shelf } })).status).toBe(404);
+  });
+
+  it('reorders the categories under one parent, and refuses a list that is not exactly them', async () => {
+    const roots = () => categories().then((list) => list.filter((c) => c.parentId === null).map((c) => c.categoryId));
+    for (const name of ['Garden', 'Kitchen']) {
+      await operator.call(createCategory, { body: { displayName: name, description: '', parentId: null } });
+    }
+    const before = await roots();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const reversed = [...before].reverse();
+    const res = await operator.call(reorderCategories, { body: { parentId: null, categoryIds: reversed } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.data.list.filter((c) => c.parentId === null).map((c) => c.categoryId)).toEqual(reversed);
+    expect(await roots()).toEqual(reversed);
+    // Each root is still followed by its own sub-categories.
+    const list = await categories();
+    for (const [i, c] of list.entries()) {
+      const previous = list[i - 1];
+      if (c.parentId !== null) expect([previous?.categoryId, previous?.parentId]).toContain(c.parentId);
+    }
+
+    for (const [categoryIds, message] of [
+      [reversed.slice(1), 'The categories changed meanwhile'],
+      [[...reversed, reversed[0]!], 'categoryIds must name each category once'],
+      [[], 'categoryIds must name at least one category'],
+    ] as const) {
+      const refused = await operator.call(reorderCategories, {
+        body: { parentId: null, categoryIds: [...categoryIds] },
+      });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.body.errMsg).toContain(message);
+    }
+    expect(await roots()).toEqual(reversed);
   });
 
   it('saves the menu whole, in order, and refuses an unknown category or image leaving the menu as it was', async () => {

@@ -1,7 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { categoryWriteSchema } from '@shared/schemas/console-catalog';
-import { listConsoleCategories, updateCategory as updateCategoryEndpoint } from '@shared/contract/console-storefront';
+import type { categoryCreateSchema, categoryOrderSchema, categoryWriteSchema } from '@shared/schemas/console-catalog';
+import {
+  createCategory as createCategoryEndpoint,
+  deleteCategory as deleteCategoryEndpoint,
+  listConsoleCategories,
+  reorderCategories as reorderCategoriesEndpoint,
+  updateCategory as updateCategoryEndpoint,
+} from '@shared/contract/console-storefront';
 import { api } from '@web/lib/api-client';
 import { useAdminMutation, type ConsoleMutationOptions } from '../kit/console-mutation';
 import { consoleKey } from '../kit/console-query';
@@ -37,4 +43,23 @@ export function useUpdateCategory({ mutationConfig }: ConsoleMutationOptions<typ
       ]),
     mutationConfig,
   );
+}
+
+const createCategory = (fields: z.input<typeof categoryCreateSchema>) =>
+  api.call(createCategoryEndpoint, { body: fields });
+const deleteCategory = (categoryId: number) => api.call(deleteCategoryEndpoint, { params: { categoryId } });
+const reorderCategories = (order: z.input<typeof categoryOrderSchema>) =>
+  api.call(reorderCategoriesEndpoint, { body: order });
+
+/** A new category shows in the table and in every picker. */
+export function useCreateCategory({ mutationConfig }: ConsoleMutationOptions<typeof createCategory> = {}) {
+  return useAdminMutation(createCategory, invalidateCategories, mutationConfig);
+}
+
+export function useDeleteCategory({ mutationConfig }: ConsoleMutationOptions<typeof deleteCategory> = {}) {
+  return useAdminMutation(deleteCategory, invalidateCategories, mutationConfig);
+}
+
+export function useReorderCategories({ mutationConfig }: ConsoleMutationOptions<typeof reorderCategories> = {}) {
+  return useAdminMutation(reorderCategories, invalidateCategories, mutationConfig);
 }
