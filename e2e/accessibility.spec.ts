@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
 import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
@@ -23,9 +23,9 @@ interface Violation {
 
 /** Animations end at once, so axe never measures a dialog halfway through fading in. */
 test.use({ reducedMotion: 'reduce' });
-// axe takes 2 to 6 s a page on the busy 2-core CI machine; each test audits six or seven views, and a
-// slow first paint on a loaded machine took one past 2 minutes.
-test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+// axe takes 2 to 6 s a page on the busy 2-core CI machine; each test audits up to thirteen views,
+// and a slow first paint on a loaded machine took one past 2 minutes (and one with ten views past 4).
+test.describe.configure({ mode: 'parallel', timeout: 420_000 });
 
 /**
  * The page has drawn its content: the app has taken over from the server's first paint (whose
@@ -77,13 +77,34 @@ async function productWithAddons(request: APIRequestContext) {
   throw new Error('The demo catalogue has no product with add-ons in category 1');
 }
 
-/** A shopper with a paid order, both addresses and one product in the cart. */
-async function shopperWithHistory(page: Page, request: APIRequestContext, baseUrl: string): Promise<Customer> {
+/**
+ * A shopper with a paid order, both addresses and one product in the cart. The test checkout's
+ * page is audited on the way: as it opens, with a field left empty, and with a declined card.
+ */
+async function shopperWithHistory(
+  page: Page,
+  request: APIRequestContext,
+  baseUrl: string,
+  audit: (label: string) => Promise<void>,
+): Promise<Customer> {
   const customer = await registerCustomer(request);
   await addressesOf(request, customer);
   await signIn(page, customer);
   const [ordered, inCart] = [await plainProduct(request), await plainProduct(request, 1)];
-  await buyAndPay(page, request, baseUrl, customer, ordered.inventoryId);
+  await buyAndPay(page, request, baseUrl, customer, ordered.inventoryId, async (checkout) => {
+    await expect(checkout.getByRole('heading', { level: 1, name: /^Pay / })).toBeVisible();
+    await audit('test checkout');
+    await checkout.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await checkout.getByLabel('Expiry (MM / YY)').fill('12 / 40');
+    await checkout.getByLabel('CVC').fill('123');
+    await checkout.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(checkout.getByText('Please enter the name on the card.')).toBeVisible();
+    await audit('test checkout, a field missing');
+    await checkout.getByLabel('Name on card').fill('Zofia Łukasiewicz');
+    await checkout.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(checkout.getByRole('alert')).toBeVisible();
+    await audit('test checkout, card declined');
+  });
   await dataOf(
     await request.post('/api/shopping-cart/item', {
       headers: bearer(customer),
@@ -91,6 +112,40 @@ async function shopperWithHistory(page: Page, request: APIRequestContext, baseUr
     }),
   );
   return customer;
+}
+
+/**
+ * Whether the element's focus ring (its outline) is drawn, and how many pixels of it, at most on
+ * one side, fall outside the box that clips its parent's content (a scrolling box clips at its
+ * padding edge).
+ */
+async function ringClipping(element: Locator) {
+  return element.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const width = parseFloat(style.outlineWidth);
+    const offset = parseFloat(style.outlineOffset);
+    const box = el.getBoundingClientRect();
+    const grow = offset + width;
+    const ring = { top: box.top - grow, bottom: box.bottom + grow, left: box.left - grow, right: box.right + grow };
+    const clip = el.parentElement!;
+    const clipBox = clip.getBoundingClientRect();
+    const visible = {
+      top: clipBox.top + clip.clientTop,
+      bottom: clipBox.top + clip.clientTop + clip.clientHeight,
+      left: clipBox.left + clip.clientLeft,
+      right: clipBox.left + clip.clientLeft + clip.clientWidth,
+    };
+    return {
+      drawn: style.outlineStyle !== 'none' && width > 0,
+      clippedPx: Math.max(
+        0,
+        visible.top - ring.top,
+        ring.bottom - visible.bottom,
+        visible.left - ring.left,
+        ring.right - visible.right,
+      ),
+    };
+  });
 }
 
 const widths = [
@@ -127,6 +182,26 @@ for (const { name, viewport } of widths) {
 
       const product = await productWithAddons(request);
       await visit('home', '/');
+      // The menu open: the mega menu's panel on a wide screen (reached with the keyboard, as Tab
+      // goes from the trigger into its panel), the drawer on a phone. The carousel stands still.
+      if (viewport.width >= 768) {
+        const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('link', { name: /^Shop all / })).toBeFocused();
+        await audit('mega menu open');
+        await page.keyboard.press('Escape');
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+        await audit('mega menu closed again');
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await audit('menu drawer');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
       await visit('category', '/category/1');
       await visit('search', `/inventory/search?keyword=${encodeURIComponent(itemAt(product.name.split(' '), 0))}`);
       await visit('product', `/inventory/${product.inventoryId}`);
@@ -140,7 +215,7 @@ for (const { name, viewport } of widths) {
 
     test(`a customer's pages pass axe on the ${name}`, async ({ page, request, baseURL }) => {
       const { found, audit, visit } = auditor(page);
-      const customer = await shopperWithHistory(page, request, baseURL!);
+      const customer = await shopperWithHistory(page, request, baseURL!, audit);
       const { list: orders } = await getData<{ list: { orderUuid: string }[] }>(
         request,
         '/api/order/list',
@@ -148,6 +223,16 @@ for (const { name, viewport } of widths) {
       );
 
       await visit('cart', '/cart');
+      // The bell's panel (a drawer on a phone) beside the toasts' region: two landmarks, two names.
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const bellPanel =
+        viewport.width >= 768
+          ? page.getByRole('region', { name: 'Notifications' })
+          : page.getByRole('dialog', { name: 'Notifications' });
+      await expect(bellPanel.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+      await audit('notifications open');
+      await page.keyboard.press('Escape');
+      await expect(bellPanel).toBeHidden();
       await visit('checkout', '/order?couponCode=');
       await visit('addresses', '/address/shipping');
       await page.getByRole('button', { name: 'Add address' }).click();
@@ -156,6 +241,19 @@ for (const { name, viewport } of widths) {
       await visit('account', '/user');
       await visit('orders', '/user/order');
       await visit('order detail', `/user/order/${itemAt(orders, 0).orderUuid}`);
+      // Every tab of the order page, each with its headings (Order Info was audited above).
+      for (const tab of ['Address Info', 'Order Items']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await audit(`order detail, ${tab}`);
+      }
+      // Reached with the keyboard, a tab shows its whole focus ring inside the (scrolling) tab list.
+      await page.keyboard.press('Home');
+      await expect(page.getByRole('tab', { name: 'Order Info' })).toBeFocused();
+      expect(await ringClipping(page.getByRole('tab', { name: 'Order Info' }))).toEqual({
+        drawn: true,
+        clippedPx: 0,
+      });
 
       expect(found.length, report(found)).toBe(0);
     });

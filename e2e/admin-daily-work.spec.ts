@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
-import { bearer, signIn, type Customer } from './support/customer';
+import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
 import { registerOperator } from './support/operator';
 import { buyAndPay, plainProduct } from './support/order';
 
@@ -183,3 +183,48 @@ test('on a phone an operator picks home products by name, edits a description, a
   await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toBeVisible();
   await axeClean(page, 'shop pages editor');
 });
+
+for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+  test(`a review held for approval says so to its author (at ${viewport.width} px)`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const operator = await registerOperator(request);
+    const customer = await registerCustomer(request);
+    await signIn(page, customer);
+    const product = await plainProduct(request, viewport.width === 1280 ? 4 : 5);
+    const orderId = await buyAndPay(page, request, baseURL!, customer, product.inventoryId);
+    const { list: orders } = await getData<{ list: { orderId: string; orderUuid: string }[] }>(
+      request,
+      '/api/order/list',
+      customer.accessToken,
+    );
+    const orderUuid = orders.find((o) => o.orderId === orderId)!.orderUuid;
+    const said = 'Thanks! Your review will appear once it has been approved.';
+
+    await page.goto(`/user/order/${orderUuid}`);
+    await page.getByRole('tab', { name: 'Order Items' }).click();
+    try {
+      await setHold(request, operator, true);
+      await page.getByRole('button', { name: 'Write Review' }).click();
+      const form = page.getByRole('dialog', { name: 'Write Review' });
+      await form.getByRole('radio', { name: '4 stars' }).click();
+      await form.getByRole('textbox', { name: 'Review' }).fill(`Held until approved (${orderId})`);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(form).toBeHidden();
+      await expect(toast(page, said)).toBeVisible();
+    } finally {
+      // The shop is shared with the other specs, whose reviews must show at once.
+      await setHold(request, operator, false);
+    }
+    // And it stays said where the author reads their review.
+    await page.getByRole('button', { name: 'Check Review' }).click();
+    const review = page.getByRole('dialog', { name: 'Your review' });
+    await expect(review.getByText(said)).toBeVisible();
+    await expect(review.getByText(`Held until approved (${orderId})`)).toBeVisible();
+    await axeClean(page, `held review at ${viewport.width}`);
+  });
+}

@@ -45,13 +45,17 @@ export async function addressesOf(request: APIRequestContext, customer: Customer
   return ids;
 }
 
-/** Orders one product through the API and pays it on the test checkout page in the browser. */
+/**
+ * Orders one product through the API and pays it on the test checkout page in the browser;
+ * `onCheckoutPage` runs on that page before the card is filled in.
+ */
 export async function buyAndPay(
   page: Page,
   request: APIRequestContext,
   baseUrl: string,
   customer: Customer,
   productId: number,
+  onCheckoutPage?: (page: Page) => Promise<void>,
 ) {
   await dataOf(
     await request.post('/api/shopping-cart/item', {
@@ -76,6 +80,7 @@ export async function buyAndPay(
     }),
   );
   await page.goto(checkoutUrl);
+  await onCheckoutPage?.(page);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
   await page.getByLabel('CVC').fill('123');

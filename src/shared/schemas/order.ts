@@ -244,7 +244,11 @@ export const createReviewSchema = z.object({
   photoPath: z.string().max(2000).optional(),
 });
 export type CreateReview = InCode<z.infer<typeof createReviewSchema>>;
-export const createReviewResponseSchema = z.object({ reviewId: z.number().int() });
+export const createReviewResponseSchema = z.object({
+  reviewId: z.number().int(),
+  /** The shop holds new reviews: this one shows on the product page once an operator approves it. */
+  awaitingApproval: z.boolean(),
+});
 
 export const orderItemParamsSchema = z.object({
   orderUuid: orderUuidSchema,
@@ -258,4 +262,7 @@ export const orderItemParamsSchema = z.object({
 export const orderReviewListQuerySchema = reviewListQuerySchema.extend({
   num: pageSizeSchema(ORDER_REVIEWS_PAGE_SIZE),
 });
-export const orderReviewListSchema = z.object({ list: z.array(reviewSchema) });
+/** An order's review as its author sees it: whether it still waits for the shop's approval. */
+export const orderReviewSchema = reviewSchema.extend({ awaitingApproval: z.boolean() });
+export type OrderReview = InCode<z.infer<typeof orderReviewSchema>>;
+export const orderReviewListSchema = z.object({ list: z.array(orderReviewSchema) });

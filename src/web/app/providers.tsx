@@ -38,6 +38,9 @@ function ToastHost() {
       offset={aboveBottomBar(24)}
       mobileOffset={aboveBottomBar(16)}
       style={toasterStyle}
+      // Not sonner's "Notifications": that is the bell's panel, and two landmarks of one name
+      // cannot be told apart (axe: landmark-unique).
+      containerAriaLabel="Messages"
     />
   );
 }

@@ -14,6 +14,18 @@ export async function findReview(db: Executor, reviewId: number) {
     .executeTakeFirst();
 }
 
+/** Which of these reviews are held for the shop's approval. */
+export async function heldReviewIds(db: Executor, reviewIds: number[]): Promise<Set<number>> {
+  if (reviewIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('review')
+    .select('review_id')
+    .where('review_id', 'in', reviewIds)
+    .where('held', '=', 1)
+    .execute();
+  return new Set(rows.map((r) => r.review_id));
+}
+
 /** `null` shows the review again (and so ends a hold for approval: showing it approves it). */
 export async function setHiddenAt(db: Executor, reviewId: number, hiddenAt: string | null) {
   await db

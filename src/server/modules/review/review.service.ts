@@ -70,7 +70,7 @@ export async function writeReview(
         { kind: 'review', reviewId, orderId: order.order_id },
         now,
       );
-      return { reviewId };
+      return { reviewId, awaitingApproval: held };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('This item is already reviewed');
@@ -92,7 +92,12 @@ export async function orderReviews(
     { orderItemIds: items.map((i) => i.order_item_id) },
     { sort: query.sort, limit: query.num, offset: (query.page - 1) * query.num },
   );
-  return { list: rows };
+  // The author is told which of them still wait for the shop's approval.
+  const held = await reviews.heldReviewIds(
+    deps.db.kysely,
+    rows.map((r) => r.reviewId),
+  );
+  return { list: rows.map((r) => ({ ...r, awaitingApproval: held.has(r.reviewId) })) };
 }
 
 /** Hides or shows a review; answers whether it is hidden now. Written to its order's events. */

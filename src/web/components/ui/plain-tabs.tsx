@@ -25,9 +25,10 @@ interface PlainTabsProps {
 const listClass = 'flex gap-6 overflow-x-auto border-b border-line md:gap-8';
 
 // The list scrolls sideways on a phone, and a scrolling box clips what its children draw outside
-// it: the ring is drawn inside the tab (a negative offset, with room at the sides and top).
+// it: the ring is drawn inside the tab, 3px in, because the tab reaches 1px into the list's bottom
+// border (its underline covers the list's line) and that pixel row is clipped.
 const triggerClass =
-  '-mb-px cursor-pointer rounded-t-md border-b-2 border-transparent px-1 pt-1 pb-3 text-base font-medium whitespace-nowrap text-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent data-[state=active]:border-ink data-[state=active]:text-ink';
+  '-mb-px cursor-pointer rounded-t-md border-b-2 border-transparent px-1 pt-1 pb-3 text-base font-medium whitespace-nowrap text-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-3 focus-visible:outline-accent data-[state=active]:border-ink data-[state=active]:text-ink';
 
 // The panel is focusable (Tab reaches its text after the tabs), so it shows a ring there.
 const contentClass =

@@ -54,14 +54,19 @@ describe.each(testDialects)('reviews held for approval on %s', (dialect) => {
     });
     expect(written.status, JSON.stringify(written.body)).toBe(200);
     const reviewId = written.data.reviewId as number;
+    // The author is told it waits for approval.
+    expect(written.data.awaitingApproval).toBe(true);
 
-    // Not on the product page, not in its count; its author still sees it on the order.
+    // Not on the product page, not in its count; its author still sees it on the order, as waiting.
     expect(await publicProduct(s.f.ids.lamp)).toEqual(before);
-    const own = await ada.call(listOrderReviews, {
-      params: { orderUuid: paid.orderUuid },
-      query: { page: '1', num: '99' },
-    });
-    expect((own.data.list as { reviewId: number }[]).map((r) => r.reviewId)).toContain(reviewId);
+    const ownReviews = async () =>
+      (
+        await ada.call(listOrderReviews, {
+          params: { orderUuid: paid.orderUuid },
+          query: { page: '1', num: '99' },
+        })
+      ).data.list as { reviewId: number; awaitingApproval: boolean }[];
+    expect((await ownReviews()).map((r) => [r.reviewId, r.awaitingApproval])).toEqual([[reviewId, true]]);
     const mine = `&search=${encodeURIComponent(ada.email)}`;
     expect(
       (await adminList(`?visibility=awaiting${mine}`)).map((r) => [r.reviewId, r.awaitingApproval, r.hidden]),
@@ -75,6 +80,7 @@ describe.each(testDialects)('reviews held for approval on %s', (dialect) => {
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     expect(after.reviewIds).toContain(reviewId);
     expect((await adminList(`?visibility=visible${mine}`)).map((r) => r.awaitingApproval)).toEqual([false]);
+    expect((await ownReviews()).map((r) => [r.reviewId, r.awaitingApproval])).toEqual([[reviewId, false]]);
 
     // Approving twice, or a review that was never held, is a conflict; an unknown one 404.
     expect((await operator.call(approveReview, { params: { reviewId } })).status).toBe(409);
@@ -114,15 +120,15 @@ describe.each(testDialects)('reviews held for approval on %s', (dialect) => {
     await operator.call(saveShopSettings, { body: { holdNewReviews: false } });
     const cy = await s.customer('held-cy');
     const paid = await s.paidOrder(cy, [[s.f.ids.lamp, 1]]);
-    const reviewId = (
-      await cy.call(writeReview, {
-        params: { orderUuid: paid.orderUuid, orderItemId: paid.items[0]!.orderItemId },
-        body: {
-          rating: 3,
-          content: 'Fine',
-        },
-      })
-    ).data.reviewId;
+    const written = await cy.call(writeReview, {
+      params: { orderUuid: paid.orderUuid, orderItemId: paid.items[0]!.orderItemId },
+      body: {
+        rating: 3,
+        content: 'Fine',
+      },
+    });
+    expect(written.data.awaitingApproval).toBe(false);
+    const reviewId = written.data.reviewId;
     expect((await publicProduct(s.f.ids.lamp)).reviewIds).toContain(reviewId);
 
     const bad = await operator.callWithInvalidInput(saveShopSettings, { body: { holdNewReviews: 'yes' } });

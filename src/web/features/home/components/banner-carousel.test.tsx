@@ -79,6 +79,27 @@ describe('BannerCarousel', () => {
       expect(current()).toBe('true');
       expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
     });
+
+    it('starts stopped when the system asks for reduced motion, and plays when asked', () => {
+      vi.useFakeTimers();
+      const matchMedia = window.matchMedia;
+      window.matchMedia = (query: string) =>
+        ({ ...matchMedia(query), matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList;
+      try {
+        renderWithRouter(<BannerCarousel banners={bannersFixture} />);
+        act(() => {
+          vi.advanceTimersByTime(BANNER_AUTOPLAY_MS * 3);
+        });
+        expect(current()).toBeNull();
+        fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+        act(() => {
+          vi.advanceTimersByTime(BANNER_AUTOPLAY_MS + 100);
+        });
+        expect(current()).toBe('true');
+      } finally {
+        window.matchMedia = matchMedia;
+      }
+    });
   });
 
   it('renders nothing without banners', () => {

@@ -7,23 +7,30 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartLink } from '@web/components/ui/smart-link';
 import { cn } from '@web/lib/cn';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { useCarousel, type Carousel } from '@web/lib/use-carousel';
 
 // Full height on wide screens (below the 112px two-row sticky header), 64vh on phones,
 // yet never so short that the text (17rem on phones) leaves the picture no room.
 const heightClass = 'h-[64vh] min-h-[26rem] md:h-[calc(100svh-7rem)] md:min-h-[520px]';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
  * Home banners: loops and advances every 5 s. Autoplay pauses while the pointer is
  * down or over it, while focus is inside a slide and while the tab is hidden, then resumes.
- * With one slide or none it neither plays nor shows controls.
+ * A visible "Pause slideshow" button stops it for good (its name becomes "Play slideshow"), and
+ * it starts stopped when the system asks for reduced motion. With one slide or none it neither
+ * plays nor shows controls.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const canPlay = banners.length > 1;
   const carousel = useCarousel(banners.length, canPlay);
   const { selected } = carousel;
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const [stopped, setStopped] = useState(false);
+  // A shopper who asked their system for less motion gets a still carousel until they press Play.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY) === true;
+  const [choice, setChoice] = useState<'play' | 'stop'>();
+  const stopped = choice ? choice === 'stop' : reducedMotion;
   const restart = useAutoplay(carousel, viewport, canPlay && !stopped);
   const [section, setSection] = useState<HTMLElement | null>(null);
   const laterPictures = useLaterPictures(section);
@@ -87,7 +94,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <div className="pointer-events-auto flex gap-2">
             <ArrowButton
               label={stopped ? 'Play slideshow' : 'Pause slideshow'}
-              onClick={() => setStopped((was) => !was)}
+              onClick={() => setChoice(stopped ? 'play' : 'stop')}
             >
               <PlayPauseIcon playing={!stopped} />
             </ArrowButton>

@@ -1,12 +1,11 @@
-import type { Review } from '@shared/schemas/catalog';
-import type { OrderItem, Shipment } from '@shared/schemas/order';
+import type { OrderItem, OrderReview, Shipment } from '@shared/schemas/order';
 import { ReviewViewDialog } from './review-view-dialog';
 import { ShipmentDialog } from './shipment-dialog';
 import { WriteReviewDialog } from './write-review-dialog';
 
 export interface ItemAfterSale {
   shipment?: Shipment;
-  review?: Review;
+  review?: OrderReview;
   /** Paid, not reviewed yet, and the order's reviews are known. */
   canWriteReview: boolean;
 }

@@ -4,11 +4,12 @@ import { Button } from '@web/components/ui/button';
 import { DialogClose, DialogFooter } from '@web/components/ui/dialog';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
-import { toastWarning } from '@web/lib/toast';
+import { toastSuccess, toastWarning } from '@web/lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { PhotoUploadControl } from './photo-upload';
 import { RatingInput } from './rating-input';
+import { AWAITING_APPROVAL } from './review-view-dialog';
 
 interface ReviewFormProps {
   orderUuid: string;
@@ -18,7 +19,8 @@ interface ReviewFormProps {
 
 /**
  * Not the Field kit: this form reports problems as warning toasts, not inline errors. The photo
- * uploads as soon as it is chosen; sending waits until it is done.
+ * uploads as soon as it is chosen; sending waits until it is done. While the shop holds new
+ * reviews for approval, a toast tells the author so once it is sent.
  */
 export function ReviewForm({ orderUuid, orderItemId, onDone }: ReviewFormProps) {
   const ratingLabelId = useId();
@@ -40,7 +42,8 @@ export function ReviewForm({ orderUuid, orderItemId, onDone }: ReviewFormProps) 
     });
     if (!review.success) return toastWarning(review.error.issues[0]?.message ?? 'Please check your review');
     try {
-      await create.mutateAsync({ orderUuid, orderItemId, ...review.data });
+      const written = await create.mutateAsync({ orderUuid, orderItemId, ...review.data });
+      if (written.awaitingApproval) toastSuccess(AWAITING_APPROVAL);
       onDone();
     } catch {
       // The API client has toasted the reason; the form stays as typed.

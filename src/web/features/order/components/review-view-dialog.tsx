@@ -1,12 +1,15 @@
 import { MessageSquareText } from 'lucide-react';
-import type { Review } from '@shared/schemas/catalog';
+import type { OrderReview } from '@shared/schemas/order';
 import { StarRating } from '@web/components/star-rating';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { formatDateTime } from '@web/lib/dates';
 
-/** 'Check Review': the shopper's review of an item, read-only. */
-export function ReviewViewDialog({ review, itemName }: { review: Review; itemName: string }) {
+/** What the author of a review held for the shop's approval is told. */
+export const AWAITING_APPROVAL = 'Thanks! Your review will appear once it has been approved.';
+
+/** 'Check Review': the shopper's review of an item, read-only, and whether it waits for approval. */
+export function ReviewViewDialog({ review, itemName }: { review: OrderReview; itemName: string }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -27,6 +30,9 @@ export function ReviewViewDialog({ review, itemName }: { review: Review; itemNam
               <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
             </p>
           </div>
+          {review.awaitingApproval && (
+            <p className="rounded-xl bg-surface px-3 py-2 text-sm text-ink-soft">{AWAITING_APPROVAL}</p>
+          )}
           <p className="text-[15px] leading-relaxed break-words whitespace-pre-line text-ink-soft">{review.content}</p>
           {review.photoPath && (
             <img

@@ -3,8 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { STORAGE_KEYS } from '@shared/constants';
-import type { Review } from '@shared/schemas/catalog';
-import type { CreateReview } from '@shared/schemas/order';
+import type { CreateReview, OrderReview } from '@shared/schemas/order';
 import { ok, sendJson, type RecordedRequest } from '@web/test/http-server';
 import { expectToHold } from '@web/test/hold';
 import { stubObjectUrls } from '@web/test/object-urls';
@@ -14,7 +13,9 @@ import { orderDetailFixture, orderFixture, orderReviewFixture } from '../testing
 import { OrderDetailPage } from './order-detail-page';
 
 let server: Awaited<ReturnType<typeof serveApi>>;
-let reviews: Review[];
+let reviews: OrderReview[];
+/** Whether the shop holds new reviews for approval. */
+let held: boolean;
 let objectUrls: ReturnType<typeof stubObjectUrls>;
 const UUID = '0b7c3f52-7a52-4c36-9d2a-3f7e0f6c1a11';
 const IMAGE_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
@@ -22,6 +23,7 @@ const PHOTO_URL = 'https://cdn.test/reviews/9f1c2d3e.png';
 const CREATE = `/api/order/${UUID}/item/2/review`;
 const toastWarning = vi.spyOn(toast, 'warning');
 const toastError = vi.spyOn(toast, 'error');
+const toastSuccess = vi.spyOn(toast, 'success');
 const consoleError = vi.spyOn(console, 'error');
 
 function route() {
@@ -33,9 +35,15 @@ function route() {
     const body = JSON.parse(req.body) as CreateReview;
     reviews = [
       ...reviews,
-      orderReviewFixture({ reviewId: 502, orderItemId: 2, photoPath: body.photoPath ?? null, ...body }),
+      orderReviewFixture({
+        reviewId: 502,
+        orderItemId: 2,
+        photoPath: body.photoPath ?? null,
+        awaitingApproval: held,
+        ...body,
+      }),
     ];
-    ok({ reviewId: 502 })(req, res);
+    ok({ reviewId: 502, awaitingApproval: held })(req, res);
   });
   // The storage host: here on the API's own origin, where the API client would add the token.
   server.routes.set('POST /api/asset/signed-url', (req, res) =>
@@ -94,9 +102,11 @@ afterAll(() => server.stop());
 beforeEach(() => {
   server.requests.length = 0;
   reviews = [orderReviewFixture()];
+  held = false;
   localStorage.setItem(STORAGE_KEYS.accessToken, 'access-1');
   toastWarning.mockClear();
   toastError.mockClear();
+  toastSuccess.mockClear();
   consoleError.mockReset();
   objectUrls = stubObjectUrls();
   route();
@@ -241,6 +251,39 @@ describe('Order reviews', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(candle).queryByRole('button', { name: 'Write Review' })).toBeNull();
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('a review the shop holds for approval says so to its author: when sent, and in Check Review', async () => {
+    held = true;
+    const user = userEvent.setup();
+    renderDetail();
+    const dialog = await openWriteReview(user);
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Review' }), 'Bright and even.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toastSuccess).toHaveBeenCalledWith(
+      'Thanks! Your review will appear once it has been approved.',
+      expect.anything(),
+    );
+    const candle = screen.getByRole('article', { name: 'Three-Wick Candle' });
+    await user.click(await within(candle).findByRole('button', { name: 'Check Review' }));
+    const review = within(screen.getByRole('dialog', { name: 'Your review' })).getByRole('article', {
+      name: 'Your review',
+    });
+    expect(review).toHaveTextContent('Thanks! Your review will appear once it has been approved.');
+    expect(review).toHaveTextContent('Bright and even.');
+  });
+
+  it('a review shown at once is not said to wait for approval', async () => {
+    const user = userEvent.setup();
+    renderDetail();
+    await openItems(user);
+    const dress = screen.getAllByRole('article').find((a) => within(a).queryByRole('button', { name: 'Check Review' }));
+    await user.click(within(dress!).getByRole('button', { name: 'Check Review' }));
+    expect(screen.getByRole('dialog', { name: 'Your review' })).toHaveTextContent('Lovely fabric');
+    expect(screen.getByRole('dialog', { name: 'Your review' })).not.toHaveTextContent(/approved/);
   });
 
   it('a removed photo is not sent', async () => {

@@ -1,5 +1,4 @@
-import type { Review } from '@shared/schemas/catalog';
-import type { Order, OrderAddress, OrderDetail, OrderListItem, Shipment } from '@shared/schemas/order';
+import type { Order, OrderAddress, OrderDetail, OrderListItem, OrderReview, Shipment } from '@shared/schemas/order';
 
 /** Order API answers shaped like the contract (src/shared/schemas/order.ts), for the order pages' tests. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
@@ -117,7 +116,7 @@ export function shipmentFixture(overrides: Partial<Shipment> = {}): Shipment {
 }
 
 /** The shopper's review of an order item, as the order's review list answers it. */
-export function orderReviewFixture(overrides: Partial<Review> = {}): Review {
+export function orderReviewFixture(overrides: Partial<OrderReview> = {}): OrderReview {
   return {
     reviewId: 501,
     rating: 4.5,
@@ -127,6 +126,7 @@ export function orderReviewFixture(overrides: Partial<Review> = {}): Review {
     byShop: false,
     createdAt: '2026-03-10T12:00:00.000Z',
     orderItemId: 1,
+    awaitingApproval: false,
     ...overrides,
   };
 }
