@@ -44,3 +44,19 @@ export async function lockForUpdate<T extends Table>(
   const { rows } = await (tx.dialect === 'postgres' ? sql`${locked} for update` : locked).execute(tx.kysely);
   return rows.length > 0;
 }
+
+/**
+ * Bound parameters one statement may carry on both databases: SQLite's default limit is 32 766,
+ * PostgreSQL's 65 535. Kept well under both.
+ */
+export const MAX_PARAMETERS = 30_000;
+
+/** Rows cut into multi-row statements of at most MAX_PARAMETERS parameters each. */
+export function chunksFor<T extends object>(rows: T[]): T[][] {
+  if (rows.length === 0) return [];
+  const columns = Math.max(1, ...rows.map((r) => Object.keys(r).length));
+  const per = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+  const chunks: T[][] = [];
+  for (let i = 0; i < rows.length; i += per) chunks.push(rows.slice(i, i + per));
+  return chunks;
+}

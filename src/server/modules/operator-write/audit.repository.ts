@@ -1,4 +1,4 @@
-import type { Executor } from '@server/db/transaction';
+import { chunksFor, type Executor } from '@server/db/transaction';
 
 export type AuditEntity =
   | 'product'
@@ -86,19 +86,25 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
  * endpoint edits or deletes an entry.
  */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('admin_audit')
-    .values({
-      actor: entry.actor,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      action: entry.action,
-      detail_json: JSON.stringify(entry.detail ?? {}),
-      area: AREA_OF[entry.entity],
-      subject: entry.subject ?? (entry.entityId === null ? entry.entity : `${entry.entity} ${entry.entityId}`),
-      before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after_json: entry.after === undefined ? JSON.stringify(entry.detail ?? {}) : JSON.stringify(entry.after),
-      created_at: entry.now,
-    })
-    .execute();
+  await db.insertInto('admin_audit').values(auditRow(entry)).execute();
+}
+
+/** Several entries in multi-row statements (a catalogue import's batch). */
+export async function recordAudits(db: Executor, entries: AuditEntry[]): Promise<void> {
+  for (const chunk of chunksFor(entries.map(auditRow))) await db.insertInto('admin_audit').values(chunk).execute();
+}
+
+function auditRow(entry: AuditEntry) {
+  return {
+    actor: entry.actor,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    action: entry.action,
+    detail_json: JSON.stringify(entry.detail ?? {}),
+    area: AREA_OF[entry.entity],
+    subject: entry.subject ?? (entry.entityId === null ? entry.entity : `${entry.entity} ${entry.entityId}`),
+    before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after_json: entry.after === undefined ? JSON.stringify(entry.detail ?? {}) : JSON.stringify(entry.after),
+    created_at: entry.now,
+  };
 }

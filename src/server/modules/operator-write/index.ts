@@ -6,7 +6,7 @@
  * its own transaction.
  */
 export { actingOperator, actorApiKeyId, apiKeyActor, operatorActor } from './acting-operator.js';
-export { changedFields, recordAudit } from './audit.repository.js';
+export { changedFields, recordAudit, recordAudits } from './audit.repository.js';
 export type { AuditEntity, AuditEntry, Fields } from './audit.repository.js';
 export { operatorWrite, operatorWriteDepsOf } from './operator-write.js';
 export type { OperatorWho, OperatorWriteDeps } from './operator-write.js';

@@ -7,6 +7,7 @@ export { checkOrderSize, holdLimitsOf, tooManyLines } from './hold-limits.js';
 export type { HoldLimits } from './hold-limits.js';
 export {
   ensureStockRow,
+  insertStockRows,
   lockStockRow,
   perProduct,
   reserveStock,

@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD } from '@shared/schemas/catalog';
 import { conflict } from '@server/lib/errors';
-import type { Executor } from '@server/db/transaction';
+import { chunksFor, type Executor } from '@server/db/transaction';
 
 /**
  * Stock is the number of units that can still be bought: an order reserves its units when it is
@@ -173,4 +173,9 @@ export async function ensureStockRow(db: Executor, productId: number): Promise<v
     .values({ inventory_id: productId, stock: 0 })
     .onConflict((oc) => oc.column('inventory_id').doNothing())
     .execute();
+}
+
+/** Count rows for products just made, in multi-row statements. */
+export async function insertStockRows(db: Executor, rows: { inventory_id: number; stock: number }[]): Promise<void> {
+  for (const chunk of chunksFor(rows)) await db.insertInto('inventory_stock').values(chunk).execute();
 }

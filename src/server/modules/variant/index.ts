@@ -7,7 +7,7 @@ export { addToVariant, combinationFor, findVariant, listVariants } from './varia
 export { operatorVariantRoutes } from './variant.routes.js';
 export { syncVariants } from './variant.service.js';
 export { giveBackUnits, wantsPerCombination } from './give-back.js';
-export { setCombinations } from './set-combinations.js';
-export type { StatedCombination } from './set-combinations.js';
+export { createCombinations, setCombinations } from './set-combinations.js';
+export type { NewProductCombinations, StatedCombination } from './set-combinations.js';
 export { editCombinations } from './edit-combinations.js';
 export type { EditedCombination } from './edit-combinations.js';

@@ -2,6 +2,7 @@ import type { Executor } from '@server/db/transaction';
 import { conflict } from '@server/lib/errors';
 import type { SyncBy } from './variant.service.js';
 import * as repo from './variant.repository.js';
+import { combinationsOf, variantSku } from './variant-rules.js';
 
 /** One combination as a file or a form states it: its colour and size names, SKU (null: keep) and count. */
 export interface StatedCombination {
@@ -64,4 +65,85 @@ export async function setCombinations(
       })),
   );
   await repo.recountProduct(db, productId);
+}
+
+/** A product just made in the caller's transaction, with the combinations a file states for it. */
+export interface NewProductCombinations {
+  productId: number;
+  stated: StatedCombination[];
+}
+
+/**
+ * What `syncVariants` then `setCombinations` write for products just made, in one multi-row
+ * statement per table for all of them: a combination per colour × size of each product's active
+ * add-ons, with the SKU stated (else a generated one) and the count stated (else 0), and a stock
+ * movement with `reason` for each count above 0. `reservedSkus` are SKUs the caller is about to
+ * give (a generated one never takes one). Answers each product's total, the sum of its counts.
+ */
+export async function createCombinations(
+  db: Executor,
+  made: NewProductCombinations[],
+  by: SyncBy & { reason: string },
+  reservedSkus: Iterable<string> = [],
+): Promise<Map<number, number>> {
+  const totals = new Map<number, number>();
+  if (made.length === 0) return totals;
+  const addons = await repo.listColourAndSizeAddonsOf(
+    db,
+    made.map((m) => m.productId),
+  );
+  const rows: Parameters<typeof repo.insertVariants>[1] = [];
+  const counts = new Map<string, number>();
+  const keyOf = (productId: number, color: number | null, size: number | null) => `${productId}:${color}:${size}`;
+  const reserved = new Set([...reservedSkus].map((s) => s.toUpperCase()));
+  for (const m of made) {
+    const own = addons.filter((a) => a.inventory_id === m.productId);
+    const combos = combinationsOf(
+      own.filter((a) => a.addon_type === 'color'),
+      own.filter((a) => a.addon_type === 'size'),
+    );
+    let total = 0;
+    let taken: Set<string> | undefined;
+    for (const c of combos) {
+      const s = m.stated.find((x) => same(x.color, c.color?.name ?? null) && same(x.size, c.size?.name ?? null));
+      let sku = s?.sku ?? null;
+      if (sku === null) {
+        taken ??= new Set([...(await repo.skusLike(db, String(m.productId))), ...reserved]);
+        sku = variantSku(m.productId, c.color?.name ?? null, c.size?.name ?? null, taken);
+      }
+      const stock = s?.stock ?? 0;
+      total += stock;
+      counts.set(keyOf(m.productId, c.color?.addon_id ?? null, c.size?.addon_id ?? null), stock);
+      rows.push({
+        inventory_id: m.productId,
+        color_addon_id: c.color?.addon_id ?? null,
+        size_addon_id: c.size?.addon_id ?? null,
+        sku,
+        stock,
+        picture: null,
+        is_active: 1,
+      });
+    }
+    totals.set(m.productId, total);
+  }
+  const inserted = await repo.insertVariants(db, rows);
+  await repo.insertMovements(
+    db,
+    inserted.flatMap((v) => {
+      const stock = counts.get(keyOf(v.inventory_id, v.color_addon_id, v.size_addon_id)) ?? 0;
+      if (stock === 0) return [];
+      return [
+        {
+          inventory_id: v.inventory_id,
+          variant_id: v.variant_id,
+          delta: stock,
+          stock_after: stock,
+          reason: by.reason,
+          actor: by.actor,
+          created_at: by.now,
+        },
+      ];
+    }),
+  );
+  return totals;
 }

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { ProductVariantTable, StockMovementTable } from '@server/db/schema';
-import type { Executor } from '@server/db/transaction';
+import { chunksFor, type Executor } from '@server/db/transaction';
 import { lockStockRow } from '@server/modules/stock';
 
 /**
@@ -234,5 +234,40 @@ export async function setSkuAndStock(db: Executor, variantId: number, values: { 
 }
 
 export async function insertMovements(db: Executor, movements: Insertable<StockMovementTable>[]) {
-  if (movements.length > 0) await db.insertInto('stock_movement').values(movements).execute();
+  for (const chunk of chunksFor(movements)) await db.insertInto('stock_movement').values(chunk).execute();
+}
+
+/** Active colour and size add-ons of several products, each product's in the order it lists them. */
+export async function listColourAndSizeAddonsOf(db: Executor, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('addon')
+    .select(['addon_id', 'inventory_id', 'addon_type', 'name'])
+    .where('inventory_id', 'in', productIds)
+    .where('is_active', '=', 1)
+    .where('addon_type', 'in', ['color', 'size'])
+    .orderBy('inventory_id')
+    .orderBy('position')
+    .orderBy('addon_id')
+    .execute();
+}
+
+/** New combinations in multi-row statements; answers each one's id with what identifies it. */
+export async function insertVariants(db: Executor, rows: Insertable<ProductVariantTable>[]) {
+  const made: {
+    variant_id: number;
+    inventory_id: number;
+    color_addon_id: number | null;
+    size_addon_id: number | null;
+  }[] = [];
+  for (const chunk of chunksFor(rows)) {
+    made.push(
+      ...(await db
+        .insertInto('product_variant')
+        .values(chunk)
+        .returning(['variant_id', 'inventory_id', 'color_addon_id', 'size_addon_id'])
+        .execute()),
+    );
+  }
+  return made;
 }

@@ -60,10 +60,41 @@ export async function recordWebhookEvent(
   now: string,
 ): Promise<string | null> {
   const db = tx.kysely;
-  const wanting = (await repo.activeEndpoints(db)).filter((w) =>
-    (JSON.parse(w.events_json) as string[]).includes(type),
-  );
+  const wanting = await endpointsWanting(db, type);
   if (wanting.length === 0) return null;
+  return recordFor(tx, sink, wanting, type, subject, now);
+}
+
+async function endpointsWanting(db: Executor, type: WebhookEventType) {
+  return (await repo.activeEndpoints(db)).filter((w) => (JSON.parse(w.events_json) as string[]).includes(type));
+}
+
+/**
+ * One event per subject, as `recordWebhookEvent` writes each, with the endpoints read once for
+ * all of them (a catalogue import's batch of new products): nothing at all when none wants the type.
+ */
+export async function recordWebhookEvents(
+  tx: Tx,
+  sink: WebhookSink,
+  type: WebhookEventType,
+  subjects: WebhookSubject[],
+  now: string,
+): Promise<void> {
+  if (subjects.length === 0) return;
+  const wanting = await endpointsWanting(tx.kysely, type);
+  if (wanting.length === 0) return;
+  for (const subject of subjects) await recordFor(tx, sink, wanting, type, subject, now);
+}
+
+async function recordFor(
+  tx: Tx,
+  sink: WebhookSink,
+  wanting: { webhook_id: number }[],
+  type: WebhookEventType,
+  subject: WebhookSubject,
+  now: string,
+): Promise<string> {
+  const db = tx.kysely;
   const eventKey = `evt_${randomUUID().replaceAll('-', '')}`;
   const orderingKey = orderingKeyOf(subject);
   const eventId = await repo.insertEvent(db, {

@@ -12,7 +12,11 @@ import { keepImportedPhoto, looksLikePhoto } from '@server/modules/asset';
 import type { PhotoStorage } from '@server/providers/storage/index';
 import type { WebhookSink } from '@server/modules/webhook';
 import {
+  checkProduct,
+  createProducts,
   importProduct,
+  writeProduct,
+  type CheckedProduct,
   lookUpBatch,
   newLookups,
   prepareProduct,
@@ -247,7 +251,21 @@ async function writeBatch(
     const plans = items.flatMap((item) => (item.prepared ? [item.prepared.plan] : []));
     if (plans.length > 1) await lookUpBatch(tx, plans, seen);
     const done: Outcome[] = [];
-    for (const item of items) if (item.prepared) done.push(await importProduct(tx, who, run, item.prepared, seen));
+    if (items.length === 1) {
+      if (items[0]!.prepared) done.push(await importProduct(tx, who, run, items[0]!.prepared, seen));
+      return done;
+    }
+    // Updates are written as they come; new products together at the end, a statement per table.
+    const news: CheckedProduct[] = [];
+    for (const item of items) {
+      if (!item.prepared) continue;
+      const checked = await checkProduct(tx, who, run, item.prepared, seen);
+      if (checked === 'unchanged') done.push('unchanged');
+      else if (checked.productId === null) news.push(checked);
+      else done.push(await writeProduct(tx, who, run, checked));
+    }
+    await createProducts(tx, who, run, news);
+    for (const _ of news) done.push('created');
     return done;
   };
   /** A dry run's writes are rolled back; what it learnt is kept. */

@@ -1,5 +1,6 @@
 import { MAX_STOCK, productWriteSchema, skuSchema } from '@shared/schemas/console-catalog';
 import { addonTypes } from '@shared/schemas/catalog';
+import type { z } from 'zod';
 import type { Tx } from '@server/db/transaction';
 import { AppError } from '@server/lib/errors';
 import { sanitizeHtml } from '@server/lib/sanitize-html';
@@ -8,7 +9,7 @@ import { lockStockRow, setStock } from '@server/modules/stock';
 import { listVariants, setCombinations } from '@server/modules/variant';
 import type { WebhookSink } from '@server/modules/webhook';
 import * as products from '@server/modules/console/products/products.repository';
-import { createProductIn, updateProductIn } from '@server/modules/console/products/products.service';
+import { createProductIn, createProductsIn, updateProductIn } from '@server/modules/console/products/products.service';
 import { isShopPath, type PictureSource } from './import-pictures.js';
 import * as repo from './imports.repository.js';
 import { planOfStored } from './stored-product.js';
@@ -259,20 +260,30 @@ function refusalOf(line: number, error: { issues: { path: PropertyKey[]; message
   return new RowRefusal(line, `${where}${issue.message}`);
 }
 
+/** A product checked against the shop and the console's rules, ready to be written. */
+export interface CheckedProduct {
+  plan: ProductPlan;
+  /** The product it updates; null for a new one. */
+  productId: number | null;
+  input: z.output<typeof productWriteSchema>;
+  externalId: string | null;
+  hasCombinations: boolean;
+}
+
 /**
- * Writes one product the file describes, inside the batch's transaction, by the console's own
- * rules: the product's save (products.service.ts: its schema, references, sanitised description,
- * add-ons kept by id), then its combinations' SKUs and counts (the variant module). Answers
- * `unchanged` without writing when the shop already holds what the rows say. Throws a RowRefusal
- * (or the console's AppError) to refuse the product; the caller then rolls its writes back.
+ * Checks one product the file describes, inside the batch's transaction, by the console's own
+ * rules (products.service.ts: its schema, references, sanitised description, add-ons kept by id)
+ * and the file's (a SKU or key given twice). Answers `unchanged` without writing when the shop
+ * already holds what the rows say, else what to write. Throws a RowRefusal (or the console's
+ * AppError) to refuse the product.
  */
-export async function importProduct(
+export async function checkProduct(
   tx: Tx,
   who: OperatorWho,
   run: ImportRun,
   prepared: PreparedProduct,
   seen: TxLookups = newLookups(),
-): Promise<Outcome> {
+): Promise<CheckedProduct | 'unchanged'> {
   const { plan, gallery } = prepared;
   // Checked as products are written (a batch's products were all read before the first is written).
   for (const c of plan.combinations) {
@@ -347,7 +358,17 @@ export async function importProduct(
       return 'unchanged';
     }
   }
+  return { plan, productId, input, externalId, hasCombinations };
+}
 
+/** Writes one checked product (the console's save, then its combinations' SKUs and counts). */
+export async function writeProduct(
+  tx: Tx,
+  who: OperatorWho,
+  run: ImportRun,
+  checked: CheckedProduct,
+): Promise<Outcome> {
+  const { plan, productId, input, externalId, hasCombinations } = checked;
   let id: number;
   if (productId === null) {
     id = await createProductIn(tx, who, run.webhooks, {
@@ -380,4 +401,42 @@ export async function importProduct(
   await repo.setProductKeys(tx.kysely, id, { externalId, sku: ownSku });
   remember(run, plan);
   return productId === null ? 'created' : 'updated';
+}
+
+/**
+ * New products of a batch written together (products.service.ts `createProductsIn`: one
+ * multi-row statement per table), with the same rows `writeProduct` writes one by one. In the
+ * batch's transaction: a refusal of any rolls back all, and the caller writes them one at a time.
+ */
+export async function createProducts(tx: Tx, who: OperatorWho, run: ImportRun, news: CheckedProduct[]) {
+  await createProductsIn(
+    tx,
+    who,
+    run.webhooks,
+    news.map(({ plan, input, externalId, hasCombinations }) => ({
+      input,
+      externalId,
+      sku: hasCombinations ? null : plan.combinations[0]!.sku,
+      stock: hasCombinations ? 0 : plan.combinations[0]!.stock,
+      combinations: hasCombinations ? plan.combinations : [],
+    })),
+    IMPORT_REASON,
+  );
+  for (const { plan } of news) remember(run, plan);
+}
+
+/**
+ * Writes one product the file describes, inside the batch's transaction: `checkProduct`, then
+ * `writeProduct`. Throws a RowRefusal (or the console's AppError) to refuse the product; the
+ * caller then rolls its writes back.
+ */
+export async function importProduct(
+  tx: Tx,
+  who: OperatorWho,
+  run: ImportRun,
+  prepared: PreparedProduct,
+  seen: TxLookups = newLookups(),
+): Promise<Outcome> {
+  const checked = await checkProduct(tx, who, run, prepared, seen);
+  return checked === 'unchanged' ? 'unchanged' : writeProduct(tx, who, run, checked);
 }

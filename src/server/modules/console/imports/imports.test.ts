@@ -73,6 +73,65 @@ describe.each(testDialects)('the product import on %s', (dialect) => {
     const found = await callEndpoint(t.app, listProducts, { query: { search: 'organic cotton' } });
     expect(found.data.list.map((p) => p.name)).toContain('Organic cotton tee');
   });
+
+  it('writes a batch of new products whole: sizes with their SKUs and counts, totals, movements and activity', async () => {
+    const report = await importAndWait(t.app, operator, [csvFile(generatedCatalogue(3))], { createCategories: 'true' });
+    expect(report).toMatchObject({ status: 'done', rows: 15, created: 3, refused: [] });
+    const k = t.db.kysely;
+    const made = await k
+      .selectFrom('inventory as i')
+      .innerJoin('inventory_stock as st', 'st.inventory_id', 'i.inventory_id')
+      .select(['i.inventory_id', 'i.external_id', 'i.sku', 'st.stock'])
+      .where('i.external_id', 'like', 'GEN-%')
+      .orderBy('i.external_id')
+      .execute();
+    // Product p's size i counts (p + i) % 50: 1–5, 2–6, 3–7.
+    expect(made.map((m) => [m.external_id, m.sku, m.stock])).toEqual([
+      ['GEN-000001', null, 15],
+      ['GEN-000002', null, 20],
+      ['GEN-000003', null, 25],
+    ]);
+    const ids = made.map((m) => m.inventory_id);
+    const sizes = await k
+      .selectFrom('product_variant as v')
+      .innerJoin('addon as s', 's.addon_id', 'v.size_addon_id')
+      .select(['v.variant_id', 'v.sku', 'v.stock', 's.name'])
+      .where('v.inventory_id', '=', ids[1]!)
+      .orderBy('s.position')
+      .execute();
+    expect(sizes.map((v) => [v.name, v.sku, v.stock])).toEqual([
+      ['XS', 'GEN-000002-XS', 2],
+      ['S', 'GEN-000002-S', 3],
+      ['M', 'GEN-000002-M', 4],
+      ['L', 'GEN-000002-L', 5],
+      ['XL', 'GEN-000002-XL', 6],
+    ]);
+    const moves = await k
+      .selectFrom('stock_movement')
+      .select(['variant_id', 'delta', 'stock_after', 'reason'])
+      .where('inventory_id', '=', ids[1]!)
+      .orderBy('variant_id')
+      .execute();
+    expect(moves).toEqual(
+      sizes
+        .sort((a, b) => a.variant_id - b.variant_id)
+        .map((v) => ({ variant_id: v.variant_id, delta: v.stock, stock_after: v.stock, reason: 'Import' })),
+    );
+    const activity = await k
+      .selectFrom('admin_audit')
+      .select('entity_id')
+      .where('entity', '=', 'product')
+      .where('action', '=', 'create')
+      .where('entity_id', 'in', ids)
+      .execute();
+    expect(activity.map((a) => a.entity_id).sort((a, b) => a! - b!)).toEqual(ids);
+    const found = await callEndpoint(t.app, listProducts, { query: { search: 'generated product' } });
+    expect(found.data.list.map((p) => p.name).sort()).toEqual([
+      'Generated product 1',
+      'Generated product 2',
+      'Generated product 3',
+    ]);
+  });
 });
 
 describe.each(testDialects)('what the import refuses on %s', (dialect) => {

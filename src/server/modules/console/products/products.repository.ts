@@ -8,7 +8,7 @@ import type {
   NewProductRow,
   StockMovementTable,
 } from '@server/db/schema';
-import type { Executor } from '@server/db/transaction';
+import { chunksFor, type Executor } from '@server/db/transaction';
 import { listAddons, normaliseForSearch } from '@server/modules/catalog';
 import { likeLiteral } from '@server/modules/console/console-lists';
 
@@ -204,4 +204,21 @@ export async function addToStock(db: Executor, productId: number, delta: number)
 
 export async function insertStockMovement(db: Executor, movement: Insertable<StockMovementTable>) {
   await db.insertInto('stock_movement').values(movement).execute();
+}
+
+/** Add-ons of products just made, in multi-row statements. */
+export async function insertAddons(db: Executor, rows: NewAddonRow[]) {
+  for (const chunk of chunksFor(rows)) await db.insertInto('addon').values(chunk).execute();
+}
+
+/** Badges of products just made, in multi-row statements. */
+export async function insertBadgeRows(
+  db: Executor,
+  rows: { inventory_id: number; badge_id: number; position: number }[],
+) {
+  for (const chunk of chunksFor(rows)) await db.insertInto('inventory_badge').values(chunk).execute();
+}
+
+export async function insertStockMovements(db: Executor, movements: Insertable<StockMovementTable>[]) {
+  for (const chunk of chunksFor(movements)) await db.insertInto('stock_movement').values(chunk).execute();
 }

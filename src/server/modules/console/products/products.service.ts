@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { productRow } from '@server/modules/catalog';
-import { ensureStockRow, setStock, stockOf } from '@server/modules/stock';
+import { ensureStockRow, insertStockRows, setStock, stockOf } from '@server/modules/stock';
 import {
   changedFields,
   recordAudit,
+  recordAudits,
   checkExist,
   checkImages,
   operatorWrite,
@@ -15,9 +16,9 @@ import {
 } from '@server/modules/operator-write';
 import * as products from './products.repository.js';
 import * as variants from '@server/modules/variant';
-import { editCombinations, syncVariants } from '@server/modules/variant';
+import { editCombinations, syncVariants, type StatedCombination } from '@server/modules/variant';
 import type { ConsoleDeps } from '@server/modules/console/console.deps';
-import { recordStockLow, recordWebhookEvent, stockBefore } from '@server/modules/webhook';
+import { recordStockLow, recordWebhookEvent, recordWebhookEvents, stockBefore } from '@server/modules/webhook';
 
 type ProductInput = z.output<typeof productWriteSchema>;
 type CreateInput = z.output<typeof productCreateSchema>;
@@ -50,9 +51,11 @@ async function checkReferences(db: Executor, input: ProductInput, productId: num
 /** What an operator's save never touches: the rating and popularity the shop computes, the creation time. */
 const KEPT_ON_SAVE = new Set(['rating_display', 'review_count', 'popularity', 'created_at']);
 
-/** The columns an operator's save writes. */
-async function productColumns(db: Executor, input: ProductInput, now: string) {
-  const place = await placeOf(db, input.subCategoryId);
+type Place = Awaited<ReturnType<typeof placeOf>>;
+
+/** The columns an operator's save writes (`place` when the caller has read it already). */
+async function productColumns(db: Executor, input: ProductInput, now: string, known?: Place) {
+  const place = known ?? (await placeOf(db, input.subCategoryId));
   const row = productRow({
     name: input.name,
     coverPath: input.gallery[0]!,
@@ -145,6 +148,127 @@ export async function createProductIn(
   });
   await recordWebhookEvent(tx, webhooks, 'product.created', { kind: 'product', productId }, who.now);
   return productId;
+}
+
+/** A new product of a batch (the catalogue import): its save, keys, and counts. */
+export interface NewProductOfMany {
+  input: ProductInput;
+  /** The merchant's own key, and the SKU of a product without combinations. */
+  externalId: string | null;
+  sku: string | null;
+  /** The count of a product without combinations (one with them counts theirs). */
+  stock: number;
+  /** SKUs and counts per colour and size, for a product that has them. */
+  combinations: StatedCombination[];
+}
+
+/**
+ * What `createProductIn` then `setCombinations` write, for many new products at once, inside the
+ * caller's transaction: the same rows (product, add-ons, badges, combinations, counts, movements,
+ * activity, webhook events), each table in one multi-row statement for all of them, the product
+ * rows one by one (for their ids). References are checked for all before the first write.
+ * Answers the new ids in the order given. The catalogue import writes its batches of new products
+ * so; the caller's transaction makes the batch all or nothing.
+ */
+export async function createProductsIn(
+  tx: Tx,
+  who: OperatorWho,
+  webhooks: ConsoleDeps['webhooks'],
+  news: NewProductOfMany[],
+  combinationReason: string,
+): Promise<number[]> {
+  if (news.length === 0) return [];
+  const db = tx.kysely;
+  const named = news.flatMap((n) => n.input.addons.filter((a) => a.addonId));
+  if (named.length > 0) throw badRequest(`addons: add-on ${named[0]!.addonId} is not one of this product's`);
+  await checkExist(
+    db,
+    { table: 'badge', column: 'badge_id', field: 'badgeIds', noun: 'badge' },
+    news.flatMap((n) => n.input.badgeIds),
+  );
+  await checkImages(
+    db,
+    news.flatMap((n) => [...n.input.gallery, ...n.input.detailGallery]),
+  );
+  const places = new Map<number, Place>();
+  const ids: number[] = [];
+  for (const n of news) {
+    let place = places.get(n.input.subCategoryId);
+    if (!place) places.set(n.input.subCategoryId, (place = await placeOf(db, n.input.subCategoryId)));
+    const { row } = await productColumns(db, n.input, who.now, place);
+    ids.push(await products.insertProduct(db, { ...row, external_id: n.externalId, sku: n.sku }));
+  }
+  await products.insertAddons(
+    db,
+    news.flatMap((n, i) =>
+      n.input.addons.map((a, position) => ({
+        inventory_id: ids[i]!,
+        addon_type: a.addonType,
+        name: a.name,
+        plus_price: a.plusPrice,
+        position,
+        is_active: 1,
+        delivery_days: null,
+      })),
+    ),
+  );
+  await products.insertBadgeRows(
+    db,
+    news.flatMap((n, i) =>
+      n.input.badgeIds.map((badge_id, position) => ({ inventory_id: ids[i]!, badge_id, position })),
+    ),
+  );
+  const counted = (n: NewProductOfMany) =>
+    n.input.addons.some((a) => a.addonType === 'color' || a.addonType === 'size');
+  const totals = await variants.createCombinations(
+    db,
+    news.flatMap((n, i) => (counted(n) ? [{ productId: ids[i]!, stated: n.combinations }] : [])),
+    { ...who, reason: combinationReason },
+    news.flatMap((n) => [...n.combinations.flatMap((c) => (c.sku ? [c.sku] : [])), ...(n.sku ? [n.sku] : [])]),
+  );
+  await insertStockRows(
+    db,
+    news.map((n, i) => ({ inventory_id: ids[i]!, stock: counted(n) ? (totals.get(ids[i]!) ?? 0) : n.stock })),
+  );
+  await products.insertStockMovements(
+    db,
+    news.flatMap((n, i) =>
+      !counted(n) && n.stock > 0
+        ? [
+            {
+              inventory_id: ids[i]!,
+              delta: n.stock,
+              stock_after: n.stock,
+              reason: 'First stock',
+              actor: who.actor,
+              created_at: who.now,
+            },
+          ]
+        : [],
+    ),
+  );
+  await recordAudits(
+    db,
+    news.map((n, i) => ({
+      ...who,
+      entity: 'product' as const,
+      entityId: ids[i]!,
+      action: 'create',
+      subject: `product ${ids[i]!} (${n.input.name})`,
+      detail: { name: n.input.name, price: n.input.price },
+      before: null,
+      // As a single save records it: a product with combinations starts at 0, its counts come after.
+      after: { name: n.input.name, price: n.input.price, stock: counted(n) ? 0 : n.stock, isActive: n.input.isActive },
+    })),
+  );
+  await recordWebhookEvents(
+    tx,
+    webhooks,
+    'product.created',
+    ids.map((productId) => ({ kind: 'product', productId })),
+    who.now,
+  );
+  return ids;
 }
 
 export async function updateProduct(
