@@ -578,9 +578,11 @@ export interface UploadedImageTable {
 }
 
 /** Which order items a shipment carries; an item ships once. */
+/** Units of one order line in one parcel (migration 036). */
 export interface ShipmentItemTable {
   order_item_id: number;
   shipment_id: number;
+  qty: number;
 }
 
 export interface OrderItemTable {

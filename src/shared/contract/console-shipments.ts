@@ -27,3 +27,15 @@ export const updateShipmentStatus = {
   body: 'updateShipmentSchema',
   response: 'shipmentStatusResponseSchema',
 } as const satisfies EndpointOf<Schemas>;
+
+/** Answers the PDF file itself (`file`), drawn as invoices are; a refusal is still the JSON envelope. */
+export const getPackingSlipPdf = {
+  ...shipments,
+  method: 'GET',
+  path: '/admin/shipments/:shipmentId/packing-slip.pdf',
+  access: 'operator',
+  scope: 'orders:read',
+  summary: "A parcel's packing slip, as a PDF file: what it holds, where it goes",
+  params: 'shipmentIdParamsSchema',
+  file: 'application/pdf',
+} as const satisfies EndpointOf<Schemas>;

@@ -4,6 +4,7 @@ import { consoleListQuerySchema, consolePageSchema } from './console-list';
 import { idSchema } from './catalog';
 import {
   orderDetailSchema,
+  orderItemSchema,
   orderSchema,
   paymentStatuses,
   refundStatuses,
@@ -53,6 +54,8 @@ export const orderEventSchema = z.object({
 });
 
 export const consoleOrderDetailSchema = orderDetailSchema.extend({
+  /** Each line with the SKU of what was sold (its combination's, else the product's; null: none set). */
+  items: z.array(orderItemSchema.extend({ sku: z.string().nullable() })),
   customerEmail: z.string(),
   /** The provider's side of an approved refund: a refund that failed shows here, not as refunded. */
   refundOutcome: z.enum(['pending', 'succeeded', 'failed']).nullable(),
@@ -70,23 +73,47 @@ export const rejectRefundSchema = z.object({ remark: remark.min(1, 'Remark must 
 // The same answer as a customer's refund request: the refund's state after the call.
 export { refundDecisionResponseSchema } from './order';
 
-export const createShipmentSchema = z.object({
-  orderItemIds: z
-    .array(idSchema, { error: 'orderItemIds must be a list of order item ids' })
-    .min(1, 'Choose at least one order item')
-    .max(100, 'At most 100 order items per shipment')
-    .refine((ids) => new Set(ids).size === ids.length, 'Each order item only once'),
-  carrierName: plainText({ label: 'Carrier' })
-    .trim()
-    .min(1, 'Carrier must not be empty')
-    .max(60, 'Carrier must be at most 60 characters'),
-  trackingNumber: z
-    .string()
-    .trim()
-    .min(1, 'Tracking number must not be empty')
-    .max(64, 'Tracking number must be at most 64 characters')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Tracking number may hold only letters, digits, spaces and dashes'),
+const shipmentLineSchema = z.object({
+  orderItemId: idSchema,
+  qty: z
+    .number({ error: 'qty must be a whole number of units' })
+    .int('qty must be a whole number of units')
+    .min(1, 'qty must be at least 1')
+    .max(10_000, 'qty must be at most 10000'),
 });
+/**
+ * A parcel: `lines` (units of each line) or `orderItemIds` (every unit each line has left to
+ * ship), exactly one of them.
+ */
+export const createShipmentSchema = z
+  .object({
+    orderItemIds: z
+      .array(idSchema, { error: 'orderItemIds must be a list of order item ids' })
+      .min(1, 'Choose at least one order item')
+      .max(100, 'At most 100 order items per shipment')
+      .refine((ids) => new Set(ids).size === ids.length, 'Each order item only once')
+      .optional(),
+    lines: z
+      .array(shipmentLineSchema, { error: 'lines must be a list of {orderItemId, qty}' })
+      .min(1, 'Choose at least one order item')
+      .max(100, 'At most 100 order items per shipment')
+      .refine((lines) => new Set(lines.map((l) => l.orderItemId)).size === lines.length, 'Each order item only once')
+      .optional(),
+    carrierName: plainText({ label: 'Carrier' })
+      .trim()
+      .min(1, 'Carrier must not be empty')
+      .max(60, 'Carrier must be at most 60 characters'),
+    trackingNumber: z
+      .string()
+      .trim()
+      .min(1, 'Tracking number must not be empty')
+      .max(64, 'Tracking number must be at most 64 characters')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Tracking number may hold only letters, digits, spaces and dashes'),
+  })
+  .refine((b) => (b.orderItemIds === undefined) !== (b.lines === undefined), {
+    message: 'Give either lines or orderItemIds',
+    path: ['lines'],
+  });
 export const createShipmentResponseSchema = z.object({ shipmentId: z.number().int() });
 export const updateShipmentSchema = z.object({
   shipmentStatus: z.enum(shipmentStatuses, { error: `shipmentStatus must be one of ${shipmentStatuses.join(', ')}` }),

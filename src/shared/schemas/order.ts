@@ -213,10 +213,11 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   exception: 'Exception',
 };
 
-/** One row per shipped order item; `trackingUrl` only for known carriers. */
+/** One row per order line in a parcel, with how many of its units it holds; `trackingUrl` only for known carriers. */
 export const shipmentSchema = z.object({
   shipmentId: z.number().int(),
   orderItemId: z.number().int(),
+  qty: z.number().int(),
   carrierName: z.string(),
   trackingNumber: z.string(),
   shipmentStatus: z.enum(shipmentStatuses),

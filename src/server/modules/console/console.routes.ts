@@ -19,6 +19,7 @@ import { apiKeyRoutes } from '@server/modules/api-key';
 import { consoleRefundRoutes } from './refunds/refunds.routes.js';
 import { consoleReviewListRoutes, consoleReviewVisibilityRoutes } from './reviews/reviews.routes.js';
 import { consoleShipmentRoutes } from './shipments/shipments.routes.js';
+import { packingSlipRoutes } from '@server/modules/invoice';
 import { consoleStorefrontRoutes } from './storefront/storefront.routes.js';
 import { consoleWebhookRoutes } from './webhooks/webhooks.routes.js';
 import { consoleStaffRoutes } from './staff/staff.routes.js';
@@ -45,6 +46,7 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consoleOrderRoutes);
   await app.register(consoleRefundRoutes);
   await app.register(consoleShipmentRoutes);
+  await app.register(packingSlipRoutes);
   await app.register(consoleDashboardRoutes);
   await app.register(consoleReviewListRoutes);
   await app.register(consoleCustomerRoutes);

@@ -3,6 +3,8 @@ import { renderCreditNotePdf } from './credit-note-pdf.js';
 import type { InvoiceContent } from './invoice-content.js';
 import { loadInvoiceDrawing } from './document-page.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import type { PackingSlipContent } from './packing-slip.js';
+import { renderPackingSlipPdf } from './packing-slip-pdf.js';
 
 /**
  * A document the shop draws, as plain data that crosses to a worker thread of the document pool
@@ -11,17 +13,30 @@ import { renderInvoicePdf } from './invoice-pdf.js';
  * nothing of them: it runs document-worker.ts, which draws with these.
  */
 export type ShopDocument =
-  { kind: 'invoice'; content: InvoiceContent } | { kind: 'credit-note'; content: CreditNoteContent };
+  | { kind: 'invoice'; content: InvoiceContent }
+  | { kind: 'credit-note'; content: CreditNoteContent }
+  | { kind: 'packing-slip'; content: PackingSlipContent };
 
 type Drawers = {
   [K in ShopDocument['kind']]: (content: Extract<ShopDocument, { kind: K }>['content']) => Promise<Buffer>;
 };
 
-const drawers: Drawers = { invoice: renderInvoicePdf, 'credit-note': renderCreditNotePdf };
+const drawers: Drawers = {
+  invoice: renderInvoicePdf,
+  'credit-note': renderCreditNotePdf,
+  'packing-slip': renderPackingSlipPdf,
+};
 
 export function drawDocument(request: ShopDocument): Promise<Buffer> {
   // Narrowed by hand: TypeScript cannot tie a union's member to its drawer through the index.
-  return request.kind === 'invoice' ? drawers.invoice(request.content) : drawers['credit-note'](request.content);
+  switch (request.kind) {
+    case 'invoice':
+      return drawers.invoice(request.content);
+    case 'credit-note':
+      return drawers['credit-note'](request.content);
+    case 'packing-slip':
+      return drawers['packing-slip'](request.content);
+  }
 }
 
 /** Loads what every drawing needs (pdfkit, the fonts) once per worker, before its first document. */

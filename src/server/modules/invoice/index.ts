@@ -6,3 +6,4 @@
 export { formatCreditNoteNumber } from './credit-note-content.js';
 export { assignCreditNoteNumber } from './credit-note.repository.js';
 export { assignInvoiceNumber } from './invoice.repository.js';
+export { packingSlipRoutes } from './packing-slip.routes.js';

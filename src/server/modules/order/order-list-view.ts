@@ -1,5 +1,5 @@
 import { ORDER_CARD_ITEMS, type OrderListItem, type ShippingState } from '@shared/schemas/order';
-import type { CustomerOrderRow, ShipmentTable } from '@server/db/schema';
+import type { CustomerOrderRow } from '@server/db/schema';
 import { toOrder, type TaxLinesByOrder } from './order-view.js';
 
 export interface ListLine {
@@ -8,20 +8,30 @@ export interface ListLine {
   cover_path: string;
   qty: number;
   cancelled_qty: number | string | null;
-  shipment_status: ShipmentTable['shipment_status'] | null;
+  /** Units in parcels, and of those in delivered ones (PostgreSQL answers sums as text). */
+  shipped_qty: number | string | null;
+  delivered_qty: number | string | null;
 }
 
 /**
- * Where an order's goods are, from its lines' shipments: a line counts as delivered only in a
- * delivered shipment; a shipment in trouble (`exception`) is still on its way.
+ * Where an order's goods are, from the units its parcels hold: a unit counts as delivered only in
+ * a delivered parcel; a parcel in trouble (`exception`) is still on its way.
  */
-export function shippingStateOf(lines: Pick<ListLine, 'shipment_status' | 'qty' | 'cancelled_qty'>[]): ShippingState {
-  // A line cancelled whole never ships: it does not keep the order 'Partly shipped'.
-  const live = lines.filter((line) => Number(line.cancelled_qty ?? 0) < line.qty);
-  const shipped = live.filter((line) => line.shipment_status !== null);
-  if (shipped.length === 0) return 'not_shipped';
-  if (shipped.length < live.length) return 'partly_shipped';
-  return shipped.every((line) => line.shipment_status === 'delivered') ? 'delivered' : 'shipped';
+export function shippingStateOf(
+  lines: Pick<ListLine, 'qty' | 'cancelled_qty' | 'shipped_qty' | 'delivered_qty'>[],
+): ShippingState {
+  // Cancelled units never ship: they do not keep the order 'Partly shipped'.
+  let toShip = 0;
+  let shipped = 0;
+  let delivered = 0;
+  for (const line of lines) {
+    toShip += Math.max(0, line.qty - Number(line.cancelled_qty ?? 0));
+    shipped += Number(line.shipped_qty ?? 0);
+    delivered += Number(line.delivered_qty ?? 0);
+  }
+  if (shipped === 0) return 'not_shipped';
+  if (shipped < toShip) return 'partly_shipped';
+  return delivered >= shipped ? 'delivered' : 'shipped';
 }
 
 /** The customer's orders for their list: each with its first lines (as bought) and its shipping state. */

@@ -178,17 +178,32 @@ export async function listOf(db: Executor, userId: number) {
 }
 
 /**
- * Every line of the customer's orders, in order of the order and then of the line, with the status
- * of the shipment that holds it (null: not shipped). One query for the whole list, not one per order.
+ * Every line of the customer's orders, in order of the order and then of the line, with how many
+ * of its units parcels hold and how many of those were delivered. One query for the whole list,
+ * not one per order.
  */
 export async function linesWithShipmentOf(db: Executor, userId: number) {
   return (
     db
       .selectFrom('order_item as oi')
       .innerJoin('customer_order as o', 'o.order_id', 'oi.order_id')
-      .leftJoin('shipment_item as si', 'si.order_item_id', 'oi.order_item_id')
-      .leftJoin('shipment as s', 's.shipment_id', 'si.shipment_id')
-      .select(['oi.order_id', 'oi.order_item_id', 'oi.inventory_name', 'oi.cover_path', 'oi.qty', 's.shipment_status'])
+      .select(['oi.order_id', 'oi.order_item_id', 'oi.inventory_name', 'oi.cover_path', 'oi.qty'])
+      .select((eb) =>
+        eb
+          .selectFrom('shipment_item as si')
+          .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('si.qty'), sub.val(0)).as('n'))
+          .whereRef('si.order_item_id', '=', 'oi.order_item_id')
+          .as('shipped_qty'),
+      )
+      .select((eb) =>
+        eb
+          .selectFrom('shipment_item as si')
+          .innerJoin('shipment as s', 's.shipment_id', 'si.shipment_id')
+          .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('si.qty'), sub.val(0)).as('n'))
+          .whereRef('si.order_item_id', '=', 'oi.order_item_id')
+          .where('s.shipment_status', '=', 'delivered')
+          .as('delivered_qty'),
+      )
       // Units the shop cancelled before shipping, by cancellations that went or are going through
       // (the refund module's committed statuses), so a card counts what is still coming.
       .select((eb) =>

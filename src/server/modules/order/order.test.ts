@@ -575,7 +575,13 @@ describe.each(testDialects)('orders on %s', (dialect) => {
           .executeTakeFirstOrThrow();
         await s.db.kysely
           .insertInto('shipment_item')
-          .values(items.map((order_item_id) => ({ order_item_id, shipment_id })))
+          .values(
+            items.map((order_item_id) => ({
+              order_item_id,
+              shipment_id,
+              qty: paid.items.find((i) => i.orderItemId === order_item_id)!.qty,
+            })),
+          )
           .execute();
         return shipment_id;
       };

@@ -2,7 +2,7 @@ import type { CustomerOrderRow } from '@server/db/schema';
 import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import * as orders from '@server/modules/order';
 import type { PlanFacts } from './refund-plan.js';
-import { committedOf, shippedItemIds } from './refund.repository.js';
+import { committedOf, shippedUnitsOf } from './refund.repository.js';
 import { refundTaxLinesOf } from '@server/modules/shipping';
 import { linePaidValues, shareByLargestRemainder } from './shares.js';
 
@@ -16,7 +16,7 @@ export async function factsOf(db: Executor, order: CustomerOrderRow, except: num
   const [items, committed, shipped, taxLinesByOrder] = await Promise.all([
     orders.itemsOf(db, order.order_id),
     committedOf(db, order.order_id, except),
-    shippedItemIds(db, order.order_id),
+    shippedUnitsOf(db, order.order_id),
     orders.taxLinesOf(db, [order.order_id]),
   ]);
   const taxRows = taxLinesByOrder.get(order.order_id) ?? [];
@@ -57,7 +57,7 @@ export async function factsOf(db: Executor, order: CustomerOrderRow, except: num
       taxLineIndex: lineTaxIndex[index] ?? -1,
       refundedQty: committed.perLine.get(item.order_item_id)?.qty ?? 0,
       refundedAmount: committed.perLine.get(item.order_item_id)?.amount ?? 0,
-      shipped: shipped.has(item.order_item_id),
+      shippedQty: shipped.get(item.order_item_id) ?? 0,
     })),
     shipping: {
       paid: order.shipping_amount + (included ? 0 : shippingTax),

@@ -139,10 +139,13 @@ async function restock(db: Executor, refund: RefundRow, orderNumber: string, now
   const [items, lines, shipped] = await Promise.all([
     refunds.itemsOfRefunds(db, [refund.refund_id]),
     orders.itemsOf(db, refund.order_id),
-    refunds.shippedItemIds(db, refund.order_id),
+    refunds.shippedUnitsOf(db, refund.order_id),
   ]);
   const byId = new Map(lines.map((l) => [l.order_item_id, l]));
-  const back = items.filter((i) => refund.kind !== 'request' || !shipped.has(i.order_item_id));
+  // A request's units beyond the line's shipped ones never left the warehouse.
+  const back = items
+    .map((i) => (refund.kind === 'request' ? { ...i, qty: i.qty - (shipped.get(i.order_item_id) ?? 0) } : i))
+    .filter((i) => i.qty > 0);
   if (back.length === 0) return;
   await giveBackUnits(
     db,

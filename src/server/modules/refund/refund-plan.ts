@@ -21,7 +21,8 @@ export interface PlanLine {
   taxLineIndex: number;
   refundedQty: number;
   refundedAmount: number;
-  shipped: boolean;
+  /** Units of the line that parcels hold. */
+  shippedQty: number;
 }
 
 /** The order's delivery: what was paid for it (with its tax when added), its price, its tax. */
@@ -163,8 +164,15 @@ export function planByLines(
   const items = wanted.map((w) => {
     const line = byId.get(w.orderItemId);
     if (!line) throw badRequest(`Order item ${w.orderItemId} is not part of this order`);
-    if (options.unshippedOnly && line.shipped) {
-      throw conflict(`"${line.name}" has shipped and can no longer be cancelled`);
+    if (options.unshippedOnly && line.shippedQty > 0) {
+      // Refunded units may be shipped ones (a return): counted against the unshipped, to be safe.
+      const unshipped = Math.max(0, line.qty - line.shippedQty - line.refundedQty);
+      if (unshipped === 0) throw conflict(`"${line.name}" has shipped and can no longer be cancelled`);
+      if (w.qty > unshipped) {
+        throw conflict(
+          `Only ${unshipped} of "${line.name}" ${unshipped === 1 ? 'has' : 'have'} not shipped and can be cancelled`,
+        );
+      }
     }
     const unitsLeft = line.qty - line.refundedQty;
     if (w.qty > unitsLeft) {

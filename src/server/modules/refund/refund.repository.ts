@@ -174,15 +174,17 @@ export async function committedOf(db: Executor, orderId: number, except: number 
   };
 }
 
-/** The order's lines that a shipment holds. */
-export async function shippedItemIds(db: Executor, orderId: number): Promise<Set<number>> {
+/** Units of each of the order's lines that parcels hold (lines with none are absent). */
+export async function shippedUnitsOf(db: Executor, orderId: number): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('order_item as oi')
     .innerJoin('shipment_item as si', 'si.order_item_id', 'oi.order_item_id')
-    .select('oi.order_item_id')
+    .select(['oi.order_item_id', 'si.qty'])
     .where('oi.order_id', '=', orderId)
     .execute();
-  return new Set(rows.map((r) => r.order_item_id));
+  const units = new Map<number, number>();
+  for (const r of rows) units.set(r.order_item_id, (units.get(r.order_item_id) ?? 0) + r.qty);
+  return units;
 }
 
 /** Pending refunds the provider never answered (the process died, or the call timed out), oldest first. */

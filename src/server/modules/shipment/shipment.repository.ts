@@ -1,7 +1,7 @@
 import type { ShipmentStatus } from '@shared/schemas/order';
 import type { Executor } from '@server/db/transaction';
 
-/** One row per shipped order item, with its shipment. */
+/** One row per order line in a parcel (with the units it holds there), with its shipment. */
 export async function shippedItemsOf(db: Executor, orderId: number) {
   return db
     .selectFrom('shipment as s')
@@ -9,6 +9,7 @@ export async function shippedItemsOf(db: Executor, orderId: number) {
     .select([
       's.shipment_id',
       'si.order_item_id',
+      'si.qty',
       's.carrier_name',
       's.tracking_number',
       's.shipment_status',
@@ -17,16 +18,17 @@ export async function shippedItemsOf(db: Executor, orderId: number) {
     ])
     .where('s.order_id', '=', orderId)
     .orderBy('si.order_item_id')
+    .orderBy('s.shipment_id')
     .execute();
 }
 
 export type ShippedItemRow = Awaited<ReturnType<typeof shippedItemsOf>>[number];
 
-/** A shipment of some of an order's items; answers its id. */
+/** A parcel holding some units of an order's lines; answers its id. */
 export async function insertShipment(
   db: Executor,
   shipment: { orderId: number; carrierName: string; trackingNumber: string; now: string },
-  orderItemIds: number[],
+  lines: { orderItemId: number; qty: number }[],
 ): Promise<number> {
   const { shipment_id } = await db
     .insertInto('shipment')
@@ -42,7 +44,7 @@ export async function insertShipment(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('shipment_item')
-    .values(orderItemIds.map((order_item_id) => ({ order_item_id, shipment_id })))
+    .values(lines.map((l) => ({ order_item_id: l.orderItemId, qty: l.qty, shipment_id })))
     .execute();
   return shipment_id;
 }

@@ -19,16 +19,18 @@ import { cancelledUnits } from '@server/modules/refund';
 import { recordWebhookEvent } from '@server/modules/webhook';
 
 /**
- * Shipments (docs/after-sales.md "Shipments"): an operator ships some or all items of a paid
- * order under one carrier and tracking number; each item ships once (the primary key of
- * `shipment_item` holds that under any race). The customer gets a mail when items ship, queued
- * in the shipment's transaction.
+ * Shipments (docs/after-sales.md "Shipments"): an operator packs units of a paid order's lines
+ * in a parcel under one carrier and tracking number (1 of 3 lamps now, the other 2 later). A
+ * unit ships once and a cancelled unit never: the units left of each line are counted under the
+ * order's lock, so two parcels made at once queue and the second sees what the first took. The
+ * customer gets a mail when items ship, queued in the shipment's transaction.
  */
 
 export function toShipment(row: ShippedItemRow) {
   return {
     shipmentId: row.shipment_id,
     orderItemId: row.order_item_id,
+    qty: row.qty,
     carrierName: row.carrier_name,
     trackingNumber: row.tracking_number,
     shipmentStatus: row.shipment_status,
@@ -45,11 +47,26 @@ export async function shipmentsIn(db: Executor, orderId: number) {
   return (await shippedItemsOf(db, orderId)).map(toShipment);
 }
 
+/** Units of each line already in a parcel. */
+function unitsIn(rows: ShippedItemRow[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const r of rows) units.set(r.order_item_id, (units.get(r.order_item_id) ?? 0) + r.qty);
+  return units;
+}
+
+const sortedRecord = (units: Map<number, number>) =>
+  Object.fromEntries([...units].sort(([a], [b]) => a - b).map(([id, qty]) => [String(id), qty]));
+
 export async function createShipment(
   deps: ShipmentDeps,
   actor: string,
   orderUuid: string,
-  input: { orderItemIds: number[]; carrierName: string; trackingNumber: string },
+  input: {
+    orderItemIds?: number[] | undefined;
+    lines?: { orderItemId: number; qty: number }[] | undefined;
+    carrierName: string;
+    trackingNumber: string;
+  },
 ) {
   const now = deps.nowIso();
   const { shipmentId } = await deps.db.transaction(async (tx) => {
@@ -60,29 +77,41 @@ export async function createShipment(
 
     const items = await orders.itemsOf(tx.kysely, order.order_id);
     const byId = new Map(items.map((i) => [i.order_item_id, i]));
-    const foreign = input.orderItemIds.filter((id) => !byId.has(id));
+    const wanted = input.lines ?? (input.orderItemIds ?? []).map((orderItemId) => ({ orderItemId, qty: null }));
+    const foreign = wanted.map((w) => w.orderItemId).filter((id) => !byId.has(id));
     if (foreign.length > 0) throw notFound(`Order item ${foreign.join(', ')} of this order`);
-    const shipped = new Set((await shippedItemsOf(tx.kysely, order.order_id)).map((r) => r.order_item_id));
-    const again = input.orderItemIds.filter((id) => shipped.has(id));
-    if (again.length > 0) throw conflict(`Order item ${again.join(', ')} has already shipped`);
+    const shipped = unitsIn(await shippedItemsOf(tx.kysely, order.order_id));
     const cancelled = await cancelledUnits(tx.kysely, order.order_id);
-    const gone = input.orderItemIds.filter((id) => (cancelled.get(id) ?? 0) >= (byId.get(id)?.qty ?? 0));
+    const leftOf = (id: number) => (byId.get(id)?.qty ?? 0) - (cancelled.get(id) ?? 0) - (shipped.get(id) ?? 0);
+    const none = wanted.filter((w) => leftOf(w.orderItemId) <= 0).map((w) => w.orderItemId);
+    const gone = none.filter((id) => (cancelled.get(id) ?? 0) > 0 && (shipped.get(id) ?? 0) === 0);
     if (gone.length > 0) throw conflict(`Order item ${gone.join(', ')} was cancelled`);
+    if (none.length > 0) throw conflict(`Order item ${none.join(', ')} has already shipped`);
+    const lines = wanted.map((w) => ({ orderItemId: w.orderItemId, qty: w.qty ?? leftOf(w.orderItemId) }));
+    for (const line of lines) {
+      const left = leftOf(line.orderItemId);
+      if (line.qty > left) {
+        const name = byId.get(line.orderItemId)!.inventory_name;
+        throw conflict(`Only ${left} of "${name}" ${left === 1 ? 'is' : 'are'} left to ship`);
+      }
+    }
 
     const shipment_id = await insertShipment(
       tx.kysely,
       { orderId: order.order_id, carrierName: input.carrierName, trackingNumber: input.trackingNumber, now },
-      input.orderItemIds,
+      lines,
     );
+    const after = new Map(shipped);
+    for (const l of lines) after.set(l.orderItemId, (after.get(l.orderItemId) ?? 0) + l.qty);
     await recordAudit(tx.kysely, {
       actor,
       entity: 'shipment',
       entityId: shipment_id,
       action: 'ship',
       subject: `order ${order.order_number}`,
-      before: { shippedItemIds: [...shipped].sort((a, b) => a - b) },
+      before: { shippedUnits: sortedRecord(shipped) },
       after: {
-        shippedItemIds: [...shipped, ...input.orderItemIds].sort((a, b) => a - b),
+        shippedUnits: sortedRecord(after),
         carrierName: input.carrierName,
         trackingNumber: input.trackingNumber,
       },
@@ -94,13 +123,17 @@ export async function createShipment(
       actor,
       detail: {
         shipmentId: shipment_id,
-        orderItemIds: input.orderItemIds,
+        orderItemIds: lines.map((l) => l.orderItemId),
+        lines,
         carrierName: input.carrierName,
         trackingNumber: input.trackingNumber,
       },
       now,
     });
-    const names = input.orderItemIds.map((id) => byId.get(id)!.inventory_name);
+    const names = lines.map((l) => {
+      const name = byId.get(l.orderItemId)!.inventory_name;
+      return l.qty > 1 ? `${name} × ${l.qty}` : name;
+    });
     const url = trackingUrlOf(input.carrierName, input.trackingNumber);
     await queueOrderNotice(tx, deps, order, {
       subject: `items of order ${order.order_number} have shipped`,
@@ -110,7 +143,13 @@ export async function createShipment(
         ...(url ? [`Track it: ${url}`] : []),
       ],
     });
-    await tellItemsShipped(tx, deps.notifications, order, { ...input, names, trackingUrl: url }, now);
+    await tellItemsShipped(
+      tx,
+      deps.notifications,
+      order,
+      { carrierName: input.carrierName, trackingNumber: input.trackingNumber, names, trackingUrl: url },
+      now,
+    );
     await recordWebhookEvent(tx, deps.webhooks, 'order.shipped', { kind: 'order', orderId: order.order_id }, now);
     return { shipmentId: shipment_id };
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getConsoleOrder } from '@shared/contract/console-orders';
+import { getConsoleOrder, listConsoleOrders } from '@shared/contract/console-orders';
+import { cancelItems } from '@shared/contract/console-refunds';
 import { createShipment, updateShipmentStatus } from '@shared/contract/console-shipments';
 import { listShipments } from '@shared/contract/order';
 import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
@@ -60,6 +61,7 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
       {
         shipmentId,
         orderItemId: shirt!.orderItemId,
+        qty: 1,
         carrierName: 'FedEx',
         trackingNumber: '7489 2000 1234',
         shipmentStatus: 'shipped',
@@ -166,5 +168,110 @@ describe.each(testDialects)('shipments on %s', (dialect) => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await shipmentsSeenBy(ada, orderUuid)).toHaveLength(1);
+  });
+
+  it('packs part of a line in a parcel and the rest in another, and refuses a third', async () => {
+    const ada = await s.customer('ship-parts');
+    const { orderUuid, items } = await s.paidOrder(ada, [[s.f.ids.lamp, 3]]);
+    const lamp = items[0]!.orderItemId;
+    const parcel = (qty: number, trackingNumber: string) =>
+      ship(orderUuid, { lines: [{ orderItemId: lamp, qty }], carrierName: 'UPS', trackingNumber });
+    const shippingState = async () =>
+      (await callEndpoint(s.app, getConsoleOrder, { params: { orderUuid } }, operator)).data.shippingState;
+
+    const first = await parcel(1, '1ZA');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(await shippingState()).toBe('partial');
+    const toShip = await callEndpoint(
+      s.app,
+      listConsoleOrders,
+      { query: { shipping: 'to_ship', userId: ada.userId } },
+      operator,
+    );
+    expect(toShip.data.list.map((o) => o.orderUuid)).toEqual([orderUuid]);
+
+    const tooMany = await parcel(3, '1ZB');
+    expect([tooMany.status, tooMany.body.errMsg]).toEqual([409, 'Only 2 of "Walnut Desk Lamp" are left to ship']);
+    const second = await parcel(2, '1ZB');
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(await shippingState()).toBe('shipped');
+
+    const third = await parcel(1, '1ZC');
+    expect([third.status, third.body.errMsg]).toEqual([409, `Order item ${lamp} has already shipped`]);
+    expect((await shipmentsSeenBy(ada, orderUuid)).map((r) => [r.trackingNumber, r.qty])).toEqual([
+      ['1ZA', 1],
+      ['1ZB', 2],
+    ]);
+    const shipped = (await callEndpoint(s.app, getConsoleOrder, { params: { orderUuid } }, operator)).data.events
+      .filter((e) => e.type === 'shipped')
+      .map((e) => e.detail['lines']);
+    expect(shipped).toEqual([[{ orderItemId: lamp, qty: 1 }], [{ orderItemId: lamp, qty: 2 }]]);
+  });
+
+  it('never ships a cancelled unit, and cancels only units not shipped', async () => {
+    const ada = await s.customer('ship-cancelled');
+    const { orderUuid, items } = await s.paidOrder(ada, [[s.f.ids.lamp, 3]]);
+    const lamp = items[0]!.orderItemId;
+    const cancel = (qty: number) =>
+      callEndpoint(
+        s.app,
+        cancelItems,
+        { params: { orderUuid }, body: { lines: [{ orderItemId: lamp, qty }], reason: 'Broken in the warehouse' } },
+        operator,
+      );
+    expect(
+      (await ship(orderUuid, { lines: [{ orderItemId: lamp, qty: 1 }], carrierName: 'UPS', trackingNumber: '1Z1' }))
+        .status,
+    ).toBe(200);
+    const tooMany = await cancel(3);
+    expect([tooMany.status, tooMany.body.errMsg]).toEqual([
+      409,
+      'Only 2 of "Walnut Desk Lamp" have not shipped and can be cancelled',
+    ]);
+    expect((await cancel(1)).status).toBe(200);
+
+    const refused = await ship(orderUuid, {
+      lines: [{ orderItemId: lamp, qty: 2 }],
+      carrierName: 'UPS',
+      trackingNumber: '1Z2',
+    });
+    expect([refused.status, refused.body.errMsg]).toEqual([409, 'Only 1 of "Walnut Desk Lamp" is left to ship']);
+    // Every unit left: the one neither shipped nor cancelled.
+    expect((await ship(orderUuid, { orderItemIds: [lamp], carrierName: 'UPS', trackingNumber: '1Z3' })).status).toBe(
+      200,
+    );
+    expect((await shipmentsSeenBy(ada, orderUuid)).map((r) => r.qty)).toEqual([1, 1]);
+    const admin = (await callEndpoint(s.app, getConsoleOrder, { params: { orderUuid } }, operator)).data;
+    expect(admin.shippingState).toBe('shipped');
+  });
+
+  it('ships each unit once when parcels of one line are made at the same moment', async () => {
+    const ada = await s.customer('ship-unit-race');
+    const { orderUuid, items } = await s.paidOrder(ada, [[s.f.ids.lamp, 3]]);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        ship(orderUuid, {
+          lines: [{ orderItemId: items[0]!.orderItemId, qty: 1 }],
+          carrierName: 'DHL',
+          trackingNumber: `JU${i}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 409, 409]);
+    expect((await shipmentsSeenBy(ada, orderUuid)).map((r) => r.qty)).toEqual([1, 1, 1]);
+  });
+
+  it('takes either lines or orderItemIds, not both or neither', async () => {
+    const ada = await s.customer('ship-either');
+    const { orderUuid, items } = await s.paidOrder(ada, [[s.f.ids.lamp, 2]]);
+    const id = items[0]!.orderItemId;
+    const base = { carrierName: 'UPS', trackingNumber: '1Z1' };
+    for (const body of [{ ...base }, { ...base, orderItemIds: [id], lines: [{ orderItemId: id, qty: 1 }] }]) {
+      const res = await ship(orderUuid, body);
+      expect([res.status, res.body.errMsg]).toEqual([400, expect.stringMatching(/either lines or orderItemIds/)]);
+    }
+    const zero = await ship(orderUuid, { ...base, lines: [{ orderItemId: id, qty: 0 }] });
+    expect([zero.status, zero.body.errMsg]).toEqual([400, expect.stringMatching(/at least 1/)]);
+    expect(await shipmentsSeenBy(ada, orderUuid)).toEqual([]);
   });
 });

@@ -71,8 +71,8 @@ describe.each(testDialects)('the activity log on %s', (dialect) => {
     );
     expect(shipped).toMatchObject({ area: 'shipments', action: 'ship', subject: `order ${order.orderId}` });
     expect([shipped.before, shipped.after]).toEqual([
-      { shippedItemIds: [] },
-      { shippedItemIds: [oxford!.orderItemId], carrierName: 'UPS', trackingNumber: '1Z999' },
+      { shippedUnits: {} },
+      { shippedUnits: { [oxford!.orderItemId]: oxford!.qty }, carrierName: 'UPS', trackingNumber: '1Z999' },
     ]);
     const shipmentId = (
       await s.db.kysely

@@ -4,7 +4,12 @@ import type { orderExportQuerySchema } from '@shared/schemas/catalogue-move';
 import type { OrderAddress } from '@shared/schemas/order';
 import type { Executor } from '@server/db/transaction';
 import { refundedOfOrder } from '@server/modules/refund';
-import { filteredOrders, shippingStateOf } from '@server/modules/console/orders/orders.repository';
+import {
+  filteredOrders,
+  lineCount,
+  shippedCount,
+  shippingStateOf,
+} from '@server/modules/console/orders/orders.repository';
 import { moneyText } from '@server/modules/console/imports/product-file';
 
 const PAGE = 500;
@@ -53,17 +58,8 @@ async function pageOf(db: Executor, filter: Filter, afterId: number) {
   let q = filteredOrders(db, filter)
     .selectAll('o')
     .select((eb) => [
-      eb
-        .selectFrom('order_item as li')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('li.order_id', '=', 'o.order_id')
-        .as('line_count'),
-      eb
-        .selectFrom('shipment_item as si')
-        .innerJoin('order_item as sli', 'sli.order_item_id', 'si.order_item_id')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('sli.order_id', '=', 'o.order_id')
-        .as('shipped_count'),
+      lineCount(eb).as('line_count'),
+      shippedCount(eb).as('shipped_count'),
       refundedOfOrder(sql.ref('o.order_id')).as('refunded'),
     ])
     .where('o.order_id', '>', afterId);

@@ -1,4 +1,5 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { COMMITTED_REFUND_STATUSES } from '@shared/order-states';
 import type { z } from 'zod';
 import type { consoleOrderListQuerySchema } from '@shared/schemas/console';
 import type { CustomerOrderTable, Database } from '@server/db/schema';
@@ -8,22 +9,22 @@ import { containsText, startsWith } from '@server/modules/console/console-lists'
 
 type OrderScope = ExpressionBuilder<Database & { o: CustomerOrderTable }, 'o'>;
 
-/** How many lines order `o` has. */
-const lineCount = (eb: OrderScope) =>
-  eb
-    .selectFrom('order_item as li')
-    .select((e) => e.fn.countAll<number>().as('n'))
-    .whereRef('li.order_id', '=', 'o.order_id');
+/**
+ * How many units order `o` has to ship: those bought less those cancellations took (pending or
+ * succeeded ones). A subquery for lists and filters.
+ */
+export const lineCount = (_eb?: OrderScope) =>
+  sql<number>`(coalesce((select sum(li.qty) from order_item li where li.order_id = o.order_id), 0)
+    - coalesce((select sum(ri.qty) from refund_item ri join refund r on r.refund_id = ri.refund_id
+      where r.order_id = o.order_id and r.kind = 'cancellation'
+        and r.status in (${sql.join([...COMMITTED_REFUND_STATUSES])})), 0))`;
 
-/** How many of order `o`'s lines have shipped (an item ships once: shipment_item's key). */
-const shippedCount = (eb: OrderScope) =>
-  eb
-    .selectFrom('shipment_item as si')
-    .innerJoin('order_item as sli', 'sli.order_item_id', 'si.order_item_id')
-    .select((e) => e.fn.countAll<number>().as('n'))
-    .whereRef('sli.order_id', '=', 'o.order_id');
+/** How many of order `o`'s units parcels hold. */
+export const shippedCount = (_eb?: OrderScope) =>
+  sql<number>`coalesce((select sum(si.qty) from shipment_item si
+    join order_item sli on sli.order_item_id = si.order_item_id where sli.order_id = o.order_id), 0)`;
 
-/** Paid, not refunded, with a line not shipped yet: the operator's shipping queue. */
+/** Paid, not refunded, with a unit not shipped yet: the operator's shipping queue. */
 export const toShip = (eb: OrderScope) =>
   eb.and([
     eb('o.payment_status', '=', 'success'),
@@ -63,7 +64,7 @@ export function filteredOrders(
       base = base.where((eb) => eb.and([eb(shippedCount(eb), '>', 0), eb(shippedCount(eb), '<', lineCount(eb))]));
       break;
     case 'shipped':
-      base = base.where((eb) => eb(shippedCount(eb), '=', lineCount(eb)));
+      base = base.where((eb) => eb(shippedCount(eb), '>=', lineCount(eb)));
       break;
   }
   const search = filter.search;
@@ -105,7 +106,7 @@ const withCounts = (db: Executor) =>
     .selectAll('o')
     .select((eb) => [lineCount(eb).as('line_count'), shippedCount(eb).as('shipped_count')]);
 
-/** One order with its line and shipped-line counts. */
+/** One order with its units to ship and units shipped. */
 export async function findByUuid(db: Executor, orderUuid: string) {
   return withCounts(db).where('o.order_uuid', '=', orderUuid).executeTakeFirst();
 }
@@ -115,7 +116,7 @@ export async function findWithCountsById(db: Executor, orderId: number) {
   return withCounts(db).where('o.order_id', '=', orderId).executeTakeFirst();
 }
 
-/** Where an order's lines are, from its counts. */
+/** Where an order's units are, from its counts (`line_count`: units to ship, `shipped_count`: units shipped). */
 export function shippingStateOf(row: { line_count: unknown; shipped_count: unknown }) {
   const shipped = Number(row.shipped_count ?? 0);
   if (shipped === 0) return 'unshipped' as const;
@@ -127,4 +128,16 @@ export async function emailsOf(db: Executor, userIds: number[]): Promise<Map<num
   if (userIds.length === 0) return new Map();
   const rows = await db.selectFrom('app_user').select(['user_id', 'email']).where('user_id', 'in', userIds).execute();
   return new Map(rows.map((r) => [r.user_id, r.email]));
+}
+
+/** The SKU of what each line of the order sold: its combination's, else its product's (today's). */
+export async function skusOf(db: Executor, orderId: number): Promise<Map<number, string | null>> {
+  const rows = await db
+    .selectFrom('order_item as oi')
+    .leftJoin('product_variant as v', 'v.variant_id', 'oi.variant_id')
+    .leftJoin('inventory as i', 'i.inventory_id', 'oi.inventory_id')
+    .select(['oi.order_item_id', 'v.sku as variant_sku', 'i.sku'])
+    .where('oi.order_id', '=', orderId)
+    .execute();
+  return new Map(rows.map((r) => [r.order_item_id, r.variant_sku ?? r.sku ?? null]));
 }

@@ -47,11 +47,12 @@ export async function orderDetail(deps: ConsoleDeps, orderUuid: string) {
 
 /** The detail of an order read through `db` (a transaction's, for a webhook's `data`). */
 export async function orderDetailOf(db: Executor, order: NonNullable<Awaited<ReturnType<typeof repo.findByUuid>>>) {
-  const [items, money, shipments, events] = await Promise.all([
+  const [items, money, shipments, events, skus] = await Promise.all([
     orders.itemsOf(db, order.order_id),
     moneyOf(db, order.order_id),
     shipmentsIn(db, order.order_id),
     orders.eventsOf(db, order.order_id),
+    repo.skusOf(db, order.order_id),
   ]);
   const names = await repo.emailsOf(db, [...new Set(events.map((e) => actorUserId(e.actor)))].filter(isId));
   const keyNames = await apiKeyNamesOf(db, [...new Set(events.map((e) => actorApiKeyId(e.actor)))].filter(isId));
@@ -60,8 +61,10 @@ export async function orderDetailOf(db: Executor, order: NonNullable<Awaited<Ret
     if (keyId !== null) return `API key ${keyNames.get(keyId) ?? keyId}`;
     return names.get(actorUserId(actor) ?? 0) ?? (actor === SYSTEM_ACTOR ? 'System' : actor);
   };
+  const detail = toOrderDetail(order, items, toOrderRefunds(money), await orders.taxLinesOf(db, [order.order_id]));
   return {
-    ...toOrderDetail(order, items, toOrderRefunds(money), await orders.taxLinesOf(db, [order.order_id])),
+    ...detail,
+    items: detail.items.map((item) => ({ ...item, sku: skus.get(item.orderItemId) ?? null })),
     customerEmail: order.customer_email,
     refundOutcome: outcomeOf(money.refunds),
     shippingState: repo.shippingStateOf(order),

@@ -63,6 +63,7 @@ const paidOrder = (): Omit<ConsoleOrderDetail, 'refunds' | 'refundedAmount'> => 
       ],
       refundedQty: 0,
       cancelledQty: 0,
+      sku: 'DRESS-SAGE-M',
     },
   ],
   customerEmail: 'ann@example.com',
@@ -215,10 +216,18 @@ describe('OrderDetailPage after an action', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Ship items' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship items' });
+    // The line shows its SKU; one of its two units goes in this parcel.
+    expect(within(dialog).getByText('SKU DRESS-SAGE-M')).toBeInTheDocument();
+    const units = within(dialog).getByRole('spinbutton', { name: 'Units of Linen Wrap Dress in this parcel' });
+    expect(units).toHaveValue(2);
+    await user.clear(units);
+    await user.type(units, '1');
     await user.type(within(dialog).getByLabelText(/Carrier/), 'DHL');
     await user.type(within(dialog).getByLabelText(/Tracking number/), 'D-1');
     await user.click(within(dialog).getByRole('button', { name: 'Ship items' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const asked = server.sent().find((r) => r.path === `/admin/orders/${ORDER}/shipments`);
+    expect(asked?.body).toEqual({ lines: [{ orderItemId: 1, qty: 1 }], carrierName: 'DHL', trackingNumber: 'D-1' });
 
     expect(await within(await mailsPanel()).findByText(/have shipped/)).toBeInTheDocument();
   });

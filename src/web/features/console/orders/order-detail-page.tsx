@@ -21,6 +21,7 @@ import { RefundsPanel } from './refunds-panel';
 import { ShipmentsPanel } from './shipments-panel';
 import { useScopes } from '../kit/scopes';
 import { ShipItemsDialog } from './ship-items-dialog';
+import { shippedUnits, unitsToShip } from './parcel-units';
 
 const back = { to: consolePaths.orders(), label: 'Orders' };
 
@@ -44,11 +45,14 @@ function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
   });
   const { can } = useScopes();
   const paid = o.paymentStatus === 'success';
-  const shippedIds = new Set(order.shipments.map((s) => s.orderItemId));
-  // Lines whose every unit was refunded (cancelled) are not shipped.
+  const shipped = shippedUnits(order);
+  // Units cancelled or already in a parcel are not offered.
   const toShip =
     paid && o.refundStatus !== 'refunded'
-      ? order.items.filter((i) => !shippedIds.has(i.orderItemId) && i.refundedQty < i.qty)
+      ? order.items.flatMap((item) => {
+          const left = unitsToShip(item, shipped);
+          return left > 0 ? [{ item, left }] : [];
+        })
       : [];
 
   return (
@@ -126,22 +130,47 @@ function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
             }
           >
             <ul className="divide-y divide-line text-sm">
-              {order.items.map((item) => (
-                <li key={item.orderItemId} className="flex items-center gap-3 py-2">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">{item.inventoryName}</p>
-                    {item.addon.length > 0 && <p className="text-xs text-muted">{item.addon.join(' · ')}</p>}
-                    {item.refundedQty > 0 && (
-                      <p className="text-xs text-muted">
-                        {item.refundedQty} of {item.qty} refunded
-                      </p>
+              {order.items.map((item) => {
+                const inParcels = shipped.get(item.orderItemId) ?? 0;
+                const live = item.qty - item.cancelledQty;
+                return (
+                  <li key={item.orderItemId} className="flex flex-wrap items-center gap-3 py-2 sm:flex-nowrap">
+                    <img
+                      src={item.coverPath}
+                      alt=""
+                      className="size-12 shrink-0 rounded-lg bg-surface object-cover"
+                      loading="lazy"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium">{item.inventoryName}</p>
+                      {item.addon.length > 0 && <p className="text-xs text-muted">{item.addon.join(' · ')}</p>}
+                      <p className="font-mono text-xs text-muted">SKU {item.sku ?? '—'}</p>
+                      {item.cancelledQty > 0 && (
+                        <p className="text-xs text-muted">
+                          {item.cancelledQty} of {item.qty} cancelled
+                        </p>
+                      )}
+                      {item.refundedQty > item.cancelledQty && (
+                        <p className="text-xs text-muted">
+                          {item.refundedQty - item.cancelledQty} of {item.qty} refunded
+                        </p>
+                      )}
+                    </div>
+                    <span className="text-muted">× {item.qty}</span>
+                    {paid && live > 0 && (
+                      <span className="flex items-center gap-1">
+                        <StatusBadge value={inParcels === 0 ? 'unshipped' : inParcels < live ? 'partial' : 'shipped'} />
+                        {inParcels > 0 && inParcels < live && (
+                          <span className="text-xs text-muted">
+                            {inParcels} of {live}
+                          </span>
+                        )}
+                      </span>
                     )}
-                  </div>
-                  <span className="text-muted">× {item.qty}</span>
-                  {paid && <StatusBadge value={shippedIds.has(item.orderItemId) ? 'shipped' : 'unshipped'} />}
-                  <span className="w-20 text-right tabular-nums">{formatMoney(item.price)}</span>
-                </li>
-              ))}
+                    <span className="w-20 text-right tabular-nums">{formatMoney(item.price)}</span>
+                  </li>
+                );
+              })}
             </ul>
           </Panel>
           {paid && can('refunds:read') && (

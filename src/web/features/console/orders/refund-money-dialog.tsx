@@ -16,6 +16,7 @@ import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { formatMoney } from '@web/lib/money';
 import { toastDone } from '../kit/toast-done';
+import { shippedUnits, unitsToCancel } from './parcel-units';
 import { previewRefund, useCancelItems, useCreateRefund } from './refunds-api';
 
 export type MoneyAction = 'refund' | 'cancel';
@@ -50,10 +51,10 @@ function centsOf(text: string): number {
 function MoneyForm({ action, onClose, order }: { action: MoneyAction; onClose(): void; order: ConsoleOrderDetail }) {
   const id = useId();
   const cancelling = action === 'cancel';
-  const shipped = new Set(order.shipments.map((s) => s.orderItemId));
+  const shipped = shippedUnits(order);
   const lines = order.items
-    .map((item) => ({ item, left: item.qty - item.refundedQty }))
-    .filter(({ item, left }) => left > 0 && (!cancelling || !shipped.has(item.orderItemId)));
+    .map((item) => ({ item, left: cancelling ? unitsToCancel(item, shipped) : item.qty - item.refundedQty }))
+    .filter(({ left }) => left > 0);
   const [by, setBy] = useState<'lines' | 'amount'>('lines');
   const [qty, setQty] = useState<Record<number, string>>({});
   const [amount, setAmount] = useState('');

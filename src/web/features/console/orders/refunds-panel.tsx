@@ -10,6 +10,7 @@ import { formatMoney } from '@web/lib/money';
 import { saveBlob } from '@web/lib/save-file';
 import { Panel } from '../kit/panel';
 import type { MoneyAction } from './refund-money-dialog';
+import { shippedUnits, unitsToCancel } from './parcel-units';
 
 const STATES: Record<OrderRefund['status'], { label: string; tone: BadgeTone }> = {
   requested: { label: 'Requested', tone: 'waiting' },
@@ -32,8 +33,8 @@ export function RefundsPanel({
 }) {
   const o = order.order;
   const left = o.amount - order.refundedAmount;
-  const shipped = new Set(order.shipments.map((s) => s.orderItemId));
-  const cancellable = order.items.some((i) => i.qty > i.refundedQty && !shipped.has(i.orderItemId));
+  const shipped = shippedUnits(order);
+  const cancellable = order.items.some((i) => unitsToCancel(i, shipped) > 0);
   const names = new Map(order.items.map((i) => [i.orderItemId, i.inventoryName]));
   const download = useMutation({
     mutationFn: async (r: OrderRefund) => {

@@ -1,9 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { createShipmentSchema } from '@shared/schemas/console';
-import type { OrderItem } from '@shared/schemas/order';
+import { createShipmentSchema, type ConsoleOrderDetail } from '@shared/schemas/console';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -26,11 +25,11 @@ interface ShipItemsDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   orderUuid: string;
-  /** The items not shipped yet: the ones that can go in this parcel. */
-  items: OrderItem[];
+  /** The lines with units left to ship (not cancelled, not in a parcel yet), and how many. */
+  items: { item: ConsoleOrderDetail['items'][number]; left: number }[];
 }
 
-/** 'Ship items': which items go in one parcel, its carrier and tracking number. */
+/** 'Ship items': which units go in one parcel (1 of 3 lamps), its carrier and tracking number. */
 export function ShipItemsDialog({ open, onOpenChange, ...props }: ShipItemsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -49,22 +48,36 @@ function ShipItemsForm({
   const id = useId();
   const form = useForm<Values, unknown, z.output<typeof createShipmentSchema>>({
     resolver: zodResolver(createShipmentSchema),
-    // Every item is ticked: most parcels hold what is left.
-    defaultValues: { orderItemIds: items.map((i) => i.orderItemId), carrierName: '', trackingNumber: '' },
+    // Every unit left is in the parcel: most parcels hold what is left.
+    defaultValues: {
+      lines: items.map(({ item, left }) => ({ orderItemId: item.orderItemId, qty: left })),
+      carrierName: '',
+      trackingNumber: '',
+    },
   });
-  const chosen = useWatch({ control: form.control, name: 'orderItemIds' }).map(Number);
-  const itemsError = form.formState.errors.orderItemIds;
+  const chosen = useWatch({ control: form.control, name: 'lines' }) ?? [];
+  // What is typed in a units box while it is being typed ('' after clearing it), until it leaves.
+  const [typing, setTyping] = useState<Record<number, string>>({});
+  const qtyOf = new Map(chosen.map((l) => [l.orderItemId, l.qty]));
+  const itemsError = form.formState.errors.lines;
+  const itemsMessage = itemsError?.message ?? itemsError?.root?.message;
   const ship = useShipItems({
     mutationConfig: {
-      onSuccess: (_, input) =>
-        toastDone(`${input.orderItemIds.length} item${input.orderItemIds.length === 1 ? '' : 's'} shipped`),
+      onSuccess: (_, input) => {
+        const units = (input.lines ?? []).reduce((n, l) => n + l.qty, 0);
+        toastDone(`${units} unit${units === 1 ? '' : 's'} shipped`);
+      },
     },
   });
 
-  const toggle = (orderItemId: number, checked: boolean) =>
-    form.setValue('orderItemIds', checked ? [...chosen, orderItemId] : chosen.filter((x) => x !== orderItemId), {
-      shouldValidate: form.formState.isSubmitted,
+  /** The parcel's lines in the dialog's order, `qty` null taking the line out. */
+  const setQty = (orderItemId: number, qty: number | null) => {
+    const next = items.flatMap(({ item }) => {
+      const q = item.orderItemId === orderItemId ? qty : (qtyOf.get(item.orderItemId) ?? null);
+      return q === null ? [] : [{ orderItemId: item.orderItemId, qty: q }];
     });
+    form.setValue('lines', next, { shouldValidate: form.formState.isSubmitted });
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -81,26 +94,63 @@ function ShipItemsForm({
         <DialogTitle>Ship items</DialogTitle>
         <DialogDescription>The customer gets a mail with the carrier and tracking number.</DialogDescription>
       </DialogHeader>
-      <fieldset className="grid gap-2" aria-describedby={itemsError ? `${id}-items` : undefined}>
+      <fieldset className="grid gap-2" aria-describedby={itemsMessage ? `${id}-items` : undefined}>
         <legend className="mb-1 text-sm font-medium text-ink">Items in this parcel</legend>
-        {items.map((item) => (
-          <label
-            key={item.orderItemId}
-            className="flex items-center gap-3 rounded-xl border border-line px-3 py-2 text-sm"
-          >
-            <input
-              type="checkbox"
-              className="size-4 accent-ink"
-              checked={chosen.includes(item.orderItemId)}
-              onChange={(event) => toggle(item.orderItemId, event.target.checked)}
-            />
-            <span className="flex-1">{item.inventoryName}</span>
-            <span className="text-muted">× {item.qty}</span>
-          </label>
-        ))}
-        {itemsError && (
+        {items.map(({ item, left }) => {
+          const qty = qtyOf.get(item.orderItemId);
+          const inParcel = qty !== undefined;
+          return (
+            <div
+              key={item.orderItemId}
+              className="flex flex-wrap items-center gap-3 rounded-xl border border-line px-3 py-2 text-sm"
+            >
+              <input
+                id={`${id}-line-${item.orderItemId}`}
+                type="checkbox"
+                className="size-4 accent-ink"
+                checked={inParcel}
+                onChange={(event) => setQty(item.orderItemId, event.target.checked ? left : null)}
+              />
+              <img src={item.coverPath} alt="" className="size-10 shrink-0 rounded-lg bg-surface object-cover" />
+              <label htmlFor={`${id}-line-${item.orderItemId}`} className="min-w-0 flex-1">
+                <span className="block font-medium">{item.inventoryName}</span>
+                {item.addon.length > 0 && <span className="block text-xs text-muted">{item.addon.join(' · ')}</span>}
+                <span className="block font-mono text-xs text-muted">SKU {item.sku ?? '—'}</span>
+              </label>
+              {left > 1 ? (
+                <span className="flex items-center gap-1.5 text-muted">
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={left}
+                    className="h-9 w-16 text-right tabular-nums"
+                    aria-label={`Units of ${item.inventoryName} in this parcel`}
+                    disabled={!inParcel}
+                    value={typing[item.orderItemId] ?? qty ?? left}
+                    onChange={(event) => {
+                      const text = event.target.value;
+                      setTyping((t) => ({ ...t, [item.orderItemId]: text }));
+                      const n = Number(text);
+                      if (text !== '' && Number.isInteger(n)) setQty(item.orderItemId, Math.min(left, Math.max(1, n)));
+                    }}
+                    onBlur={() =>
+                      setTyping((t) =>
+                        Object.fromEntries(Object.entries(t).filter(([k]) => k !== String(item.orderItemId))),
+                      )
+                    }
+                  />
+                  of {left}
+                </span>
+              ) : (
+                <span className="text-muted">× 1</span>
+              )}
+            </div>
+          );
+        })}
+        {itemsMessage && (
           <p id={`${id}-items`} className="text-xs font-medium text-red-700">
-            {itemsError.message ?? itemsError.root?.message}
+            {itemsMessage}
           </p>
         )}
       </fieldset>

@@ -1,8 +1,12 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { getPackingSlipPdf } from '@shared/contract/console-shipments';
 import type { ConsoleOrderDetail } from '@shared/schemas/console';
 import { SHIPMENT_STATUS_LABELS, shipmentStatuses, type ShipmentStatus } from '@shared/schemas/order';
 import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/select';
+import { api } from '@web/lib/api-client';
+import { saveBlob } from '@web/lib/save-file';
 import { Panel } from '../kit/panel';
 import { StatusBadge } from '../kit/status-badge';
 import { toastDone } from '../kit/toast-done';
@@ -11,7 +15,7 @@ import { useUpdateShipment } from './shipments-api';
 
 type Shipment = ConsoleOrderDetail['shipments'][number];
 
-/** The order's parcels (one row per shipped item from the API, grouped here by shipment). */
+/** The order's parcels (one row per line in a parcel from the API, grouped here by shipment). */
 export function ShipmentsPanel({ order }: { order: ConsoleOrderDetail }) {
   const parcels = new Map<number, Shipment[]>();
   for (const row of order.shipments) parcels.set(row.shipmentId, [...(parcels.get(row.shipmentId) ?? []), row]);
@@ -26,7 +30,8 @@ export function ShipmentsPanel({ order }: { order: ConsoleOrderDetail }) {
             key={rows[0]!.shipmentId}
             orderUuid={order.order.orderUuid}
             shipment={rows[0]!}
-            items={rows.map((r) => nameOf.get(r.orderItemId) ?? '')}
+            orderNumber={order.order.orderId}
+            items={rows.map((r) => `${r.qty > 1 ? `${r.qty} × ` : ''}${nameOf.get(r.orderItemId) ?? ''}`)}
             canUpdate={canUpdate}
           />
         ))}
@@ -37,11 +42,13 @@ export function ShipmentsPanel({ order }: { order: ConsoleOrderDetail }) {
 
 function ShipmentRow({
   orderUuid,
+  orderNumber,
   shipment,
   items,
   canUpdate,
 }: {
   orderUuid: string;
+  orderNumber: string;
   shipment: Shipment;
   items: string[];
   canUpdate: boolean;
@@ -50,6 +57,12 @@ function ShipmentRow({
   const update = useUpdateShipment({
     mutationConfig: {
       onSuccess: (r) => toastDone(`Shipment ${r.shipmentId}: ${SHIPMENT_STATUS_LABELS[r.shipmentStatus]}`),
+    },
+  });
+  const slip = useMutation({
+    mutationFn: async () => {
+      const pdf = await api.call(getPackingSlipPdf, { params: { shipmentId: shipment.shipmentId } });
+      saveBlob(pdf, `packing-slip-${orderNumber}-${shipment.shipmentId}.pdf`);
     },
   });
   return (
@@ -73,38 +86,49 @@ function ShipmentRow({
         </p>
         <p className="text-muted">{items.join(', ')}</p>
       </div>
-      {canUpdate && (
-        <form
-          className="flex items-center gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update.mutate({ orderUuid, shipmentId: shipment.shipmentId, shipmentStatus: status });
-          }}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={slip.isPending}
+          aria-label={`Packing slip of shipment ${shipment.shipmentId}`}
+          onClick={() => slip.mutate()}
         >
-          <label className="sr-only" htmlFor={`shipment-${shipment.shipmentId}`}>
-            Status of shipment {shipment.shipmentId}
-          </label>
-          <Select
-            id={`shipment-${shipment.shipmentId}`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ShipmentStatus)}
+          Packing slip
+        </Button>
+        {canUpdate && (
+          <form
+            className="flex items-center gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              update.mutate({ orderUuid, shipmentId: shipment.shipmentId, shipmentStatus: status });
+            }}
           >
-            {shipmentStatuses.map((s) => (
-              <option key={s} value={s}>
-                {SHIPMENT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-          <Button
-            type="submit"
-            size="sm"
-            variant="outline"
-            disabled={status === shipment.shipmentStatus || update.isPending}
-          >
-            Update
-          </Button>
-        </form>
-      )}
+            <label className="sr-only" htmlFor={`shipment-${shipment.shipmentId}`}>
+              Status of shipment {shipment.shipmentId}
+            </label>
+            <Select
+              id={`shipment-${shipment.shipmentId}`}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as ShipmentStatus)}
+            >
+              {shipmentStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {SHIPMENT_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              disabled={status === shipment.shipmentStatus || update.isPending}
+            >
+              Update
+            </Button>
+          </form>
+        )}
+      </div>
     </li>
   );
 }

@@ -107,6 +107,7 @@ export function shipmentFixture(overrides: Partial<Shipment> = {}): Shipment {
   return {
     shipmentId: 31,
     orderItemId: 1,
+    qty: 1,
     carrierName: 'UPS',
     trackingNumber: '1Z999AA10123456784',
     shipmentStatus: 'in_transit',
