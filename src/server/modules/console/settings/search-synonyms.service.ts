@@ -44,5 +44,7 @@ export async function saveSynonyms(deps: ConsoleDeps, actor: string, input: Sear
       now: deps.nowIso(),
     });
   });
+  // The next search, on this instance, reads the new version (and with it the new groups).
+  await deps.db.catchUp();
   return readSynonyms(deps.db.kysely);
 }
