@@ -33,6 +33,7 @@ import { webhooks } from './migrations/031-webhooks.js';
 import { catalogueMoveIn } from './migrations/032-catalogue-move-in.js';
 import { staffRolesActivity } from './migrations/033-staff-roles-activity.js';
 import { catalogueChangeLog } from './migrations/034-catalogue-change-log.js';
+import { searchSynonyms } from './migrations/035-search-synonyms.js';
 import { parcelsTakeUnits } from './migrations/036-parcels-take-units.js';
 
 /**
@@ -81,6 +82,7 @@ const migrations: Record<string, DialectMigration> = {
   '032-catalogue-move-in': catalogueMoveIn,
   '033-staff-roles-activity': staffRolesActivity,
   '034-catalogue-change-log': catalogueChangeLog,
+  '035-search-synonyms': searchSynonyms,
   '036-parcels-take-units': parcelsTakeUnits,
 };
 

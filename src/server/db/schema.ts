@@ -791,6 +791,12 @@ export interface ShopPageTable {
   updated_at: string;
 }
 
+/** A synonym group searches use, as the operator wrote it: "tee, t-shirt, tshirt" (migration 035). */
+export interface SearchSynonymTable {
+  position: number;
+  entries: string;
+}
+
 /** The shop's switches set in the console, one row each (migration 021). */
 export interface ShopSettingTable {
   key: string;
@@ -881,6 +887,7 @@ export interface Database {
   api_key: ApiKeyTable;
   shop_page: ShopPageTable;
   shop_setting: ShopSettingTable;
+  search_synonym: SearchSynonymTable;
   mail_outbox: MailOutboxTable;
   notification: NotificationTable;
   shipping_zone: ShippingZoneTable;

@@ -31,12 +31,19 @@ export interface SeedResult {
 }
 
 /** Seeds the demo shop when the catalogue is empty; true when it did. Safe to call from every instance. */
+/** The demo shop's synonym group. */
+export const DEMO_SYNONYMS = 'tee, t-shirt, tshirt';
+
 export async function seedDemoIfEmpty(db: Db, options: { shopName: string }): Promise<boolean> {
   if (!(await isCatalogEmpty(db.kysely))) return false;
   const seeded = await db.kysely.transaction().execute(async (trx) => {
     await lockSeed(trx, db.dialect);
     if (!(await isCatalogEmpty(trx))) return false; // another instance got there first
     await writeCatalog(trx, db.dialect, { products: DEFAULT_PRODUCTS, shopName: options.shopName });
+    // The demo's tees are "Crew Tee", "Boxy Tee"…: shoppers type t-shirt. The operator edits
+    // this group in the console (Settings → Search synonyms).
+    if (!(await trx.selectFrom('search_synonym').select('position').executeTakeFirst()))
+      await trx.insertInto('search_synonym').values({ position: 1, entries: DEMO_SYNONYMS }).execute();
     return true;
   });
   if (seeded) await tidyAfterBulkWrite(db);

@@ -38,3 +38,24 @@ export const approveReview = {
   params: 'heldReviewParamsSchema',
   response: 'reviewApprovedSchema',
 } as const satisfies EndpointOf<Schemas>;
+
+export const getSearchSynonyms = {
+  ...settings,
+  method: 'GET',
+  path: '/admin/search-synonyms',
+  access: 'operator',
+  scope: 'settings:read',
+  summary: "The search's synonym groups",
+  response: 'searchSynonymsSchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const saveSearchSynonyms = {
+  ...settings,
+  method: 'POST',
+  path: '/admin/search-synonyms',
+  access: 'operator',
+  scope: 'settings:write',
+  summary: "Replace the search's synonym groups (the next search uses them)",
+  body: 'searchSynonymsWriteSchema',
+  response: 'searchSynonymsSchema',
+} as const satisfies EndpointOf<Schemas>;

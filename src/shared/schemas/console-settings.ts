@@ -24,3 +24,31 @@ export type ShopSettingsWrite = InCode<z.infer<typeof shopSettingsWriteSchema>>;
 
 export const heldReviewParamsSchema = z.object({ reviewId: idSchema });
 export const reviewApprovedSchema = z.object({ reviewId: z.number().int(), hidden: z.boolean() });
+
+/** At most this many synonym groups, each at most SYNONYM_GROUP_MAX characters. */
+export const SYNONYM_GROUPS_MAX = 200;
+export const SYNONYM_GROUP_MAX = 300;
+
+/**
+ * The search's synonym groups: each a list of words or phrases separated by commas that stand for
+ * one another in a search ("tee, t-shirt, tshirt": a search for any finds what the others find).
+ */
+export const searchSynonymsSchema = z.object({ groups: z.array(z.string()) });
+export type SearchSynonyms = InCode<z.infer<typeof searchSynonymsSchema>>;
+
+const entriesOf = (group: string) => group.split(',').filter((entry) => /[\p{L}\p{N}]/u.test(entry));
+
+export const searchSynonymsWriteSchema = z.object({
+  groups: z
+    .array(
+      plainText({ label: 'A synonym group' })
+        .trim()
+        .max(SYNONYM_GROUP_MAX, `A synonym group must be at most ${SYNONYM_GROUP_MAX} characters`)
+        .refine((group) => entriesOf(group).length >= 2, {
+          message: 'A synonym group needs two words or more, separated by commas',
+        }),
+      { error: 'groups must be a list of synonym groups' },
+    )
+    .max(SYNONYM_GROUPS_MAX, `At most ${SYNONYM_GROUPS_MAX} synonym groups`),
+});
+export type SearchSynonymsWrite = InCode<z.infer<typeof searchSynonymsWriteSchema>>;

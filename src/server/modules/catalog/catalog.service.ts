@@ -69,7 +69,8 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     return { list: await cardsById(db, ids), total };
   }
   const filters = fromIndex.filtersOf(index, query);
-  const resolved = tokens && fromIndex.resolveSearch(index, tokens, query.exact === true);
+  const synonyms = tokens ? await model.synonyms() : [];
+  const resolved = tokens && fromIndex.resolveSearch(index, tokens, query.exact === true, synonyms);
   const { ids, total } = fromIndex.indexPage(index, { filters, scope: filterScope, terms: resolved?.terms }, page);
   const corrected = resolved?.correctedSearch === undefined ? {} : { correctedSearch: resolved.correctedSearch };
   return { list: await cardsById(db, ids), total, ...corrected };
@@ -89,15 +90,17 @@ const NO_FACETS: ProductFacets = {
 export async function listFacets(db: Db, query: ProductFilterQuery): Promise<ProductFacets> {
   const { filterScope } = await scopeOf(db, query.categoryId);
   const tokens = query.search === undefined ? undefined : queryTokens(query.search);
-  const index = await readModelOf(db).index();
+  const model = readModelOf(db);
+  const index = await model.index();
   const { facts } = index;
   const filters = fromIndex.filtersOf(index, query);
   if (tokens?.length === 0) return NO_FACETS;
-  const resolved = tokens && fromIndex.resolveSearch(index, tokens, query.exact === true);
+  const synonyms = tokens ? await model.synonyms() : [];
+  const resolved = tokens && fromIndex.resolveSearch(index, tokens, query.exact === true, synonyms);
   const counts = fromIndex.facetCounts(index, { filters, scope: filterScope, terms: resolved?.terms });
   const named = (names: string[], found: Int32Array, chosen: number[]) =>
     names.flatMap((name, i) => (found[i]! > 0 || chosen.includes(i) ? [{ name, count: found[i]! }] : []));
-  const byId = await readModelOf(db).categories();
+  const byId = await model.categories();
   const subs = [...byId.values()].filter((c) =>
     filterScope.root === null ? c.parent_id !== null : c.parent_id === filterScope.root,
   );

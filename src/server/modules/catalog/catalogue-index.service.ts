@@ -4,6 +4,7 @@ import type { ProductFilterQuery } from '@shared/schemas/catalog';
 import type * as repo from './catalog.repository.js';
 import { alternativesOf, correctPrefix, correctWord } from './search/catalog-words.js';
 import { matching, postingsIn, termLists } from './search/text-index.js';
+import { isCatalogWord, queryForms, type SynonymGroup } from './search/query-forms.js';
 import { bitsetOf, firstInOrder, has, orderedPage, type SortOrder } from './search/ordered-page.js';
 import type { CatalogIndex } from './read-model/index.js';
 import {
@@ -36,6 +37,40 @@ function matchesOf(index: CatalogIndex, terms: string[][], field: 'text' | 'name
   );
 }
 
+/**
+ * A search's terms, in each of its forms (search/query-forms.ts): the products any form matches,
+ * each once. One form is its own matches.
+ */
+export type SearchForms = string[][][];
+
+function matchesOfForms(index: CatalogIndex, forms: SearchForms, field: 'text' | 'name' = 'text'): Int32Array {
+  if (forms.length === 1) return matchesOf(index, forms[0]!, field);
+  return recentlyUsed(index.matches, `${field} ${JSON.stringify(forms)}`, MATCH_MEMORY_SIZE, () => {
+    const each = forms.map((terms) => matchesOf(index, terms, field));
+    const marks = index.text.marks;
+    const stamp = marks.take(1);
+    const out = new Int32Array(each.reduce((n, m) => n + m.length, 0));
+    let n = 0;
+    for (const found of each)
+      for (const p of found)
+        if (marks.of[p] !== stamp) {
+          marks.of[p] = stamp;
+          out[n++] = p;
+        }
+    return out.subarray(0, n);
+  });
+}
+
+const wordsOfIndex = (index: CatalogIndex) => ({ all: index.text.words, dictionary: index.words });
+
+/** Each form of `tokens` (joined, split, synonyms), as terms. */
+const formsOf = (index: CatalogIndex, tokens: string[], synonyms: SynonymGroup[]): SearchForms =>
+  queryForms(wordsOfIndex(index), tokens, synonyms).map((form) => form.map((t) => alternativesOf(index.words, t)));
+
+/** A word corrected, unless it is a catalogue word as typed (or an inflection of one): "black" is never "back". */
+const correctedWord = (index: CatalogIndex, token: string) =>
+  isCatalogWord(wordsOfIndex(index), token) ? token : (correctWord(index.words, token) ?? token);
+
 /** Whether a list query filters. */
 export const queryHasFilters = (q: ProductFilterQuery) =>
   q.minPrice !== undefined ||
@@ -50,27 +85,35 @@ export const queryHasFilters = (q: ProductFilterQuery) =>
 export const CORRECT_BELOW = 3;
 
 export interface ResolvedSearch {
-  /** What is searched: every term must match, a term's words may stand for each other. */
-  terms: string[][];
+  /**
+   * What is searched: the forms of the words (any may match); in a form every term must match, a
+   * term's words may stand for each other.
+   */
+  terms: SearchForms;
   /** The corrected words, when a correction is searched instead of the words as typed. */
   correctedSearch?: string;
 }
 
 /**
- * The terms a search looks for: each word with its inflections, or, unless `exact`, each
- * word no catalogue word starts with corrected to the nearest one when the words as typed find
- * fewer than CORRECT_BELOW products and the correction finds more.
+ * The terms a search looks for: each word with its inflections, in each form of the words
+ * (joined, split, the operator's synonyms); or, unless `exact`, each word that is not a
+ * catalogue word corrected to the nearest one when the words as typed find fewer than
+ * CORRECT_BELOW products and the correction finds more.
  */
-export function resolveSearch(index: CatalogIndex, tokens: string[], exact: boolean): ResolvedSearch {
-  const { words } = index;
-  const terms = tokens.map((t) => alternativesOf(words, t));
+export function resolveSearch(
+  index: CatalogIndex,
+  tokens: string[],
+  exact: boolean,
+  synonyms: SynonymGroup[] = [],
+): ResolvedSearch {
+  const terms = formsOf(index, tokens, synonyms);
   if (exact || tokens.length === 0) return { terms };
-  const found = matchesOf(index, terms).length;
+  const found = matchesOfForms(index, terms).length;
   if (found >= CORRECT_BELOW) return { terms };
-  const corrected = tokens.map((t) => correctWord(words, t) ?? t);
+  const corrected = tokens.map((t) => correctedWord(index, t));
   if (corrected.every((t, i) => t === tokens[i])) return { terms };
-  const correctedTerms = corrected.map((t) => alternativesOf(words, t));
-  if (matchesOf(index, correctedTerms).length <= found) return { terms };
+  const correctedTerms = formsOf(index, corrected, synonyms);
+  if (matchesOfForms(index, correctedTerms).length <= found) return { terms };
   return { terms: correctedTerms, correctedSearch: corrected.join(' ') };
 }
 
@@ -106,7 +149,7 @@ export function filtersOf({ facts }: CatalogIndex, query: ProductFilterQuery): F
  */
 export function indexPage(
   index: CatalogIndex,
-  input: { filters: Filters; scope: Scope; terms?: string[][] },
+  input: { filters: Filters; scope: Scope; terms?: SearchForms },
   page: repo.ProductPage,
 ): { ids: number[]; total: number } {
   const { facts, text, sorts } = index;
@@ -117,9 +160,9 @@ export function indexPage(
     ? orderedPage(
         text.marks,
         {
-          candidates: matchesOf(index, terms),
+          candidates: matchesOfForms(index, terms),
           keep,
-          named: page.sort === 'default' ? matchesOf(index, terms, 'name') : undefined,
+          named: page.sort === 'default' ? matchesOfForms(index, terms, 'name') : undefined,
           sort,
         },
         page.offset,
@@ -155,10 +198,10 @@ function walkPage(sort: SortOrder, keep: (p: number) => boolean, page: repo.Prod
 /** The facet counts of a list's filters, over its scope or its search's matches. */
 export function facetCounts(
   index: CatalogIndex,
-  input: { filters: Filters; scope: Scope; terms?: string[][] },
+  input: { filters: Filters; scope: Scope; terms?: SearchForms },
 ): FacetCounts {
   const { filters, scope, terms } = input;
-  return countFacets(index.facts, filters, scope, terms && matchesOf(index, terms));
+  return countFacets(index.facts, filters, scope, terms && matchesOfForms(index, terms));
 }
 
 /**
@@ -180,13 +223,14 @@ export function suggestedProducts(index: CatalogIndex, terms: string[][], limit:
 }
 
 /** Suggestions' words: each typed word as a prefix (with its inflections), the last one corrected when nothing starts so. */
-export function suggestionTerms({ words }: CatalogIndex, tokens: string[]) {
+export function suggestionTerms(index: CatalogIndex, tokens: string[]) {
+  const { words } = index;
   const terms = tokens.map((t) => alternativesOf(words, t));
   return {
     terms,
     corrected: () => {
-      const corrected = tokens.map(
-        (t, i) => (i === tokens.length - 1 ? correctPrefix(words, t) : correctWord(words, t)) ?? t,
+      const corrected = tokens.map((t, i) =>
+        i === tokens.length - 1 ? (correctPrefix(words, t) ?? t) : correctedWord(index, t),
       );
       if (corrected.every((t, i) => t === tokens[i])) return null;
       return { tokens: corrected, terms: corrected.map((t) => alternativesOf(words, t)) };

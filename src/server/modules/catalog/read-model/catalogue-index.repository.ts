@@ -137,3 +137,9 @@ export async function readSoldOutVariantIds(db: Kysely<Database>): Promise<numbe
     .execute();
   return rows.map((r) => r.variant_id);
 }
+
+/** The operator's synonym groups, in their order (migration 035), as written. */
+export async function readSynonyms(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('search_synonym').select('entries').orderBy('position').execute();
+  return rows.map((r) => r.entries);
+}

@@ -55,6 +55,16 @@ const INDEX_CHUNK = 2000;
 const letGo = () => new Promise((resolve) => setImmediate(resolve));
 const wordsOf = (text: string) => (text === '' ? [] : text.split(' '));
 
+/**
+ * The words a product is found by besides its name: its description and categories, then the
+ * names of its colours and sizes ("sage sweater" finds a sweater sold in Sage), each searched as
+ * the rest of its text is (a match there ranks below a match of the name).
+ */
+const otherWordsOf = (row: IndexRow, addons: AddonFactRow[]) => [
+  ...wordsOf(row.search_body),
+  ...addons.flatMap((a) => searchTokens(a.name)),
+];
+
 /** FNV-1a over a product's normalised name and text. */
 function hashText(row: IndexRow): number {
   let h = 0x811c9dc5;
@@ -79,11 +89,18 @@ export async function buildCatalogueIndex(db: Db): Promise<CatalogIndex> {
     const chunk = await indexRepo.readProductFacts(db.reads, after, INDEX_CHUNK);
     if (chunk.length === 0) break;
     const last = chunk[chunk.length - 1]!.inventory_id;
+    const chunkAddons = await indexRepo.readAddonFacts(db.reads, after, last);
+    const addonsOf = new Map<number, AddonFactRow[]>();
+    for (const addon of chunkAddons) {
+      addons.push(addon);
+      const list = addonsOf.get(addon.inventory_id);
+      if (list) list.push(addon);
+      else addonsOf.set(addon.inventory_id, [addon]);
+    }
     for (const row of chunk) {
-      text.add(rows.length, wordsOf(row.search_name), wordsOf(row.search_body));
+      text.add(rows.length, wordsOf(row.search_name), otherWordsOf(row, addonsOf.get(row.inventory_id) ?? []));
       rows.push(row);
     }
-    for (const addon of await indexRepo.readAddonFacts(db.reads, after, last)) addons.push(addon);
     for (const variant of await indexRepo.readVariantFacts(db.reads, after, last)) variants.push(variant);
     if (chunk.length < INDEX_CHUNK) break;
     after = last;
@@ -97,10 +114,11 @@ export async function buildCatalogueIndex(db: Db): Promise<CatalogIndex> {
   }
   const index = text.build(sorts.default.rank);
   const categories = await repo.listCategories(db.reads);
-  const words = buildCatalogWords(
-    nameWordCounts(index),
-    categories.map((c) => searchTokens(c.display_name)),
-  );
+  // Colour and size names are words shoppers type too ("sage", "black"): corrections may offer them.
+  const words = buildCatalogWords(nameWordCounts(index), [
+    ...categories.map((c) => searchTokens(c.display_name)),
+    ...[...facts.colorNames, ...facts.sizeNames].map(searchTokens),
+  ]);
   return {
     facts,
     text: index,
@@ -200,7 +218,7 @@ export function patchProduct(x: CatalogIndex, id: number, read: ProductRows): bo
   const nameWords = wordsOf(row.search_name);
   if (hash !== x.textHash[p]) {
     for (const word of removeProductWords(x.text, p)) countWord(x.words, word, -1);
-    for (const word of addProductWords(x.text, p, nameWords, wordsOf(row.search_body), x.sorts.default.rank))
+    for (const word of addProductWords(x.text, p, nameWords, otherWordsOf(row, read.addons), x.sorts.default.rank))
       countWord(x.words, word, 1);
     x.textHash[p] = hash;
   } else if (rankBefore !== x.sorts.default.rank[p]) replaceInNameLists(x.text, p, nameWords, x.sorts.default.rank);

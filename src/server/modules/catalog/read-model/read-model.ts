@@ -4,6 +4,7 @@ import type { ProductSort } from '@shared/schemas/catalog';
 import * as repo from '@server/modules/catalog/catalog.repository';
 import { searchTokens } from '@server/modules/catalog/search-text';
 import { applySoldOut, applySoldOutVariants } from '@server/modules/catalog/filters/product-facts';
+import { synonymGroupOf, type SynonymGroup } from '@server/modules/catalog/search/query-forms';
 import { buildCatalogueIndex, patchProduct, type CatalogIndex } from './catalogue-index.js';
 import * as indexRepo from './catalogue-index.repository.js';
 import { SitemapFiles } from './sitemap-files.js';
@@ -74,6 +75,7 @@ export class CatalogReadModel {
         version: number;
         categories: Promise<Map<number, CategoryRow>>;
         named: Promise<{ category: CategoryRow; names: string[] }[]>;
+        synonyms: Promise<SynonymGroup[]>;
         totals: Map<string, Promise<number>>;
       }
     | undefined;
@@ -167,6 +169,14 @@ export class CatalogReadModel {
    */
   async namedCategories() {
     return (await this.versioned()).named;
+  }
+
+  /**
+   * The operator's synonym groups (each of two entries or more), read once per catalogue version:
+   * saving them bumps it (migration 035), so the next search uses them.
+   */
+  async synonyms(): Promise<SynonymGroup[]> {
+    return (await this.versioned()).synonyms;
   }
 
   /**
@@ -270,12 +280,16 @@ export class CatalogReadModel {
           .map((category) => ({ category, names: searchTokens(category.display_name) })),
       );
       named.catch(() => {}); // handled with `categories` below
-      const held = { version, categories, named, totals: new Map<string, Promise<number>>() };
+      const synonyms = indexRepo
+        .readSynonyms(this.db.reads)
+        .then((rows) => rows.map(synonymGroupOf).filter((group) => group.length > 1));
+      const held = { version, categories, named, synonyms, totals: new Map<string, Promise<number>>() };
       this.perVersion = held;
       // A failed read is not kept: the next call tries again.
-      categories.catch(() => {
-        if (this.perVersion === held) this.perVersion = undefined;
-      });
+      for (const read of [categories, synonyms])
+        read.catch(() => {
+          if (this.perVersion === held) this.perVersion = undefined;
+        });
     }
     return this.perVersion;
   }

@@ -97,6 +97,8 @@ describe('search page filters and corrections', () => {
     renderRoutes(catalogRoutes, '/inventory/search?keyword=hedphones');
     expect(await screen.findByText('headphones')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing results for headphones.');
+    // The heading names the words actually searched.
+    expect(screen.getByRole('heading', { level: 1, name: 'Searching for "headphones"' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search for "hedphones" instead' })).toHaveAttribute(
       'href',
       '/inventory/search?keyword=hedphones&exact=1',

@@ -80,7 +80,8 @@ export function SearchPage() {
     <div className="px-4 pt-8 pb-16 md:px-8 md:pt-10">
       <header>
         <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight break-words text-ink md:text-5xl">
-          Searching for "{keyword}"
+          {/* The words actually searched: after a correction, the corrected ones. */}
+          Searching for "{correctedSearch ?? keyword}"
         </h1>
         {correctedSearch && (
           <p className="mt-3 text-base text-muted" role="status">

@@ -8,6 +8,7 @@ import { SettingsPage } from './settings-page';
 
 let server: ServedApi;
 let settings: ShopSettings;
+let groups: string[];
 
 beforeAll(async () => {
   server = await serveApi();
@@ -15,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 beforeEach(() => {
   settings = { holdNewReviews: false, pricesIncludeTax: true, taxNumber: '' };
+  groups = ['tee, t-shirt, tshirt'];
   server.answer({
+    '/admin/search-synonyms': () => ({ groups }),
+    'POST /admin/search-synonyms': ({ body }: SentRequest) => ({
+      groups: (groups = (body as { groups: string[] }).groups),
+    }),
     '/admin/settings': () => settings,
     'POST /admin/settings': ({ body }: SentRequest) => (settings = { ...settings, ...(body as ShopSettingsWrite) }),
   });
@@ -56,5 +62,24 @@ describe("the console's settings page", () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Tax number must be at most 64 characters')).toBeInTheDocument();
     expect(server.sent().filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('edits the search synonyms, one group a line, and saves them', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const box = await screen.findByRole('textbox', { name: 'Synonym groups, one a line' });
+    expect(box).toHaveValue('tee, t-shirt, tshirt');
+    expect(box).toHaveAccessibleDescription(/stand for each other in a search/);
+    expect(screen.getByRole('button', { name: 'Save synonyms' })).toBeDisabled();
+    await user.type(box, '{Enter}sofa, couch{Enter}{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save synonyms' }));
+    expect(await screen.findByText('Synonyms saved: the next search uses them')).toBeInTheDocument();
+    expect(
+      server
+        .sent()
+        .filter((r) => r.method === 'POST')
+        .map((r) => r.body),
+    ).toEqual([{ groups: ['tee, t-shirt, tshirt', 'sofa, couch'] }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save synonyms' })).toBeDisabled());
   });
 });

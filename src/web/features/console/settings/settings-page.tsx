@@ -12,6 +12,7 @@ import { PageHeader } from '../kit/page-header';
 import { toastDone } from '../kit/toast-done';
 import { useUnsavedChangesGuard } from '../kit/unsaved-changes';
 import { shopSettingsQuery, useSaveSettings } from '../reviews/reviews-api';
+import { SearchSynonymsSection } from './search-synonyms';
 
 type Values = z.input<typeof shopSettingsWriteSchema>;
 
@@ -28,6 +29,9 @@ export function SettingsPage() {
       ) : (
         <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
       )}
+      <div className="mt-6">
+        <SearchSynonymsSection />
+      </div>
     </>
   );
 }
