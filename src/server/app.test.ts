@@ -11,6 +11,8 @@ import {
   testDialects,
   type TestApp,
 } from './test/test-app.js';
+import { callEndpoint } from './test/call-endpoint.js';
+import { getBanners } from '@shared/contract/home';
 
 describe.each(testDialects)('the API envelope on %s', (dialect) => {
   let t: TestApp;
@@ -34,12 +36,14 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('answers unknown API paths with a 404 envelope', async () => {
+    // raw: a path outside the contract, to see the 404 envelope
     const res = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 40400, data: null, errMsg: 'No API route GET /api/no/such/thing' });
   });
 
   it('answers a wrong method on a known path with 405 and Allow', async () => {
+    // raw: a method the contract does not have on this path, on purpose
     const res = await t.app.inject({ method: 'DELETE', url: '/api/home/banners' });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('GET');
@@ -49,6 +53,7 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
   it('answers malformed JSON with a 400 envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
+      // raw: hand-written bodies to a route added by the test, outside the contract
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: '{"a": ',
@@ -60,6 +65,7 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
   it('reads a JSON content type with no body as no payload', async () => {
     const res = await t.app.inject({
       method: 'POST',
+      // raw: hand-written bodies to a route added by the test, outside the contract
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: '',
@@ -71,6 +77,7 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
   it('refuses prototype poisoning in JSON', async () => {
     const res = await t.app.inject({
       method: 'POST',
+      // raw: hand-written bodies to a route added by the test, outside the contract
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: '{"__proto__": {"admin": true}}',
@@ -82,6 +89,7 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
   it('answers an oversized body with a 413 envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
+      // raw: hand-written bodies to a route added by the test, outside the contract
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ blob: 'x'.repeat(t.config.BODY_LIMIT + 10) }),
@@ -93,6 +101,7 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
   it('answers an unsupported content type with a 415 envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
+      // raw: hand-written bodies to a route added by the test, outside the contract
       url: '/api/test/echo',
       headers: { 'content-type': 'application/x-nonsense' },
       payload: 'hello',
@@ -102,6 +111,7 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
   });
 
   it('hides internals of a thrown error behind a 500 envelope naming the request id', async () => {
+    // raw: a route added by the test, outside the contract
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-request-id': 'req-42' } });
     expect(res.statusCode).toBe(500);
     const body = res.json();
@@ -112,11 +122,12 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
   });
 
   it('sends security headers with a CSP that allows only our own scripts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/home/banners' });
+    const res = await callEndpoint(t.app, getBanners, {});
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // raw: a path outside the contract, to see its headers
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.headers['content-security-policy']).toBe(csp);
     expect(missing.headers['strict-transport-security']).toMatch(/max-age=/);
@@ -124,6 +135,7 @@ describe.each(testDialects)('the API envelope on %s', (dialect) => {
   });
 
   it('compresses large answers for clients that accept it', async () => {
+    // raw: the compressed bytes are read, not the envelope
     const res = await t.app.inject({ method: 'GET', url: '/api/home/section', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -209,6 +221,7 @@ describe('the OpenAPI document', () => {
   afterAll(() => t.close());
 
   it('describes the API from the shared schemas', async () => {
+    // raw: openapi.json is not an endpoint of the contract
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
@@ -221,6 +234,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('says which endpoints answer a file, and of which type', async () => {
+    // raw: openapi.json is not an endpoint of the contract
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     for (const path of ['/api/order/{orderUuid}/invoice-pdf', '/api/order/{orderUuid}/credit-notes/{refundId}.pdf']) {
       expect(doc.paths[path].get.responses['200'].content).toEqual({

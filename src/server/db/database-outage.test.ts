@@ -15,6 +15,11 @@ import {
   type TestApp,
 } from '@server/test/test-app';
 import { signedInUser } from '@server/test/users';
+import { callEndpoint } from '@server/test/call-endpoint';
+import { login } from '@shared/contract/auth';
+import { getProduct, listProducts } from '@shared/contract/catalog';
+import { openStreamSession } from '@shared/contract/notification';
+import { getProfile } from '@shared/contract/user';
 import { openSse } from '@server/test/sse-client';
 import { notify } from '@server/modules/notification/notify';
 import { ErrorCode } from '@shared/envelope';
@@ -112,15 +117,11 @@ describe.runIf(testDialects.includes('postgres'))('the shop when PostgreSQL drop
 
   it('serves the next requests after every session is terminated, and hears writes and notifications again', async () => {
     const ada = await signedInUser(a, 'outage-ada@example.com');
-    const profile = () => a.app.inject({ method: 'GET', url: '/api/user/profile', headers: ada.headers });
-    expect((await profile()).statusCode).toBe(200);
-    expect((await b.app.inject({ method: 'GET', url: '/api/product/inventory' })).statusCode).toBe(200);
+    const profile = () => callEndpoint(a.app, getProfile, {}, ada);
+    expect((await profile()).status).toBe(200);
+    expect((await callEndpoint(b.app, listProducts, {})).status).toBe(200);
     await b.db.catalogVersion(); // starts b's version watch
-    const cookie = await a.app.inject({
-      method: 'POST',
-      url: '/api/notifications/stream-session',
-      headers: ada.headers,
-    });
+    const cookie = await callEndpoint(a.app, openStreamSession, {}, ada);
     const stream = await openSse(
       `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}/api/notifications/stream`,
       {
@@ -136,7 +137,7 @@ describe.runIf(testDialects.includes('postgres'))('the shop when PostgreSQL drop
       expect(await sessions.terminateAll()).toBeGreaterThanOrEqual(4);
 
       // The next requests are answered, on fresh connections.
-      for (let i = 0; i < 5; i++) expect((await profile()).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await profile()).status).toBe(200);
       expect((await a.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       // Committed while a's LISTEN session was gone: the stream reads it when listening resumes.
       await notifyFrom(b.db, ada.userId, 'While away');
@@ -177,16 +178,16 @@ describe.runIf(testDialects.includes('postgres'))('the shop when PostgreSQL ends
     });
     const pooled = async () => (await sessions.names('shop:%')).filter((s) => !setUp.has(s.pid)).length;
     try {
-      const read = () => app.inject({ method: 'GET', url: '/api/product/inventory?keyword=candle' });
-      expect((await read()).statusCode).toBe(200);
+      const read = () => callEndpoint(app, listProducts, { query: { search: 'candle' } });
+      expect((await read()).status).toBe(200);
       await db.catalogVersion(); // the version watch listens, and is ended idle too
       expect(await pooled()).toBeGreaterThan(0);
       await expect.poll(pooled, { timeout: 10_000, interval: 50 }).toBe(0);
-      for (let i = 0; i < 5; i++) expect((await read()).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await read()).status).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       // Ended again, and again answered.
       await expect.poll(pooled, { timeout: 10_000, interval: 50 }).toBe(0);
-      expect((await read()).statusCode).toBe(200);
+      expect((await read()).status).toBe(200);
     } finally {
       await sessions.end();
       await app.close();
@@ -217,24 +218,20 @@ describe.each(testDialects)('a request while the database is unreachable on %s',
   });
 
   it('answers 503 in the envelope, says why on /readyz, and the process goes on', async () => {
-    const login = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { loginId: 'someone@example.com', password: 'correct horse battery' },
-      });
+    const signIn = () =>
+      callEndpoint(app, login, { body: { loginId: 'someone@example.com', password: 'correct horse battery' } });
     // A sign-in reads the database on both; the catalogue's reads on PostgreSQL (SQLite's come
     // from memory once loaded).
     const calls = [
-      login,
-      ...(dialect === 'postgres' ? ['/api/product/inventory', '/api/product/inventory/1'] : []).map(
-        (url) => () => app.inject({ method: 'GET', url }),
-      ),
+      signIn,
+      ...(dialect === 'postgres'
+        ? [() => callEndpoint(app, listProducts, {}), () => callEndpoint(app, getProduct, { params: { id: 1 } })]
+        : []),
     ];
     for (const call of calls) {
       const res = await call();
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: ErrorCode.unavailable, data: null, errMsg: DATABASE_UNAVAILABLE });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ code: ErrorCode.unavailable, data: null, errMsg: DATABASE_UNAVAILABLE });
       expect(res.headers['retry-after']).toBe('5');
     }
     const ready = await app.inject({ method: 'GET', url: '/readyz' });

@@ -3,6 +3,7 @@ import { listAddresses } from '@shared/contract/address';
 import { api } from '@web/lib/api-client';
 import { serveApi, type ServedApi } from './serve-api';
 import { ok, sendJson } from './http-server';
+import { takeBreaches } from './contract-check';
 
 let served: ServedApi;
 beforeAll(async () => {
@@ -24,6 +25,8 @@ describe("a test's answers are checked against the contract", () => {
     await expect(api.call(listAddresses, {}, { silent: true })).rejects.toThrow(
       "The test's answer to GET /user/addresses breaks its contract",
     );
+    // Remembered too, so a screen that swallows the error still fails its test (test/setup.ts).
+    expect(await takeBreaches()).toEqual([expect.stringContaining('GET /user/addresses breaks its contract')]);
   });
 
   it('checks success answers a test sets by hand (ok, sendJson) the same way', async () => {
@@ -34,7 +37,9 @@ describe("a test's answers are checked against the contract", () => {
       sendJson(res, 200, { code: 20000, data: { addresses: [] }, errMsg: '' }),
     );
     await expect(api.call(listAddresses, {}, { silent: true })).rejects.toThrow(broken);
+    expect(await takeBreaches()).toHaveLength(2);
     served.routes.set('GET /api/user/addresses', ok({ list: [] }));
     await expect(api.call(listAddresses, {}, { silent: true })).resolves.toEqual({ list: [] });
+    expect(await takeBreaches()).toEqual([]);
   });
 });

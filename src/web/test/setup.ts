@@ -3,11 +3,19 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach } from 'vitest';
 import { loadToasts } from '@web/lib/toast';
+import { takeBreaches } from './contract-check';
 
 // findBy*/waitFor give up after 1 s by default: too short on a busy 2-core machine, where a lazy
 // route or a real HTTP round trip can take longer. Waiting longer costs nothing when things pass
 // (they resolve as soon as the condition holds); vitest.config.ts gives each test room for it.
 configure({ asyncUtilTimeout: 5000 });
+
+// An answer a test set that the real API could not give fails the test, even when the screen
+// swallowed the 500 it became.
+afterEach(async () => {
+  const breaches = await takeBreaches();
+  if (breaches.length > 0) throw new Error(breaches.join('\n'));
+});
 
 afterEach(() => {
   cleanup();

@@ -9,8 +9,11 @@ import { MESSAGES } from './auth.service.js';
 import { LOGIN_SLOWDOWN, REFRESH_GRACE_MS } from './auth.limits.js';
 import { PASSWORD_POLICY_MESSAGES } from './password-policy.js';
 import { itemAt } from '@shared/item-at';
-import { callEndpoint } from '@server/test/call-endpoint';
-import { requestSignUpToken, signUp } from '@shared/contract/auth';
+import { callEndpoint, callEndpointWithInvalidInput, type Caller } from '@server/test/call-endpoint';
+import type { WireInputOf } from '@shared/contract/endpoint';
+import { login, logout, refresh, requestSignUpToken, signUp } from '@shared/contract/auth';
+import { listCart } from '@shared/contract/cart';
+import { getProfile } from '@shared/contract/user';
 
 const PASSWORD = 'correct horse battery';
 const DAY = 24 * 60 * 60_000;
@@ -30,45 +33,53 @@ function expectNoSecrets(res: LightMyRequestResponse) {
   for (const key of keys) expect(key).not.toMatch(/password|hash/i);
 }
 
+/** The account endpoints the tests post to. */
+type AuthPost = typeof requestSignUpToken | typeof signUp | typeof login | typeof refresh | typeof logout;
+
+/** What an endpoint's body takes on the wire. */
+type BodyIn<E extends AuthPost> = WireInputOf<E> extends { body: infer B } ? B : never;
+
+/** A caller holding this access token, or a visitor. */
+const bearer = (accessToken?: string): Caller => ({
+  headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+});
+
 /** Calls of the account API, each checked for leaked secrets. */
 function accountHelpers(app: () => TestApp, catcher: () => MailCatcher) {
-  async function post(url: string, payload: unknown, ip = '127.0.0.1') {
-    const res = await app().app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      payload: payload as object,
-      remoteAddress: ip,
-    });
-    expectNoSecrets(res);
+  async function post<E extends AuthPost>(endpoint: E, body: BodyIn<E>, ip = '127.0.0.1') {
+    const res = await callEndpoint(app().app, endpoint, { body } as WireInputOf<E>, { remoteAddress: ip });
+    expectNoSecrets(res.raw);
+    return res;
+  }
+  /** A body the contract refuses, on purpose: the refusal is read and checked the same way. */
+  async function postInvalid(endpoint: AuthPost, body: unknown, ip = '127.0.0.1') {
+    const res = await callEndpointWithInvalidInput(app().app, endpoint, { body }, { remoteAddress: ip });
+    expectNoSecrets(res.raw);
     return res;
   }
   async function profile(accessToken?: string) {
-    const res = await app().app.inject({
-      method: 'GET',
-      url: '/api/user/profile',
-      headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-    });
-    expectNoSecrets(res);
+    const res = await callEndpoint(app().app, getProfile, {}, bearer(accessToken));
+    expectNoSecrets(res.raw);
     return res;
   }
   async function requestCode(email: string, ip = nextIp()) {
-    const res = await post('/auth/sign-up-token', { email }, ip);
-    expect(res.statusCode, res.body).toBe(200);
-    const { signUpToken } = res.json().data as { signUpToken: string };
+    const res = await post(requestSignUpToken, { email }, ip);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { signUpToken } = res.data;
     const mail = await catcher().waitForMail(email.trim().toLowerCase());
     return { signUpToken, code: mail.code!, mail };
   }
   async function register(email: string, password = PASSWORD) {
     const { signUpToken, code } = await requestCode(email);
-    const res = await post('/auth/sign-up', { verificationCode: code, password, signUpToken }, nextIp());
-    expect(res.json()).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+    const res = await post(signUp, { verificationCode: code, password, signUpToken }, nextIp());
+    expect(res.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
   }
-  async function login(email: string, password = PASSWORD, ip = nextIp()) {
-    const res = await post('/auth/login', { loginId: email, password }, ip);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { accessToken: string; refreshToken: string };
+  async function signIn(email: string, password = PASSWORD, ip = nextIp()) {
+    const res = await post(login, { loginId: email, password }, ip);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.data;
   }
-  return { post, profile, requestCode, register, login };
+  return { post, postInvalid, profile, requestCode, register, signIn };
 }
 
 describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', (dialect) => {
@@ -92,7 +103,7 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     () => t,
     () => smtp,
   );
-  const { post, profile, requestCode, register, login } = h;
+  const { post, postInvalid, profile, requestCode, register, signIn } = h;
   const userCount = async (email: string) =>
     Number(
       (
@@ -125,9 +136,9 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     expect(pending.token_hash).not.toContain(signUpToken);
     expect(pending.code_hash).not.toContain(code);
 
-    const confirm = await post('/auth/sign-up', { verificationCode: code, password: PASSWORD, signUpToken });
-    expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+    const confirm = await post(signUp, { verificationCode: code, password: PASSWORD, signUpToken });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
     const stored = await t.db.kysely
       .selectFrom('app_user')
       .selectAll()
@@ -138,13 +149,13 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
       [],
     );
 
-    const pair = await login(email);
+    const pair = await signIn(email);
     expect(pair.accessToken.split('.')).toHaveLength(3);
     expect(pair.refreshToken).not.toBe(pair.accessToken);
     const me = await profile(pair.accessToken);
-    expect(me.statusCode).toBe(200);
+    expect(me.status).toBe(200);
     expect(me.headers['cache-control']).toContain('no-store');
-    expect(me.json()).toEqual({
+    expect(me.body).toEqual({
       code: 20000,
       data: {
         userId: stored.user_id,
@@ -157,7 +168,7 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
       },
       errMsg: '',
     });
-    expect(Object.keys(me.json().data).sort()).toEqual(['createdAt', 'email', 'role', 'screenName', 'staff', 'userId']);
+    expect(Object.keys(me.data).sort()).toEqual(['createdAt', 'email', 'role', 'screenName', 'staff', 'userId']);
   });
 
   it('normalises emails: trimmed and lower-cased, at sign-up and at login', async () => {
@@ -165,30 +176,30 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     await register(`  ${email}  `);
     expect(await userCount(email.toLowerCase())).toBe(1);
     expect(await userCount(email)).toBe(0);
-    await login(` ${email.toLowerCase()} `);
-    await login(email);
+    await signIn(` ${email.toLowerCase()} `);
+    await signIn(email);
   });
 
   it('answers a registered email as any other and mails its owner how to sign in, not a code', async () => {
     const email = nextEmail('dup');
     await register(email);
-    const fresh = await post('/auth/sign-up-token', { email: nextEmail('fresh') }, nextIp());
-    const again = await post('/auth/sign-up-token', { email: email.toUpperCase() }, nextIp());
+    const fresh = await post(requestSignUpToken, { email: nextEmail('fresh') }, nextIp());
+    const again = await post(requestSignUpToken, { email: email.toUpperCase() }, nextIp());
     // Same status, same shape: the answer does not tell who has an account.
-    expect(again.statusCode).toBe(fresh.statusCode);
-    expect(Object.keys(again.json().data)).toEqual(['signUpToken']);
-    expect(again.json().data.signUpToken).toHaveLength(fresh.json().data.signUpToken.length);
+    expect(again.status).toBe(fresh.status);
+    expect(Object.keys(again.data)).toEqual(['signUpToken']);
+    expect(again.data.signUpToken).toHaveLength(fresh.data.signUpToken.length);
     const notice = await smtp.waitForMail(email);
     expect(notice.subject).toBe('You already have a Test Shop account');
     expect(notice.text).toContain('Sign in at http://localhost:3000 with this email address and your password.');
     expect(notice.code).toBeNull();
     // The token leads nowhere: a guessed code is just a wrong code, and no second account appears.
     const guess = await post(
-      '/auth/sign-up',
-      { verificationCode: '123456', password: PASSWORD, signUpToken: again.json().data.signUpToken },
+      signUp,
+      { verificationCode: '123456', password: PASSWORD, signUpToken: again.data.signUpToken },
       nextIp(),
     );
-    expect(guess.json().errMsg).toBe('Incorrect verification code, 4 tries left');
+    expect(guess.body.errMsg).toBe('Incorrect verification code, 4 tries left');
     expect(await userCount(email)).toBe(1);
   });
 
@@ -202,12 +213,12 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
       .values({ email, password_hash: null, screen_name: 'x', created_at: new Date().toISOString() })
       .execute();
     const res = await post(
-      '/auth/sign-up',
+      signUp,
       { verificationCode: first.code, password: PASSWORD, signUpToken: first.signUpToken },
       nextIp(),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errMsg).toBe(MESSAGES.alreadyRegistered);
+    expect(res.status).toBe(409);
+    expect(res.body.errMsg).toBe(MESSAGES.alreadyRegistered);
     expect(await userCount(email)).toBe(1);
   });
 
@@ -217,42 +228,42 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
       .select((e) => e.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     const mailsBefore = smtp.mails.length;
-    const cases: [string, unknown, string][] = [
-      ['/auth/sign-up-token', { email: 'not-an-email' }, 'email: must be a valid email address'],
-      ['/auth/sign-up-token', { email: '' }, 'email: must be a valid email address'],
-      ['/auth/sign-up-token', { email: `${'a'.repeat(250)}@example.com` }, 'email: must be at most 254 characters'],
-      ['/auth/sign-up-token', {}, 'email: is required'],
-      ['/auth/sign-up-token', { email: 42 }, 'email: must be text'],
+    const cases: [AuthPost, unknown, string][] = [
+      [requestSignUpToken, { email: 'not-an-email' }, 'email: must be a valid email address'],
+      [requestSignUpToken, { email: '' }, 'email: must be a valid email address'],
+      [requestSignUpToken, { email: `${'a'.repeat(250)}@example.com` }, 'email: must be at most 254 characters'],
+      [requestSignUpToken, {}, 'email: is required'],
+      [requestSignUpToken, { email: 42 }, 'email: must be text'],
       [
-        '/auth/sign-up',
+        signUp,
         { verificationCode: '123456', password: 'short', signUpToken: 'x' },
         'password: must be at least 8 characters',
       ],
       [
-        '/auth/sign-up',
+        signUp,
         { verificationCode: '123456', password: 'p'.repeat(129), signUpToken: 'x' },
         'password: must be at most 128 characters',
       ],
       [
-        '/auth/sign-up',
+        signUp,
         { verificationCode: '12345', password: PASSWORD, signUpToken: 'x' },
         'verificationCode: must be the six-digit code from the email',
       ],
       [
-        '/auth/sign-up',
+        signUp,
         { verificationCode: 'abcdef', password: PASSWORD, signUpToken: 'x' },
         'verificationCode: must be the six-digit code from the email',
       ],
-      ['/auth/sign-up', { verificationCode: '123456', password: PASSWORD }, 'signUpToken: is required'],
-      ['/auth/login', { loginId: 'nobody', password: PASSWORD }, 'loginId: must be a valid email address'],
-      ['/auth/login', { loginId: 'a@example.com', password: '' }, 'password: is required'],
-      ['/auth/refresh', {}, 'refreshToken: is required'],
-      ['/auth/logout', { refreshToken: 'x'.repeat(201) }, 'refreshToken: is not a valid token'],
+      [signUp, { verificationCode: '123456', password: PASSWORD }, 'signUpToken: is required'],
+      [login, { loginId: 'nobody', password: PASSWORD }, 'loginId: must be a valid email address'],
+      [login, { loginId: 'a@example.com', password: '' }, 'password: is required'],
+      [refresh, {}, 'refreshToken: is required'],
+      [logout, { refreshToken: 'x'.repeat(201) }, 'refreshToken: is not a valid token'],
     ];
-    for (const [url, payload, message] of cases) {
-      const res = await post(url, payload, nextIp());
-      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
-      expect(res.json()).toEqual({ code: 40000, data: null, errMsg: message });
+    for (const [endpoint, payload, message] of cases) {
+      const res = await postInvalid(endpoint, payload, nextIp());
+      expect(res.status, `${endpoint.path} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.body).toEqual({ code: 40000, data: null, errMsg: message });
     }
     const after = await t.db.kysely
       .selectFrom('sign_up_request')
@@ -267,22 +278,22 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const a = await requestCode(stillValid);
     clock.advance(10 * 60_000 - 1000);
     const ok = await post(
-      '/auth/sign-up',
+      signUp,
       { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken },
       nextIp(),
     );
-    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
 
     const late = nextEmail('late');
     const b = await requestCode(late);
     clock.advance(10 * 60_000 + 1000);
     const res = await post(
-      '/auth/sign-up',
+      signUp,
       { verificationCode: b.code, password: PASSWORD, signUpToken: b.signUpToken },
       nextIp(),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errMsg).toBe('This verification code has expired, please request a new code');
+    expect(res.status).toBe(400);
+    expect(res.body.errMsg).toBe('This verification code has expired, please request a new code');
     expect(await userCount(late)).toBe(0);
   });
 
@@ -293,62 +304,50 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const ip = nextIp();
     for (let i = 1; i <= 4; i++) {
       const res = await post(
-        '/auth/sign-up',
+        signUp,
         { verificationCode: wrongFor(a.code), password: PASSWORD, signUpToken: a.signUpToken },
         ip,
       );
-      expect(res.json()).toEqual({
+      expect(res.body).toEqual({
         code: 40000,
         data: null,
         errMsg: `Incorrect verification code, ${5 - i} ${5 - i === 1 ? 'try' : 'tries'} left`,
       });
     }
-    const fifth = await post(
-      '/auth/sign-up',
-      { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken },
-      ip,
-    );
-    expect(fifth.statusCode, fifth.body).toBe(200);
+    const fifth = await post(signUp, { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken }, ip);
+    expect(fifth.status, JSON.stringify(fifth.body)).toBe(200);
 
     const unlucky = nextEmail('sixth');
     const b = await requestCode(unlucky);
     for (let i = 1; i <= 5; i++) {
       const res = await post(
-        '/auth/sign-up',
+        signUp,
         { verificationCode: wrongFor(b.code), password: PASSWORD, signUpToken: b.signUpToken },
         ip,
       );
-      expect(res.statusCode).toBe(400);
+      expect(res.status).toBe(400);
     }
-    const sixth = await post(
-      '/auth/sign-up',
-      { verificationCode: b.code, password: PASSWORD, signUpToken: b.signUpToken },
-      ip,
-    );
-    expect(sixth.statusCode).toBe(400);
-    expect(sixth.json().errMsg).toBe('Too many wrong codes, please request a new code');
+    const sixth = await post(signUp, { verificationCode: b.code, password: PASSWORD, signUpToken: b.signUpToken }, ip);
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.errMsg).toBe('Too many wrong codes, please request a new code');
     expect(await userCount(unlucky)).toBe(0);
 
     // A new code starts afresh.
     const c = await requestCode(unlucky);
-    const fresh = await post(
-      '/auth/sign-up',
-      { verificationCode: c.code, password: PASSWORD, signUpToken: c.signUpToken },
-      ip,
-    );
-    expect(fresh.statusCode, fresh.body).toBe(200);
+    const fresh = await post(signUp, { verificationCode: c.code, password: PASSWORD, signUpToken: c.signUpToken }, ip);
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
   });
 
   it('uses a code once', async () => {
     const email = nextEmail('once');
     const { signUpToken, code } = await requestCode(email);
     const body = { verificationCode: code, password: PASSWORD, signUpToken };
-    expect((await post('/auth/sign-up', body, nextIp())).statusCode).toBe(200);
-    const again = await post('/auth/sign-up', { ...body, password: 'another password' }, nextIp());
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errMsg).toBe(MESSAGES.signUpInvalid);
+    expect((await post(signUp, body, nextIp())).status).toBe(200);
+    const again = await post(signUp, { ...body, password: 'another password' }, nextIp());
+    expect(again.status).toBe(400);
+    expect(again.body.errMsg).toBe(MESSAGES.signUpInvalid);
     expect(await userCount(email)).toBe(1);
-    await login(email); // the first password, not the second
+    await signIn(email); // the first password, not the second
   });
 
   it('keeps a live code valid when someone else requests another for the same email', async () => {
@@ -359,25 +358,25 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     if (owner.code !== stranger.code) {
       // Each token keeps its own code.
       const crossed = await post(
-        '/auth/sign-up',
+        signUp,
         { verificationCode: stranger.code, password: PASSWORD, signUpToken: owner.signUpToken },
         nextIp(),
       );
-      expect(crossed.json().errMsg).toMatch(/^Incorrect verification code/);
+      expect(crossed.body.errMsg).toMatch(/^Incorrect verification code/);
     }
     const ok = await post(
-      '/auth/sign-up',
+      signUp,
       { verificationCode: owner.code, password: PASSWORD, signUpToken: owner.signUpToken },
       nextIp(),
     );
-    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     // Once the account exists, the other pending sign-ups are gone.
     const late = await post(
-      '/auth/sign-up',
+      signUp,
       { verificationCode: stranger.code, password: PASSWORD, signUpToken: stranger.signUpToken },
       nextIp(),
     );
-    expect(late.json().errMsg).toBe(MESSAGES.signUpInvalid);
+    expect(late.body.errMsg).toBe(MESSAGES.signUpInvalid);
     expect(await userCount(email)).toBe(1);
   });
 
@@ -395,14 +394,14 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
       ['1234567', 'password: must be at least 8 characters'], // the minimum length stays
     ];
     for (const [password, message] of cases) {
-      const res = await post('/auth/sign-up', { verificationCode: code, password, signUpToken }, nextIp());
-      expect(res.statusCode, password).toBe(400);
-      expect(res.json().errMsg, password).toBe(message);
+      const res = await post(signUp, { verificationCode: code, password, signUpToken }, nextIp());
+      expect(res.status, password).toBe(400);
+      expect(res.body.errMsg, password).toBe(message);
     }
     expect(await userCount(email)).toBe(0);
     // None of that cost a try: the sixth attempt, with a good password, still succeeds.
-    const ok = await post('/auth/sign-up', { verificationCode: code, password: PASSWORD, signUpToken }, nextIp());
-    expect(ok.statusCode, ok.body).toBe(200);
+    const ok = await post(signUp, { verificationCode: code, password: PASSWORD, signUpToken }, nextIp());
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 
   it("binds a token to its email: another email's code does not confirm it", async () => {
@@ -412,19 +411,19 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const b = await requestCode(bob);
     if (a.code !== b.code) {
       const crossed = await post(
-        '/auth/sign-up',
+        signUp,
         { verificationCode: b.code, password: PASSWORD, signUpToken: a.signUpToken },
         nextIp(),
       );
-      expect(crossed.statusCode).toBe(400);
-      expect(crossed.json().errMsg).toMatch(/^Incorrect verification code/);
+      expect(crossed.status).toBe(400);
+      expect(crossed.body.errMsg).toMatch(/^Incorrect verification code/);
     }
     const ok = await post(
-      '/auth/sign-up',
+      signUp,
       { verificationCode: a.code, password: PASSWORD, signUpToken: a.signUpToken },
       nextIp(),
     );
-    expect(ok.statusCode).toBe(200);
+    expect(ok.status).toBe(200);
     expect(await userCount(alice)).toBe(1);
     expect(await userCount(bob)).toBe(0);
   });
@@ -438,29 +437,29 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
       .values({ email: demo, password_hash: null, screen_name: 'Demo', created_at: new Date().toISOString() })
       .execute();
     const answers = [
-      await post('/auth/login', { loginId: nextEmail('ghost'), password: PASSWORD }, nextIp()),
-      await post('/auth/login', { loginId: email, password: `${PASSWORD}!` }, nextIp()),
-      await post('/auth/login', { loginId: demo, password: PASSWORD }, nextIp()),
-      await post('/auth/login', { loginId: demo, password: 'x' }, nextIp()),
+      await post(login, { loginId: nextEmail('ghost'), password: PASSWORD }, nextIp()),
+      await post(login, { loginId: email, password: `${PASSWORD}!` }, nextIp()),
+      await post(login, { loginId: demo, password: PASSWORD }, nextIp()),
+      await post(login, { loginId: demo, password: 'x' }, nextIp()),
     ];
     for (const res of answers) {
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 40000, data: null, errMsg: 'Incorrect email or password' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 40000, data: null, errMsg: 'Incorrect email or password' });
     }
   });
 
   it('rotates the refresh token on each use', async () => {
     const email = nextEmail('rotate');
     await register(email);
-    const first = await login(email);
-    const second = await post('/auth/refresh', { refreshToken: first.refreshToken });
-    expect(second.statusCode).toBe(200);
+    const first = await signIn(email);
+    const second = await post(refresh, { refreshToken: first.refreshToken });
+    expect(second.status).toBe(200);
     expect(second.headers['cache-control']).toBe('private, no-store');
-    const pair2 = second.json().data as { accessToken: string; refreshToken: string };
+    const pair2 = second.data;
     expect(pair2.refreshToken).not.toBe(first.refreshToken);
-    expect((await profile(pair2.accessToken)).statusCode).toBe(200);
-    const third = await post('/auth/refresh', { refreshToken: pair2.refreshToken });
-    expect(third.statusCode).toBe(200);
+    expect((await profile(pair2.accessToken)).status).toBe(200);
+    const third = await post(refresh, { refreshToken: pair2.refreshToken });
+    expect(third.status).toBe(200);
     // Stored hashed: the token itself is nowhere in the table.
     const rows = await t.db.kysely.selectFrom('refresh_token').select('token_hash').execute();
     expect(rows.map((r) => r.token_hash)).not.toContain(pair2.refreshToken);
@@ -469,48 +468,48 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
   it('revokes the whole family when a rotated token is presented again', async () => {
     const email = nextEmail('reuse');
     await register(email);
-    const stolen = await login(email);
-    const otherDevice = await login(email);
-    const r2 = (await post('/auth/refresh', { refreshToken: stolen.refreshToken })).json().data.refreshToken as string;
+    const stolen = await signIn(email);
+    const otherDevice = await signIn(email);
+    const r2 = (await post(refresh, { refreshToken: stolen.refreshToken })).data.refreshToken;
     clock.advance(REFRESH_GRACE_MS + 1000); // past the window in which a second tab is forgiven
-    const replay = await post('/auth/refresh', { refreshToken: stolen.refreshToken });
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
+    const replay = await post(refresh, { refreshToken: stolen.refreshToken });
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
     // The newest token of that family is dead too…
-    const newest = await post('/auth/refresh', { refreshToken: r2 });
-    expect(newest.statusCode).toBe(401);
+    const newest = await post(refresh, { refreshToken: r2 });
+    expect(newest.status).toBe(401);
     // …while another sign-in of the same user goes on.
-    expect((await post('/auth/refresh', { refreshToken: otherDevice.refreshToken })).statusCode).toBe(200);
+    expect((await post(refresh, { refreshToken: otherDevice.refreshToken })).status).toBe(200);
   });
 
   it('lets a family expire 30 days after sign-in however often it rotates', async () => {
     const email = nextEmail('absolute');
     await register(email);
-    let refreshToken = (await login(email)).refreshToken;
+    let refreshToken = (await signIn(email)).refreshToken;
     for (let day = 0; day < 3; day++) {
       clock.advance(9 * DAY);
-      const res = await post('/auth/refresh', { refreshToken });
-      expect(res.statusCode, `day ${(day + 1) * 9}`).toBe(200);
-      refreshToken = res.json().data.refreshToken;
+      const res = await post(refresh, { refreshToken });
+      expect(res.status, `day ${(day + 1) * 9}`).toBe(200);
+      refreshToken = res.data.refreshToken;
     }
     clock.advance(3 * DAY + 1000); // 30 days and a second after the login
-    const res = await post('/auth/refresh', { refreshToken });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().errMsg).toBe('Please sign in again');
+    const res = await post(refresh, { refreshToken });
+    expect(res.status).toBe(401);
+    expect(res.body.errMsg).toBe('Please sign in again');
   });
 
   it('revokes the refresh token and its family on logout', async () => {
     const email = nextEmail('logout');
     await register(email);
-    const pair = await login(email);
-    const r2 = (await post('/auth/refresh', { refreshToken: pair.refreshToken })).json().data.refreshToken as string;
-    const out = await post('/auth/logout', { refreshToken: r2 });
-    expect(out.json()).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
-    expect((await post('/auth/refresh', { refreshToken: r2 })).statusCode).toBe(401);
-    expect((await post('/auth/refresh', { refreshToken: pair.refreshToken })).statusCode).toBe(401);
+    const pair = await signIn(email);
+    const r2 = (await post(refresh, { refreshToken: pair.refreshToken })).data.refreshToken;
+    const out = await post(logout, { refreshToken: r2 });
+    expect(out.body).toEqual({ code: 20000, data: { success: true }, errMsg: '' });
+    expect((await post(refresh, { refreshToken: r2 })).status).toBe(401);
+    expect((await post(refresh, { refreshToken: pair.refreshToken })).status).toBe(401);
     // Unknown tokens and a second logout change nothing and still succeed.
-    expect((await post('/auth/logout', { refreshToken: r2 })).statusCode).toBe(200);
-    expect((await post('/auth/logout', { refreshToken: 'never-issued' })).statusCode).toBe(200);
+    expect((await post(logout, { refreshToken: r2 })).status).toBe(200);
+    expect((await post(logout, { refreshToken: 'never-issued' })).status).toBe(200);
     const family = await t.db.kysely
       .selectFrom('refresh_family')
       .innerJoin('app_user', 'app_user.user_id', 'refresh_family.user_id')
@@ -524,25 +523,22 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
     const email = nextEmail('afterlogout');
     await register(email);
     const reads = async (accessToken: string) =>
-      Promise.all(
-        ['/api/user/profile', '/api/shopping-cart/list'].map(
-          async (url) =>
-            (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${accessToken}` } }))
-              .statusCode,
-        ),
-      );
-    const kept = await login(email);
-    const loggedOut = await login(email);
+      Promise.all([
+        callEndpoint(t.app, getProfile, {}, bearer(accessToken)).then((res) => res.status),
+        callEndpoint(t.app, listCart, {}, bearer(accessToken)).then((res) => res.status),
+      ]);
+    const kept = await signIn(email);
+    const loggedOut = await signIn(email);
     expect(await reads(loggedOut.accessToken)).toEqual([200, 200]);
-    await post('/auth/logout', { refreshToken: loggedOut.refreshToken });
+    await post(logout, { refreshToken: loggedOut.refreshToken });
     expect(await reads(loggedOut.accessToken)).toEqual([401, 401]);
     const res = await profile(loggedOut.accessToken);
-    expect(res.json()).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
+    expect(res.body).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
 
-    const stolen = await login(email);
-    const rotated = (await post('/auth/refresh', { refreshToken: stolen.refreshToken })).json().data;
+    const stolen = await signIn(email);
+    const rotated = (await post(refresh, { refreshToken: stolen.refreshToken })).data;
     clock.advance(REFRESH_GRACE_MS + 1000);
-    expect((await post('/auth/refresh', { refreshToken: stolen.refreshToken })).statusCode).toBe(401);
+    expect((await post(refresh, { refreshToken: stolen.refreshToken })).status).toBe(401);
     expect(await reads(rotated.accessToken)).toEqual([401, 401]);
     expect(await reads(stolen.accessToken)).toEqual([401, 401]);
     // Another sign-in of the same customer is untouched.
@@ -552,44 +548,44 @@ describe.each(testDialects)('accounts on %s (mail through a real SMTP server)', 
   it('gives two tabs refreshing with the same token at once the same new refresh token', async () => {
     const email = nextEmail('twotabs');
     await register(email);
-    const first = await login(email);
+    const first = await signIn(email);
     const [a, b] = await Promise.all([
-      post('/auth/refresh', { refreshToken: first.refreshToken }),
-      post('/auth/refresh', { refreshToken: first.refreshToken }),
+      post(refresh, { refreshToken: first.refreshToken }),
+      post(refresh, { refreshToken: first.refreshToken }),
     ]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    const next = a.json().data.refreshToken as string;
-    expect(b.json().data.refreshToken).toBe(next);
-    expect((await profile(b.json().data.accessToken)).statusCode).toBe(200);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const next = a.data.refreshToken;
+    expect(b.data.refreshToken).toBe(next);
+    expect((await profile(b.data.accessToken)).status).toBe(200);
     // A tab a few seconds late is forgiven too, while the new token is unused…
     clock.advance(REFRESH_GRACE_MS - 2000);
-    const late = await post('/auth/refresh', { refreshToken: first.refreshToken });
-    expect(late.json().data.refreshToken).toBe(next);
+    const late = await post(refresh, { refreshToken: first.refreshToken });
+    expect(late.data.refreshToken).toBe(next);
     // …and the sign-in goes on.
-    const after = await post('/auth/refresh', { refreshToken: next });
-    expect(after.statusCode).toBe(200);
+    const after = await post(refresh, { refreshToken: next });
+    expect(after.status).toBe(200);
     // Past the window, the old token is reuse: the whole family ends.
     clock.advance(REFRESH_GRACE_MS);
-    expect((await post('/auth/refresh', { refreshToken: first.refreshToken })).statusCode).toBe(401);
-    expect((await post('/auth/refresh', { refreshToken: after.json().data.refreshToken })).statusCode).toBe(401);
+    expect((await post(refresh, { refreshToken: first.refreshToken })).status).toBe(401);
+    expect((await post(refresh, { refreshToken: after.data.refreshToken })).status).toBe(401);
   });
 
   it('refuses unknown refresh tokens with 401', async () => {
-    const res = await post('/auth/refresh', { refreshToken: 'made-up-token' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
+    const res = await post(refresh, { refreshToken: 'made-up-token' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
   });
 
   it('expires access tokens after 15 minutes', async () => {
     const email = nextEmail('exp');
     await register(email);
-    const { accessToken } = await login(email);
+    const { accessToken } = await signIn(email);
     clock.advance(15 * 60_000 - 2000);
-    expect((await profile(accessToken)).statusCode).toBe(200);
+    expect((await profile(accessToken)).status).toBe(200);
     clock.advance(3000);
     const res = await profile(accessToken);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 40100, data: null, errMsg: 'Please sign in again' });
   });
 
   it('answers a code request while the mail server is down: the mail waits in the outbox', async () => {
@@ -641,7 +637,7 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
   let smtp: MailCatcher;
   let redisLimiter: RedisRateLimiter | undefined;
   const clock = movableClock();
-  const { post, requestCode, register, login } = accountHelpers(
+  const { post, requestCode, register, signIn } = accountHelpers(
     () => t,
     () => smtp,
   );
@@ -672,17 +668,17 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     const ip = nextIp();
     for (let i = 0; i < 10; i++) {
       // One address, one account: this is the per-(account, IP) limit.
-      expect((await post('/auth/login', { loginId: email, password: 'wrong password' }, ip)).statusCode).toBe(400);
+      expect((await post(login, { loginId: email, password: 'wrong password' }, ip)).status).toBe(400);
     }
-    const blocked = await post('/auth/login', { loginId: email, password: PASSWORD }, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
+    const blocked = await post(login, { loginId: email, password: PASSWORD }, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
       code: 42900,
       data: null,
       errMsg: 'Too many attempts, please try again in 15 minutes',
     });
     // The owner, from their own address, is not locked out.
-    await login(email);
+    await signIn(email);
     const retryAfter = Number(blocked.headers['retry-after']);
     if (!moveClock) {
       // Redis windows run on Redis's own clock, which went on while ten logins were hashed.
@@ -692,11 +688,11 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     }
     expect(retryAfter).toBe(900);
     clock.advance(10 * 60_000);
-    const later = await post('/auth/login', { loginId: email, password: PASSWORD }, ip);
-    expect(later.json().errMsg).toBe('Too many attempts, please try again in 5 minutes');
+    const later = await post(login, { loginId: email, password: PASSWORD }, ip);
+    expect(later.body.errMsg).toBe('Too many attempts, please try again in 5 minutes');
     expect(Number(later.headers['retry-after'])).toBe(300);
     clock.advance(5 * 60_000 + 1000);
-    await login(email, PASSWORD, ip);
+    await signIn(email, PASSWORD, ip);
   });
 
   it('lets the owner in while strangers fail from many addresses, only slowing logins down', async () => {
@@ -704,13 +700,11 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     await register(email);
     // Twelve failures from twelve addresses: two past the slowdown threshold of 10.
     for (let i = 0; i < 12; i++) {
-      expect((await post('/auth/login', { loginId: email, password: 'wrong password' }, nextIp())).statusCode).toBe(
-        400,
-      );
+      expect((await post(login, { loginId: email, password: 'wrong password' }, nextIp())).status).toBe(400);
     }
     const started = performance.now();
-    const owner = await post('/auth/login', { loginId: email, password: PASSWORD }, nextIp());
-    expect(owner.statusCode, owner.body).toBe(200);
+    const owner = await post(login, { loginId: email, password: PASSWORD }, nextIp());
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
     // Three failures past the threshold by now (the owner's attempt counted first): 1.5 s of waiting.
     expect(performance.now() - started).toBeGreaterThanOrEqual(3 * LOGIN_SLOWDOWN.stepMs - 50);
   });
@@ -719,26 +713,24 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     const email = nextEmail('ip');
     await register(email);
     const ip = nextIp();
-    for (let i = 0; i < 35; i++) await login(email, PASSWORD, ip); // successes never use up the limit
+    for (let i = 0; i < 35; i++) await signIn(email, PASSWORD, ip); // successes never use up the limit
     for (let i = 0; i < 30; i++) {
-      expect((await post('/auth/login', { loginId: nextEmail('spray'), password: 'guess-guess' }, ip)).statusCode).toBe(
-        400,
-      );
+      expect((await post(login, { loginId: nextEmail('spray'), password: 'guess-guess' }, ip)).status).toBe(400);
     }
-    const blocked = await post('/auth/login', { loginId: email, password: PASSWORD }, ip);
-    expect(blocked.statusCode).toBe(429);
+    const blocked = await post(login, { loginId: email, password: PASSWORD }, ip);
+    expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     // Another address is not affected.
-    await login(email);
+    await signIn(email);
   });
 
   it('limits codes per email from one IP (5 an hour), mails per email (10 an hour) and codes per IP (20 an hour)', async () => {
     const email = nextEmail('codes');
     const stranger = nextIp();
     for (let i = 0; i < 5; i++) await requestCode(email, stranger);
-    const sixth = await post('/auth/sign-up-token', { email }, stranger);
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().errMsg).toBe('Too many codes requested, please try again in 1 hour');
+    const sixth = await post(requestSignUpToken, { email }, stranger);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.errMsg).toBe('Too many codes requested, please try again in 1 hour');
     // The hour started at the first of the five: on a busy machine seconds may have passed since.
     const retryAfter = Number(sixth.headers['retry-after']);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -747,22 +739,22 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     const owner = await requestCode(email);
     for (let i = 0; i < 4; i++) await requestCode(email);
     // The address has had 10 mails this hour: that is its cap, whoever asks.
-    const capped = await post('/auth/sign-up-token', { email }, nextIp());
-    expect(capped.statusCode).toBe(429);
-    expect(capped.json().errMsg).toBe('Too many codes were sent to this address, please try again in 1 hour');
+    const capped = await post(requestSignUpToken, { email }, nextIp());
+    expect(capped.status).toBe(429);
+    expect(capped.body.errMsg).toBe('Too many codes were sent to this address, please try again in 1 hour');
     // Every code sent meanwhile still works, the owner's first one included.
     const ok = await post(
-      '/auth/sign-up',
+      signUp,
       { verificationCode: owner.code, password: PASSWORD, signUpToken: owner.signUpToken },
       nextIp(),
     );
-    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
 
     const ip = nextIp();
     for (let i = 0; i < 20; i++) await requestCode(nextEmail('ipcodes'), ip);
-    const blocked = await post('/auth/sign-up-token', { email: nextEmail('ipcodes') }, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().errMsg).toMatch(/^Too many codes requested, please try again in \d+ (minutes|hour)$/);
+    const blocked = await post(requestSignUpToken, { email: nextEmail('ipcodes') }, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errMsg).toMatch(/^Too many codes requested, please try again in \d+ (minutes|hour)$/);
   });
 
   it('limits wrong codes per IP (20 per 15 minutes)', async () => {
@@ -772,16 +764,14 @@ describe.each(limiterRuns)('rate limits on %s with the %s limiter', (dialect, st
     for (const { signUpToken, code } of tokens) {
       const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
       for (let i = 0; i < 4; i++, failures++) {
-        expect(
-          (await post('/auth/sign-up', { verificationCode: wrong, password: PASSWORD, signUpToken }, ip)).statusCode,
-        ).toBe(400);
+        expect((await post(signUp, { verificationCode: wrong, password: PASSWORD, signUpToken }, ip)).status).toBe(400);
       }
     }
     expect(failures).toBe(20);
     const { signUpToken, code } = await requestCode(nextEmail('guess'));
-    const blocked = await post('/auth/sign-up', { verificationCode: code, password: PASSWORD, signUpToken }, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().errMsg).toBe('Too many attempts, please try again in 15 minutes');
+    const blocked = await post(signUp, { verificationCode: code, password: PASSWORD, signUpToken }, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errMsg).toBe('Too many attempts, please try again in 15 minutes');
   });
 });
 

@@ -7,14 +7,8 @@ import {
   listRecommendations,
   listReviews,
 } from '@shared/contract/catalog';
-import { callEndpoint } from '@server/test/call-endpoint';
-import {
-  categorySchema,
-  productListSchema,
-  productSchema,
-  productSorts,
-  reviewListSchema,
-} from '@shared/schemas/catalog';
+import { callEndpoint, callEndpointWithInvalidInput, queryOf } from '@server/test/call-endpoint';
+import { categorySchema, productSchema, productSorts, reviewListSchema } from '@shared/schemas/catalog';
 import { createTestApp, testDialects, type TestApp } from '@server/test/test-app';
 import { insertCatalogFixture } from './catalog.fixture.js';
 import { itemAt } from '@shared/item-at';
@@ -22,15 +16,12 @@ import { itemAt } from '@shared/item-at';
 describe.each(testDialects)('catalogue API on %s', (dialect) => {
   let t: TestApp;
   let f: Awaited<ReturnType<typeof insertCatalogFixture>>;
-  const get = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-    return { status: res.statusCode, body: res.statusCode === 304 ? null : res.json(), headers: res.headers };
-  };
-  const list = async (query: string) => {
-    const res = await get(`/product/inventory?${query}`);
-    expect(res.status, res.body?.errMsg).toBe(200);
-    return productListSchema.parse(res.body.data);
-  };
+  /** A caller whose copy of an answer carries this ETag (a conditional GET). */
+  const holding = (etag: string) => ({ headers: { 'if-none-match': etag } });
+  /** The list for a query written as the address bar shows it (`categoryId=3&num=5`). */
+  const listAnswer = (query: string, as?: { headers: Record<string, string> }) =>
+    callEndpoint(t.app, listProducts, { query: queryOf(query) }, as);
+  const list = async (query: string) => (await listAnswer(query)).data;
   const names = (l: { list: { name: string }[] }) => l.list.map((c) => c.name);
 
   beforeAll(async () => {
@@ -123,7 +114,7 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
         'sort=cheapest',
         'categoryId=x',
       ]) {
-        const res = await get(`/product/inventory?${q}`);
+        const res = await callEndpointWithInvalidInput(t.app, listProducts, { query: queryOf(q) });
         expect(res.status, q).toBe(400);
         expect(res.body).toMatchObject({ code: 40000, data: null });
       }
@@ -221,17 +212,23 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
     });
 
     it('answers unknown and hidden products with 404, and bad ids with 400', async () => {
-      for (const url of [
-        '/product/inventory/999999',
-        `/product/inventory/${f.ids.hidden}`,
-        '/product/inventory/999999/addon',
-        '/product/inventory/999999/review',
-        '/product/inventory/999999/recommend',
-      ]) {
-        expect((await get(url)).body, url).toMatchObject({ code: 40400, data: null });
+      for (const [endpoint, id] of [
+        [getProduct, 999999],
+        [getProduct, f.ids.hidden],
+        [listAddons, 999999],
+        [listReviews, 999999],
+        [listRecommendations, 999999],
+      ] as const) {
+        const res = await callEndpoint(t.app, endpoint, { params: { id } });
+        expect(res.body, `${endpoint.path} ${id}`).toMatchObject({ code: 40400, data: null });
       }
-      for (const url of ['/product/inventory/abc', '/product/inventory/-3/addon', '/product/inventory/1.5/review']) {
-        expect((await get(url)).status, url).toBe(400);
+      for (const [endpoint, id] of [
+        [getProduct, 'abc'],
+        [listAddons, '-3'],
+        [listReviews, '1.5'],
+      ] as const) {
+        const res = await callEndpointWithInvalidInput(t.app, endpoint, { params: { id } });
+        expect(res.status, `${endpoint.path} ${id}`).toBe(400);
       }
     });
 
@@ -312,47 +309,46 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
 
   describe('HTTP caching', () => {
     it('tags public answers and revalidates them cheaply', async () => {
-      const url = `/product/inventory?categoryId=${f.categories.lamps.id}`;
-      const first = await get(url);
+      const query = `categoryId=${f.categories.lamps.id}`;
+      const first = await listAnswer(query);
       expect(first.headers['cache-control']).toMatch(/public, max-age=\d+/);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);
-      expect((await get(url, { 'if-none-match': etag })).status).toBe(304);
+      expect((await listAnswer(query, holding(etag))).status).toBe(304);
     });
 
     it('changes the tag when the catalogue changes', async () => {
-      const url = `/product/inventory/${f.ids.lamp}`;
-      const before = String((await get(url)).headers.etag);
+      const lamp = (as?: { headers: Record<string, string> }) =>
+        callEndpoint(t.app, getProduct, { params: { id: f.ids.lamp } }, as);
+      const before = String((await lamp()).headers.etag);
       await t.db.kysely.updateTable('inventory').set({ price: 13900 }).where('inventory_id', '=', f.ids.lamp).execute();
       // On PostgreSQL the new version is announced by NOTIFY, which arrives a moment after commit.
-      await expect
-        .poll(async () => (await get(url, { 'if-none-match': before })).status, { timeout: 3000, interval: 20 })
-        .toBe(200);
-      const after = await get(url, { 'if-none-match': before });
-      expect(after.body.data.price).toBe(13900);
+      await expect.poll(async () => (await lamp(holding(before))).status, { timeout: 3000, interval: 20 }).toBe(200);
+      const after = await lamp(holding(before));
+      expect(after.data.price).toBe(13900);
       expect(after.headers.etag).not.toBe(before);
     });
 
     it('answers while another request holds a write transaction open, showing only what is committed', async () => {
       // Product and category pages are read on a connection of their own (SQLite) or another
       // pooled one (PostgreSQL): a long checkout or an operator's save never holds them up.
-      const product = `/product/inventory/${f.ids.lamp}?while=writing`;
-      const category = `/product/inventory?categoryId=${f.categories.lamps.id}&while=writing`;
-      const committed = (await get(product)).body.data.price;
+      const product = () => callEndpoint(t.app, getProduct, { params: { id: f.ids.lamp } });
+      const category = () => listAnswer(`categoryId=${f.categories.lamps.id}&while=writing`);
+      const committed = (await product()).data.price;
       const seenDuringWrite = await t.db.transaction(async (tx) => {
         await tx.kysely
           .updateTable('inventory')
           .set({ price: committed + 1111 })
           .where('inventory_id', '=', f.ids.lamp)
           .execute();
-        const [page, list] = await Promise.all([get(product), get(category)]);
+        const [page, list] = await Promise.all([product(), category()]);
         return {
-          price: page.body.data.price,
-          card: list.body.data.list.find((c: { inventoryId: number }) => c.inventoryId === f.ids.lamp),
+          price: page.data.price,
+          card: list.data.list.find((c) => c.inventoryId === f.ids.lamp),
         };
       });
       expect(seenDuringWrite.price).toBe(committed);
-      expect(seenDuringWrite.card.price).toBe(committed);
+      expect(seenDuringWrite.card?.price).toBe(committed);
       await expect
         .poll(async () => (await callEndpoint(t.app, getProduct, { params: { id: f.ids.lamp } })).data.price, {
           timeout: 3000,
@@ -372,9 +368,9 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       // different page size each time, so that each is made afresh rather than remembered.
       const soon = { timeout: 3000, interval: 20 };
       let n = 30;
-      const fresh = async (url: string) => (await get(`${url}${url.includes('?') ? '&' : '?'}num=${n++}`)).body.data;
+      const fresh = (query: string) => list(`${query}&num=${n++}`);
       const lamps = f.categories.lamps.id;
-      const before = await fresh(`/product/inventory?categoryId=${lamps}`);
+      const before = await fresh(`categoryId=${lamps}`);
       expect((await callEndpoint(t.app, getCategory, { params: { categoryId: lamps } })).data.displayName).toBe(
         'Lamps',
       );
@@ -394,18 +390,14 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       expect(lamp.subCategory).toEqual({ categoryId: lamps, displayName: 'Lighting' });
 
       await t.db.kysely.updateTable('inventory').set({ is_active: 0 }).where('inventory_id', '=', f.ids.lamp).execute();
-      await expect
-        .poll(async () => (await fresh(`/product/inventory?categoryId=${lamps}`)).total, soon)
-        .toBe(before.total - 1);
+      await expect.poll(async () => (await fresh(`categoryId=${lamps}`)).total, soon).toBe(before.total - 1);
       await t.db.kysely.updateTable('inventory').set({ is_active: 1 }).where('inventory_id', '=', f.ids.lamp).execute();
       await t.db.kysely
         .updateTable('category')
         .set({ display_name: 'Lamps' })
         .where('category_id', '=', lamps)
         .execute();
-      await expect
-        .poll(async () => (await fresh(`/product/inventory?categoryId=${lamps}`)).total, soon)
-        .toBe(before.total);
+      await expect.poll(async () => (await fresh(`categoryId=${lamps}`)).total, soon).toBe(before.total);
     });
 
     it('shows a catalogue write in the cards kept per catalogue version, on every list that shows them', async () => {
@@ -413,16 +405,15 @@ describe.each(testDialects)('catalogue API on %s', (dialect) => {
       // price or badge must reach all of them. Fresh URLs (a new page size) miss the answer memory.
       const soon = { timeout: 3000, interval: 20 };
       let n = 40;
-      const lampCard = async (url: string) =>
-        (await get(`${url}&num=${n++}`)).body.data.list.find(
-          (c: { inventoryId: number }) => c.inventoryId === f.ids.lamp,
-        );
+      const lampCard = async (query: string) =>
+        (await list(`${query}&num=${n++}`)).list.find((c) => c.inventoryId === f.ids.lamp);
       const lists = [
-        `/product/inventory?categoryId=${f.categories.lamps.id}`,
-        `/product/inventory?sort=price_desc`,
-        `/product/inventory?search=${encodeURIComponent((await callEndpoint(t.app, getProduct, { params: { id: f.ids.lamp } })).data.name)}`,
+        `categoryId=${f.categories.lamps.id}`,
+        `sort=price_desc`,
+        `search=${encodeURIComponent((await callEndpoint(t.app, getProduct, { params: { id: f.ids.lamp } })).data.name)}`,
       ];
       const before = await lampCard(itemAt(lists, 0));
+      if (!before) throw new Error('The lamp is on every list');
       for (const url of lists) expect(await lampCard(url)).toEqual(before);
 
       await t.db.kysely
@@ -531,11 +522,7 @@ if (testDialects.includes('postgres')) {
           const ids: number[] = [];
           let total = 0;
           for (let page = 1; page === 1 || ids.length < total; page++) {
-            const res = await t.app.inject({
-              method: 'GET',
-              url: `/api/product/inventory?num=100&page=${page}&search=${encodeURIComponent(q)}`,
-            });
-            const data = productListSchema.parse(res.json().data);
+            const { data } = await callEndpoint(t.app, listProducts, { query: { num: 100, page, search: q } });
             total = data.total;
             ids.push(...data.list.map((c) => c.inventoryId));
             if (data.list.length === 0) break;

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleProductSchema, stockMovementListSchema } from '@shared/schemas/console-catalog';
+import {
+  adjustStock,
+  createProduct,
+  getConsoleProduct,
+  listStockMovements,
+  updateProduct,
+} from '@shared/contract/console-products';
+import type { WireInputOf } from '@shared/contract/endpoint';
+import { callEndpoint, callEndpointWithInvalidInput } from '@server/test/call-endpoint';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
 import { adminVariantsOf } from './variant.fixture.js';
+
+/** A new product as the editor sends it. */
+type NewProduct = WireInputOf<typeof createProduct>['body'];
 
 /** The product editor's one save: the product with its colours, sizes and their combinations. */
 describe.each(testDialects)('combinations saved with the product on %s', (dialect) => {
@@ -10,7 +21,7 @@ describe.each(testDialects)('combinations saved with the product on %s', (dialec
   let operator: Shopper;
   let shirts: number;
 
-  const newTee = (over: Record<string, unknown> = {}) => ({
+  const newTee = (over: Partial<NewProduct> = {}): NewProduct => ({
     name: 'Options Tee',
     subCategoryId: shirts,
     price: 2500,
@@ -28,20 +39,13 @@ describe.each(testDialects)('combinations saved with the product on %s', (dialec
     stock: 0,
     ...over,
   });
-  /** The editor's own calls, as the browser sends them (wire names, any body). */
-  const raw = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const res = await s.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: operator.headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope read as JSON
-    return { status: res.statusCode, body: res.json() as { data: any; errMsg: string } };
-  };
-  const read = async (id: number) => consoleProductSchema.parse((await raw('GET', `/admin/products/${id}`)).body.data);
+  /** The editor's own calls, as the browser sends them. */
+  const read = async (id: number) =>
+    (await callEndpoint(s.app, getConsoleProduct, { params: { inventoryId: id } }, operator)).data;
   const movements = async (id: number) =>
-    stockMovementListSchema.parse((await raw('GET', `/admin/products/${id}/stock-movements`)).body.data).list;
+    (await callEndpoint(s.app, listStockMovements, { params: { inventoryId: id } }, operator)).data.list;
+  const create = async (product: NewProduct) =>
+    (await callEndpoint(s.app, createProduct, { body: product }, operator)).data.inventoryId;
   /** The product as the editor sends it back, without what the server keeps for itself. */
   const asSaved = async (id: number) => {
     const { inventoryId: _id, stock: _stock, updatedAt: _at, ...rest } = await read(id);
@@ -62,9 +66,7 @@ describe.each(testDialects)('combinations saved with the product on %s', (dialec
   afterAll(() => s.close());
 
   it('a new product is created with its combinations, their SKUs and first counts in one save', async () => {
-    const res = await raw(
-      'POST',
-      '/admin/products',
+    const id = await create(
       newTee({
         combinations: [
           { color: 'Navy', size: 'S', sku: 'TEE-NAVY-S', picture: null, stock: 4, stockSeen: null },
@@ -79,8 +81,6 @@ describe.each(testDialects)('combinations saved with the product on %s', (dialec
         ],
       }),
     );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const id = res.body.data.inventoryId as number;
     expect(
       (await adminVariantsOf(operator, id)).map((v) => [v.colorName, v.sizeName, v.sku, v.stock, v.picture]),
     ).toEqual([
@@ -97,13 +97,19 @@ describe.each(testDialects)('combinations saved with the product on %s', (dialec
   });
 
   it('a save adds a size and changes counts by what the operator changed, so a sale meanwhile stays sold', async () => {
-    const created = await raw('POST', '/admin/products', newTee({ name: 'Count Tee', stock: 0 }));
-    const id = created.body.data.inventoryId as number;
+    const id = await create(newTee({ name: 'Count Tee', stock: 0 }));
     const [navyS] = await adminVariantsOf(operator, id);
-    await raw('POST', '/admin/stock/adjustments', {
-      adjustments: [{ variantId: navyS!.variantId, delta: 10 }],
-      reason: 'Delivery',
-    });
+    await callEndpoint(
+      s.app,
+      adjustStock,
+      {
+        body: {
+          adjustments: [{ variantId: navyS!.variantId, delta: 10 }],
+          reason: 'Delivery',
+        },
+      },
+      operator,
+    );
     // The editor showed 10; meanwhile 3 were sold.
     await s.db.kysely
       .updateTable('product_variant')
@@ -111,15 +117,23 @@ describe.each(testDialects)('combinations saved with the product on %s', (dialec
       .where('variant_id', '=', navyS!.variantId)
       .execute();
     const body = await asSaved(id);
-    const saved = await raw('POST', `/admin/products/${id}`, {
-      ...body,
-      addons: [...body.addons, { addonType: 'size', name: 'L', plusPrice: 0 }],
-      combinations: [
-        { color: 'Navy', size: 'S', sku: navyS!.sku, picture: null, stock: 12, stockSeen: 10 },
-        { color: 'Navy', size: 'L', sku: 'COUNT-NAVY-L', picture: null, stock: 5, stockSeen: null },
-      ],
-      stockReason: 'Recount',
-    });
+    const saved = await callEndpoint(
+      s.app,
+      updateProduct,
+      {
+        params: { inventoryId: id },
+        body: {
+          ...body,
+          addons: [...body.addons, { addonType: 'size', name: 'L', plusPrice: 0 }],
+          combinations: [
+            { color: 'Navy', size: 'S', sku: navyS!.sku, picture: null, stock: 12, stockSeen: 10 },
+            { color: 'Navy', size: 'L', sku: 'COUNT-NAVY-L', picture: null, stock: 5, stockSeen: null },
+          ],
+          stockReason: 'Recount',
+        },
+      },
+      operator,
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await adminVariantsOf(operator, id)).map((v) => [v.sizeName, v.sku, v.stock])).toEqual([
       ['S', navyS!.sku, 9],
@@ -134,12 +148,17 @@ describe.each(testDialects)('combinations saved with the product on %s', (dialec
   });
 
   it('refuses with a clear 4xx and changes nothing: a SKU of another product, a count without a reason, too many taken off, an unknown combination', async () => {
-    const created = await raw('POST', '/admin/products', newTee({ name: 'Refused Tee', stock: 4 }));
-    const id = created.body.data.inventoryId as number;
+    const id = await create(newTee({ name: 'Refused Tee', stock: 4 }));
     const before = await adminVariantsOf(operator, id);
     const body = await asSaved(id);
+    // Combinations the server refuses by its rules, some already by the body's schema (400).
     const save = (extra: Record<string, unknown>) =>
-      raw('POST', `/admin/products/${id}`, { ...body, name: 'Renamed Tee', ...extra });
+      callEndpointWithInvalidInput(
+        s.app,
+        updateProduct,
+        { params: { inventoryId: id }, body: { ...body, name: 'Renamed Tee', ...extra } },
+        operator,
+      );
     const row = (over: Record<string, unknown>) => ({
       color: 'Navy',
       size: 'S',

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { openMigratedDb, type Db } from '@server/db/database';
+import { listProducts } from '@shared/contract/catalog';
 import { productListSchema } from '@shared/schemas/catalog';
+import { callEndpoint, queryOf } from '@server/test/call-endpoint';
 import { buildTestApp, createTestDb, testConfig, testDialects, type TestDb } from '@server/test/test-app';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
 import { openReadModels, readModelOf } from './index.js';
@@ -60,11 +62,8 @@ describe.each(testDialects)(`the catalogue read model at ${PRODUCTS} products on
     await t.drop();
   });
 
-  const list = async (app: FastifyInstance, query: string) => {
-    const res = await app.inject({ method: 'GET', url: `/api/product/inventory?${query}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return productListSchema.parse(res.json().data);
-  };
+  const list = async (app: FastifyInstance, query: string) =>
+    (await callEndpoint(app, listProducts, { query: queryOf(query) })).data;
   const ids = (l: { list: { inventoryId: number }[] }) => l.list.map((c) => c.inventoryId);
   const indexBuilt = async (db: Db) => {
     readModelOf(db).warmUp();

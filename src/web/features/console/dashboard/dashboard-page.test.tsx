@@ -51,7 +51,7 @@ function serveDashboard({
   server.answer({
     '/admin/dashboard': { ...dashboard, pausedWebhooks },
     '/admin/mails/failed': { list: [] },
-    '/admin/settings': { holdNewReviews: holding },
+    '/admin/settings': { holdNewReviews: holding, pricesIncludeTax: true, taxNumber: '' },
     '/admin/reviews': (request: { params: Record<string, string> }) => {
       expect(request.params).toMatchObject({ visibility: 'awaiting' });
       return { list: [], total: awaiting };
@@ -116,7 +116,7 @@ describe('DashboardPage', () => {
         periods: [{ key: 'today', orders: 2, revenue: 11367, netRevenue: 9000 }, ...dashboard.periods.slice(1)],
       },
       '/admin/mails/failed': { list: [] },
-      '/admin/settings': { holdNewReviews: false },
+      '/admin/settings': { holdNewReviews: false, pricesIncludeTax: true, taxNumber: '' },
     });
     renderPage();
     const sales = await screen.findByRole('region', { name: 'Sales' });
