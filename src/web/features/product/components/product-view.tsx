@@ -30,6 +30,8 @@ const AddedToCartNotification = lazyComponent(() =>
 // Below the fold: the description tabs, detail pictures, comments (stars, dates) and
 // related products load once the shopper starts scrolling down (docs/performance.md).
 const ProductDetails = lazyComponent(() => import('./product-details').then((m) => m.ProductDetails));
+/** How much of the lower half (px) must show before its code loads without a scroll. */
+const LOWER_HALF_SHOWS_AT = 160;
 
 /**
  * One product: separate desktop and phone layouts on top, the same blocks below.
@@ -148,7 +150,9 @@ function BelowTheFold({ product }: { product: Product }) {
     return () => clearTimeout(asking);
   }, [queryClient, productId]);
   const placeholder = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(placeholder, ProductDetails.isLoaded());
+  // A screen that shows only the top of the blocks (the tabs' row, under 160 px: a 1280×900 laptop)
+  // loads them at the first scroll, not with the page.
+  const near = useNearViewport(placeholder, ProductDetails.isLoaded(), LOWER_HALF_SHOWS_AT);
   // The rating under the product's name asks for the comments before the shopper has scrolled.
   const [commentsAsked, setCommentsAsked] = useState(false);
   useEffect(() => onCommentsAsked(() => setCommentsAsked(true)), []);
