@@ -4,7 +4,8 @@ import { ShipmentDialog } from './shipment-dialog';
 import { WriteReviewDialog } from './write-review-dialog';
 
 export interface ItemAfterSale {
-  shipment?: Shipment;
+  /** The parcels holding this line's units: one, or several when it was shipped in parts. */
+  shipments: Shipment[];
   review?: OrderReview;
   /** Paid, not reviewed yet, and the order's reviews are known. */
   canWriteReview: boolean;
@@ -14,7 +15,7 @@ export interface ItemAfterSale {
 export function OrderItemActions({
   orderUuid,
   item,
-  afterSale: { shipment, review, canWriteReview },
+  afterSale: { shipments, review, canWriteReview },
 }: {
   orderUuid: string;
   item: OrderItem;
@@ -22,12 +23,12 @@ export function OrderItemActions({
 }) {
   return (
     <>
-      {shipment && <ShipmentDialog shipment={shipment} itemName={item.inventoryName} />}
+      {shipments.length > 0 && <ShipmentDialog shipments={shipments} itemName={item.inventoryName} />}
       {review && <ReviewViewDialog review={review} itemName={item.inventoryName} />}
       {canWriteReview && <WriteReviewDialog orderUuid={orderUuid} item={item} />}
     </>
   );
 }
 
-export const hasActions = ({ shipment, review, canWriteReview }: ItemAfterSale) =>
-  Boolean(shipment || review || canWriteReview);
+export const hasActions = ({ shipments, review, canWriteReview }: ItemAfterSale) =>
+  Boolean(shipments.length > 0 || review || canWriteReview);

@@ -6,17 +6,17 @@ import { OrderStatusBadge } from './order-status-badge';
 import { ShippingBadge } from './shipping-badge';
 
 /**
- * Where a paid order's goods are, from its lines' shipments, as the order list says it: a line
- * cancelled whole never ships, so it does not keep the order 'Partly shipped'.
+ * Where a paid order's goods are, from its lines' parcels, as the order list says it: a line is
+ * shipped once parcels hold all its units not cancelled (a line cancelled whole never ships, so it
+ * does not keep the order 'Partly shipped'); delivered once every parcel is.
  */
 export function shippingStateOf(items: OrderItem[], shipments: Shipment[]): ShippingState {
-  const live = items.filter((item) => item.cancelledQty < item.qty);
-  const shipped = live
-    .map((item) => shipments.find((s) => s.orderItemId === item.orderItemId))
-    .filter((s) => s !== undefined);
-  if (shipped.length === 0) return 'not_shipped';
-  if (shipped.length < live.length) return 'partly_shipped';
-  return shipped.every((s) => s.shipmentStatus === 'delivered') ? 'delivered' : 'shipped';
+  if (shipments.length === 0) return 'not_shipped';
+  const unitsIn = (item: OrderItem) =>
+    shipments.filter((s) => s.orderItemId === item.orderItemId).reduce((sum, s) => sum + s.qty, 0);
+  const whole = items.every((item) => unitsIn(item) >= item.qty - item.cancelledQty);
+  if (!whole) return 'partly_shipped';
+  return shipments.every((s) => s.shipmentStatus === 'delivered') ? 'delivered' : 'shipped';
 }
 
 /**

@@ -16,7 +16,7 @@ export function useItemsAfterSale(order: Order): (orderItemId: number) => ItemAf
   return (orderItemId) => {
     const review = reviews.data?.list.find((r) => r.orderItemId === orderItemId);
     return {
-      shipment: shipments.data?.list.find((s) => s.orderItemId === orderItemId),
+      shipments: shipments.data?.list.filter((s) => s.orderItemId === orderItemId) ?? [],
       review,
       // Unknown reviews decide nothing: 'Write Review' waits for them.
       canWriteReview: reviewable && reviews.isSuccess && !review,

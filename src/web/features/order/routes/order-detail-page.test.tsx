@@ -327,6 +327,36 @@ describe('Check Shipment', () => {
     expect(valueIn(second, 'Status')).toBe('Delivered');
   });
 
+  it('a line shipped in two parcels lists both, each with its units; the order is shipped once every unit is', async () => {
+    const user = userEvent.setup();
+    const firstDress = shipmentFixture({ qty: 1 });
+    const candle = shipmentFixture({
+      shipmentId: 32,
+      orderItemId: 2,
+      carrierName: 'Northwind Courier',
+      trackingUrl: null,
+    });
+    server.routes.set(`GET /api/order/${UUID}/shipments`, ok({ list: [firstDress, candle] }));
+    const { unmount } = renderDetail(`/user/order/${UUID}`);
+    const dd = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    // One of the two dresses is in a parcel: the order is partly shipped.
+    await waitFor(() => expect(dd('Shipping')).toHaveTextContent('Partly shipped'));
+    unmount();
+
+    const secondDress = shipmentFixture({ shipmentId: 33, qty: 1, trackingNumber: '1Z999AA10123456785' });
+    server.routes.set(`GET /api/order/${UUID}/shipments`, ok({ list: [firstDress, candle, secondDress] }));
+    renderDetail(`/user/order/${UUID}`);
+    await waitFor(() => expect(dd('Shipping')).toHaveTextContent('Shipped'));
+    await user.click(screen.getByRole('tab', { name: 'Order Items' }));
+    const dress = screen.getByRole('article', { name: 'Linen Wrap Dress' });
+    await user.click(await within(dress).findByRole('button', { name: 'Check Shipment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Shipment' });
+    const first = within(dialog).getByRole('region', { name: 'Parcel 1 of 2: 1 unit' });
+    const second = within(dialog).getByRole('region', { name: 'Parcel 2 of 2: 1 unit' });
+    expect(within(first).getByRole('link', { name: /1Z999AA10123456784/ })).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: /1Z999AA10123456785/ })).toBeInTheDocument();
+  });
+
   it('an item that has not shipped offers no Check Shipment', async () => {
     server.routes.set(`GET /api/order/${UUID}/shipments`, ok({ list: [shipmentFixture()] }));
     const user = userEvent.setup();
