@@ -9,13 +9,16 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { LooseEnvelope } from '../../src/server/test/factories.js';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.js';
 import { parseConfig } from '../../src/server/config.js';
 import type { Db, Dialect } from '../../src/server/db/database.js';
 import { seedCatalog } from '../../src/server/demo/seed.js';
 import { openFresh, postgresAnswers } from '../lib/fresh-db.js';
+import { callApi } from '../lib/api.js';
+import type { Endpoint, InputOf } from '../../src/shared/contract/endpoint.js';
+import { addCartItem } from '../../src/shared/contract/cart.js';
+import { captureOrder, placeOrder, startCheckout } from '../../src/shared/contract/order.js';
 import { ms, percentiles } from '../lib/stats.js';
 import { newSignIn } from '../../src/server/test/users.js';
 import { benchShopper, payOnTestCheckout, type BenchShopper } from '../lib/shopper.js';
@@ -92,16 +95,8 @@ async function benchDialect(dialect: Dialect) {
       app.accessTokens.sign(id, await newSignIn(db.kysely, id)),
     );
 
-    const call = async (shopper: Shopper, method: 'GET' | 'POST', url: string, body?: object) => {
-      const res = await fetch(`${base}/api${url}`, {
-        method,
-        headers: body ? shopper.headers : { authorization: shopper.headers.authorization },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const answer = (await res.json()) as LooseEnvelope;
-      if (answer.code !== 20000) throw new Error(`${method} ${url}: ${answer.errMsg}`);
-      return answer.data;
-    };
+    const call = <E extends Endpoint>(shopper: Shopper, endpoint: E, input: InputOf<E>) =>
+      callApi(base, endpoint, input, shopper.headers.authorization);
     const timed = async <T>(samples: number[], fn: () => Promise<T>): Promise<T> => {
       const start = performance.now();
       const result = await fn();
@@ -120,27 +115,32 @@ async function benchDialect(dialect: Dialect) {
     const purchase = async (shopper: Shopper, into?: typeof samples) => {
       const t = <T>(key: keyof typeof samples, fn: () => Promise<T>) => (into ? timed(into[key], fn) : fn());
       for (let i = 0; i < 2; i++) {
-        const productId = products[n++ % products.length];
-        await t('add', () => call(shopper, 'POST', '/shopping-cart/item', { inventoryId: productId, qty: 1 }));
+        const productId = itemAt(products, n++ % products.length);
+        await t('add', () => call(shopper, addCartItem, { body: { productId, qty: 1 } }));
       }
       const { orderId } = await t('order', () =>
-        call(shopper, 'POST', '/shopping-cart/order', {
-          couponCode: 'WELCOME10',
-          billingAddressId: shopper.billingAddressId,
-          shippingAddressId: shopper.shippingAddressId,
+        call(shopper, placeOrder, {
+          body: {
+            couponCode: 'WELCOME10',
+            billingAddressId: shopper.billingAddressId,
+            shippingAddressId: shopper.shippingAddressId,
+          },
         }),
       );
       const { checkoutUrl } = await t('checkout', () =>
-        call(shopper, 'POST', `/shopping-cart/order/${orderId}/checkout`, {
-          paymentGateway: 'stripe',
-          successUrl: `${PUBLIC_URL}/order?status=success&orderId=${orderId}`,
-          cancelUrl: `${PUBLIC_URL}/order`,
+        call(shopper, startCheckout, {
+          params: { orderId },
+          body: {
+            paymentGateway: 'stripe',
+            successUrl: `${PUBLIC_URL}/order?status=success&orderId=${orderId}`,
+            cancelUrl: `${PUBLIC_URL}/order`,
+          },
         }),
       );
       await t('pay', async () => {
-        await payOnTestCheckout(base, checkoutUrl as string);
+        await payOnTestCheckout(base, checkoutUrl);
       });
-      const order = await t('capture', () => call(shopper, 'GET', `/shopping-cart/order/${orderId}/capture`));
+      const order = await t('capture', () => call(shopper, captureOrder, { params: { orderId } }));
       if (order.paymentStatus !== 'success') throw new Error(`capture left ${orderId} ${order.paymentStatus}`);
     };
 

@@ -6,6 +6,8 @@
  */
 import zlib from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright';
+import { listProducts } from '../../src/shared/contract/catalog.js';
+import { callApi } from '../lib/api.js';
 
 /**
  * The goal per page, in gzip bytes, for a first visit on any of `FIRST_LOAD_SCREENS`
@@ -43,16 +45,15 @@ export interface PageLoad {
  * product's name, so it finds something) and a product page.
  */
 export async function firstLoadPages(baseUrl: string): Promise<{ name: string; path: string }[]> {
-  const res = await fetch(`${baseUrl}/api/product/inventory?categoryId=1&page=1&num=1`);
-  const body = (await res.json()) as { data?: { list?: { inventoryId: number; name?: string }[] } };
-  const product = body.data?.list?.[0];
+  const { list } = await callApi(baseUrl, listProducts, { query: { categoryId: 1, page: 1, num: 1 } });
+  const product = list[0];
   if (!product) throw new Error('The catalogue has no product in category 1 to measure a product page with');
-  const word = (product.name ?? '').split(/\s+/).find((w) => w.length >= 4) ?? 'shirt';
+  const word = product.name.split(/\s+/).find((w) => w.length >= 4) ?? 'shirt';
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: '/category/1' },
     { name: 'search', path: `/inventory/search?${new URLSearchParams({ keyword: word })}` },
-    { name: 'product', path: `/inventory/${product.inventoryId}` },
+    { name: 'product', path: `/inventory/${product.productId}` },
   ];
 }
 

@@ -17,7 +17,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { LooseEnvelope } from '../../src/server/test/factories.js';
 import { parseConfig } from '../../src/server/config.js';
 import { openMigratedDb, type Db } from '../../src/server/db/database.js';
 import { seedCatalog } from '../../src/server/demo/seed.js';
@@ -26,6 +25,10 @@ import { systemClock } from '../../src/server/providers/clock/clock.js';
 import { newSignIn } from '../../src/server/test/users.js';
 import { percentiles } from '../lib/stats.js';
 import { benchShopper, payOnTestCheckout, type BenchShopper } from '../lib/shopper.js';
+import { callApi } from '../lib/api.js';
+import type { Endpoint, InputOf } from '../../src/shared/contract/endpoint.js';
+import { addCartItem } from '../../src/shared/contract/cart.js';
+import { placeOrder, startCheckout } from '../../src/shared/contract/order.js';
 import { itemAt } from '../../src/shared/item-at.js';
 
 const { values: args } = parseArgs({
@@ -45,7 +48,12 @@ const SINGLES = 5;
 const PORT = 3989;
 const base = `http://127.0.0.1:${PORT}`;
 const ADDON_TYPES = ['color', 'size', 'ship', 'accessory'] as const;
-const ADDON_FIELDS = { color: 'colorAddonId', size: 'sizeAddonId', ship: 'shipAddonId', accessory: 'accessoryAddonId' };
+const ADDON_FIELDS = {
+  color: 'colorAddonId',
+  size: 'sizeAddonId',
+  ship: 'shipAddonId',
+  accessory: 'accessoryAddonId',
+} as const;
 /** As long as the catalogue lets an operator make them: 200 characters a name, 100 an add-on. */
 const longText = (prefix: string, length: number) =>
   `${prefix} Zażółć gęślą jaźń Αλέξανδρος 山田太郎 `.repeat(10).slice(0, length).trimEnd();
@@ -63,7 +71,9 @@ const env = {
 type Shopper = BenchShopper;
 
 /** A catalogue whose first LINES products have long names and one add-on of every kind each. */
-async function prepareCatalog(db: Db): Promise<{ inventoryId: number; addons: Record<string, number> }[]> {
+async function prepareCatalog(
+  db: Db,
+): Promise<{ productId: number; addons: Partial<Record<(typeof ADDON_FIELDS)[keyof typeof ADDON_FIELDS], number>> }[]> {
   await seedCatalog(db, { products: LINES + 20, shopName: 'Bench Shop' });
   const products = await db.kysely
     .selectFrom('inventory')
@@ -84,7 +94,7 @@ async function prepareCatalog(db: Db): Promise<{ inventoryId: number; addons: Re
       .set({ stock: 100_000 })
       .where('inventory_id', '=', inventory_id)
       .execute();
-    const addons: Record<string, number> = {};
+    const addons: Partial<Record<(typeof ADDON_FIELDS)[keyof typeof ADDON_FIELDS], number>> = {};
     for (const [position, type] of ADDON_TYPES.entries()) {
       const { addon_id } = await db.kysely
         .insertInto('addon')
@@ -101,7 +111,7 @@ async function prepareCatalog(db: Db): Promise<{ inventoryId: number; addons: Re
         .executeTakeFirstOrThrow();
       addons[ADDON_FIELDS[type]] = addon_id;
     }
-    lines.push({ inventoryId: inventory_id, addons });
+    lines.push({ productId: inventory_id, addons });
   }
   return lines;
 }
@@ -112,32 +122,22 @@ const makeShopper = (db: Db, tokens: AccessTokens, label: string) =>
     addressLine2: 'Suite 3',
   });
 
-async function call(shopper: Shopper, method: 'GET' | 'POST', url: string, body?: object) {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: { authorization: shopper.authorization, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = (await res.json()) as LooseEnvelope;
-  if (answer.code !== 20000) throw new Error(`${method} ${url}: ${answer.errMsg}`);
-  return answer.data;
-}
+const call = <E extends Endpoint>(shopper: Shopper, endpoint: E, input: InputOf<E>) =>
+  callApi(base, endpoint, input, shopper.authorization);
 
 /** A paid order of every prepared line; answers its public id. */
 async function paidOrder(shopper: Shopper, lines: Awaited<ReturnType<typeof prepareCatalog>>): Promise<string> {
   for (const line of lines)
-    await call(shopper, 'POST', '/shopping-cart/item', { inventoryId: line.inventoryId, qty: 1, ...line.addons });
-  const { orderId, orderUuid } = await call(shopper, 'POST', '/shopping-cart/order', {
-    billingAddressId: shopper.billingAddressId,
-    shippingAddressId: shopper.shippingAddressId,
+    await call(shopper, addCartItem, { body: { productId: line.productId, qty: 1, ...line.addons } });
+  const { orderId, orderUuid } = await call(shopper, placeOrder, {
+    body: { billingAddressId: shopper.billingAddressId, shippingAddressId: shopper.shippingAddressId },
   });
-  const { checkoutUrl } = await call(shopper, 'POST', `/shopping-cart/order/${orderId}/checkout`, {
-    paymentGateway: 'stripe',
-    successUrl: `${base}/order?status=success`,
-    cancelUrl: `${base}/order`,
+  const { checkoutUrl } = await call(shopper, startCheckout, {
+    params: { orderId },
+    body: { paymentGateway: 'stripe', successUrl: `${base}/order?status=success`, cancelUrl: `${base}/order` },
   });
-  await payOnTestCheckout(base, checkoutUrl as string);
-  return orderUuid as string;
+  await payOnTestCheckout(base, checkoutUrl);
+  return orderUuid;
 }
 
 async function timedInvoice(shopper: Shopper, orderUuid: string): Promise<{ ms: number; bytes: number }> {

@@ -10,7 +10,6 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { LooseEnvelope } from '../../src/server/test/factories.js';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.js';
 import { parseConfig } from '../../src/server/config.js';
@@ -22,6 +21,10 @@ import { invoicedOrderOf } from '../../src/server/modules/invoice/invoice.reposi
 import { INVOICE_LIMIT, invoiceLimitKey } from '../../src/server/modules/invoice/invoice.routes.js';
 import { newSignIn } from '../../src/server/test/users.js';
 import { openFresh, postgresAnswers } from '../lib/fresh-db.js';
+import { callApi } from '../lib/api.js';
+import type { Endpoint, InputOf } from '../../src/shared/contract/endpoint.js';
+import { addCartItem } from '../../src/shared/contract/cart.js';
+import { getOrder, placeOrder, startCheckout } from '../../src/shared/contract/order.js';
 import { ms, timeIt } from '../lib/stats.js';
 import { benchShopper, payOnTestCheckout } from '../lib/shopper.js';
 
@@ -84,31 +87,27 @@ async function benchDialect(dialect: Dialect) {
       { fullName: 'Zażółć Αλέξανδρος 山田太郎', addressLine2: 'Suite 3' },
     );
     const { authorization } = shopper;
-    const call = async (method: 'GET' | 'POST', url: string, body?: object) => {
-      const res = await fetch(`${base}/api${url}`, {
-        method,
-        headers: body ? { authorization, 'content-type': 'application/json' } : { authorization },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const answer = (await res.json()) as LooseEnvelope;
-      if (answer.code !== 20000) throw new Error(`${method} ${url}: ${answer.errMsg}`);
-      return answer.data;
-    };
+    const call = <E extends Endpoint>(endpoint: E, input: InputOf<E>) => callApi(base, endpoint, input, authorization);
 
     for (const [i, productId] of products.entries()) {
-      await call('POST', '/shopping-cart/item', { inventoryId: productId, qty: i + 1 });
+      await call(addCartItem, { body: { productId, qty: i + 1 } });
     }
-    const { orderId, orderUuid } = await call('POST', '/shopping-cart/order', {
-      couponCode: 'WELCOME10',
-      billingAddressId: shopper.billingAddressId,
-      shippingAddressId: shopper.shippingAddressId,
+    const { orderId, orderUuid } = await call(placeOrder, {
+      body: {
+        couponCode: 'WELCOME10',
+        billingAddressId: shopper.billingAddressId,
+        shippingAddressId: shopper.shippingAddressId,
+      },
     });
-    const { checkoutUrl } = await call('POST', `/shopping-cart/order/${orderId}/checkout`, {
-      paymentGateway: 'stripe',
-      successUrl: `${PUBLIC_URL}/order?status=success`,
-      cancelUrl: `${PUBLIC_URL}/order`,
+    const { checkoutUrl } = await call(startCheckout, {
+      params: { orderId },
+      body: {
+        paymentGateway: 'stripe',
+        successUrl: `${PUBLIC_URL}/order?status=success`,
+        cancelUrl: `${PUBLIC_URL}/order`,
+      },
     });
-    await payOnTestCheckout(base, checkoutUrl as string);
+    await payOnTestCheckout(base, checkoutUrl);
 
     let bytes = 0;
     let downloads = 0;
@@ -125,7 +124,7 @@ async function benchDialect(dialect: Dialect) {
     const first = performance.now() - firstStart;
     const http = await timeWithCpu(INVOICES, download);
     // The same authentication and order lookup answering JSON: what HTTP and the rest cost.
-    const detail = await timeWithCpu(INVOICES, () => call('GET', `/order/${orderUuid}`));
+    const detail = await timeWithCpu(INVOICES, () => call(getOrder, { params: { orderUuid } }));
 
     const found = (await invoicedOrderOf(db.kysely, shopper.userId, orderUuid))!;
     const content = invoiceContentOf(

@@ -20,6 +20,8 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import globalSetup from '../../e2e/support/global-setup';
 import { itemAt } from '../../src/shared/item-at.js';
+import { listProducts } from '../../src/shared/contract/catalog.js';
+import { callApi } from '../lib/api.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -38,15 +40,14 @@ interface PageResult {
 
 /** Home, category 1, the first product of category 1, and a search for that product's first word. */
 async function pagesToAudit(baseUrl: string) {
-  const res = await fetch(`${baseUrl}/api/product/inventory?categoryId=1&page=1&num=1`);
-  const body = (await res.json()) as { data?: { list?: { inventoryId: number; name: string }[] } };
-  const product = body.data?.list?.[0];
+  const { list } = await callApi(baseUrl, listProducts, { query: { categoryId: 1, page: 1, num: 1 } });
+  const product = list[0];
   if (!product) throw new Error('The catalogue has no product in category 1 to audit a product page with');
   const keyword = itemAt(product.name.split(' '), 0);
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: '/category/1' },
-    { name: 'product', path: `/inventory/${product.inventoryId}` },
+    { name: 'product', path: `/inventory/${product.productId}` },
     { name: 'search', path: `/inventory/search?keyword=${encodeURIComponent(keyword)}` },
   ];
 }

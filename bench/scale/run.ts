@@ -25,6 +25,9 @@ import { setOperator } from '../../src/server/modules/console/operator-role.js';
 import { newSignIn } from '../../src/server/test/users.js';
 import { AccessTokens } from '../../src/server/lib/auth.js';
 import { itemAt } from '../../src/shared/item-at.js';
+import { listProducts } from '../../src/shared/contract/catalog.js';
+import { getConsoleProduct, updateProduct } from '../../src/shared/contract/console-products.js';
+import { callApi } from '../lib/api.js';
 import { startBuiltServer } from '../lib/built-server.js';
 import { postgresAnswers } from '../lib/fresh-db.js';
 import { latencies } from '../lib/load.js';
@@ -263,23 +266,16 @@ async function measure(dialect: Dialect, products: number, words: { name: string
  */
 async function priceUntilSeen(origin: string, token: string, products: number) {
   const id = Math.max(1, Math.floor(products / 3));
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const saved = (await (await fetch(`${origin}/api/admin/products/${id}`, { headers })).json()) as {
-    data: Record<string, unknown> & { price: number };
-  };
-  const { inventoryId: _id, stock: _stock, updatedAt: _at, ...body } = saved.data;
-  const price = saved.data.price + 100;
-  const search = `${origin}${url('product/inventory', { search: `m${(id * 7919) % 50000}`, num: 100 })}`;
+  const authorization = `Bearer ${token}`;
+  const saved = await callApi(origin, getConsoleProduct, { params: { productId: id } }, authorization);
+  const { productId: _id, stock: _stock, updatedAt: _at, ...body } = saved;
+  const price = saved.price + 100;
+  const search = { query: { search: `m${(id * 7919) % 50000}`, num: 100 } };
   const t = performance.now();
-  const res = await fetch(`${origin}/api/admin/products/${id}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...body, price }),
-  });
-  if (!res.ok) throw new Error(`saving product ${id}: ${res.status} ${await res.text()}`);
+  await callApi(origin, updateProduct, { params: { productId: id }, body: { ...body, price } }, authorization);
   for (;;) {
-    const list = (await (await fetch(search)).json()) as { data: { list: { inventoryId: number; price: number }[] } };
-    if (list.data.list.find((c) => c.inventoryId === id)?.price === price) return performance.now() - t;
+    const { list } = await callApi(origin, listProducts, search);
+    if (list.find((c) => c.productId === id)?.price === price) return performance.now() - t;
     if (performance.now() - t > 120_000) throw new Error('the new price did not show within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

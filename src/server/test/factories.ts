@@ -27,10 +27,3 @@ export function couponRow(overrides: Partial<NewCouponRow> & { code: string }): 
     ...overrides,
   };
 }
-
-/**
- * An envelope as the benchmarks read it over HTTP, loosely typed on purpose (server tests read
- * answers typed by the contract through callEndpoint instead).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-export type LooseEnvelope = { code: number; data: any; errMsg: string };
