@@ -26,5 +26,5 @@ export const getCustomer = {
   scope: 'customers:read',
   summary: 'One account with its totals',
   params: 'userIdParamsSchema',
-  response: 'consoleCustomerSchema',
+  response: 'consoleCustomerDetailSchema',
 } as const satisfies EndpointOf<Schemas>;

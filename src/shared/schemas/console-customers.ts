@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { InCode } from '../wire-names';
 import { consoleListQuerySchema, consolePageSchema } from './console-list';
 import { accountRoles } from './auth';
+import { addressSchema } from './address';
 import { idSchema } from './catalog';
 
 export const consoleCustomerSorts = ['createdAt', 'email', 'orders', 'spent'] as const;
@@ -28,5 +29,8 @@ export const consoleCustomerSchema = z.object({
   totalSpent: z.number().int(),
 });
 export type ConsoleCustomer = InCode<z.infer<typeof consoleCustomerSchema>>;
+/** One customer as the console's customer page shows them: with their saved addresses, defaults first. */
+export const consoleCustomerDetailSchema = consoleCustomerSchema.extend({ addresses: z.array(addressSchema) });
+export type ConsoleCustomerDetail = InCode<z.infer<typeof consoleCustomerDetailSchema>>;
 export const consoleCustomerListSchema = consolePageSchema(consoleCustomerSchema);
 export const userIdParamsSchema = z.object({ userId: idSchema });

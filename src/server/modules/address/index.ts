@@ -3,5 +3,5 @@
  * nothing else (docs/architecture.md, "Module boundaries"). Repository functions here take an
  * Executor, so another module's use case can run them inside its own transaction.
  */
-export { find as findAddress, findDefault as findDefaultAddress } from './address.repository.js';
+export { find as findAddress, findDefault as findDefaultAddress, list as listAddresses } from './address.repository.js';
 export { toAddress } from './address.service.js';

@@ -3,6 +3,7 @@ import { getCustomer, listCustomers as listCustomersEndpoint } from '@shared/con
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
 import { notFound } from '@server/lib/errors';
+import { listAddresses, toAddress } from '@server/modules/address';
 import { listFilter } from '@server/modules/console/console-lists';
 import { findCustomer, listCustomers } from './customers.repository.js';
 import { consoleDepsOf } from '@server/modules/console/console.deps';
@@ -18,6 +19,7 @@ export const consoleCustomerRoutes: FastifyPluginAsync = async (app) => {
   await serve(app, getCustomer, async (req) => {
     const customer = await findCustomer(deps.db.kysely, req.params.userId);
     if (!customer) throw notFound('Customer');
-    return ok(customer);
+    const addresses = await listAddresses(deps.db.kysely, customer.userId);
+    return ok({ ...customer, addresses: addresses.map(toAddress) });
   });
 };

@@ -66,6 +66,11 @@ describe.each(testDialects)('the console’s customers on %s', (dialect) => {
 
     const one = await operator.call(getCustomer, { params: { userId: ada.userId } });
     expect(consoleCustomerSchema.parse(one.body.data)).toEqual(found.list[0]);
+    // The customer page shows their saved addresses.
+    expect(one.data.addresses.map((a) => [a.addressType, a.addressLine1, a.isDefault]).sort()).toEqual([
+      ['billing', '1 Analytical Way', true],
+      ['shipping', '2 Difference Street', true],
+    ]);
     // A customer's orders are the orders list for that customer.
     const orders = await operator.call(listConsoleOrders, { query: { userId: ada.userId } });
     expect(orders.data.total).toBe(3);
@@ -85,17 +90,15 @@ describe.each(testDialects)('the console’s customers on %s', (dialect) => {
       .where('user_id', '=', leaving.userId)
       .execute();
     const kept = await s.paidOrder(leaving, [[s.f.ids.candle, 1]]);
-    const before = consoleCustomerSchema.parse(
-      (await operator.call(getCustomer, { params: { userId: leaving.userId } })).body.data,
-    );
+    const before = (await operator.call(getCustomer, { params: { userId: leaving.userId } })).data;
     expect(before.closedAt).toBeNull();
+    expect(before.addresses).toHaveLength(2);
     const closing = await leaving.call(closeAccount, { body: { password } });
     expect(closing.status, JSON.stringify(closing.body)).toBe(200);
 
-    const closed = consoleCustomerSchema.parse(
-      (await operator.call(getCustomer, { params: { userId: leaving.userId } })).body.data,
-    );
+    const closed = (await operator.call(getCustomer, { params: { userId: leaving.userId } })).data;
     expect(closed.closedAt).toEqual(expect.any(String));
+    expect(closed.addresses).toEqual([]);
     expect(closed).toMatchObject({ userId: leaving.userId, screenName: 'Former customer', orderCount: 1 });
     // Neither the old address nor the old name is left to show.
     expect(JSON.stringify(closed)).not.toContain(leaving.email);

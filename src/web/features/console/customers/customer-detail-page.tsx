@@ -3,6 +3,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/dates';
 import { formatMoney } from '@web/lib/money';
 import { consolePaths } from '../console-paths';
+import { AddressPanel } from '../kit/address-panel';
 import { PageHeader } from '../kit/page-header';
 import { ServerTable } from '../kit/server-table';
 import { StatusBadge } from '../kit/status-badge';
@@ -14,7 +15,7 @@ import { useAdminCustomer } from './customers-api';
 
 const back = { to: consolePaths.customers(), label: 'Customers' };
 
-/** One customer: their totals and their orders (the orders list, for them alone). */
+/** One customer: their account, totals and saved addresses, and their orders (the orders list, for them alone). */
 export function CustomerDetailPage() {
   const { userId = '' } = useParams();
   const customer = useAdminCustomer(userId);
@@ -50,6 +51,18 @@ export function CustomerDetailPage() {
           <dd className="font-display text-2xl">{formatMoney(c.totalSpent)}</dd>
         </div>
       </dl>
+      {c.addresses.length > 0 && (
+        <section aria-label="Addresses" className="mb-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {c.addresses.map((address) => (
+            <AddressPanel
+              key={address.addressId}
+              title={`${address.addressType === 'billing' ? 'Billing' : 'Shipping'} address`}
+              address={address}
+              actions={address.isDefault && <StatusBadge value="default" />}
+            />
+          ))}
+        </section>
+      )}
       <h2 className="mb-3 text-base font-semibold">Orders</h2>
       <ServerTable
         label={c.closedAt ? 'Orders of the closed account' : `Orders of ${c.email}`}

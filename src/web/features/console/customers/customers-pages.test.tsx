@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { ConsoleCustomer } from '@shared/schemas/console-customers';
+import type { ConsoleCustomer, ConsoleCustomerDetail } from '@shared/schemas/console-customers';
 import { renderRoutes } from '@web/test/render';
 import { serveApi, type ServedApi } from '@web/test/serve-api';
 import { CustomerDetailPage } from './customer-detail-page';
@@ -27,6 +27,25 @@ const closed: ConsoleCustomer = {
   totalSpent: 4_500,
 };
 
+const adaDetail: ConsoleCustomerDetail = {
+  ...ada,
+  addresses: [
+    {
+      addressId: 3,
+      fullName: 'Ada Lovelace',
+      phoneNumber: '415 555 0100',
+      addressLine1: '12 Analytical Way',
+      addressLine2: 'Suite 3',
+      city: 'San Francisco',
+      stateOrProvince: 'CA',
+      postalCode: '94105',
+      addressType: 'shipping',
+      countryCode: 'US',
+      isDefault: true,
+    },
+  ],
+};
+
 let server: ServedApi;
 beforeAll(async () => {
   server = await serveApi();
@@ -45,15 +64,19 @@ const renderAt = (path: string) =>
 
 describe("the console's customer page", () => {
   it('says an active account is active, under its email', async () => {
-    server.answer({ '/admin/customers/7': ada, '/admin/orders': { list: [], total: 0 } });
+    server.answer({ '/admin/customers/7': adaDetail, '/admin/orders': { list: [], total: 0 } });
     renderAt('/admin/customers/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'ada@example.com' })).toBeInTheDocument();
     const account = screen.getByText('Account').closest('div')!;
     expect(within(account).getByText('Active')).toBeInTheDocument();
+    // Their saved addresses, as blocks, the default marked.
+    const shipping = screen.getByRole('region', { name: 'Shipping address' });
+    expect(shipping).toHaveTextContent('Ada Lovelace12 Analytical WaySuite 3San Francisco, CA 94105US · 415 555 0100');
+    expect(within(shipping).getByText('Default')).toBeInTheDocument();
   });
 
   it('shows a closed account as closed, never its placeholder address, with what its orders keep', async () => {
-    server.answer({ '/admin/customers/8': closed, '/admin/orders': { list: [], total: 0 } });
+    server.answer({ '/admin/customers/8': { ...closed, addresses: [] }, '/admin/orders': { list: [], total: 0 } });
     renderAt('/admin/customers/8');
     expect(await screen.findByRole('heading', { level: 1, name: 'Closed account' })).toBeInTheDocument();
     const account = screen.getByText('Account').closest('div')!;

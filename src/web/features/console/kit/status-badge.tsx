@@ -35,6 +35,8 @@ const STATES: Record<string, { label: string; tone: BadgeTone }> = {
   visible: { label: 'Visible', tone: 'success' },
   hidden: { label: 'Hidden', tone: 'muted' },
   awaiting: { label: 'Awaiting approval', tone: 'waiting' },
+  // A saved address
+  default: { label: 'Default', tone: 'muted' },
   // Switches (products, coupons)
   active: { label: 'Active', tone: 'success' },
   inactive: { label: 'Inactive', tone: 'muted' },

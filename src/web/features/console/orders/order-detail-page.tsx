@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ConsoleOrderDetail } from '@shared/schemas/console';
-import type { OrderAddress } from '@shared/schemas/order';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/dates';
@@ -9,6 +8,7 @@ import { formatMoney } from '@web/lib/money';
 import { consolePaths } from '../console-paths';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { PageHeader } from '../kit/page-header';
+import { AddressPanel } from '../kit/address-panel';
 import { Panel } from '../kit/panel';
 import { StatusBadge } from '../kit/status-badge';
 import { toastDone } from '../kit/toast-done';
@@ -217,28 +217,6 @@ function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
         onConfirm={() => resend.mutateAsync({ orderUuid: o.orderUuid })}
       />
     </>
-  );
-}
-
-function AddressPanel({ title, address: a }: { title: string; address: OrderAddress }) {
-  return (
-    <Panel title={title}>
-      <address className="text-sm leading-relaxed not-italic">
-        {a.fullName}
-        <br />
-        {a.addressLine1}
-        {a.addressLine2 && (
-          <>
-            <br />
-            {a.addressLine2}
-          </>
-        )}
-        <br />
-        {a.city}, {a.stateOrProvince} {a.postalCode}
-        <br />
-        {a.countryCode} · {a.phoneNumber}
-      </address>
-    </Panel>
   );
 }
 
