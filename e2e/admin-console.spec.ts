@@ -7,8 +7,7 @@ import { buyAndPay, plainProduct } from './support/order';
 
 const orderCard = (page: Page, orderId: string) => page.getByRole('article').filter({ hasText: orderId });
 /** The toast saying how an action went (the timeline may say the same words). */
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
 
 async function orderUuidOf(request: APIRequestContext, shopper: Customer, orderId: string) {
   const { list } = await getData<{ list: { orderId: string; orderUuid: string }[] }>(
@@ -83,7 +82,7 @@ test('an operator ships an item, approves a refund and hides a review from the c
   await ship.getByLabel('Carrier').fill('UPS');
   await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
   await ship.getByRole('button', { name: 'Ship items' }).click();
-  await expect(toast(op, '1 item shipped')).toBeVisible();
+  await expect(toast(op, '1 unit shipped')).toBeVisible();
   await expect(op.getByRole('region', { name: 'Shipments' })).toContainText('1Z999AA10123456784');
   await expect(op.getByRole('region', { name: 'Timeline' })).toContainText('Items shipped with UPS');
 

@@ -53,9 +53,7 @@ test('the owner invites a Fulfilment member, who ships an item; the owner finds 
   await invite.getByLabel('Email').fill(invitee.email);
   await invite.getByLabel('Role').selectOption('fulfilment');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(
-    ownerPage.getByRole('region', { name: /Notifications/ }).getByText(`Invitation sent to ${invitee.email}`),
-  ).toBeVisible();
+  await expect(ownerPage.locator('[data-sonner-toast]').getByText(`Invitation sent to ${invitee.email}`)).toBeVisible();
   await expect(ownerPage.getByRole('region', { name: 'Invitations waiting' })).toContainText(invitee.email);
   await axeClean(ownerPage, 'staff');
   await ownerPage.screenshot({ path: 'test-results/staff-1280.png', fullPage: true });
