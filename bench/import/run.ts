@@ -17,6 +17,7 @@ import { buildApp } from '../../src/server/app.js';
 import { parseConfig } from '../../src/server/config.js';
 import type { Dialect } from '../../src/server/db/database.js';
 import { generatedCatalogue } from '../../src/server/modules/console/imports/generated-catalogue.js';
+import { readModelOf } from '../../src/server/modules/catalog/read-model/index.js';
 import { setOperator } from '../../src/server/modules/console/operator-role.js';
 import { newSignIn } from '../../src/server/test/users.js';
 import { openFresh, postgresAnswers } from '../lib/fresh-db.js';
@@ -56,6 +57,7 @@ async function benchDialect(dialect: Dialect, file: string) {
     // A fresh token for each call: an access token lives minutes, an import at this scale longer.
     const auth = async () => ({ authorization: `Bearer ${await app.accessTokens.sign(user_id, family)}` });
 
+    const buildsBefore = readModelOf(db).stats.builds;
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
@@ -74,21 +76,25 @@ async function benchDialect(dialect: Dialect, file: string) {
     // The storefront, one shopper after another, while the import runs.
     let importing = true;
     const storefront: number[] = [];
-    let failures = 0;
+    /** Answers that were not 2xx, by status (0: no answer). */
+    const failures = new Map<number, number>();
+    const fail = (status: number) => failures.set(status, (failures.get(status) ?? 0) + 1);
+    // Product pages of products already imported (ids start at 1 in the empty shop).
+    let imported = 0;
     const shopper = (async () => {
       for (let i = 0; importing; i++) {
         const url =
-          i % 2
+          i % 2 || imported === 0
             ? `${origin}/api/product/inventory?page=${1 + (i % 20)}`
-            : `${origin}/api/product/inventory/${1 + ((i * 7) % 1000)}`;
+            : `${origin}/api/product/inventory/${1 + ((i * 7) % Math.min(imported, 1000))}`;
         const t0 = performance.now();
         try {
           const res = await fetch(url);
           await res.arrayBuffer();
           if (res.ok) storefront.push(performance.now() - t0);
-          else failures++;
+          else fail(res.status);
         } catch {
-          failures++;
+          fail(0);
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -104,6 +110,7 @@ async function benchDialect(dialect: Dialect, file: string) {
       const answered = ((await res.json()) as { data: typeof report | null }).data;
       if (!answered) continue;
       report = answered;
+      imported = report.created;
       if (Date.now() - lastShown > 15_000) {
         lastShown = Date.now();
         console.log(`  ${report.done} of ${report.rows} rows after ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -124,8 +131,15 @@ async function benchDialect(dialect: Dialect, file: string) {
     );
     console.log(
       `storefront during the import: ${storefront.length} requests, p50 ${p.p50.toFixed(1)} ms, ` +
-        `p95 ${p.p95.toFixed(1)} ms, max ${p.max.toFixed(1)} ms, ${failures} failed`,
+        `p95 ${p.p95.toFixed(1)} ms, max ${p.max.toFixed(1)} ms, ` +
+        `failed: ${failures.size ? [...failures].map(([status, n]) => `${n} × ${status || 'no answer'}`).join(', ') : 'none'}`,
     );
+    console.log(`catalogue index builds during the import: ${readModelOf(db).stats.builds - buildsBefore}`);
+    if (global.gc) {
+      global.gc();
+      const { rss, heapUsed } = process.memoryUsage();
+      console.log(`after a full collection: RSS ${mb(rss)} MB, heap used ${mb(heapUsed)} MB`);
+    }
   } finally {
     await app.close();
     await cleanup();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { openMigratedDb, type Db } from '@server/db/database';
@@ -8,7 +8,7 @@ import { productListSchema } from '@shared/schemas/catalog';
 import { callEndpoint, queryOf } from '@server/test/call-endpoint';
 import { buildTestApp, createTestDb, testConfig, testDialects, type TestDb } from '@server/test/test-app';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
-import { openReadModels, readModelOf } from './index.js';
+import { indexRebuild, openReadModels, readModelOf } from './index.js';
 
 const PRODUCTS = Number(process.env.READ_MODEL_PRODUCTS ?? 100_000);
 
@@ -131,9 +131,10 @@ describe.each(testDialects)(`the catalogue read model at ${PRODUCTS} products on
 
 describe.each(testDialects)('read models on %s', (dialect) => {
   let t: TestDb;
+  let f: Awaited<ReturnType<typeof insertCatalogFixture>>;
   beforeAll(async () => {
     t = await createTestDb(dialect);
-    await insertCatalogFixture(t.db);
+    f = await insertCatalogFixture(t.db);
   });
   afterAll(() => t.drop());
 
@@ -152,5 +153,51 @@ describe.each(testDialects)('read models on %s', (dialect) => {
     for (const db of handles) await db.close();
     expect(openReadModels()).toBe(before);
     for (const model of models) expect(model.holds).toEqual({ index: false, cards: 0, orders: 0, sitemapFiles: 0 });
+  });
+
+  describe('after a slow build', () => {
+    const usual = { ...indexRebuild };
+    afterEach(() => Object.assign(indexRebuild, usual));
+    /** A bulk write (a product added: no patch can take it), as an import's batch makes. */
+    const bulkWrite = async (db: Db) => {
+      await insertProducts(db, 1, { root: f.categories.home.id, sub: f.categories.lamps.id });
+      await db.catchUp();
+    };
+
+    it('build again no sooner than their spacing allows, answering from the last index meanwhile', async () => {
+      // Every build counts as slow, and the next one's turn does not come within this test.
+      Object.assign(indexRebuild, { waitBelowMs: 0, spacing: 1e9 });
+      const db = await openAnother(dialect, t);
+      try {
+        const model = readModelOf(db);
+        const before = (await model.index()).facts.size;
+        const { builds } = model.stats;
+        const built = model.indexedVersion();
+        for (let i = 0; i < 3; i++) {
+          await bulkWrite(db);
+          expect((await model.index()).facts.size).toBe(before);
+        }
+        expect(model.stats.builds).toBe(builds);
+        expect(model.indexedVersion()).toBe(built);
+        expect((await model.clock()).version).toBeGreaterThan(built!);
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('build again when their turn comes, with every write of the stream', async () => {
+      Object.assign(indexRebuild, { waitBelowMs: 0, spacing: 1 });
+      const db = await openAnother(dialect, t);
+      try {
+        const model = readModelOf(db);
+        const before = (await model.index()).facts.size;
+        for (let i = 0; i < 3; i++) await bulkWrite(db);
+        await expect
+          .poll(async () => (await model.index()).facts.size, { timeout: 30_000, interval: 20 })
+          .toBe(before + 3);
+      } finally {
+        await db.close();
+      }
+    });
   });
 });

@@ -15,10 +15,13 @@ import { SitemapFiles } from './sitemap-files.js';
  * builds in tens of ms, so its answers are always exact); a larger shop's answers come from the
  * last index meanwhile. The first build of an instance is waited for in a shop of fewer than
  * `firstWaitBelowProducts` products on sale; a larger shop's searches and suggestions are
- * answered from the database until it is ready (`database-answers.repository.ts`). Properties so
- * a test can change them.
+ * answered from the database until it is ready (`database-answers.repository.ts`). Such a shop's
+ * builds are spaced: the next begins at least `spacing` times the last build's duration after it
+ * ended, so that writes arriving in a stream (an import bumps the version every batch) cost at
+ * most a quarter of the process's time in builds rather than all of it, while answers trail the
+ * stream by at most (1 + spacing) builds. Properties so a test can change them.
  */
-export const indexRebuild = { waitBelowMs: 250, firstWaitBelowProducts: 10_000 };
+export const indexRebuild = { waitBelowMs: 250, firstWaitBelowProducts: 10_000, spacing: 3 };
 
 /** An instance re-reads which products are sold out at most this often, while public answers are asked for. */
 export const STOCK_REFRESH_MS = 1000;
@@ -36,7 +39,7 @@ const VERSIONS_AT_MOST = 500;
  */
 const CARDS_AT_MOST = 120_000;
 
-/** What a read model has done since it was made: builds of the whole index, products changed in place. */
+/** What a read model has done since it was made: builds of the whole index begun, products changed in place. */
 export interface ReadModelStats {
   builds: number;
   patchedProducts: number;
@@ -66,6 +69,9 @@ export class CatalogReadModel {
   private applied = -1;
   private building: Promise<void> | undefined;
   private lastBuildMs = Infinity;
+  private lastBuildEndedAt = -Infinity;
+  /** A build waiting for its turn (see `indexRebuild.spacing`). */
+  private nextBuild: NodeJS.Timeout | undefined;
   private catchingUp: Promise<void> = Promise.resolve();
   /** Per index state: each scope's order under each sort, as ids. Emptied when the index changes. */
   private readonly orders = new Map<string, Int32Array>();
@@ -250,6 +256,7 @@ export class CatalogReadModel {
     if (this.closed) return;
     this.closed = true;
     live--;
+    clearTimeout(this.nextBuild);
     this.held = undefined;
     this.orders.clear();
     this.cardMemory.clear();
@@ -320,8 +327,28 @@ export class CatalogReadModel {
     }
     if (!(await this.patch(this.applied, version))) {
       this.cardMemory.clear();
-      void this.startBuild().catch(() => {}); // tried again on the next use
+      this.buildInTurn();
     }
+  }
+
+  /** Builds again now, or when the spacing after the last build allows (`indexRebuild`). */
+  private buildInTurn() {
+    if (this.building || this.nextBuild || this.closed) return;
+    const spaced = this.lastBuildMs >= indexRebuild.waitBelowMs;
+    const wait = spaced ? this.lastBuildEndedAt + indexRebuild.spacing * this.lastBuildMs - performance.now() : 0;
+    if (wait <= 0) {
+      void this.startBuild().catch(() => {}); // tried again on the next use
+      return;
+    }
+    // Capped: a timer past 2^31 - 1 ms fires at once.
+    this.nextBuild = setTimeout(
+      () => {
+        this.nextBuild = undefined;
+        if (!this.closed) void this.startBuild().catch(() => {});
+      },
+      Math.min(wait, 0x7fffffff),
+    );
+    this.nextBuild.unref();
   }
 
   /**
@@ -365,15 +392,16 @@ export class CatalogReadModel {
   private startBuild(): Promise<void> {
     if (this.building) return this.building;
     const started = performance.now();
+    this.stats.builds++;
     const building = (async () => {
       const version = await this.db.catalogVersion();
       const index = await buildCatalogueIndex(this.db);
       if (this.closed) return;
       this.held = index;
       this.applied = version;
-      this.lastBuildMs = performance.now() - started;
+      this.lastBuildEndedAt = performance.now();
+      this.lastBuildMs = this.lastBuildEndedAt - started;
       this.orders.clear();
-      this.stats.builds++;
       this.ticks++;
     })();
     this.building = building;

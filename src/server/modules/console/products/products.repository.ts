@@ -144,6 +144,20 @@ export async function insertProduct(db: Executor, row: NewProductRow) {
   return inventory_id;
 }
 
+/**
+ * Products just made, in multi-row statements; answers their ids in the rows' order. One statement
+ * numbers its rows in the order of its values on both databases (a sequence or rowid rising row by
+ * row), so the ids it returns, ascending, are the rows' ids in turn.
+ */
+export async function insertProducts(db: Executor, rows: NewProductRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunksFor(rows)) {
+    const made = await db.insertInto('inventory').values(chunk).returning('inventory_id').execute();
+    ids.push(...made.map((r) => r.inventory_id).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
 export async function updateProductColumns(db: Executor, productId: number, columns: ProductRowUpdate) {
   await db.updateTable('inventory').set(columns).where('inventory_id', '=', productId).execute();
 }

@@ -1,6 +1,7 @@
 import type { ConsoleProduct, StockAdjustment } from '@shared/schemas/console-catalog';
 import { productCreateSchema, productWriteSchema } from '@shared/schemas/console-catalog';
 import type { z } from 'zod';
+import type { NewProductRow } from '@server/db/schema';
 import { lockForUpdate, type Executor, type Tx } from '@server/db/transaction';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { productRow } from '@server/modules/catalog';
@@ -191,13 +192,14 @@ export async function createProductsIn(
     news.flatMap((n) => [...n.input.gallery, ...n.input.detailGallery]),
   );
   const places = new Map<number, Place>();
-  const ids: number[] = [];
+  const rows: NewProductRow[] = [];
   for (const n of news) {
     let place = places.get(n.input.subCategoryId);
     if (!place) places.set(n.input.subCategoryId, (place = await placeOf(db, n.input.subCategoryId)));
     const { row } = await productColumns(db, n.input, who.now, place);
-    ids.push(await products.insertProduct(db, { ...row, external_id: n.externalId, sku: n.sku }));
+    rows.push({ ...row, external_id: n.externalId, sku: n.sku });
   }
+  const ids = await products.insertProducts(db, rows);
   await products.insertAddons(
     db,
     news.flatMap((n, i) =>
