@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportReport } from '@shared/schemas/catalogue-move';
-import type { Db, Tx } from '@server/db/database';
+import type { Db, Dialect, Tx } from '@server/db/database';
 import type { ImportJobTable } from '@server/db/schema';
 import { AppError, notFound } from '@server/lib/errors';
 import { keepImportedPhoto, looksLikePhoto } from '@server/modules/asset';
@@ -42,12 +42,14 @@ export interface ImportDeps {
 }
 
 /**
- * Rows written per transaction: small enough that a checkout waiting for SQLite's one write lock,
- * or a storefront request waiting for the event loop, waits a few milliseconds; large enough that
- * commits do not dominate on PostgreSQL. (500 on PostgreSQL showed no gain at a load of 25-29 and
- * made the first progress show later: docs/performance.md.)
+ * Rows written per transaction. SQLite: 100, so that a checkout waiting for its one write lock, or
+ * a storefront request waiting for the event loop (better-sqlite3 writes on it), waits a few tens
+ * of milliseconds (500 halved the import's time but tripled the storefront's p95 during it).
+ * PostgreSQL: 500, as its writes leave the event loop free and a batch's cost is its round trips
+ * and commit (a 50 000-row import took 57 s in batches of 100, 20 s of 500, 17 s of 1 000, at
+ * load 10-12: docs/performance.md).
  */
-export const BATCH_ROWS = 100;
+export const BATCH_ROWS: Record<Dialect, number> = { sqlite: 100, postgres: 500 };
 /** How long a worker holds a job without renewing it; a worker renews it with every batch. */
 export const LEASE_MS = 30_000;
 
@@ -163,7 +165,7 @@ export async function runJob(deps: ImportDeps, job: Job, owner: string, stopping
       }
       batch.push(await prepared(run, group));
       batchRows += group.length;
-      if (batchRows >= BATCH_ROWS) {
+      if (batchRows >= BATCH_ROWS[deps.db.dialect]) {
         await writeBatch(deps, run, job, owner, who, batch, until());
         batch = [];
         batchRows = 0;
