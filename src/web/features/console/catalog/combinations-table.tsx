@@ -22,8 +22,9 @@ interface CombinationsTableProps {
  * count and picture are saved with the product. A new row (a colour or size just typed) shows at
  * once; its SKU may stay empty for the shop to make one. On a phone the table scrolls sideways
  * under its first column, which stays put, and the count comes right after it. That column wraps
- * its names at 8rem, so a long colour's name never covers what scrolls under it, and a shadow
- * marks each edge with more past it.
+ * its names at 7rem, so a long colour's name never covers what scrolls under it; a field reached
+ * with Tab scrolls out from under it (scroll padding as wide as the column), and a shadow marks
+ * each edge with more past it.
  */
 /** The first column's shadow on what scrolls under it, once the grid is scrolled. */
 const stickyShadow = 'group-data-[more-before]:shadow-[6px_0_6px_-4px_rgb(31_26_21/0.25)]';
@@ -54,7 +55,7 @@ export function CombinationsTable({
           <div
             ref={edges.ref}
             data-more-before={edges.before || undefined}
-            className="group overflow-x-auto rounded-lg border border-line"
+            className="group scroll-pl-[8.5rem] overflow-x-auto rounded-lg border border-line"
           >
             <table className="w-full min-w-[34rem] border-collapse text-sm">
               <thead className="bg-surface text-left text-xs font-medium text-muted">
@@ -88,7 +89,7 @@ export function CombinationsTable({
                           stickyShadow,
                         )}
                       >
-                        <span className="block max-w-32 break-words">
+                        <span className="block max-w-28 break-words">
                           {row.name}
                           {row.saved ? (
                             row.saved.stock === 0 && (
@@ -119,7 +120,7 @@ export function CombinationsTable({
                       <td className="px-3 py-2 align-top">
                         <Input
                           aria-label={`SKU of ${row.name}`}
-                          className="h-9 min-w-44 font-mono"
+                          className="h-9 min-w-40 font-mono"
                           maxLength={64}
                           value={skuShown(row, edit)}
                           placeholder={row.saved ? undefined : 'Made on save'}
@@ -136,7 +137,7 @@ export function CombinationsTable({
                       <td className="px-3 py-2 align-top">
                         <Select
                           aria-label={`Picture of ${row.name}`}
-                          className="h-9"
+                          className="h-9 min-w-40"
                           value={pictureShown(row, edit) ?? ''}
                           onChange={(event) => onEdit(row.key, { picture: event.target.value || null })}
                         >
