@@ -101,21 +101,34 @@ for (const viewport of VIEWPORTS) {
       // Opened with motion on, and looked at 60 ms into its way in (every animation held there):
       // it slides in whole and opaque at the screen's top, so the page never shows through it.
       await page.emulateMedia({ reducedMotion: 'no-preference' });
+      // The browser's animations stand still (DevTools' playback rate), so the test can look at one
+      // however long its steps take; each is then set to its 60th millisecond.
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Animation.enable');
+      await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
       await page.getByRole('button', { name: 'Console menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Console' });
       await expect(menu).toBeVisible();
       const midway = await menu.evaluate((element) => {
-        for (const animation of document.getAnimations()) {
+        const animations = document.getAnimations();
+        for (const animation of animations) {
           animation.pause();
           animation.currentTime = 60;
         }
         const style = getComputedStyle(element);
         const box = element.getBoundingClientRect();
-        return { opacity: style.opacity, background: style.backgroundColor, top: box.top };
+        return {
+          animations: animations.length,
+          opacity: style.opacity,
+          background: style.backgroundColor,
+          top: box.top,
+        };
       });
+      expect(midway.animations, 'the menu is on its way in').toBeGreaterThan(0);
       expect(midway.opacity).toBe('1');
       expect(midway.background).toBe('rgb(250, 247, 242)');
       expect(midway.top).toBe(0);
+      await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
       await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
       await expectInside(menu, { x: 0, y: 0, ...viewport });
       await axeClean(page, `console menu ${at}`);
