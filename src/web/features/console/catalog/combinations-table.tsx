@@ -22,7 +22,7 @@ interface CombinationsTableProps {
  * count and picture are saved with the product. A new row (a colour or size just typed) shows at
  * once; its SKU may stay empty for the shop to make one. On a phone the table scrolls sideways
  * under its first column, which stays put, and the count comes right after it. That column wraps
- * its names at 7rem, so a long colour's name never covers what scrolls under it; a field reached
+ * its names at 7rem on a phone, so a long colour's name never covers what scrolls under it; a field reached
  * with Tab scrolls out from under it (scroll padding as wide as the column), and a shadow marks
  * each edge with more past it.
  */
@@ -89,7 +89,7 @@ export function CombinationsTable({
                           stickyShadow,
                         )}
                       >
-                        <span className="block max-w-28 break-words">
+                        <span className="block max-w-28 break-words md:max-w-none">
                           {row.name}
                           {row.saved ? (
                             row.saved.stock === 0 && (
