@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export interface ScrollEdges {
-  /** Put on the element that scrolls sideways. */
-  ref(element: HTMLElement | null): void;
+  /** Pass as the `ref` of the element that scrolls sideways. */
+  setScroller(element: HTMLElement | null): void;
   /** Content hides past its left edge (it has been scrolled). */
   before: boolean;
   /** Content hides past its right edge: there is more to scroll to. */
@@ -38,6 +38,6 @@ export function useScrollEdges(): ScrollEdges {
     };
   }, [element]);
 
-  const ref = useCallback((next: HTMLElement | null) => setElement(next), []);
-  return { ref, ...edges };
+  const setScroller = useCallback((next: HTMLElement | null) => setElement(next), []);
+  return { setScroller, ...edges };
 }

@@ -38,7 +38,7 @@ export function CombinationsTable({
   gallery,
   retiring,
 }: CombinationsTableProps) {
-  const edges = useScrollEdges();
+  const { setScroller, before: moreBefore, after: moreAfter } = useScrollEdges();
   if (rows.length === 0 && retiring.length === 0)
     return (
       <p className="text-sm text-muted md:col-span-2">
@@ -53,8 +53,8 @@ export function CombinationsTable({
         // min-w-0: a grid item otherwise grows to the table's width instead of letting it scroll.
         <div className="relative min-w-0">
           <div
-            ref={edges.ref}
-            data-more-before={edges.before || undefined}
+            ref={setScroller}
+            data-more-before={moreBefore || undefined}
             className="group scroll-pl-[8.5rem] overflow-x-auto rounded-lg border border-line"
           >
             <table className="w-full min-w-[34rem] border-collapse text-sm">
@@ -155,7 +155,7 @@ export function CombinationsTable({
               </tbody>
             </table>
           </div>
-          {edges.after && (
+          {moreAfter && (
             <div
               aria-hidden="true"
               data-edge="more"
