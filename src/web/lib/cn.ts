@@ -199,6 +199,7 @@ const PREFIXED = new RegExp(
     [
       'p[xytrblse]?',
       'm[xytrblse]?',
+      'scroll-[mp][xytrblse]?',
       'size|w|h|min-w|min-h|max-w|max-h',
       'inset-[xy]|inset|top|right|bottom|left|start|end',
       'z|order|basis|grow|shrink|opacity|duration|ease|delay|leading|tracking|aspect|animate|line-clamp',
