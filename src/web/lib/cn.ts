@@ -199,10 +199,11 @@ const PREFIXED = new RegExp(
     [
       'p[xytrblse]?',
       'm[xytrblse]?',
+      'scroll-[mp][xytrblse]?',
       'size|w|h|min-w|min-h|max-w|max-h',
       'inset-[xy]|inset|top|right|bottom|left|start|end',
       'z|order|basis|grow|shrink|opacity|duration|ease|delay|leading|tracking|aspect|animate|line-clamp',
-      'col-span|col-start|col-end|row-span|grid-cols|grid-rows|grid-flow|auto-cols|auto-rows',
+      'col-span|col-start|col-end|row-span|row-start|row-end|grid-cols|grid-rows|grid-flow|auto-cols|auto-rows',
       'gap-[xy]|gap|space-[xy]|justify-items|justify-self|justify|items|self|content|place-items|place-content|place-self',
       'align|whitespace|break|underline-offset|decoration|list|cursor|pointer-events|select|resize|appearance',
       'overflow-[xy]|overflow|overscroll-[xy]|overscroll',

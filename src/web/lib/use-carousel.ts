@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** How long a move to the next slide takes, and how it slows down (about Embla's default speed). */
 const MOVE_MS = 450;
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
+/** A shopper who asked their system for less motion sees the next slide at once, without the slide across. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** A drag past this share of a slide's width, or this fast (px/ms), moves to the next slide. */
 const DRAG_SHARE = 0.15;
 const FLICK_SPEED = 0.4;
@@ -24,7 +26,8 @@ export interface Carousel {
  * slides stay in their row and are shifted so the ones on either side of the current one are
  * always next to it, so the last is followed by the first. Mouse and touch drag it (vertical
  * swipes still scroll the page: the row has `touch-pan-y`); a drag that is not short and slow moves
- * one slide. With `active` false (one slide) it does nothing.
+ * one slide. Under `prefers-reduced-motion: reduce` a move is instant (a drag still follows the
+ * finger, which the shopper moves). With `active` false (one slide) it does nothing.
  */
 export function useCarousel(count: number, active: boolean): Carousel {
   // The element for drawing (a ref: written to on every frame), and as state to listen to it.
@@ -59,6 +62,10 @@ export function useCarousel(count: number, active: boolean): Carousel {
   const moveTo = useCallback(
     (target: number) => {
       cancelAnimationFrame(animation.current);
+      // The same picture, counted from the first turn again.
+      const end = () => place(((target % count) + count) % count);
+      // Asked at each move, so a change of the setting counts from the next move on.
+      if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return end();
       const from = position.current;
       const start = performance.now();
       const step = () => {
@@ -67,10 +74,7 @@ export function useCarousel(count: number, active: boolean): Carousel {
         if (t < 1) {
           place(from + (target - from) * easeOut(t));
           animation.current = requestAnimationFrame(step);
-        } else {
-          // The same picture, counted from the first turn again.
-          place(((target % count) + count) % count);
-        }
+        } else end();
       };
       animation.current = requestAnimationFrame(step);
     },

@@ -49,7 +49,8 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         {current && <span className="ml-auto truncate text-sm font-medium text-ink-soft">{current.label}</span>}
       </header>
       <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-        <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 content-start gap-3 rounded-none rounded-r-2xl p-4 lg:hidden">
+        {/* Opaque from its first frame: it slides in from the left instead of fading in as a dialog. */}
+        <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 content-start gap-3 rounded-none rounded-r-2xl bg-canvas p-4 data-[state=open]:animate-[drawer-in_200ms_ease-out] lg:hidden">
           <DialogTitle className="text-xl">Console</DialogTitle>
           <DialogDescription className="sr-only">The console's pages</DialogDescription>
           <ConsoleLinks onNavigate={() => setMenuOpen(false)} />

@@ -102,6 +102,55 @@ describe('BannerCarousel', () => {
     });
   });
 
+  describe('under reduced motion', () => {
+    afterEach(() => vi.useRealTimers());
+    /** The row of slides, which the carousel shifts to show one. */
+    const row = (container: HTMLElement) =>
+      container.querySelector<HTMLElement>('[aria-roledescription="carousel"] > div > div')!;
+    const withReducedMotion = (reduce: boolean, run: () => void) => {
+      const matchMedia = window.matchMedia;
+      window.matchMedia = (query: string) =>
+        ({ ...matchMedia(query), matches: reduce && query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList;
+      try {
+        run();
+      } finally {
+        window.matchMedia = matchMedia;
+      }
+    };
+
+    it('an arrow shows the next slide at once, without sliding', () =>
+      withReducedMotion(true, () => {
+        const { container } = renderWithRouter(<BannerCarousel banners={bannersFixture} />);
+        fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+        // No frame has run: the slide is in place already.
+        expect(row(container).style.transform).toBe('translate3d(-100%, 0, 0)');
+        expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+        fireEvent.click(screen.getByRole('button', { name: 'Go to slide 1' }));
+        expect(row(container).style.transform).toBe('');
+      }));
+
+    it('Play still advances, each move at once', () =>
+      withReducedMotion(true, () => {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+        const { container } = renderWithRouter(<BannerCarousel banners={bannersFixture} />);
+        fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+        // Up to the autoplay's move and not a frame past it.
+        act(() => {
+          vi.advanceTimersByTime(BANNER_AUTOPLAY_MS);
+        });
+        expect(row(container).style.transform).toBe('translate3d(-100%, 0, 0)');
+        expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+      }));
+
+    it('without it, an arrow slides the row across over a few frames', () =>
+      withReducedMotion(false, () => {
+        const { container } = renderWithRouter(<BannerCarousel banners={bannersFixture} />);
+        fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+        expect(row(container).style.transform).toBe('');
+        expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+      }));
+  });
+
   it('renders nothing without banners', () => {
     const { container } = renderWithRouter(<BannerCarousel banners={[]} />);
     expect(container.querySelector('section')).toBeNull();

@@ -8,18 +8,18 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartLink } from '@web/components/ui/smart-link';
 import { cn } from '@web/lib/cn';
 import { useMediaQuery } from '@web/lib/use-media-query';
-import { useCarousel, type Carousel } from '@web/lib/use-carousel';
+import { REDUCED_MOTION_QUERY, useCarousel, type Carousel } from '@web/lib/use-carousel';
 
 // Full height on wide screens (below the 112px two-row sticky header), 64vh on phones,
 // yet never so short that the text (17rem on phones) leaves the picture no room.
 const heightClass = 'h-[64vh] min-h-[26rem] md:h-[calc(100svh-7rem)] md:min-h-[520px]';
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
  * Home banners: loops and advances every 5 s. Autoplay pauses while the pointer is
  * down or over it, while focus is inside a slide and while the tab is hidden, then resumes.
  * A visible "Pause slideshow" button stops it for good (its name becomes "Play slideshow"), and
- * it starts stopped when the system asks for reduced motion. With one slide or none it neither
+ * it starts stopped when the system asks for reduced motion, where Play, the arrows and the dots
+ * change slides at once, without sliding (useCarousel). With one slide or none it neither
  * plays nor shows controls.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {

@@ -135,8 +135,10 @@ interface AddonGroupFieldProps {
   onChange(addonId: number | null): void;
 }
 
+// Two columns: the name (wrapping when long) and the price, which stays whole on the name's first
+// line; a stock note goes under both. The whole is centred in the 44 px a finger needs.
 const optionClass =
-  'flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-white/60 px-4 py-2.5 text-left text-sm text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-canvas data-[disabled]:cursor-not-allowed data-[disabled]:border-dashed data-[disabled]:bg-transparent data-[disabled]:text-muted data-[disabled]:hover:border-line';
+  'grid min-h-11 cursor-pointer grid-cols-[minmax(0,1fr)_auto] content-center items-baseline gap-x-3 rounded-xl border border-line bg-white/60 px-4 py-2.5 text-left text-sm text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-canvas data-[disabled]:cursor-not-allowed data-[disabled]:border-dashed data-[disabled]:bg-transparent data-[disabled]:text-muted data-[disabled]:hover:border-line';
 
 /** One radio group per add-on type; optional groups start with and offer 'No, thanks'. */
 function AddonGroupField({ group, value, stockOf, onChange }: AddonGroupFieldProps) {
@@ -153,7 +155,8 @@ function AddonGroupField({ group, value, stockOf, onChange }: AddonGroupFieldPro
     arrowed.current = false;
     select(next);
   };
-  // Short names (sizes, colours) sit side by side; longer ones (shipping, accessories) get rows.
+  // Short names (sizes, colours) sit side by side, two to a row on a phone, so each lines up with
+  // the one above; longer ones (shipping, accessories) get rows.
   const compact = group.type === 'size' || group.type === 'color';
   return (
     <section>
@@ -172,7 +175,7 @@ function AddonGroupField({ group, value, stockOf, onChange }: AddonGroupFieldPro
         onKeyDownCapture={(event) => {
           arrowed.current = ARROW_KEYS.has(event.key);
         }}
-        className={cn(compact ? 'flex flex-wrap gap-2' : 'grid gap-2')}
+        className={cn(compact ? 'grid grid-cols-2 gap-2 sm:flex sm:flex-wrap' : 'grid gap-2')}
       >
         {!group.required && (
           <RadioGroup.Item value={NONE} className={optionClass} onFocus={() => onItemFocus(NONE)}>
@@ -192,19 +195,22 @@ function AddonGroupField({ group, value, stockOf, onChange }: AddonGroupFieldPro
               onFocus={() => onItemFocus(String(addon.addonId))}
             >
               {soldOut ? (
-                <span>{addon.name} — sold out</span>
+                <span className="break-words">{addon.name} — sold out</span>
               ) : stock?.state === 'low' ? (
-                <span className="flex flex-col">
-                  <span>{addon.name}</span>
-                  <span className="text-xs font-medium">
+                <>
+                  <span className="break-words">{addon.name}</span>
+                  {/* Under the name and the price, as wide as both; read after the name. */}
+                  <span className="col-span-2 row-start-2 text-xs font-medium">
                     <span className="sr-only"> — </span>Only {stock.left} left
                   </span>
-                </span>
+                </>
               ) : (
-                <span>{addon.name}</span>
+                <span className="break-words">{addon.name}</span>
               )}
               {addon.plusPrice > 0 && !soldOut && (
-                <span className="tabular-nums opacity-75">+{formatMoney(addon.plusPrice)}</span>
+                <span className="col-start-2 row-start-1 text-right whitespace-nowrap tabular-nums opacity-75">
+                  +{formatMoney(addon.plusPrice)}
+                </span>
               )}
             </RadioGroup.Item>
           );
