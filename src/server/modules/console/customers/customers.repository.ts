@@ -123,9 +123,7 @@ export async function accountStateOf(db: Executor, userId: number, now: string) 
       .selectFrom('refresh_family')
       .select((eb) => [
         eb.fn.max('created_at').as('last_at'),
-        eb.fn
-          .sum<number>(sql`case when revoked_at is null and expires_at > ${now} then 1 else 0 end`)
-          .as('live'),
+        eb.fn.sum<number>(sql`case when revoked_at is null and expires_at > ${now} then 1 else 0 end`).as('live'),
       ])
       .where('user_id', '=', userId)
       .executeTakeFirst(),
