@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
@@ -16,7 +17,7 @@ import { newPasswordFormSchema } from '../lib/form-schemas';
 import { showAtField } from '../lib/show-at-field';
 
 /** The link's token, from the address's fragment (`#token=…`), which the browser never sends to a server. */
-const tokenOfAddress = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+const tokenOf = (hash: string) => new URLSearchParams(hash.slice(1)).get('token') ?? '';
 
 /**
  * Where the password reset link the shop mailed leads (an operator sent it from the console): the
@@ -24,7 +25,8 @@ const tokenOfAddress = () => new URLSearchParams(window.location.hash.slice(1)).
  */
 export function ResetPasswordPage() {
   useDocumentTitle('Set a new password');
-  const [token] = useState(tokenOfAddress);
+  const { hash } = useLocation();
+  const [token] = useState(() => tokenOf(hash));
   const [outcome, setOutcome] = useState<{ done: true } | { refused: string } | null>(null);
   useEffect(() => {
     // The token leaves the address bar (and so the history and a shared screen) once read.
