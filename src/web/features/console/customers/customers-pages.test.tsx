@@ -5,7 +5,7 @@ import type { CustomerNote } from '@shared/schemas/console-customer-notes';
 import type { ConsoleCustomer, ConsoleCustomerDetail } from '@shared/schemas/console-customers';
 import { profileFixture } from '@web/test/fixtures/profile';
 import { renderRoutes } from '@web/test/render';
-import { serveApi, type ServedApi } from '@web/test/serve-api';
+import { serveApi, type SentRequest, type ServedApi } from '@web/test/serve-api';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomerListPage } from './customer-list-page';
 
@@ -122,7 +122,7 @@ describe("the console's customer page", () => {
       '/admin/customers/7': adaDetail,
       '/admin/orders': { list: [], total: 0 },
       '/admin/customers/7/notes': () => notes,
-      'POST /admin/customers/7/notes': ({ body }) => {
+      'POST /admin/customers/7/notes': ({ body }: SentRequest) => {
         const added: CustomerNote = {
           noteId: 2,
           note: (body as { note: string }).note,
