@@ -94,6 +94,8 @@ for (const viewport of VIEWPORTS) {
     await expect(notes.getByRole('listitem').first()).toContainText('the neighbour at No. 12');
     await expect(notes.getByRole('listitem').first()).toContainText(operator.email);
     await axeClean(page, `customer page at ${viewport.width}`);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, 'the customer page scrolls sideways').toBe(0);
     await page.screenshot({ path: testInfo.outputPath(`customer-${viewport.width}.png`), fullPage: true });
 
     // The reset link, confirmed first.
@@ -132,11 +134,13 @@ for (const viewport of VIEWPORTS) {
       headers: { 'X-Forwarded-For': '10.200.0.1' },
     });
     expect(login.status()).toBe(200);
-    await shopper.goto(link!);
-    await shopper.getByLabel(/^New Password/).fill('another fine passphrase');
-    await shopper.getByLabel(/^Confirm Password/).fill('another fine passphrase');
-    await shopper.getByRole('button', { name: 'Set new password' }).click();
-    await expect(shopper.getByRole('status')).toContainText('This reset link is no longer valid');
+    // Opened again (a new tab: the same address would only change the fragment), it is refused.
+    const again = await own.newPage();
+    await again.goto(link!);
+    await again.getByLabel(/^New Password/).fill('another fine passphrase');
+    await again.getByLabel(/^Confirm Password/).fill('another fine passphrase');
+    await again.getByRole('button', { name: 'Set new password' }).click();
+    await expect(again.getByRole('status')).toContainText('This reset link is no longer valid');
     await own.close();
   });
 }

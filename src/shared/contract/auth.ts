@@ -78,7 +78,8 @@ export const resetPasswordWithLink = {
   method: 'POST',
   path: '/auth/password-reset-link',
   access: 'public',
-  summary: 'Set a new password with a reset link the shop mailed (works once, 1 hour): every sign-in of the account ends',
+  summary:
+    'Set a new password with a reset link the shop mailed (works once, 1 hour): every sign-in of the account ends',
   body: 'passwordResetLinkRequestSchema',
   response: 'successResponseSchema',
 } as const satisfies EndpointOf<Schemas>;

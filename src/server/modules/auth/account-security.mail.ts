@@ -45,7 +45,11 @@ export function emailChangedMail(to: string, newEmail: string, shopName: string)
 
 /** After a reset or a change: the owner learns of it even if it was not them. */
 export function passwordChangedMail(to: string, shopName: string, how: 'reset' | 'link' | 'change'): MailMessage {
-  const done = { reset: 'reset with a code sent to this address', link: 'reset with a link sent to this address', change: 'changed' };
+  const done = {
+    reset: 'reset with a code sent to this address',
+    link: 'reset with a link sent to this address',
+    change: 'changed',
+  };
   return notice(to, `Your ${shopName} password was changed`, [
     `The password of your ${shopName} account was just ${done[how]}.`,
     how !== 'change'

@@ -27,7 +27,7 @@ export function CustomerNotesPanel({ userId }: { userId: string }) {
           {notes.data.map((note) => (
             <li key={note.noteId} className="text-sm">
               <p className="rounded-lg bg-amber-50 px-3 py-2 whitespace-pre-line text-ink">{note.note}</p>
-              <p className="mt-1 text-xs text-muted">
+              <p className="mt-1 text-xs [overflow-wrap:anywhere] text-muted">
                 {formatDateTime(note.createdAt)} · {note.authorName}
               </p>
             </li>
