@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, resetPasswordWithLink } from '@shared/contract/auth';
 import { getCustomer, sendCustomerPasswordReset } from '@shared/contract/console-customers';
+import { closeAccount } from '@shared/contract/account';
 import { getProfile } from '@shared/contract/user';
 import { callEndpoint, type Caller } from '@server/test/call-endpoint';
 import { movableClock } from '@server/test/factories';
@@ -163,6 +164,19 @@ describe.each(testDialects)('a password reset the operator sends on %s', (dialec
         .selectAll()
         .execute(),
     ).toEqual([]);
+  });
+
+  it('a link dies with the account: closing it deletes the links sent', async () => {
+    const fay = await customer();
+    expect((await send(fay.userId)).status).toBe(202);
+    const { token } = await linkMailedTo(fay.email);
+    const closing = await callEndpoint(t.app, closeAccount, { body: { password: OLD_PASSWORD } }, fay);
+    expect(closing.status, JSON.stringify(closing.body)).toBe(200);
+    const late = await use(token);
+    expect(late.status).toBe(400);
+    expect(late.body.errMsg).toBe('This reset link is no longer valid, please ask for a new one');
+    const left = await t.db.kysely.selectFrom('password_reset_link').where('user_id', '=', fay.userId).selectAll();
+    expect(await left.execute()).toEqual([]);
   });
 
   it('shows the account state on the customer page: verified, last sign-in, live sign-ins', async () => {
