@@ -178,6 +178,28 @@ export interface PasswordResetRequestTable {
   created_at: string;
 }
 
+/** A password reset an operator started (migration 038): a one-time link, mailed to the customer. */
+export interface PasswordResetLinkTable {
+  link_id: Generated<number>;
+  user_id: number;
+  /** sha256 of the link's random token; the token itself is only in the mail. */
+  token_hash: string;
+  /** Who sent it: `operator:{userId}` or `api-key:{id}`. */
+  sent_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** An operator's internal note on a customer (migration 038); never shown to the customer. */
+export interface CustomerNoteTable {
+  note_id: Generated<number>;
+  user_id: number;
+  note: string;
+  /** Who wrote it: `operator:{userId}` or `api-key:{id}`. */
+  actor: string;
+  created_at: string;
+}
+
 /** A signed-in shopper's pending change of email (migration 028); one per account. */
 export interface EmailChangeRequestTable {
   request_id: Generated<number>;
@@ -888,6 +910,8 @@ export interface Database {
   shop_page: ShopPageTable;
   shop_setting: ShopSettingTable;
   search_synonym: SearchSynonymTable;
+  customer_note: CustomerNoteTable;
+  password_reset_link: PasswordResetLinkTable;
   mail_outbox: MailOutboxTable;
   notification: NotificationTable;
   shipping_zone: ShippingZoneTable;

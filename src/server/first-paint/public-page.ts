@@ -30,6 +30,7 @@ const PRIVATE = [
   /^\/user\/order$/,
   /^\/user\/order\/[^/]+$/,
   /^\/address\/(shipping|billing)$/,
+  /^\/reset-password$/,
   /^\/admin(\/.*)?$/,
 ];
 

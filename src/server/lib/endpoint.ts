@@ -81,6 +81,7 @@ export async function serve<E extends Endpoint>(
   if (access !== endpoint.access) throw new Error(`${name} is for ${endpoint.access}; this scope serves ${access}`);
   const schemas = await loadSchemas(endpoint);
   const response = schemas.response ? envelopeOf(schemas.response) : undefined;
+  const status = endpoint.status ?? 200;
   const fileAnswer = endpoint.file && {
     description: `The file, as ${endpoint.file}; a refusal is the envelope`,
     content: { [endpoint.file]: { schema: z.file() } },
@@ -96,16 +97,18 @@ export async function serve<E extends Endpoint>(
       ...(schemas.params && { params: schemas.params }),
       ...(schemas.query && { querystring: schemas.query }),
       ...(schemas.body && { body: readsBodyItself ? z.unknown() : schemas.body }),
-      ...(response && { response: { 200: response } }),
+      ...(response && { response: { [status]: response } }),
       ...(fileAnswer && { response: { 200: fileAnswer } }),
     },
     config: { ...options.config, endpoint: name },
     ...namesAtTheEdge(schemas, readsBodyItself),
     ...(endpoint.access === 'operator' && { onRequest: requireScope(endpoint) }),
     ...((app as Scoped)[checksAnswers] && {
-      onSend: endpoint.file ? fileCheck(name, endpoint.file) : answerCheck(name, response ?? envelopeOf(z.null())),
+      onSend: endpoint.file
+        ? fileCheck(name, endpoint.file)
+        : answerCheck(name, response ?? envelopeOf(z.null()), status),
     }),
-    handler: handler as RouteOptions['handler'],
+    handler: (status === 200 ? handler : successWith(status, handler)) as RouteOptions['handler'],
   });
 }
 
@@ -160,11 +163,20 @@ function pathInScope(app: FastifyInstance, path: string): string {
   return path.slice(prefix.length) || '/';
 }
 
-function answerCheck(name: string, envelope: z.ZodType) {
+/** A handler whose success answers `status` (202): a refusal thrown keeps its own. */
+function successWith<E extends Endpoint>(status: number, handler: EndpointHandler<E>): EndpointHandler<E> {
+  return async (req, reply) => {
+    const answer = await handler(req, reply);
+    if (reply.statusCode === 200) reply.code(status);
+    return answer;
+  };
+}
+
+function answerCheck(name: string, envelope: z.ZodType, status: number) {
   return async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const json = reply.getHeader('content-type')?.toString().startsWith('application/json');
     const plain = typeof payload === 'string' || Buffer.isBuffer(payload);
-    if (reply.statusCode !== 200 || !json || !plain || reply.getHeader('content-encoding')) return payload;
+    if (reply.statusCode !== status || !json || !plain || reply.getHeader('content-encoding')) return payload;
     const parsed = envelope.safeParse(JSON.parse(String(payload)));
     if (parsed.success) return payload;
     // The reason travels in the answer, so the failing test shows it.

@@ -77,7 +77,7 @@ export async function callEndpoint<E extends Endpoint>(
   }
   const notModified = res.statusCode === 304; // a conditional GET answered by the client's copy: no body
   const envelope = isFile || notModified ? undefined : await checkedEnvelope(endpoint, name, res);
-  const success = res.statusCode === 200 && (isFile || envelope?.code === SUCCESS_CODE);
+  const success = res.statusCode === (endpoint.status ?? 200) && (isFile || envelope?.code === SUCCESS_CODE);
   return {
     status: res.statusCode,
     headers: res.headers,
@@ -122,7 +122,7 @@ async function checkedEnvelope(endpoint: Endpoint, name: string, res: LightMyReq
     throw new Error(`${name} answered ${res.statusCode} without an envelope: ${res.body.slice(0, 200)}`);
   }
   const { response } = await loadSchemas(endpoint);
-  const success = res.statusCode === 200 && (json as Envelope | null)?.code === SUCCESS_CODE;
+  const success = res.statusCode === (endpoint.status ?? 200) && (json as Envelope | null)?.code === SUCCESS_CODE;
   const parsed = (success ? envelopeOf(response ?? z.null()) : refusal).safeParse(json);
   if (!parsed.success) {
     throw new Error(`The answer of ${name} breaks its contract: ${z.prettifyError(parsed.error)}`);

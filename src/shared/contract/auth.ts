@@ -72,3 +72,14 @@ export const resetPassword = {
   body: 'passwordResetRequestSchema',
   response: 'successResponseSchema',
 } as const satisfies EndpointOf<Schemas>;
+
+export const resetPasswordWithLink = {
+  ...auth,
+  method: 'POST',
+  path: '/auth/password-reset-link',
+  access: 'public',
+  summary:
+    'Set a new password with a reset link the shop mailed (works once, 1 hour): every sign-in of the account ends',
+  body: 'passwordResetLinkRequestSchema',
+  response: 'successResponseSchema',
+} as const satisfies EndpointOf<Schemas>;

@@ -28,3 +28,15 @@ export const getCustomer = {
   params: 'userIdParamsSchema',
   response: 'consoleCustomerDetailSchema',
 } as const satisfies EndpointOf<Schemas>;
+
+export const sendCustomerPasswordReset = {
+  ...customers,
+  method: 'POST',
+  path: '/admin/customers/:userId/password-reset',
+  access: 'operator',
+  scope: 'customers:write',
+  summary: 'Mail the customer a one-time link to set a new password (1 hour); 409 if one was sent in the last minute',
+  status: 202,
+  params: 'userIdParamsSchema',
+  response: 'customerPasswordResetSchema',
+} as const satisfies EndpointOf<Schemas>;

@@ -50,6 +50,11 @@ export interface Endpoint extends Domain {
   response?: string;
   /** The endpoint answers a file of this type (a 200 carries the bytes, no envelope); then no `response`. */
   file?: FileType;
+  /**
+   * A success's status when not 200: 202 for a call that queues its work (a mail is sent after
+   * the answer). The envelope is the same; clients take any 2xx with the success code.
+   */
+  status?: 202;
 }
 
 /** An endpoint whose schema names are exports of its domain's module (checked with `satisfies`). */

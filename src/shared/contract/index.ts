@@ -21,6 +21,7 @@ import * as operatorCoupons from './console-coupons';
 import * as shopPages from './shop-pages';
 import * as operatorSettings from './console-settings';
 import * as operatorOrderNotes from './console-order-notes';
+import * as operatorCustomerNotes from './console-customer-notes';
 import * as operatorMails from './console-mails';
 import * as variants from './variants';
 import * as account from './account';
@@ -55,6 +56,7 @@ const domains = [
   shopPages,
   operatorSettings,
   operatorOrderNotes,
+  operatorCustomerNotes,
   operatorMails,
   variants,
   account,

@@ -75,6 +75,13 @@ export const passwordResetRequestSchema = z.object({
 });
 export type PasswordResetRequest = InCode<z.infer<typeof passwordResetRequestSchema>>;
 
+/** A new password with the token of a reset link an operator had mailed (no code: the link proves the mailbox). */
+export const passwordResetLinkRequestSchema = z.object({
+  linkToken: opaqueTokenSchema,
+  password: newPasswordSchema,
+});
+export type PasswordResetLinkRequest = InCode<z.infer<typeof passwordResetLinkRequestSchema>>;
+
 /** What an account may do: every sign-up is a customer; operators are made by `npm run operator`. */
 export const accountRoles = ['customer', 'operator'] as const;
 export type AccountRole = (typeof accountRoles)[number];

@@ -29,8 +29,26 @@ export const consoleCustomerSchema = z.object({
   totalSpent: z.number().int(),
 });
 export type ConsoleCustomer = InCode<z.infer<typeof consoleCustomerSchema>>;
-/** One customer as the console's customer page shows them: with their saved addresses, defaults first. */
-export const consoleCustomerDetailSchema = consoleCustomerSchema.extend({ addresses: z.array(addressSchema) });
+/**
+ * One customer as the console's customer page shows them: with their saved addresses, defaults
+ * first, and what the shop knows of the account's state.
+ */
+export const consoleCustomerDetailSchema = consoleCustomerSchema.extend({
+  addresses: z.array(addressSchema),
+  /**
+   * The address was proven with a mailed code: an account gets a password only at sign-up, with
+   * the code, so every account that can sign in is verified. False for an account without a
+   * password (the demo's reviewers) and a closed one.
+   */
+  emailVerified: z.boolean(),
+  /** The newest sign-in (a login), or null if none is known. */
+  lastSignInAt: z.string().nullable(),
+  /** Sign-ins still live (not signed out, revoked or expired). */
+  activeSignIns: z.number().int(),
+});
 export type ConsoleCustomerDetail = InCode<z.infer<typeof consoleCustomerDetailSchema>>;
 export const consoleCustomerListSchema = consolePageSchema(consoleCustomerSchema);
 export const userIdParamsSchema = z.object({ userId: idSchema });
+
+/** What the operator's password reset answers: the link is queued for the customer's address. */
+export const customerPasswordResetSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });

@@ -34,6 +34,9 @@ const OrderListPage = lazyComponent(() =>
 const OrderDetailPage = lazyComponent(() =>
   import('@web/features/order/routes/order-detail-page').then((m) => m.OrderDetailPage),
 );
+const ResetPasswordPage = lazyComponent(() =>
+  import('@web/features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage),
+);
 const ShopPagePage = lazyComponent(() => import('./routes/rarely-visited').then((m) => m.ShopPagePage));
 // The operator console has its own shell. The guard is a chunk of its own (nothing of it in a
 // shopper's first load) and downloads the console's code only for an operator.
@@ -85,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.product, element: <ProductPage /> },
           { path: routePatterns.notFound, element: <NotFoundPage /> },
           { path: routePatterns.shopPage, element: <ShopPagePage /> },
+          { path: routePatterns.resetPassword, element: <ResetPasswordPage /> },
           {
             element: <RequireAuth />,
             children: [

@@ -20,6 +20,8 @@ export const routePatterns = {
   order: '/user/order/:orderUuid',
   /** Shipping, returns, privacy and contact: text the operator writes in the console. */
   shopPage: '/pages/:slug',
+  /** Where the password reset link the shop mails leads (its token in the fragment). */
+  resetPassword: '/reset-password',
   /** The operator console: one lazy route; its own pages are in features/console/admin-routes.tsx. */
   admin: '/admin/*',
 } as const;
@@ -41,5 +43,6 @@ export const paths = {
   orders: () => '/user/order',
   order: (orderUuid: string) => `/user/order/${segment(orderUuid)}`,
   shopPage: (slug: ShopPageSlug) => `/pages/${slug}`,
+  resetPassword: () => '/reset-password',
   admin: () => '/admin',
 } as const;

@@ -44,10 +44,15 @@ export function emailChangedMail(to: string, newEmail: string, shopName: string)
 }
 
 /** After a reset or a change: the owner learns of it even if it was not them. */
-export function passwordChangedMail(to: string, shopName: string, how: 'reset' | 'change'): MailMessage {
+export function passwordChangedMail(to: string, shopName: string, how: 'reset' | 'link' | 'change'): MailMessage {
+  const done = {
+    reset: 'reset with a code sent to this address',
+    link: 'reset with a link sent to this address',
+    change: 'changed',
+  };
   return notice(to, `Your ${shopName} password was changed`, [
-    `The password of your ${shopName} account was just ${how === 'reset' ? 'reset with a code sent to this address' : 'changed'}.`,
-    how === 'reset'
+    `The password of your ${shopName} account was just ${done[how]}.`,
+    how !== 'change'
       ? 'Every device that was signed in has been signed out.'
       : 'Every other device that was signed in has been signed out.',
     `If this was not you, reset your password now with "Forgot password?" in the sign-in dialog of ${shopName}.`,

@@ -4,6 +4,9 @@ import { createHash } from 'node:crypto';
 export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
 /** A forgotten-password code lives longer than a sign-up code: the shopper may be away from the mail. */
 export const PASSWORD_RESET_CODE_TTL_MS = 15 * 60_000;
+/** An operator's reset link works once, within this time; another is refused this soon after one was sent. */
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+export const RESET_LINK_RESEND_MS = 60_000;
 /** Tries per code: the sixth, even with the right code, fails and the code is dead. */
 export const VERIFICATION_CODE_MAX_TRIES = 5;
 /** Absolute: a refresh-token family ends 30 days after its sign-in, however often it rotates. */
@@ -43,6 +46,8 @@ export const RATE_LIMITS = {
   resetMailsPerEmail: { limit: 10, windowMs: 60 * MINUTE },
   resetTokenPerIp: { limit: 20, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  /** Reset links: tokens are unguessable, but failed uses from one IP are still capped as resets are. */
+  resetLinkPerIp: { limit: 20, windowMs: 15 * MINUTE },
   /** Signed in: wrong current passwords (change of password or email, closing), per account. */
   passwordCheckPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   /** Signed in: codes mailed for a change of email, per account (each sends a mail). */
@@ -69,6 +74,7 @@ export const limitKeys = {
   resetMailsEmail: (email: string) => `reset-token:email:${emailKey(email)}`,
   resetTokenIp: (ip: string) => `reset-token:ip:${ip}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
+  resetLinkIp: (ip: string) => `reset-link:ip:${ip}`,
   passwordCheckAccount: (userId: number) => `password-check:acct:${userId}`,
   emailChangeAccount: (userId: number) => `email-change:acct:${userId}`,
 };

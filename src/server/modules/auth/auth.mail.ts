@@ -75,3 +75,31 @@ export function passwordResetMail(to: string, code: string, shopName: string, tt
 </body></html>`;
   return { to, subject, text, html, logHint: `code ${code}` };
 }
+
+/**
+ * The link an operator sent (the shop's support, at the customer's request): it opens the
+ * storefront's reset page with the token in the fragment, which never reaches a server's log.
+ */
+export function passwordResetLinkMail(to: string, link: string, shopName: string, ttlMs: number): MailMessage {
+  const minutes = ttlMs / 60_000;
+  const subject = `Set a new password for your ${shopName} account`;
+  const text = [
+    `${shopName} sent you a link to set a new password for your account:`,
+    '',
+    link,
+    '',
+    `It works once, within ${minutes} minutes. Every device signed in to your account will be signed out.`,
+    '',
+    'If you did not ask for it, you can ignore this email: your password stays as it is.',
+  ].join('\n');
+  const shop = escapeHtml(shopName);
+  const href = escapeHtml(link);
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;color:#111">
+<p>${shop} sent you a link to set a new password for your account:</p>
+<p><a href="${href}">Set a new password</a></p>
+<p>It works once, within ${minutes} minutes. Every device signed in to your account will be signed out.</p>
+<p style="color:#666">If you did not ask for it, you can ignore this email: your password stays as it is.</p>
+</body></html>`;
+  return { to, subject, text, html };
+}

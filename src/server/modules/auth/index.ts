@@ -4,3 +4,4 @@
  */
 export { AccountSecurity } from './account-security.service.js';
 export { authDepsOf } from './auth.deps.js';
+export { PasswordResetLinks } from './password-reset-link.service.js';

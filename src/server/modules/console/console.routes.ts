@@ -5,6 +5,7 @@ import { requireOperator } from '@server/lib/operator-access';
 import { consoleCouponRoutes } from './coupons/coupons.routes.js';
 import { consoleMailRoutes } from './mails/mails.routes.js';
 import { consoleCustomerRoutes } from './customers/customers.routes.js';
+import { consoleCustomerNoteRoutes } from './customers/customer-notes.routes.js';
 import { consoleDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { consolePageRoutes } from './pages/pages.routes.js';
 import { consoleSettingsRoutes } from './settings/settings.routes.js';
@@ -50,6 +51,7 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consoleDashboardRoutes);
   await app.register(consoleReviewListRoutes);
   await app.register(consoleCustomerRoutes);
+  await app.register(consoleCustomerNoteRoutes);
   await app.register(consoleReviewVisibilityRoutes);
   await app.register(consoleProductRoutes);
   await app.register(operatorVariantRoutes);

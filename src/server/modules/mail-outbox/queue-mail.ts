@@ -11,6 +11,7 @@ export type MailKind =
   | 'order_notice'
   | 'resend'
   | 'password_reset_code'
+  | 'password_reset_link'
   | 'password_changed'
   | 'email_change_code'
   | 'email_taken'

@@ -20,7 +20,8 @@ export type AuditEntity =
   | 'webhook'
   | 'shipping_zone'
   | 'shipping_method'
-  | 'tax_rate';
+  | 'tax_rate'
+  | 'customer';
 
 /** The scope area each entity's writes belong to, so the log filters as the scopes read. */
 const AREA_OF: Record<AuditEntity, string> = {
@@ -44,6 +45,7 @@ const AREA_OF: Record<AuditEntity, string> = {
   shipping_zone: 'settings',
   shipping_method: 'settings',
   tax_rate: 'settings',
+  customer: 'customers',
 };
 
 export type Fields = Record<string, unknown>;

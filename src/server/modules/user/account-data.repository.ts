@@ -212,6 +212,7 @@ export async function erasePersonalRowsOf(db: Executor, userId: number, email: s
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email)]))
     .execute();
   await db.deleteFrom('sign_up_request').where('email', '=', email).execute();
+  await db.deleteFrom('password_reset_link').where('user_id', '=', userId).execute();
   // Mails about the account itself (codes, notices); an order's mails stay with the kept order.
   await db.deleteFrom('mail_outbox').where('to_address', '=', email).where('order_id', 'is', null).execute();
 }

@@ -106,3 +106,31 @@ export async function findCustomer(db: Executor, userId: number) {
   const row = await selectCustomers(db).where('u.user_id', '=', userId).executeTakeFirst();
   return row && toCustomer(row);
 }
+
+/**
+ * What the shop knows of the account's state, without tracking anything new: a password (only
+ * sign-up with the mailed code sets one, so the address was proven), the newest sign-in (a
+ * login starts a refresh family) and the sign-ins still live.
+ */
+export async function accountStateOf(db: Executor, userId: number, now: string) {
+  const [user, signIns] = await Promise.all([
+    db
+      .selectFrom('app_user')
+      .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('refresh_family')
+      .select((eb) => [
+        eb.fn.max('created_at').as('last_at'),
+        eb.fn.sum<number>(sql`case when revoked_at is null and expires_at > ${now} then 1 else 0 end`).as('live'),
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    hasPassword: Boolean(user?.has_password),
+    lastSignInAt: signIns?.last_at ?? null,
+    activeSignIns: Number(signIns?.live ?? 0),
+  };
+}

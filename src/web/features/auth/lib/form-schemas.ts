@@ -28,3 +28,14 @@ export const confirmFormSchema = z
     path: ['confirmPassword'],
     message: PASSWORDS_DO_NOT_MATCH,
   });
+
+/** The reset link's page: a new password, twice (the link stands in for the code). */
+export const newPasswordFormSchema = z
+  .object({
+    password: required(newPasswordSchema),
+    confirmPassword: z.string().min(1, 'is required'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });

@@ -1,8 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CustomerNote } from '@shared/schemas/console-customer-notes';
 import type { ConsoleCustomer, ConsoleCustomerDetail } from '@shared/schemas/console-customers';
+import { profileFixture } from '@web/test/fixtures/profile';
 import { renderRoutes } from '@web/test/render';
-import { serveApi, type ServedApi } from '@web/test/serve-api';
+import { serveApi, type SentRequest, type ServedApi } from '@web/test/serve-api';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomerListPage } from './customer-list-page';
 
@@ -44,6 +47,9 @@ const adaDetail: ConsoleCustomerDetail = {
       isDefault: true,
     },
   ],
+  emailVerified: true,
+  lastSignInAt: '2026-03-02T08:15:00.000Z',
+  activeSignIns: 2,
 };
 
 let server: ServedApi;
@@ -52,6 +58,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 afterEach(() => server.reset());
+// The console shows an owner every action (kit/scopes.tsx reads the profile's scopes).
+beforeEach(() => server.answer({ '/user/profile': profileFixture({ role: 'operator' }) }));
 
 const renderAt = (path: string) =>
   renderRoutes(
@@ -64,9 +72,18 @@ const renderAt = (path: string) =>
 
 describe("the console's customer page", () => {
   it('says an active account is active, under its email', async () => {
-    server.answer({ '/admin/customers/7': adaDetail, '/admin/orders': { list: [], total: 0 } });
+    server.answer({
+      '/admin/customers/7': adaDetail,
+      '/admin/customers/7/notes': [],
+      '/admin/orders': { list: [], total: 0 },
+    });
     renderAt('/admin/customers/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'ada@example.com' })).toBeInTheDocument();
+    // What the shop knows of the account.
+    const details = screen.getByRole('region', { name: 'Account details' });
+    expect(details).toHaveTextContent('Email verifiedYes, at sign-up');
+    expect(details).toHaveTextContent('Signed in nowOn 2 devices');
+    expect(within(details).getByText('Last sign-in').nextElementSibling).not.toHaveTextContent('Not known');
     const account = screen.getByText('Account').closest('div')!;
     expect(within(account).getByText('Active')).toBeInTheDocument();
     // Their saved addresses, as blocks, the default marked.
@@ -76,7 +93,11 @@ describe("the console's customer page", () => {
   });
 
   it('shows a closed account as closed, never its placeholder address, with what its orders keep', async () => {
-    server.answer({ '/admin/customers/8': { ...closed, addresses: [] }, '/admin/orders': { list: [], total: 0 } });
+    server.answer({
+      '/admin/customers/8': { ...closed, addresses: [], emailVerified: false, lastSignInAt: null, activeSignIns: 0 },
+      '/admin/customers/8/notes': [],
+      '/admin/orders': { list: [], total: 0 },
+    });
     renderAt('/admin/customers/8');
     expect(await screen.findByRole('heading', { level: 1, name: 'Closed account' })).toBeInTheDocument();
     const account = screen.getByText('Account').closest('div')!;
@@ -84,6 +105,89 @@ describe("the console's customer page", () => {
     expect(screen.getByText(/closed this account on/)).toHaveTextContent(/paid orders, invoices and credit notes/);
     expect(screen.getByRole('table', { name: 'Orders of the closed account' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('closed.invalid');
+    // Nothing to reset on a closed account.
+    expect(screen.queryByRole('button', { name: 'Send password reset' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Account details' })).toHaveTextContent('Last sign-inNot known');
+  });
+
+  it('lists internal notes newest first and adds one', async () => {
+    const older: CustomerNote = {
+      noteId: 1,
+      note: 'Prefers parcels left with the neighbour.',
+      authorName: 'kim@shop.example',
+      createdAt: '2026-02-01T10:00:00.000Z',
+    };
+    const notes = [older];
+    server.answer({
+      '/admin/customers/7': adaDetail,
+      '/admin/orders': { list: [], total: 0 },
+      '/admin/customers/7/notes': () => notes,
+      'POST /admin/customers/7/notes': ({ body }: SentRequest) => {
+        const added: CustomerNote = {
+          noteId: 2,
+          note: (body as { note: string }).note,
+          authorName: 'ada@example.com',
+          createdAt: '2026-02-02T10:00:00.000Z',
+        };
+        notes.unshift(added);
+        return added;
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/customers/7');
+    const panel = await screen.findByRole('region', { name: 'Internal notes' });
+    expect(await within(panel).findByText('Prefers parcels left with the neighbour.')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('kim@shop.example');
+
+    await user.type(within(panel).getByLabelText('Internal note'), 'Called about a late parcel.');
+    await user.click(within(panel).getByRole('button', { name: 'Add note' }));
+    expect(await within(panel).findByText('Called about a late parcel.')).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Called about a late parcel.', 'Prefers parcels left with the neighbour.']);
+    expect(within(panel).getByLabelText('Internal note')).toHaveValue('');
+    expect(server.sent().find((r) => r.method === 'POST')?.body).toEqual({ note: 'Called about a late parcel.' });
+  });
+
+  it('refuses a note over 2,000 characters before sending it', async () => {
+    server.answer({
+      '/admin/customers/7': adaDetail,
+      '/admin/customers/7/notes': [],
+      '/admin/orders': { list: [], total: 0 },
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/customers/7');
+    const panel = await screen.findByRole('region', { name: 'Internal notes' });
+    await user.click(within(panel).getByLabelText('Internal note'));
+    await user.paste('x'.repeat(2001));
+    await user.click(within(panel).getByRole('button', { name: 'Add note' }));
+    expect(await within(panel).findByText(/at most 2,000 characters/)).toBeInTheDocument();
+    expect(server.sent().some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('sends a password reset link once confirmed', async () => {
+    server.answer({
+      '/admin/customers/7': adaDetail,
+      '/admin/customers/7/notes': [],
+      '/admin/orders': { list: [], total: 0 },
+      'POST /admin/customers/7/password-reset': { sentTo: 'ada@example.com', expiresAt: '2026-03-02T09:15:00.000Z' },
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/customers/7');
+    await user.click(await screen.findByRole('button', { name: 'Send password reset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send password reset' });
+    expect(dialog).toHaveTextContent('mailed to ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('Reset link sent to ada@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      server
+        .sent()
+        .filter((r) => r.method === 'POST')
+        .map((r) => r.path),
+    ).toEqual(['/admin/customers/7/password-reset']);
   });
 });
 

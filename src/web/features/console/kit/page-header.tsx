@@ -24,8 +24,9 @@ export function PageHeader({ title, description, back, actions }: PageHeaderProp
         </Link>
       )}
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="font-display text-2xl text-ink md:text-3xl">{title}</h1>
+        <div className="grid min-w-0 gap-1">
+          {/* A title may be one long word (a customer's email): it breaks rather than widen a phone's page. */}
+          <h1 className="font-display text-2xl [overflow-wrap:anywhere] text-ink md:text-3xl">{title}</h1>
           {description && <p className="max-w-2xl text-sm text-muted">{description}</p>}
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
