@@ -21,6 +21,9 @@ const VIEWPORTS = [
 
 test.use({ reducedMotion: 'reduce' });
 
+/** A picture of the page as shown, kept with the test's results to look at. */
+const shoot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
 
 async function orderUuidOf(request: APIRequestContext, shopper: Customer, orderId: string) {
@@ -72,6 +75,7 @@ for (const viewport of VIEWPORTS) {
     await expect(units).toHaveValue('2');
     await expect(ship).toContainText('of 2');
     await expectAxeClean(op, `ship dialog at ${viewport.width}`);
+    await shoot(op, `ship-dialog-${viewport.width}`);
     await units.fill('1');
     await shipParcel(op, 'UPS', '1Z999AA10123456784', '1 unit shipped');
     const items = op.getByRole('region', { name: 'Items' });
@@ -79,6 +83,7 @@ for (const viewport of VIEWPORTS) {
     await expect(items.getByText('1 of 2', { exact: true })).toBeVisible();
     await expect(op.getByText('Partly shipped')).toHaveCount(2); // the order's badge and the line's
     await expectAxeClean(op, `partly shipped at ${viewport.width}`);
+    await op.screenshot({ path: test.info().outputPath(`partly-shipped-${viewport.width}.png`), fullPage: true });
 
     // The unit left goes in the second parcel.
     await op.getByRole('button', { name: 'Ship items' }).click();
@@ -92,6 +97,7 @@ for (const viewport of VIEWPORTS) {
     await expect(shipments).toContainText('1Z999AA10123456784');
     await expect(shipments).toContainText('9400111899223344556677');
     await expectAxeClean(op, `shipped in two parcels at ${viewport.width}`);
+    await op.screenshot({ path: test.info().outputPath(`two-parcels-${viewport.width}.png`), fullPage: true });
 
     // The first parcel's packing slip: a PDF, downloaded.
     const slipButton = shipments.getByRole('button', { name: /^Packing slip of shipment / }).first();
@@ -115,5 +121,6 @@ for (const viewport of VIEWPORTS) {
     await expect(parcels.getByRole('region', { name: 'Parcel 1 of 2: 1 unit' })).toContainText('UPS');
     await expect(parcels.getByRole('region', { name: 'Parcel 2 of 2: 1 unit' })).toContainText('USPS');
     await expectAxeClean(page, `the customer's parcels at ${viewport.width}`);
+    await shoot(page, `customer-parcels-${viewport.width}`);
   });
 }

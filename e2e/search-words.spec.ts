@@ -21,6 +21,9 @@ const VIEWPORTS = [
 
 test.use({ reducedMotion: 'reduce' });
 
+/** A picture of the page as shown, kept with the test's results to look at. */
+const shoot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+
 /** The product cards of the page (not the "Search for … instead" link). */
 const cardsOf = (page: Page) =>
   page.getByRole('main').locator('a[href^="/inventory/"]:not([href^="/inventory/search"])');
@@ -71,6 +74,7 @@ for (const viewport of VIEWPORTS) {
       }
       await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
       await expectAxeClean(page, `"t-shirt" at ${viewport.width}`);
+      await shoot(page, `t-shirt-${viewport.width}`);
 
       // A colour is a word of what is sold in it: both sweaters come in Sage.
       await searchFor(page, phone, 'sage sweater');
@@ -86,6 +90,7 @@ for (const viewport of VIEWPORTS) {
       await searchFor(page, phone, 'hedphones', 'headphones');
       await expect(page.getByRole('status')).toContainText('Showing results for headphones');
       await expectAxeClean(page, `"hedphones" at ${viewport.width}`);
+      await shoot(page, `corrected-${viewport.width}`);
 
       // Nothing found: no filter bar of zeros, nor its button on a phone.
       await searchFor(page, phone, 'zzqxj');
@@ -93,6 +98,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('region', { name: 'Filters' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
       await expectAxeClean(page, `nothing found at ${viewport.width}`);
+      await shoot(page, `nothing-found-${viewport.width}`);
 
       // The suggestions offer what the search finds: "tshirt" suggests the tees, by the synonym.
       await page.goto('/');
@@ -104,6 +110,7 @@ for (const viewport of VIEWPORTS) {
       await expect(listbox.getByRole('option', { name: 'Search for “tshirt”' })).toBeVisible();
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       await expectAxeClean(page, `suggestions for "tshirt" at ${viewport.width}`);
+      await shoot(page, `suggestions-${viewport.width}`);
       await listbox.getByRole('option', { name: 'Search for “tshirt”' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Searching for "tshirt"' })).toBeVisible();
       await expect(cardsOf(page)).toContainText(tees);
@@ -131,6 +138,7 @@ for (const viewport of VIEWPORTS) {
       await expect(groups).toHaveValue(before.groups.join('\n'));
       await expectAxeClean(page, `console settings at ${viewport.width}`);
       await groups.fill([...before.groups, `${word}, ${standsFor}`].join('\n'));
+      await shoot(page, `synonyms-${viewport.width}`);
       await section.getByRole('button', { name: 'Save synonyms' }).click();
       await expect(
         page.locator('[data-sonner-toast]').getByText('Synonyms saved: the next search uses them'),
