@@ -46,21 +46,22 @@ export async function addressesOf(request: APIRequestContext, customer: Customer
 }
 
 /**
- * Orders one product through the API and pays it on the test checkout page in the browser;
- * `onCheckoutPage` runs on that page before the card is filled in.
+ * Orders one product (one unit, or `qty` of them) through the API and pays it on the test
+ * checkout page in the browser; `onCheckoutPage` runs on that page before the card is filled in.
  */
 export async function buyAndPay(
   page: Page,
   request: APIRequestContext,
   baseUrl: string,
   customer: Customer,
-  productId: number,
+  product: number | { productId: number; qty: number },
   onCheckoutPage?: (page: Page) => Promise<void>,
 ) {
+  const { productId, qty } = typeof product === 'number' ? { productId: product, qty: 1 } : product;
   await dataOf(
     await request.post('/api/shopping-cart/item', {
       headers: bearer(customer),
-      data: { inventoryId: productId, qty: 1 },
+      data: { inventoryId: productId, qty },
     }),
   );
   const { orderId } = await dataOf<{ orderId: string }>(

@@ -128,7 +128,8 @@ export const SUGGESTED_CATEGORIES = 4;
 
 /**
  * Products (most popular first) and categories whose names have, for every word typed, a word
- * starting with it (or with one of its inflections); when none do, the words corrected.
+ * starting with it (or with one of its inflections), in any form a search of the words looks
+ * for (joined, split, a synonym); when none do, the words corrected.
  */
 export async function suggest(db: Db, q: string): Promise<Suggestions> {
   const tokens = queryTokens(q);
@@ -136,11 +137,14 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
   const model = readModelOf(db);
   const index = await model.currentIndex();
   const named = await model.namedCategories();
-  const categoriesFor = (t: string[][]) =>
+  // A category whose names have a word for every term of one of the forms.
+  const categoriesFor = (forms: fromIndex.SearchForms) =>
     named
       .filter(({ names }) =>
-        t.every((alternatives) =>
-          names.some((n) => alternatives.some((a) => (a.length < 2 ? n === a : n.startsWith(a)))),
+        forms.some((terms) =>
+          terms.every((alternatives) =>
+            names.some((n) => alternatives.some((a) => (a.length < 2 ? n === a : n.startsWith(a)))),
+          ),
         ),
       )
       .slice(0, SUGGESTED_CATEGORIES)
@@ -149,21 +153,21 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
     // Before the index is first built: the words as typed, from the database.
     const found = {
       ids: await suggestedIds(db.reads, tokens, SUGGESTED_PRODUCTS),
-      categories: categoriesFor(tokens.map((t) => [t])),
+      categories: categoriesFor([tokens.map((t) => [t])]),
     };
     return suggestionsOf(await cardsById(db, found.ids), found.categories);
   }
-  const { terms, corrected } = fromIndex.suggestionTerms(index, tokens);
-  const lookUp = (t: string[][]) => ({
-    ids: fromIndex.suggestedProducts(index, t, SUGGESTED_PRODUCTS),
-    categories: categoriesFor(t),
+  const { forms, corrected } = fromIndex.suggestionTerms(index, tokens, await model.synonyms());
+  const lookUp = (f: fromIndex.SearchForms) => ({
+    ids: fromIndex.suggestedProducts(index, f, SUGGESTED_PRODUCTS),
+    categories: categoriesFor(f),
   });
-  let found = lookUp(terms);
+  let found = lookUp(forms);
   let correctedQuery: string | undefined;
   if (found.ids.length === 0 && found.categories.length === 0) {
     const correction = corrected();
     if (correction) {
-      found = lookUp(correction.terms);
+      found = lookUp(correction.forms);
       if (found.ids.length > 0 || found.categories.length > 0) correctedQuery = correction.tokens.join(' ');
     }
   }

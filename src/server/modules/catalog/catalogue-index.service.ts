@@ -205,11 +205,26 @@ export function facetCounts(
 }
 
 /**
- * The ids of the first `limit` products (most popular first) whose name has, for every term, a
+ * The ids of the first `limit` products (most popular first) whose name has, in one of the
+ * forms, a word for every term: each form's first `limit` (the top of their union is among
+ * them), merged in the shop's order.
+ */
+export function suggestedProducts(index: CatalogIndex, forms: SearchForms, limit: number): number[] {
+  const rank = index.sorts.default.rank;
+  const found = forms.length === 1 ? firstNamed(index, forms[0]!, limit) : [];
+  if (forms.length > 1) {
+    found.push(...new Set(forms.flatMap((terms) => firstNamed(index, terms, limit))));
+    found.sort((a, b) => rank[a]! - rank[b]!);
+  }
+  return found.slice(0, limit).map((p) => index.facts.id[p]!);
+}
+
+/**
+ * The first `limit` products (positions, most popular first) whose name has, for every term, a
  * word it stands for: the heads of the lead term's name lists (kept in the shop's order) merged,
  * each product checked against the other terms' matches.
  */
-export function suggestedProducts(index: CatalogIndex, terms: string[][], limit: number): number[] {
+function firstNamed(index: CatalogIndex, terms: string[][], limit: number): number[] {
   const [lead, ...others] = terms
     .map((t) => ({ term: t, lists: termLists(index.text, t, 'name') }))
     .sort((a, b) => postingsIn(a.lists) - postingsIn(b.lists));
@@ -219,21 +234,24 @@ export function suggestedProducts(index: CatalogIndex, terms: string[][], limit:
     bitsetOf(index.text.marks.bitsets, matchesOf(index, [term], 'name'), size),
   );
   const accept = (p: number) => otherMatches.every((bits) => has(bits, p));
-  return firstInOrder(lead.lists, index.sorts.default.rank, limit, accept).map((p) => index.facts.id[p]!);
+  return firstInOrder(lead.lists, index.sorts.default.rank, limit, accept);
 }
 
-/** Suggestions' words: each typed word as a prefix (with its inflections), the last one corrected when nothing starts so. */
-export function suggestionTerms(index: CatalogIndex, tokens: string[]) {
+/**
+ * Suggestions' words: the forms a search of the same words looks for (joined, split, the
+ * operator's synonyms; each word a prefix with its inflections), so the list suggests what the
+ * search finds; the last word corrected as a beginning when no form suggests anything.
+ */
+export function suggestionTerms(index: CatalogIndex, tokens: string[], synonyms: SynonymGroup[] = []) {
   const { words } = index;
-  const terms = tokens.map((t) => alternativesOf(words, t));
   return {
-    terms,
+    forms: formsOf(index, tokens, synonyms),
     corrected: () => {
       const corrected = tokens.map((t, i) =>
         i === tokens.length - 1 ? (correctPrefix(words, t) ?? t) : correctedWord(index, t),
       );
       if (corrected.every((t, i) => t === tokens[i])) return null;
-      return { tokens: corrected, terms: corrected.map((t) => alternativesOf(words, t)) };
+      return { tokens: corrected, forms: formsOf(index, corrected, synonyms) };
     },
   };
 }

@@ -82,6 +82,13 @@ describe.each(testDialects)('searching as shoppers type on %s', (dialect) => {
     expect(await search('boxy')).toEqual(['Boxy Tshirt']);
   });
 
+  it('suggests, for a word written with a hyphen, apart or joined, the products the search finds', async () => {
+    const suggested = async (q: string) =>
+      (await callEndpoint(t.app, suggest, { query: { q } })).data.products.map((p) => p.name).sort();
+    for (const typed of ['t-shirt', 't shirt', 'tshirt', 'T-Shirts'])
+      expect(await suggested(typed), typed).toEqual(await search(typed));
+  });
+
   it("finds a product by its colours' names, below the products whose name has every word", async () => {
     expect(await search('sage shirt')).toEqual(['Crew T-Shirt']);
     expect(await search('navy')).toEqual(['Crew T-Shirt']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSearchSynonyms, saveSearchSynonyms } from '@shared/contract/console-settings';
 import { listActivity } from '@shared/contract/console-staff';
-import { listProductFacets, listProducts } from '@shared/contract/catalog';
+import { listProductFacets, listProducts, suggest } from '@shared/contract/catalog';
 import { callEndpoint } from '@server/test/call-endpoint';
 import { testDialects } from '@server/test/test-app';
 import { openOrderShop, type OrderShop, type Shopper } from '@server/modules/order/order.fixture';
@@ -13,6 +13,11 @@ describe.each(testDialects)("the search's synonyms on %s", (dialect) => {
     (await callEndpoint(s.app, listProducts, { query: { search: words, num: 50 } })).data.list
       .map((c) => c.name)
       .sort();
+
+  const suggested = async (q: string) => {
+    const { products, categories } = (await callEndpoint(s.app, suggest, { query: { q } })).data;
+    return { products: products.map((p) => p.name), categories: categories.map((c) => c.displayName) };
+  };
 
   beforeAll(async () => {
     s = await openOrderShop(dialect);
@@ -45,6 +50,18 @@ describe.each(testDialects)("the search's synonyms on %s", (dialect) => {
     // Emptied: the words find only themselves again.
     await operator.call(saveSearchSynonyms, { body: { groups: [] } });
     expect(await search('torch')).toEqual([]);
+  });
+
+  it('are used by the next suggestion, as by the search', async () => {
+    // Asked before the change: a remembered suggestion would show if the change were missed.
+    expect(await suggested('footwear')).toEqual({ products: [], categories: [] });
+    await operator.call(saveSearchSynonyms, { body: { groups: ['footwear, shoes, sneaker', 'torch, desk lamp'] } });
+    // "footwear" suggests the Shoes category (by its name) and the sneaker (by its name).
+    expect(await suggested('footwear')).toEqual({ products: ['Canvas Sneaker'], categories: ['Shoes'] });
+    expect((await suggested('walnut torch')).products).toEqual(['Walnut Desk Lamp']);
+    expect((await suggested('desk lamp')).products).toEqual(['Walnut Desk Lamp']);
+    await operator.call(saveSearchSynonyms, { body: { groups: [] } });
+    expect(await suggested('torch')).toEqual({ products: [], categories: [] });
   });
 
   it('records who changed them in the activity log', async () => {
