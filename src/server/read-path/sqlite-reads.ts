@@ -90,7 +90,8 @@ export function sqliteReadPath(options: {
   let turns: ReturnType<typeof readInTurns> | null = null;
   const kysely = options.writerOf(
     withStatementCache(sqlite, cacheSize, (statement) => {
-      if (!statement.reader) turns?.end(); // the next read sees this write
+      // A statement that answers no rows (a write, a commit) or writes (an insert with RETURNING answers rows).
+      if (!statement.reader || !statement.readonly) turns?.end(); // the next read sees this write
     }),
   );
   // Public reads get a read-only connection of their own: never queued behind Kysely's single

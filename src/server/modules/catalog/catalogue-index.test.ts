@@ -231,40 +231,70 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
       expect(await walnutIsCheap()).toBe(true);
     });
 
-    it('in a shop whose index takes long to build, answers from the last index until a rebuild is ready', async () => {
+    it('adds a new product in place: the next search, filtered list, facets and category page have it, nothing is rebuilt', async () => {
       const zephyrs = async () => (await list('search=zephyr')).total;
+      const lamps = `categoryId=${f.categories.lamps.id}`;
       expect(await zephyrs()).toBe(0);
-      const waitBelowMs = indexRebuild.waitBelowMs;
-      indexRebuild.waitBelowMs = 0; // as if every build took long: every rebuild runs behind
+      const lampsBefore = (await list(lamps)).total;
+      const { builds } = readModelOf(t.db).stats;
       let id: number | undefined;
       try {
-        // A product added: the index is built again, off the request.
-        const made = await t.db.kysely
-          .insertInto('inventory')
-          .values(
-            productRow({
-              name: 'Zephyr Lantern',
-              descriptionHtml: '<p>A lantern</p>',
-              coverPath: '/media/demo/product/lamp-1-0.svg',
-              price: 2000,
-              createdAt: '2026-01-01T00:00:00.000Z',
-              rootCategory: { id: f.categories.home.id, name: f.categories.home.name },
-              subCategory: { id: f.categories.lamps.id, name: f.categories.lamps.name },
-            }),
-          )
-          .returning('inventory_id')
-          .executeTakeFirstOrThrow();
-        id = made.inventory_id;
+        id = (
+          await t.db.kysely
+            .insertInto('inventory')
+            .values(
+              productRow({
+                name: 'Zephyr Lantern',
+                descriptionHtml: '<p>A lantern</p>',
+                coverPath: '/media/demo/product/lamp-1-0.svg',
+                price: 100,
+                createdAt: '2026-01-01T00:00:00.000Z',
+                rootCategory: { id: f.categories.home.id, name: f.categories.home.name },
+                subCategory: { id: f.categories.lamps.id, name: f.categories.lamps.name },
+              }),
+            )
+            .returning('inventory_id')
+            .executeTakeFirstOrThrow()
+        ).inventory_id;
+        await t.db.catchUp(); // as a console write does
+        expect(await zephyrs()).toBe(1);
+        expect(names(await list('search=lantern&sort=price_asc'))[0]).toBe('Zephyr Lantern');
+        expect(names(await list(`${lamps}&sort=price_asc&num=1`))).toEqual(['Zephyr Lantern']);
+        expect(names(await list(`${lamps}&maxPrice=100`))).toEqual(['Zephyr Lantern']);
+        expect((await list(lamps)).total).toBe(lampsBefore + 1);
+        expect(readModelOf(t.db).stats.builds).toBe(builds);
+      } finally {
+        if (id !== undefined) await t.db.kysely.deleteFrom('inventory').where('inventory_id', '=', id).execute();
+        await t.db.catchUp();
+      }
+      expect(await zephyrs()).toBe(0);
+    });
+
+    it('in a shop whose index takes long to build, answers from the last index until a rebuild is ready', async () => {
+      const walnuts = async () => (await list('search=walnut')).total;
+      expect(await walnuts()).toBe(1);
+      const waitBelowMs = indexRebuild.waitBelowMs;
+      indexRebuild.waitBelowMs = 0; // as if every build took long: every rebuild runs behind
+      const onSale = (isActive: 0 | 1) =>
+        t.db.kysely
+          .updateTable('inventory')
+          .set({ is_active: isActive })
+          .where('inventory_id', '=', f.ids.lamp)
+          .execute();
+      try {
+        // A product withdrawn: the index is built again, off the request.
+        await onSale(0);
         await t.db.catchUp();
         // The first answer after the write comes from the index before it: no shopper waits.
-        expect(await zephyrs()).toBe(0);
+        expect(await walnuts()).toBe(1);
         // Then the new index, and the answer made from the old one is not kept.
-        await expect.poll(zephyrs, { timeout: 10_000, interval: 50 }).toBe(1);
+        await expect.poll(walnuts, { timeout: 10_000, interval: 50 }).toBe(0);
       } finally {
         indexRebuild.waitBelowMs = waitBelowMs;
-        if (id !== undefined) await t.db.kysely.deleteFrom('inventory').where('inventory_id', '=', id).execute();
+        await onSale(1);
+        await t.db.catchUp();
       }
-      await expect.poll(zephyrs, { timeout: 10_000, interval: 50 }).toBe(0);
+      await expect.poll(walnuts, { timeout: 10_000, interval: 50 }).toBe(1);
     });
   });
 

@@ -262,3 +262,111 @@ function offsets(facts: ProductFacts, addons: AddonFactRow[], names: string[]): 
   perPosition.forEach((list, p) => values.set(list, start[p]!));
   return { start, values };
 }
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** `array` copied into a new one of the same kind, `length` long (the rest zeros). */
+function grown<T extends Int32Array | Int16Array | Uint8Array | Uint16Array>(array: T, length: number): T {
+  const next = new (array.constructor as new (length: number) => T)(length);
+  next.set(array);
+  return next;
+}
+
+/**
+ * Adds products after the last position, in place: their facts, colours, sizes and combinations
+ * (`rows` in id order, each id above every product's the facts hold). False, changing nothing,
+ * when one has a colour or size no product had: the names' order is the facets' order, so a new
+ * name means building the facts again.
+ */
+export function appendToFacts(
+  facts: ProductFacts,
+  rows: FactRow[],
+  addons: AddonFactRow[],
+  variants: VariantFactRow[],
+): boolean {
+  const colorIndex = new Map(facts.colorNames.map((n, i) => [n, i]));
+  const sizeIndex = new Map(facts.sizeNames.map((n, i) => [n, i]));
+  const known = (index: Map<string, number>, name: string | null) => name === null || index.has(name);
+  if (!addons.every((a) => known(a.addon_type === 'color' ? colorIndex : sizeIndex, a.name))) return false;
+  if (!variants.every((v) => known(colorIndex, v.color_name) && known(sizeIndex, v.size_name))) return false;
+
+  const from = facts.size;
+  const size = from + rows.length;
+  facts.id = grown(facts.id, size);
+  facts.price = grown(facts.price, size);
+  facts.rating = grown(facts.rating, size);
+  facts.flags = grown(facts.flags, size);
+  facts.root = grown(facts.root, size);
+  facts.sub = grown(facts.sub, size);
+  const byRoot = new Map<number, number[]>();
+  rows.forEach((r, i) => {
+    const p = from + i;
+    facts.id[p] = r.inventory_id;
+    facts.price[p] = r.price;
+    facts.rating[p] = r.review_count > 0 ? r.rating_display : -1;
+    facts.flags[p] =
+      ((r.stock ?? 0) > 0 ? IN_STOCK : 0) |
+      (r.original_price !== null && r.original_price > r.price ? ON_SALE : 0) |
+      (r.stock !== null ? STOCK_ROW : 0);
+    facts.root[p] = r.root_category_id;
+    facts.sub[p] = r.sub_category_id;
+    facts.positionOf.set(r.inventory_id, p);
+    byRoot.set(r.root_category_id, [...(byRoot.get(r.root_category_id) ?? []), p]);
+  });
+  for (const [root, added] of byRoot)
+    facts.byRoot.set(root, Int32Array.from([...(facts.byRoot.get(root) ?? []), ...added]));
+
+  const ownAddons = groupBy(addons, (a) => a.inventory_id);
+  const appendOffsets = (o: Offsets, type: 'color' | 'size', index: Map<string, number>): Offsets => {
+    const start = grown(o.start, size + 1);
+    const values: number[] = [];
+    rows.forEach((r, i) => {
+      start[from + i] = o.values.length + values.length;
+      const own: number[] = [];
+      for (const a of ownAddons.get(r.inventory_id) ?? [])
+        if (a.addon_type === type && !own.includes(index.get(a.name)!)) own.push(index.get(a.name)!);
+      values.push(...own);
+    });
+    start[size] = o.values.length + values.length;
+    const all = grown(o.values, o.values.length + values.length);
+    all.set(values, o.values.length);
+    return { start, values: all };
+  };
+  facts.colors = appendOffsets(facts.colors, 'color', colorIndex);
+  facts.sizes = appendOffsets(facts.sizes, 'size', sizeIndex);
+
+  const c = facts.variants;
+  const before = c.id.length;
+  const total = before + variants.length;
+  const next: Combinations = {
+    start: grown(c.start, size + 1),
+    id: grown(c.id, total),
+    color: grown(c.color, total),
+    size: grown(c.size, total),
+    inStock: grown(c.inStock, total),
+  };
+  const ownVariants = groupBy(variants, (v) => v.inventory_id);
+  let at = before;
+  rows.forEach((r, i) => {
+    next.start[from + i] = at;
+    for (const v of ownVariants.get(r.inventory_id) ?? []) {
+      next.id[at] = v.variant_id;
+      next.color[at] = v.color_name === null ? NO_OPTION : colorIndex.get(v.color_name)!;
+      next.size[at] = v.size_name === null ? NO_OPTION : sizeIndex.get(v.size_name)!;
+      next.inStock[at] = v.stock > 0 ? 1 : 0;
+      at++;
+    }
+  });
+  next.start[size] = at;
+  facts.variants = next;
+  facts.size = size;
+  return true;
+}

@@ -7,12 +7,14 @@ import {
   addProductWords,
   nameWordCounts,
   removeProductWords,
+  Marks,
   replaceInNameLists,
   TextIndexBuilder,
   type TextIndex,
 } from '@server/modules/catalog/search/text-index';
 import { sortOrderOf, type SortOrder } from '@server/modules/catalog/search/ordered-page';
 import {
+  appendToFacts,
   buildProductFacts,
   IN_STOCK,
   ON_SALE,
@@ -224,6 +226,82 @@ export function patchProduct(x: CatalogIndex, id: number, read: ProductRows): bo
   } else if (rankBefore !== x.sorts.default.rank[p]) replaceInNameLists(x.text, p, nameWords, x.sorts.default.rank);
   x.matches.clear();
   x.text.marks.bitsets.clear();
+  return true;
+}
+
+/** Merges positions `added` (new to the sort) into `sort`'s order: one pass, the ranks made again. */
+function mergeIntoSort(x: CatalogIndex, sort: ProductSort, added: number[]) {
+  const compare = compareIn(x, sort);
+  const { order } = x.sorts[sort];
+  const fresh = [...added].sort(compare);
+  const merged = new Int32Array(order.length + fresh.length);
+  const rank = new Int32Array(merged.length);
+  let i = 0;
+  let j = 0;
+  for (let n = 0; n < merged.length; n++) {
+    const takeOld = j >= fresh.length || (i < order.length && compare(order[i]!, fresh[j]!) <= 0);
+    const p = takeOld ? order[i++]! : fresh[j++]!;
+    merged[n] = p;
+    rank[p] = n;
+  }
+  x.sorts[sort] = { order: merged, rank };
+}
+
+const grownTo = <T extends Float64Array | Int32Array>(array: T, length: number): T => {
+  const next = new (array.constructor as new (length: number) => T)(length);
+  next.set(array);
+  return next;
+};
+
+/**
+ * Adds products new to the index after its last position, in place: their facts, their place in
+ * each sort, their words (and the dictionary's counts). Answers false, changing nothing, when
+ * that is not possible: an id below the last one held (a product put back on sale: positions
+ * follow ids), or a colour or size no product had. The index is then built again.
+ */
+export function appendProducts(x: CatalogIndex, added: { id: number; read: ProductRows }[]): boolean {
+  const { facts } = x;
+  const news = [...added].sort((a, b) => a.id - b.id);
+  const last = facts.size > 0 ? facts.id[facts.size - 1]! : 0;
+  if (news.some((n) => !n.read.row) || news[0]!.id <= last) return false;
+  const rows = news.map((n) => n.read.row!);
+  const from = facts.size;
+  if (
+    !appendToFacts(
+      facts,
+      rows,
+      news.flatMap((n) => n.read.addons),
+      news.flatMap((n) => n.read.variants),
+    )
+  )
+    return false;
+  const { keys } = x;
+  keys.popularity = grownTo(keys.popularity, facts.size);
+  keys.reviewCount = grownTo(keys.reviewCount, facts.size);
+  keys.ratingDisplay = grownTo(keys.ratingDisplay, facts.size);
+  x.textHash = grownTo(x.textHash, facts.size);
+  rows.forEach((row, i) => {
+    const p = from + i;
+    keys.popularity[p] = row.popularity;
+    keys.createdAt[p] = row.created_at;
+    keys.reviewCount[p] = row.review_count;
+    keys.ratingDisplay[p] = row.rating_display;
+    x.textHash[p] = hashText(row);
+  });
+  const positions = rows.map((_, i) => from + i);
+  for (const sort of productSorts) mergeIntoSort(x, sort, positions);
+  x.text.marks = new Marks(facts.size);
+  rows.forEach((row, i) => {
+    const words = addProductWords(
+      x.text,
+      from + i,
+      wordsOf(row.search_name),
+      otherWordsOf(row, news[i]!.read.addons),
+      x.sorts.default.rank,
+    );
+    for (const word of words) countWord(x.words, word, 1);
+  });
+  x.matches.clear();
   return true;
 }
 

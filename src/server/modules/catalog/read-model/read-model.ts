@@ -5,7 +5,7 @@ import * as repo from '@server/modules/catalog/catalog.repository';
 import { searchTokens } from '@server/modules/catalog/search-text';
 import { applySoldOut, applySoldOutVariants } from '@server/modules/catalog/filters/product-facts';
 import { synonymGroupOf, type SynonymGroup } from '@server/modules/catalog/search/query-forms';
-import { buildCatalogueIndex, patchProduct, type CatalogIndex } from './catalogue-index.js';
+import { appendProducts, buildCatalogueIndex, patchProduct, type CatalogIndex } from './catalogue-index.js';
 import * as indexRepo from './catalogue-index.repository.js';
 import { SitemapFiles } from './sitemap-files.js';
 
@@ -353,8 +353,9 @@ export class CatalogReadModel {
 
   /**
    * Changes in place the products the versions after `from` up to `to` touched, from the change
-   * log (migration 034). False when that is not possible: a version of the whole catalogue, more
-   * than PATCH_AT_MOST products, a product added or withdrawn, versions no longer logged.
+   * log (migration 034), and adds the new ones. False when that is not possible: a version of the
+   * whole catalogue, more than PATCH_AT_MOST products, a product withdrawn or put back on sale,
+   * its colours or sizes changed, versions no longer logged.
    */
   private async patch(from: number, to: number): Promise<boolean> {
     const index = this.held!;
@@ -371,16 +372,21 @@ export class CatalogReadModel {
         indexRepo.readVariantsByIds(this.db.reads, ids),
       ]);
       if (this.closed) return true;
-      for (const id of ids) {
-        const read = {
+      const reads = ids.map((id) => ({
+        id,
+        read: {
           row: rows.find((r) => r.inventory_id === id),
           addons: addons.filter((a) => a.inventory_id === id),
           variants: variants.filter((v) => v.inventory_id === id),
-        };
-        if (!patchProduct(index, id, read)) return false;
-        this.cardMemory.delete(id);
-        this.stats.patchedProducts++;
-      }
+        },
+      }));
+      const held = (id: number) => index.facts.positionOf.has(id);
+      // Not held and not on sale (made and withdrawn between two versions, or hidden): nothing to change.
+      const added = reads.filter(({ id, read }) => !held(id) && read.row);
+      for (const { id, read } of reads) if (held(id) && !patchProduct(index, id, read)) return false;
+      if (added.length > 0 && !appendProducts(index, added)) return false;
+      for (const { id } of reads) this.cardMemory.delete(id);
+      this.stats.patchedProducts += reads.length;
       this.orders.clear();
     }
     this.applied = to;

@@ -17,6 +17,7 @@ import { newSignIn } from '@server/test/users';
 import { importProducts } from '@shared/contract/console-catalogue-move';
 import { makePhoneJpeg } from '@server/modules/asset/asset.fixture';
 import { setOperator } from '@server/modules/console/operator-role';
+import { readModelOf } from '@server/modules/catalog';
 import { csvFile, finished, importAndWait, importForm, operatorOf, postImport, zipOf } from './imports.fixture.js';
 import { generatedCatalogue } from './generated-catalogue.js';
 
@@ -131,6 +132,25 @@ describe.each(testDialects)('the product import on %s', (dialect) => {
       'Generated product 2',
       'Generated product 3',
     ]);
+  });
+  it('adds the products it creates to the storefront in place: the next search and size filter find them, nothing is rebuilt', async () => {
+    const list = async (query: Record<string, string>) =>
+      (await callEndpoint(t.app, listProducts, { query: { search: 'generated', num: '100', ...query } })).data;
+    // The batch above made GEN-000001 to 3: the index holds the shop as it stands, sizes XS to XL.
+    expect((await list({})).total).toBe(3);
+    const { builds } = readModelOf(t.db).stats;
+
+    // 47 more (GEN-000004 to GEN-000050), each in the same sizes; GEN-000049's S has none in stock.
+    const report = await importAndWait(t.app, operator, [csvFile(generatedCatalogue(50))]);
+    expect(report).toMatchObject({ status: 'done', created: 47, unchanged: 3, refused: [] });
+
+    expect((await list({})).total).toBe(50);
+    const smallInStock = (await list({ size: 'S', inStock: '1' })).list.map((p) => p.name);
+    expect(smallInStock).toHaveLength(49);
+    expect(smallInStock).not.toContain('Generated product 49');
+    expect((await list({ size: 'M', inStock: '1' })).list.map((p) => p.name)).toContain('Generated product 49');
+    expect((await list({ sort: 'price_desc', num: '1' })).list[0]!.name).toBe('Generated product 50'); // 60.50
+    expect(readModelOf(t.db).stats.builds).toBe(builds);
   });
 });
 
