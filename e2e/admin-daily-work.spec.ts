@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
+import { expectAxeClean } from './support/axe';
 import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
 import { registerOperator } from './support/operator';
 import { buyAndPay, plainProduct } from './support/order';
@@ -16,15 +16,6 @@ test.use({ reducedMotion: 'reduce' });
 const PHONE = { width: 390, height: 844 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
-
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 /** The console's drawer on a phone: open it and follow one of its links. */
 async function openFromMenu(page: Page, link: string) {
@@ -42,7 +33,7 @@ test('the footer links the shop pages, which read well at both widths', async ({
     await page.getByRole('navigation', { name: 'Shop information' }).getByRole('link', { name: 'Returns' }).click();
     await expect(page).toHaveURL(/\/pages\/returns$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await axeClean(page, `returns page at ${viewport.width}`);
+    await expectAxeClean(page, `returns page at ${viewport.width}`);
   }
 });
 
@@ -96,7 +87,7 @@ test('on a phone an operator picks home products by name, edits a description, a
   await page.keyboard.press('Enter');
   const card = page.getByRole('listitem').filter({ hasText: content });
   await expect(card.getByText('Awaiting approval')).toBeVisible();
-  await axeClean(page, 'reviews');
+  await expectAxeClean(page, 'reviews');
   await card.getByRole('button', { name: /^Approve review/ }).click();
   await page.getByRole('dialog', { name: 'Approve review' }).getByRole('button', { name: 'Approve review' }).click();
   await expect(toast(page, 'Review approved: it shows now')).toBeVisible();
@@ -137,7 +128,7 @@ test('on a phone an operator picks home products by name, edits a description, a
   await expect(page).toHaveURL(editorUrl);
   await leave.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
-  await axeClean(page, 'home page editor');
+  await expectAxeClean(page, 'home page editor');
   await page.getByRole('button', { name: 'Save sections' }).click();
   await expect(toast(page, 'Sections saved: the home page shows them now')).toBeVisible();
   expect(JSON.stringify(await getData(request, '/api/home/section'))).toContain(`"inventoryId":${pick.inventoryId}`);
@@ -158,7 +149,7 @@ test('on a phone an operator picks home products by name, edits a description, a
   for (let i = 0; i < 'Made to last.'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
   await page.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name: 'Bold' }).click();
   await expect(editor.locator('strong').filter({ hasText: 'Made to last.' })).toBeVisible();
-  await axeClean(page, 'product editor');
+  await expectAxeClean(page, 'product editor');
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(toast(page, 'Product saved: the shop shows it now')).toBeVisible();
   const shown = await getData(request, `/api/product/inventory/${product.inventoryId}`);
@@ -175,13 +166,13 @@ test('on a phone an operator picks home products by name, edits a description, a
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(toast(page, 'Note added')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Note: Customer asked for gift wrap');
-  await axeClean(page, 'order');
+  await expectAxeClean(page, 'order');
 
   // The shop pages' editor.
   await openFromMenu(page, 'Shop pages');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop pages' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toBeVisible();
-  await axeClean(page, 'shop pages editor');
+  await expectAxeClean(page, 'shop pages editor');
 });
 
 for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
@@ -225,6 +216,6 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     const review = page.getByRole('dialog', { name: 'Your review' });
     await expect(review.getByText(said)).toBeVisible();
     await expect(review.getByText(`Held until approved (${orderId})`)).toBeVisible();
-    await axeClean(page, `held review at ${viewport.width}`);
+    await expectAxeClean(page, `held review at ${viewport.width}`);
   });
 }

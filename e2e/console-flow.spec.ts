@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
+import { expectAxeClean } from './support/axe';
 import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
 import { registerOperator } from './support/operator';
 import { buyAndPay, plainProduct } from './support/order';
@@ -18,15 +18,6 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
-
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 async function signInThroughDialog(page: Page, who: Customer) {
   const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -49,11 +40,11 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/admin/orders');
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-    await axeClean(page, `login over /admin ${at}`);
+    await expectAxeClean(page, `login over /admin ${at}`);
     await signInThroughDialog(page, operator);
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await axeClean(page, `orders after sign-in ${at}`);
+    await expectAxeClean(page, `orders after sign-in ${at}`);
     // Each filter is wide enough to read its first option whole ("Any payment", not "Any payı").
     for (const filter of ['Payment', 'Refund', 'Shipping']) {
       const box = await page.getByRole('combobox', { name: filter, exact: true }).boundingBox();
@@ -65,7 +56,7 @@ for (const viewport of VIEWPORTS) {
     const actions = page.getByRole('region', { name: 'My Actions' });
     await actions.getByRole('link', { name: /^Operator console/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await axeClean(page, `dashboard ${at}`);
+    await expectAxeClean(page, `dashboard ${at}`);
     // The page ends where its content does: nothing scrolls past the console's column into blank space.
     const overflow = await page.evaluate(() => {
       const main = document.getElementById('admin-main')!.getBoundingClientRect();
@@ -104,7 +95,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Save product' }).click();
     await expect(toast(page, 'Product saved: the shop shows it now')).toBeVisible();
     await expect(toast(page, 'Product saved: the shop shows it now')).toBeHidden();
-    await axeClean(page, `product editor saved ${at}`);
+    await expectAxeClean(page, `product editor saved ${at}`);
     await page.getByRole('link', { name: 'Products', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
@@ -117,7 +108,7 @@ for (const viewport of VIEWPORTS) {
       'Name must not be empty',
     );
     await expect(name).toBeFocused();
-    await axeClean(page, `product editor refused ${at}`);
+    await expectAxeClean(page, `product editor refused ${at}`);
 
     const { inventoryId: _id, stock: _stock, updatedAt: _at, ...body } = saved;
     await dataOf(
@@ -156,7 +147,7 @@ for (const viewport of VIEWPORTS) {
       `SKU ${taken} is given to two combinations here`,
     );
     await expect(skus.first()).toBeFocused();
-    await axeClean(page, `combinations with a duplicate SKU ${at}`);
+    await expectAxeClean(page, `combinations with a duplicate SKU ${at}`);
     await page.getByRole('link', { name: 'Products', exact: true }).first().click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect(leave).toBeVisible();
@@ -198,7 +189,7 @@ for (const viewport of VIEWPORTS) {
     await expect(mails).toContainText(`your refund for order ${orderId}`);
     // axe reads a toast's colours halfway through its fade as low contrast: check the page once it has gone.
     await expect(toast(op, '$1.00 refunded')).toBeHidden();
-    await axeClean(op, `order after a refund ${at}`);
+    await expectAxeClean(op, `order after a refund ${at}`);
     await context.close();
   });
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectAxeClean } from './support/axe';
 import { signIn } from './support/customer';
 import { registerOperator } from './support/operator';
 
@@ -11,15 +10,6 @@ import { registerOperator } from './support/operator';
  * the operator revokes it, its next call is refused. axe checks the page and both dialogs.
  */
 test.use({ reducedMotion: 'reduce' });
-
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -49,7 +39,7 @@ for (const viewport of [
     const dialog = page.getByRole('dialog', { name: 'New API key' });
     await dialog.getByRole('textbox', { name: /Name/ }).fill(name);
     await dialog.getByRole('checkbox', { name: 'Orders Read' }).check();
-    await axeClean(page, `new key dialog at ${viewport.width}`);
+    await expectAxeClean(page, `new key dialog at ${viewport.width}`);
     await page.screenshot({ path: `test-results/integrations-create-${viewport.width}.png` });
     await dialog.getByRole('button', { name: 'Create key' }).click();
 
@@ -59,7 +49,7 @@ for (const viewport of [
     await shown.getByRole('button', { name: 'Copy' }).click();
     await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-    await axeClean(page, `secret dialog at ${viewport.width}`);
+    await expectAxeClean(page, `secret dialog at ${viewport.width}`);
     await page.screenshot({ path: `test-results/integrations-secret-${viewport.width}.png` });
     await shown.getByRole('button', { name: 'Done' }).click();
 
@@ -83,7 +73,7 @@ for (const viewport of [
     await expect(row).toContainText('Orders: read');
     await expect(row).not.toContainText('Never');
     await expect(page.getByText(secret)).toHaveCount(0);
-    await axeClean(page, `integrations page at ${viewport.width}`);
+    await expectAxeClean(page, `integrations page at ${viewport.width}`);
     await page.screenshot({ path: `test-results/integrations-list-${viewport.width}.png`, fullPage: true });
 
     await row.getByRole('button', { name: `Revoke ${name}` }).click();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { getData } from './support/api';
+import { expectAxeClean } from './support/axe';
 import { signIn } from './support/customer';
 import { registerOperator } from './support/operator';
 import { BANNER_AUTOPLAY_MS } from '../src/shared/constants';
@@ -18,15 +18,6 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ];
-
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 /** `inner`'s box lies within `outer`'s (half a pixel of rounding either way). */
 async function expectInside(inner: Locator, outer: Locator | { x: number; y: number; width: number; height: number }) {
@@ -91,7 +82,7 @@ for (const viewport of VIEWPORTS) {
         });
         expect(fit.text, `${name}'s first option`).toBeLessThanOrEqual(fit.room);
       }
-      await axeClean(page, `orders ${at}`);
+      await expectAxeClean(page, `orders ${at}`);
 
       if (viewport.width >= 1024) {
         const column = page.locator('aside').filter({ has: page.getByRole('navigation', { name: 'Console' }) });
@@ -131,7 +122,7 @@ for (const viewport of VIEWPORTS) {
       await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
       await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
       await expectInside(menu, { x: 0, y: 0, ...viewport });
-      await axeClean(page, `console menu ${at}`);
+      await expectAxeClean(page, `console menu ${at}`);
       // The same under high-contrast colours: the system's own opaque background.
       await page.emulateMedia({ forcedColors: 'active' });
       await expect(menu).not.toHaveCSS('background-color', /rgba\(.*, 0\)|transparent/);
@@ -180,7 +171,7 @@ for (const viewport of VIEWPORTS) {
       await expect(more).toHaveCount(0);
       await sku.fill('DFGH-S-1');
       await expect(sku).toHaveValue('DFGH-S-1');
-      await axeClean(page, `combinations with a long name ${at}`);
+      await expectAxeClean(page, `combinations with a long name ${at}`);
     });
 
     test(`each add-on row fits the dialog, its price on the name's line (${at})`, async ({ page, request }) => {
@@ -224,7 +215,7 @@ for (const viewport of VIEWPORTS) {
         expect(row.priceOffLine, `${row.label}: its price is off the name's line`).toBeLessThanOrEqual(2);
       }
       for (const radio of await dialog.getByRole('radio').all()) await expectInside(radio, dialog);
-      await axeClean(page, `add-on picker ${at}`);
+      await expectAxeClean(page, `add-on picker ${at}`);
     });
   });
 
@@ -264,7 +255,7 @@ for (const viewport of VIEWPORTS) {
       expect(await shift()).toMatch(shiftedBy(third));
       // axe waits on timers: the page's clock runs again.
       await page.clock.resume();
-      await axeClean(page, `home, carousel playing ${at}`);
+      await expectAxeClean(page, `home, carousel playing ${at}`);
     });
   });
 }

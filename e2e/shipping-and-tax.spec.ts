@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { test as suite, expect } from './support/fixtures';
 import { dataOf } from './support/api';
+import { expectAxeClean } from './support/axe';
 import { bearer, registerCustomer, signIn } from './support/customer';
 import { registerOperator } from './support/operator';
 import { addressesOf, plainProduct } from './support/order';
@@ -44,15 +44,6 @@ const valueOf = (page: Page, label: string) =>
     .locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
-
 async function noSidewaysScroll(page: Page, name: string) {
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(sideways, `${name} scrolls sideways`).toBe(0);
@@ -89,14 +80,14 @@ for (const viewport of [
     await expect(rateDialog.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
     await rateDialog.getByRole('combobox', { name: 'State' }).selectOption('CA');
     await rateDialog.getByLabel('Rate (%)').fill('8.25');
-    await axeClean(page, `new tax rate dialog ${at}`);
+    await expectAxeClean(page, `new tax rate dialog ${at}`);
     await rateDialog.getByRole('button', { name: 'Add tax rate' }).click();
     await expect(toast(page, 'California sales tax added')).toBeVisible();
     await expect(rateDialog).toBeHidden();
     // axe reads a toast still fading in as text of too little contrast: it checks the page once it has gone.
     await expect(toast(page, 'California sales tax added')).toBeHidden();
     await expect(page.getByText('8.25 %').filter({ visible: true })).toBeVisible();
-    await axeClean(page, `tax rates ${at}`);
+    await expectAxeClean(page, `tax rates ${at}`);
     await noSidewaysScroll(page, `tax rates ${at}`);
     await shot(page, 'console-tax');
 
@@ -105,7 +96,7 @@ for (const viewport of [
     const zone = page.getByRole('region', { name: 'United States' });
     await expect(zone.getByRole('list', { name: 'Methods of United States' })).toContainText('Standard');
     await expect(zone).toContainText('$15.00 · 2 days');
-    await axeClean(page, `shipping ${at}`);
+    await expectAxeClean(page, `shipping ${at}`);
     await noSidewaysScroll(page, `shipping ${at}`);
     await shot(page, 'console-shipping');
 
@@ -115,7 +106,7 @@ for (const viewport of [
       await expect(includes).toBeChecked();
       await includes.uncheck();
       await page.getByLabel('Tax number').fill('US-EIN 12-3456789');
-      await axeClean(page, `settings ${at}`);
+      await expectAxeClean(page, `settings ${at}`);
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(toast(page, 'Settings saved: new orders follow them')).toBeVisible();
       await shot(page, 'console-settings');
@@ -141,7 +132,7 @@ for (const viewport of [
     await expect(valueOf(shopperPage, 'Estimated delivery costs')).toHaveText('$0.00');
     if (viewport.pricesIncludeTax) await expect(summary.locator('dt', { hasText: /^Tax/ })).toHaveCount(0);
     else await expect(valueOf(shopperPage, 'Tax')).toHaveText(/^\$\d+\.\d\d$/);
-    await axeClean(shopperPage, `cart ${at}`);
+    await expectAxeClean(shopperPage, `cart ${at}`);
     await shot(shopperPage, 'cart');
 
     await summary.getByRole('button', { name: 'Proceed to checkout' }).click();
@@ -156,7 +147,7 @@ for (const viewport of [
     await expect(valueOf(shopperPage, 'Delivery costs')).toHaveText('$15.00');
     const billing = shopperPage.getByRole('region', { name: 'Billing Address' });
     await expect(billing).toContainText('500 Howard Street');
-    await axeClean(shopperPage, `checkout with Express ${at}`);
+    await expectAxeClean(shopperPage, `checkout with Express ${at}`);
     await noSidewaysScroll(shopperPage, `checkout ${at}`);
     await shot(shopperPage, 'checkout');
     const total = (await valueOf(shopperPage, 'Total incl. VAT').textContent()) ?? '';
@@ -182,7 +173,7 @@ for (const viewport of [
     await card.getByRole('link', { name: `Detail of order ${orderId}` }).click();
     await expect(valueOf(shopperPage, 'Delivery')).toContainText('Express, delivered within 2 days');
     await expect(shopperPage.getByRole('list', { name: 'Tax lines' })).toContainText('California sales tax 8.25 %');
-    await axeClean(shopperPage, `order detail ${at}`);
+    await expectAxeClean(shopperPage, `order detail ${at}`);
     await noSidewaysScroll(shopperPage, `order detail ${at}`);
     await shot(shopperPage, 'order-detail');
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test as suite, expect } from './support/fixtures';
 import { getData } from './support/api';
+import { expectAxeClean } from './support/axe';
 import { registerCustomer, signIn } from './support/customer';
 import { buyAndPay, plainProduct } from './support/order';
 import { registerOperator } from './support/operator';
@@ -35,15 +34,6 @@ const test = suite.extend<object, { shop: Shop & { relay: MailCatcher; receiver:
 test.use({ reducedMotion: 'reduce' });
 
 const PHONE = { width: 390, height: 844 };
-
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 test('the operator makes a key and a webhook in the console, a shopper pays, and the delivery shows in the log', async ({
   page,
@@ -82,12 +72,12 @@ test('the operator makes a key and a webhook in the console, a shopper pays, and
   const events = page.getByRole('group', { name: 'Events' });
   await expect(events.getByRole('checkbox', { name: /order\.paid/ })).toBeChecked();
   await events.getByRole('checkbox', { name: /order\.shipped/ }).check();
-  await axeClean(page, 'new endpoint form at 1280');
+  await expectAxeClean(page, 'new endpoint form at 1280');
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   const secretBox = page.getByLabel('Signing secret');
   await expect(secretBox).toHaveText(/^whsec_/);
   const secret = (await secretBox.textContent())!;
-  await axeClean(page, 'secret shown at 1280');
+  await expectAxeClean(page, 'secret shown at 1280');
   await page.screenshot({ path: testInfo.outputPath('webhooks-secret-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(secret)).toHaveCount(0);
@@ -117,7 +107,7 @@ test('the operator makes a key and a webhook in the console, a shopper pays, and
   await expect(row).toContainText('Delivered');
   await expect(row).toContainText('200');
   await expect(row).toContainText('ms');
-  await axeClean(page, 'deliveries at 1280');
+  await expectAxeClean(page, 'deliveries at 1280');
 
   // The warehouse system reads the same log with its key.
   const { list: hooks } = await getData<{ list: { webhookId: number; url: string }[] }>(
@@ -142,6 +132,6 @@ test('the operator makes a key and a webhook in the console, a shopper pays, and
   await expect(cards.getByRole('listitem').filter({ hasText: hook!.body.id })).toContainText('Delivered');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await axeClean(page, 'deliveries at 390');
+  await expectAxeClean(page, 'deliveries at 390');
   await page.screenshot({ path: testInfo.outputPath('webhooks-log-390.png'), fullPage: true });
 });

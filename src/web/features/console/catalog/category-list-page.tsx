@@ -6,22 +6,14 @@ import { z } from 'zod';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { consoleCategorySchema, categoryWriteSchema } from '@shared/schemas/console-catalog';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import type { Column } from '../kit/data-table';
+import { FormDialogFooter } from '../kit/form-dialog-footer';
 import { PageHeader } from '../kit/page-header';
 import { ServerTable } from '../kit/server-table';
 import { toastDone } from '../kit/toast-done';
@@ -202,12 +194,7 @@ function CategoryForm({ category, roots, onSaved }: { category: Category | null;
           )}
         </Field>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={form.formState.isSubmitting}>Save category</SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter pending={form.formState.isSubmitting} label="Save category" />
     </form>
   );
 }

@@ -2,20 +2,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { couponKinds, couponWriteSchema, type ConsoleCoupon, type CouponWrite } from '@shared/schemas/console-coupons';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { SubmitButton } from '@web/components/ui/submit-button';
+import { FormDialogFooter } from '../kit/form-dialog-footer';
 import { toastDone } from '../kit/toast-done';
 import { MoneyField } from '../catalog/money-input';
 import { useCouponWrite } from './coupon-api';
@@ -157,12 +148,11 @@ function CouponForm({
           Active (shoppers can use it)
         </label>
       </div>
-      <DialogFooter className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={formState.isSubmitting}>{couponId ? 'Save coupon' : 'Create coupon'}</SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={formState.isSubmitting}
+        label={couponId ? 'Save coupon' : 'Create coupon'}
+        className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none"
+      />
     </form>
   );
 }

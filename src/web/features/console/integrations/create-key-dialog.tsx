@@ -8,7 +8,6 @@ import { createApiKeySchema } from '@shared/schemas/api-keys';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -17,7 +16,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Field, fieldMessageId } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { SubmitButton } from '@web/components/ui/submit-button';
+import { FormDialogFooter } from '../kit/form-dialog-footer';
 import { useCreateApiKey } from './api-keys-api';
 import { AREA_LABELS } from './scope-labels';
 
@@ -142,12 +141,11 @@ function KeyForm({ onCreated }: { onCreated(created: Created): void }) {
           }}
         />
       </div>
-      <DialogFooter className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={formState.isSubmitting}>Create key</SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={formState.isSubmitting}
+        label="Create key"
+        className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none"
+      />
     </form>
   );
 }

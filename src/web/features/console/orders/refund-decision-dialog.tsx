@@ -2,20 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { approveRefundSchema, rejectRefundSchema } from '@shared/schemas/console';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
-import { SubmitButton } from '@web/components/ui/submit-button';
 import { Textarea } from '@web/components/ui/textarea';
 import { formatMoney } from '@web/lib/money';
+import { FormDialogFooter } from '../kit/form-dialog-footer';
 import { toastDone } from '../kit/toast-done';
 import { useApproveRefund, useRejectRefund } from './refunds-api';
 
@@ -91,14 +82,11 @@ function DecisionForm({
       >
         {(control) => <Textarea rows={3} {...control} />}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={form.formState.isSubmitting} variant={approving ? 'accent' : 'default'}>
-          {approving ? 'Approve refund' : 'Reject refund'}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={form.formState.isSubmitting}
+        variant={approving ? 'accent' : 'default'}
+        label={approving ? 'Approve refund' : 'Reject refund'}
+      />
     </form>
   );
 }

@@ -3,19 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { createShipmentSchema, type ConsoleOrderDetail } from '@shared/schemas/console';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { SubmitButton } from '@web/components/ui/submit-button';
+import { FormDialogFooter } from '../kit/form-dialog-footer';
 import { toastDone } from '../kit/toast-done';
 import { useShipItems } from './shipments-api';
 
@@ -168,12 +159,7 @@ function ShipItemsForm({
           {(control) => <Input autoComplete="off" {...control} />}
         </Field>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={form.formState.isSubmitting}>Ship items</SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter pending={form.formState.isSubmitting} label="Ship items" />
     </form>
   );
 }

@@ -2,20 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { methodWriteSchema, type ShippingMethod, type ShippingZone } from '@shared/schemas/console-shipping';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { SubmitButton } from '@web/components/ui/submit-button';
 import { MoneyField } from '../catalog/money-input';
+import { FormDialogFooter } from '../kit/form-dialog-footer';
 import { toastDone } from '../kit/toast-done';
 import { useMethodWrite } from './shipping-api';
 
@@ -114,12 +105,11 @@ function MethodForm({
           Tax-free (no tax on delivery)
         </label>
       </div>
-      <DialogFooter className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={form.formState.isSubmitting}>{methodId ? 'Save method' : 'Add method'}</SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={form.formState.isSubmitting}
+        label={methodId ? 'Save method' : 'Add method'}
+        className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none"
+      />
     </form>
   );
 }

@@ -5,19 +5,11 @@ import type { z } from 'zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { zoneWriteSchema, type ShippingZone } from '@shared/schemas/console-shipping';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { SubmitButton } from '@web/components/ui/submit-button';
+import { FormDialogFooter } from '../kit/form-dialog-footer';
 import { toastDone } from '../kit/toast-done';
 import { countryOptions, noStateWhenEmpty, stateOptions, STATES_COUNTRY } from './regions';
 import { useZoneWrite } from './shipping-api';
@@ -91,12 +83,11 @@ function ZoneForm({ zoneId, defaultValues, onSaved }: { zoneId?: number; default
           )}
         </fieldset>
       </div>
-      <DialogFooter className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={form.formState.isSubmitting}>{zoneId ? 'Save zone' : 'Add zone'}</SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={form.formState.isSubmitting}
+        label={zoneId ? 'Save zone' : 'Add zone'}
+        className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none"
+      />
     </form>
   );
 }

@@ -1,18 +1,9 @@
 import { useId, useState } from 'react';
 import type { StaffRole } from '@shared/schemas/console-staff';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { SubmitButton } from '@web/components/ui/submit-button';
+import { FormDialogFooter } from '../kit/form-dialog-footer';
 import { toastDone } from '../kit/toast-done';
 import { useInviteStaff } from './staff-api';
 
@@ -87,12 +78,7 @@ export function InviteDialog({
               ))}
             </Select>
           </div>
-          <DialogFooter className="flex-row *:flex-1 sm:*:flex-none">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <SubmitButton pending={pending}>Send invitation</SubmitButton>
-          </DialogFooter>
+          <FormDialogFooter pending={pending} label="Send invitation" className="flex-row *:flex-1 sm:*:flex-none" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,16 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import { SubmitButton } from '@web/components/ui/submit-button';
+import { FormDialogFooter } from '../kit/form-dialog-footer';
 import { needsPassword, useConfirmPassword } from './staff-api';
 
 /**
@@ -93,12 +84,7 @@ function PasswordDialog({ open, onConfirmed, onCancel }: { open: boolean; onConf
               required
             />
           </div>
-          <DialogFooter className="flex-row *:flex-1 sm:*:flex-none">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <SubmitButton pending={confirm.isPending}>Confirm</SubmitButton>
-          </DialogFooter>
+          <FormDialogFooter pending={confirm.isPending} label="Confirm" className="flex-row *:flex-1 sm:*:flex-none" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,20 +1,11 @@
 import { useId, useState } from 'react';
 import { SCOPE_AREAS, type Scope } from '@shared/scopes';
 import type { StaffRole } from '@shared/schemas/console-staff';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import { SubmitButton } from '@web/components/ui/submit-button';
 import { AREA_LABELS } from '../integrations/scope-labels';
 import { MoneyInput } from '../catalog/money-input';
+import { FormDialogFooter } from '../kit/form-dialog-footer';
 import { toastDone } from '../kit/toast-done';
 import { useSaveRole } from './staff-api';
 
@@ -163,12 +154,11 @@ function RoleForm({
           <p className="text-xs text-muted">The largest single refund a member may make; empty for no limit.</p>
         </div>
       </div>
-      <DialogFooter className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={pending}>Save role</SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        label="Save role"
+        className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none"
+      />
     </form>
   );
 }

@@ -3,20 +3,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { taxRateWriteSchema, type TaxRate } from '@shared/schemas/console-shipping';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { SubmitButton } from '@web/components/ui/submit-button';
+import { FormDialogFooter } from '../kit/form-dialog-footer';
 import { toastDone } from '../kit/toast-done';
 import { taxClasses, TAX_CLASS_LABELS } from '@shared/schemas/shipping';
 import { countryOptions, noStateWhenEmpty, stateOptions, STATES_COUNTRY } from '../shipping/regions';
@@ -141,14 +132,11 @@ function TaxRateForm({
           {(c) => <Input type="number" inputMode="decimal" min={0} max={100} step="0.001" {...c} />}
         </Field>
       </div>
-      <DialogFooter className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton pending={form.formState.isSubmitting}>
-          {taxRateId ? 'Save tax rate' : 'Add tax rate'}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={form.formState.isSubmitting}
+        label={taxRateId ? 'Save tax rate' : 'Add tax rate'}
+        className="flex-row border-t border-line px-6 py-4 *:flex-1 sm:*:flex-none"
+      />
     </form>
   );
 }
