@@ -81,6 +81,20 @@ export interface VariantFactRow {
   stock: number;
 }
 
+/** Product `r`'s own facts at position `p` (its colours, sizes and combinations aside). */
+export function writeFactsAt(facts: ProductFacts, p: number, r: FactRow) {
+  facts.id[p] = r.inventory_id;
+  facts.price[p] = r.price;
+  facts.rating[p] = r.review_count > 0 ? r.rating_display : -1;
+  facts.flags[p] =
+    ((r.stock ?? 0) > 0 ? IN_STOCK : 0) |
+    (r.original_price !== null && r.original_price > r.price ? ON_SALE : 0) |
+    (r.stock !== null ? STOCK_ROW : 0);
+  facts.root[p] = r.root_category_id;
+  facts.sub[p] = r.sub_category_id;
+  facts.positionOf.set(r.inventory_id, p);
+}
+
 /** `rows` in id order; `addons` and `variants` of any products (those not in `rows` are skipped). */
 export function buildProductFacts(
   rows: FactRow[],
@@ -104,18 +118,7 @@ export function buildProductFacts(
     positionOf: new Map(),
     byRoot: new Map(),
   };
-  rows.forEach((r, p) => {
-    facts.id[p] = r.inventory_id;
-    facts.price[p] = r.price;
-    facts.rating[p] = r.review_count > 0 ? r.rating_display : -1;
-    facts.flags[p] =
-      ((r.stock ?? 0) > 0 ? IN_STOCK : 0) |
-      (r.original_price !== null && r.original_price > r.price ? ON_SALE : 0) |
-      (r.stock !== null ? STOCK_ROW : 0);
-    facts.root[p] = r.root_category_id;
-    facts.sub[p] = r.sub_category_id;
-    facts.positionOf.set(r.inventory_id, p);
-  });
+  rows.forEach((r, p) => writeFactsAt(facts, p, r));
   const roots = new Map<number, number[]>();
   rows.forEach((r, p) => {
     const list = roots.get(r.root_category_id);
@@ -309,16 +312,7 @@ export function appendToFacts(
   const byRoot = new Map<number, number[]>();
   rows.forEach((r, i) => {
     const p = from + i;
-    facts.id[p] = r.inventory_id;
-    facts.price[p] = r.price;
-    facts.rating[p] = r.review_count > 0 ? r.rating_display : -1;
-    facts.flags[p] =
-      ((r.stock ?? 0) > 0 ? IN_STOCK : 0) |
-      (r.original_price !== null && r.original_price > r.price ? ON_SALE : 0) |
-      (r.stock !== null ? STOCK_ROW : 0);
-    facts.root[p] = r.root_category_id;
-    facts.sub[p] = r.sub_category_id;
-    facts.positionOf.set(r.inventory_id, p);
+    writeFactsAt(facts, p, r);
     byRoot.set(r.root_category_id, [...(byRoot.get(r.root_category_id) ?? []), p]);
   });
   for (const [root, added] of byRoot)

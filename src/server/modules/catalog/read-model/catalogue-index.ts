@@ -16,9 +16,7 @@ import { sortOrderOf, type SortOrder } from '@server/modules/catalog/search/orde
 import {
   appendToFacts,
   buildProductFacts,
-  IN_STOCK,
-  ON_SALE,
-  STOCK_ROW,
+  writeFactsAt,
   type AddonFactRow,
   type ProductFacts,
   type VariantFactRow,
@@ -195,15 +193,7 @@ export function patchProduct(x: CatalogIndex, id: number, read: ProductRows): bo
   if (p === undefined || !row) return false;
   if (!sameOptions(x, p, read)) return false;
   const oldRoot = facts.root[p]!;
-  facts.price[p] = row.price;
-  facts.rating[p] = row.review_count > 0 ? row.rating_display : -1;
-  const inStock = (row.stock ?? 0) > 0 ? IN_STOCK : 0;
-  facts.flags[p] =
-    inStock |
-    (row.original_price !== null && row.original_price > row.price ? ON_SALE : 0) |
-    (row.stock !== null ? STOCK_ROW : 0);
-  facts.root[p] = row.root_category_id;
-  facts.sub[p] = row.sub_category_id;
+  writeFactsAt(facts, p, row);
   if (oldRoot !== row.root_category_id) moveRoot(facts, p, oldRoot, row.root_category_id);
   const { variants } = facts;
   for (const v of read.variants) {
