@@ -35,6 +35,7 @@ import { staffRolesActivity } from './migrations/033-staff-roles-activity.js';
 import { catalogueChangeLog } from './migrations/034-catalogue-change-log.js';
 import { searchSynonyms } from './migrations/035-search-synonyms.js';
 import { parcelsTakeUnits } from './migrations/036-parcels-take-units.js';
+import { shopIdentity } from './migrations/037-shop-identity.js';
 
 /**
  * Migrations live in code (no file-system scan), in order; each receives the dialect. A database
@@ -84,6 +85,7 @@ const migrations: Record<string, DialectMigration> = {
   '034-catalogue-change-log': catalogueChangeLog,
   '035-search-synonyms': searchSynonyms,
   '036-parcels-take-units': parcelsTakeUnits,
+  '037-shop-identity': shopIdentity,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

@@ -792,6 +792,19 @@ export interface ShopPageTable {
 }
 
 /** A synonym group searches use, as the operator wrote it: "tee, t-shirt, tshirt" (migration 035). */
+/** The shop's identity as saved in the console (migration 037); no row: the environment's values. */
+export interface ShopIdentityTable {
+  id: number;
+  name: string;
+  tagline: string;
+  /** Lines separated by a newline. */
+  address: string;
+  sender_name: string;
+  sender_email: string;
+  logo_path: string | null;
+  updated_at: string;
+}
+
 export interface SearchSynonymTable {
   position: number;
   entries: string;
@@ -888,6 +901,7 @@ export interface Database {
   shop_page: ShopPageTable;
   shop_setting: ShopSettingTable;
   search_synonym: SearchSynonymTable;
+  shop_identity: ShopIdentityTable;
   mail_outbox: MailOutboxTable;
   notification: NotificationTable;
   shipping_zone: ShippingZoneTable;
