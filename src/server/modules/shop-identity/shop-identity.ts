@@ -62,9 +62,15 @@ export class ShopIdentity {
     private seenVersion: number,
   ) {}
 
+  /**
+   * Read at start. A database that does not answer yet does not stop the start (the shop starts
+   * through an outage, docs/architecture.md): the environment's values stand in until the first
+   * request after it answers reads the saved ones.
+   */
   static async open(db: Db, fallback: Identity): Promise<ShopIdentity> {
-    const version = await db.catalogVersion();
-    return new ShopIdentity(db, fallback, (await readSavedIdentity(db.kysely)) ?? fallback, version);
+    const identity = new ShopIdentity(db, fallback, fallback, -1);
+    await identity.check().catch(() => {});
+    return identity;
   }
 
   current(): Identity {
