@@ -85,15 +85,15 @@ export const shopAddressLinesSchema = z
 
 /** Saving the identity: every field, as the form shows them. */
 export const shopIdentityWriteSchema = z.object({
-  name: plainText({ label: 'Name', required: 'Name is required' })
+  name: plainText({ label: 'Shop name', required: 'Shop name is required' })
     .trim()
-    .min(1, 'Name is required')
-    .max(80, 'Name must be at most 80 characters'),
+    .min(1, 'Shop name is required')
+    .max(80, 'Shop name must be at most 80 characters'),
   tagline: plainText({ label: 'Tagline' }).trim().max(200, 'Tagline must be at most 200 characters'),
   addressLines: shopAddressLinesSchema,
+  /** Empty: mail comes from the bare address. */
   senderName: plainText({ label: 'Sender name', required: 'Sender name is required' })
     .trim()
-    .min(1, 'Sender name is required')
     .max(80, 'Sender name must be at most 80 characters'),
   senderEmail: z
     .string({ error: 'Sender address is required' })

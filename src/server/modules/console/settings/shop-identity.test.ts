@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_TAGLINE, SHOP_BRAND_ID } from '@shared/constants';
 import { getShopIdentity, saveShopIdentity } from '@shared/contract/console-settings';
+import type { WireInputOf } from '@shared/contract/endpoint';
 import { listActivity } from '@shared/contract/console-staff';
 import { getInvoicePdf } from '@shared/contract/order';
 import { callEndpoint } from '@server/test/call-endpoint';
@@ -84,14 +85,14 @@ describe.each(testDialects)("the shop's identity on %s", (dialect) => {
 
   it('refuses bad input with the field and its reason, and changes nothing', async () => {
     const before = (await operator.call(getShopIdentity, {})).body.data;
-    const refused = [
+    const refused: [WireInputOf<typeof saveShopIdentity>['body'], string][] = [
       [{ ...SAVED, senderEmail: 'hello at harbour' }, 'senderEmail: Sender address must be a valid email address'],
-      [{ ...SAVED, name: ' ' }, 'name: Name is required'],
-      [{ ...SAVED, name: 'N'.repeat(81) }, 'name: Name must be at most 80 characters'],
+      [{ ...SAVED, name: ' ' }, 'name: Shop name is required'],
+      [{ ...SAVED, name: 'N'.repeat(81) }, 'name: Shop name must be at most 80 characters'],
       [{ ...SAVED, tagline: 'T'.repeat(201) }, 'tagline: Tagline must be at most 200 characters'],
       [{ ...SAVED, addressLines: ['1', '2', '3', '4', '5', '6', '7'] }, 'The address must be at most 6 lines'],
       [{ ...SAVED, logoPath: '/media/uploads/reviews/1/nope.png' }, 'is not an uploaded image; upload it first'],
-    ] as const;
+    ];
     for (const [body, message] of refused) {
       const res = await operator.call(saveShopIdentity, { body });
       expect(res.status, message).toBe(400);
