@@ -245,7 +245,10 @@ function notFoundHead(shop: Shop): PageHead {
 /** The shop's name, tagline and logo for the storefront's header, footer and titles (src/web/lib/shop-brand.ts). */
 function brandScript(shop: Shop): string {
   const brand: ShopBrand = { name: shop.name, tagline: shop.tagline, logoPath: shop.logoPath ?? null };
-  const json = JSON.stringify(brand).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const json = JSON.stringify(brand).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return `<script type="application/json" id="${SHOP_BRAND_ID}">${json}</script>`;
 }
 

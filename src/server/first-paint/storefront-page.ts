@@ -115,7 +115,11 @@ function firstScreenImages(page: FirstScreenPage, data: FirstScreenData): string
   }
 }
 
-const brandOf = (shop: Shop): ShopBrand => ({ name: shop.name, tagline: shop.tagline, logoPath: shop.logoPath ?? null });
+const brandOf = (shop: Shop): ShopBrand => ({
+  name: shop.name,
+  tagline: shop.tagline,
+  logoPath: shop.logoPath ?? null,
+});
 
 /** JSON that cannot end the `<script>` element it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -278,7 +282,10 @@ export function storefrontPage(app: FastifyInstance, webDir: string, shopNow: ()
       const headData: HeadData = { ...byName(ownReads, answers), ...byName(screenReads, answers) };
       const mustExist = existenceRead(page);
       if (page.kind === 'not-found' || (mustExist && headData[mustExist] === undefined)) {
-        return { status: 404, html: withHead(await headerTemplate(shop), pageHead({ kind: 'not-found' }, {}, shop), shop) };
+        return {
+          status: 404,
+          html: withHead(await headerTemplate(shop), pageHead({ kind: 'not-found' }, {}, shop), shop),
+        };
       }
       const head = pageHead(page, headData, shop);
       if (!screen) return { status: 200, html: withHead(await headerTemplate(shop), head, shop) };

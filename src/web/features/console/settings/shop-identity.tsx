@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { getShopIdentity, saveShopIdentity } from '@shared/contract/console-settings';
@@ -74,7 +74,7 @@ function IdentityForm({ saved }: { saved: ShopIdentity }) {
   const form = useForm<Values, unknown, Parsed>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(saved) });
   const { formState } = form;
   useUnsavedChangesGuard(formState.isDirty);
-  const logoPath = form.watch('logoPath');
+  const logoPath = useWatch({ control: form.control, name: 'logoPath' });
   const submit = form.handleSubmit(async ({ address, ...rest }) => {
     try {
       const stored = await save.mutateAsync({ ...rest, addressLines: address });
