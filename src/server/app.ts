@@ -167,8 +167,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   const identity = await ShopIdentity.open(db, identityFromConfig(config));
   app.decorate('shopIdentity', identity);
-  // Another instance's save shows here on the next request (modules/shop-identity).
-  app.addHook('onRequest', async () => identity.refresh());
+  // Another instance's save shows here within about a second of requests (modules/shop-identity).
+  // Not awaited: no request (a static file, a probe) ever waits on the database for it.
+  app.addHook('onRequest', async (request) => {
+    if (!isHealthCheck(request)) void identity.refresh();
+  });
   const catalogue = readModelOf(db);
   app.decorate(
     'publicAnswers',

@@ -6,8 +6,9 @@ import { readSavedIdentity } from './shop-identity.repository.js';
 export type { Identity };
 
 /**
- * How often an instance asks whether the identity changed: at most once a second, on a request
- * (app.ts). PostgreSQL answers from the version watch's memory, SQLite with one small read.
+ * How often an instance asks whether the identity changed: at most once a second, when a request
+ * comes (app.ts; the request does not wait for it). PostgreSQL answers from the version watch's
+ * memory, SQLite with one small read.
  */
 export const IDENTITY_CHECK_MS = 1_000;
 
@@ -43,11 +44,11 @@ export function identityFromConfig(config: Config): Identity {
  * start, or the environment's values until one is saved.
  *
  * The instance that saves takes the new values at once (`replace`). Every other instance learns
- * of the save through the catalogue version the save bumps: on its next request, at most
- * IDENTITY_CHECK_MS after its previous check, it compares the version with the one it read the
- * identity at and reads the row again when it moved. So another instance trails a save by the
- * version's announcement (PostgreSQL, a moment) plus up to a second, counted from its first
- * request after the save; a mail its outbox sends before any request carries the sender it last knew.
+ * of the save through the catalogue version the save bumps: when a request comes, at most once per
+ * IDENTITY_CHECK_MS, it compares the version with the one it read the identity at and reads the
+ * row again when it moved, beside the request. So another instance trails a save by the version's
+ * announcement (PostgreSQL, a moment) plus up to a second of its requests; a mail its outbox sends
+ * before any request has come carries the sender it last knew.
  */
 export class ShopIdentity {
   private lastCheck = 0;
