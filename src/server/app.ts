@@ -67,12 +67,15 @@ import { webhookPayloads } from './modules/console/webhooks/webhook-payloads.js'
 import { registerNotificationStreams } from './modules/notification/register-notification-streams.js';
 import { notificationRoutes, notificationStreamRoutes } from './modules/notification/notification.routes.js';
 import { itemAt } from '@shared/item-at';
+import { ShopIdentity, identityFromConfig } from './modules/shop-identity/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
     publicAnswers: PublicAnswers;
+    /** The shop's name, tagline, address, mail sender and logo: ask `current()` where they are used. */
+    shopIdentity: ShopIdentity;
   }
 }
 
@@ -162,6 +165,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (ownsDb && config.SEED_DEMO === 'true') await seedDemoIfEmpty(db, { shopName: config.SHOP_NAME });
   app.decorate('db', db);
   app.decorate('config', config);
+  const identity = await ShopIdentity.open(db, identityFromConfig(config));
+  app.decorate('shopIdentity', identity);
+  // Another instance's save shows here within about a second of requests (modules/shop-identity).
+  // Not awaited: no request (a static file, a probe) ever waits on the database for it.
+  app.addHook('onRequest', async (request) => {
+    if (!isHealthCheck(request)) void identity.refresh();
+  });
   const catalogue = readModelOf(db);
   app.decorate(
     'publicAnswers',
@@ -172,7 +182,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerProviders(
     app,
     config,
-    { documentWorker: DOCUMENT_WORKER },
+    { documentWorker: DOCUMENT_WORKER, mailFrom: () => identity.sender() },
     {
       paymentOutcomes: {
         ...orderPaymentOutcomes(() => orderDepsOf(app)),
@@ -212,7 +222,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(compress, { threshold: 1024 });
 
-  await registerOpenApi(app, config.SHOP_NAME);
+  await registerOpenApi(app, identity.current().name);
   await app.register(healthRoutes);
   const apiRoutes = routeMatcher();
   await app.register(
@@ -262,7 +272,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const webDir = options.webDir ?? (config.WEB_DIR ? path.resolve(config.WEB_DIR) : DEFAULT_WEB_DIR);
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
-  const shop = { name: config.SHOP_NAME, tagline: config.SHOP_TAGLINE, origin: publicUrl(config) };
+  const origin = publicUrl(config);
+  const shop = () => {
+    const { name, tagline, logoPath } = identity.current();
+    return { name, tagline, logoPath, origin };
+  };
   const pages = hasWeb ? storefrontPage(app, webDir, shop) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {

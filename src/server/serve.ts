@@ -40,5 +40,5 @@ export async function serve(options: AppOptions = {}): Promise<void> {
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`${config.SHOP_NAME} is open at ${publicUrl(config)}`);
+  app.log.info(`${app.shopIdentity.current().name} is open at ${publicUrl(config)}`);
 }

@@ -27,6 +27,19 @@ export const DEFAULT_SHOP_NAME = 'Northwind Market';
 /** The home page's description (meta description, previews); SHOP_TAGLINE on the server. */
 export const DEFAULT_SHOP_TAGLINE = 'Considered goods for everyday living, delivered to your door.';
 
+/**
+ * The shop's name, tagline and logo as the console last saved them: the server writes them into
+ * every page it answers, in a JSON script of this id, and the storefront reads them from there
+ * (src/web/lib/shop-brand.ts); the defaults above stand in where none is written.
+ */
+export const SHOP_BRAND_ID = 'shop-brand';
+export interface ShopBrand {
+  name: string;
+  tagline: string;
+  /** An uploaded picture; null: the shop's name is the logo. */
+  logoPath: string | null;
+}
+
 export const STORAGE_KEYS = {
   accessToken: 'shop.accessToken',
   refreshToken: 'shop.refreshToken',

@@ -35,6 +35,7 @@ import { staffRolesActivity } from './migrations/033-staff-roles-activity.js';
 import { catalogueChangeLog } from './migrations/034-catalogue-change-log.js';
 import { searchSynonyms } from './migrations/035-search-synonyms.js';
 import { parcelsTakeUnits } from './migrations/036-parcels-take-units.js';
+import { shopIdentity } from './migrations/037-shop-identity.js';
 import { customerNotes } from './migrations/038-customer-notes.js';
 
 /**
@@ -85,6 +86,7 @@ const migrations: Record<string, DialectMigration> = {
   '034-catalogue-change-log': catalogueChangeLog,
   '035-search-synonyms': searchSynonyms,
   '036-parcels-take-units': parcelsTakeUnits,
+  '037-shop-identity': shopIdentity,
   '038-customer-notes': customerNotes,
 };
 

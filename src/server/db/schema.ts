@@ -814,6 +814,19 @@ export interface ShopPageTable {
 }
 
 /** A synonym group searches use, as the operator wrote it: "tee, t-shirt, tshirt" (migration 035). */
+/** The shop's identity as saved in the console (migration 037); no row: the environment's values. */
+export interface ShopIdentityTable {
+  id: number;
+  name: string;
+  tagline: string;
+  /** Lines separated by a newline. */
+  address: string;
+  sender_name: string;
+  sender_email: string;
+  logo_path: string | null;
+  updated_at: string;
+}
+
 export interface SearchSynonymTable {
   position: number;
   entries: string;
@@ -912,6 +925,7 @@ export interface Database {
   search_synonym: SearchSynonymTable;
   customer_note: CustomerNoteTable;
   password_reset_link: PasswordResetLinkTable;
+  shop_identity: ShopIdentityTable;
   mail_outbox: MailOutboxTable;
   notification: NotificationTable;
   shipping_zone: ShippingZoneTable;

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PRODUCT_REVIEWS_PAGE_SIZE } from '@shared/constants';
+import { DEFAULT_PAGE_SIZE, PRODUCT_REVIEWS_PAGE_SIZE, SHOP_BRAND_ID, type ShopBrand } from '@shared/constants';
 import {
   categoryDescription,
   NOT_FOUND_DESCRIPTION,
@@ -27,6 +27,8 @@ import {
 export interface Shop {
   name: string;
   tagline: string;
+  /** The logo the console saved, written with the name into the page for the storefront (`SHOP_BRAND_ID`). */
+  logoPath?: string | null;
   /** PUBLIC_URL, without a trailing slash: canonical URLs and previews are absolute. */
   origin: string;
 }
@@ -141,7 +143,7 @@ export function pageHead(page: PublicPage, data: HeadData, shop: Shop): PageHead
         jsonLd: homeData({
           name: shop.name,
           url: shop.origin,
-          logo: `${shop.origin}/favicon.svg`,
+          logo: absolute(shop, shop.logoPath ?? undefined) ?? `${shop.origin}/favicon.svg`,
           description: shop.tagline,
         }),
       };
@@ -240,6 +242,16 @@ function notFoundHead(shop: Shop): PageHead {
   };
 }
 
+/** The shop's name, tagline and logo for the storefront's header, footer and titles (src/web/lib/shop-brand.ts). */
+function brandScript(shop: Shop): string {
+  const brand: ShopBrand = { name: shop.name, tagline: shop.tagline, logoPath: shop.logoPath ?? null };
+  const json = JSON.stringify(brand).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${SHOP_BRAND_ID}">${json}</script>`;
+}
+
 /** The head as HTML: the title and description replace index.html's, the rest is added. */
 export function headHtml(head: PageHead, shop: Shop): { title: string; description: string; rest: string } {
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
@@ -260,6 +272,7 @@ export function headHtml(head: PageHead, shop: Shop): { title: string; descripti
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
     ...head.jsonLd.map(jsonLdScript),
+    brandScript(shop),
   ].join('');
   return {
     title: `<title>${escapeHtml(head.title)}</title>`,

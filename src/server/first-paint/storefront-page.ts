@@ -15,6 +15,7 @@ import {
 import type { Banner } from '@shared/schemas/home';
 import type { Product, ProductList } from '@shared/schemas/catalog';
 import { toCode, toWire } from '@shared/wire-names';
+import { DEFAULT_SHOP_NAME, type ShopBrand } from '@shared/constants';
 import { escapeHtml } from '@server/lib/html';
 import {
   existenceRead,
@@ -114,12 +115,18 @@ function firstScreenImages(page: FirstScreenPage, data: FirstScreenData): string
   }
 }
 
+const brandOf = (shop: Shop): ShopBrand => ({
+  name: shop.name,
+  tagline: shop.tagline,
+  logoPath: shop.logoPath ?? null,
+});
+
 /** JSON that cannot end the `<script>` element it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The module the storefront's build makes for the server (src/web/first-paint/first-paint.tsx). */
 interface FirstPaintRenderer {
-  renderFirstPaint(screen: { url: string; page: FirstScreenPage; data: FirstScreenData }): string;
+  renderFirstPaint(screen?: { url: string; page: FirstScreenPage; data: FirstScreenData }, brand?: ShopBrand): string;
   firstPaintReady: Promise<void>;
 }
 
@@ -163,7 +170,7 @@ export interface StorefrontPage {
  * is left out; when it is the one that names the page's product or category, the page is the
  * 404 page: its head, the header as its first paint, and the storefront shows its own not-found.
  */
-export function storefrontPage(app: FastifyInstance, webDir: string, shop: Shop): StorefrontPage {
+export function storefrontPage(app: FastifyInstance, webDir: string, shopNow: () => Shop): StorefrontPage {
   const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const manifestPath = path.join(webDir, '.vite', 'manifest.json');
   const chunks = fs.existsSync(manifestPath)
@@ -201,7 +208,7 @@ export function storefrontPage(app: FastifyInstance, webDir: string, shop: Shop)
   };
 
   /** index.html with the page's head in place of its own title and description. */
-  function withHead(html: string, head: PageHead): string {
+  function withHead(html: string, head: PageHead, shop: Shop): string {
     const parts = headHtml(head, shop);
     // Replaced by functions: a `$` in a name must not be read as a replacement pattern.
     return html
@@ -228,24 +235,43 @@ export function storefrontPage(app: FastifyInstance, webDir: string, shop: Shop)
   const rootStart = template.indexOf(ROOT);
   const canRender = firstPaintStart >= 0 && rootStart > firstPaintStart;
 
-  /** index.html with the page's first screen as its first paint, or with the header on a failure. */
-  async function paintedTemplate(screen: Parameters<FirstPaintRenderer['renderFirstPaint']>[0]) {
+  /**
+   * index.html with the page's first screen as its first paint, or without a screen (a page the
+   * server does not prepare) with the header alone, in the shop's brand; index.html as built
+   * on a failure.
+   */
+  async function paintedTemplate(screen: Parameters<FirstPaintRenderer['renderFirstPaint']>[0], brand: ShopBrand) {
     const render = canRender ? await renderer : undefined;
     if (!render) return template;
     let painted: string;
     try {
-      painted = render.renderFirstPaint(screen);
+      painted = render.renderFirstPaint(screen, brand);
     } catch (error) {
-      app.log.error({ err: error, url: screen.url }, 'first paint: rendering failed; the page keeps the header alone');
+      app.log.error({ err: error, url: screen?.url }, 'first paint: rendering failed; the page keeps the header alone');
       return template;
     }
     // In place of index.html's header, which the storefront replaces once it has rendered.
     return `${template.slice(0, firstPaintStart)}${FIRST_PAINT_OPEN}${painted}</div>${template.slice(rootStart)}`;
   }
 
+  /**
+   * index.html's header was drawn at build time with the default name; a shop whose console saved
+   * another name or a logo gets it drawn again, once per change of them.
+   */
+  let brandedHeader: { key: string; html: Promise<string> } | undefined;
+  function headerTemplate(shop: Shop): Promise<string> {
+    const brand = brandOf(shop);
+    if (brand.name === DEFAULT_SHOP_NAME && !brand.logoPath) return Promise.resolve(template);
+    const key = JSON.stringify(brand);
+    if (brandedHeader?.key !== key) brandedHeader = { key, html: paintedTemplate(undefined, brand) };
+    return brandedHeader.html;
+  }
+
   return {
     async answer(url) {
       const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+      // The shop's name, tagline and logo as they are now, for this whole page.
+      const shop = shopNow();
       const page = publicPageOf(pathname, searchParams);
       const landing = page.kind !== 'not-found' && page.kind !== 'private';
       const screen = landing ? firstScreenPageOf(pathname, searchParams) : undefined;
@@ -256,10 +282,13 @@ export function storefrontPage(app: FastifyInstance, webDir: string, shop: Shop)
       const headData: HeadData = { ...byName(ownReads, answers), ...byName(screenReads, answers) };
       const mustExist = existenceRead(page);
       if (page.kind === 'not-found' || (mustExist && headData[mustExist] === undefined)) {
-        return { status: 404, html: withHead(template, pageHead({ kind: 'not-found' }, {}, shop)) };
+        return {
+          status: 404,
+          html: withHead(await headerTemplate(shop), pageHead({ kind: 'not-found' }, {}, shop), shop),
+        };
       }
       const head = pageHead(page, headData, shop);
-      if (!screen) return { status: 200, html: withHead(template, head) };
+      if (!screen) return { status: 200, html: withHead(await headerTemplate(shop), head, shop) };
 
       const data: FirstScreenData = byName(screenReads, answers);
       const chunkHints = (chunks?.[screen.route] ?? [])
@@ -270,13 +299,13 @@ export function storefrontPage(app: FastifyInstance, webDir: string, shop: Shop)
         .join('');
       // The answers as the API gave them, with the wire's names; the storefront reads them as it reads any answer.
       const payload = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptSafeJson({ page: screen, data: toWire(data) })}</script>`;
-      const painted = await paintedTemplate({ url, page: screen, data });
+      const painted = await paintedTemplate({ url, page: screen, data }, brandOf(shop));
       // Replaced by functions: a `$` in the data must not be read as a replacement pattern.
       const html = painted
         .replace(AFTER_FIRST_PAINT_OPEN, () => `${AFTER_FIRST_PAINT_OPEN}${chunkHints}`)
         .replace('</head>', () => `${imageHints}</head>`)
         .replace('</body>', () => `${payload}</body>`);
-      return { status: 200, html: withHead(html, head) };
+      return { status: 200, html: withHead(html, head, shop) };
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '@server/config';
 import { systemClock, type Clock } from './clock/clock.js';
 import { createDocumentPool, type DocumentPool, type DocumentWorkerSource } from './documents/document-pool.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMailer, type MailFrom, type Mailer } from './mail/mailer.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit/index.js';
 import {
   createPaymentProvider,
@@ -40,6 +40,8 @@ export type ProviderOverrides = Partial<Providers>;
 export interface ProviderInputs {
   /** The worker script that draws the shop's documents (the invoice module's). */
   documentWorker: DocumentWorkerSource;
+  /** Who mail comes from, asked at each mail (the shop's identity, which the console edits). */
+  mailFrom: MailFrom;
 }
 
 declare module 'fastify' {
@@ -59,7 +61,7 @@ export function registerProviders(
   const clock = overrides.clock ?? systemClock;
   const providers: Providers = {
     clock,
-    mailer: overrides.mailer ?? createMailer(config, app.log),
+    mailer: overrides.mailer ?? createMailer(config, app.log, inputs.mailFrom),
     rateLimiter:
       overrides.rateLimiter ??
       createRateLimiter(config, app.db.kysely, {

@@ -59,3 +59,24 @@ export const saveSearchSynonyms = {
   body: 'searchSynonymsWriteSchema',
   response: 'searchSynonymsSchema',
 } as const satisfies EndpointOf<Schemas>;
+
+export const getShopIdentity = {
+  ...settings,
+  method: 'GET',
+  path: '/admin/settings/identity',
+  access: 'operator',
+  scope: 'settings:read',
+  summary: "The shop's name, tagline, address, mail sender and logo",
+  response: 'shopIdentitySchema',
+} as const satisfies EndpointOf<Schemas>;
+
+export const saveShopIdentity = {
+  ...settings,
+  method: 'POST',
+  path: '/admin/settings/identity',
+  access: 'operator',
+  scope: 'settings:write',
+  summary: "Save the shop's identity (the next page, mail and document use it)",
+  body: 'shopIdentityWriteSchema',
+  response: 'shopIdentitySchema',
+} as const satisfies EndpointOf<Schemas>;

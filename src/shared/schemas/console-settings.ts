@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InCode } from '../wire-names';
 import { idSchema } from './catalog';
+import { imagePathSchema } from './console-catalog';
 import { plainText } from './text';
 
 /** The shop's switches set in the console. */
@@ -52,3 +53,52 @@ export const searchSynonymsWriteSchema = z.object({
     .max(SYNONYM_GROUPS_MAX, `At most ${SYNONYM_GROUPS_MAX} synonym groups`),
 });
 export type SearchSynonymsWrite = InCode<z.infer<typeof searchSynonymsWriteSchema>>;
+
+/** The shop's postal address: at most this many lines, each at most SHOP_ADDRESS_LINE_MAX characters. */
+export const SHOP_ADDRESS_LINES_MAX = 6;
+export const SHOP_ADDRESS_LINE_MAX = 100;
+
+/**
+ * The shop's identity: its name (header, tab titles, mail, invoices), its tagline (the home
+ * page's description), its postal address (invoices, credit notes, packing slips), who mail comes
+ * from, and its logo (an uploaded picture; null: the name as the logo).
+ */
+export const shopIdentitySchema = z.object({
+  name: z.string(),
+  tagline: z.string(),
+  addressLines: z.array(z.string()),
+  senderName: z.string(),
+  senderEmail: z.string(),
+  logoPath: z.string().nullable(),
+});
+export type ShopIdentity = InCode<z.infer<typeof shopIdentitySchema>>;
+
+export const shopAddressLinesSchema = z
+  .array(
+    plainText({ label: 'An address line' })
+      .trim()
+      .max(SHOP_ADDRESS_LINE_MAX, `An address line must be at most ${SHOP_ADDRESS_LINE_MAX} characters`),
+    { error: 'addressLines must be a list of lines' },
+  )
+  .transform((lines) => lines.filter((line) => line !== ''))
+  .pipe(z.array(z.string()).max(SHOP_ADDRESS_LINES_MAX, `The address must be at most ${SHOP_ADDRESS_LINES_MAX} lines`));
+
+/** Saving the identity: every field, as the form shows them. */
+export const shopIdentityWriteSchema = z.object({
+  name: plainText({ label: 'Shop name', required: 'Shop name is required' })
+    .trim()
+    .min(1, 'Shop name is required')
+    .max(80, 'Shop name must be at most 80 characters'),
+  tagline: plainText({ label: 'Tagline' }).trim().max(200, 'Tagline must be at most 200 characters'),
+  addressLines: shopAddressLinesSchema,
+  /** Empty: mail comes from the bare address. */
+  senderName: plainText({ label: 'Sender name', required: 'Sender name is required' })
+    .trim()
+    .max(80, 'Sender name must be at most 80 characters'),
+  senderEmail: z
+    .string({ error: 'Sender address is required' })
+    .trim()
+    .pipe(z.email('Sender address must be a valid email address')),
+  logoPath: imagePathSchema.nullable(),
+});
+export type ShopIdentityWrite = InCode<z.infer<typeof shopIdentityWriteSchema>>;

@@ -7,6 +7,8 @@ import { seedAnswers } from './first-screen';
 import { AppProviders, createQueryClient } from '@web/app/providers';
 import { AppRoutes } from '@web/app/router';
 import { SiteHeader } from '@web/app/shell/site-header';
+import type { ShopBrand } from '@shared/constants';
+import { setShopBrand } from '@web/lib/shop-brand';
 
 /** A page the server prepares, with the answers it carries (server/first-paint/storefront-page.ts). */
 export interface FirstScreen {
@@ -32,10 +34,13 @@ export interface FirstScreen {
  * (docs/performance.md, "Rendered anew, not hydrated"), and it would tie every component's first
  * render to what the server can know (no screen width, no session).
  *
- * The server waits for `firstPaintReady` before its first render.
+ * The server waits for `firstPaintReady` before its first render. It hands the shop's name and
+ * logo as they are now (the console's Shop identity); the build's render has the defaults.
  */
-export function renderFirstPaint(screen?: FirstScreen): string {
+export function renderFirstPaint(screen?: FirstScreen, brand?: ShopBrand): string {
   const queryClient = createQueryClient();
+  // Like the session store below: set just before this render, which runs to its end without yielding.
+  if (brand) setShopBrand(brand);
   // The session store is the server's one for every request: set just before this render, which
   // runs to its end without yielding, it holds this page's menu (public, the same for everyone).
   if (screen) seedAnswers(queryClient, screen.page, screen.data);

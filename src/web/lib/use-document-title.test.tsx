@@ -32,7 +32,8 @@ describe('useDocumentTitle', () => {
   });
 
   it("names the shop as the server's head does, and adds the description where the page had none", () => {
-    document.head.innerHTML = '<meta property="og:site_name" content="Corner Shop">';
+    document.head.innerHTML =
+      '<script type="application/json" id="shop-brand">{"name":"Corner Shop","tagline":"","logoPath":null}</script>';
     render(<Page title="Search: lamp" description="Products matching “lamp”." />);
     expect(document.title).toBe('Search: lamp · Corner Shop');
     expect(description()).toBe('Products matching “lamp”.');

@@ -1,13 +1,5 @@
 import { useEffect } from 'react';
-import { DEFAULT_SHOP_NAME } from '@shared/constants';
-
-/**
- * The shop's name as the server named it in the page's head (SHOP_NAME), else the default: the
- * tab's title then reads as the server wrote it for the page the shopper landed on.
- */
-function shopName(): string {
-  return document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') || DEFAULT_SHOP_NAME;
-}
+import { useShopBrand } from './shop-brand';
 
 /**
  * Sets the tab title as "Page · Shop" (without a page title, just the shop's name) and, when
@@ -16,9 +8,12 @@ function shopName(): string {
  * carries"). Until a page's data has arrived the last description stays.
  */
 export function useDocumentTitle(title?: string, description?: string): void {
+  // The shop's name as the server wrote it into the page (the console's Shop identity), so the
+  // tab's title reads as the server wrote it for the page the shopper landed on.
+  const { name } = useShopBrand();
   useEffect(() => {
-    document.title = title ? `${title} · ${shopName()}` : shopName();
-  }, [title]);
+    document.title = title ? `${title} · ${name}` : name;
+  }, [title, name]);
   useEffect(() => {
     if (description === undefined) return;
     let meta = document.querySelector('meta[name="description"]');

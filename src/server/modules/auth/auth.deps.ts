@@ -12,7 +12,9 @@ export function authDepsOf(app: FastifyInstance): AuthDeps {
     sessions: app.sessions,
     clock: app.clock,
     secret: app.serverSecret,
-    shopName: app.config.SHOP_NAME,
+    get shopName() {
+      return app.shopIdentity.current().name;
+    },
     shopUrl: publicUrl(app.config),
     log: app.log,
   };

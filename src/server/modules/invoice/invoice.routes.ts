@@ -40,10 +40,10 @@ const notDrawnNow = () =>
  * threads, never on the event loop, and kept once drawn: a paid order's invoice never changes.
  */
 export const invoiceRoutes: FastifyPluginAsync = async (app) => {
-  // The tax number is the shop's setting when the document is drawn (a change draws it anew).
+  // The shop's name, address and tax number when the document is drawn (a change draws it anew).
   const shopNow = async () => ({
-    name: app.config.SHOP_NAME,
-    address: app.config.SHOP_ADDRESS,
+    name: app.shopIdentity.current().name,
+    address: app.shopIdentity.current().addressLines,
     taxNumber: await taxNumber(app.db.kysely),
   });
   const shelf = new DocumentShelf(app.db.kysely, app.documentPool, () => app.nowIso());

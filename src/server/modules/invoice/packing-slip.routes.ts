@@ -21,8 +21,8 @@ export const packingSlipRoutes: FastifyPluginAsync = async (app) => {
     const request: ShopDocument = {
       kind: 'packing-slip',
       content: packingSlipContentOf(found, {
-        name: app.config.SHOP_NAME,
-        address: app.config.SHOP_ADDRESS,
+        name: app.shopIdentity.current().name,
+        address: app.shopIdentity.current().addressLines,
         taxNumber: '',
       }),
     };

@@ -17,8 +17,8 @@ export interface OutboxSettings {
   pollMs: number;
   /** How long a claimed mail is this sender's; longer than any SMTP exchange can take. */
   leaseMs: number;
-  /** The host part of every Message-ID. */
-  messageIdHost: string;
+  /** The host part of every Message-ID: fixed, or asked at each mail (the sender's domain, as the console edits it). */
+  messageIdHost: string | (() => string);
 }
 
 /** What queueing a mail needs of the sender: a Message-ID, and to be told after commit. */
@@ -90,7 +90,8 @@ export class OutboxSender implements MailOutbox {
   /** Time first, so ids (and the outbox's file names) sort in the order mails were queued. */
   messageId(): string {
     const time = new Date(this.clock.now()).toISOString().replace(/[-:.]/g, '');
-    return `<${time}.${randomBytes(8).toString('hex')}@${this.settings.messageIdHost}>`;
+    const host = this.settings.messageIdHost;
+    return `<${time}.${randomBytes(8).toString('hex')}@${typeof host === 'function' ? host() : host}>`;
   }
 
   start(): void {

@@ -29,7 +29,13 @@ export function outboxSettingsOf(config: Config, overrides: Partial<OutboxSettin
  * a test that drives passes itself) and stops before the app's database closes.
  */
 export function registerMailOutbox(app: FastifyInstance, config: Config, deliver = true): OutboxSender {
-  const sender = new OutboxSender(app.db, app.mailer, app.clock, app.log, outboxSettingsOf(config));
+  const sender = new OutboxSender(
+    app.db,
+    app.mailer,
+    app.clock,
+    app.log,
+    outboxSettingsOf(config, { messageIdHost: () => messageIdHostOf(app.shopIdentity.current().senderEmail) }),
+  );
   app.decorate('mailOutbox', sender);
   if (deliver) app.addHook('onReady', async () => sender.start());
   app.addHook('onClose', async () => sender.stop());

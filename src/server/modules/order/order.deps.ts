@@ -55,7 +55,9 @@ export function orderDepsOf(app: FastifyInstance): OrderDeps {
     get log() {
       return app.log;
     },
-    shopName: app.config.SHOP_NAME,
+    get shopName() {
+      return app.shopIdentity.current().name;
+    },
     publicUrl: publicUrl(app.config),
     holds: holdLimitsOf(app.config),
     unpaidOrderRetentionDays: app.config.UNPAID_ORDER_RETENTION_DAYS,

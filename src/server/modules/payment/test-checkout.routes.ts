@@ -14,7 +14,8 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
   const provider = app.payment;
   if (!(provider instanceof TestCheckoutProvider)) return;
-  const shopName = app.config.SHOP_NAME;
+  // The shop's name as it is now (the console may change it while the shop runs).
+  const shopName = () => app.shopIdentity.current().name;
   const shopHome = `${publicUrl(app.config)}/`;
 
   // Only this plugin reads HTML forms; the API keeps its JSON parser alone.
@@ -36,10 +37,10 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
       return send(
         reply,
         404,
-        noticePage(shopName, {
+        noticePage(shopName(), {
           title: 'Checkout not found',
           text: 'This payment link is not valid. Start checkout again from your cart.',
-          link: { href: shopHome, label: `Return to ${shopName}` },
+          link: { href: shopHome, label: `Return to ${shopName()}` },
         }),
       );
     }
@@ -47,20 +48,20 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
       return send(
         reply,
         200,
-        noticePage(shopName, {
+        noticePage(shopName(), {
           title: 'Already paid',
           text: `This order has been paid (${session.orderRef ?? session.id}). Nothing more to do here.`,
-          link: { href: successUrlFor(session.successUrl, session.id), label: `Continue to ${shopName}` },
+          link: { href: successUrlFor(session.successUrl, session.id), label: `Continue to ${shopName()}` },
         }),
       );
     }
     return send(
       reply,
       410,
-      noticePage(shopName, {
+      noticePage(shopName(), {
         title: 'This checkout has expired',
         text: 'Nothing was charged. Return to the shop to start checkout again.',
-        link: { href: session.cancelUrl, label: `Return to ${shopName}` },
+        link: { href: session.cancelUrl, label: `Return to ${shopName()}` },
       }),
     );
   };
@@ -76,10 +77,10 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
     return send(
       reply,
       200,
-      noticePage(shopName, {
+      noticePage(shopName(), {
         title: 'Payment received',
         text: 'Your order is paid. You can follow it from your orders in the shop.',
-        link: { href: `${shopHome}user/order`, label: `Continue to ${shopName}` },
+        link: { href: `${shopHome}user/order`, label: `Continue to ${shopName()}` },
       }),
     );
   };
@@ -87,7 +88,7 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { sessionId: string } }>('/:sessionId', async (request, reply) => {
     const session = await provider.details(request.params.sessionId);
     if (session?.status !== 'open') return settled(reply, session);
-    return send(reply, 200, checkoutPage(session, shopName, EMPTY_FORM));
+    return send(reply, 200, checkoutPage(session, shopName(), EMPTY_FORM));
   });
 
   app.post<{ Params: { sessionId: string }; Body: unknown }>('/:sessionId', async (request, reply) => {
@@ -99,10 +100,10 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
 
     const form = cardFormOf(request.body);
     const errors = validateCardForm(form, new Date(app.clock.now()));
-    if (Object.keys(errors).length > 0) return send(reply, 400, checkoutPage(session, shopName, { form, errors }));
+    if (Object.keys(errors).length > 0) return send(reply, 400, checkoutPage(session, shopName(), { form, errors }));
     const charge = chargeTestCard(form.cardNumber);
     if (!charge.paid) {
-      return send(reply, 402, checkoutPage(session, shopName, { form, errors: {}, decline: charge.message }));
+      return send(reply, 402, checkoutPage(session, shopName(), { form, errors: {}, decline: charge.message }));
     }
 
     if (!(await provider.pay(session.id))) {

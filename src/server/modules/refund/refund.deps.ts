@@ -47,7 +47,9 @@ export function refundDepsOf(app: FastifyInstance): RefundDeps {
     get log() {
       return app.log;
     },
-    shopName: app.config.SHOP_NAME,
+    get shopName() {
+      return app.shopIdentity.current().name;
+    },
     publicUrl: publicUrl(app.config),
   };
 }

@@ -30,7 +30,9 @@ export function shipmentDepsOf(app: FastifyInstance): ShipmentDeps {
       return app.webhooks;
     },
     nowIso: () => app.nowIso(),
-    shopName: app.config.SHOP_NAME,
+    get shopName() {
+      return app.shopIdentity.current().name;
+    },
     publicUrl: publicUrl(app.config),
   };
 }

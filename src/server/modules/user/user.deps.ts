@@ -23,6 +23,8 @@ export function userDepsOf(app: FastifyInstance): UserDeps {
     storage: app.photoStorage,
     log: app.log,
     nowIso: () => app.nowIso(),
-    shopName: app.config.SHOP_NAME,
+    get shopName() {
+      return app.shopIdentity.current().name;
+    },
   };
 }

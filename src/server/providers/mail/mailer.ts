@@ -35,6 +35,14 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * Who mail comes from: fixed text (`Shop <no-reply@shop.example>`), or asked at each mail (the
+ * shop's identity, which the console edits; an empty name sends from the bare address).
+ */
+export type MailFrom = string | (() => { name: string; address: string });
+
+const senderOf = (from: MailFrom) => (typeof from === 'function' ? from() : from);
+
 export interface MailLog {
   info(obj: object, msg: string): void;
 }
@@ -44,10 +52,10 @@ export interface MailLog {
  * Subjects and hints carry verification codes, so the outbox logs them only outside production:
  * a production log (shipped to a log service, read by support) must not hold a way into accounts.
  */
-export function createMailer(config: Config, log: MailLog): Mailer {
+export function createMailer(config: Config, log: MailLog, from: MailFrom = config.MAIL_FROM): Mailer {
   return config.SMTP_URL
-    ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : new OutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log, {
+    ? new SmtpMailer(config.SMTP_URL, from)
+    : new OutboxMailer(path.join(config.DATA_DIR, 'outbox'), from, log, {
         logContents: config.NODE_ENV !== 'production',
       });
 }
@@ -57,7 +65,7 @@ export class SmtpMailer implements Mailer {
 
   constructor(
     url: string,
-    private readonly from: string,
+    private readonly from: MailFrom,
   ) {
     // smtp:// upgrades with STARTTLS when the server offers it; smtps:// is TLS from the start.
     // Short timeouts: a sign-up waits for its mail, and a dead relay must not hang it for minutes.
@@ -70,7 +78,7 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await this.transport.sendMail({
-      from: this.from,
+      from: senderOf(this.from),
       to: message.to,
       subject: message.subject,
       text: message.text,
@@ -89,7 +97,7 @@ export class OutboxMailer implements Mailer {
 
   constructor(
     readonly dir: string,
-    private readonly from: string,
+    private readonly from: MailFrom,
     private readonly log: MailLog,
     /** Log the subject and hint (a code) too: for a developer's laptop, not for production. */
     private readonly options: { logContents: boolean } = { logContents: true },
@@ -99,7 +107,7 @@ export class OutboxMailer implements Mailer {
     // The stream transport builds the very message SMTP would carry, without sending it.
     this.transport ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const info = await this.transport.sendMail({
-      from: this.from,
+      from: senderOf(this.from),
       to: message.to,
       subject: message.subject,
       text: message.text,

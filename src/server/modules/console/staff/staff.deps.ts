@@ -32,7 +32,9 @@ export function staffDepsOf(app: FastifyInstance): StaffDeps {
     get secret() {
       return app.serverSecret;
     },
-    shopName: app.config.SHOP_NAME,
+    get shopName() {
+      return app.shopIdentity.current().name;
+    },
     shopUrl: publicUrl(app.config),
     get security() {
       security ??= new AccountSecurity(authDepsOf(app));

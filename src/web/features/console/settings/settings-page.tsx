@@ -13,6 +13,7 @@ import { toastDone } from '../kit/toast-done';
 import { useUnsavedChangesGuard } from '../kit/unsaved-changes';
 import { shopSettingsQuery, useSaveSettings } from '../reviews/reviews-api';
 import { SearchSynonymsSection } from './search-synonyms';
+import { ShopIdentitySection } from './shop-identity';
 
 type Values = z.input<typeof shopSettingsWriteSchema>;
 
@@ -29,6 +30,9 @@ export function SettingsPage() {
       ) : (
         <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
       )}
+      <div className="mt-6">
+        <ShopIdentitySection />
+      </div>
       <div className="mt-6">
         <SearchSynonymsSection />
       </div>

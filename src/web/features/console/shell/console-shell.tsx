@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, Store } from 'lucide-react';
-import { DEFAULT_SHOP_NAME } from '@shared/constants';
+import { useShopBrand } from '@web/lib/shop-brand';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
@@ -18,6 +18,7 @@ import { useScopes } from '../kit/scopes';
  */
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const shopName = useShopBrand().name;
   const { pathname } = useLocation();
   const { can } = useScopes();
   const current = [...consoleNav.filter((item) => can(item.scope))]
@@ -43,7 +44,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           <Menu />
         </Button>
         <Link to={consolePaths.dashboard()} className="grid min-w-0 leading-tight">
-          <span className="truncate font-display text-base font-semibold">{DEFAULT_SHOP_NAME}</span>
+          <span className="truncate font-display text-base font-semibold">{shopName}</span>
           <span className="text-xs tracking-wide text-muted uppercase">Operator console</span>
         </Link>
         {current && <span className="ml-auto truncate text-sm font-medium text-ink-soft">{current.label}</span>}
@@ -62,7 +63,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         <div className="sticky top-0 max-h-svh overflow-y-auto">
           <div className="px-5 pt-6">
             <Link to={consolePaths.dashboard()} className="grid leading-tight">
-              <span className="font-display text-lg font-semibold">{DEFAULT_SHOP_NAME}</span>
+              <span className="font-display text-lg font-semibold">{shopName}</span>
               <span className="text-xs tracking-wide text-muted uppercase">Operator console</span>
             </Link>
           </div>

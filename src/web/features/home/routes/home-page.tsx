@@ -1,8 +1,8 @@
 import { ProductGrid } from '@web/features/catalog';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { DEFAULT_SHOP_TAGLINE } from '@shared/constants';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useShopBrand } from '@web/lib/shop-brand';
 import { useBanners } from '../api/get-banners';
 import { useSections } from '../api/get-sections';
 import { BannerCarousel, BannerCarouselSkeleton } from '../components/banner-carousel';
@@ -10,7 +10,7 @@ import { HomeSection } from '../components/sections';
 
 /** The home page: the banner carousel, then the server's sections in their order. */
 export function HomePage() {
-  useDocumentTitle(undefined, DEFAULT_SHOP_TAGLINE);
+  useDocumentTitle(undefined, useShopBrand().tagline);
   const banners = useBanners();
   const sections = useSections();
 
