@@ -29,8 +29,8 @@ export const STOCK_REFRESH_MS = 1000;
 /** More products changed than this between two versions (an import, a bulk edit): the index is built again. */
 export const PATCH_AT_MOST = 200;
 
-/** More versions behind than this: built again (the change log keeps the last 1 000, migration 034). */
-const VERSIONS_AT_MOST = 500;
+/** More versions behind than this: built again (the change log keeps the last 1 000, migration 034; SQLite bumps one a row written, so an import batch of 100 rows is about 120). */
+const VERSIONS_AT_MOST = 1000;
 
 /**
  * At most this many cards are kept (about 260 bytes each: 26 MB at 100 000). Enough for every
