@@ -37,6 +37,7 @@ import { searchSynonyms } from './migrations/035-search-synonyms.js';
 import { parcelsTakeUnits } from './migrations/036-parcels-take-units.js';
 import { shopIdentity } from './migrations/037-shop-identity.js';
 import { customerNotes } from './migrations/038-customer-notes.js';
+import { longerChangeLog } from './migrations/039-longer-change-log.js';
 
 /**
  * Migrations live in code (no file-system scan), in order; each receives the dialect. A database
@@ -88,6 +89,7 @@ const migrations: Record<string, DialectMigration> = {
   '036-parcels-take-units': parcelsTakeUnits,
   '037-shop-identity': shopIdentity,
   '038-customer-notes': customerNotes,
+  '039-longer-change-log': longerChangeLog,
 };
 
 async function migratorOf(db: Db): Promise<Migrator> {

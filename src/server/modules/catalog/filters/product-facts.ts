@@ -266,16 +266,6 @@ function offsets(facts: ProductFacts, addons: AddonFactRow[], names: string[]): 
   return { start, values };
 }
 
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
 /** `array` copied into a new one of the same kind, `length` long (the rest zeros). */
 function grown<T extends Int32Array | Int16Array | Uint8Array | Uint16Array>(array: T, length: number): T {
   const next = new (array.constructor as new (length: number) => T)(length);
@@ -318,7 +308,7 @@ export function appendToFacts(
   for (const [root, added] of byRoot)
     facts.byRoot.set(root, Int32Array.from([...(facts.byRoot.get(root) ?? []), ...added]));
 
-  const ownAddons = groupBy(addons, (a) => a.inventory_id);
+  const ownAddons = byProduct(addons);
   const appendOffsets = (o: Offsets, type: 'color' | 'size', index: Map<string, number>): Offsets => {
     const start = grown(o.start, size + 1);
     const values: number[] = [];
@@ -347,7 +337,7 @@ export function appendToFacts(
     size: grown(c.size, total),
     inStock: grown(c.inStock, total),
   };
-  const ownVariants = groupBy(variants, (v) => v.inventory_id);
+  const ownVariants = byProduct(variants);
   let at = before;
   rows.forEach((r, i) => {
     next.start[from + i] = at;
@@ -363,4 +353,15 @@ export function appendToFacts(
   facts.variants = next;
   facts.size = size;
   return true;
+}
+
+/** Rows by the product they belong to. */
+export function byProduct<T extends { inventory_id: number }>(rows: T[]): Map<number, T[]> {
+  const of = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = of.get(row.inventory_id);
+    if (list) list.push(row);
+    else of.set(row.inventory_id, [row]);
+  }
+  return of;
 }

@@ -5,6 +5,7 @@ import { searchTokens } from '@server/modules/catalog/search-text';
 import { buildCatalogWords, countWord, type CatalogWords } from '@server/modules/catalog/search/catalog-words';
 import {
   addProductWords,
+  appendProductsWords,
   nameWordCounts,
   removeProductWords,
   Marks,
@@ -281,16 +282,16 @@ export function appendProducts(x: CatalogIndex, added: { id: number; read: Produ
   const positions = rows.map((_, i) => from + i);
   for (const sort of productSorts) mergeIntoSort(x, sort, positions);
   x.text.marks = new Marks(facts.size);
-  rows.forEach((row, i) => {
-    const words = addProductWords(
-      x.text,
-      from + i,
-      wordsOf(row.search_name),
-      otherWordsOf(row, news[i]!.read.addons),
-      x.sorts.default.rank,
-    );
-    for (const word of words) countWord(x.words, word, 1);
-  });
+  const named = appendProductsWords(
+    x.text,
+    rows.map((row, i) => ({
+      position: from + i,
+      nameWords: wordsOf(row.search_name),
+      otherWords: otherWordsOf(row, news[i]!.read.addons),
+    })),
+    x.sorts.default.rank,
+  );
+  for (const words of named) for (const word of words) countWord(x.words, word, 1);
   x.matches.clear();
   return true;
 }

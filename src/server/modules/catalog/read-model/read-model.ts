@@ -3,7 +3,7 @@ import type { ProductCard } from '@shared/schemas/home';
 import type { ProductSort } from '@shared/schemas/catalog';
 import * as repo from '@server/modules/catalog/catalog.repository';
 import { searchTokens } from '@server/modules/catalog/search-text';
-import { applySoldOut, applySoldOutVariants } from '@server/modules/catalog/filters/product-facts';
+import { applySoldOut, applySoldOutVariants, byProduct } from '@server/modules/catalog/filters/product-facts';
 import { synonymGroupOf, type SynonymGroup } from '@server/modules/catalog/search/query-forms';
 import { appendProducts, buildCatalogueIndex, patchProduct, type CatalogIndex } from './catalogue-index.js';
 import * as indexRepo from './catalogue-index.repository.js';
@@ -26,11 +26,18 @@ export const indexRebuild = { waitBelowMs: 250, firstWaitBelowProducts: 10_000, 
 /** An instance re-reads which products are sold out at most this often, while public answers are asked for. */
 export const STOCK_REFRESH_MS = 1000;
 
-/** More products changed than this between two versions (an import, a bulk edit): the index is built again. */
+/** More products changed than this between two versions (a bulk edit): the index is built again. */
 export const PATCH_AT_MOST = 200;
 
-/** More versions behind than this: built again (the change log keeps the last 1 000, migration 034; SQLite bumps one a row written, so an import batch of 100 rows is about 120). */
-const VERSIONS_AT_MOST = 1000;
+/**
+ * More new products than this between two versions: built again. Adding is one pass over each sort
+ * and word list for all of them, so an instance that fell behind an import by a build's time
+ * (thousands of products at 100 000) still catches up in place.
+ */
+const APPEND_AT_MOST = 10_000;
+
+/** More versions behind than this: built again (the change log keeps the last 100 000, migration 039). */
+const VERSIONS_AT_MOST = 100_000;
 
 /**
  * At most this many cards are kept (about 260 bytes each: 26 MB at 100 000). Enough for every
@@ -364,7 +371,8 @@ export class CatalogReadModel {
     if (new Set(changes.map((c) => c.version)).size !== to - from) return false; // pruned
     if (changes.some((c) => c.inventory_id === null)) return false;
     const ids = [...new Set(changes.map((c) => c.inventory_id!))].filter((id) => id !== 0);
-    if (ids.length > PATCH_AT_MOST) return false;
+    const newIds = ids.filter((id) => !index.facts.positionOf.has(id));
+    if (ids.length - newIds.length > PATCH_AT_MOST || newIds.length > APPEND_AT_MOST) return false;
     if (ids.length > 0) {
       const [rows, addons, variants] = await Promise.all([
         indexRepo.readProductsByIds(this.db.reads, ids),
@@ -372,13 +380,11 @@ export class CatalogReadModel {
         indexRepo.readVariantsByIds(this.db.reads, ids),
       ]);
       if (this.closed) return true;
+      const rowOf = new Map(rows.map((r) => [r.inventory_id, r]));
+      const [addonsOf, variantsOf] = [byProduct(addons), byProduct(variants)];
       const reads = ids.map((id) => ({
         id,
-        read: {
-          row: rows.find((r) => r.inventory_id === id),
-          addons: addons.filter((a) => a.inventory_id === id),
-          variants: variants.filter((v) => v.inventory_id === id),
-        },
+        read: { row: rowOf.get(id), addons: addonsOf.get(id) ?? [], variants: variantsOf.get(id) ?? [] },
       }));
       const held = (id: number) => index.facts.positionOf.has(id);
       // Not held and not on sale (made and withdrawn between two versions, or hidden): nothing to change.

@@ -276,3 +276,58 @@ export function replaceInNameLists(index: TextIndex, p: number, nameWords: strin
     index.inName[i] = withAt(rest, placeByRank(rest, p, rank), p);
   }
 }
+
+/** A product added after the last position, with its name's words and the rest of its words. */
+export interface AddedWords {
+  position: number;
+  nameWords: string[];
+  otherWords: string[];
+}
+
+/**
+ * Adds products placed after every position the index holds (`added` in position order), in
+ * place: each word's lists grow once for all of them (a text list by appending, a name list by
+ * a merge in `rank`'s order), where adding them one by one would copy a common word's list once
+ * a product. Answers each product's distinct name words.
+ */
+export function appendProductsWords(index: TextIndex, added: AddedWords[], rank: Int32Array): string[][] {
+  const inText = new Map<string, number[]>();
+  const inName = new Map<string, number[]>();
+  const push = (lists: Map<string, number[]>, word: string, p: number) => {
+    const list = lists.get(word);
+    if (list) list.push(p);
+    else lists.set(word, [p]);
+  };
+  const names = added.map(({ position, nameWords, otherWords }) => {
+    const own = new Set(nameWords);
+    for (const word of new Set([...nameWords, ...otherWords])) push(inText, word, position);
+    for (const word of own) push(inName, word, position);
+    return [...own];
+  });
+  for (const [word, positions] of inText) {
+    const i = lowerBound(index.words, word);
+    if (index.words[i] !== word) {
+      index.words.splice(i, 0, word);
+      index.inText.splice(i, 0, NONE);
+      index.inName.splice(i, 0, NONE);
+    }
+    const text = new Int32Array(index.inText[i]!.length + positions.length);
+    text.set(index.inText[i]!);
+    text.set(positions, index.inText[i]!.length);
+    index.inText[i] = text;
+    const named = inName.get(word);
+    if (named) index.inName[i] = mergedByRank(index.inName[i]!, named, rank);
+  }
+  return names;
+}
+
+/** `list` (in `rank`'s order) with `more` merged into it in that order. */
+function mergedByRank(list: Int32Array, more: number[], rank: Int32Array): Int32Array {
+  const fresh = [...more].sort((a, b) => rank[a]! - rank[b]!);
+  const out = new Int32Array(list.length + fresh.length);
+  let i = 0;
+  let j = 0;
+  for (let n = 0; n < out.length; n++)
+    out[n] = j >= fresh.length || (i < list.length && rank[list[i]!]! < rank[fresh[j]!]!) ? list[i++]! : fresh[j++]!;
+  return out;
+}
