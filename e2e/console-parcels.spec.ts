@@ -35,8 +35,12 @@ async function orderUuidOf(request: APIRequestContext, shopper: Customer, orderI
   return list.find((o) => o.orderId === orderId)!.orderUuid;
 }
 
-/** Fills in and sends the open 'Ship items' dialog; the toast counts the units. */
+/**
+ * Fills in and sends the open 'Ship items' dialog; the toast counts the units. An earlier parcel's
+ * toast with the same words is let go first, so the one found is this parcel's.
+ */
 async function shipParcel(op: Page, carrier: string, tracking: string, units: string) {
+  await expect(toast(op, units)).toHaveCount(0);
   const ship = op.getByRole('dialog', { name: 'Ship items' });
   await ship.getByLabel('Carrier').fill(carrier);
   await ship.getByLabel('Tracking number').fill(tracking);
