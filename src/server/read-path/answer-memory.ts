@@ -6,6 +6,11 @@ import { toWire } from '@shared/wire-names';
 
 /** Public catalogue answers may be cached briefly by browsers and a CDN, then revalidated. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * For answers that follow stock as a shopper chooses (a product's combinations): kept, but asked
+ * again every time (a 304 from the memory while nothing changed), never a minute old.
+ */
+export const REVALIDATED_CACHE_CONTROL = 'public, no-cache';
 
 interface Entry {
   /** The catalogue's generation when it was made (`generation`). */
@@ -17,6 +22,7 @@ interface Entry {
   etag: string;
   /** What the entry counts against the budget: body, URL and bookkeeping. */
   bytes: number;
+  cacheControl: string;
 }
 
 /** A Map entry, the Entry object and its ETag string, roughly, beside the body and the URL. */
@@ -83,7 +89,13 @@ export class PublicAnswers {
    * Answers from memory or makes the answer with `produce` and remembers it. `productId` names
    * the one product the answer shows, if it shows one (its page, its reviews, its combinations).
    */
-  async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>, productId?: number) {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    produce: () => Promise<unknown>,
+    productId?: number,
+    cacheControl = PUBLIC_CACHE_CONTROL,
+  ) {
     const key = request.url;
     let entry = await this.current(key);
     if (entry) this.touch(key, entry);
@@ -94,7 +106,7 @@ export class PublicAnswers {
         productId === undefined ? undefined : { id: productId, version: await this.db.productVersion(productId) };
       const body = Buffer.from(JSON.stringify(toWire(ok(await produce())))); // the wire's names: src/shared/wire-names.ts
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      entry = { generation, product, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES };
+      entry = { generation, product, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES, cacheControl };
       this.remember(key, entry);
     }
     return this.reply(request, reply, entry);
@@ -128,7 +140,7 @@ export class PublicAnswers {
   }
 
   private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-    reply.header('ETag', entry.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+    reply.header('ETag', entry.etag).header('Cache-Control', entry.cacheControl);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === entry.etag)) {
       return reply.code(304).send();

@@ -2,10 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listAdminVariants, listVariants, saveVariants } from '@shared/contract/variants';
 import { ok } from '@server/lib/envelope';
 import { serve } from '@server/lib/endpoint';
+import { REVALIDATED_CACHE_CONTROL } from '@server/read-path/answer-memory';
 import { actingOperator, operatorWriteDepsOf } from '@server/modules/operator-write';
 import * as service from './variant.service.js';
 
-/** The storefront's list of a product's combinations; remembered per product version like the product page. */
+/**
+ * The storefront's list of a product's combinations; remembered per product version like the
+ * product page, but asked again by the browser every time: the picker shows what can be bought now
+ * (a restock within the minute a product page may be kept would stay "sold out").
+ */
 export const variantRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.publicAnswers.answerFromMemory);
   await serve(app, listVariants, async (req, reply) =>
@@ -14,6 +19,7 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
       reply,
       async () => ({ list: await service.publicVariants(app.db.reads, req.params.id) }),
       req.params.id,
+      REVALIDATED_CACHE_CONTROL,
     ),
   );
 };

@@ -88,6 +88,20 @@ describe.each(testDialects)('colour and size combinations on %s', (dialect) => {
     ]);
   });
 
+  it('lets a browser keep the combinations only if it asks again each time: a restock is never a minute late', async () => {
+    const first = await callEndpoint(s.app, listVariants, { params: { id: sneaker } });
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    const again = await callEndpoint(
+      s.app,
+      listVariants,
+      { params: { id: sneaker } },
+      { headers: { 'if-none-match': etag } },
+    );
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, no-cache');
+  });
+
   it('refuses what cannot be counted with a clear 4xx and changes nothing', async () => {
     const [size9] = await adminVariants(sneaker);
     const adjust = (adjustments: unknown[]) =>
