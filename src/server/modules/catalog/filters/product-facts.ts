@@ -267,7 +267,10 @@ function offsets(facts: ProductFacts, addons: AddonFactRow[], names: string[]): 
 }
 
 /** `array` copied into a new one of the same kind, `length` long (the rest zeros). */
-function grown<T extends Int32Array | Int16Array | Uint8Array | Uint16Array>(array: T, length: number): T {
+export function grown<T extends Int32Array | Int16Array | Uint8Array | Uint16Array | Float64Array>(
+  array: T,
+  length: number,
+): T {
   const next = new (array.constructor as new (length: number) => T)(length);
   next.set(array);
   return next;

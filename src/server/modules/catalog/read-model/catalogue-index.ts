@@ -17,6 +17,7 @@ import { sortOrderOf, type SortOrder } from '@server/modules/catalog/search/orde
 import {
   appendToFacts,
   buildProductFacts,
+  grown,
   writeFactsAt,
   type AddonFactRow,
   type ProductFacts,
@@ -238,12 +239,6 @@ function mergeIntoSort(x: CatalogIndex, sort: ProductSort, added: number[]) {
   x.sorts[sort] = { order: merged, rank };
 }
 
-const grownTo = <T extends Float64Array | Int32Array>(array: T, length: number): T => {
-  const next = new (array.constructor as new (length: number) => T)(length);
-  next.set(array);
-  return next;
-};
-
 /**
  * Adds products new to the index after its last position, in place: their facts, their place in
  * each sort, their words (and the dictionary's counts). Answers false, changing nothing, when
@@ -267,10 +262,10 @@ export function appendProducts(x: CatalogIndex, added: { id: number; read: Produ
   )
     return false;
   const { keys } = x;
-  keys.popularity = grownTo(keys.popularity, facts.size);
-  keys.reviewCount = grownTo(keys.reviewCount, facts.size);
-  keys.ratingDisplay = grownTo(keys.ratingDisplay, facts.size);
-  x.textHash = grownTo(x.textHash, facts.size);
+  keys.popularity = grown(keys.popularity, facts.size);
+  keys.reviewCount = grown(keys.reviewCount, facts.size);
+  keys.ratingDisplay = grown(keys.ratingDisplay, facts.size);
+  x.textHash = grown(x.textHash, facts.size);
   rows.forEach((row, i) => {
     const p = from + i;
     keys.popularity[p] = row.popularity;
