@@ -231,6 +231,42 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
       expect(await walnutIsCheap()).toBe(true);
     });
 
+    it('moves a product to another category in place: both categories’ pages and their roots’ follow under every sort', async () => {
+      const page = async (categoryId: number, sort: string) =>
+        names(await list(`categoryId=${categoryId}&sort=${sort}&num=100`));
+      const sorts = ['default', 'price_asc', 'price_desc', 'newest', 'rating'];
+      const { clothing, shoes, home, lamps } = f.categories;
+      await readModelOf(t.db).index(); // category pages are slices of the index once it is built
+      // Every scope's order asked once under every sort, so each is remembered before the move.
+      for (const sort of sorts) for (const c of [clothing, shoes, home, lamps]) await page(c.id, sort);
+      const shoesBefore = await page(shoes.id, 'price_asc');
+      const { builds } = readModelOf(t.db).stats;
+      const moveLamp = (root: { id: number }, sub: { id: number }) =>
+        t.db.kysely
+          .updateTable('inventory')
+          .set({ root_category_id: root.id, sub_category_id: sub.id })
+          .where('inventory_id', '=', f.ids.lamp)
+          .execute();
+      await moveLamp(clothing, shoes);
+      try {
+        await t.db.catchUp();
+        for (const sort of sorts) {
+          expect(await page(shoes.id, sort)).toContain('Walnut Desk Lamp');
+          expect(await page(clothing.id, sort)).toContain('Walnut Desk Lamp');
+          expect(await page(lamps.id, sort)).not.toContain('Walnut Desk Lamp');
+          expect(await page(home.id, sort)).not.toContain('Walnut Desk Lamp');
+        }
+        const byPrice = await page(shoes.id, 'price_asc');
+        expect(byPrice.filter((n) => n !== 'Walnut Desk Lamp')).toEqual(shoesBefore);
+        expect(readModelOf(t.db).stats.builds).toBe(builds);
+      } finally {
+        await moveLamp(home, lamps);
+        await t.db.catchUp();
+      }
+      expect(await page(lamps.id, 'price_asc')).toContain('Walnut Desk Lamp');
+      expect(await page(shoes.id, 'price_asc')).toEqual(shoesBefore);
+    });
+
     it('adds a new product in place: the next search, filtered list, facets and category page have it, nothing is rebuilt', async () => {
       const zephyrs = async () => (await list('search=zephyr')).total;
       const lamps = `categoryId=${f.categories.lamps.id}`;

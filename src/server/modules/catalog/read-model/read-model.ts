@@ -213,14 +213,23 @@ export class CatalogReadModel {
   private scopeOrder(index: CatalogIndex, category: repo.CategoryScope | null, sort: ProductSort): Int32Array {
     const key = `${sort}:${scopeKey(category)}`;
     let ids = this.orders.get(key);
-    if (!ids) {
-      const { facts } = index;
-      const of = category ? (category.isRoot ? facts.root : facts.sub) : undefined;
-      const out: number[] = [];
-      for (const p of index.sorts[sort].order) if (!of || of[p] === category!.categoryId) out.push(facts.id[p]!);
-      this.orders.set(key, (ids = Int32Array.from(out)));
-    }
+    if (!ids) this.orders.set(key, (ids = scopeIds(index, category, sort)));
     return ids;
+  }
+
+  /**
+   * Forgets the scope orders `ids` are or were in (everything, their root and sub-category):
+   * the others keep their products and the order among them. Read before and after a change.
+   */
+  private forgetOrdersOf(index: CatalogIndex, ids: number[]) {
+    const { facts } = index;
+    const scopes = new Set(['all']);
+    for (const id of ids) {
+      const p = facts.positionOf.get(id);
+      if (p === undefined) continue;
+      scopes.add(`root:${facts.root[p]}`).add(`sub:${facts.sub[p]}`);
+    }
+    for (const key of this.orders.keys()) if (scopes.has(key.slice(key.indexOf(':') + 1))) this.orders.delete(key);
   }
 
   private async browseTotal(category: repo.CategoryScope | null) {
@@ -389,11 +398,12 @@ export class CatalogReadModel {
       const held = (id: number) => index.facts.positionOf.has(id);
       // Not held and not on sale (made and withdrawn between two versions, or hidden): nothing to change.
       const added = reads.filter(({ id, read }) => !held(id) && read.row);
+      this.forgetOrdersOf(index, ids);
       for (const { id, read } of reads) if (held(id) && !patchProduct(index, id, read)) return false;
       if (added.length > 0 && !appendProducts(index, added)) return false;
+      this.forgetOrdersOf(index, ids);
       for (const { id } of reads) this.cardMemory.delete(id);
       this.stats.patchedProducts += reads.length;
-      this.orders.clear();
     }
     this.applied = to;
     this.ticks++;
@@ -458,6 +468,28 @@ export class CatalogReadModel {
 
 const scopeKey = (category: repo.CategoryScope | null) =>
   category ? `${category.isRoot ? 'root' : 'sub'}:${category.categoryId}` : 'all';
+
+/**
+ * A scope's products in `sort`'s order, as ids: one pass over the sort's order into an array of
+ * the catalogue's size, then the used part copied (one allocation, no growing list).
+ */
+function scopeIds(index: CatalogIndex, category: repo.CategoryScope | null, sort: ProductSort): Int32Array {
+  const { facts } = index;
+  const { order } = index.sorts[sort];
+  const out = new Int32Array(order.length);
+  if (!category) {
+    for (let r = 0; r < order.length; r++) out[r] = facts.id[order[r]!]!;
+    return out;
+  }
+  const of = category.isRoot ? facts.root : facts.sub;
+  const wanted = category.categoryId;
+  let n = 0;
+  for (let r = 0; r < order.length; r++) {
+    const p = order[r]!;
+    if (of[p] === wanted) out[n++] = facts.id[p]!;
+  }
+  return out.slice(0, n);
+}
 
 const models = new WeakMap<Db, CatalogReadModel>();
 
