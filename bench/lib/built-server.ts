@@ -7,12 +7,19 @@ import { freePort } from '../../e2e/support/shop.js';
 /**
  * The shop as `npm start` runs it (the built server, NODE_ENV=production, default answer
  * memory) on the given database, in a process of its own. Ready when `firstPath` answers 2xx
- * (asked every `pollMs`); `env` adds to the server's environment. Answers its process id and
- * the milliseconds from spawning it to that first answer.
+ * (asked every `pollMs`); `env` adds to the server's environment; `onSpawn` is told its process id
+ * at once (to watch its memory from the start). Answers its process id and the milliseconds from
+ * spawning it to that first answer.
  */
 export async function startBuiltServer(
   databaseUrl: string,
-  options: { firstPath?: string; pollMs?: number; env?: Record<string, string>; withinMs?: number } = {},
+  options: {
+    firstPath?: string;
+    pollMs?: number;
+    env?: Record<string, string>;
+    withinMs?: number;
+    onSpawn?: (pid: number) => void;
+  } = {},
 ): Promise<{ origin: string; pid: number; firstAnswerMs: number; stop(): Promise<void> }> {
   const { firstPath = '/api/product/inventory?num=1', pollMs = 200, withinMs = 120_000 } = options;
   const main = path.resolve('dist/server/main.js');
@@ -33,6 +40,7 @@ export async function startBuiltServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  options.onSpawn?.(child.pid!);
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {

@@ -4,6 +4,7 @@
  * through here.
  */
 export {
+  CATALOGUE_INDEXING,
   indexRebuild,
   openReadModels,
   readModelOf,

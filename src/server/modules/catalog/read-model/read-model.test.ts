@@ -8,7 +8,7 @@ import { productListSchema } from '@shared/schemas/catalog';
 import { callEndpoint, queryOf } from '@server/test/call-endpoint';
 import { buildTestApp, createTestDb, testConfig, testDialects, type TestDb } from '@server/test/test-app';
 import { insertCatalogFixture } from '@server/modules/catalog/catalog.fixture';
-import { indexRebuild, openReadModels, readModelOf } from './index.js';
+import { CATALOGUE_INDEXING, indexRebuild, openReadModels, readModelOf } from './index.js';
 
 const PRODUCTS = Number(process.env.READ_MODEL_PRODUCTS ?? 100_000);
 
@@ -86,6 +86,25 @@ describe.each(testDialects)(`the catalogue read model at ${PRODUCTS} products on
     expect(body.total).toBe(PRODUCTS);
     expect(body.list).toHaveLength(12);
   }, 60_000);
+
+  // A filtered list has no database path: held past the wait while the first build runs, it is
+  // told to come back (a connection held for the whole build would be cut by its timeout).
+  it('tells a filtered list to try again while a fresh instance is still building its index, then answers it', async () => {
+    const app = apps[1]!;
+    const wait = indexRebuild.firstBuildWaitMs;
+    indexRebuild.firstBuildWaitMs = 1;
+    try {
+      const refused = await callEndpoint(app, listProducts, { query: queryOf('minPrice=1&num=1') });
+      expect(readModelOf(other).indexedVersion()).toBeUndefined();
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.body.errMsg).toBe(CATALOGUE_INDEXING);
+    } finally {
+      indexRebuild.firstBuildWaitMs = wait;
+    }
+    await indexBuilt(other);
+    expect((await list(app, 'minPrice=1&num=1')).total).toBeGreaterThan(PRODUCTS);
+  }, 120_000);
 
   it("has one product's new price in the next search, filtered list and category page, with no rebuild; on another instance as soon as it hears of the write", async () => {
     await indexBuilt(t.db);

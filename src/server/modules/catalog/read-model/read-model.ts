@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/database';
+import { AppError } from '@server/lib/errors';
 import type { ProductCard } from '@shared/schemas/home';
 import type { ProductSort } from '@shared/schemas/catalog';
 import * as repo from '@server/modules/catalog/catalog.repository';
@@ -21,7 +22,14 @@ import { SitemapFiles } from './sitemap-files.js';
  * most a quarter of the process's time in builds rather than all of it, while answers trail the
  * stream by at most (1 + spacing) builds. Properties so a test can change them.
  */
-export const indexRebuild = { waitBelowMs: 250, firstWaitBelowProducts: 10_000, spacing: 3 };
+export const indexRebuild = { waitBelowMs: 250, firstWaitBelowProducts: 10_000, spacing: 3, firstBuildWaitMs: 15_000 };
+
+/**
+ * What a filtered list or facets are told while a fresh instance's first index is still being
+ * built past `firstBuildWaitMs` (a minute at a million products on a busy machine): a 503 to try
+ * again, where holding the request would outlast the connection's timeout.
+ */
+export const CATALOGUE_INDEXING = 'The catalogue is being prepared after a restart; try again in a few seconds';
 
 /** An instance re-reads which products are sold out at most this often, while public answers are asked for. */
 export const STOCK_REFRESH_MS = 1000;
@@ -148,11 +156,15 @@ export class CatalogReadModel {
     return this.held;
   }
 
-  /** The catalogue index, waiting for the first build if need be (filters and facets have no database path). */
+  /**
+   * The catalogue index, waiting for the first build if need be (filters and facets have no
+   * database path), at most `indexRebuild.firstBuildWaitMs`: then a 503 with Retry-After.
+   */
   async index(): Promise<CatalogIndex> {
     const index = await this.currentIndex();
     if (index) return index;
-    await this.startBuild();
+    if (!(await settlesWithin(this.startBuild(), indexRebuild.firstBuildWaitMs)))
+      throw new AppError('unavailable', CATALOGUE_INDEXING, { 'Retry-After': '5' });
     return this.index();
   }
 
@@ -464,6 +476,14 @@ export class CatalogReadModel {
         this.readingStock = false;
       });
   }
+}
+
+/** Whether `promise` settles within `ms` (its rejection is passed on). */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    promise.then(() => resolve(true), reject).finally(() => clearTimeout(timer));
+  });
 }
 
 const scopeKey = (category: repo.CategoryScope | null) =>
