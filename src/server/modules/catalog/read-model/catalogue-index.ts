@@ -18,6 +18,7 @@ import {
   appendToFacts,
   buildProductFacts,
   grown,
+  positionOf,
   writeFactsAt,
   type AddonFactRow,
   type ProductFacts,
@@ -67,6 +68,8 @@ const otherWordsOf = (row: IndexRow, addons: AddonFactRow[]) => [
   ...addons.flatMap((a) => searchTokens(a.name)),
 ];
 
+type KeptRow = Omit<IndexRow, 'search_name' | 'search_body'>;
+
 /** FNV-1a over a product's normalised name and text. */
 function hashText(row: IndexRow): number {
   let h = 0x811c9dc5;
@@ -83,7 +86,10 @@ function hashText(row: IndexRow): number {
  * caller read the version before).
  */
 export async function buildCatalogueIndex(db: Db): Promise<CatalogIndex> {
-  const rows: IndexRow[] = [];
+  // Held without their texts, which the word lists and hashes have taken: a million names and
+  // descriptions kept to the end of the build were most of the collector's work.
+  const rows: KeptRow[] = [];
+  const textHash: number[] = [];
   const addons: AddonFactRow[] = [];
   const variants: VariantFactRow[] = [];
   const text = new TextIndexBuilder();
@@ -101,7 +107,9 @@ export async function buildCatalogueIndex(db: Db): Promise<CatalogIndex> {
     }
     for (const row of chunk) {
       text.add(rows.length, wordsOf(row.search_name), otherWordsOf(row, addonsOf.get(row.inventory_id) ?? []));
-      rows.push(row);
+      textHash.push(hashText(row));
+      const { search_name: _name, search_body: _body, ...kept } = row;
+      rows.push(kept);
     }
     for (const variant of await indexRepo.readVariantFacts(db.reads, after, last)) variants.push(variant);
     if (chunk.length < INDEX_CHUNK) break;
@@ -112,7 +120,7 @@ export async function buildCatalogueIndex(db: Db): Promise<CatalogIndex> {
   const sorts = {} as Record<ProductSort, SortOrder>;
   for (const sort of productSorts) {
     await letGo();
-    sorts[sort] = sortOrderOf(await repo.browseOrder(db.reads, null, sort), facts.positionOf, facts.size);
+    sorts[sort] = sortOrderOf(await repo.browseOrder(db.reads, null, sort), (id) => positionOf(facts, id), facts.size);
   }
   const index = text.build(sorts.default.rank);
   const categories = await repo.listCategories(db.reads);
@@ -132,7 +140,7 @@ export async function buildCatalogueIndex(db: Db): Promise<CatalogIndex> {
       reviewCount: Int32Array.from(rows, (r) => r.review_count),
       ratingDisplay: Int32Array.from(rows, (r) => r.rating_display),
     },
-    textHash: Int32Array.from(rows, hashText),
+    textHash: Int32Array.from(textHash),
     matches: new Map(),
   };
 }
@@ -190,7 +198,7 @@ export interface ProductRows {
  */
 export function patchProduct(x: CatalogIndex, id: number, read: ProductRows): boolean {
   const { facts } = x;
-  const p = facts.positionOf.get(id);
+  const p = positionOf(facts, id);
   const { row } = read;
   if (p === undefined || !row) return false;
   if (!sameOptions(x, p, read)) return false;

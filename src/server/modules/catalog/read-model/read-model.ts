@@ -4,7 +4,12 @@ import type { ProductCard } from '@shared/schemas/home';
 import type { ProductSort } from '@shared/schemas/catalog';
 import * as repo from '@server/modules/catalog/catalog.repository';
 import { searchTokens } from '@server/modules/catalog/search-text';
-import { applySoldOut, applySoldOutVariants, byProduct } from '@server/modules/catalog/filters/product-facts';
+import {
+  applySoldOut,
+  applySoldOutVariants,
+  byProduct,
+  positionOf,
+} from '@server/modules/catalog/filters/product-facts';
 import { synonymGroupOf, type SynonymGroup } from '@server/modules/catalog/search/query-forms';
 import { appendProducts, buildCatalogueIndex, patchProduct, type CatalogIndex } from './catalogue-index.js';
 import * as indexRepo from './catalogue-index.repository.js';
@@ -237,7 +242,7 @@ export class CatalogReadModel {
     const { facts } = index;
     const scopes = new Set(['all']);
     for (const id of ids) {
-      const p = facts.positionOf.get(id);
+      const p = positionOf(facts, id);
       if (p === undefined) continue;
       scopes.add(`root:${facts.root[p]}`).add(`sub:${facts.sub[p]}`);
     }
@@ -392,7 +397,8 @@ export class CatalogReadModel {
     if (new Set(changes.map((c) => c.version)).size !== to - from) return false; // pruned
     if (changes.some((c) => c.inventory_id === null)) return false;
     const ids = [...new Set(changes.map((c) => c.inventory_id!))].filter((id) => id !== 0);
-    const newIds = ids.filter((id) => !index.facts.positionOf.has(id));
+    const held = (id: number) => positionOf(index.facts, id) !== undefined;
+    const newIds = ids.filter((id) => !held(id));
     if (ids.length - newIds.length > PATCH_AT_MOST || newIds.length > APPEND_AT_MOST) return false;
     if (ids.length > 0) {
       const [rows, addons, variants] = await Promise.all([
@@ -407,7 +413,6 @@ export class CatalogReadModel {
         id,
         read: { row: rowOf.get(id), addons: addonsOf.get(id) ?? [], variants: variantsOf.get(id) ?? [] },
       }));
-      const held = (id: number) => index.facts.positionOf.has(id);
       // Not held and not on sale (made and withdrawn between two versions, or hidden): nothing to change.
       const added = reads.filter(({ id, read }) => !held(id) && read.row);
       this.forgetOrdersOf(index, ids);

@@ -9,12 +9,12 @@ export interface SortOrder {
 }
 
 /** A sort's order of `ids` (a sort's ids, read from the database) over the facts' positions. */
-export function sortOrderOf(ids: number[], positionOf: Map<number, number>, size: number): SortOrder {
+export function sortOrderOf(ids: number[], positionOf: (id: number) => number | undefined, size: number): SortOrder {
   const order = new Int32Array(size);
   const rank = new Int32Array(size).fill(-1);
   let n = 0;
   for (const id of ids) {
-    const p = positionOf.get(id);
+    const p = positionOf(id);
     if (p === undefined || rank[p] !== -1) continue; // not in these facts: written after they were read
     order[n] = p;
     rank[p] = n++;
