@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
+import { formatMoney } from '../src/shared/money';
 import { bearer, registerCustomer, signIn } from './support/customer';
+import { registerOperator } from './support/operator';
 import { buyAndPay, plainProduct } from './support/order';
 
 /**
@@ -115,5 +117,59 @@ for (const [width, height] of [
     await page.getByRole('tab', { name: 'Order Items' }).click();
     await expect(page.getByRole('article', { name: product.name })).toBeVisible();
     await expectAxeClean(page, 'order items');
+
+    // Three units: the shop cancels one before shipping and refunds another. The header sums up
+    // paid, refunded and net; the line says what became of its units, under its picture's side.
+    const threeUnits = await buyAndPay(page, request, baseURL!, customer, { productId: product.inventoryId, qty: 3 });
+    const { list: after } = await getData<{ list: { orderUuid: string; orderId: string }[] }>(
+      request,
+      '/api/order/list',
+      customer.accessToken,
+    );
+    const { orderUuid } = after.find((o) => o.orderId === threeUnits)!;
+    const detailOf = () =>
+      getData<{ order: { amount: number }; refundedAmount: number; items: { orderItemId: number }[] }>(
+        request,
+        `/api/order/${orderUuid}`,
+        customer.accessToken,
+      );
+    const line = { orderItemId: (await detailOf()).items[0]!.orderItemId, qty: 1 };
+    const operator = await registerOperator(request);
+    await dataOf(
+      await request.post(`/api/admin/orders/${orderUuid}/cancellations`, {
+        headers: bearer(operator),
+        data: { lines: [line], reason: 'One went missing in the warehouse.' },
+      }),
+    );
+    await dataOf(
+      await request.post(`/api/admin/orders/${orderUuid}/refunds`, {
+        headers: bearer(operator),
+        data: { lines: [line], reason: 'Arrived scratched.' },
+      }),
+    );
+    const { order, refundedAmount } = await detailOf();
+    await page.goto(`/user/order/${orderUuid}`);
+    for (const [label, value] of [
+      ['Paid', formatMoney(order.amount)],
+      ['Refunded', `−${formatMoney(refundedAmount)}`],
+      ['Net', formatMoney(order.amount - refundedAmount)],
+    ]) {
+      // The header's figure (the first of its name, above the tabs), read beside its label.
+      const term = page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .first();
+      await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value!);
+    }
+    await expectAxeClean(page, 'order refunded in part');
+    await page.screenshot({ path: `test-results/checkout-truth-refunded-${width}.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Order Items' }).click();
+    const item = page.getByRole('article', { name: product.name });
+    await expect(item).toContainText('1 of 3 cancelled · 1 of 3 refunded');
+    const picture = item.locator('img');
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectAxeClean(page, 'order items cancelled and refunded');
+    await page.screenshot({ path: `test-results/checkout-truth-refunded-items-${width}.png`, fullPage: true });
   });
 }

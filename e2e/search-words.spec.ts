@@ -8,7 +8,7 @@ import { registerOperator } from './support/operator';
 /**
  * Searching in the shopper's words on the demo catalogue, at 1280 and 390 px: "t shirt", "tshirt"
  * and "t-shirt" find the demo's tees (named "… Tee", found through the demo's synonym group), a
- * colour finds what is sold in it, a catalogue word is searched as typed, the heading says what
+ * colour finds what is sold in it ("black headphones" too, uncorrected), a catalogue word is searched as typed, the heading says what
  * was searched, the suggestions offer what the search finds, a search that finds nothing shows no
  * filters; and a synonym group the operator adds in the console is used by the next search. axe
  * checks every state shown.
@@ -85,6 +85,16 @@ for (const viewport of VIEWPORTS) {
       await searchFor(page, phone, 'woven bag');
       await expect(cardsOf(page)).toContainText(['Woven Bucket Bag', 'Woven Weekender']);
       await expect(page.getByText('Showing results for')).toHaveCount(0);
+
+      // The demo sells black headphones: "black" is searched as typed, never corrected to "back".
+      const blackHeadphones = await namesFound(request, 'black headphones');
+      expect(blackHeadphones.length, 'the demo sells black headphones').toBeGreaterThan(0);
+      for (const name of blackHeadphones) expect(name).toContain('Headphones');
+      await searchFor(page, phone, 'black headphones');
+      await expect(cardsOf(page)).toHaveCount(blackHeadphones.length);
+      await expect(cardsOf(page)).toContainText(blackHeadphones);
+      await expect(page.getByText('Showing results for')).toHaveCount(0);
+      await shoot(page, `black-headphones-${viewport.width}`);
 
       // A word the catalogue lacks is corrected, and the heading names the words searched.
       await searchFor(page, phone, 'hedphones', 'headphones');

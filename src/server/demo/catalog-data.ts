@@ -28,7 +28,8 @@ export type Option = readonly [string, number];
 
 export interface AddonPlan {
   size?: { options: readonly Option[]; present: number; require: number };
-  color?: { present: number; require: number; count: readonly [number, number] };
+  /** `black`: Black is offered too, after the colours drawn from the sub-category's palette. */
+  color?: { present: number; require: number; count: readonly [number, number]; black?: boolean };
   accessory?: { options: readonly Option[]; present: number; require: number; count: readonly [number, number] };
   ship?: { kind: 'parcel' | 'freight'; present: number; require: number };
 }
@@ -85,9 +86,9 @@ const SHOE_SIZES: readonly Option[] = [
 ];
 const GIFT_WRAP: Option = ['Gift wrap', 5];
 
-const apparel = (present = 0.8): AddonPlan => ({
+const apparel = (present = 0.8, black = false): AddonPlan => ({
   size: { options: APPAREL_SIZES, present: 1, require: 1 },
-  color: { present, require: 0.7, count: [2, 4] },
+  color: { present, require: 0.7, count: [2, 4], black },
   ship: { kind: 'parcel', present: 0.25, require: 0 },
 });
 
@@ -205,7 +206,7 @@ export const ROOTS: readonly RootDef[] = [
         ],
         price: [19, 64],
         delivery: [2, 4],
-        addons: apparel(0.9),
+        addons: apparel(0.9, true),
         features: [
           'Pre-shrunk',
           'Double-stitched hems',
@@ -260,7 +261,7 @@ export const ROOTS: readonly RootDef[] = [
         price: [39, 420],
         delivery: [2, 6],
         addons: {
-          color: { present: 0.8, require: 0.5, count: [2, 3] },
+          color: { present: 0.8, require: 0.5, count: [2, 3], black: true },
           accessory: {
             options: [['Dust bag', 0], ['Monogram', 15], ['Detachable strap', 29], GIFT_WRAP],
             present: 0.5,
@@ -435,7 +436,7 @@ export const ROOTS: readonly RootDef[] = [
         delivery: [2, 6],
         addons: {
           size: { options: SHOE_SIZES, present: 1, require: 1 },
-          color: { present: 0.6, require: 0.5, count: [2, 3] },
+          color: { present: 0.6, require: 0.5, count: [2, 3], black: true },
           accessory: {
             options: [
               ['Spare laces', 6],
@@ -814,7 +815,7 @@ export const ROOTS: readonly RootDef[] = [
         price: [39, 199],
         delivery: [2, 5],
         addons: {
-          color: { present: 0.7, require: 0.5, count: [2, 3] },
+          color: { present: 0.7, require: 0.5, count: [2, 3], black: true },
           accessory: {
             options: [
               ['Travel case', 19],

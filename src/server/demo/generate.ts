@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { AddonTable, CategoryTable, ProductTable, ReviewTable } from '@server/db/schema';
-import { FINISHES, PALETTE, productArtName, type ProductLook } from './art/demo-art.js';
+import { BLACK, FINISHES, PALETTE, SHADES, productArtName, type ProductLook } from './art/demo-art.js';
 import { productRow } from '@server/modules/catalog/product-row';
 import { itemAt } from '@shared/item-at';
 import { rng, seedFor, type Rng } from './prng.js';
@@ -244,7 +244,7 @@ export function generateProduct(n: number, options: ProductOptions): Product {
   // Every other colour on offer gets its own picture, named after the colour, at the end of the
   // gallery: choosing the 'Navy' add-on shows the navy one (the storefront matches the name).
   for (const addon of addons) {
-    const other = PALETTE.findIndex((p) => p.name === addon.name);
+    const other = SHADES.findIndex((p) => p.name === addon.name);
     if (addon.addon_type === 'color' && other >= 0 && other !== colour) gallery.push(art('product', 0, other));
   }
 
@@ -321,6 +321,9 @@ function generateAddons(
     );
     for (const c of [colour, ...others])
       push('color', itemAt(PALETTE, c).name, c === colour || r.chance(0.8) ? 0 : 500);
+    // Last of the colours and drawn from no random number, so every other add-on, combination and
+    // stock figure of the demo stays what it was.
+    if (plan.color.black) push('color', BLACK.name, 0);
     flags.color = r.chance(plan.color.require) ? 1 : 0;
   }
   if (plan.size && r.chance(plan.size.present)) {

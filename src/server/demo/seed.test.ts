@@ -4,7 +4,7 @@ import { sectionMetadataSchema, sectionTypes } from '@shared/schemas/home';
 import { openMigratedDb, type Db, type Dialect } from '@server/db/database';
 import { createTestDb, testDialects } from '@server/test/test-app';
 import { galleryIndexForOption } from '@shared/gallery-match';
-import { PALETTE, renderDemoImage } from './art/demo-art.js';
+import { SHADES, renderDemoImage } from './art/demo-art.js';
 import { ROOTS, type NameWord } from './catalog-data.js';
 import { sanitizeHtml } from '@server/lib/sanitize-html';
 import { normaliseForSearch } from '@server/modules/catalog/search-text';
@@ -115,9 +115,10 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
       expect(p.price).toBeLessThanOrEqual(90_000);
       if (p.original_price !== null) expect(p.original_price).toBeGreaterThan(p.price);
       const gallery = JSON.parse(p.gallery_json) as string[];
-      // Three to five views of the product, then one picture per other colour it comes in.
+      // Three to five views of the product, then one picture per other colour it comes in (up to
+      // three drawn from its palette, and Black where it is sold in black too).
       expect(gallery.length).toBeGreaterThanOrEqual(3);
-      expect(gallery.length).toBeLessThanOrEqual(5 + 3);
+      expect(gallery.length).toBeLessThanOrEqual(5 + 3 + 1);
       expect(gallery[0]).toBe(p.cover_path);
       expect(new Set(gallery).size).toBe(gallery.length);
       expect((JSON.parse(p.detail_gallery_json) as string[]).length).toBeLessThanOrEqual(3);
@@ -311,13 +312,13 @@ describe.each(testDialects)('demo catalogue on %s', (dialect) => {
       const product = byId.get(addon.inventory_id)!;
       const gallery = JSON.parse(product.gallery_json) as string[];
       expect(
-        PALETTE.map((c) => c.name),
+        SHADES.map((c) => c.name),
         addon.name,
       ).toContain(addon.name);
       const index = galleryIndexForOption(gallery, addon.name);
       expect(index, `${product.name} in ${addon.name}`).toBeGreaterThanOrEqual(0);
       // The product's own colour is its cover; another colour is its own picture, drawn in that colour.
-      const hex = PALETTE.find((c) => c.name === addon.name)!.hex;
+      const hex = SHADES.find((c) => c.name === addon.name)!.hex;
       const svg = renderDemoImage('product', artName(itemAt(gallery, index)));
       expect(svg, gallery[index]).toContain(hex);
       if (index > 0)

@@ -19,6 +19,16 @@ export const PALETTE = [
   { name: 'Poppy', hex: '#cf463c' },
 ] as const;
 
+/**
+ * Black, offered as a colour add-on where a shop sells black (headphones, bags, shoes, tees) and
+ * drawn for that add-on's picture. It stays out of PALETTE: covers, backdrops and scenes rotate
+ * through PALETTE by index, and a thirteenth colour would redraw every picture of the demo.
+ */
+export const BLACK = { name: 'Black', hex: '#222327' } as const;
+
+/** Every colour a product picture can be drawn in: PALETTE's by their index, then BLACK. */
+export const SHADES = [...PALETTE, BLACK] as const;
+
 export const INK = '#25282d';
 export const PAPER = '#faf7f2';
 

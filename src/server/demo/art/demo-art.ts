@@ -1,9 +1,9 @@
 import { itemAt } from '@shared/item-at';
-import { FINISHES, PALETTE, contrast, hash, luminance, makeKit, mix, shade, tint } from './demo-art-kit.js';
+import { FINISHES, PALETTE, SHADES, contrast, hash, luminance, makeKit, mix, shade, tint } from './demo-art-kit.js';
 import { MOTIFS, isMotif, type MotifName } from './demo-art-motifs.js';
 import { ICON_NAMES, avatarSvg, iconSvg } from './demo-art-extras.js';
 
-export { FINISHES, PALETTE } from './demo-art-kit.js';
+export { BLACK, FINISHES, PALETTE, SHADES } from './demo-art-kit.js';
 export { MOTIF_NAMES, type MotifName } from './demo-art-motifs.js';
 export { ICON_NAMES } from './demo-art-extras.js';
 
@@ -15,7 +15,7 @@ export { ICON_NAMES } from './demo-art-extras.js';
  *   product/{motif}-{form}-{finish}-{colour name}-{variant}
  *                                        800 x 800: form 0..9 is the motif's shape (a desk or a
  *                                        floor lamp), finish 0..5 its surface (plain, pinstripe…),
- *                                        the colour a PALETTE name in lower case ('navy'), so a
+ *                                        the colour a SHADES name in lower case ('navy'), so a
  *                                        colour add-on finds its picture by name; variant 0..5
  *                                        changes backdrop and angle
  *   product/{motif}-{colour}-{variant}   the older short form: form 0, finish 0, colour by index
@@ -50,7 +50,7 @@ const WORD = '([a-z]{2,12})';
 const PRODUCT_NAME = new RegExp(`^${WORD}-${COLOUR}-([0-9])$`);
 const STYLED_PRODUCT_NAME = new RegExp(`^${WORD}-([0-9])-([0-9])-${WORD}-([0-9])$`);
 
-/** A product's look: which motif, in which shape, surface and colour (PALETTE index). */
+/** A product's look: which motif, in which shape, surface and colour (SHADES index). */
 export interface ProductLook {
   motif: MotifName;
   form: number;
@@ -59,7 +59,7 @@ export interface ProductLook {
 }
 
 /** The colour's word in image names: 'Navy' is 'navy'. */
-export const colourSlug = (colour: number) => itemAt(PALETTE, colour).name.toLowerCase();
+export const colourSlug = (colour: number) => itemAt(SHADES, colour).name.toLowerCase();
 
 /** The image name of a product look in one variant; `renderDemoImage` reads it back. */
 export function productArtName(look: ProductLook, variant: number): string {
@@ -69,7 +69,7 @@ export function productArtName(look: ProductLook, variant: number): string {
 function parseProductName(name: string): (ProductLook & { variant: number }) | null {
   const styled = STYLED_PRODUCT_NAME.exec(name);
   if (styled) {
-    const colour = PALETTE.findIndex((p) => p.name.toLowerCase() === styled[4]);
+    const colour = SHADES.findIndex((p) => p.name.toLowerCase() === styled[4]);
     if (!isMotif(styled[1]) || colour < 0 || Number(styled[3]) >= FINISHES) return null;
     return { motif: styled[1], form: Number(styled[2]), finish: Number(styled[3]), colour, variant: Number(styled[5]) };
   }
@@ -143,9 +143,9 @@ function svg(w: number, h: number, defs: string[], body: string): string {
 
 /** A pastel backdrop that keeps the product colour readable. */
 function backdrop(c: number, step: number): string {
-  const base = itemAt(PALETTE, c).hex;
+  const base = itemAt(SHADES, c).hex;
   for (let i = 0; i < PALETTE.length; i++) {
-    const other = itemAt(PALETTE, (c + 3 + step * 5 + i) % PALETTE.length).hex;
+    const other = itemAt(SHADES, (c + 3 + step * 5 + i) % PALETTE.length).hex;
     const tone = luminance(base) > 0.5 ? mix(other, '#ffffff', 0.45) : mix(other, '#ffffff', 0.74);
     if ((c + 3 + step * 5 + i) % PALETTE.length !== c && contrast(tone, base) > 1.45) return tone;
   }
@@ -154,7 +154,7 @@ function backdrop(c: number, step: number): string {
 
 /** The neutral studio colour of a packshot, darkened for pale products. */
 function studio(c: number): string {
-  const base = itemAt(PALETTE, c).hex;
+  const base = itemAt(SHADES, c).hex;
   return luminance(base) > 0.5 ? backdrop(c, 0) : mix('#f2eee8', base, 0.06);
 }
 
@@ -204,9 +204,9 @@ const FORM_STRETCH: readonly (readonly [number, number])[] = [
 function place(id: string, m: MotifName, c: number, o: PlaceOptions): Placed {
   const motif = MOTIFS[m];
   const s = o.size / 400;
-  const accent = itemAt(PALETTE, o.accent ?? (c + 5) % PALETTE.length).hex;
+  const accent = itemAt(SHADES, o.accent ?? (c + 5) % PALETTE.length).hex;
   const form = o.form ?? 0;
-  const { kit, defs } = makeKit(id, itemAt(PALETTE, c).hex, accent, (hash(`${m}${c}${form}`) & 1) === 1, o.finish ?? 0);
+  const { kit, defs } = makeKit(id, itemAt(SHADES, c).hex, accent, (hash(`${m}${c}${form}`) & 1) === 1, o.finish ?? 0);
   let shadow = '';
   let extra = '';
   let filter = '';
@@ -395,7 +395,7 @@ function detailSvg(look: ProductLook, v: number): string {
     const [g, rect] = radialBg('bg', 1200, 600, wall, 0.6, 0.3);
     defs.push(g);
     scene += rect;
-    const frame = itemAt(PALETTE, (c + 4) % PALETTE.length).hex;
+    const frame = itemAt(SHADES, (c + 4) % PALETTE.length).hex;
     scene +=
       `<rect x="110" y="70" width="200" height="250" fill="${WOOD[2]}"/><rect x="120" y="80" width="180" height="230" fill="#fbf8f2"/>` +
       `<rect x="146" y="106" width="128" height="178" fill="${tint(frame, 0.7)}"/><circle cx="236" cy="160" r="34" fill="${frame}"/>${arch(186, 190, 284, 70, tint(frame, 0.25))}`;
@@ -420,7 +420,7 @@ function detailSvg(look: ProductLook, v: number): string {
     scene +=
       (flat
         ? ''
-        : `<rect x="150" y="446" width="150" height="24" rx="3" fill="${itemAt(PALETTE, (c + 2) % 12).hex}"/><rect x="160" y="424" width="132" height="22" rx="3" fill="#f1ebe0"/><rect x="144" y="404" width="140" height="20" rx="3" fill="${itemAt(PALETTE, (c + 9) % 12).hex}"/>`) +
+        : `<rect x="150" y="446" width="150" height="24" rx="3" fill="${itemAt(SHADES, (c + 2) % 12).hex}"/><rect x="160" y="424" width="132" height="22" rx="3" fill="#f1ebe0"/><rect x="144" y="404" width="140" height="20" rx="3" fill="${itemAt(SHADES, (c + 9) % 12).hex}"/>`) +
       side.body +
       main.body;
   }
@@ -431,7 +431,7 @@ function detailSvg(look: ProductLook, v: number): string {
 function sceneColour(bg: string, start: number, avoid: number[]): number {
   for (let i = 0; i < PALETTE.length; i++) {
     const c = (start + i * 5) % PALETTE.length;
-    if (!avoid.includes(c) && contrast(itemAt(PALETTE, c).hex, bg) > 1.6) return c;
+    if (!avoid.includes(c) && contrast(itemAt(SHADES, c).hex, bg) > 1.6) return c;
   }
   return start % PALETTE.length;
 }
@@ -444,7 +444,7 @@ function sceneColours(scene: SceneName, c: number, bg: string): number[] {
 }
 
 function bannerSvg(scene: SceneName, c: number): string {
-  const base = itemAt(PALETTE, c).hex;
+  const base = itemAt(SHADES, c).hex;
   const mid = luminance(base) > 0.45 ? shade(base, 0.08) : base;
   const motifs = SCENES[scene];
   const colours = sceneColours(scene, c, mid);
@@ -486,7 +486,7 @@ function bannerSvg(scene: SceneName, c: number): string {
 }
 
 function sectionSvg(scene: SceneName, c: number): string {
-  const base = itemAt(PALETTE, c).hex;
+  const base = itemAt(SHADES, c).hex;
   const wall = luminance(base) > 0.45 ? mix(base, '#ffffff', 0.35) : mix(base, '#ffffff', 0.7);
   const motifs = SCENES[scene];
   const colours = sceneColours(scene, c, wall);

@@ -23,6 +23,7 @@ let lines: CartItem[];
 let book: Address[];
 let holdOrder: Promise<void> | null;
 const toastError = vi.spyOn(toast, 'error');
+const toastDismiss = vi.spyOn(toast, 'dismiss');
 const leave = vi.spyOn(leaveSite, 'to');
 
 const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_1';
@@ -171,6 +172,7 @@ beforeEach(() => {
   holdOrder = null;
   server.requests.length = 0;
   toastError.mockClear();
+  toastDismiss.mockClear();
   leave.mockReset();
   // jsdom cannot leave the page; the spy records where the shop sent the browser.
   leave.mockImplementation(() => {});
@@ -283,6 +285,7 @@ describe('CheckoutPage', () => {
 
     await user.click(confirmButton());
     expect(toastError).toHaveBeenCalledWith('Please select address first', { position: 'top-center' });
+    const addressToast = toastError.mock.results.at(-1)!.value as string | number;
     await expectToHold(() => expect(requestsTo('/api/shopping-cart/order')).toHaveLength(0));
     // ... and each section still without an address says so at its button, announced.
     for (const name of ['Shipping Address', 'Billing Address']) {
@@ -306,6 +309,8 @@ describe('CheckoutPage', () => {
     expect(same).toBeChecked();
     expect(section('Billing Address')).toHaveTextContent('500 Howard Street');
     expect(deliveryStep()).toHaveAttribute('data-state', 'complete');
+    // Both chosen: the toast that asked for them goes with its cause.
+    expect(toastDismiss).toHaveBeenCalledWith(addressToast);
     await user.click(same);
     const billingPicker = await screen.findByRole('dialog', { name: 'Choose a billing address' });
     expect(billingPicker).toHaveTextContent('The address list is empty');

@@ -7,7 +7,6 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { INVALID_ITEMS_MESSAGE, useCart, useEstimate, useShippingMethods } from '@web/features/cart';
 import { usePlaceOrder } from '@web/features/order';
 import { paths } from '@web/lib/paths';
-import { toastError } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AddressSection } from './address-section';
 import { CapturePayment } from './capture-payment';
@@ -15,6 +14,7 @@ import { CheckoutItems } from './checkout-items';
 import { CheckoutSummary } from './checkout-summary';
 import { useBillingAddress, useChosenAddress } from './chosen-address';
 import { ShippingMethodSection } from './shipping-method-section';
+import { useRefusalToast } from './use-refusal-toast';
 
 export const SELECT_ADDRESS_MESSAGE = 'Please select address first';
 export const NO_DELIVERY_MESSAGE = "We don't deliver to this address. Please choose another shipping address.";
@@ -63,23 +63,30 @@ function Checkout({ couponCode: requestedCode, cancelled }: { couponCode: string
   }
 
   const items = cart.data?.list;
+  const refusalToast = useRefusalToast(
+    (message) =>
+      (message === SELECT_ADDRESS_MESSAGE && Boolean(shipping.chosen && billing.chosen)) ||
+      (message === NO_DELIVERY_MESSAGE && !noDelivery) ||
+      (message === INVALID_ITEMS_MESSAGE && !items?.some((item) => !item.isValid)),
+  );
   if (items && items.length === 0) return <Navigate to={paths.home()} replace />;
 
   async function confirm() {
     if (!shipping.chosen || !billing.chosen) {
       setAskedForAddresses(true);
-      toastError(SELECT_ADDRESS_MESSAGE);
+      refusalToast.refuse(SELECT_ADDRESS_MESSAGE);
       return;
     }
     if (noDelivery) {
-      toastError(NO_DELIVERY_MESSAGE);
+      refusalToast.refuse(NO_DELIVERY_MESSAGE);
       return;
     }
     if (items?.some((item) => !item.isValid)) {
       setAskedWithInvalidItems(true);
-      toastError(INVALID_ITEMS_MESSAGE);
+      refusalToast.refuse(INVALID_ITEMS_MESSAGE);
       return;
     }
+    refusalToast.clear();
     const shippingAddressId = shipping.chosen.addressId;
     let billingAddress: Awaited<ReturnType<typeof billing.settle>>;
     try {
