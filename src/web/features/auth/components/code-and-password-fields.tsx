@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { confirmFormSchema } from '../lib/form-schemas';
+import { NewPasswordFields } from './new-password-fields';
 
 export type CodeAndPasswordForm = UseFormReturn<
   z.input<typeof confirmFormSchema>,
@@ -38,20 +38,7 @@ export function CodeAndPasswordFields({ form, passwordLabel }: { form: CodeAndPa
           />
         )}
       </Field>
-      <Field
-        form={form}
-        name="password"
-        label={passwordLabel}
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        // Re-checks the match as soon as either password changes after a first submit.
-        rules={{ deps: ['confirmPassword'] }}
-      >
-        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
-      </Field>
-      <Field form={form} name="confirmPassword" label="Confirm Password" required>
-        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
-      </Field>
+      <NewPasswordFields form={form} passwordLabel={passwordLabel} />
     </>
   );
 }

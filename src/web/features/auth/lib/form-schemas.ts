@@ -18,24 +18,20 @@ export const registerFormSchema = z.object({
   email: required(emailSchema),
 });
 
-export const confirmFormSchema = z
-  .object({
-    verificationCode: required(verificationCodeSchema),
-    password: required(newPasswordSchema),
-    confirmPassword: z.string().min(1, 'is required'),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
+/** A new password and the same again; the second says when the two differ. */
+const newPasswordTwice = {
+  password: required(newPasswordSchema),
+  confirmPassword: z.string().min(1, 'is required'),
+};
+const passwordsMatching = <T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) =>
+  schema.refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
     message: PASSWORDS_DO_NOT_MATCH,
   });
 
+export const confirmFormSchema = passwordsMatching(
+  z.object({ verificationCode: required(verificationCodeSchema), ...newPasswordTwice }),
+);
+
 /** The reset link's page: a new password, twice (the link stands in for the code). */
-export const newPasswordFormSchema = z
-  .object({
-    password: required(newPasswordSchema),
-    confirmPassword: z.string().min(1, 'is required'),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DO_NOT_MATCH,
-  });
+export const newPasswordFormSchema = passwordsMatching(z.object(newPasswordTwice));

@@ -3,15 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
 import { SubmitButton } from '@web/components/ui/submit-button';
 import { ApiError } from '@web/lib/api-client';
 import { useSessionStore } from '@web/lib/store';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { resetPasswordWithLink } from '../api/password-reset';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useUnmountSignal } from '../hooks/use-unmount-signal';
 import { newPasswordFormSchema } from '../lib/form-schemas';
 import { showAtField } from '../lib/show-at-field';
@@ -100,19 +98,7 @@ function NewPasswordForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <p className="text-sm text-muted">Every device signed in to your account will be signed out.</p>
-      <Field
-        form={form}
-        name="password"
-        label="New Password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        rules={{ deps: ['confirmPassword'] }}
-      >
-        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
-      </Field>
-      <Field form={form} name="confirmPassword" label="Confirm Password" required>
-        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
-      </Field>
+      <NewPasswordFields form={form} passwordLabel="New Password" />
       <SubmitButton pending={formState.isSubmitting} size="lg" className="mt-1 w-full">
         Set new password
       </SubmitButton>
