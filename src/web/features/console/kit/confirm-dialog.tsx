@@ -1,15 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { SubmitButton } from '@web/components/ui/submit-button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormDialogFooter } from './form-dialog-footer';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -67,16 +58,12 @@ export function ConfirmDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {children}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton pending={pending} variant={destructive ? 'accent' : 'default'}>
-              {confirmLabel}
-            </SubmitButton>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={pending}
+            label={confirmLabel}
+            variant={destructive ? 'accent' : 'default'}
+            keepOpenWhilePending
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -14,6 +14,11 @@ interface FormDialogFooterProps {
   variant?: ButtonProps['variant'];
   /** The footer's layout, e.g. pinned under a dialog whose fields scroll. */
   className?: string;
+  /**
+   * Cancel is locked too while the request runs, for a dialog that waits for its answer before it
+   * closes (the confirm dialog: an action half done must not look abandoned).
+   */
+  keepOpenWhilePending?: boolean;
 }
 
 /** A console form dialog's buttons: Cancel closes it, the submit button saves the form around it. */
@@ -23,11 +28,14 @@ export function FormDialogFooter({
   cancelLabel = 'Cancel',
   variant,
   className,
+  keepOpenWhilePending,
 }: FormDialogFooterProps) {
   return (
     <DialogFooter className={className}>
       <DialogClose asChild>
-        <Button variant="outline">{cancelLabel}</Button>
+        <Button variant="outline" disabled={keepOpenWhilePending && pending}>
+          {cancelLabel}
+        </Button>
       </DialogClose>
       <SubmitButton pending={pending} variant={variant}>
         {label}
