@@ -66,6 +66,7 @@ interface Row {
   seedS: number;
   firstSearchS: number;
   indexReadyS: number;
+  cutWhileBuilding: number;
   indexS: number | null;
   updateVisibleMs: number;
   categoryP95: number;
@@ -209,7 +210,7 @@ async function measure(dialect: Dialect, products: number, words: { name: string
       onSpawn: (pid) => (ownPeak = ownPeakOf(pid)),
     });
     try {
-      const indexReadyS = (await untilIndexReady(server.origin, Date.now() - server.firstAnswerMs)) / 1000;
+      const ready = await untilIndexReady(server.origin, Date.now() - server.firstAnswerMs);
       const categories = await db.kysely.selectFrom('category').select(['category_id', 'parent_id']).execute();
       const perSub = products / categories.filter((c) => c.parent_id !== null).length;
       const category = () => {
@@ -272,7 +273,8 @@ async function measure(dialect: Dialect, products: number, words: { name: string
         products,
         seedS,
         firstSearchS: server.firstAnswerMs / 1000,
-        indexReadyS,
+        indexReadyS: ready.ms / 1000,
+        cutWhileBuilding: ready.cut,
         indexS: null,
         updateVisibleMs,
         categoryP95,
@@ -300,13 +302,23 @@ async function measure(dialect: Dialect, products: number, words: { name: string
   }
 }
 
-/** Milliseconds from `spawnedAt` until a filtered list (read from the index alone) answers. */
+/**
+ * Milliseconds from `spawnedAt` until a filtered list (read from the index alone) answers, and
+ * how many of the asks meanwhile lost their connection (a build's long synchronous steps hold the
+ * event loop past the server's header timeout on a busy machine).
+ */
 async function untilIndexReady(origin: string, spawnedAt: number) {
+  let cut = 0;
   for (;;) {
-    const res = await fetch(`${origin}/api/product/inventory?minPrice=1&num=1`);
-    await res.arrayBuffer();
-    if (res.ok) return Date.now() - spawnedAt;
-    if (res.status !== 503) throw new Error(`a filtered list answered ${res.status}`);
+    try {
+      const res = await fetch(`${origin}/api/product/inventory?minPrice=1&num=1`);
+      await res.arrayBuffer();
+      if (res.ok) return { ms: Date.now() - spawnedAt, cut };
+      if (res.status !== 503) throw new Error(`a filtered list answered ${res.status}`);
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error; // fetch's own failure: the connection was cut
+      cut++;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -363,6 +375,7 @@ function print(all: Row[]) {
     ['RSS peak MB', (r) => r.peakMb.toFixed(0)],
     ['1st search s', (r) => r.firstSearchS.toFixed(2)],
     ['index ready s', (r) => r.indexReadyS.toFixed(1)],
+    ['cut while building', (r) => String(r.cutWhileBuilding)],
     ['index s', (r) => (r.indexS === null ? '–' : r.indexS.toFixed(2))],
     ['price→seen ms', (r) => r.updateVisibleMs.toFixed(0)],
     ['category p95', (r) => r.categoryP95.toFixed(1)],
