@@ -71,7 +71,12 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const filters = fromIndex.filtersOf(index, query);
   const synonyms = tokens ? await model.synonyms() : [];
   const resolved = tokens && fromIndex.resolveSearch(index, tokens, query.exact === true, synonyms);
-  const { ids, total } = fromIndex.indexPage(index, { filters, scope: filterScope, terms: resolved?.terms }, page);
+  const order = resolved ? undefined : model.scopeOrder(index, category, page.sort);
+  const { ids, total } = fromIndex.indexPage(
+    index,
+    { filters, scope: filterScope, terms: resolved?.terms, order },
+    page,
+  );
   const corrected = resolved?.correctedSearch === undefined ? {} : { correctedSearch: resolved.correctedSearch };
   return { list: await cardsById(db, ids), total, ...corrected };
 }

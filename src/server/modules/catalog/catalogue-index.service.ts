@@ -5,7 +5,7 @@ import type * as repo from './catalog.repository.js';
 import { alternativesOf, correctPrefix, correctWord } from './search/catalog-words.js';
 import { matching, postingsIn, termLists } from './search/text-index.js';
 import { isCatalogWord, queryForms, type SynonymGroup } from './search/query-forms.js';
-import { bitsetOf, firstInOrder, has, orderedPage, type SortOrder } from './search/ordered-page.js';
+import { bitsetOf, firstInOrder, has, orderedPage } from './search/ordered-page.js';
 import type { CatalogIndex } from './read-model/index.js';
 import {
   countFacets,
@@ -144,12 +144,13 @@ export function filtersOf({ facts }: CatalogIndex, query: ProductFilterQuery): F
 /**
  * A page of a search, or of a filtered list, as ids, and how many products it finds. A search
  * sorts its matches that pass: by the sort, or for relevance the products whose name matches
- * every term first, then the rest, each in the shop's default order. A filtered list walks the
- * sort's order of the whole catalogue, keeping those that pass.
+ * every term first, then the rest, each in the shop's default order. A filtered list walks
+ * `order` (its scope's positions in the sort's order; the whole catalogue's when omitted),
+ * keeping those that pass.
  */
 export function indexPage(
   index: CatalogIndex,
-  input: { filters: Filters; scope: Scope; terms?: SearchForms },
+  input: { filters: Filters; scope: Scope; terms?: SearchForms; order?: Int32Array },
   page: repo.ProductPage,
 ): { ids: number[]; total: number } {
   const { facts, text, sorts } = index;
@@ -168,7 +169,7 @@ export function indexPage(
         page.offset,
         page.limit,
       )
-    : walkPage(sort, keep ?? (() => true), page);
+    : walkPage(input.order ?? sort.order, keep ?? (() => true), page);
   return { ids: found.positions.map((p) => facts.id[p]!), total: found.total };
 }
 
@@ -183,11 +184,11 @@ const filtersNothing = (f: Filters, scope: Scope) =>
   f.colors.length === 0 &&
   f.sizes.length === 0;
 
-function walkPage(sort: SortOrder, keep: (p: number) => boolean, page: repo.ProductPage) {
+function walkPage(order: Int32Array, keep: (p: number) => boolean, page: repo.ProductPage) {
   const end = page.offset + page.limit;
   const positions: number[] = [];
   let total = 0;
-  for (const p of sort.order) {
+  for (const p of order) {
     if (!keep(p)) continue;
     if (total >= page.offset && total < end) positions.push(p);
     total++;
@@ -198,7 +199,7 @@ function walkPage(sort: SortOrder, keep: (p: number) => boolean, page: repo.Prod
 /** The facet counts of a list's filters, over its scope or its search's matches. */
 export function facetCounts(
   index: CatalogIndex,
-  input: { filters: Filters; scope: Scope; terms?: SearchForms },
+  input: { filters: Filters; scope: Scope; terms?: SearchForms; order?: Int32Array },
 ): FacetCounts {
   const { filters, scope, terms } = input;
   return countFacets(index.facts, filters, scope, terms && matchesOfForms(index, terms));

@@ -252,6 +252,9 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
         await t.db.catchUp();
         for (const sort of sorts) {
           expect(await page(shoes.id, sort)).toContain('Walnut Desk Lamp');
+          expect(names(await list(`categoryId=${shoes.id}&minPrice=1&sort=${sort}&num=100`))).toContain(
+            'Walnut Desk Lamp',
+          );
           expect(await page(clothing.id, sort)).toContain('Walnut Desk Lamp');
           expect(await page(lamps.id, sort)).not.toContain('Walnut Desk Lamp');
           expect(await page(home.id, sort)).not.toContain('Walnut Desk Lamp');

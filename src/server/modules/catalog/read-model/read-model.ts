@@ -93,7 +93,7 @@ export class CatalogReadModel {
   /** A build waiting for its turn (see `indexRebuild.spacing`). */
   private nextBuild: NodeJS.Timeout | undefined;
   private catchingUp: Promise<void> = Promise.resolve();
-  /** Per index state: each scope's order under each sort, as ids. Emptied when the index changes. */
+  /** Per index state: each scope's order under each sort, as positions. Emptied when the index changes. */
   private readonly orders = new Map<string, Int32Array>();
   private readonly cardMemory = new Map<number, ProductCard>();
   private perVersion:
@@ -222,8 +222,12 @@ export class CatalogReadModel {
   async browsePage(category: repo.CategoryScope | null, page: repo.ProductPage) {
     await this.sync();
     if (this.exact) {
-      const ids = this.scopeOrder(this.held!, category, page.sort);
-      return { ids: Array.from(ids.subarray(page.offset, page.offset + page.limit)), total: ids.length };
+      const { id } = this.held!.facts;
+      const order = this.scopeOrder(this.held!, category, page.sort);
+      return {
+        ids: Array.from(order.subarray(page.offset, page.offset + page.limit), (p) => id[p]!),
+        total: order.length,
+      };
     }
     const [ids, total] = await Promise.all([
       repo.browseProductIds(this.db.reads, category, page),
@@ -232,10 +236,15 @@ export class CatalogReadModel {
     return { ids, total };
   }
 
-  private scopeOrder(index: CatalogIndex, category: repo.CategoryScope | null, sort: ProductSort): Int32Array {
+  /**
+   * The positions of a scope's products in `sort`'s order, kept per index state: a category
+   * page slices it, a filtered list walks it instead of the whole catalogue's order.
+   */
+  scopeOrder(index: CatalogIndex, category: repo.CategoryScope | null, sort: ProductSort): Int32Array {
+    if (index !== this.held) return scopePositions(index, category, sort);
     const key = `${sort}:${scopeKey(category)}`;
     let ids = this.orders.get(key);
-    if (!ids) this.orders.set(key, (ids = scopeIds(index, category, sort)));
+    if (!ids) this.orders.set(key, (ids = scopePositions(index, category, sort)));
     return ids;
   }
 
@@ -515,23 +524,19 @@ const scopeKey = (category: repo.CategoryScope | null) =>
   category ? `${category.isRoot ? 'root' : 'sub'}:${category.categoryId}` : 'all';
 
 /**
- * A scope's products in `sort`'s order, as ids: one pass over the sort's order into an array of
- * the catalogue's size, then the used part copied (one allocation, no growing list).
+ * A scope's products in `sort`'s order, as positions: one pass over the sort's order into an
+ * array of the catalogue's size, then the used part copied (one allocation, no growing list).
  */
-function scopeIds(index: CatalogIndex, category: repo.CategoryScope | null, sort: ProductSort): Int32Array {
-  const { facts } = index;
+function scopePositions(index: CatalogIndex, category: repo.CategoryScope | null, sort: ProductSort): Int32Array {
   const { order } = index.sorts[sort];
-  const out = new Int32Array(order.length);
-  if (!category) {
-    for (let r = 0; r < order.length; r++) out[r] = facts.id[order[r]!]!;
-    return out;
-  }
-  const of = category.isRoot ? facts.root : facts.sub;
+  if (!category) return order;
+  const of = category.isRoot ? index.facts.root : index.facts.sub;
   const wanted = category.categoryId;
+  const out = new Int32Array(order.length);
   let n = 0;
   for (let r = 0; r < order.length; r++) {
     const p = order[r]!;
-    if (of[p] === wanted) out[n++] = facts.id[p]!;
+    if (of[p] === wanted) out[n++] = p;
   }
   return out.slice(0, n);
 }
