@@ -70,5 +70,8 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
+  // A long word (an email address) wraps rather than widening the dialog's column past its edge.
+  return (
+    <DialogPrimitive.Description className={cn('text-sm text-muted [overflow-wrap:anywhere]', className)} {...props} />
+  );
 }
