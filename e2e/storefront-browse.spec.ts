@@ -86,11 +86,17 @@ test('at 1280×800 the first row of a category is on the first screen, filters b
   const cards = page.getByRole('main').locator('a[href^="/inventory/"]');
   await expect(cards.first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Every card of the first row (those level with the first) is whole on the first screen.
-  const first = (await cards.first().boundingBox())!;
+  // Every card of the first row (those level with the first) is whole on the first screen. The
+  // boxes are read in one go: the grid may re-render between two reads (a card then has none).
+  const boxes = await cards.evaluateAll((links) =>
+    links.map((link) => {
+      const { x, y, height } = link.getBoundingClientRect();
+      return { x, y, height };
+    }),
+  );
+  const first = boxes[0]!;
   let inRow = 0;
-  for (const card of await cards.all()) {
-    const box = (await card.boundingBox())!;
+  for (const box of boxes) {
     if (Math.abs(box.y - first.y) > 2) break;
     expect(box.y + box.height, 'a card of the first row ends below the first screen').toBeLessThanOrEqual(800);
     inRow++;
