@@ -199,7 +199,7 @@ function walkPage(order: Int32Array, keep: (p: number) => boolean, page: repo.Pr
 /** The facet counts of a list's filters, over its scope or its search's matches. */
 export function facetCounts(
   index: CatalogIndex,
-  input: { filters: Filters; scope: Scope; terms?: SearchForms; order?: Int32Array },
+  input: { filters: Filters; scope: Scope; terms?: SearchForms },
 ): FacetCounts {
   const { filters, scope, terms } = input;
   return countFacets(index.facts, filters, scope, terms && matchesOfForms(index, terms));

@@ -243,9 +243,9 @@ export class CatalogReadModel {
   scopeOrder(index: CatalogIndex, category: repo.CategoryScope | null, sort: ProductSort): Int32Array {
     if (index !== this.held) return scopePositions(index, category, sort);
     const key = `${sort}:${scopeKey(category)}`;
-    let ids = this.orders.get(key);
-    if (!ids) this.orders.set(key, (ids = scopePositions(index, category, sort)));
-    return ids;
+    let order = this.orders.get(key);
+    if (!order) this.orders.set(key, (order = scopePositions(index, category, sort)));
+    return order;
   }
 
   /**
@@ -254,11 +254,12 @@ export class CatalogReadModel {
    */
   private forgetOrdersOf(index: CatalogIndex, ids: number[]) {
     const { facts } = index;
-    const scopes = new Set(['all']);
+    const scopes = new Set([scopeKey(null)]);
     for (const id of ids) {
       const p = positionOf(facts, id);
       if (p === undefined) continue;
-      scopes.add(`root:${facts.root[p]}`).add(`sub:${facts.sub[p]}`);
+      scopes.add(scopeKey({ isRoot: true, categoryId: facts.root[p]! }));
+      scopes.add(scopeKey({ isRoot: false, categoryId: facts.sub[p]! }));
     }
     for (const key of this.orders.keys()) if (scopes.has(key.slice(key.indexOf(':') + 1))) this.orders.delete(key);
   }
