@@ -28,13 +28,15 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     // The demo's Cashmere Cardigan: five pictures, and a review with a photo first.
     await page.goto('/inventory/2');
-    // The first screen arrives drawn; its buttons work once the storefront has taken over.
+    // The first screen arrives drawn (inert); its buttons work once the storefront has taken over.
+    await expect(page.locator('#first-paint')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const name = await page.getByRole('heading', { level: 1 }).innerText();
 
     // The first picture, by keyboard: Enter opens it at that picture.
     const cover = page.getByRole('button', { name: `Enlarge: ${name}`, exact: true }).filter({ visible: true });
     await cover.focus();
+    await expect(cover).toBeFocused();
     await page.keyboard.press('Enter');
     const lightbox = page.getByRole('dialog', { name: `${name} pictures` });
     await expect(lightbox).toBeVisible();
