@@ -9,12 +9,15 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // On CI (two cores shared with other work) a journey that fails is run once more and, passing,
+  // is reported as flaky in the summary: one timing slip in 110 journeys was what failed the last
+  // two runs. Locally a failure fails at once.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   // A cold page on CI's busy 2 cores (two browsers, the shop, the mail catcher) once took 8 s to
   // ask for its data: 10 s left too little margin; a failure still fails, only later.
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: 'test-results',
   // A spec that turns a shop-wide setting on (holding new reviews) runs once the others are done,
   // so no other journey meets the setting halfway through.
