@@ -5,7 +5,7 @@ import { dataOf, getData } from './support/api';
 import { formatMoney } from '../src/shared/money';
 import { bearer, registerCustomer, signIn } from './support/customer';
 import { registerOperator } from './support/operator';
-import { buyAndPay, plainProduct } from './support/order';
+import { buyAndPay, plainProduct, productWithOptions } from './support/order';
 
 /**
  * Checkout says where the shopper is (Delivery ticked only once both addresses are chosen, billing
@@ -97,8 +97,14 @@ for (const [width, height] of [
     expect(billingBook.map((a) => a.addressLine1)).toEqual(['500 Howard Street']);
     await expectAxeClean(page, 'test checkout');
 
-    // A paid order: the header says paid and where the goods are; addresses are blocks.
-    await buyAndPay(page, request, baseURL!, customer, product.inventoryId);
+    // A paid order of a product in a colour and size: the header says paid and where the goods
+    // are; addresses are blocks; the line names the colour and size bought.
+    const chosen = await productWithOptions(request);
+    await buyAndPay(page, request, baseURL!, customer, {
+      productId: chosen.inventoryId,
+      qty: 1,
+      options: chosen.options,
+    });
     const { list: orders } = await getData<{ list: { orderUuid: string; paymentStatus: string }[] }>(
       request,
       '/api/order/list',
@@ -115,7 +121,9 @@ for (const [width, height] of [
     await expectAxeClean(page, 'order addresses');
     await page.screenshot({ path: `test-results/checkout-truth-order-addresses-${width}.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Order Items' }).click();
-    await expect(page.getByRole('article', { name: product.name })).toBeVisible();
+    const bought = page.getByRole('article', { name: chosen.name });
+    await expect(bought).toContainText(`Color: ${chosen.colorName}`);
+    await expect(bought).toContainText(`Size: ${chosen.sizeName}`);
     await expectAxeClean(page, 'order items');
 
     // Three units: the shop cancels one before shipping and refunds another. The header sums up

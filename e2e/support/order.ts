@@ -17,6 +17,40 @@ export async function plainProduct(request: APIRequestContext, skip = 0) {
   throw new Error('The demo catalogue lacks a product without add-ons in stock');
 }
 
+/** The chosen colour and size of a product with both, as the cart takes them. */
+export interface ChosenOptions {
+  colorAddonId: number;
+  sizeAddonId: number;
+}
+
+/**
+ * A demo product sold in colours and sizes, with a combination in stock (from `skip` on): its
+ * id and name, that combination's add-on ids and their names.
+ */
+export async function productWithOptions(request: APIRequestContext, skip = 0) {
+  for (let id = 1 + skip; id <= 160; id++) {
+    const { list: variants } = await getData<{
+      list: { colorAddonId: number | null; sizeAddonId: number | null; available: boolean }[];
+    }>(request, `/api/product/inventory/${id}/variants`);
+    const inStock = variants.find((v) => v.available && v.colorAddonId !== null && v.sizeAddonId !== null);
+    if (!inStock) continue;
+    const { list: addons } = await getData<{ list: { addonId: number; name: string }[] }>(
+      request,
+      `/api/product/inventory/${id}/addon`,
+    );
+    const nameOf = (addonId: number | null) => addons.find((a) => a.addonId === addonId)!.name;
+    const { name } = await getData<{ name: string }>(request, `/api/product/inventory/${id}`);
+    return {
+      inventoryId: id,
+      name,
+      options: { colorAddonId: inStock.colorAddonId!, sizeAddonId: inStock.sizeAddonId! } satisfies ChosenOptions,
+      colorName: nameOf(inStock.colorAddonId),
+      sizeName: nameOf(inStock.sizeAddonId),
+    };
+  }
+  throw new Error('The demo catalogue lacks a product with a colour and size in stock');
+}
+
 /** A shipping and a billing address, made once per customer. */
 const addressIds = new Map<string, { shippingAddressId: number; billingAddressId: number }>();
 export async function addressesOf(request: APIRequestContext, customer: Customer) {
@@ -46,22 +80,23 @@ export async function addressesOf(request: APIRequestContext, customer: Customer
 }
 
 /**
- * Orders one product (one unit, or `qty` of them) through the API and pays it on the test
- * checkout page in the browser; `onCheckoutPage` runs on that page before the card is filled in.
+ * Orders one product (one unit, or `qty` of them, in the chosen `options`) through the API and
+ * pays it on the test checkout page in the browser; `onCheckoutPage` runs on that page before the
+ * card is filled in.
  */
 export async function buyAndPay(
   page: Page,
   request: APIRequestContext,
   baseUrl: string,
   customer: Customer,
-  product: number | { productId: number; qty: number },
+  product: number | { productId: number; qty: number; options?: ChosenOptions },
   onCheckoutPage?: (page: Page) => Promise<void>,
 ) {
-  const { productId, qty } = typeof product === 'number' ? { productId: product, qty: 1 } : product;
+  const { productId, qty, options } = typeof product === 'number' ? { productId: product, qty: 1 } : product;
   await dataOf(
     await request.post('/api/shopping-cart/item', {
       headers: bearer(customer),
-      data: { inventoryId: productId, qty },
+      data: { inventoryId: productId, qty, ...options },
     }),
   );
   const { orderId } = await dataOf<{ orderId: string }>(
