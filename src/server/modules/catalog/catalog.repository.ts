@@ -160,22 +160,6 @@ export async function browseProductIds(
   return rows.map((r) => r.inventory_id);
 }
 
-const orderQuery = compiledOnce<{ inventory_id: number }>('browse order');
-
-/**
- * Every id of `browseProductIds`'s pages at once, in the sort's order: the same index range,
- * read to its end (the service keeps it per catalogue version and slices pages from it).
- */
-export async function browseOrder(
-  db: Kysely<Database>,
-  category: CategoryScope | null,
-  sort: ProductSort,
-): Promise<number[]> {
-  const { key, build, parameters } = sortedIds(db, category, sort);
-  const { rows } = await orderQuery(db, key, build, parameters);
-  return rows.map((r) => r.inventory_id);
-}
-
 /** How many active products a category (or the whole catalogue) shows: a covering-index count. */
 export async function countActive(db: Kysely<Database>, category: CategoryScope | null): Promise<number> {
   const row = await activeIn(db, category)
