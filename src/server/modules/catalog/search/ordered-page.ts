@@ -8,26 +8,6 @@ export interface SortOrder {
   rank: Int32Array;
 }
 
-/** A sort's order of `ids` (a sort's ids, read from the database) over the facts' positions. */
-export function sortOrderOf(ids: number[], positionOf: (id: number) => number | undefined, size: number): SortOrder {
-  const order = new Int32Array(size);
-  const rank = new Int32Array(size).fill(-1);
-  let n = 0;
-  for (const id of ids) {
-    const p = positionOf(id);
-    if (p === undefined || rank[p] !== -1) continue; // not in these facts: written after they were read
-    order[n] = p;
-    rank[p] = n++;
-  }
-  // Products the sort's read missed (written between the two reads) go last, so ranks stay distinct.
-  for (let p = 0; p < size; p++)
-    if (rank[p] === -1) {
-      order[n] = p;
-      rank[p] = n++;
-    }
-  return { order, rank };
-}
-
 /** At most this many lists' bitsets are kept (each a bit a product: 12.5 KB at 100 000). */
 const BITSETS_KEPT = 1000;
 
