@@ -13,7 +13,7 @@ import {
   TextIndexBuilder,
   type TextIndex,
 } from '@server/modules/catalog/search/text-index';
-import type { SortOrder } from '@server/modules/catalog/search/ordered-page';
+import { sortOrderOf, type SortOrder } from '@server/modules/catalog/search/ordered-page';
 import {
   appendToFacts,
   buildProductFacts,
@@ -178,10 +178,7 @@ const compareIn = (x: SortKeys, sort: ProductSort) => (a: number, b: number) =>
 function sortOrderIn(x: SortKeys, sort: ProductSort): SortOrder {
   const order = new Int32Array(x.facts.size);
   for (let p = 0; p < order.length; p++) order[p] = p;
-  order.sort(compareIn(x, sort));
-  const rank = new Int32Array(order.length);
-  for (let r = 0; r < order.length; r++) rank[order[r]!] = r;
-  return { order, rank };
+  return sortOrderOf(order.sort(compareIn(x, sort)));
 }
 
 /** Moves `p` to its place in `sort`'s order after its keys changed: one shift of the ranks between. */

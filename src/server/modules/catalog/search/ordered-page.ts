@@ -8,6 +8,13 @@ export interface SortOrder {
   rank: Int32Array;
 }
 
+/** The sort that puts positions in `order` (each position once): each one's rank read from it. */
+export function sortOrderOf(order: Int32Array): SortOrder {
+  const rank = new Int32Array(order.length);
+  for (let r = 0; r < order.length; r++) rank[order[r]!] = r;
+  return { order, rank };
+}
+
 /** At most this many lists' bitsets are kept (each a bit a product: 12.5 KB at 100 000). */
 const BITSETS_KEPT = 1000;
 

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rng } from '@server/demo/prng';
 import { matching, TextIndexBuilder } from './text-index.js';
-import { firstInOrder, orderedPage, type SortOrder } from './ordered-page.js';
+import { firstInOrder, orderedPage, sortOrderOf } from './ordered-page.js';
 
 const sorted = (a: ArrayLike<number>) => Array.from(a).sort((x, y) => x - y);
-
-/** The sort that puts `positions` (each of 0 to n - 1 once) in that order. */
-function sortOrderOf(positions: number[]): SortOrder {
-  const rank = new Int32Array(positions.length);
-  positions.forEach((p, r) => (rank[p] = r));
-  return { order: Int32Array.from(positions), rank };
-}
 
 describe('text index', () => {
   const text = new TextIndexBuilder();
@@ -60,7 +53,7 @@ describe('ordered pages', () => {
     const index = text.build();
     const ids = Array.from({ length: size }, (_, p) => p + 1000);
     const shuffled = r.shuffle([...ids]);
-    const sort = sortOrderOf(shuffled.map((id) => id - 1000));
+    const sort = sortOrderOf(Int32Array.from(shuffled, (id) => id - 1000));
     for (let round = 0; round < 20; round++) {
       const terms = [[vocabulary[Math.floor(r.next() * 5)]!.slice(0, 2 + Math.floor(r.next() * 3))]];
       const candidates = matching(index, terms);
@@ -82,7 +75,7 @@ describe('ordered pages', () => {
   it.each([4, 5, 6])('merge name lists kept in the shop order, each product once (seed %i)', (seed) => {
     const r = rng(seed);
     const size = 300;
-    const rank = sortOrderOf(r.shuffle(Array.from({ length: size }, (_, p) => p))).rank;
+    const rank = sortOrderOf(Int32Array.from(r.shuffle(Array.from({ length: size }, (_, p) => p)))).rank;
     const text = new TextIndexBuilder();
     const vocabulary = ['tee', 'teal', 'team', 'tent'];
     for (let p = 0; p < size; p++)
