@@ -24,11 +24,11 @@ export interface ChosenOptions {
 }
 
 /**
- * A demo product sold in colours and sizes, with a combination in stock (from `skip` on): its
- * id and name, that combination's add-on ids and their names.
+ * The first demo product sold in colours and sizes with a combination in stock: its id and
+ * name, that combination's add-on ids and their names.
  */
-export async function productWithOptions(request: APIRequestContext, skip = 0) {
-  for (let id = 1 + skip; id <= 160; id++) {
+export async function productWithOptions(request: APIRequestContext) {
+  for (let id = 1; id <= 160; id++) {
     const { list: variants } = await getData<{
       list: { colorAddonId: number | null; sizeAddonId: number | null; available: boolean }[];
     }>(request, `/api/product/inventory/${id}/variants`);
