@@ -1,6 +1,6 @@
 import { rng } from '../../src/server/demo/prng.js';
 import { itemAt } from '../../src/shared/item-at.js';
-import { load } from '../lib/load.js';
+import { load, printNon2xx } from '../lib/load.js';
 import { startBuiltServer } from '../lib/built-server.js';
 
 const SORTS = ['default', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
@@ -68,10 +68,7 @@ export async function deepPagesThroughStart(options: {
         `  ${label.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}${ratio}`,
       );
     }
-    // What any non-2xx answer was, from every round (not only the median's).
-    for (const [i, { label }] of targets.entries())
-      for (const sample of itemAt(runs, i).flatMap((r) => r.non2xxSamples))
-        console.log(`    non-2xx in ${label}: ${sample.status} ${sample.path} ${sample.body}`);
+    for (const [i, { label }] of targets.entries()) printNon2xx(label, itemAt(runs, i));
   } finally {
     await server.stop();
   }

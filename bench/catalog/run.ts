@@ -26,7 +26,7 @@ import { parseConfig } from '../../src/server/config.js';
 import type { Db, Dialect } from '../../src/server/db/database.js';
 import { rng } from '../../src/server/demo/prng.js';
 import { percentiles, ms } from '../lib/stats.js';
-import { latencies, load } from '../lib/load.js';
+import { latencies, load, LOADED_SERVER_ENV, printNon2xx } from '../lib/load.js';
 import { openSeeded, postgresAnswers } from '../lib/fresh-db.js';
 import { itemAt } from '../../src/shared/item-at.js';
 import { deepPagesThroughStart } from './deep-pages.js';
@@ -160,6 +160,7 @@ async function listen(db: Db, memoryMb?: number) {
     LOG_LEVEL: 'silent',
     DATA_DIR: os.tmpdir(),
     NODE_ENV: 'production',
+    ...LOADED_SERVER_ENV,
     ...(memoryMb === undefined ? {} : { ANSWER_MEMORY_MB: String(memoryMb) }),
   });
   const app = await buildApp(config, { db, webDir: '/nonexistent' });
@@ -312,6 +313,7 @@ async function benchDialect(dialect: Dialect) {
         `  ${label.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}${ratio}`,
       );
     }
+    for (const [i, { label }] of targets.entries()) printNon2xx(label, itemAt(runs, i));
     console.log(`  memory hit rate, browsing mix: ${hitRates.join('; ') || 'not counted by this build'}`);
     if (sqliteFile) await deepPages(db, sqliteFile, categoryIds, servers);
     console.log(

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../e2e/support/shop.js';
+import { LOADED_SERVER_ENV } from './load.js';
 
 /**
  * The shop as `npm start` runs it (the built server, NODE_ENV=production, default answer
@@ -36,6 +37,7 @@ export async function startBuiltServer(
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
+      ...LOADED_SERVER_ENV,
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
