@@ -1,15 +1,16 @@
+import type { LRUCache } from 'lru-cache';
+
 /**
- * The value `map` keeps under `key`, made by `make` when it holds none. The map keeps at most
- * `max` entries, the least recently used going first: a Map iterates in insertion order, and
- * each use inserts its key again at the end.
+ * The value `memory` keeps under `key`, made by `make` and kept when it holds none. The memory
+ * says at its making how much it keeps (`max` entries, or `maxSize` by each value's size) and
+ * lets the least recently used go first.
  */
-export function recentlyUsed<K, V>(map: Map<K, V>, key: K, max: number, make: () => V): V {
-  let value = map.get(key);
-  if (value !== undefined) map.delete(key);
-  else {
-    value = make();
-    if (map.size >= max) map.delete(map.keys().next().value!);
-  }
-  map.set(key, value);
+export function recentlyUsed<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
+  memory: LRUCache<K, V>,
+  key: K,
+  make: () => V,
+): V {
+  let value = memory.get(key);
+  if (value === undefined) memory.set(key, (value = make()));
   return value;
 }

@@ -23,18 +23,13 @@ import {
  * give the same answers.
  */
 
-/** At most this many searches' matches are kept per index (the longest, a two-letter prefix, 0.3 MB). */
-const MATCH_MEMORY_SIZE = 500;
-
 /**
  * A search's matches (text and name apart), kept in the index (`matches`): the next page of a
  * search, or another sort, filter or facet of it, need not merge its words' lists again (a short
  * prefix's are tens of thousands of products: 0.8–1.7 ms at 100 000).
  */
 function matchesOf(index: CatalogIndex, terms: string[][], field: 'text' | 'name' = 'text'): Int32Array {
-  return recentlyUsed(index.matches, `${field} ${JSON.stringify(terms)}`, MATCH_MEMORY_SIZE, () =>
-    matching(index.text, terms, field),
-  );
+  return recentlyUsed(index.matches, `${field} ${JSON.stringify(terms)}`, () => matching(index.text, terms, field));
 }
 
 /**
@@ -45,7 +40,7 @@ export type SearchForms = string[][][];
 
 function matchesOfForms(index: CatalogIndex, forms: SearchForms, field: 'text' | 'name' = 'text'): Int32Array {
   if (forms.length === 1) return matchesOf(index, forms[0]!, field);
-  return recentlyUsed(index.matches, `${field} ${JSON.stringify(forms)}`, MATCH_MEMORY_SIZE, () => {
+  return recentlyUsed(index.matches, `${field} ${JSON.stringify(forms)}`, () => {
     const each = forms.map((terms) => matchesOf(index, terms, field));
     const marks = index.text.marks;
     const stamp = marks.take(1);

@@ -231,6 +231,45 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
       expect(await walnutIsCheap()).toBe(true);
     });
 
+    it("puts a product at its new price's place in a search sorted by price that was asked before the change", async () => {
+      // Two products of a word of their own: its one list is the search's matches, which asking
+      // puts in each sort's order and keeps for the next pages.
+      const added: number[] = [];
+      const add = async (name: string, price: number) => {
+        const row = productRow({
+          name,
+          descriptionHtml: '<p>Stoneware</p>',
+          coverPath: '/media/demo/product/lamp-1-0.svg',
+          price,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          rootCategory: { id: f.categories.home.id, name: f.categories.home.name },
+          subCategory: { id: f.categories.lamps.id, name: f.categories.lamps.name },
+        });
+        const { inventory_id } = await t.db.kysely
+          .insertInto('inventory')
+          .values(row)
+          .returning('inventory_id')
+          .executeTakeFirstOrThrow();
+        added.push(inventory_id);
+        return inventory_id;
+      };
+      const found = async (sort: string) => names(await list(`search=quokka&sort=${sort}`));
+      try {
+        await add('Quokka Mug', 500);
+        const bowl = await add('Quokka Bowl', 900);
+        await t.db.catchUp();
+        expect(await found('price_asc')).toEqual(['Quokka Mug', 'Quokka Bowl']);
+        expect(await found('price_desc')).toEqual(['Quokka Bowl', 'Quokka Mug']);
+        await t.db.kysely.updateTable('inventory').set({ price: 100 }).where('inventory_id', '=', bowl).execute();
+        await t.db.catchUp();
+        expect(await found('price_asc')).toEqual(['Quokka Bowl', 'Quokka Mug']);
+        expect(await found('price_desc')).toEqual(['Quokka Mug', 'Quokka Bowl']);
+      } finally {
+        await t.db.kysely.deleteFrom('inventory').where('inventory_id', 'in', added).execute();
+        await t.db.catchUp();
+      }
+    });
+
     it('moves a product to another category in place: both categories’ pages and their roots’ follow under every sort', async () => {
       const page = async (categoryId: number, sort: string) =>
         names(await list(`categoryId=${categoryId}&sort=${sort}&num=100`));

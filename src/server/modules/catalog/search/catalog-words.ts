@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
 import { editDistance } from './edit-distance.js';
+import { LRUCache } from 'lru-cache';
 import { recentlyUsed } from '@server/lib/recently-used';
 import { byCodePoint, lowerBound } from './text-index.js';
 
@@ -23,10 +24,13 @@ export interface CatalogWords {
    * Corrections already worked out (`correctWord`, `correctPrefix`): a correction compares the
    * word with every catalogue word of its first letter (a few hundred edit distances), and
    * shoppers type the same beginnings and the same slips over and over, a keystroke a
-   * suggestion. Emptied when the words change.
+   * suggestion. Emptied when the words change. '' stands for no correction.
    */
-  corrections: Map<string, string | null>;
+  corrections: LRUCache<string, string>;
 }
+
+/** At most this many corrections are remembered per catalogue's words. */
+const CORRECTION_MEMORY_SIZE = 20_000;
 
 /** `nameWords`: each word of the products' names and how many names hold it. */
 export function buildCatalogWords(nameWords: Map<string, number>, categoryWords: string[][]): CatalogWords {
@@ -40,7 +44,7 @@ export function buildCatalogWords(nameWords: Map<string, number>, categoryWords:
     push(byStem, stem(word), word);
     push(byFirstLetter, word.charAt(0), word);
   }
-  return { sorted, frequency, byStem, byFirstLetter, corrections: new Map() };
+  return { sorted, frequency, byStem, byFirstLetter, corrections: new LRUCache({ max: CORRECTION_MEMORY_SIZE }) };
 }
 
 /**
@@ -135,11 +139,8 @@ function nearestPrefix(words: CatalogWords, token: string): string | null {
   return best?.word ?? null;
 }
 
-/** At most this many corrections are remembered per catalogue's words. */
-const CORRECTION_MEMORY_SIZE = 20_000;
-
 function remembered(words: CatalogWords, key: string, correct: () => string | null): string | null {
-  return recentlyUsed(words.corrections, key, CORRECTION_MEMORY_SIZE, correct);
+  return recentlyUsed(words.corrections, key, () => correct() ?? '') || null;
 }
 
 /**

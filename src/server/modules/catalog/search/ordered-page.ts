@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { recentlyUsed } from '@server/lib/recently-used';
 import type { Marks } from './text-index.js';
 
@@ -15,8 +16,8 @@ export function sortOrderOf(order: Int32Array): SortOrder {
   return { order, rank };
 }
 
-/** At most this many lists' bitsets are kept (each a bit a product: 12.5 KB at 100 000). */
-const BITSETS_KEPT = 1000;
+/** A memory of lists' bitsets (`bitsetOf`), at most 1 000 of them (each a bit a product: 12.5 KB at 100 000). */
+export const bitsetMemory = () => new LRUCache<Int32Array, Uint32Array>({ max: 1000 });
 
 /**
  * Which products a list holds, a bit each, made once per list while it is asked for: lists are
@@ -24,8 +25,8 @@ const BITSETS_KEPT = 1000;
  * next page of the same search. Kept in `memory`, the catalogue index's own (`Marks.bitsets`),
  * so they go with it; least recently used out first.
  */
-export function bitsetOf(memory: Map<Int32Array, Uint32Array>, list: Int32Array, size: number): Uint32Array {
-  return recentlyUsed(memory, list, BITSETS_KEPT, () => {
+export function bitsetOf(memory: LRUCache<Int32Array, Uint32Array>, list: Int32Array, size: number): Uint32Array {
+  return recentlyUsed(memory, list, () => {
     const bits = new Uint32Array((size + 31) >>> 5);
     for (const p of list) bits[p >>> 5]! |= 1 << (p & 31);
     return bits;
@@ -40,13 +41,22 @@ const REST = 1;
 const FIRST = 2;
 
 /**
+ * A step of a walk reads the next product of the order and its bit (all close at hand); ordering
+ * a list looks each of its products' rank up and the product at it (far apart): this many steps
+ * cost about as much as ordering one entry, on this machine at 100 000 products.
+ */
+const WALK_STEPS_PER_ENTRY = 8;
+
+/**
  * A page (`offset`, `limit`) of `candidates` that `keep` keeps, in `sort`'s order, with the
- * `named` ones (a subset of the candidates) first when given, and how many are kept. Few kept
- * products are sorted by rank; many are found by walking the sort's order and picking them out,
- * which stops after the page: about (offset + limit) × products / kept steps, cheaper than
- * sorting once 4 × kept² exceeds (offset + limit) × products. Without `keep`, membership is the
- * lists' own bitsets and the page costs only its walk; with it, each candidate is tested and
- * marked (`marks`).
+ * `named` ones (a subset of the candidates) first when given, and how many are kept. The named
+ * and the rest are paged apart, each the cheaper way. A group large beside the page is found by
+ * walking the sort's order, about (page's end) × products / group's size steps. Otherwise its
+ * list is put in the sort's order once (`ListsInOrder`, kept for the search's next page, filter
+ * or facet) and read from the start. The order is no shuffle of a search's matches (a rare word's
+ * products are alike, in price too), so a walk that runs longer than ordering the list would
+ * gives up and orders it. Without `keep`, membership in a walk is the lists' own bitsets; with
+ * it, each candidate is tested and marked (`marks`).
  */
 export function orderedPage(
   marks: Marks,
@@ -61,53 +71,126 @@ export function orderedPage(
 ): { positions: number[]; total: number } {
   const { candidates, keep, named, sort } = input;
   const size = sort.order.length;
-  const { total, namedTotal, inList, inOrder } = keep
-    ? markKept(marks, candidates, keep, named)
-    : listed(marks, candidates, named, size);
+  const groups = keep ? markKept(marks, candidates, keep, named) : listed(marks, candidates, named, size);
+  const { total, namedTotal } = groups;
   const end = offset + limit;
-  if (offset >= total) return { positions: [], total };
-  if (4 * total * total < end * size) {
-    const group = inList();
-    const keys = new Int32Array(total);
-    let n = 0;
-    for (const p of candidates) {
-      const g = group(p);
-      if (g !== OUT) keys[n++] = (g === FIRST ? 0 : size) + sort.rank[p]!;
-    }
-    keys.sort();
-    const positions = Array.from(keys.subarray(offset, end), (k) => sort.order[k >= size ? k - size : k]!);
-    return { positions, total };
-  }
-  const positions: number[] = [];
-  const group = inOrder();
-  const walk = (wanted: number, from: number, to: number) => {
-    let seen = 0;
-    for (let r = 0; r < size && seen < to; r++) {
-      const p = sort.order[r]!;
-      if (group(p) !== wanted) continue;
-      if (seen >= from) positions.push(p);
-      seen++;
-    }
+  /** `from` to `to` of the `count` products of `list` that are in group `wanted`, in the sort's order. */
+  const page = (wanted: number, count: number, list: Int32Array, from: number, to: number): number[] => {
+    if (from >= to) return [];
+    const walked =
+      to * size < WALK_STEPS_PER_ENTRY * count * list.length &&
+      !marks.inOrder.holds(list, sort) &&
+      walk(sort.order, groups.inOrder(), wanted, from, to, WALK_STEPS_PER_ENTRY * list.length);
+    // The list in order holds the list alone: its walk ends within its length.
+    return walked || walk(marks.inOrder.of(list, sort), groups.inList(), wanted, from, to, list.length)!;
   };
-  if (offset < namedTotal) walk(FIRST, offset, Math.min(end, namedTotal));
-  if (end > namedTotal) walk(REST, Math.max(0, offset - namedTotal), end - namedTotal);
-  return { positions, total };
+  const first = named ? page(FIRST, namedTotal, named, offset, Math.min(end, namedTotal)) : [];
+  const rest = page(
+    REST,
+    total - namedTotal,
+    candidates,
+    Math.max(0, offset - namedTotal),
+    Math.min(end, total) - namedTotal,
+  );
+  return { positions: first.concat(rest), total };
 }
 
 /**
- * Every candidate kept. Sorting the few (`inList`, asked of candidates only) needs only whether
- * one is named: the named are stamped in `marks`, no bitset made (making a search's two bitsets
- * was most of the page of a rare word: 48 → 3 µs). A walk (`inOrder`, asked of any product) uses
- * the lists' bitsets, kept with them.
+ * Products `from` to `to` of group `wanted`, walking `order`; undefined when that takes more
+ * than `steps` steps before the end of the order.
+ */
+function walk(
+  order: Int32Array,
+  group: (p: number) => number,
+  wanted: number,
+  from: number,
+  to: number,
+  steps: number,
+) {
+  const found: number[] = [];
+  let seen = 0;
+  for (let r = 0; r < order.length && seen < to; r++) {
+    if (r >= steps) return undefined;
+    const p = order[r]!;
+    if (group(p) !== wanted) continue;
+    if (seen >= from) found.push(p);
+    seen++;
+  }
+  return found;
+}
+
+/**
+ * Lists (a search's matches, the named ones among them) in a sort's order, kept while they are
+ * asked for: the next page of the search, or the search filtered, reads a few entries from the
+ * start instead of the whole list. Ordering a list costs about twice its length and one pass
+ * over a bit per product (no comparison sort). Each sort keeps up to four entries a product (1.6
+ * MB at 100 000), the lists least recently asked for going first. Kept with the catalogue index's
+ * marks and emptied with them when a product changes (its place in a sort, its words).
+ */
+export class ListsInOrder {
+  /** By sort (its ranks name it), by list. */
+  private readonly bySort = new Map<Int32Array, LRUCache<Int32Array, Int32Array>>();
+  /** A bit per rank, all clear between uses. */
+  private readonly scratch: Uint32Array;
+
+  constructor(private readonly size: number) {
+    this.scratch = new Uint32Array((size + 31) >>> 5);
+  }
+
+  holds(list: Int32Array, sort: SortOrder): boolean {
+    return this.bySort.get(sort.rank)?.has(list) === true;
+  }
+
+  /** `list`'s positions in `sort`'s order. */
+  of(list: Int32Array, sort: SortOrder): Int32Array {
+    let memory = this.bySort.get(sort.rank);
+    if (!memory)
+      this.bySort.set(
+        sort.rank,
+        (memory = new LRUCache({ maxSize: 4 * this.size + 64, sizeCalculation: (ordered) => ordered.length + 1 })),
+      );
+    return recentlyUsed(memory, list, () => this.ordered(list, sort));
+  }
+
+  clear() {
+    this.bySort.clear();
+  }
+
+  /** Each product's rank set as a bit, the bits read back in order (and cleared on the way). */
+  private ordered(list: Int32Array, { order, rank }: SortOrder): Int32Array {
+    const bits = this.scratch;
+    for (const p of list) {
+      const r = rank[p]!;
+      bits[r >>> 5]! |= 1 << (r & 31);
+    }
+    const out = new Int32Array(list.length);
+    let n = 0;
+    for (let w = 0; n < list.length; w++) {
+      let word = bits[w]!;
+      if (word === 0) continue;
+      bits[w] = 0;
+      for (; word !== 0; word &= word - 1) out[n++] = order[(w << 5) + 31 - Math.clz32(word & -word)]!;
+    }
+    return out;
+  }
+}
+
+/**
+ * Every candidate kept. Reading a list in order (`inList`, asked of the list's products only)
+ * needs only whether one is named: the named are stamped in `marks`, once a page, no bitset made
+ * (making a search's two bitsets was most of the page of a rare word: 48 → 3 µs). A walk of the
+ * sort's order (`inOrder`, asked of any product) uses the lists' bitsets, kept with them.
  */
 function listed(marks: Marks, candidates: Int32Array, named: Int32Array | undefined, size: number) {
+  let stamped: ((p: number) => number) | undefined;
   return {
     total: candidates.length,
     namedTotal: named?.length ?? 0,
     inList: () => {
+      if (stamped) return stamped;
       const stamp = marks.take(1);
       if (named) for (const p of named) marks.of[p] = stamp;
-      return (p: number) => (marks.of[p] === stamp ? FIRST : REST);
+      return (stamped = (p: number) => (marks.of[p] === stamp ? FIRST : REST));
     },
     inOrder: () => {
       const all = bitsetOf(marks.bitsets, candidates, size);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rng } from '@server/demo/prng';
 import { matching, TextIndexBuilder } from './text-index.js';
-import { firstInOrder, orderedPage, sortOrderOf } from './ordered-page.js';
+import { firstInOrder, ListsInOrder, orderedPage, sortOrderOf } from './ordered-page.js';
 
 const sorted = (a: ArrayLike<number>) => Array.from(a).sort((x, y) => x - y);
 
@@ -70,6 +70,24 @@ describe('ordered pages', () => {
           expect(page.positions).toEqual(expected.slice(offset, offset + limit));
         }
     }
+  });
+
+  it.each([7, 8])('put any list in a sort’s order, and keep it until told to forget (seed %i)', (seed) => {
+    const r = rng(seed);
+    const size = 1 + Math.floor(r.next() * 500); // rarely a multiple of the 32 bits of a word
+    const sort = sortOrderOf(Int32Array.from(r.shuffle(Array.from({ length: size }, (_, p) => p))));
+    const memory = new ListsInOrder(size);
+    for (let round = 0; round < 20; round++) {
+      const list = Int32Array.from(Array.from({ length: size }, (_, p) => p).filter(() => r.next() < r.next()));
+      const expected = Array.from(list).sort((a, b) => sort.rank[a]! - sort.rank[b]!);
+      // Right after other lists too: the bits they used were left clear.
+      expect(Array.from(memory.of(list, sort))).toEqual(expected);
+      expect(memory.holds(list, sort)).toBe(true);
+    }
+    const list = Int32Array.of(0);
+    memory.of(list, sort);
+    memory.clear();
+    expect(memory.holds(list, sort)).toBe(false);
   });
 
   it.each([4, 5, 6])('merge name lists kept in the shop order, each product once (seed %i)', (seed) => {

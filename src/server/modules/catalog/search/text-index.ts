@@ -1,3 +1,5 @@
+import { bitsetMemory, ListsInOrder } from './ordered-page.js';
+
 /**
  * The words of every product on sale, kept in memory beside the facts (filters/product-facts.ts):
  * for each word, the positions (in the facts) of the products whose text holds it, and of those
@@ -94,10 +96,18 @@ export function lowerBound(sorted: string[], word: string): number {
 export class Marks {
   readonly of: Uint32Array;
   /** Lists' bitsets (ordered-page.ts `bitsetOf`), kept with the index they were made from. */
-  readonly bitsets = new Map<Int32Array, Uint32Array>();
+  readonly bitsets = bitsetMemory();
+  /** Lists put in a sort's order (ordered-page.ts), kept with the index they were made from. */
+  readonly inOrder: ListsInOrder;
   private next = 1;
   constructor(size: number) {
     this.of = new Uint32Array(size);
+    this.inOrder = new ListsInOrder(size);
+  }
+  /** Forgets what was kept of lists: a product's words or its place in a sort changed. */
+  forgetLists() {
+    this.bitsets.clear();
+    this.inOrder.clear();
   }
   /** `count` fresh stamps: the first one returned, the others following it. */
   take(count: number): number {
