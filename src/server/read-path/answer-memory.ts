@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/database';
 import { ok } from '@server/lib/envelope';
@@ -41,14 +42,14 @@ const ENTRY_OVERHEAD_BYTES = 200;
  * meanwhile makes the answer stale at once rather than never. The ETag is a hash of the body, so
  * it changes exactly when the answer does; a matching If-None-Match gets 304.
  *
- * The memory is least-recently-used within a byte budget: a hit moves the answer to the back
- * of the queue (the Map's insertion order), and the answers at the front go when the bodies
- * held exceed `maxBytes`. Browsing spreads over many URLs (categories × pages × sorts,
- * searches, 100 000 product pages), so what is asked again must outlive what was asked once.
+ * The memory is least-recently-used within a byte budget (lru-cache): a hit moves the answer to
+ * the back of the queue, and the answers at the front go when the bodies held exceed `maxBytes`.
+ * Browsing spreads over many URLs (categories × pages × sorts, searches, 100 000 product pages),
+ * so what is asked again must outlive what was asked once. (A Map re-inserting its key on every
+ * hit, as it did before, spent a fifth of a remembered page's time rehashing once full.)
  */
 export class PublicAnswers {
-  private readonly entries = new Map<string, Entry>();
-  private heldBytes = 0;
+  private readonly entries: LRUCache<string, Entry>;
   private hits = 0;
   private misses = 0;
 
@@ -58,11 +59,15 @@ export class PublicAnswers {
     readonly maxBytes: number,
     /** The catalogue's generation: changes whenever a public answer may (see above). */
     private readonly generation: () => Promise<number>,
-  ) {}
+  ) {
+    // A budget of 0 keeps nothing: no answer fits in one byte.
+    this.entries = new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: (entry) => entry.bytes });
+  }
 
   /** Answers and bytes held now, and answers given from memory or made since start. */
   get stats() {
-    return { entries: this.entries.size, bytes: this.heldBytes, hits: this.hits, misses: this.misses };
+    const { size: entries, calculatedSize: bytes } = this.entries;
+    return { entries, bytes, hits: this.hits, misses: this.misses };
   }
 
   /**
@@ -73,11 +78,11 @@ export class PublicAnswers {
     if (request.method !== 'GET') return;
     const entry = await this.current(request.url);
     if (!entry) return;
-    this.touch(request.url, entry);
+    this.hits++;
     return this.reply(request, reply, entry);
   };
 
-  /** The answer remembered for `url` if it is still what the database would give. */
+  /** The answer remembered for `url` if it is still what the database would give (then the most recently used). */
   async current(url: string): Promise<Entry | undefined> {
     const entry = this.entries.get(url);
     if (!entry || entry.generation !== (await this.generation())) return undefined;
@@ -98,7 +103,7 @@ export class PublicAnswers {
   ) {
     const key = request.url;
     let entry = await this.current(key);
-    if (entry) this.touch(key, entry);
+    if (entry) this.hits++;
     else {
       // Read before the answer is made: a write landing meanwhile leaves it stale at once.
       const generation = await this.generation();
@@ -107,36 +112,10 @@ export class PublicAnswers {
       const body = Buffer.from(wireJson(ok(await produce()))); // the wire's names: src/shared/wire-names.ts
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       entry = { generation, product, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES, cacheControl };
-      this.remember(key, entry);
+      this.misses++;
+      this.entries.set(key, entry); // not kept when larger than the whole budget
     }
     return this.reply(request, reply, entry);
-  }
-
-  /** A hit: the answer goes to the back of the eviction queue. */
-  private touch(key: string, entry: Entry) {
-    this.hits++;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-  }
-
-  private remember(key: string, entry: Entry) {
-    this.misses++;
-    this.forget(key);
-    if (entry.bytes > this.maxBytes) return; // larger than the whole budget: answered, not kept
-    this.entries.set(key, entry);
-    this.heldBytes += entry.bytes;
-    // Least recently used first: the Map iterates in insertion order and a hit re-inserts.
-    for (const oldest of this.entries.keys()) {
-      if (this.heldBytes <= this.maxBytes) break;
-      this.forget(oldest);
-    }
-  }
-
-  private forget(key: string) {
-    const old = this.entries.get(key);
-    if (!old) return;
-    this.entries.delete(key);
-    this.heldBytes -= old.bytes;
   }
 
   private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
