@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/database';
-import { ok } from '@server/lib/envelope';
+import { ok, okJson, WireJson } from '@server/lib/envelope';
 import { wireJson } from '@shared/wire-names';
 
 /** Public catalogue answers may be cached briefly by browsers and a CDN, then revalidated. */
@@ -91,7 +91,7 @@ export class PublicAnswers {
   }
 
   /**
-   * Answers from memory or makes the answer with `produce` and remembers it. `productId` names
+   * Answers from memory or makes the answer with `produce` (its data, or a `WireJson`) and remembers it. `productId` names
    * the one product the answer shows, if it shows one (its page, its reviews, its combinations).
    */
   async send(
@@ -109,7 +109,9 @@ export class PublicAnswers {
       const generation = await this.generation();
       const product =
         productId === undefined ? undefined : { id: productId, version: await this.db.productVersion(productId) };
-      const body = Buffer.from(wireJson(ok(await produce()))); // the wire's names: src/shared/wire-names.ts
+      const made = await produce();
+      // The wire's names (src/shared/wire-names.ts), or JSON already written with them.
+      const body = Buffer.from(made instanceof WireJson ? okJson(made.json) : wireJson(ok(made)));
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       entry = { generation, product, body, etag, bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES, cacheControl };
       this.misses++;

@@ -27,7 +27,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // Every answer is remembered with the read model's generation (app.ts): remade after any
   // catalogue write, a rebuilt or changed index, or a sale that sold something out.
   await serve(app, listProducts, async (req, reply) =>
-    app.publicAnswers.send(req, reply, () => service.listProducts(db, req.query)),
+    app.publicAnswers.send(req, reply, () => service.listProductsOnWire(db, req.query)),
   );
 
   await serve(app, listProductFacets, async (req, reply) =>

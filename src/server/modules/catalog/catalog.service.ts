@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/database';
 import { notFound } from '@server/lib/errors';
+import { WireJson } from '@server/lib/envelope';
 import type {
   Addon,
   Category,
@@ -79,6 +80,17 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   );
   const corrected = resolved?.correctedSearch === undefined ? {} : { correctedSearch: resolved.correctedSearch };
   return { list: await cardsById(db, ids), total, ...corrected };
+}
+
+/**
+ * `listProducts` as the wire writes it: the page's cards joined from each one's JSON, made once
+ * per card by the read model, rather than the whole page written again on every miss.
+ */
+export async function listProductsOnWire(db: Db, query: ProductListQuery): Promise<WireJson> {
+  const { list, total, correctedSearch } = await listProducts(db, query);
+  const model = readModelOf(db);
+  const corrected = correctedSearch === undefined ? '' : `,"correctedSearch":${JSON.stringify(correctedSearch)}`;
+  return new WireJson(`{"list":[${list.map((card) => model.cardJson(card)).join(',')}],"total":${total}${corrected}}`);
 }
 
 const NO_FACETS: ProductFacets = {

@@ -6,6 +6,9 @@ import { setStock } from '@server/modules/stock/stock.repository';
 import { insertCatalogFixture } from './catalog.fixture.js';
 import { productRow } from './product-row.js';
 import { indexRebuild, readModelOf } from './read-model/index.js';
+import { listProducts as listProductsIn, listProductsOnWire } from './catalog.service.js';
+import { wireJson } from '@shared/wire-names';
+import type { ProductListQuery } from '@shared/schemas/catalog';
 
 /**
  * Filters, facets, forgiving search and suggestions over the hand-made catalogue. Every expected
@@ -187,6 +190,26 @@ describe.each(testDialects)('finding products on %s', (dialect) => {
       expect(await list('search=flanel&exact=1')).toEqual({ list: [], total: 0 });
       expect((await list('search=shirt')).correctedSearch).toBeUndefined();
       expect((await list('search=zzzzzz')).correctedSearch).toBeUndefined();
+    });
+
+    it('writes a page joined from each card’s JSON as writing the whole page would', async () => {
+      const onWire = async (query: Partial<ProductListQuery>) => {
+        const q = { page: 1, num: 12, sort: 'default' as const, ...query };
+        const joined = (await listProductsOnWire(t.db, q)).json;
+        return { joined: JSON.parse(joined) as unknown, whole: JSON.parse(wireJson(await listProductsIn(t.db, q))) };
+      };
+      for (const query of [
+        { search: 'flanel' }, // corrected
+        { categoryId: f.categories.shirts.id }, // a card with a badge
+        { search: 'zzzzzz' }, // nothing found
+      ]) {
+        const { joined, whole } = await onWire(query);
+        expect(joined).toEqual(whole);
+      }
+      expect((await onWire({ search: 'flanel' })).joined).toMatchObject({ correctedSearch: 'flannel' });
+      const shirts = JSON.stringify((await onWire({ categoryId: f.categories.shirts.id })).joined);
+      expect(shirts).toContain('"inventoryId":'); // the wire's name
+      expect(shirts).toContain('"badgeId":');
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/database';
 import { AppError } from '@server/lib/errors';
 import type { ProductCard } from '@shared/schemas/home';
+import { wireJson } from '@shared/wire-names';
 import type { ProductSort } from '@shared/schemas/catalog';
 import * as repo from '@server/modules/catalog/catalog.repository';
 import { searchTokens } from '@server/modules/catalog/search-text';
@@ -96,6 +97,8 @@ export class CatalogReadModel {
   /** Per index state: each scope's order under each sort, as positions. Emptied when the index changes. */
   private readonly orders = new Map<string, Int32Array>();
   private readonly cardMemory = new Map<number, ProductCard>();
+  /** Each card as the wire writes it, made once: a card is never changed (a product's change makes a new one). */
+  private readonly cardJsons = new WeakMap<ProductCard, string>();
   private perVersion:
     | {
         version: number;
@@ -297,6 +300,13 @@ export class CatalogReadModel {
       return ids.flatMap((id) => memory.get(id) ?? found.get(id) ?? []);
     }
     return ids.flatMap((id) => memory.get(id) ?? []);
+  }
+
+  /** `card` as JSON with the wire's names, made once per card (a page of them costs a join). */
+  cardJson(card: ProductCard): string {
+    let json = this.cardJsons.get(card);
+    if (json === undefined) this.cardJsons.set(card, (json = wireJson(card)));
+    return json;
   }
 
   /** Lets its memory go: the handle is closing. */
