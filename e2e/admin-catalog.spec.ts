@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { formatMoney } from '../src/shared/money';
 import { publicStock, type Product as ProductInCode } from '../src/shared/schemas/catalog';
 import type { OnWire } from '../src/shared/wire-names';
@@ -6,6 +6,7 @@ import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
 import { registerCustomer, signIn } from './support/customer';
 import { registerOperator } from './support/operator';
+import { toast } from './support/toast';
 
 /** A product as the API answers it (tests speak the wire). */
 type Product = OnWire<ProductInCode>;
@@ -20,8 +21,6 @@ async function plainProduct(request: APIRequestContext, skip: number): Promise<P
   }
   throw new Error('The demo catalogue lacks a product without add-ons');
 }
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
 
 /** A visitor's product page, in a browser of its own (each browser keeps its own HTTP cache). */
 async function visitProduct(browser: Browser, product: Product) {

@@ -4,10 +4,10 @@ import { dataOf, getData } from './support/api';
 import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
 import { registerOperator } from './support/operator';
 import { buyAndPay, plainProduct } from './support/order';
+import { toast } from './support/toast';
 
 const orderCard = (page: Page, orderId: string) => page.getByRole('article').filter({ hasText: orderId });
 /** The toast saying how an action went (the timeline may say the same words). */
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
 
 async function orderUuidOf(request: APIRequestContext, shopper: Customer, orderId: string) {
   const { list } = await getData<{ list: { orderId: string; orderUuid: string }[] }>(
@@ -82,7 +82,7 @@ test('an operator ships an item, approves a refund and hides a review from the c
   await ship.getByLabel('Carrier').fill('UPS');
   await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
   await ship.getByRole('button', { name: 'Ship items' }).click();
-  await expect(toast(op, '1 unit shipped')).toBeVisible();
+  await expect(toast(op, '1 unit shipped', { exact: true })).toBeVisible();
   await expect(op.getByRole('region', { name: 'Shipments' })).toContainText('1Z999AA10123456784');
   await expect(op.getByRole('region', { name: 'Timeline' })).toContainText('Items shipped with UPS');
 
@@ -100,7 +100,7 @@ test('an operator ships an item, approves a refund and hides a review from the c
   await op.getByRole('button', { name: 'Approve refund' }).click();
   const approve = op.getByRole('dialog', { name: 'Approve refund' });
   await approve.getByRole('button', { name: 'Approve refund' }).click();
-  await expect(toast(op, 'Refund approved')).toBeVisible();
+  await expect(toast(op, 'Refund approved', { exact: true })).toBeVisible();
   await expect(op.getByRole('region', { name: 'Timeline' })).toContainText('Refund paid out');
 
   await page.goto('/user/order');
@@ -113,7 +113,7 @@ test('an operator ships an item, approves a refund and hides a review from the c
   const row = op.getByRole('row').filter({ hasText: `Scuffed on arrival (${toShip})` });
   await row.getByRole('button', { name: /^Hide review/ }).click();
   await op.getByRole('dialog', { name: 'Hide review' }).getByRole('button', { name: 'Hide review' }).click();
-  await expect(toast(op, 'Review hidden')).toBeVisible();
+  await expect(toast(op, 'Review hidden', { exact: true })).toBeVisible();
   await expect(row.getByText('Hidden')).toBeVisible();
   await page.goto(`/inventory/${product.inventoryId}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -5,6 +5,7 @@ import { expectAxeClean } from './support/axe';
 import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
 import { registerOperator } from './support/operator';
 import { buyAndPay, plainProduct } from './support/order';
+import { toast } from './support/toast';
 
 /**
  * The console's daily work on a phone (docs/operator-console.md): pick a home section's products
@@ -15,7 +16,6 @@ test.use({ reducedMotion: 'reduce' });
 
 const PHONE = { width: 390, height: 844 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
 
 /** The console's drawer on a phone: open it and follow one of its links. */
 async function openFromMenu(page: Page, link: string) {

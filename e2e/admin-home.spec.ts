@@ -3,8 +3,7 @@ import { test, expect } from './support/fixtures';
 import { bearer, signIn, type Customer } from './support/customer';
 import { dataOf, getData } from './support/api';
 import { registerOperator } from './support/operator';
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
+import { toast } from './support/toast';
 
 /** The home page as a new visitor sees it: a browser of its own, so nothing cached. */
 async function visitHome(browser: Browser) {

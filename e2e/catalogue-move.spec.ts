@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PRODUCT_FILE_COLUMNS } from '../src/shared/schemas/catalogue-move';
 import { zipOf } from '../src/server/test/zip-file';
 import { test, expect } from './support/fixtures';
 import { signIn } from './support/customer';
 import { registerOperator } from './support/operator';
+import { expectAxeClean } from './support/axe';
 
 /**
  * Moving in (docs/operator-console.md, "Import and export"): the operator downloads the template,
@@ -15,13 +14,6 @@ import { registerOperator } from './support/operator';
  */
 
 const PHONE = { width: 390, height: 844 };
-
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 test('an operator brings products in from a spreadsheet with their pictures and takes the orders out', async ({
   page,
@@ -34,7 +26,7 @@ test('an operator brings products in from a spreadsheet with their pictures and 
   await page.goto('/admin/products');
   await page.getByRole('link', { name: 'Import' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import products' })).toBeVisible();
-  await axeClean(page, 'import page at 1280');
+  await expectAxeClean(page, 'import page at 1280');
 
   // The template: the header every file starts with.
   const templateDownload = page.waitForEvent('download');
@@ -98,10 +90,10 @@ test('an operator brings products in from a spreadsheet with their pictures and 
   const report = page.getByRole('region', { name: 'Import report' });
   await expect(report.getByText('created').locator('..')).toContainText('1');
   await page.screenshot({ path: testInfo.outputPath('import-report-1280.png'), fullPage: true });
-  await axeClean(page, 'import report at 1280');
+  await expectAxeClean(page, 'import report at 1280');
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: testInfo.outputPath('import-report-390.png'), fullPage: true });
-  await axeClean(page, 'import report at 390');
+  await expectAxeClean(page, 'import report at 390');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The storefront finds it, with its picture re-encoded as an upload.
@@ -118,5 +110,5 @@ test('an operator brings products in from a spreadsheet with their pictures and 
   expect(orders.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const ordersCsv = (await readFile((await orders.path())!, 'utf8')).replace(/^\uFEFF/, '');
   expect(ordersCsv.split('\n')[0]).toMatch(/^orderNumber,placedAt,paidAt,/);
-  await axeClean(page, 'orders with the export at 1280');
+  await expectAxeClean(page, 'orders with the export at 1280');
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { signIn } from './support/customer';
 import { registerOperator } from './support/operator';
+import { toast } from './support/toast';
+import { expectAxeClean } from './support/axe';
 
 /**
  * The console's categories at both widths: an operator adds a top-level category, moves it up
@@ -14,14 +14,6 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ];
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
-
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width} px an operator adds, moves and deletes a category`, async ({ page, request }) => {
@@ -30,14 +22,14 @@ for (const viewport of VIEWPORTS) {
     await signIn(page, operator);
     await page.goto('/admin/categories');
     await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
-    await axeClean(page, `categories at ${viewport.width}`);
+    await expectAxeClean(page, `categories at ${viewport.width}`);
 
     const name = `Garden ${viewport.width}-${Date.now() % 100_000}`;
     await page.getByRole('button', { name: 'Add category' }).click();
     const adding = page.getByRole('dialog', { name: 'Add a category' });
     await adding.getByRole('textbox', { name: /^Name/ }).fill(name);
     await expect(adding.getByRole('combobox', { name: 'Inside' })).toHaveValue('');
-    await axeClean(page, `add dialog at ${viewport.width}`);
+    await expectAxeClean(page, `add dialog at ${viewport.width}`);
     await adding.getByRole('button', { name: 'Save category' }).click();
     await expect(toast(page, `${name} saved`)).toBeVisible();
 
@@ -60,7 +52,7 @@ for (const viewport of VIEWPORTS) {
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const deleting = page.getByRole('dialog', { name: `Delete ${name}?` });
-    await axeClean(page, `delete dialog at ${viewport.width}`);
+    await expectAxeClean(page, `delete dialog at ${viewport.width}`);
     await deleting.getByRole('button', { name: 'Delete category' }).click();
     await expect(toast(page, `${name} deleted`)).toBeVisible();
     await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);

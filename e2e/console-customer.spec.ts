@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test as suite, expect } from './support/fixtures';
 import { getData } from './support/api';
 import { registerCustomer, signIn } from './support/customer';
 import { registerOperator } from './support/operator';
 import { startShop, type Shop } from './support/shop';
 import { parseMail, type CaughtMail } from '../src/server/test/mail-catcher';
+import { toast } from './support/toast';
+import { expectAxeClean } from './support/axe';
 
 /**
  * The console's customer page at both widths: an operator adds an internal note and sends a
@@ -32,14 +32,6 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 const NEW_PASSWORD = 'lighthouse keeper 1852';
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
-
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 /** The shop's mails to `to` in its outbox, oldest first (the sender renames each whole file to .eml). */
 function outboxMailsTo(dataDir: string, to: string): CaughtMail[] {
@@ -93,7 +85,7 @@ for (const viewport of VIEWPORTS) {
     await expect(toast(page, 'Note added')).toBeVisible();
     await expect(notes.getByRole('listitem').first()).toContainText('the neighbour at No. 12');
     await expect(notes.getByRole('listitem').first()).toContainText(operator.email);
-    await axeClean(page, `customer page at ${viewport.width}`);
+    await expectAxeClean(page, `customer page at ${viewport.width}`);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways, 'the customer page scrolls sideways').toBe(0);
     await page.screenshot({ path: testInfo.outputPath(`customer-${viewport.width}.png`), fullPage: true });
@@ -102,7 +94,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Send password reset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send password reset' });
     await expect(dialog).toContainText(`mailed to ${customer.email}`);
-    await axeClean(page, `reset dialog at ${viewport.width}`);
+    await expectAxeClean(page, `reset dialog at ${viewport.width}`);
     // A long address wraps inside the dialog: its buttons stay on the screen.
     const sendLink = dialog.getByRole('button', { name: 'Send link' });
     await expect(sendLink).toBeInViewport({ ratio: 1 });
@@ -122,12 +114,12 @@ for (const viewport of VIEWPORTS) {
     await expect(shopper.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
     // The token leaves the address bar once read.
     await expect.poll(() => new URL(shopper.url()).hash).toBe('');
-    await axeClean(shopper, `reset page at ${viewport.width}`);
+    await expectAxeClean(shopper, `reset page at ${viewport.width}`);
     await shopper.getByLabel(/^New Password/).fill(NEW_PASSWORD);
     await shopper.getByLabel(/^Confirm Password/).fill(NEW_PASSWORD);
     await shopper.getByRole('button', { name: 'Set new password' }).click();
     await expect(shopper.getByText('Your password was changed. Sign in with your new password.')).toBeVisible();
-    await axeClean(shopper, `reset page done at ${viewport.width}`);
+    await expectAxeClean(shopper, `reset page done at ${viewport.width}`);
     await shopper.screenshot({ path: testInfo.outputPath(`reset-${viewport.width}.png`), fullPage: true });
 
     // The sign-in the customer had is over; the new password signs in, and the link works once.

@@ -5,6 +5,7 @@ import { expectAxeClean } from './support/axe';
 import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
 import { registerOperator } from './support/operator';
 import { buyAndPay, plainProduct } from './support/order';
+import { toast } from './support/toast';
 
 /**
  * Getting into the console and around it, as an operator sees it at both widths: /admin signed
@@ -17,7 +18,6 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ];
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
 
 async function signInThroughDialog(page: Page, who: Customer) {
   const dialog = page.getByRole('dialog', { name: 'Login' });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test as suite, expect } from './support/fixtures';
@@ -6,6 +5,8 @@ import { signIn } from './support/customer';
 import { registerOperator } from './support/operator';
 import { startShop, type Shop } from './support/shop';
 import { startMailCatcher, type MailCatcher } from '../src/server/test/mail-catcher';
+import { toast } from './support/toast';
+import { expectAxeClean } from './support/axe';
 
 /**
  * The shop's identity at both widths: the operator saves a new name, tagline, address, sender and
@@ -25,15 +26,6 @@ const test = suite.extend<{ shop: Shop & { mail: MailCatcher } }>({
   },
   baseURL: async ({ shop }, use) => use(shop.baseUrl),
 });
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
-
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 async function noSidewaysScroll(page: Page, name: string) {
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -62,7 +54,7 @@ for (const viewport of [
     const section = page.getByRole('region', { name: 'Shop identity' });
     const name = section.getByRole('textbox', { name: /^Shop name/ });
     await expect(name).toHaveValue('Northwind Market');
-    await axeClean(page, `settings at ${viewport.width}`);
+    await expectAxeClean(page, `settings at ${viewport.width}`);
 
     await name.fill('Harbour & Pine');
     await section.getByRole('textbox', { name: 'Tagline' }).fill('Things for the coast, made to last.');
@@ -82,7 +74,7 @@ for (const viewport of [
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await expect(section.getByRole('img', { name: 'Logo 1' })).toBeVisible();
     await noSidewaysScroll(page, `settings at ${viewport.width}`);
-    await axeClean(page, `settings filled at ${viewport.width}`);
+    await expectAxeClean(page, `settings filled at ${viewport.width}`);
     await shot(page, 'settings');
 
     await section.getByRole('button', { name: 'Save shop identity' }).click();
@@ -103,7 +95,7 @@ for (const viewport of [
       page.getByRole('contentinfo').getByText(/© \d{4} Harbour & Pine\. All rights reserved\./),
     ).toBeVisible();
     await noSidewaysScroll(page, `home at ${viewport.width}`);
-    await axeClean(page, `home at ${viewport.width}`);
+    await expectAxeClean(page, `home at ${viewport.width}`);
     await shot(page, 'home');
   });
 }

@@ -6,6 +6,7 @@ import { expectAxeClean } from './support/axe';
 import { registerCustomer, signIn, type Customer } from './support/customer';
 import { registerOperator } from './support/operator';
 import { buyAndPay, plainProduct } from './support/order';
+import { toast } from './support/toast';
 
 /**
  * An order paid for two units of one product, shipped in two parcels from the console at 1280
@@ -24,8 +25,6 @@ test.use({ reducedMotion: 'reduce' });
 /** A picture of the page as shown, kept with the test's results to look at. */
 const shoot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
-
 async function orderUuidOf(request: APIRequestContext, shopper: Customer, orderId: string) {
   const { list } = await getData<{ list: { orderId: string; orderUuid: string }[] }>(
     request,
@@ -40,12 +39,12 @@ async function orderUuidOf(request: APIRequestContext, shopper: Customer, orderI
  * toast with the same words is let go first, so the one found is this parcel's.
  */
 async function shipParcel(op: Page, carrier: string, tracking: string, units: string) {
-  await expect(toast(op, units)).toHaveCount(0);
+  await expect(toast(op, units, { exact: true })).toHaveCount(0);
   const ship = op.getByRole('dialog', { name: 'Ship items' });
   await ship.getByLabel('Carrier').fill(carrier);
   await ship.getByLabel('Tracking number').fill(tracking);
   await ship.getByRole('button', { name: 'Ship items' }).click();
-  await expect(toast(op, units)).toBeVisible();
+  await expect(toast(op, units, { exact: true })).toBeVisible();
   await expect(ship).toBeHidden();
 }
 

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
 import { signIn } from './support/customer';
 import { registerOperator } from './support/operator';
+import { expectAxeClean } from './support/axe';
 
 /**
  * The product editor as an operator uses it for a new product with options, at both widths:
@@ -16,13 +15,6 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ];
-
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 for (const viewport of VIEWPORTS) {
   const at = `${viewport.width} px`;
@@ -62,7 +54,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('textbox', { name: 'Stock of Navy / M' }).fill('3');
     await page.getByRole('textbox', { name: 'SKU of Navy / M' }).fill(`TEE-${viewport.width}-${Date.now()}-NM`);
     await page.getByRole('table').scrollIntoViewIfNeeded();
-    await axeClean(page, `new product with options ${at}`);
+    await expectAxeClean(page, `new product with options ${at}`);
     await page.screenshot({ path: testInfo.outputPath(`options-new-${viewport.width}.png`), fullPage: true });
 
     await page.getByRole('button', { name: 'Add product' }).click();
@@ -79,7 +71,7 @@ for (const viewport of VIEWPORTS) {
     const summary = page.getByRole('alert').filter({ hasText: 'The product was not saved' });
     await expect(summary).toContainText('Reason for stock changes must not be empty');
     await expect(page.getByRole('textbox', { name: /^Reason for stock changes/ })).toBeFocused();
-    await axeClean(page, `stock change without a reason ${at}`);
+    await expectAxeClean(page, `stock change without a reason ${at}`);
     await page.screenshot({ path: testInfo.outputPath(`options-refused-${viewport.width}.png`), fullPage: true });
     await page.getByRole('textbox', { name: /^Reason for stock changes/ }).fill('Delivery');
     await page.getByRole('button', { name: 'Save product' }).click();

@@ -10,6 +10,7 @@ import { addressesOf, plainProduct } from './support/order';
 import { startShop, type Shop } from './support/shop';
 import { startMailCatcher, type MailCatcher } from '../src/server/test/mail-catcher';
 import { formatMoney } from '../src/shared/money';
+import { toast } from './support/toast';
 
 /**
  * Delivery and tax, as a merchant sets them and a shopper pays them, at both widths: the operator
@@ -32,7 +33,6 @@ const test = suite.extend<{ shop: Shop & { mail: MailCatcher } }>({
   baseURL: async ({ shop }, use) => use(shop.baseUrl),
 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
 const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
 /** California's 8.25 % on a base in cents, rounded half up: added to it, or the part of it that is tax. */
 const taxOf = (base: number, included: boolean) =>

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { test, expect, nextMailTo } from './support/fixtures';
 import { getData } from './support/api';
 import { registerCustomer, signIn, type Customer } from './support/customer';
 import { registerOperator } from './support/operator';
 import { buyAndPay, plainProduct } from './support/order';
+import { expectAxeClean } from './support/axe';
 
 /**
  * A team behind the counter (docs/operator-console.md, "Staff and roles"): the owner invites a
@@ -15,13 +15,6 @@ test.use({ reducedMotion: 'reduce' });
 
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function axeClean(page: Page, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 async function pageAs(browser: Browser, baseURL: string, who: Customer) {
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
@@ -55,7 +48,7 @@ test('the owner invites a Fulfilment member, who ships an item; the owner finds 
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(ownerPage.locator('[data-sonner-toast]').getByText(`Invitation sent to ${invitee.email}`)).toBeVisible();
   await expect(ownerPage.getByRole('region', { name: 'Invitations waiting' })).toContainText(invitee.email);
-  await axeClean(ownerPage, 'staff');
+  await expectAxeClean(ownerPage, 'staff');
   await ownerPage.screenshot({ path: 'test-results/staff-1280.png', fullPage: true });
 
   // The invitee, signed in with the invited address, enters the mailed code on a phone.
@@ -65,7 +58,7 @@ test('the owner invites a Fulfilment member, who ships an item; the owner finds 
   await member.setViewportSize(PHONE);
   await member.goto('/admin/join');
   await member.getByLabel('Invitation code').fill(mail.code!);
-  await axeClean(member, 'staff invitation');
+  await expectAxeClean(member, 'staff invitation');
   await member.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(member).toHaveURL(/\/admin$/);
   await expect(member.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -89,7 +82,7 @@ test('the owner invites a Fulfilment member, who ships an item; the owner finds 
   await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
   await ship.getByRole('button', { name: 'Ship items' }).click();
   await expect(member.getByRole('region', { name: 'Shipments' })).toContainText('1Z999AA10123456784');
-  await axeClean(member, 'order as fulfilment');
+  await expectAxeClean(member, 'order as fulfilment');
   await member.screenshot({ path: 'test-results/fulfilment-order-390.png', fullPage: true });
   // The API agrees with what the console hides.
   const refused = await request.get('/api/admin/products', {
@@ -108,7 +101,7 @@ test('the owner invites a Fulfilment member, who ships an item; the owner finds 
     const entry = ownerPage.getByRole(viewport === WIDE ? 'row' : 'listitem').filter({ hasText: `order ${orderId}` });
     await expect(entry).toContainText(invitee.email);
     await expect(entry).toContainText('1Z999AA10123456784');
-    await axeClean(ownerPage, `activity ${viewport.width}`);
+    await expectAxeClean(ownerPage, `activity ${viewport.width}`);
     await ownerPage.screenshot({ path: `test-results/activity-${viewport.width}.png`, fullPage: true });
   }
 });
