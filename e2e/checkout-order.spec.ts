@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
 import { registerCustomer, type Customer } from './support/customer';
+import { expectAxeClean } from './support/axe';
 
 interface Product {
   inventoryId: number;
@@ -57,11 +57,6 @@ async function pay(page: Page, cardNumber: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
-async function noAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
 /**
@@ -154,7 +149,7 @@ async function purchase(page: Page, request: APIRequestContext, { keyboard = fal
   const same = billing.getByRole('checkbox', { name: 'Same as shipping address' });
   await expect(same).toBeChecked();
   await expect(billing).toContainText('500 Howard Street');
-  await noAxeViolations(page, 'checkout');
+  await expectAxeClean(page, 'checkout');
 
   await press(page.getByRole('button', { name: 'Confirm' }));
   await page.waitForURL(/\/pay\/cs_test_/);
@@ -172,7 +167,7 @@ async function purchase(page: Page, request: APIRequestContext, { keyboard = fal
   await expect(card).toContainText('Payment Success');
   await expect(card).toContainText('Not shipped');
   await expect(card.getByRole('list', { name: 'Items' })).toContainText(product.name);
-  await noAxeViolations(page, 'orders after payment');
+  await expectAxeClean(page, 'orders after payment');
 }
 
 test('from add to paid at 1280 px: sign in to add, same as shipping, a declined card, then the thank-you line', async ({

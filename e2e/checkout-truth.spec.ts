@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { dataOf, getData } from './support/api';
@@ -6,6 +5,7 @@ import { formatMoney } from '../src/shared/money';
 import { bearer, registerCustomer, signIn } from './support/customer';
 import { registerOperator } from './support/operator';
 import { buyAndPay, plainProduct, productWithOptions } from './support/order';
+import { axeViolations } from './support/axe';
 
 /**
  * Checkout says where the shopper is (Delivery ticked only once both addresses are chosen, billing
@@ -15,12 +15,9 @@ import { buyAndPay, plainProduct, productWithOptions } from './support/order';
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 300_000 });
 
-async function expectAxeClean(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) => `${what}: ${v.id} (${v.help}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-  expect.soft(found).toEqual([]);
+/** axe finds nothing here; soft, so that one journey reports every state that fails. */
+async function expectAxeCleanSoft(page: Page, what: string) {
+  expect.soft(await axeViolations(page, what)).toEqual([]);
 }
 
 const deliveryStep = (page: Page) =>
@@ -56,7 +53,7 @@ for (const [width, height] of [
       await expect(section.getByRole('alert')).toHaveText('Please select address first');
       await expect(section.getByRole('button', { name: /No default address/ })).toHaveAttribute('aria-invalid', 'true');
     }
-    await expectAxeClean(page, 'checkout without addresses');
+    await expectAxeCleanSoft(page, 'checkout without addresses');
     await page.screenshot({ path: `test-results/checkout-truth-no-address-${width}.png`, fullPage: true });
 
     // A shipping address only: billing follows it, ticked, and Delivery is done.
@@ -83,7 +80,7 @@ for (const [width, height] of [
     await expect(billing).toContainText('500 Howard Street');
     await expect(deliveryStep(page)).toHaveText(/Delivery \(completed\)/);
     await expect(page.getByRole('radio', { checked: true })).toBeVisible();
-    await expectAxeClean(page, 'checkout billed to the shipping address');
+    await expectAxeCleanSoft(page, 'checkout billed to the shipping address');
     await page.screenshot({ path: `test-results/checkout-truth-same-as-shipping-${width}.png`, fullPage: true });
 
     // Confirm saves the billing copy and goes to the payment page.
@@ -95,7 +92,7 @@ for (const [width, height] of [
       customer.accessToken,
     );
     expect(billingBook.map((a) => a.addressLine1)).toEqual(['500 Howard Street']);
-    await expectAxeClean(page, 'test checkout');
+    await expectAxeCleanSoft(page, 'test checkout');
 
     // A paid order of a product in a colour and size: the header says paid and where the goods
     // are; addresses are blocks; the line names the colour and size bought.
@@ -114,17 +111,17 @@ for (const [width, height] of [
     await page.goto(`/user/order/${paid.orderUuid}`);
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     await expect(page.getByText('Not shipped')).toBeVisible();
-    await expectAxeClean(page, 'order header');
+    await expectAxeCleanSoft(page, 'order header');
     await page.screenshot({ path: `test-results/checkout-truth-order-${width}.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Address Info' }).click();
     await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('500 Howard Street');
-    await expectAxeClean(page, 'order addresses');
+    await expectAxeCleanSoft(page, 'order addresses');
     await page.screenshot({ path: `test-results/checkout-truth-order-addresses-${width}.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Order Items' }).click();
     const bought = page.getByRole('article', { name: chosen.name });
     await expect(bought).toContainText(`Color: ${chosen.colorName}`);
     await expect(bought).toContainText(`Size: ${chosen.sizeName}`);
-    await expectAxeClean(page, 'order items');
+    await expectAxeCleanSoft(page, 'order items');
 
     // Three units: the shop cancels one before shipping and refunds another. The header sums up
     // paid, refunded and net; the line says what became of its units, under its picture's side.
@@ -169,7 +166,7 @@ for (const [width, height] of [
         .first();
       await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value!);
     }
-    await expectAxeClean(page, 'order refunded in part');
+    await expectAxeCleanSoft(page, 'order refunded in part');
     await page.screenshot({ path: `test-results/checkout-truth-refunded-${width}.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Order Items' }).click();
     const item = page.getByRole('article', { name: product.name });
@@ -177,7 +174,7 @@ for (const [width, height] of [
     const picture = item.locator('img');
     await expect(picture).toHaveJSProperty('complete', true);
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expectAxeClean(page, 'order items cancelled and refunded');
+    await expectAxeCleanSoft(page, 'order items cancelled and refunded');
     await page.screenshot({ path: `test-results/checkout-truth-refunded-items-${width}.png`, fullPage: true });
   });
 }

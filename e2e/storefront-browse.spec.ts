@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectAxeClean } from './support/axe';
 
 /**
  * Browsing shows the goods: a product's pictures and a review's photo open full screen (arrow
@@ -8,13 +8,6 @@ import { test, expect } from './support/fixtures';
  * 1280×800 shows its first row of products whole, with the filters beside them.
  */
 test.use({ reducedMotion: 'reduce' });
-
-async function axeClean(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${what}: ${v.id} (${v.help}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
-}
 
 /** The slide the lightbox shows (its neighbours are kept beside it, inert). */
 const shownSlide = (page: Page) =>
@@ -43,7 +36,7 @@ for (const [width, height] of [
     await expect(shownSlide(page)).toHaveAccessibleName('1 of 5');
     await expect(shownSlide(page).getByRole('img', { name, exact: true })).toBeVisible();
     await page.screenshot({ path: `test-results/browse-lightbox-${width}.png` });
-    await axeClean(page, 'product lightbox');
+    await expectAxeClean(page, 'product lightbox');
 
     // Arrow keys go through the pictures; Tab stays inside; Escape closes and gives the focus back.
     await page.keyboard.press('ArrowRight');
@@ -74,7 +67,7 @@ for (const [width, height] of [
     // One photo: no arrows that lead nowhere.
     await expect(photoBox.getByRole('button', { name: 'Next' })).toHaveCount(0);
     await page.screenshot({ path: `test-results/browse-review-photo-${width}.png` });
-    await axeClean(page, 'review photo lightbox');
+    await expectAxeClean(page, 'review photo lightbox');
     await photoBox.getByRole('button', { name: 'Close' }).click();
     await expect(photoBox).toBeHidden();
     await expect(photo).toBeFocused();
@@ -109,5 +102,5 @@ test('at 1280×800 the first row of a category is on the first screen, filters b
   await expect(filters.getByRole('group', { name: 'Price' })).toBeInViewport();
   expect((await filters.boundingBox())!.x).toBeLessThan(first.x);
   await page.screenshot({ path: 'test-results/browse-category-1280x800.png' });
-  await axeClean(page, 'category page');
+  await expectAxeClean(page, 'category page');
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Product as ProductInCode } from '../src/shared/schemas/catalog';
 import type { OnWire } from '../src/shared/wire-names';
 import type { AdminVariant } from '../src/shared/schemas/variant';
@@ -8,6 +7,7 @@ import { dataOf, getData } from './support/api';
 import { bearer, registerCustomer, signIn, type Customer } from './support/customer';
 import { registerOperator } from './support/operator';
 import { addressesOf, buyAndPay, plainProduct } from './support/order';
+import { axeViolations, expectAxeClean } from './support/axe';
 
 /** A product as the API answers it (tests speak the wire). */
 type Product = OnWire<ProductInCode>;
@@ -74,13 +74,6 @@ async function dress(request: APIRequestContext, operator: Customer): Promise<Pr
   return getData<Product>(request, `/api/product/inventory/${created.inventoryId}`);
 }
 
-async function axeClean(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${what}: ${v.id} (${v.help}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
-}
-
 for (const [width, height] of [
   [1280, 900],
   [390, 844],
@@ -130,7 +123,7 @@ for (const [width, height] of [
     await expect(added.getByText(product.name)).toBeVisible();
     await expect(added.getByText('Navy, XL')).toBeVisible();
     await page.screenshot({ path: `test-results/truth-added-${width}.png` });
-    await axeClean(page, 'product page with the notification');
+    await expectAxeClean(page, 'product page with the notification');
     await page.keyboard.press('Tab');
     await expect(added.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -162,14 +155,6 @@ for (const [width, height] of [
   });
 }
 
-/** axe's violations on the page as it stands, as "what: rule (help) targets". */
-async function violations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) => `${what}: ${v.id} (${v.help}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-}
-
 for (const [width, height] of [
   [1280, 900],
   [390, 844],
@@ -195,7 +180,7 @@ for (const [width, height] of [
       await women.hover();
       await expect(women).toHaveAttribute('aria-expanded', 'true');
       await page.waitForLoadState('networkidle');
-      found.push(...(await violations(page, 'mega menu')));
+      found.push(...(await axeViolations(page, 'mega menu')));
       await page.mouse.move(0, height - 1);
       await expect(women).toHaveAttribute('aria-expanded', 'false');
     }
@@ -203,7 +188,7 @@ for (const [width, height] of [
     // The bell's list, open.
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.waitForLoadState('networkidle');
-    found.push(...(await violations(page, 'notifications')));
+    found.push(...(await axeViolations(page, 'notifications')));
     await page.keyboard.press('Escape');
 
     // Each of the order's tabs.
@@ -218,7 +203,7 @@ for (const [width, height] of [
     for (const name of await tabs.allInnerTexts()) {
       await page.getByRole('tab', { name }).click();
       await page.waitForLoadState('networkidle');
-      found.push(...(await violations(page, `order tab ${name}`)));
+      found.push(...(await axeViolations(page, `order tab ${name}`)));
     }
     // The focus ring of a tab is drawn whole, not cut by the scrolling tab list.
     await page.getByRole('tab', { name: 'Order Info' }).focus();
@@ -255,7 +240,7 @@ for (const [width, height] of [
     );
     await page.goto(checkoutUrl);
     await expect(page.getByLabel('Card number')).toBeVisible();
-    found.push(...(await violations(page, 'test checkout')));
+    found.push(...(await axeViolations(page, 'test checkout')));
     await page.screenshot({ path: `test-results/truth-test-checkout-${width}.png`, fullPage: true });
 
     expect(found).toEqual([]);
