@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import type { Db } from '@server/db/database';
 import { productSorts, type ProductSort } from '@shared/schemas/catalog';
 import * as repo from '@server/modules/catalog/catalog.repository';
@@ -14,7 +14,7 @@ import {
   TextIndexBuilder,
   type TextIndex,
 } from '@server/modules/catalog/search/text-index';
-import { sortOrderOf, type SortOrder } from '@server/modules/catalog/search/ordered-page';
+import { positionListMemory, sortOrderOf, type SortOrder } from '@server/modules/catalog/search/ordered-page';
 import {
   appendToFacts,
   buildProductFacts,
@@ -58,8 +58,7 @@ export interface CatalogIndex {
  * a catalogue's few hundred searches asked over and over fit (the longest, a two-letter prefix's,
  * 30 000 positions at 100 000), least recently used out first.
  */
-const matchMemory = (products: number) =>
-  new LRUCache<string, Int32Array>({ maxSize: 20 * products + 64, sizeCalculation: (m) => m.length + 1 });
+const matchMemory = (products: number) => positionListMemory<string>(20, products);
 
 /** Products read per chunk when the index is built. */
 const INDEX_CHUNK = 2000;

@@ -16,6 +16,14 @@ export function sortOrderOf(order: Int32Array): SortOrder {
   return { order, rank };
 }
 
+/**
+ * A memory of position lists (searches' matches, lists in a sort's order) holding up to
+ * `perProduct` positions a product in all, whatever the lists' lengths; the least recently used
+ * go first.
+ */
+export const positionListMemory = <K extends NonNullable<unknown>>(perProduct: number, products: number) =>
+  new LRUCache<K, Int32Array>({ maxSize: perProduct * products + 64, sizeCalculation: (list) => list.length + 1 });
+
 /** A memory of lists' bitsets (`bitsetOf`), at most 1 000 of them (each a bit a product: 12.5 KB at 100 000). */
 export const bitsetMemory = () => new LRUCache<Int32Array, Uint32Array>({ max: 1000 });
 
@@ -144,11 +152,7 @@ export class ListsInOrder {
   /** `list`'s positions in `sort`'s order. */
   of(list: Int32Array, sort: SortOrder): Int32Array {
     let memory = this.bySort.get(sort.rank);
-    if (!memory)
-      this.bySort.set(
-        sort.rank,
-        (memory = new LRUCache({ maxSize: 4 * this.size + 64, sizeCalculation: (ordered) => ordered.length + 1 })),
-      );
+    if (!memory) this.bySort.set(sort.rank, (memory = positionListMemory(4, this.size)));
     return recentlyUsed(memory, list, () => this.ordered(list, sort));
   }
 
